@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './site';
+export * from './announcements';
+export * from './operator';
+export * from './health';
