@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dismissPopups, fetchAnnouncements } from './helpers';
+import { openPhone, type Phone } from './phone';
+
+const baseURL = inject('baseURL');
+
+describe('a guest on the home screen', () => {
+  let phone: Phone;
+  beforeAll(async () => {
+    phone = await openPhone(baseURL);
+  });
+  afterAll(async () => {
+    await phone.close();
+  });
+
+  it('sees the home screen in Tagalog with the seeded banners and notices', async () => {
+    const { page } = phone;
+    const tagalog = await fetchAnnouncements(baseURL, 'TY');
+    expect(tagalog.banners.length).toBeGreaterThan(1);
+    expect(tagalog.player.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    const popupsClosed = await dismissPopups(page);
+    expect(popupsClosed).toBe(tagalog.popup.length);
+    await phone.screenshot('home-tagalog');
+
+    expect(await page.locator('html').getAttribute('lang')).toBe('tl');
+    await expect.poll(() => page.getByTestId('banner-slide').count()).toBeGreaterThanOrEqual(tagalog.banners.length);
+    await page.getByTestId('banner-carousel').waitFor({ state: 'visible' });
+    const bannerLoaded = await page.getByTestId('banner-carousel').locator('img').first()
+      .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+    expect(bannerLoaded).toBe(true);
+    await expect.poll(() => page.getByTestId('banner-dot').count()).toBe(tagalog.banners.length);
+
+    const marquee = page.getByTestId('notice-marquee');
+    await marquee.waitFor({ state: 'visible' });
+    expect(await marquee.innerText()).toContain(tagalog.player[0]!.title);
+    await page.getByTestId('header-logo').waitFor({ state: 'visible' });
+    await page.getByTestId('bottom-menu').waitFor({ state: 'visible' });
+  });
+
+  it('switches to English, and the page and its notices follow', async () => {
+    const { page } = phone;
+    const english = await fetchAnnouncements(baseURL, 'EN');
+    await page.getByTestId('language-toggle').click();
+    await page.getByTestId('language-option-EN').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.getByTestId('notice-marquee').innerText()).toContain(english.player[0]!.title);
+    await phone.screenshot('home-english');
+
+    await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByTestId('popup-dialog').count()).toBe(0);
+  });
+
+  it('opens the announcements from the marquee, and back returns home', async () => {
+    const { page } = phone;
+    await page.getByTestId('notice-marquee').click();
+    await page.waitForURL('**/m/notice');
+    await expect.poll(() => page.getByTestId('notice-item').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('bottom-menu').count()).toBe(0);
+    await phone.screenshot('notice');
+    await page.getByTestId('header-back').click();
+    await page.waitForURL('**/m/home');
+  });
+
+  it('hides the bottom menu on the login screen', async () => {
+    const { page } = phone;
+    await page.goto('/m/home');
+    await page.getByTestId('bottom-menu').waitFor({ state: 'visible' });
+    await page.goto('/m/login');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('bottom-menu').count()).toBe(0);
+    expect(await page.getByTestId('app-header').count()).toBe(0);
+    await phone.screenshot('login-unavailable');
+  });
+});

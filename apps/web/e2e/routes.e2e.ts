@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ALL_WEB_PATHS, hasBottomMenu, hasHeader } from '@palaro/contract';
+import { dismissPopups } from './helpers';
+import { openPhone, type Phone } from './phone';
+
+const baseURL = inject('baseURL');
+
+describe('the route table of the spec', () => {
+  let phone: Phone;
+  beforeAll(async () => {
+    phone = await openPhone(baseURL);
+  });
+  afterAll(async () => {
+    await phone.close();
+  });
+
+  it('answers every route and alias with the app over HTTP', async () => {
+    for (const path of ALL_WEB_PATHS) {
+      const response = await fetch(`${baseURL}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  it('renders every route with the header and bottom menu the spec gives it', async () => {
+    const { page } = phone;
+    await page.goto('/');
+    await dismissPopups(page);
+    for (const path of ALL_WEB_PATHS) {
+      await page.goto(path);
+      await page.locator('[data-testid="page-title"], [data-testid="header-logo"], [data-testid="unavailable-screen"], [data-testid="maintenance-screen"]')
+        .first().waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('not-found-screen').count(), path).toBe(0);
+      expect(await page.getByTestId('app-header').count() > 0, `header on ${path}`).toBe(hasHeader(path));
+      expect(await page.getByTestId('bottom-menu').count() > 0, `bottom menu on ${path}`).toBe(hasBottomMenu(path));
+    }
+  });
+
+  it('goes home from the back arrow of a deep link opened first', async () => {
+    const page = await phone.context.newPage();
+    await page.goto('/m/withdraw');
+    await page.getByTestId('unavailable-screen').waitFor({ state: 'visible' });
+    await page.getByTestId('header-back').click();
+    await page.waitForURL('**/m/home');
+    await page.close();
+  });
+});

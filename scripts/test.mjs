@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * The one test command: typecheck, lint, then every Vitest project (contract, server, web, and the
+ * browser tests in real headless Chromium). With `--project NAME` (repeatable) it runs only those
+ * Vitest projects and skips typecheck and lint — CI uses that to run the server suite a second
+ * time against the real PostgreSQL.
+ *
+ * It ends with the plain line `N passed, N failed` read from Vitest's JSON report, because CI
+ * recognises that line and not Vitest's own summary.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const projects = args.flatMap((arg, index) => (arg === '--project' && args[index + 1] ? [args[index + 1]] : []));
+
+function run(command, commandArgs, env = process.env) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+function step(title, command, commandArgs) {
+  console.log(`\n▶ ${title}`);
+  const status = run(command, commandArgs);
+  if (status !== 0) {
+    console.log(`\n${title} failed.`);
+    console.log('0 passed, 1 failed');
+    process.exit(status);
+  }
+}
+
+if (projects.length === 0) {
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  step('lint', 'npm', ['run', '--silent', 'lint']);
+}
+
+const reportDir = join(root, '.artifacts');
+mkdirSync(reportDir, { recursive: true });
+const reportFile = join(reportDir, `vitest-${process.pid}.json`);
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`,
+  ...projects.flatMap((name) => ['--project', name])];
+console.log(`\n▶ vitest ${projects.length ? projects.join(', ') : 'all projects'}`);
+const status = run('npx', vitestArgs);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  passed = report.numPassedTests;
+  failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  skipped = report.numPendingTests + (report.numTodoTests ?? 0);
+  rmSync(reportFile, { force: true });
+} catch {
+  failed = Math.max(failed, 1);
+}
+if (status !== 0 && failed === 0) failed = 1;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(status === 0 && failed === 0 ? 0 : 1);
