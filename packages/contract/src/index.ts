@@ -5,5 +5,5 @@ export * from './errors';
 export * from './customer-service-link';
 export type {
   TSiteSettings, TStartup, TStartupResponse, TFieldRule, TBanner, TAnnouncementItem,
-  TAnnouncements, TAnnouncementQuery, TFailure, TSuccess, TEnvelope, TOperatorMerchantState,
+  TAnnouncements, TAnnouncementQuery, TNoticeQuery, TNoticePage, TFailure, TSuccess, TEnvelope, TOperatorMerchantState,
 } from './schemas/index';

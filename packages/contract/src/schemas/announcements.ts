@@ -47,3 +47,20 @@ export const ZAnnouncements = z.object({
   footer: z.object({ unreadCount: z.number().int().nonnegative() }),
 });
 export type TAnnouncements = z.infer<typeof ZAnnouncements>;
+
+/** Player notices (type PL) page by page, newest first, for the /m/notice screen. */
+export const ZNoticeQuery = z.object({
+  language: ZLanguage.optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type TNoticeQuery = z.infer<typeof ZNoticeQuery>;
+
+export const ZNoticePage = z.object({
+  list: z.array(ZAnnouncementItem),
+  pageNo: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  totalPages: z.number().int().nonnegative(),
+  totalCount: z.number().int().nonnegative(),
+});
+export type TNoticePage = z.infer<typeof ZNoticePage>;

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './platform/http/context';
+import { installErrorHandling } from './platform/http/envelope';
+import { installPlayerAccessGate, siteRoutes } from './modules/site/routes';
+import { contentRoutes } from './modules/content/routes';
+import { operatorRoutes } from './modules/operator/routes';
+import { healthRoutes } from './modules/web/health';
+import { webRoutes } from './modules/web/routes';
+
+/** Fields that may carry credentials never reach the log. */
+const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+];
+
+/** The whole HTTP application, without listening: main.ts listens, tests use inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    trustProxy: deps.config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Palaro API',
+        description: 'Player API (/wps, /lgw) and operator API (/ops). Every response is an envelope: {success:true,value} or {success:false,errorCode,message,value?}.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer' } } },
+      tags: [
+        { name: 'site', description: 'Start-up and merchant settings' },
+        { name: 'content', description: 'Announcements and notices' },
+        { name: 'operator', description: 'Operator controls (bearer token)' },
+        { name: 'system', description: 'Health' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  installPlayerAccessGate(app, deps);
+  await app.register(healthRoutes(deps));
+  await app.register(siteRoutes(deps));
+  await app.register(contentRoutes(deps));
+  await app.register(operatorRoutes(deps));
+  await app.register(webRoutes(deps));
+  return app;
+}

@@ -1,0 +1,95 @@
+import {
+  ERROR_CODES, REGISTRATION_FIELDS, WHITELABEL_FLAGS, PROMOTION_SWITCHES,
+  type TSiteSettings, type TStartup, type TFieldRule,
+} from '@palaro/contract';
+import type { Queryable } from '../../platform/db/database';
+import { DomainError, MaintenanceError, RegionRestrictedError } from '../../platform/http/errors';
+import { ipInRanges } from '../../platform/network';
+import type { MerchantRow } from './schema';
+import * as store from './store';
+
+export interface ClientLocation {
+  ip: string;
+  /** ISO 3166 alpha-2 code from the trusted proxy header, or null when it gave none. */
+  country: string | null;
+}
+
+/** Host header → merchant: a known domain decides, anything else gets the default merchant. */
+export async function resolveMerchant(q: Queryable, hostHeader: string | undefined): Promise<MerchantRow> {
+  const host = hostNameOf(hostHeader);
+  const merchant = (host ? await store.findMerchantByHost(q, host) : undefined) ?? (await store.findDefaultMerchant(q));
+  if (!merchant) throw new DomainError(ERROR_CODES.merchantUnknown, 'No merchant is configured for this site');
+  return merchant;
+}
+
+/** Lower-cases and drops the port, keeping IPv6 literals ("[::1]:3000" → "[::1]") intact. */
+export function hostNameOf(hostHeader: string | undefined): string | null {
+  if (!hostHeader) return null;
+  const host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1) || null;
+  return host.split(':')[0] || null;
+}
+
+export function isRegionRestricted(merchant: MerchantRow, location: ClientLocation): boolean {
+  const countryDenied = location.country !== null && merchant.deniedCountries.includes(location.country);
+  return countryDenied || ipInRanges(location.ip, merchant.deniedIpRanges);
+}
+
+export function computeStartup(merchant: MerchantRow, location: ClientLocation): TStartup {
+  const regionRestriction = isRegionRestricted(merchant, location);
+  const maintenance = merchant.maintenanceEnabled;
+  return {
+    // Maintenance wins over region restriction (spec §2 "Start-up mode").
+    mode: maintenance ? 'maintenance' : regionRestriction ? 'region' : 'normal',
+    maintenance,
+    regionRestriction,
+    info: { message: merchant.maintenanceMessage, until: merchant.maintenanceUntil?.toISOString() ?? null },
+    location: { ip: location.ip, country: location.country },
+  };
+}
+
+/** Throws when the merchant's players may not use the API right now (maintenance, then region). */
+export function assertPlayerAccess(merchant: MerchantRow, location: ClientLocation): void {
+  if (merchant.maintenanceEnabled) {
+    throw new MaintenanceError(merchant.maintenanceMessage, merchant.maintenanceUntil?.toISOString() ?? null);
+  }
+  if (isRegionRestricted(merchant, location)) throw new RegionRestrictedError();
+}
+
+const DISABLED_FIELD: TFieldRule = { enabled: false, required: false, pattern: null };
+
+/** The stored settings as the client reads them; anything the row leaves out is off. */
+export function toSiteSettings(merchant: MerchantRow): TSiteSettings {
+  return {
+    merchantCode: merchant.code,
+    trialMerchantCode: merchant.trialMerchantCode,
+    name: merchant.name,
+    logoUrl: merchant.logoUrl,
+    theme: merchant.theme,
+    currency: { code: merchant.currencyCode, symbol: merchant.currencySymbol },
+    timeZone: merchant.timeZone,
+    languages: merchant.languages,
+    defaultLanguage: merchant.defaultLanguage,
+    whitelabel: Object.fromEntries(
+      WHITELABEL_FLAGS.map((flag) => [flag, merchant.whitelabel[flag] === true]),
+    ) as TSiteSettings['whitelabel'],
+    promotions: Object.fromEntries(
+      PROMOTION_SWITCHES.map((name) => [name, merchant.promotions[name] === true]),
+    ) as TSiteSettings['promotions'],
+    vip: { display: merchant.vipDisplay, benefits: merchant.vipBenefits },
+    mobileTemplate: merchant.mobileTemplate,
+    register: {
+      fields: Object.fromEntries(
+        REGISTRATION_FIELDS.map((field) => [field, merchant.registration.fields[field] ?? DISABLED_FIELD]),
+      ) as TSiteSettings['register']['fields'],
+      defaultCountryDialingCode: merchant.registration.defaultCountryDialingCode,
+      countryDialingCodes: merchant.registration.countryDialingCodes,
+    },
+    resources: { downloads: merchant.downloads, site: merchant.siteResources },
+    customerService: merchant.customerService,
+    imageCDNs: merchant.imageCdns,
+    domainRoute: merchant.domainRoute,
+    mainDomain: merchant.mainDomain,
+    paths: merchant.paths,
+  };
+}

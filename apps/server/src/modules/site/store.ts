@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/database';
+import { merchantDomains, merchants, type MerchantRow, type NewMerchantRow } from './schema';
+
+export async function findMerchantByHost(q: Queryable, host: string): Promise<MerchantRow | undefined> {
+  const rows = await q
+    .select({ merchant: merchants })
+    .from(merchantDomains)
+    .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId))
+    .where(eq(merchantDomains.host, host))
+    .limit(1);
+  return rows[0]?.merchant;
+}
+
+export async function findDefaultMerchant(q: Queryable): Promise<MerchantRow | undefined> {
+  const rows = await q.select().from(merchants).where(eq(merchants.isDefault, true)).limit(1);
+  return rows[0];
+}
+
+export async function findMerchantByCode(q: Queryable, code: string): Promise<MerchantRow | undefined> {
+  const rows = await q.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+  return rows[0];
+}
+
+/** Inserts the merchant unless its code exists; an existing merchant is left exactly as it is. */
+export async function insertMerchantIfAbsent(q: Queryable, merchant: NewMerchantRow): Promise<MerchantRow> {
+  await q.insert(merchants).values(merchant).onConflictDoNothing({ target: merchants.code });
+  const stored = await findMerchantByCode(q, merchant.code);
+  if (!stored) throw new Error(`merchant ${merchant.code} missing right after its insert`);
+  return stored;
+}
+
+export async function insertDomainsIfAbsent(q: Queryable, merchantId: number, hosts: readonly string[]): Promise<void> {
+  if (hosts.length === 0) return;
+  await q
+    .insert(merchantDomains)
+    .values(hosts.map((host) => ({ host, merchantId })))
+    .onConflictDoNothing({ target: merchantDomains.host });
+}
+
+export type MerchantChanges = Partial<
+  Pick<
+    MerchantRow,
+    | 'maintenanceEnabled' | 'maintenanceMessage' | 'maintenanceUntil' | 'whitelabel' | 'promotions'
+    | 'vipDisplay' | 'vipBenefits' | 'deniedCountries' | 'deniedIpRanges'
+  >
+>;
+
+export async function updateMerchant(q: Queryable, merchantId: number, changes: MerchantChanges): Promise<MerchantRow> {
+  const rows = await q
+    .update(merchants)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(merchants.id, merchantId))
+    .returning();
+  const updated = rows[0];
+  if (!updated) throw new Error(`merchant ${merchantId} vanished during its update`);
+  return updated;
+}

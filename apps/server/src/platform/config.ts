@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The web app's build, found from this file so the server works whatever the working folder. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const ZBooleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ZEnvironment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUSTED_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
+    .transform((value) => value.toLowerCase())
+    .default('cf-ipcountry'),
+  TRUST_PROXY: ZBooleanText.default(false),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  operatorToken: string | undefined;
+  trustedCountryHeader: string;
+  trustProxy: boolean;
+  webDist: string;
+  logLevel: z.infer<typeof ZEnvironment>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof ZEnvironment>['NODE_ENV'];
+}
+
+export class ConfigError extends Error {}
+
+/** Empty variables count as unset, so `PORT= npm start` behaves like no PORT at all. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = ZEnvironment.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(cwd, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    operatorToken: values.OPERATOR_TOKEN,
+    trustedCountryHeader: values.TRUSTED_COUNTRY_HEADER,
+    trustProxy: values.TRUST_PROXY,
+    webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : DEFAULT_WEB_DIST,
+    logLevel: values.LOG_LEVEL,
+    nodeEnv: values.NODE_ENV,
+  };
+}

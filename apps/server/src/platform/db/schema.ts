@@ -1,0 +1,4 @@
+/** Every table of the application, for drizzle-kit and for the typed query builder. */
+export * from '../../modules/site/schema';
+export * from '../../modules/content/schema';
+export * from '../../modules/operator/schema';

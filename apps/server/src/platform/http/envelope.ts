@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, ERROR_I18N_KEYS, type ErrorCode, type FieldError, type TFailure } from '@palaro/contract';
+import { ZFailure } from '@palaro/contract/schemas';
+import { DomainError, HTTP_STATUS_BY_CODE, RateLimitedError } from './errors';
+
+export function ok<T>(value: T): { success: true; value: T } {
+  return { success: true, value };
+}
+
+export function failure(code: ErrorCode, message: string, value?: TFailure['value']): TFailure {
+  return value === undefined ? { success: false, errorCode: code, message } : { success: false, errorCode: code, message, value };
+}
+
+/** The failure statuses every API route may answer with, documented once for OpenAPI. */
+export const FAILURE_RESPONSES = {
+  400: ZFailure,
+  401: ZFailure,
+  403: ZFailure,
+  404: ZFailure,
+  429: ZFailure,
+  500: ZFailure,
+  503: ZFailure,
+} as const;
+
+const INVALID_REQUEST_I18N_KEY = ERROR_I18N_KEYS[ERROR_CODES.validation];
+
+function toFieldErrors(error: { validation: { instancePath: string; message?: string }[]; validationContext?: string }): FieldError[] {
+  return error.validation.map((issue) => {
+    const fieldPath = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return {
+      field: fieldPath || error.validationContext || 'request',
+      i18nKey: INVALID_REQUEST_I18N_KEY,
+      message: issue.message ?? 'Invalid value',
+    };
+  });
+}
+
+/** Fastify's own client errors (bad JSON, wrong media type, body too large) keep their status. */
+const FRAMEWORK_CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but declared as JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body has an unsupported media type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match Content-Length',
+};
+
+function sendFailure(reply: FastifyReply, status: number, body: TFailure): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The one place errors become HTTP: domain errors by their code, validation by the schema's
+ * issues, and everything else as a 500 whose internals stay in the log.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof DomainError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      const { fields, ...rest } = error.details;
+      const value = fields ? { ...rest, fields } : Object.keys(rest).length > 0 ? rest : undefined;
+      return sendFailure(reply, HTTP_STATUS_BY_CODE[error.code], failure(error.code, error.message, value));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendFailure(
+        reply,
+        400,
+        failure(ERROR_CODES.validation, 'The request is not valid', { fields: toFieldErrors(error) }),
+      );
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return sendFailure(reply, 500, failure(ERROR_CODES.internal, 'Unknown error'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FRAMEWORK_CLIENT_MESSAGES[error.code] ?? 'The request is not valid';
+      const code = status === 404 ? ERROR_CODES.notFound : status === 429 ? ERROR_CODES.tooManyRequests : ERROR_CODES.validation;
+      return sendFailure(reply, status, failure(code, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendFailure(reply, 500, failure(ERROR_CODES.internal, 'Unknown error'));
+  });
+}
+
+export function sendNotFound(reply: FastifyReply, path: string): FastifyReply {
+  return sendFailure(reply, 404, failure(ERROR_CODES.notFound, `No API route answers ${path}`));
+}

@@ -1,0 +1,64 @@
+import { ERROR_CODES, type ErrorCode, type FieldError } from '@palaro/contract';
+
+/**
+ * An error the domain raises on purpose: its code says what went wrong in the contract's terms.
+ * Services throw these without knowing about HTTP; the HTTP layer maps codes to statuses once.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: { fields?: FieldError[]; [key: string]: unknown } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super(ERROR_CODES.notFound, message);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class OperatorUnauthorisedError extends DomainError {
+  constructor() {
+    super(ERROR_CODES.operatorUnauthorised, 'A valid operator token is required');
+    this.name = 'OperatorUnauthorisedError';
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(ERROR_CODES.tooManyRequests, 'Too many attempts, try again later', { retryAfterSeconds });
+    this.name = 'RateLimitedError';
+  }
+}
+
+export class MaintenanceError extends DomainError {
+  constructor(message: string, until: string | null) {
+    super(ERROR_CODES.maintenance, message || 'System upgrading, try later', { until });
+    this.name = 'MaintenanceError';
+  }
+}
+
+export class RegionRestrictedError extends DomainError {
+  constructor() {
+    super(ERROR_CODES.regionRestricted, 'Access restricted by location or IP');
+    this.name = 'RegionRestrictedError';
+  }
+}
+
+export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
+  'request.invalid': 400,
+  'resource.not.found': 404,
+  'session.required': 401,
+  'permission.denied': 403,
+  'operator.unauthorised': 401,
+  'rate.limited': 429,
+  'system.maintenance': 503,
+  'system.region.restricted': 403,
+  'merchant.unknown': 404,
+  'system.error': 500,
+};

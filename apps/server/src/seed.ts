@@ -1,0 +1,14 @@
+import type { Db } from './platform/db/database';
+import { seedDemoMerchant } from './modules/site/seed';
+import { seedDemoAnnouncements } from './modules/content/seed';
+
+/**
+ * Puts the demo merchant in place on first start. Idempotent: it only adds what is missing, so a
+ * restart never undoes an operator's change.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const merchant = await seedDemoMerchant(tx);
+    await seedDemoAnnouncements(tx, merchant.id);
+  });
+}
