@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { fromPglite, fromPool, MIGRATIONS_FOLDER, type Database } from '../db/database';
+
+/** Changes whenever a migration changes, so a stale snapshot is never reused. */
+function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path.join(MIGRATIONS_FOLDER, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated PGlite data folder as a tarball, made once and shared through the temp folder by
+ * every test process: initdb plus migrations costs seconds, loading the snapshot well under one.
+ */
+async function migratedSnapshot(): Promise<Blob> {
+  const snapshotPath = path.join(os.tmpdir(), `palaro-pglite-${migrationsFingerprint()}.tar`);
+  try {
+    return new Blob([await readFile(snapshotPath)]);
+  } catch {
+    const client = new PGlite();
+    const database = fromPglite(client);
+    await database.migrate();
+    const snapshot = await client.dumpDataDir('none');
+    await client.close();
+    const bytes = Buffer.from(await snapshot.arrayBuffer());
+    // Written under a unique name then renamed, so a parallel worker never reads half a file.
+    const partialPath = `${snapshotPath}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partialPath, bytes);
+    await rename(partialPath, snapshotPath);
+    return new Blob([bytes]);
+  }
+}
+
+/**
+ * A fresh, migrated, empty database for one test file. With DATABASE_URL it is a new randomly
+ * named database on that server, dropped by close(); otherwise an in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const client = new PGlite({ loadDataDir: await migratedSnapshot() });
+    await client.waitReady;
+    return fromPglite(client);
+  }
+  const databaseName = `palaro_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const database = fromPool(pool, async () => {
+    await pool.end();
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${databaseName} with (force)`);
+    await dropper.end();
+  });
+  await database.migrate();
+  return database;
+}
