@@ -1,0 +1,75 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TIMING_MS, WEB_ROUTES, backGoesHome, hasBottomMenu, hasHeader, normalisePath } from '@palaro/contract';
+import { useSettings } from '../startup/context';
+import { BottomMenu } from './BottomMenu';
+import { Header } from './Header';
+import { ScreenBoundary } from './ScreenBoundary';
+import { useGoBack } from './BackButton';
+import { useRouteMeta } from './useRouteMeta';
+import { useSwipeBack } from './useSwipeBack';
+import { PageSkeleton } from './PageSkeleton';
+
+/** One page: fades in over 300 ms when it mounts, unless it arrived by a swipe back. */
+function PageFrame({ animate, children }: { animate: boolean; children: ReactNode }) {
+  const [fade] = useState(animate);
+  return (
+    <div
+      className={`page-frame${fade ? ' page-frame--fade' : ''}`}
+      data-transition={fade ? 'fade' : 'none'}
+      style={{ animationDuration: `${TIMING_MS.pageFade}ms` }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Header, page and footer (bottom menu); which of them show depends on the route (spec §2). */
+export function AppLayout() {
+  const location = useLocation();
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const path = normalisePath(location.pathname);
+  const meta = useRouteMeta();
+  const isHome = path === WEB_ROUTES.home;
+  const showHeader = hasHeader(path);
+  const showBottomMenu = hasBottomMenu(path);
+  const goBack = useGoBack();
+  // The location a swipe back started from: the page it brings mounts without the fade.
+  const [swipeFrom, setSwipeFrom] = useState<string | null>(null);
+  const arrivedBySwipe = swipeFrom !== null && swipeFrom !== location.key;
+
+  const swipe = useSwipeBack(!isHome, () => {
+    setSwipeFrom(location.key);
+    goBack(backGoesHome(path) ? WEB_ROUTES.home : undefined);
+  });
+
+  // Once that page has mounted, later changes fade again.
+  useEffect(() => {
+    if (!arrivedBySwipe) return;
+    const timer = setTimeout(() => setSwipeFrom(null), 0);
+    return () => clearTimeout(timer);
+  }, [arrivedBySwipe]);
+
+  useEffect(() => {
+    const title = meta?.titleKey && !isHome ? `${t(meta.titleKey)} · ${settings.name}` : settings.name;
+    document.title = title;
+  }, [meta?.titleKey, isHome, settings.name, t]);
+
+  return (
+    <div className={`app${showBottomMenu ? ' app--with-menu' : ''}${isHome ? ' app--home' : ''}`}>
+      {showHeader ? <Header isHome={isHome} path={path} titleKey={meta?.titleKey ?? null} /> : null}
+      <main className="app-page" id="main" {...swipe}>
+        <PageFrame key={location.pathname + location.search} animate={!arrivedBySwipe}>
+          <ScreenBoundary key={location.pathname}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </ScreenBoundary>
+        </PageFrame>
+      </main>
+      {showBottomMenu ? <BottomMenu path={path} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { WEB_ROUTES, backGoesHome } from '@palaro/contract';
+import { useSettings } from '../startup/context';
+import type { TextKey } from '../../shared/i18n';
+import { BackButton } from './BackButton';
+import { HeaderMenu } from './HeaderMenu';
+import { LanguageControl } from './LanguageControl';
+
+/** Home: merchant logo and the guest actions. Other pages: back arrow and the route's title. */
+export function Header({ isHome, path, titleKey }: { isHome: boolean; path: string; titleKey: TextKey | null }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+
+  if (isHome) {
+    return (
+      <header className="app-header app-header--home" data-testid="app-header">
+        <Link to={WEB_ROUTES.home} className="app-header__brand" aria-label={settings.name}>
+          <img data-testid="header-logo" className="app-header__logo" src={settings.logoUrl} alt={settings.name} width={132} height={36} decoding="async" />
+        </Link>
+        <div className="app-header__actions">
+          <Link className="btn btn--sm btn--outline" to={WEB_ROUTES.login} data-testid="header-login">{t('header_login')}</Link>
+          {settings.whitelabel?.DIRECTREG3 ? (
+            <Link className="btn btn--sm btn--primary" to={WEB_ROUTES.register} data-testid="header-register">{t('header_register')}</Link>
+          ) : null}
+          <LanguageControl available={settings.languages} />
+          <HeaderMenu />
+        </div>
+      </header>
+    );
+  }
+
+  return (
+    <header className="app-header app-header--page" data-testid="app-header">
+      <BackButton to={backGoesHome(path) ? WEB_ROUTES.home : undefined} />
+      <h1 className="app-header__title" data-testid="page-title">{titleKey ? t(titleKey) : settings.name}</h1>
+      <span className="app-header__spacer" aria-hidden="true" />
+    </header>
+  );
+}

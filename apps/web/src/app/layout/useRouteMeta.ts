@@ -1,0 +1,12 @@
+import { useMatches } from 'react-router';
+import type { RouteHandle } from '../router';
+
+/** The title key and screen of the deepest matched route. */
+export function useRouteMeta(): RouteHandle | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.titleKey) return handle;
+  }
+  return null;
+}

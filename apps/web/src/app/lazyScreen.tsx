@@ -1,0 +1,42 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+interface RetryableScreen {
+  Component: LazyExoticComponent<ComponentType>;
+  failed: boolean;
+  load: Loader;
+}
+
+const screens = new Set<RetryableScreen>();
+
+function makeLazy(entry: RetryableScreen) {
+  return lazy(() => entry.load().catch((error: unknown) => {
+    entry.failed = true;
+    throw error;
+  }));
+}
+
+/**
+ * A route-level code-split screen. React.lazy remembers a failed import forever, so each screen
+ * keeps a handle that the route error boundary can renew when the player taps retry.
+ */
+export function lazyScreen(load: Loader): RetryableScreen {
+  const entry: RetryableScreen = { Component: null as unknown as RetryableScreen['Component'], failed: false, load };
+  entry.Component = makeLazy(entry);
+  screens.add(entry);
+  return entry;
+}
+
+/** Renews every screen whose module failed to load; returns how many were renewed. */
+export function renewFailedScreens(): number {
+  let renewed = 0;
+  for (const entry of screens) {
+    if (entry.failed) {
+      entry.failed = false;
+      entry.Component = makeLazy(entry);
+      renewed += 1;
+    }
+  }
+  return renewed;
+}

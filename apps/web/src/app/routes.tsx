@@ -1,0 +1,83 @@
+import { WEB_ROUTES as R, HOME_ALIASES, REGISTER_ALIASES, MEMBER_CENTRE_ALIASES } from '@palaro/contract';
+import type { TextKey } from '../shared/i18n';
+import { lazyScreen } from './lazyScreen';
+
+/* One lazy module per screen: home, notice, maintenance, not-found and the unavailable screen. */
+export const screens = {
+  home: lazyScreen(() => import('../features/home/HomeScreen')),
+  notice: lazyScreen(() => import('../features/notice/NoticeScreen')),
+  maintenance: lazyScreen(() => import('../features/system/MaintenanceRoute')),
+  region: lazyScreen(() => import('../features/system/RegionRoute')),
+  notFound: lazyScreen(() => import('../features/system/NotFoundScreen')),
+  unavailable: lazyScreen(() => import('../features/unavailable/UnavailableScreen')),
+};
+export type ScreenName = keyof typeof screens;
+
+export interface RouteDef {
+  /** Every path of the screen, aliases included (spec §2 route table). */
+  paths: readonly string[];
+  titleKey: TextKey;
+  screen: ScreenName;
+}
+
+/** The full route table of spec §2. Screens that later work builds show the unavailable state. */
+export const ROUTE_TABLE: readonly RouteDef[] = [
+  { paths: HOME_ALIASES, titleKey: 'title_home', screen: 'home' },
+  { paths: [R.login], titleKey: 'title_login', screen: 'unavailable' },
+  { paths: REGISTER_ALIASES, titleKey: 'title_register', screen: 'unavailable' },
+  { paths: [R.forget], titleKey: 'title_forget_password', screen: 'unavailable' },
+  { paths: [R.changePassword], titleKey: 'title_first_password', screen: 'unavailable' },
+  { paths: [R.notice], titleKey: 'title_announcement', screen: 'notice' },
+  { paths: [R.memberNotice], titleKey: 'title_agent_announcement', screen: 'unavailable' },
+  { paths: [R.activity], titleKey: 'title_activity_centre', screen: 'unavailable' },
+  { paths: [R.activityInfo], titleKey: 'title_activity_info', screen: 'unavailable' },
+  { paths: [R.agent], titleKey: 'title_agent', screen: 'unavailable' },
+  { paths: MEMBER_CENTRE_ALIASES, titleKey: 'title_member_centre', screen: 'unavailable' },
+  { paths: [R.settings], titleKey: 'title_personal_settings', screen: 'unavailable' },
+  { paths: [R.help], titleKey: 'title_help_centre', screen: 'unavailable' },
+  { paths: [R.helpDetail], titleKey: 'title_help_detail', screen: 'unavailable' },
+  { paths: [R.moreLottery], titleKey: 'title_more_lottery', screen: 'unavailable' },
+  { paths: [R.startLottery], titleKey: 'title_start_lottery', screen: 'unavailable' },
+  { paths: [R.lottery], titleKey: 'title_lottery', screen: 'unavailable' },
+  { paths: [R.gameLobby], titleKey: 'title_game_lobby', screen: 'unavailable' },
+  { paths: [R.gameCenter], titleKey: 'title_game_centre', screen: 'unavailable' },
+  { paths: [R.slotsCenter], titleKey: 'title_rng', screen: 'unavailable' },
+  { paths: [R.gameList], titleKey: 'title_game_list', screen: 'unavailable' },
+  { paths: [R.launchGame], titleKey: 'title_launch_game', screen: 'unavailable' },
+  { paths: [R.service], titleKey: 'title_service', screen: 'unavailable' },
+  { paths: [R.userAgreement], titleKey: 'title_user_agreement', screen: 'unavailable' },
+  { paths: [R.maintenance], titleKey: 'title_maintenance', screen: 'maintenance' },
+  { paths: [R.trial], titleKey: 'title_free_trial', screen: 'unavailable' },
+  { paths: [R.voucherCenter], titleKey: 'title_voucher_centre', screen: 'unavailable' },
+  { paths: [R.withdraw], titleKey: 'title_withdraw', screen: 'unavailable' },
+  { paths: [R.webEmail, R.message], titleKey: 'title_messages', screen: 'unavailable' },
+  { paths: [R.inviteFriends], titleKey: 'title_invite_friends', screen: 'unavailable' },
+  { paths: [R.securityCenter], titleKey: 'title_security_centre', screen: 'unavailable' },
+  { paths: [R.benefits], titleKey: 'title_vip_benefits', screen: 'unavailable' },
+  { paths: [R.depositRecords], titleKey: 'title_deposit_records', screen: 'unavailable' },
+  { paths: [R.withdrawReport], titleKey: 'title_withdraw_report', screen: 'unavailable' },
+  { paths: [R.transactionRecord], titleKey: 'title_transaction_record', screen: 'unavailable' },
+  { paths: [R.gameRecord], titleKey: 'title_game_record', screen: 'unavailable' },
+  { paths: [R.profitAndLoss], titleKey: 'title_profit_loss', screen: 'unavailable' },
+  { paths: [R.upLineTransfer], titleKey: 'title_upline_transfer', screen: 'unavailable' },
+  { paths: [R.rewardCenter], titleKey: 'title_reward_centre', screen: 'unavailable' },
+  { paths: [R.manualRebate], titleKey: 'title_manual_rebate', screen: 'unavailable' },
+  { paths: [R.leaderBoard], titleKey: 'title_leaderboard', screen: 'unavailable' },
+  { paths: [R.rebateReport], titleKey: 'title_rebate_report', screen: 'unavailable' },
+  { paths: [R.feedback], titleKey: 'title_feedback', screen: 'unavailable' },
+  { paths: [R.salaryContract], titleKey: 'title_salary_contract', screen: 'unavailable' },
+  { paths: [R.dividendContract], titleKey: 'title_dividend_contract', screen: 'unavailable' },
+  { paths: [R.hourContract], titleKey: 'title_hour_contract', screen: 'unavailable' },
+  { paths: [R.teamOverview], titleKey: 'title_team_overview', screen: 'unavailable' },
+  { paths: [R.teamPnl], titleKey: 'title_team_pnl', screen: 'unavailable' },
+  { paths: [R.teamBetting], titleKey: 'title_team_betting', screen: 'unavailable' },
+  { paths: [R.memberTeam], titleKey: 'title_member_team', screen: 'unavailable' },
+  { paths: [R.redRain], titleKey: 'title_red_rain', screen: 'unavailable' },
+  { paths: [R.agentRebate], titleKey: 'title_agent_rebate', screen: 'unavailable' },
+  { paths: [R.teamRebate], titleKey: 'title_team_rebate', screen: 'unavailable' },
+  { paths: [R.agentRegister], titleKey: 'title_agent_register', screen: 'unavailable' },
+  { paths: [R.agentDividend], titleKey: 'title_agent_dividend', screen: 'unavailable' },
+  { paths: [R.regionBlocked], titleKey: 'title_region_blocked', screen: 'region' },
+];
+
+export const NOT_FOUND_TITLE: TextKey = 'title_not_found';

@@ -1,0 +1,61 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StartupContext } from './context';
+import { useStartupQuery } from './api';
+import { applyTheme } from './theme';
+import { useLanguage } from '../../shared/i18n/language';
+import { storedLanguage } from '../../shared/i18n';
+import { StateView } from '../../shared/ui/StateView';
+import { OfflineArt } from '../../shared/ui/illustrations';
+import { useErrorText } from '../../shared/ui/ErrorState';
+import { MaintenanceScreen } from '../../features/system/MaintenanceScreen';
+import { RegionBlockedScreen } from '../../features/system/RegionBlockedScreen';
+import { AppSkeleton } from './AppSkeleton';
+
+/** Loads the start-up result before any route renders; blocks every route in maintenance or region mode. */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const query = useStartupQuery();
+  const { language, setLanguage } = useLanguage();
+  const data = query.data;
+
+  useEffect(() => {
+    if (data?.settings?.theme) applyTheme(data.settings.theme);
+    if (data?.settings?.name) document.title = data.settings.name;
+  }, [data]);
+
+  // The merchant's default language applies until the player picks one.
+  const merchantDefault = data?.settings?.defaultLanguage;
+  useEffect(() => {
+    if (merchantDefault && !storedLanguage() && merchantDefault !== language) {
+      setLanguage(merchantDefault, { persist: false });
+    }
+  }, [merchantDefault, language, setLanguage]);
+
+  if (query.isPending) return <AppSkeleton />;
+  if (query.isError || !data) {
+    return (
+      <main className="gate-screen">
+        <StateView
+          testId="startup-error"
+          role="alert"
+          art={<OfflineArt />}
+          title={t('startup_error_title')}
+          body={<><p>{t('startup_error_body')}</p><p className="muted">{errorText(query.error)}</p></>}
+          actions={(
+            <button type="button" className="btn btn--primary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              {t('retry')}
+            </button>
+          )}
+        />
+      </main>
+    );
+  }
+
+  const { startup, settings } = data;
+  if (startup.mode === 'maintenance') return <MaintenanceScreen startup={startup} settings={settings} />;
+  if (startup.mode === 'region') return <RegionBlockedScreen startup={startup} />;
+
+  return <StartupContext.Provider value={{ startup, settings }}>{children}</StartupContext.Provider>;
+}

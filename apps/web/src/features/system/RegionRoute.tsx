@@ -1,0 +1,8 @@
+import { useStartup } from '../../app/startup/context';
+import { RegionBlockedScreen } from './RegionBlockedScreen';
+
+/** /m/restricted: the region-restriction page, loadable by path (spec §2). */
+export default function RegionRoute() {
+  const { startup } = useStartup();
+  return <RegionBlockedScreen startup={startup} embedded />;
+}

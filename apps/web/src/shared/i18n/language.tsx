@@ -1,0 +1,74 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { LANGUAGE_CHANGED_EVENT, STORAGE_KEYS, TIMING_MS, type Language } from '@palaro/contract';
+import { writeLocal } from '../lib/storage';
+import { htmlLang, isLanguage } from './index';
+
+/** Queries whose answer depends on the language start their key with this (announcements, notices, start-up). */
+export const LANGUAGE_DEPENDENT = 'language-dependent';
+
+export function languageQueryKey(name: string, ...rest: unknown[]): unknown[] {
+  return [LANGUAGE_DEPENDENT, name, ...rest];
+}
+
+export interface LanguageChangedDetail {
+  language: Language;
+}
+
+interface LanguageContextValue {
+  language: Language;
+  /** The language server content is fetched in (read at fetch time). */
+  contentLanguage: () => Language;
+  setLanguage: (language: Language, options?: { persist?: boolean }) => void;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+export function reloadLanguageDependent(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [LANGUAGE_DEPENDENT] });
+}
+
+export function LanguageProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [language, setCurrent] = useState<Language>(() => (isLanguage(i18n.language) ? i18n.language : 'TY'));
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const setLanguage = useCallback((next: Language, options?: { persist?: boolean }) => {
+    if (options?.persist !== false) writeLocal(STORAGE_KEYS.language, next);
+    if (next === i18n.language) return;
+    void i18n.changeLanguage(next);
+    document.documentElement.lang = htmlLang(next);
+    setCurrent(next);
+    window.dispatchEvent(new CustomEvent<LanguageChangedDetail>(LANGUAGE_CHANGED_EVENT, { detail: { language: next } }));
+    // Several quick changes reload once, 200 ms after the last one (spec §4, §9).
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void reloadLanguageDependent(queryClient);
+    }, TIMING_MS.languageDebounce);
+  }, [i18n, queryClient]);
+
+  const value = useMemo<LanguageContextValue>(() => ({
+    language,
+    contentLanguage: () => (isLanguage(i18n.language) ? i18n.language : language),
+    setLanguage,
+  }), [i18n, language, setLanguage]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+export function useLanguage(): LanguageContextValue {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error('useLanguage outside LanguageProvider');
+  return value;
+}
