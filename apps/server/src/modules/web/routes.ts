@@ -77,6 +77,9 @@ export function webRoutes(deps: AppDeps) {
       });
     }
 
+    // The static plugin would refuse the bare root as a directory listing; the root is the app.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(reply));
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath(pathname) && acceptsHtml(request)) {

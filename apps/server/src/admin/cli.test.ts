@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@palaro/contract';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../platform/testing/test-app';
+
+const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const run = promisify(execFile);
+
+let testApp: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function admin(args: string[], env: Record<string, string> = { PALARO_OPERATOR_TOKEN: TEST_OPERATOR_TOKEN }) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, ...env }, timeout: 30_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function startupMode(headers: Record<string, string> = {}) {
+  return (await testApp.app.inject({ url: API_PATHS.startup, headers })).json().value.startup.mode;
+}
+
+describe('admin command line', () => {
+  it('shows the merchant', async () => {
+    const result = await admin(['show', '--url', baseUrl]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Merchant PALARO');
+    expect(result.stdout).toMatch(/Maintenance:\s+off/);
+  });
+
+  it('turns maintenance on and off', async () => {
+    const on = await admin(['maintenance', 'on', '--message', 'Babalik kami agad', '--until', '2030-01-01T00:00:00Z', '--url', baseUrl]);
+    expect(on.code).toBe(0);
+    expect(on.stdout).toContain('Babalik kami agad');
+    expect(await startupMode()).toBe('maintenance');
+    expect((await admin(['maintenance', 'off', '--url', baseUrl])).code).toBe(0);
+    expect(await startupMode()).toBe('normal');
+  });
+
+  it('sets flags and region rules', async () => {
+    const flags = await admin(['flags', 'set', 'DIRECTREG3=off', 'MISSION=on', 'vip.display=off', '--url', baseUrl]);
+    expect(flags.code).toBe(0);
+    const settings = (await testApp.app.inject({ url: API_PATHS.siteSettings })).json().value;
+    expect(settings.whitelabel.DIRECTREG3).toBe(false);
+    expect(settings.promotions.MISSION).toBe(true);
+    expect(settings.vip.display).toBe(false);
+
+    expect((await admin(['region', 'deny-countries', 'us,SG', '--url', baseUrl])).code).toBe(0);
+    expect(await startupMode({ 'cf-ipcountry': 'SG' })).toBe('region');
+    expect((await admin(['region', 'deny-ips', '10.0.0.0/8', '--url', baseUrl])).stdout).toContain('10.0.0.0/8');
+    expect((await admin(['region', 'clear', '--url', baseUrl])).code).toBe(0);
+    expect(await startupMode({ 'cf-ipcountry': 'SG' })).toBe('normal');
+  });
+
+  it('fails clearly on a wrong token, bad input, unknown commands and a server that is down', async () => {
+    const unauthorised = await admin(['show', '--url', baseUrl, '--token', 'wrong-token']);
+    expect(unauthorised.code).toBe(1);
+    expect(unauthorised.stderr).toContain('401');
+    const invalid = await admin(['region', 'deny-ips', 'not-an-ip', '--url', baseUrl]);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain('deniedIpRanges.0');
+    const unknownFlag = await admin(['flags', 'set', 'NOPE=on', '--url', baseUrl]);
+    expect(unknownFlag.code).toBe(2);
+    const unknown = await admin(['launch', 'rockets', '--url', baseUrl]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--help');
+    const down = await admin(['show', '--url', 'http://127.0.0.1:1']);
+    expect(down.code).toBe(3);
+    expect(down.stderr).toContain('Cannot reach the server');
+    const help = await admin(['--help'], {});
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('maintenance on');
+  });
+});
