@@ -85,7 +85,7 @@ function requestFor(positionals: string[], options: { message?: string; until?: 
 function describe(state: TOperatorMerchantState): string {
   const onOff = (enabled: boolean) => (enabled ? 'on' : 'off');
   const listOf = (entries: Record<string, boolean>, enabled: boolean) =>
-    Object.entries(entries).filter(([, value]) => value === enabled).map(([name]) => name).join(', ') || '—';
+    Object.entries(entries).filter(([, value]) => value === enabled).map(([name]) => name).sort().join(', ') || '—';
   return [
     `Merchant ${state.merchantCode}`,
     `  Maintenance:        ${onOff(state.maintenance.enabled)}${state.maintenance.message ? ` — "${state.maintenance.message}"` : ''}${state.maintenance.until ? ` until ${state.maintenance.until}` : ''}`,
