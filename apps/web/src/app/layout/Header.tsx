@@ -16,7 +16,7 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
     return (
       <header className="app-header app-header--home" data-testid="app-header">
         <Link to={WEB_ROUTES.home} className="app-header__brand" aria-label={settings.name}>
-          <img data-testid="header-logo" className="app-header__logo" src={settings.logoUrl} alt={settings.name} width={132} height={36} decoding="async" />
+          <img data-testid="header-logo" className="app-header__logo" src={settings.logoUrl} alt={settings.name} width={106} height={26} decoding="async" />
         </Link>
         <div className="app-header__actions">
           <Link className="btn btn--sm btn--outline" to={WEB_ROUTES.login} data-testid="header-login">{t('header_login')}</Link>

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@palaro/contract';
 import { useLanguage } from '../../shared/i18n/language';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../shared/ui/icons';
+import { CheckIcon, GlobeIcon } from '../../shared/ui/icons';
 import { Popover } from './Popover';
 
 /** A compact header button showing the current language; opens a small list with Tagalog and English. */
@@ -35,7 +35,6 @@ export function LanguageControl({ available }: { available?: readonly Language[]
       >
         <GlobeIcon size={18} />
         <span className="chip-btn__text">{language}</span>
-        <ChevronDownIcon size={14} className={`chip-btn__chev${open ? ' is-open' : ''}`} />
       </button>
       {open ? (
         <Popover id={listId} label={t('language_choose')} onClose={() => setOpen(false)} className="lang-popover" returnFocus={buttonRef}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { decryptCustomerServiceLink, type Language, type TSiteSettings, type TStartup } from '@palaro/contract';
 import { formatDateTime } from '../../shared/lib/format';
+import { isExternalLink } from '../../shared/lib/platform';
 import { ToolsArt } from '../../shared/ui/illustrations';
 import { HeadsetIcon } from '../../shared/ui/icons';
 import { StateView } from '../../shared/ui/StateView';
@@ -30,7 +31,7 @@ export function MaintenanceScreen({ startup, settings, embedded }: {
         </>
       )}
       actions={serviceLink ? (
-        <a className="btn btn--primary" href={serviceLink} target="_blank" rel="noopener noreferrer">
+        <a className="btn btn--primary" href={serviceLink} {...(isExternalLink(serviceLink) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           <HeadsetIcon size={20} /> {t('maintenance_contact')}
         </a>
       ) : null}

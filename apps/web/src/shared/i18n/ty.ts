@@ -27,8 +27,8 @@ export const ty: Record<TextKey, string> = {
   loading: 'Naglo-load…',
   open_in_new_tab: '(magbubukas sa bagong tab)',
 
-  header_login: 'Mag-login',
-  header_register: 'Mag-register',
+  header_login: 'Login',
+  header_register: 'Register',
   header_menu: 'Menu',
   header_menu_title: 'Mabilisang menu',
   menu_deposit: 'Deposit',

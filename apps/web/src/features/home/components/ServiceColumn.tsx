@@ -32,15 +32,15 @@ export function ServiceColumn({ unreadCount }: { unreadCount: number }) {
     {
       key: 'inbox',
       label: unreadCount > 0 ? t('service_inbox_unread', { count: unreadCount }) : t('service_inbox'),
-      icon: <MailIcon size={22} />,
+      icon: <MailIcon size={20} />,
       link: WEB_ROUTES.webEmail,
       badge: unreadCount,
     },
   ];
-  if (settings.promotions?.REFERRAL) items.push({ key: 'referral', label: t('service_referral'), icon: <GiftIcon size={22} />, link: WEB_ROUTES.inviteFriends });
-  if (links.messagingApp) items.push({ key: 'messaging', label: t('service_messaging'), icon: <ChatIcon size={22} />, link: links.messagingApp });
-  items.push({ key: 'customer-service', label: t('service_customer'), icon: <HeadsetIcon size={22} />, link: links.service ?? WEB_ROUTES.service });
-  if (links.social) items.push({ key: 'social', label: t('service_social'), icon: <UsersIcon size={22} />, link: links.social });
+  if (settings.promotions?.REFERRAL) items.push({ key: 'referral', label: t('service_referral'), icon: <GiftIcon size={20} />, link: WEB_ROUTES.inviteFriends });
+  if (links.messagingApp) items.push({ key: 'messaging', label: t('service_messaging'), icon: <ChatIcon size={20} />, link: links.messagingApp });
+  items.push({ key: 'customer-service', label: t('service_customer'), icon: <HeadsetIcon size={20} />, link: links.service ?? WEB_ROUTES.service });
+  if (links.social) items.push({ key: 'social', label: t('service_social'), icon: <UsersIcon size={20} />, link: links.social });
 
   return (
     <aside className="service-column" data-testid="service-column" aria-label={t('service_column')}>

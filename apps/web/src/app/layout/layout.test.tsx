@@ -1,0 +1,158 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SWIPE_BACK_MIN_DRAG_PX, WEB_ROUTES } from '@palaro/contract';
+import { renderApp, mockApi } from '../../test/render';
+import { startupResponse, whitelabel } from '../../test/fixtures';
+import { backTarget } from './BackButton';
+import { isSwipeBack } from './useSwipeBack';
+
+describe('header', () => {
+  it('shows the merchant logo on home and no back arrow', async () => {
+    mockApi();
+    renderApp('/m/home');
+    const header = await screen.findByTestId('app-header');
+    expect(within(header).getByTestId('header-logo')).toHaveAttribute('src', '/media/brand/logo.svg');
+    expect(within(header).queryByTestId('header-back')).not.toBeInTheDocument();
+    expect(within(header).getByTestId('header-login')).toHaveAttribute('href', '/m/login');
+    expect(within(header).getByTestId('language-toggle')).toHaveTextContent('TY');
+  });
+
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html'])('treats %s as home', async (path) => {
+    mockApi();
+    renderApp(path);
+    expect(await screen.findByTestId('header-logo')).toBeInTheDocument();
+    expect(await screen.findByTestId('banner-carousel')).toBeInTheDocument();
+  });
+
+  it('shows a back arrow and the route title elsewhere', async () => {
+    mockApi();
+    renderApp('/m/activity');
+    const header = await screen.findByTestId('app-header');
+    expect(within(header).getByTestId('header-back')).toBeInTheDocument();
+    expect(within(header).queryByTestId('header-logo')).not.toBeInTheDocument();
+    expect(within(header).getByTestId('page-title')).toHaveTextContent('Activity Center');
+    expect(await screen.findByTestId('unavailable-screen')).toHaveTextContent('Hindi pa available');
+  });
+
+  it('shows the register button only when DIRECTREG3 is on', async () => {
+    mockApi({ startup: startupResponse({}, { whitelabel: whitelabel({ DIRECTREG3: false }) }) });
+    const first = renderApp('/m/home');
+    await screen.findByTestId('header-logo');
+    expect(screen.queryByTestId('header-register')).not.toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ startup: startupResponse({}, { whitelabel: whitelabel({ DIRECTREG3: true }) }) });
+    renderApp('/m/home');
+    expect(await screen.findByTestId('header-register')).toHaveAttribute('href', '/m/register');
+  });
+
+  it.each(['/m/login', '/m/register', '/register.html', '/m/mine', '/m/member/home', '/m/agent', '/m/help'])('has no header on %s', async (path) => {
+    mockApi();
+    renderApp(path);
+    expect(await screen.findByTestId('unavailable-screen')).toBeInTheDocument();
+    expect(screen.queryByTestId('app-header')).not.toBeInTheDocument();
+  });
+
+  it('menu sends a guest to login for deposit and withdraw, and to the help centre', async () => {
+    mockApi();
+    renderApp('/m/home');
+    fireEvent.click(await screen.findByTestId('header-menu-button'));
+    const menu = screen.getByTestId('header-menu');
+    expect(within(menu).getByTestId('header-menu-deposit')).toHaveAttribute('href', '/m/login');
+    expect(within(menu).getByTestId('header-menu-withdraw')).toHaveAttribute('href', '/m/login');
+    expect(within(menu).getByTestId('header-menu-help')).toHaveAttribute('href', '/m/help');
+  });
+});
+
+describe('bottom menu', () => {
+  it('is shown on /m/home with home active and the decrypted Telegram link', async () => {
+    mockApi();
+    renderApp('/m/home');
+    const menu = await screen.findByTestId('bottom-menu');
+    expect(within(menu).getByTestId('bottom-menu-home')).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByTestId('bottom-menu-deposit')).toHaveAttribute('href', '/m/voucherCenter');
+    expect(within(menu).getByTestId('bottom-menu-mine')).toHaveAttribute('href', '/m/mine');
+    const telegram = within(menu).getByTestId('bottom-menu-telegram');
+    expect(telegram).toHaveAttribute('href', 'https://t.me/PalaroSupportPH');
+    expect(telegram).toHaveAttribute('target', '_blank');
+  });
+
+  it.each(['/m/login', '/m/notice', '/m/activity', '/m/forget', '/m/agent/team/overview'])('is hidden on %s', async (path) => {
+    mockApi();
+    renderApp(path);
+    await screen.findByTestId(path === WEB_ROUTES.notice ? 'notice-empty' : 'unavailable-screen');
+    expect(screen.queryByTestId('bottom-menu')).not.toBeInTheDocument();
+  });
+
+  it('marks the member centre active on its alias /m/member/home… and deposit on /m/voucherCenter', async () => {
+    mockApi();
+    renderApp('/m/voucherCenter');
+    const menu = await screen.findByTestId('bottom-menu');
+    expect(within(menu).getByTestId('bottom-menu-deposit')).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByTestId('bottom-menu-home')).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('back rules', () => {
+  it('the generic back target: a given path, else home with one history entry, else one step back', () => {
+    expect(backTarget('/m/set', 5)).toBe('/m/set');
+    expect(backTarget(undefined, 1)).toBe('/m/home');
+    expect(backTarget(undefined, 0)).toBe('/m/home');
+    expect(backTarget(undefined, 2)).toBe(-1);
+  });
+
+  it('goes one step back on a page whose back is not home', async () => {
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
+    mockApi();
+    renderApp(['/m/withdraw', '/m/activity']);
+    fireEvent.click(await screen.findByTestId('header-back'));
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Withdraw');
+  });
+
+  it('goes home from the notice page even with a previous page', async () => {
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
+    mockApi();
+    const { router } = renderApp(['/m/withdraw', '/m/notice']);
+    fireEvent.click(await screen.findByTestId('header-back'));
+    expect(await screen.findByTestId('header-logo')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('goes home when there is no previous entry', async () => {
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+    mockApi();
+    const { router } = renderApp(['/m/activity']);
+    fireEvent.click(await screen.findByTestId('header-back'));
+    await screen.findByTestId('header-logo');
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('a swipe is a drag right over 100 px, or one that starts at the left edge', () => {
+    expect(isSwipeBack(150, 300, 150 + SWIPE_BACK_MIN_DRAG_PX + 1, 310)).toBe(true);
+    expect(isSwipeBack(150, 300, 150 + SWIPE_BACK_MIN_DRAG_PX - 10, 300)).toBe(false);
+    expect(isSwipeBack(4, 300, 60, 305)).toBe(true);
+    expect(isSwipeBack(150, 300, 40, 300)).toBe(false);
+    expect(isSwipeBack(100, 100, 220, 400)).toBe(false);
+  });
+
+  it('a swipe back navigates back and the page it brings does not fade in', async () => {
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
+    mockApi();
+    const { router, container } = renderApp(['/m/withdraw', '/m/activity']);
+    await screen.findByTestId('unavailable-screen');
+    expect(container.querySelector('.page-frame')).toHaveAttribute('data-transition', 'fade');
+    const page = container.querySelector('main.app-page')!;
+    fireEvent.touchStart(page, { touches: [{ clientX: 40, clientY: 400 }] });
+    fireEvent.touchEnd(page, { changedTouches: [{ clientX: 200, clientY: 410 }] });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/m/withdraw'));
+    expect(container.querySelector('.page-frame')).toHaveAttribute('data-transition', 'none');
+  });
+});
+
+describe('routes', () => {
+  it('shows the not-found screen for an unknown path', async () => {
+    mockApi();
+    renderApp('/m/does-not-exist');
+    expect(await screen.findByTestId('not-found-screen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  WHITELABEL_FLAGS, encryptCustomerServiceLink,
+  type TAnnouncementItem, type TAnnouncements, type TBanner, type TNoticePage, type TSiteSettings, type TStartup,
+  type TStartupResponse, type Whitelabel,
+} from '@palaro/contract';
+
+export function whitelabel(on: Partial<Whitelabel> = {}): Whitelabel {
+  return { ...(Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, false])) as Whitelabel), ...on };
+}
+
+export function settings(overrides: Partial<TSiteSettings> = {}): TSiteSettings {
+  return {
+    merchantCode: 'PALARO',
+    trialMerchantCode: 'PALAROTRIAL',
+    name: 'Palaro',
+    logoUrl: '/media/brand/logo.svg',
+    theme: {
+      primary: '#1D4ED8', primaryContrast: '#FFFFFF', accent: '#F5C542', background: '#0B1437',
+      surface: '#16224F', text: '#F5F7FF', textMuted: '#B7C1E0',
+    },
+    currency: { code: 'PHP', symbol: '₱' },
+    timeZone: 'Asia/Manila',
+    languages: ['TY', 'EN'],
+    defaultLanguage: 'TY',
+    whitelabel: whitelabel(),
+    promotions: { REFERRAL: true, MISSION: false },
+    vip: { display: true, benefits: true },
+    mobileTemplate: { mem_cen: '1', dep_func: '1', app_background: '#0B1437', app_desc: 'I-download ang app', app_desc_font_color: '#F5C542' },
+    register: { fields: {} as TSiteSettings['register']['fields'], defaultCountryDialingCode: '+63', countryDialingCodes: ['+63'] },
+    resources: { downloads: [], site: [] },
+    customerService: {
+      service: encryptCustomerServiceLink('/m/service', 'Ab3$Ke9!'),
+      telegram: encryptCustomerServiceLink('https://t.me/PalaroSupportPH', 'Zq7#Lm2@'),
+      messagingApp: encryptCustomerServiceLink('https://m.me/PalaroPH', 'Pp1&Rr4*'),
+    },
+    imageCDNs: [],
+    domainRoute: '/m/home',
+    mainDomain: 'localhost',
+    paths: { agreement: '/m/useragreement', help: '/m/help' },
+    ...overrides,
+  };
+}
+
+export function startup(overrides: Partial<TStartup> = {}): TStartup {
+  return {
+    mode: 'normal', maintenance: false, regionRestriction: false,
+    info: { message: '', until: null },
+    location: { ip: '203.0.113.7', country: 'PH' },
+    ...overrides,
+  };
+}
+
+export function startupResponse(s: Partial<TStartup> = {}, st: Partial<TSiteSettings> = {}): TStartupResponse {
+  return { startup: startup(s), settings: settings(st) };
+}
+
+export function banner(id: string, link: string | null = null): TBanner {
+  return { id, title: `Banner ${id}`, url: `/media/banners/${id}.svg`, link };
+}
+
+export function item(id: string, title: string, extra: Partial<TAnnouncementItem> = {}): TAnnouncementItem {
+  return { id, title, content: `Content of ${title}`, imageUrl: null, link: null, publishedAt: '2025-06-10T01:00:00Z', ...extra };
+}
+
+export function announcements(overrides: Partial<TAnnouncements> = {}): TAnnouncements {
+  return {
+    banners: [banner('b1', '/m/activity'), banner('b2')],
+    player: [item('n1', 'GCash maintenance'), item('n2', 'Play responsibly')],
+    popup: [], hot: [], promotion: [], agent: [], contentLobby: [],
+    footer: { unreadCount: 3 },
+    ...overrides,
+  };
+}
+
+export function noticePage(list: TAnnouncementItem[], pageNo = 1, totalPages = 1): TNoticePage {
+  return { list, pageNo, pageSize: 10, totalPages, totalCount: list.length };
+}
