@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { API_PATHS, type Language, type TAnnouncements, type TNoticePage, type TStartupResponse } from '@palaro/contract';
+import { API_PATHS, STORAGE_KEYS, type Language, type TAnnouncements, type TNoticePage, type TStartupResponse } from '@palaro/contract';
 import { AppProviders } from '../app/App';
 import { createRoutes } from '../app/router';
 import { createI18n } from '../shared/i18n';
@@ -54,6 +54,8 @@ export function createTestQueryClient() {
 
 /** Renders the whole app (providers, start-up gate, layout, routes) in a memory router. */
 export function renderApp(entries: string | string[], options: { language?: Language; initialIndex?: number } = {}) {
+  // A player's own choice is stored; without one the merchant's default language applies.
+  if (options.language) window.localStorage.setItem(STORAGE_KEYS.language, options.language);
   const queryClient = createTestQueryClient();
   const i18n = createI18n(options.language ?? 'TY');
   const initialEntries = Array.isArray(entries) ? entries : [entries];

@@ -60,3 +60,12 @@ describe('start-up gate', () => {
     expect(await screen.findByTestId('banner-carousel')).toBeInTheDocument();
   });
 });
+
+describe('merchant default language', () => {
+  it('applies the merchant default language when the player has not chosen one', async () => {
+    mockApi({ startup: startupResponse({}, { defaultLanguage: 'EN' }) });
+    renderApp('/m/home');
+    expect(await screen.findByText('Games')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

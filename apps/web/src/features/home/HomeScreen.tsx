@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@palaro/contract';
+import { useSettings } from '../../app/startup/context';
 import { useHomeAnnouncements } from './api/announcements';
 import { BannerCarousel } from './components/BannerCarousel';
 import { NoticeMarquee } from './components/NoticeMarquee';
@@ -11,6 +14,8 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import './home.css';
 
 export default function HomeScreen() {
+  const { t } = useTranslation();
+  const settings = useSettings();
   const announcements = useHomeAnnouncements();
   const data = announcements.data;
 
@@ -37,6 +42,14 @@ export default function HomeScreen() {
         </div>
       )}
       <GameEntry />
+      <footer className="home-footer">
+        <span className="home-footer__age" aria-hidden="true">{LIMITS.minimumAgeBirthday}+</span>
+        <p className="home-footer__text">
+          <strong>{t('home_welcome', { name: settings.name })}</strong>
+          <span>{t('home_welcome_sub', { age: LIMITS.minimumAgeBirthday })}</span>
+          <span>© {new Date().getFullYear()} {settings.name}</span>
+        </p>
+      </footer>
       <ServiceColumn unreadCount={data?.footer.unreadCount ?? 0} />
       {data && data.popup.length > 0 ? <PopupList popups={data.popup} /> : null}
     </div>

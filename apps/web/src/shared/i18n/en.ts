@@ -155,7 +155,7 @@ export const en = {
   popup_counter: '{{current}} of {{total}}',
   popup_open_link: 'See details',
   home_welcome: 'Welcome to {{name}}',
-  home_welcome_sub: 'Play safely. Only 18 years old and above.',
+  home_welcome_sub: 'Play responsibly. For players aged {{age}} and above only.',
 
   // notices
   download_app: 'Download',

@@ -149,7 +149,7 @@ export const ty: Record<TextKey, string> = {
   popup_counter: '{{current}} ng {{total}}',
   popup_open_link: 'Tingnan ang detalye',
   home_welcome: 'Mabuhay! Welcome sa {{name}}',
-  home_welcome_sub: 'Maglaro nang responsable. Para lamang sa 18 taong gulang pataas.',
+  home_welcome_sub: 'Maglaro nang responsable. Para lamang sa edad {{age}} pataas.',
 
   download_app: 'I-download',
   download_app_text: 'I-download ang app — mas mabilis at mas madali.',

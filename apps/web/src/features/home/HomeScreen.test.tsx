@@ -1,0 +1,48 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp } from '../../test/render';
+import { announcements, item, startupResponse } from '../../test/fixtures';
+
+describe('home', () => {
+  it('shows the service column with the unread badge, referral and decrypted links', async () => {
+    mockApi({ announcements: announcements({ footer: { unreadCount: 4 } }) });
+    renderApp('/m/home');
+    const column = await screen.findByTestId('service-column');
+    expect(await within(column).findByTestId('service-inbox-badge')).toHaveTextContent('4');
+    expect(within(column).getByTestId('service-referral')).toHaveAttribute('href', '/m/inviteFriends');
+    expect(within(column).getByTestId('service-messaging')).toHaveAttribute('href', 'https://m.me/PalaroPH');
+    expect(within(column).getByTestId('service-customer-service')).toHaveAttribute('href', '/m/service');
+    expect(within(column).queryByTestId('service-social')).not.toBeInTheDocument();
+  });
+
+  it('hides the badge at zero unread and the referral without the REFERRAL promotion', async () => {
+    mockApi({
+      announcements: announcements({ footer: { unreadCount: 0 } }),
+      startup: startupResponse({}, { promotions: { REFERRAL: false, MISSION: false } }),
+    });
+    renderApp('/m/home');
+    const column = await screen.findByTestId('service-column');
+    await screen.findByTestId('banner-carousel');
+    expect(within(column).queryByTestId('service-inbox-badge')).not.toBeInTheDocument();
+    expect(within(column).queryByTestId('service-referral')).not.toBeInTheDocument();
+  });
+
+  it('opens the pop-ups on load and links every game category', async () => {
+    mockApi({ announcements: announcements({ popup: [item('p1', 'Welcome bonus')] }) });
+    renderApp('/m/home');
+    expect(await screen.findByTestId('popup-dialog')).toHaveTextContent('Welcome bonus');
+    fireEvent.click(screen.getByTestId('popup-close'));
+    expect(screen.getByTestId('game-category-RNG')).toHaveAttribute('href', '/m/gameList?gameType=RNG');
+    expect(screen.getByTestId('game-category-LOTT')).toHaveAttribute('href', '/m/lottery');
+  });
+
+  it('shows an error with retry when the announcements fail', async () => {
+    let fail = true;
+    mockApi({ announcements: () => (fail ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } } : announcements()) });
+    renderApp('/m/home');
+    const error = await screen.findByTestId('home-error');
+    fail = false;
+    fireEvent.click(within(error).getByRole('button'));
+    expect(await screen.findByTestId('banner-carousel')).toBeInTheDocument();
+  });
+});
