@@ -3,10 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { WEB_ROUTES } from '@palaro/contract';
 import { BackIcon } from '../../shared/ui/icons';
 
-/** Where a back action goes: the given path, else home when there is no previous entry, else one step back. */
-export function backTarget(to: string | undefined, historyLength = window.history.length): string | -1 {
+/** The router's position in this tab's history (0 = the page the app was opened on); null when unknown. */
+function routerHistoryIndex(): number | null {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number') return state.idx;
+  return null;
+}
+
+/**
+ * Where a back action goes: the given path; else home when history has one entry or fewer — or
+ * when the app was opened on this page, so one step back would leave the app (a new tab keeps
+ * about:blank before it); else one step back.
+ */
+export function backTarget(
+  to: string | undefined,
+  historyLength = window.history.length,
+  historyIndex: number | null = routerHistoryIndex(),
+): string | -1 {
   if (to) return to;
-  if (historyLength <= 1) return WEB_ROUTES.home;
+  if (historyLength <= 1 || historyIndex === 0) return WEB_ROUTES.home;
   return -1;
 }
 

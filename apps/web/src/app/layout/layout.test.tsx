@@ -98,7 +98,10 @@ describe('back rules', () => {
     expect(backTarget('/m/set', 5)).toBe('/m/set');
     expect(backTarget(undefined, 1)).toBe('/m/home');
     expect(backTarget(undefined, 0)).toBe('/m/home');
-    expect(backTarget(undefined, 2)).toBe(-1);
+    expect(backTarget(undefined, 2, null)).toBe(-1);
+    expect(backTarget(undefined, 2, 1)).toBe(-1);
+    // Opened on this page in a tab that had another page before: back would leave the app.
+    expect(backTarget(undefined, 2, 0)).toBe('/m/home');
   });
 
   it('goes one step back on a page whose back is not home', async () => {
