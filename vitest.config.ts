@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
+ * Each project runs as its own group, one after another (sequence.groupOrder), so the server's
+ * PGlite instances and the browser never compete for this machine's two cores at once.
+ *
  * One test run, four projects: the contract's pure functions, the server through its real HTTP
  * layer and database, the web app's components in happy-dom, and the browser tests that drive
  * real headless Chromium against the built app and a real server.
@@ -12,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
+          sequence: { groupOrder: 0 },
           root: 'packages/contract',
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -20,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 1 },
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -33,6 +38,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          sequence: { groupOrder: 2 },
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
@@ -42,6 +48,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 3 },
           root: 'apps/web',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',

@@ -47,7 +47,9 @@ async function waitForHealth(baseURL: string, server: ChildProcess, output: () =
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', '--silent', 'build'], {
+      cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('web build failed');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'palaro-e2e-'));
