@@ -1,8 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
-import { bootstrapOperatorCredential } from './modules/operator/service';
-import { seedDemoData } from './seed';
+import { prepareDatabase } from './prepare-database';
 
 function printGeneratedToken(token: string): void {
   const lines = [
@@ -21,9 +20,7 @@ function printGeneratedToken(token: string): void {
 
 async function start(config: AppConfig): Promise<void> {
   const database = await openDatabase(config);
-  await database.migrate();
-  await seedDemoData(database.db);
-  const { generatedToken } = await bootstrapOperatorCredential(database.db, config.operatorToken);
+  const { generatedToken } = await prepareDatabase(database, config.operatorToken);
   if (generatedToken) printGeneratedToken(generatedToken);
 
   const app = await buildApp({ config, db: database });

@@ -4,42 +4,54 @@ import * as store from './store';
 
 type SeedAnnouncement = Omit<NewAnnouncementRow, 'merchantId' | 'publishedAt' | 'seedKey'> & {
   key: string;
-  publishedAt: string;
+  /** Relative to the first seed, so a new installation's content reads as recent. */
+  publishedAt: { daysAgo: number; hour: number };
 };
+
+const MANILA_UTC_OFFSET_HOURS = 8;
+const HOUR_MS = 3_600_000;
+
+/** `daysAgo` whole days before `now`'s date in Manila, at `hour` o'clock Manila time. */
+export function seedPublicationTime(now: Date, { daysAgo, hour }: SeedAnnouncement['publishedAt']): Date {
+  const manilaNow = new Date(now.getTime() + MANILA_UTC_OFFSET_HOURS * HOUR_MS);
+  const manilaMidnightUtc = Date.UTC(manilaNow.getUTCFullYear(), manilaNow.getUTCMonth(), manilaNow.getUTCDate())
+    - MANILA_UTC_OFFSET_HOURS * HOUR_MS;
+  return new Date(manilaMidnightUtc - daysAgo * 24 * HOUR_MS + hour * HOUR_MS);
+}
 
 /** The demo merchant's announcements, written in Tagalog and English. */
 export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   {
     key: 'banner-welcome-bonus',
-    type: 'B', platform: 'M', sortOrder: 1, publishedAt: '2025-06-01T08:00:00+08:00',
+    type: 'B', platform: 'M', sortOrder: 1, publishedAt: { daysAgo: 11, hour: 8 },
     title: { TY: '100% Welcome Bonus sa unang deposito', EN: '100% Welcome Bonus on your first deposit' },
     content: { TY: 'Doblehin ang unang deposito hanggang ₱5,000.', EN: 'Double your first deposit up to ₱5,000.' },
     imageUrl: '/media/banners/welcome-bonus.svg', link: '/m/activity',
   },
   {
     key: 'banner-daily-lotto',
-    type: 'B', platform: 'M', sortOrder: 2, publishedAt: '2025-06-01T08:00:00+08:00',
+    type: 'B', platform: 'M', sortOrder: 2, publishedAt: { daysAgo: 11, hour: 8 },
     title: { TY: 'Araw-araw na Lotto Draw', EN: 'Daily Lotto Draws' },
     content: { TY: 'May bola tuwing 2PM, 5PM at 9PM.', EN: 'Draws at 2PM, 5PM and 9PM every day.' },
     imageUrl: '/media/banners/daily-lotto.svg', link: '/m/lottery',
   },
   {
     key: 'banner-sabong-live',
-    type: 'B', platform: 'M', sortOrder: 3, publishedAt: '2025-06-02T08:00:00+08:00',
+    type: 'B', platform: 'M', sortOrder: 3, publishedAt: { daysAgo: 10, hour: 8 },
     title: { TY: 'Sabong Live — panoorin at tumaya', EN: 'Sabong Live — watch and bet' },
     content: { TY: 'Live na laban mula sa mga kilalang sabungan.', EN: 'Live fights from top cockpits.' },
     imageUrl: '/media/banners/sabong-live.svg', link: '/m/gameLobby?gameType=COCKFIGHT',
   },
   {
     key: 'banner-refer-earn',
-    type: 'B', platform: 'M', sortOrder: 4, publishedAt: '2025-06-03T08:00:00+08:00',
+    type: 'B', platform: 'M', sortOrder: 4, publishedAt: { daysAgo: 9, hour: 8 },
     title: { TY: 'Mag-imbita at Kumita', EN: 'Refer & Earn' },
     content: { TY: 'Kumita ng ₱100 sa bawat kaibigang magde-deposito.', EN: 'Earn ₱100 for every friend who deposits.' },
     imageUrl: '/media/banners/refer-earn.svg', link: '/m/inviteFriends',
   },
   {
     key: 'notice-gcash-maintenance',
-    type: 'PL', platform: 'M', sortOrder: 0, publishedAt: '2025-06-10T09:00:00+08:00',
+    type: 'PL', platform: 'M', sortOrder: 0, publishedAt: { daysAgo: 2, hour: 9 },
     title: { TY: 'Maintenance ng GCash deposit', EN: 'GCash deposit maintenance' },
     content: {
       TY: 'Pansamantalang hindi available ang GCash deposit ngayong Hunyo 12, 1:00–3:00 AM. Gamitin muna ang Maya o bank transfer.',
@@ -49,7 +61,7 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   },
   {
     key: 'notice-responsible-gaming',
-    type: 'PL', platform: 'M', sortOrder: 0, publishedAt: '2025-06-08T09:00:00+08:00',
+    type: 'PL', platform: 'M', sortOrder: 0, publishedAt: { daysAgo: 4, hour: 9 },
     title: { TY: 'Responsableng paglalaro', EN: 'Play responsibly' },
     content: {
       TY: 'Para lamang sa edad 21 pataas. Magtakda ng limitasyon at maglaro nang may disiplina.',
@@ -59,7 +71,7 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   },
   {
     key: 'notice-new-lotto-games',
-    type: 'PL', platform: 'M', sortOrder: 0, publishedAt: '2025-06-06T09:00:00+08:00',
+    type: 'PL', platform: 'M', sortOrder: 0, publishedAt: { daysAgo: 6, hour: 9 },
     title: { TY: 'Bagong laro: Swertres at EZ2', EN: 'New games: Swertres and EZ2' },
     content: {
       TY: 'Subukan ang bagong Swertres at EZ2 na may tatlong draw kada araw.',
@@ -69,7 +81,7 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   },
   {
     key: 'notice-account-security',
-    type: 'PL', platform: 'M', sortOrder: 0, publishedAt: '2025-06-04T09:00:00+08:00',
+    type: 'PL', platform: 'M', sortOrder: 0, publishedAt: { daysAgo: 8, hour: 9 },
     title: { TY: 'Ingatan ang iyong account', EN: 'Keep your account safe' },
     content: {
       TY: 'Hindi kailanman hihingin ng Palaro ang iyong password o OTP. Huwag itong ibahagi kaninuman.',
@@ -79,7 +91,7 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   },
   {
     key: 'notice-withdrawal-hours',
-    type: 'PL', platform: 'M', sortOrder: 0, publishedAt: '2025-06-02T09:00:00+08:00',
+    type: 'PL', platform: 'M', sortOrder: 0, publishedAt: { daysAgo: 10, hour: 9 },
     title: { TY: 'Mas mabilis na withdrawal', EN: 'Faster withdrawals' },
     content: {
       TY: 'Ang mga withdrawal ay pinoproseso na 24/7, kadalasan sa loob ng 15 minuto.',
@@ -89,7 +101,7 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   },
   {
     key: 'popup-welcome',
-    type: 'PU', platform: 'M', sortOrder: 1, publishedAt: '2025-06-01T08:00:00+08:00',
+    type: 'PU', platform: 'M', sortOrder: 1, publishedAt: { daysAgo: 11, hour: 8 },
     title: { TY: 'Maligayang pagdating sa Palaro!', EN: 'Welcome to Palaro!' },
     content: {
       TY: 'Mag-register ngayon at kunin ang 100% Welcome Bonus hanggang ₱5,000.',
@@ -99,7 +111,7 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   },
   {
     key: 'popup-independence-day',
-    type: 'PU', platform: 'M', sortOrder: 2, publishedAt: '2025-06-11T08:00:00+08:00',
+    type: 'PU', platform: 'M', sortOrder: 2, publishedAt: { daysAgo: 1, hour: 8 },
     title: { TY: 'Araw ng Kalayaan promo', EN: 'Independence Day promo' },
     content: {
       TY: 'Sa Hunyo 12, may 12% dagdag sa bawat deposito na ₱500 pataas.',
@@ -109,28 +121,28 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   },
   {
     key: 'hot-pba-finals',
-    type: 'H', platform: 'M', sortOrder: 1, publishedAt: '2025-06-09T12:00:00+08:00',
+    type: 'H', platform: 'M', sortOrder: 1, publishedAt: { daysAgo: 3, hour: 12 },
     title: { TY: 'PBA Finals Game 7', EN: 'PBA Finals Game 7' },
     content: { TY: 'Tumaya na sa huling laban ng serye!', EN: 'Place your bets on the series decider!' },
     imageUrl: null, link: '/m/gameCenter?gameType=SPORTS',
   },
   {
     key: 'hot-mega-jackpot',
-    type: 'H', platform: 'M', sortOrder: 2, publishedAt: '2025-06-09T12:00:00+08:00',
+    type: 'H', platform: 'M', sortOrder: 2, publishedAt: { daysAgo: 3, hour: 12 },
     title: { TY: 'Mega Jackpot: ₱25.8 milyon', EN: 'Mega Jackpot: ₱25.8 million' },
     content: { TY: 'Lumalaki pa ang jackpot — subukan ang swerte mo.', EN: 'The jackpot keeps growing — try your luck.' },
     imageUrl: null, link: '/m/slotsCenter',
   },
   {
     key: 'hot-derby-weekend',
-    type: 'H', platform: 'M', sortOrder: 3, publishedAt: '2025-06-09T12:00:00+08:00',
+    type: 'H', platform: 'M', sortOrder: 3, publishedAt: { daysAgo: 3, hour: 12 },
     title: { TY: 'Derby Weekend sa Sabong Live', EN: 'Derby Weekend on Sabong Live' },
     content: { TY: 'Higit 100 laban ngayong Sabado at Linggo.', EN: 'Over 100 fights this Saturday and Sunday.' },
     imageUrl: null, link: '/m/gameLobby?gameType=COCKFIGHT',
   },
   {
     key: 'agent-commission-schedule',
-    type: 'A', platform: 'M', groupName: 'm_home', sortOrder: 1, publishedAt: '2025-06-05T10:00:00+08:00',
+    type: 'A', platform: 'M', groupName: 'm_home', sortOrder: 1, publishedAt: { daysAgo: 7, hour: 10 },
     title: { TY: 'Iskedyul ng komisyon', EN: 'Commission schedule' },
     content: {
       TY: 'Ang lingguhang komisyon ay ibinibigay tuwing Lunes bago mag-12 NN.',
@@ -140,7 +152,7 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   },
   {
     key: 'agent-new-dividend-tiers',
-    type: 'A', platform: 'M', groupName: 'm_home', sortOrder: 2, publishedAt: '2025-06-07T10:00:00+08:00',
+    type: 'A', platform: 'M', groupName: 'm_home', sortOrder: 2, publishedAt: { daysAgo: 5, hour: 10 },
     title: { TY: 'Bagong antas ng dibidendo', EN: 'New dividend tiers' },
     content: {
       TY: 'Mas mataas na dibidendo para sa mga team na may 20+ aktibong manlalaro.',
@@ -151,14 +163,14 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
 ];
 
 /** Writes the demo announcements that are missing; ones already there (edited or not) stay as they are. */
-export async function seedDemoAnnouncements(q: Queryable, merchantId: number): Promise<void> {
+export async function seedDemoAnnouncements(q: Queryable, merchantId: number, now = new Date()): Promise<void> {
   await store.insertSeedAnnouncements(
     q,
     DEMO_ANNOUNCEMENTS.map(({ key, publishedAt, ...announcement }) => ({
       ...announcement,
       merchantId,
       seedKey: key,
-      publishedAt: new Date(publishedAt),
+      publishedAt: seedPublicationTime(now, publishedAt),
     })),
   );
 }

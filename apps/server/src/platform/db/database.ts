@@ -26,8 +26,16 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server process runs start-up work on the same database, so replicas
+   * starting together do not race through migrations and the seed.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** An arbitrary constant naming Palaro's start-up advisory lock. */
+const STARTUP_LOCK_KEY = 7_241_505;
 
 export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => client.close()): Database {
   const db = drizzlePglite({ client, schema });
@@ -35,6 +43,8 @@ export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => 
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // An embedded database belongs to one process: nothing else can run start-up work on it.
+    exclusively: (work) => work(),
     close: onClose,
   };
 }
@@ -45,6 +55,16 @@ export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = () => poo
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively: async (work) => {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        lockHolder.release();
+      }
+    },
     close: onClose,
   };
 }
