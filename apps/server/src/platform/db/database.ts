@@ -50,6 +50,9 @@ export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => 
 }
 
 export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = () => pool.end()): Database {
+  // An idle connection dropped by the server (a restart, a failover, an administrator) must not
+  // crash the process: the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db: db as unknown as Db,
