@@ -12,6 +12,7 @@ describe('an operator switches maintenance on and off without a restart', () => 
   });
   afterAll(async () => {
     admin(baseURL, operatorToken, 'maintenance', 'off');
+    admin(baseURL, operatorToken, 'region', 'clear');
     await phone.close();
   });
 
@@ -30,6 +31,25 @@ describe('an operator switches maintenance on and off without a restart', () => 
     await page.goto('/');
     await page.getByTestId('banner-carousel').waitFor({ state: 'visible' });
     expect(await page.getByTestId('maintenance-screen').count()).toBe(0);
+  });
+
+  it('shows the region-blocked screen to a denied address, and the maintenance screen over it', async () => {
+    const { page } = phone;
+    admin(baseURL, operatorToken, 'region', 'deny-ips', '127.0.0.0/8');
+    await page.goto('/');
+    await page.getByTestId('region-blocked-screen').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('region-ip').innerText()).toContain('127.0.0.1');
+    await phone.screenshot('region-blocked');
+
+    admin(baseURL, operatorToken, 'maintenance', 'on');
+    await page.reload();
+    await page.getByTestId('maintenance-screen').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('region-blocked-screen').count()).toBe(0);
+
+    admin(baseURL, operatorToken, 'maintenance', 'off');
+    admin(baseURL, operatorToken, 'region', 'clear');
+    await page.reload();
+    await page.getByTestId('banner-carousel').waitFor({ state: 'visible' });
   });
 
   it('refuses the operator command line without the right token', () => {

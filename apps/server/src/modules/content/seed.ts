@@ -54,8 +54,8 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     type: 'PL', platform: 'M', sortOrder: 0, publishedAt: { daysAgo: 2, hour: 9 },
     title: { TY: 'Maintenance ng GCash deposit', EN: 'GCash deposit maintenance' },
     content: {
-      TY: 'Pansamantalang hindi available ang GCash deposit ngayong Hunyo 12, 1:00–3:00 AM. Gamitin muna ang Maya o bank transfer.',
-      EN: 'GCash deposits are unavailable on June 12, 1:00–3:00 AM. Please use Maya or bank transfer meanwhile.',
+      TY: 'Tuwing Martes, 1:00–3:00 AM, pansamantalang hindi available ang GCash deposit dahil sa maintenance ng GCash. Gamitin muna ang Maya o bank transfer.',
+      EN: 'Every Tuesday, 1:00–3:00 AM, GCash deposits are unavailable during GCash maintenance. Please use Maya or bank transfer meanwhile.',
     },
     imageUrl: null, link: '/m/voucherCenter',
   },
@@ -110,12 +110,12 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     imageUrl: '/media/banners/welcome-bonus.svg', link: '/m/register',
   },
   {
-    key: 'popup-independence-day',
+    key: 'popup-payday-boost',
     type: 'PU', platform: 'M', sortOrder: 2, publishedAt: { daysAgo: 1, hour: 8 },
-    title: { TY: 'Araw ng Kalayaan promo', EN: 'Independence Day promo' },
+    title: { TY: 'Payday Boost tuwing kinsenas', EN: 'Payday Boost every payday' },
     content: {
-      TY: 'Sa Hunyo 12, may 12% dagdag sa bawat deposito na ₱500 pataas.',
-      EN: 'On June 12, get 12% extra on every deposit of ₱500 or more.',
+      TY: 'Tuwing ika-15 at ika-30 ng buwan, may 12% dagdag sa bawat deposito na ₱500 pataas.',
+      EN: 'On the 15th and 30th of every month, get 12% extra on every deposit of ₱500 or more.',
     },
     imageUrl: null, link: '/m/activity',
   },
