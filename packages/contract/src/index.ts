@@ -6,4 +6,10 @@ export * from './customer-service-link';
 export type {
   TSiteSettings, TStartup, TStartupResponse, TFieldRule, TBanner, TAnnouncementItem,
   TAnnouncements, TAnnouncementQuery, TNoticeQuery, TNoticePage, TFailure, TSuccess, TEnvelope, TOperatorMerchantState,
+  TCaptcha, TEncryptionKey, TLoginRequest, TSessionInfo, TMemberInfo, TLoginResult, TRegisterRequest,
+  TSendCodeResult, TSignInRecord,
 } from './schemas/index';
+export {
+  MEMBER_TYPES, TYPES_WITHOUT_AGENCY, TYPES_WITHOUT_CONTRACTS, REGISTER_METHODS, LOGIN_TYPES,
+  VERIFICATION_PURPOSES, CODE_CHANNELS,
+} from './schemas/accounts';

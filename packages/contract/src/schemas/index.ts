@@ -3,3 +3,4 @@ export * from './site';
 export * from './announcements';
 export * from './operator';
 export * from './health';
+export * from './accounts';
