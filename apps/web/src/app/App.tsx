@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../shared/i18n';
 import { LanguageProvider } from '../shared/i18n/language';
 import { ApiError } from '../shared/api/client';
+import { FeedbackProvider } from '../shared/ui/feedback';
 import { createRoutes } from './router';
 
 export function createQueryClient(): QueryClient {
@@ -23,7 +24,9 @@ export function createQueryClient(): QueryClient {
 export function AppProviders({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: React.ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LanguageProvider i18n={i18n}>{children}</LanguageProvider>
+      <LanguageProvider i18n={i18n}>
+        <FeedbackProvider>{children}</FeedbackProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }

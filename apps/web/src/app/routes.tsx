@@ -2,7 +2,7 @@ import { WEB_ROUTES as R, HOME_ALIASES, REGISTER_ALIASES, MEMBER_CENTRE_ALIASES 
 import type { TextKey } from '../shared/i18n';
 import { lazyScreen } from './lazyScreen';
 
-/* One lazy module per screen: home, notice, maintenance, not-found and the unavailable screen. */
+/* One lazy module per screen: home, notice, accounts, maintenance, not-found and the unavailable screen. */
 export const screens = {
   home: lazyScreen(() => import('../features/home/HomeScreen')),
   notice: lazyScreen(() => import('../features/notice/NoticeScreen')),
@@ -10,6 +10,14 @@ export const screens = {
   region: lazyScreen(() => import('../features/system/RegionRoute')),
   notFound: lazyScreen(() => import('../features/system/NotFoundScreen')),
   unavailable: lazyScreen(() => import('../features/unavailable/UnavailableScreen')),
+  login: lazyScreen(() => import('../features/accounts/LoginScreen')),
+  register: lazyScreen(() => import('../features/accounts/RegisterScreen')),
+  forget: lazyScreen(() => import('../features/accounts/ForgetScreen')),
+  changePassword: lazyScreen(() => import('../features/accounts/ChangePasswordScreen')),
+  settings: lazyScreen(() => import('../features/accounts/SettingsScreen')),
+  mine: lazyScreen(() => import('../features/accounts/MineScreen')),
+  securityCenter: lazyScreen(() => import('../features/accounts/SecurityCenterScreen')),
+  trial: lazyScreen(() => import('../features/accounts/TrialScreen')),
 };
 export type ScreenName = keyof typeof screens;
 
@@ -23,17 +31,17 @@ export interface RouteDef {
 /** The full route table of spec §2. Screens that later work builds show the unavailable state. */
 export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: HOME_ALIASES, titleKey: 'title_home', screen: 'home' },
-  { paths: [R.login], titleKey: 'title_login', screen: 'unavailable' },
-  { paths: REGISTER_ALIASES, titleKey: 'title_register', screen: 'unavailable' },
-  { paths: [R.forget], titleKey: 'title_forget_password', screen: 'unavailable' },
-  { paths: [R.changePassword], titleKey: 'title_first_password', screen: 'unavailable' },
+  { paths: [R.login], titleKey: 'title_login', screen: 'login' },
+  { paths: REGISTER_ALIASES, titleKey: 'title_register', screen: 'register' },
+  { paths: [R.forget], titleKey: 'title_forget_password', screen: 'forget' },
+  { paths: [R.changePassword], titleKey: 'title_first_password', screen: 'changePassword' },
   { paths: [R.notice], titleKey: 'title_announcement', screen: 'notice' },
   { paths: [R.memberNotice], titleKey: 'title_agent_announcement', screen: 'unavailable' },
   { paths: [R.activity], titleKey: 'title_activity_centre', screen: 'unavailable' },
   { paths: [R.activityInfo], titleKey: 'title_activity_info', screen: 'unavailable' },
   { paths: [R.agent], titleKey: 'title_agent', screen: 'unavailable' },
-  { paths: MEMBER_CENTRE_ALIASES, titleKey: 'title_member_centre', screen: 'unavailable' },
-  { paths: [R.settings], titleKey: 'title_personal_settings', screen: 'unavailable' },
+  { paths: MEMBER_CENTRE_ALIASES, titleKey: 'title_member_centre', screen: 'mine' },
+  { paths: [R.settings], titleKey: 'title_personal_settings', screen: 'settings' },
   { paths: [R.help], titleKey: 'title_help_centre', screen: 'unavailable' },
   { paths: [R.helpDetail], titleKey: 'title_help_detail', screen: 'unavailable' },
   { paths: [R.moreLottery], titleKey: 'title_more_lottery', screen: 'unavailable' },
@@ -47,12 +55,12 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.service], titleKey: 'title_service', screen: 'unavailable' },
   { paths: [R.userAgreement], titleKey: 'title_user_agreement', screen: 'unavailable' },
   { paths: [R.maintenance], titleKey: 'title_maintenance', screen: 'maintenance' },
-  { paths: [R.trial], titleKey: 'title_free_trial', screen: 'unavailable' },
+  { paths: [R.trial], titleKey: 'title_free_trial', screen: 'trial' },
   { paths: [R.voucherCenter], titleKey: 'title_voucher_centre', screen: 'unavailable' },
   { paths: [R.withdraw], titleKey: 'title_withdraw', screen: 'unavailable' },
   { paths: [R.webEmail, R.message], titleKey: 'title_messages', screen: 'unavailable' },
   { paths: [R.inviteFriends], titleKey: 'title_invite_friends', screen: 'unavailable' },
-  { paths: [R.securityCenter], titleKey: 'title_security_centre', screen: 'unavailable' },
+  { paths: [R.securityCenter], titleKey: 'title_security_centre', screen: 'securityCenter' },
   { paths: [R.benefits], titleKey: 'title_vip_benefits', screen: 'unavailable' },
   { paths: [R.depositRecords], titleKey: 'title_deposit_records', screen: 'unavailable' },
   { paths: [R.withdrawReport], titleKey: 'title_withdraw_report', screen: 'unavailable' },

@@ -14,6 +14,8 @@ export interface ApiAnswers {
   startup?: Answer<TStartupResponse>;
   announcements?: Answer<TAnnouncements>;
   notices?: Answer<TNoticePage>;
+  /** Any other call, keyed by 'METHOD /path' (or '/path' for every method). */
+  routes?: Record<string, Answer<unknown>>;
 }
 
 function isRaw(value: unknown): value is { status: number; body: unknown } {
@@ -22,8 +24,10 @@ function isRaw(value: unknown): value is { status: number; body: unknown } {
 
 /** Replaces fetch with a fake API answering the envelope of each path; returns the mock. */
 export function mockApi(answers: ApiAnswers = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = answers.routes?.[`${method} ${url.pathname}`] ?? answers.routes?.[url.pathname];
     const pick = (answer: Answer<unknown> | undefined, fallback: unknown) => {
       const value = typeof answer === 'function' ? (answer as () => unknown)() : answer ?? fallback;
       return value;
@@ -32,6 +36,7 @@ export function mockApi(answers: ApiAnswers = {}) {
     if (url.pathname === API_PATHS.startup) value = pick(answers.startup, startupResponse());
     else if (url.pathname === API_PATHS.announcements) value = pick(answers.announcements, announcements());
     else if (url.pathname === API_PATHS.notices) value = pick(answers.notices, noticePage([]));
+    else if (route !== undefined) value = pick(route, null);
     else value = { status: 404, body: { success: false, errorCode: 'resource.not.found', message: 'Requested url is empty' } };
     const resolved = await value;
     if (isRaw(resolved)) return new Response(JSON.stringify(resolved.body), { status: resolved.status, headers: { 'Content-Type': 'application/json' } });
@@ -39,6 +44,24 @@ export function mockApi(answers: ApiAnswers = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** Calls of the fake fetch to one API path with their method and parsed body. */
+export function requestsTo(fetchMock: ReturnType<typeof mockApi>, path: string): { method: string; body: unknown; headers: Record<string, string> }[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => {
+      const raw = init?.body;
+      let body: unknown = raw;
+      if (typeof raw === 'string') {
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          body = raw;
+        }
+      }
+      return { method: (init?.method ?? 'GET').toUpperCase(), body, headers: (init?.headers ?? {}) as Record<string, string> };
+    });
 }
 
 /** Calls of the fake fetch to one API path, as URLs. */

@@ -6,11 +6,16 @@ import type { TextKey } from '../../shared/i18n';
 import { BackButton } from './BackButton';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageControl } from './LanguageControl';
+import { useSessionInfo } from '../../shared/session/session';
+import { useMemberInfo } from '../../shared/session/api';
+import { UserIcon } from '../../shared/ui/icons';
 
 /** Home: merchant logo and the guest actions. Other pages: back arrow and the route's title. */
 export function Header({ isHome, path, titleKey }: { isHome: boolean; path: string; titleKey: TextKey | null }) {
   const { t } = useTranslation();
   const settings = useSettings();
+  const session = useSessionInfo();
+  const member = useMemberInfo().data;
 
   if (isHome) {
     return (
@@ -19,10 +24,20 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
           <img data-testid="header-logo" className="app-header__logo" src={settings.logoUrl} alt={settings.name} width={106} height={26} decoding="async" />
         </Link>
         <div className="app-header__actions">
-          <Link className="btn btn--sm btn--outline" to={WEB_ROUTES.login} data-testid="header-login">{t('header_login')}</Link>
-          {settings.whitelabel?.DIRECTREG3 ? (
-            <Link className="btn btn--sm btn--primary" to={WEB_ROUTES.register} data-testid="header-register">{t('header_register')}</Link>
-          ) : null}
+          {session ? (
+            // Member header: nickname, else account name. The wallet balance joins it with the wallet (issue 4).
+            <Link className="member-chip" to={WEB_ROUTES.mine} aria-label={t('header_member')} data-testid="header-member-name">
+              <UserIcon size={16} />
+              <span className="member-chip__name">{member?.nickname || member?.account || session.userName}</span>
+            </Link>
+          ) : (
+            <>
+              <Link className="btn btn--sm btn--outline" to={WEB_ROUTES.login} data-testid="header-login">{t('header_login')}</Link>
+              {settings.whitelabel?.DIRECTREG3 ? (
+                <Link className="btn btn--sm btn--primary" to={WEB_ROUTES.register} data-testid="header-register">{t('header_register')}</Link>
+              ) : null}
+            </>
+          )}
           <LanguageControl available={settings.languages} />
           <HeaderMenu />
         </div>

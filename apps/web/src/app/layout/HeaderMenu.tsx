@@ -2,21 +2,25 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WEB_ROUTES } from '@palaro/contract';
-import { hasSession } from '../../shared/lib/storage';
+import { useSessionInfo } from '../../shared/session/session';
+import { useSignOut } from '../../shared/session/api';
+import { LOADING_TOAST_SECONDS } from '@palaro/contract';
+import { LogoutIcon } from '../../shared/ui/accountIcons';
 import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon, HelpIcon, MenuIcon } from '../../shared/ui/icons';
 import { Popover } from './Popover';
 
 /**
- * The header menu: deposit, withdraw, help centre. Without a session deposit and withdraw lead to
- * the login page (spec §8). Member items (refresh or hide balance, sign out) come with accounts.
+ * The header menu: deposit, withdraw, help centre, and sign out for members. Without a session
+ * deposit and withdraw lead to the login page (spec §8). Balance items come with the wallet.
  */
 export function HeaderMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const member = open && hasSession();
+  const member = useSessionInfo() !== null;
   const close = () => setOpen(false);
+  const signOut = useSignOut(LOADING_TOAST_SECONDS * 1000);
 
   const items = [
     { key: 'deposit', to: member ? WEB_ROUTES.voucherCenter : WEB_ROUTES.login, label: t('menu_deposit'), icon: <ArrowDownIcon size={20} /> },
@@ -52,6 +56,14 @@ export function HeaderMenu() {
                 </Link>
               </li>
             ))}
+            {member ? (
+              <li>
+                <button type="button" className="popover__item" data-testid="header-menu-sign-out" onClick={() => { close(); void signOut(); }}>
+                  <span className="popover__icon"><LogoutIcon size={20} /></span>
+                  <span className="popover__label">{t('menu_sign_out')}</span>
+                </button>
+              </li>
+            ) : null}
           </ul>
           {!member ? <p className="popover__hint">{t('menu_login_hint')}</p> : null}
         </Popover>

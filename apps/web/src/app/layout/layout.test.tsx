@@ -46,10 +46,13 @@ describe('header', () => {
     expect(await screen.findByTestId('header-register')).toHaveAttribute('href', '/m/register');
   });
 
-  it.each(['/m/login', '/m/register', '/register.html', '/m/mine', '/m/member/home', '/m/agent', '/m/help'])('has no header on %s', async (path) => {
+  it.each([
+    ['/m/login', 'login-screen'], ['/m/register', 'register-screen'], ['/register.html', 'register-screen'], ['/m/mine', 'mine-screen'],
+    ['/m/member/home', 'mine-screen'], ['/m/agent', 'unavailable-screen'], ['/m/help', 'unavailable-screen'],
+  ])('has no header on %s', async (path, screenId) => {
     mockApi();
     renderApp(path);
-    expect(await screen.findByTestId('unavailable-screen')).toBeInTheDocument();
+    expect(await screen.findByTestId(screenId)).toBeInTheDocument();
     expect(screen.queryByTestId('app-header')).not.toBeInTheDocument();
   });
 
@@ -80,7 +83,8 @@ describe('bottom menu', () => {
   it.each(['/m/login', '/m/notice', '/m/activity', '/m/forget', '/m/agent/team/overview'])('is hidden on %s', async (path) => {
     mockApi();
     renderApp(path);
-    await screen.findByTestId(path === WEB_ROUTES.notice ? 'notice-empty' : 'unavailable-screen');
+    const screens: Record<string, string> = { [WEB_ROUTES.notice]: 'notice-empty', [WEB_ROUTES.login]: 'login-screen', [WEB_ROUTES.forget]: 'forget-screen' };
+    await screen.findByTestId(screens[path] ?? 'unavailable-screen');
     expect(screen.queryByTestId('bottom-menu')).not.toBeInTheDocument();
   });
 

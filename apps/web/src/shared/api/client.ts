@@ -1,4 +1,4 @@
-import type { TEnvelope } from '@palaro/contract';
+import { ERROR_CODES, type TEnvelope } from '@palaro/contract';
 
 /** A failed API call: the envelope's error code (or 'network' / 'http'), its message and value. */
 export class ApiError extends Error {
@@ -26,29 +26,113 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** GET a JSON envelope and return its value; throws ApiError on a failure envelope or a network error. */
-export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+/** Error codes that mean the session is gone: the client forgets it and the player signs in again (spec §8). */
+export const SESSION_LOST_CODES: readonly string[] = [ERROR_CODES.unauthorised, ERROR_CODES.sessionExpired];
+
+type SessionLostHandler = (error: ApiError) => void;
+let sessionLostHandler: SessionLostHandler | null = null;
+
+/** The session layer registers what happens when any call answers 401 with a session-lost code. */
+export function onSessionLost(handler: SessionLostHandler | null): void {
+  sessionLostHandler = handler;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  params?: QueryParams;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-urlencoded body. */
+  form?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Do not treat a 401 as a lost session (sign-in and sign-out calls). */
+  ignoreSessionLost?: boolean;
+}
+
+function formBody(fields: NonNullable<RequestOptions['form']>): string {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) body.set(key, String(value));
+  }
+  return body.toString();
+}
+
+/** Calls the API and returns the envelope's value; throws ApiError on a failure envelope or a network error. */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = formBody(options.form);
+  }
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, params), {
-      method: 'GET',
-      headers: { Accept: 'application/json' },
+    response = await fetch(buildUrl(path, options.params), {
+      method,
+      headers,
+      body,
       credentials: 'same-origin',
-      signal,
+      signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('network', 'No Internet', 0);
   }
-  let body: TEnvelope<T> | null;
+  let envelope: TEnvelope<T> | null;
   try {
-    body = (await response.json()) as TEnvelope<T>;
+    envelope = (await response.json()) as TEnvelope<T>;
   } catch {
-    body = null;
+    envelope = null;
   }
-  if (!body || typeof body !== 'object' || !('success' in body)) {
+  if (!envelope || typeof envelope !== 'object' || !('success' in envelope)) {
     throw new ApiError('http', `HTTP ${response.status}`, response.status);
   }
-  if (!body.success) throw new ApiError(body.errorCode, body.message, response.status, body.value);
-  return body.value;
+  if (!envelope.success) {
+    const error = new ApiError(envelope.errorCode, envelope.message, response.status, envelope.value);
+    if (response.status === 401 && SESSION_LOST_CODES.includes(error.code) && !options.ignoreSessionLost) sessionLostHandler?.(error);
+    throw error;
+  }
+  return envelope.value;
+}
+
+/** GET a JSON envelope and return its value. */
+export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>('GET', path, { params, signal });
+}
+
+export function apiPost<T>(path: string, json?: unknown, options: Omit<RequestOptions, 'json'> = {}): Promise<T> {
+  return apiRequest<T>('POST', path, { ...options, json: json ?? {} });
+}
+
+export function apiPut<T>(path: string, json?: unknown, options: Omit<RequestOptions, 'json'> = {}): Promise<T> {
+  return apiRequest<T>('PUT', path, { ...options, json: json ?? {} });
+}
+
+export function apiDelete<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return apiRequest<T>('DELETE', path, options);
+}
+
+/** POST a form-urlencoded body (spec §7: forgot password by e-mail, head icon). */
+export function apiPostForm<T>(path: string, form: NonNullable<RequestOptions['form']>, options: Omit<RequestOptions, 'form'> = {}): Promise<T> {
+  return apiRequest<T>('POST', path, { ...options, form });
+}
+
+/** Field errors of a 400 answer (value.fields), keyed by field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || typeof error.value !== 'object' || error.value === null) return {};
+  const fields = (error.value as { fields?: unknown }).fields;
+  if (!Array.isArray(fields)) return {};
+  const out: Record<string, string> = {};
+  for (const item of fields) {
+    if (item && typeof item === 'object' && 'field' in item && 'i18nKey' in item) {
+      const { field, i18nKey } = item as { field: string; i18nKey: string };
+      if (!out[field]) out[field] = i18nKey;
+    }
+  }
+  return out;
 }

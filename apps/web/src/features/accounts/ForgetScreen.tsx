@@ -1,0 +1,269 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ERROR_CODES, LIMITS, TIMING_MS, WEB_ROUTES } from '@palaro/contract';
+import { useSettings } from '../../app/startup/context';
+import { useGoBack } from '../../app/layout/BackButton';
+import { ApiError } from '../../shared/api/client';
+import { useSessionInfo } from '../../shared/session/session';
+import { DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs } from '../../shared/ui/form';
+import { useToast } from '../../shared/ui/feedback';
+import { useErrorText } from '../../shared/ui/ErrorState';
+import { MailIcon, UserIcon } from '../../shared/ui/icons';
+import { LockIcon, PhoneIcon, ShieldIcon } from '../../shared/ui/accountIcons';
+import { forgotByEmail, resetByEmail, resetByPhone } from './api';
+import { validateConfirm, validateEmail, validateMobile, validateNewPassword, validateRequired, validateSmsCode, type FieldMessage } from './lib/validation';
+import { useMessageText } from './lib/useMessage';
+import { useSendCode } from './components/useSendCode';
+import './accounts.css';
+
+type Method = 'mobile' | 'email';
+
+/**
+ * The set-password-by-phone error rule of spec §8: 'modify.new.old.same' clears the password
+ * field, any other error clears the verification code.
+ */
+export function fieldToClearAfterResetError(error: unknown): 'newPassword' | 'verificationCode' {
+  return error instanceof ApiError && error.code === ERROR_CODES.newPasswordSameAsOld ? 'newPassword' : 'verificationCode';
+}
+
+function MobileForm() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const messageText = useMessageText();
+  const dialCodes = settings.register.countryDialingCodes;
+  const [dialCode, setDialCode] = useState(settings.register.defaultCountryDialingCode || dialCodes[0] || '+63');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<{ field: 'newPassword' | 'verificationCode'; message: FieldMessage } | null>(null);
+  const sms = useSendCode();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const mobileRef = useRef<HTMLInputElement>(null);
+
+  const errors = {
+    mobileNum: validateMobile(mobile),
+    verificationCode: validateSmsCode(code, LIMITS.smsCodeMaxLength),
+    newPassword: validateNewPassword(settings, password),
+  };
+  const hasErrors = Object.values(errors).some(Boolean);
+  const shown = (field: keyof typeof errors) => {
+    if (serverError?.field === field) return messageText(serverError.message);
+    return touched ? messageText(errors[field]) : null;
+  };
+
+  const send = async () => {
+    setTouched(true);
+    if (errors.mobileNum) {
+      mobileRef.current?.focus();
+      return;
+    }
+    const sent = await sms.send({ purpose: 'reset', mobileNum: mobile, countryDialingCode: dialCode });
+    if (sent) setTimeout(() => codeRef.current?.focus(), 0);
+  };
+
+  const change = (setter: (v: string) => void) => (value: string) => {
+    setter(value);
+    setTouched(true);
+    setServerError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (hasErrors || submitting) return;
+    setSubmitting(true);
+    try {
+      await resetByPhone({ mobileNum: mobile, countryDialingCode: dialCode, verificationCode: code, newPassword: password });
+      await toast.show(t('forget_done'), { durationMs: TIMING_MS.toastShort, kind: 'success' });
+      await navigate(`${WEB_ROUTES.login}?mobile=${encodeURIComponent(mobile)}`, { replace: true });
+    } catch (error) {
+      const clear = fieldToClearAfterResetError(error);
+      if (clear === 'newPassword') {
+        setPassword('');
+        setServerError({ field: 'newPassword', message: { key: 'in_new_old_same' } });
+        passwordRef.current?.focus();
+      } else {
+        setCode('');
+        codeRef.current?.focus();
+      }
+      void toast.show(errorText(error), { kind: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" data-testid="forget-mobile-form" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="acc-card__intro">{t('forget_intro_mobile')}</p>
+      <Field
+        name="mobileNum" label={t('acc_mobile')} value={mobile} onValueChange={change(setMobile)} error={shown('mobileNum')}
+        icon={<PhoneIcon size={20} />} testId="forget-mobile" inputRef={mobileRef} type="tel" inputMode="tel" autoComplete="tel-national"
+        maxLength={LIMITS.mobileMaxLength} digitsOnly
+        leading={<DialingCodeSelect value={dialCode} options={dialCodes} onChange={setDialCode} testId="forget-dialing-code" />}
+      />
+      <Field
+        name="verificationCode" label={t('acc_sms_code')} value={code} onValueChange={change(setCode)} error={sms.sent ? shown('verificationCode') : null}
+        icon={<ShieldIcon size={20} />} testId="forget-code" inputRef={codeRef} inputMode="numeric" autoComplete="one-time-code"
+        maxLength={LIMITS.smsCodeMaxLength} digitsOnly disabled={!sms.sent}
+        trailing={<SendCodeButton testId="forget-send-code" secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={() => void send()} />}
+      />
+      {sms.result ? <p className="auth-form__hint">{t('acc_code_sent_to', { destination: sms.result.destination })}</p> : null}
+      {sms.result?.emailFallbackAvailable && sms.result.channel === 'sms' ? (
+        <button type="button" className="auth-form__link" data-testid="forget-email-fallback" disabled={sms.sending}
+          onClick={() => void sms.send({ purpose: 'reset', mobileNum: mobile, countryDialingCode: dialCode, channel: 'email' })}>
+          {t('acc_email_fallback')}
+        </button>
+      ) : null}
+      <PasswordField
+        name="newPassword" label={t('forget_new_password')} value={password} onValueChange={change(setPassword)} error={shown('newPassword')}
+        icon={<LockIcon size={20} />} testId="forget-new-password" inputRef={passwordRef} autoComplete="new-password" maxLength={128}
+      />
+      <button type="submit" className="btn btn--primary btn--block btn--lg" data-testid="forget-submit" disabled={!touched || hasErrors || submitting}>
+        {t('forget_submit')}
+      </button>
+    </form>
+  );
+}
+
+function EmailForm() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const goBack = useGoBack();
+  const errorText = useErrorText();
+  const messageText = useMessageText();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ username?: FieldMessage | null; email?: FieldMessage | null }>({});
+  const [submitting, setSubmitting] = useState(false);
+  const userRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = { username: validateRequired(username.trim(), 'in_enter_field'), email: validateEmail(email) };
+    if (next.username) next.username = { key: 'in_enter_field', values: { field: 'acc_username' } };
+    setErrors(next);
+    if (next.username) return userRef.current?.focus();
+    if (next.email) return emailRef.current?.focus();
+    setSubmitting(true);
+    const hide = toast.loading(t('in_please_wait'));
+    try {
+      await forgotByEmail(username.trim(), email.trim());
+      hide();
+      await toast.show(t('in_been_out'), { durationMs: TIMING_MS.toastShort, kind: 'success' });
+      goBack(WEB_ROUTES.home);
+    } catch (error) {
+      hide();
+      void toast.show(errorText(error), { kind: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" data-testid="forget-email-form" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="acc-card__intro">{t('forget_intro_email')}</p>
+      <Field
+        name="username" label={t('acc_username')} value={username} onValueChange={setUsername} error={messageText(errors.username)}
+        icon={<UserIcon size={20} />} testId="forget-username" inputRef={userRef} autoComplete="username" autoCapitalize="off" maxLength={64}
+      />
+      <Field
+        name="email" label={t('acc_email')} value={email} onValueChange={setEmail} error={messageText(errors.email)}
+        icon={<MailIcon size={20} />} testId="forget-email" inputRef={emailRef} type="email" inputMode="email" autoComplete="email" maxLength={254}
+      />
+      <button type="submit" className="btn btn--primary btn--block btn--lg" data-testid="forget-email-submit" disabled={submitting}>
+        {t('forget_email_submit')}
+      </button>
+    </form>
+  );
+}
+
+/** /m/forget?resetToken=…: the link from the reset e-mail sets a new password once. */
+function ResetLinkForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const messageText = useMessageText();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: FieldMessage | null; confirm?: FieldMessage | null }>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = { password: validateNewPassword(settings, password), confirm: validateConfirm(password, confirm) };
+    setErrors(next);
+    if (next.password || next.confirm) return;
+    setSubmitting(true);
+    try {
+      await resetByEmail(token, password);
+      await toast.show(t('forget_done'), { durationMs: TIMING_MS.toastShort, kind: 'success' });
+      await navigate(WEB_ROUTES.login, { replace: true });
+    } catch (error) {
+      void toast.show(errorText(error), { kind: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" data-testid="reset-link-form" noValidate onSubmit={(event) => void submit(event)}>
+      <h2 className="acc-card__title">{t('forget_set_title')}</h2>
+      <p className="acc-card__intro">{t('forget_set_intro')}</p>
+      <PasswordField name="newPassword" label={t('forget_new_password')} value={password} onValueChange={setPassword} error={messageText(errors.password)}
+        icon={<LockIcon size={20} />} testId="reset-new-password" autoComplete="new-password" maxLength={128} />
+      <PasswordField name="confirmPassword" label={t('acc_confirm_password')} value={confirm} onValueChange={setConfirm} error={messageText(errors.confirm)}
+        icon={<LockIcon size={20} />} testId="reset-confirm-password" autoComplete="new-password" maxLength={128} />
+      <button type="submit" className="btn btn--primary btn--block btn--lg" data-testid="reset-submit" disabled={submitting}>{t('forget_set_submit')}</button>
+    </form>
+  );
+}
+
+/** /m/forget (spec §2 Forgot password): by mobile (CHNGPASSVERIF3, default) or by e-mail. */
+export default function ForgetScreen() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const session = useSessionInfo();
+  const [search] = useSearchParams();
+  const resetToken = search.get('resetToken');
+  const mobileAllowed = settings.whitelabel.CHNGPASSVERIF3;
+  const [method, setMethod] = useState<Method>(mobileAllowed ? 'mobile' : 'email');
+
+  // The form closes by itself once a session exists (spec §2).
+  useEffect(() => {
+    if (session && !resetToken) void navigate(WEB_ROUTES.home, { replace: true });
+  }, [session, resetToken, navigate]);
+
+  return (
+    <div className="acc-page" data-testid="forget-screen">
+      <section className="acc-card">
+        {resetToken ? <ResetLinkForm token={resetToken} /> : (
+          <>
+            {mobileAllowed ? (
+              <Tabs
+                label={t('forget_tabs')}
+                active={method}
+                onChange={setMethod}
+                items={[
+                  { key: 'mobile', label: t('forget_tab_mobile'), testId: 'forget-tab-mobile' },
+                  { key: 'email', label: t('forget_tab_email'), testId: 'forget-tab-email' },
+                ]}
+              />
+            ) : null}
+            {method === 'mobile' && mobileAllowed ? <MobileForm /> : <EmailForm />}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { STORAGE_KEYS, WEB_ROUTES, type TLoginResult } from '@palaro/contract';
+import { saveSignIn } from '../../../shared/session/session';
+import { MEMBER_INFO_KEY } from '../../../shared/session/api';
+import { writeLocal } from '../../../shared/lib/storage';
+
+/** After a sign-in, registration or trial: keep the session record and member info, then go on. */
+export function useAcceptSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback((result: TLoginResult & { trialName?: string }, options: { navigateTo?: string | null } = {}) => {
+    saveSignIn(result, result.trialName);
+    writeLocal(STORAGE_KEYS.autoLogin, '1');
+    queryClient.setQueryData([...MEMBER_INFO_KEY, result.session.userName], result.member);
+    const to = options.navigateTo === undefined
+      ? (result.session.firstTimeLogin ? WEB_ROUTES.changePassword : WEB_ROUTES.home)
+      : options.navigateTo;
+    if (to) void navigate(to, { replace: true });
+  }, [queryClient, navigate]);
+}

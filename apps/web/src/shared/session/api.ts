@@ -1,0 +1,82 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { API_PATHS, TIMING_MS, WEB_ROUTES, type TMemberInfo, type TSessionInfo } from '@palaro/contract';
+import { apiDelete, apiGet, apiPost } from '../api/client';
+import { useConfirm, useToast } from '../ui/feedback';
+import { cacheMemberInfo, cachedMemberInfo, clearSession, updateSessionInfo, useSessionInfo } from './session';
+
+export const MEMBER_INFO_KEY = ['member-info'] as const;
+
+export function fetchMemberInfo(signal?: AbortSignal): Promise<TMemberInfo> {
+  return apiGet<TMemberInfo>(API_PATHS.memberInfo, undefined, signal);
+}
+
+/** Member info (GET /wps/member/info) while a session exists; starts from the cached copy. */
+export function useMemberInfo() {
+  const session = useSessionInfo();
+  return useQuery({
+    queryKey: [...MEMBER_INFO_KEY, session?.userName ?? ''],
+    queryFn: async ({ signal }) => {
+      const member = await fetchMemberInfo(signal);
+      cacheMemberInfo(member);
+      return member;
+    },
+    enabled: session !== null,
+    initialData: () => cachedMemberInfo() ?? undefined,
+    initialDataUpdatedAt: 0,
+    staleTime: 30_000,
+  });
+}
+
+/** Extends the session (member centre, spec §7); the answer may carry the renewed record. */
+export async function renewSession(): Promise<void> {
+  const value = await apiPost<unknown>(API_PATHS.renewSession);
+  const session = value && typeof value === 'object' && 'session' in value ? (value as { session: TSessionInfo }).session : value;
+  if (session && typeof session === 'object' && 'expiresAt' in session) updateSessionInfo(session as TSessionInfo);
+}
+
+/** Drops the cached server state of the member (member info, and later wallet and lists). */
+export function forgetMemberQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: MEMBER_INFO_KEY });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'member' });
+}
+
+/** Ends the session on the server (DELETE /wps/session) and forgets it here whatever the answer. */
+export async function signOutNow(queryClient: QueryClient): Promise<void> {
+  try {
+    await apiDelete(API_PATHS.logout, { ignoreSessionLost: true });
+  } finally {
+    clearSession();
+    forgetMemberQueries(queryClient);
+  }
+}
+
+/**
+ * Sign-out as spec §4 says: confirm (in_popup_prompt / in_sure_logout / in_more_cancel /
+ * in_increase_submit), a loading indicator, the call, clearing, then home.
+ */
+export function useSignOut(loadingMs: number = TIMING_MS.logoutLoading) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const ok = await confirm({
+      title: t('in_popup_prompt'), message: t('in_sure_logout'), cancelText: t('in_more_cancel'), okText: t('in_increase_submit'),
+    });
+    if (!ok) return false;
+    const hideLoading = toast.loading(t('in_please_wait'), loadingMs);
+    try {
+      await signOutNow(queryClient);
+    } catch {
+      /* the session is forgotten here even when the server could not be reached */
+    } finally {
+      hideLoading();
+    }
+    await navigate(WEB_ROUTES.home, { replace: true });
+    return true;
+  }, [confirm, t, toast, loadingMs, queryClient, navigate]);
+}

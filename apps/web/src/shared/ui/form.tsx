@@ -1,0 +1,161 @@
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './accountIcons';
+import './form.css';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name'>;
+
+export interface FieldProps extends InputProps {
+  name: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  icon?: ReactNode;
+  /** Shown under the field; its test id is field-error-<name>. */
+  error?: string | null;
+  testId?: string;
+  trailing?: ReactNode;
+  leading?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Keeps only digits (SMS code, captcha, mobile number, payment password). */
+  digitsOnly?: boolean;
+}
+
+/** A labelled input row: icon, optional leading control, input, trailing control, and its error. */
+export function Field({
+  name, label, value, onValueChange, icon, error, testId, trailing, leading, inputRef, digitsOnly, className, ...rest
+}: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${rest.disabled ? ' field--disabled' : ''} ${className ?? ''}`}>
+      <label className="visually-hidden" htmlFor={id}>{label}</label>
+      <div className="field__row">
+        {icon ? <span className="field__icon">{icon}</span> : null}
+        {leading}
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          className="field__input"
+          value={value}
+          placeholder={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          data-testid={testId}
+          onChange={(event) => onValueChange(digitsOnly ? event.target.value.replace(/\D+/g, '') : event.target.value)}
+          {...rest}
+        />
+        {trailing}
+      </div>
+      {error ? <p className="field__error" id={errorId} data-testid={`field-error-${name}`} role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+/** A password field with a show/hide toggle. */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      trailing={(
+        <button
+          type="button"
+          className="field__toggle"
+          aria-label={visible ? t('acc_hide_password') : t('acc_show_password')}
+          aria-pressed={visible}
+          data-testid={props.testId ? `${props.testId}-toggle` : undefined}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
+        </button>
+      )}
+    />
+  );
+}
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: string;
+  testId?: string;
+}
+
+/** Segmented tabs over a form. */
+export function Tabs<K extends string>({ items, active, onChange, label }: { items: TabItem<K>[]; active: K; onChange: (key: K) => void; label: string }) {
+  return (
+    <div className="seg-tabs" role="tablist" aria-label={label}>
+      {items.map((item) => (
+        <button
+          key={item.key}
+          type="button"
+          role="tab"
+          aria-selected={item.key === active}
+          className={`seg-tabs__tab${item.key === active ? ' is-active' : ''}`}
+          data-testid={item.testId}
+          onClick={() => onChange(item.key)}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function Checkbox({ checked, onChange, children, testId }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode; testId?: string }) {
+  return (
+    <label className="check">
+      <input type="checkbox" className="check__input" checked={checked} data-testid={testId} onChange={(event) => onChange(event.target.checked)} />
+      <span className="check__box" aria-hidden="true">{checked ? <CheckIcon size={14} strokeWidth={3} /> : null}</span>
+      <span className="check__label">{children}</span>
+    </label>
+  );
+}
+
+/** Seconds left of a resend countdown; restart(n) starts a new one. */
+export function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft];
+}
+
+/** The "send code" button inside a field: idle, sending, then disabled with a seconds countdown (spec §4). */
+export function SendCodeButton({ secondsLeft, sending, onSend, testId, disabled }: {
+  secondsLeft: number; sending: boolean; onSend: () => void; testId?: string; disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="field__action"
+      data-testid={testId}
+      disabled={disabled || sending || secondsLeft > 0}
+      onClick={onSend}
+    >
+      {secondsLeft > 0 ? t('acc_resend_in', { seconds: secondsLeft }) : t('acc_send_code')}
+    </button>
+  );
+}
+
+/** A country dialing code select that sits at the start of a mobile number field. */
+export function DialingCodeSelect({ value, options, onChange, testId }: { value: string; options: readonly string[]; onChange: (value: string) => void; testId?: string }) {
+  const { t } = useTranslation();
+  const list = options.length > 0 ? options : [value];
+  return (
+    <span className="field__dial">
+      <select aria-label={t('acc_dialing_code')} value={value} data-testid={testId} onChange={(event) => onChange(event.target.value)}>
+        {list.map((code) => <option key={code} value={code}>{code}</option>)}
+      </select>
+    </span>
+  );
+}
