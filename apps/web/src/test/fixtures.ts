@@ -1,7 +1,7 @@
 import {
   WHITELABEL_FLAGS, encryptCustomerServiceLink,
   type TAnnouncementItem, type TAnnouncements, type TBanner, type TNoticePage, type TSiteSettings, type TStartup,
-  type TStartupResponse, type Whitelabel,
+  type TStartupResponse, type Whitelabel, type TSessionInfo, type TMemberInfo, type TLoginResult,
 } from '@palaro/contract';
 
 export function whitelabel(on: Partial<Whitelabel> = {}): Whitelabel {
@@ -74,4 +74,26 @@ export function announcements(overrides: Partial<TAnnouncements> = {}): TAnnounc
 
 export function noticePage(list: TAnnouncementItem[], pageNo = 1, totalPages = 1): TNoticePage {
   return { list, pageNo, pageSize: 10, totalPages, totalCount: list.length };
+}
+
+export function sessionInfo(overrides: Partial<TSessionInfo> = {}): TSessionInfo {
+  return { merchantCode: 'PALARO', userName: 'juan2024', type: 0, firstTimeLogin: false, expiresAt: '2099-01-01T00:00:00Z', ...overrides };
+}
+
+export function memberInfo(overrides: Partial<TMemberInfo> = {}): TMemberInfo {
+  return {
+    id: '1', nickname: null, account: 'juan2024', regDate: new Date(Date.now() - 3 * 86_400_000 - 3600_000).toISOString(), type: 0, toUpline: false,
+    vipLevel: 1, vipLabel: 'VIP 1', mobileNum: null, mobileVerified: false, email: null, emailVerified: false, hasPaymentPassword: false,
+    ...overrides,
+  };
+}
+
+export function loginResult(session: Partial<TSessionInfo> = {}, member: Partial<TMemberInfo> = {}): TLoginResult {
+  return { session: sessionInfo(session), member: memberInfo(member), deviceToken: null };
+}
+
+/** Stores a session record as a signed-in player's browser has it. */
+export function signIn(session: Partial<TSessionInfo> = {}, member?: Partial<TMemberInfo>): void {
+  window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(sessionInfo(session)));
+  if (member) window.localStorage.setItem('memberInfo', JSON.stringify(memberInfo(member)));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { MEMBER_TYPES, TIMING_MS, WEB_ROUTES } from '@palaro/contract';
+import { TIMING_MS, WEB_ROUTES } from '@palaro/contract';
 import { useSettings } from '../../app/startup/context';
 import { BackButton } from '../../app/layout/BackButton';
 import { renewSession, useMemberInfo } from '../../shared/session/api';
@@ -12,7 +12,7 @@ import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon, CrownIcon, MailIcon, User
 import {
   AgencyIcon, ChartIcon, CogIcon, CoinsIcon, DocIcon, DownloadIcon, FeedbackIcon, PercentIcon, ShieldIcon, TransferIcon, TrophyIcon,
 } from '../../shared/ui/accountIcons';
-import { joinedDays, memberEntries, memberTiles, type EntryName, type TileName } from './lib/memberCentre';
+import { TRIAL_MEMBER_TYPE, joinedDays, memberEntries, memberTiles, type EntryName, type TileName } from './lib/memberCentre';
 import { DownloadSheet } from './components/DownloadSheet';
 import { LoginDialog } from './components/LoginDialog';
 import './accounts.css';
@@ -53,7 +53,7 @@ export default function MineScreen() {
   const navigate = useNavigate();
   const toast = useToast();
   const [dialog, setDialog] = useState<'login' | 'download' | null>(null);
-  const isTrial = session?.type === MEMBER_TYPES.trial || member?.type === MEMBER_TYPES.trial;
+  const isTrial = session?.type === TRIAL_MEMBER_TYPE || member?.type === TRIAL_MEMBER_TYPE;
 
   // Trial members are refused from the member centre with free_reject for 2 s (spec §2), then home.
   useEffect(() => {

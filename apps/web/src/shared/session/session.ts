@@ -8,7 +8,7 @@ export const ACCOUNT_KEYS = {
   memberInfo: 'memberInfo',
   /** Remember-me: type, user name, dialing code — never a password (DESIGN.md §6). */
   rememberLogin: 'rememberLogin',
-  /** The revocable device token the server may give with remember-me. */
+  /** A device token kept by older builds; the token now lives only in its httpOnly cookie. */
   deviceToken: 'rememberDeviceToken',
   /** Whether the remember-me box was ticked ("remembered-password flag" of spec §4). */
   rememberFlag: 'rememberPassword',
@@ -145,15 +145,17 @@ export function readRemembered(): RememberedLogin | null {
   }
 }
 
-/** Remember-me keeps the user name (or mobile number) and dialing code, and the server's device token — never the password. */
-export function writeRemembered(record: RememberedLogin | null, deviceToken?: string | null): void {
+/**
+ * Remember-me keeps the user name (or mobile number) and dialing code — never the password
+ * (DESIGN.md §6). The server's revocable device token travels only as its httpOnly cookie; it is
+ * not copied into script-readable storage.
+ */
+export function writeRemembered(record: RememberedLogin | null): void {
   if (!record) {
     remove(ACCOUNT_KEYS.rememberLogin);
     remove(ACCOUNT_KEYS.rememberFlag);
-    remove(ACCOUNT_KEYS.deviceToken);
     return;
   }
   writeLocal(ACCOUNT_KEYS.rememberLogin, JSON.stringify({ type: record.type, username: record.username, countryDialingCode: record.countryDialingCode }));
   writeLocal(ACCOUNT_KEYS.rememberFlag, '1');
-  if (deviceToken) writeLocal(ACCOUNT_KEYS.deviceToken, deviceToken);
 }

@@ -134,10 +134,7 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
     setSubmitting(true);
     try {
       const result = await login(payload);
-      writeRemembered(
-        remember ? { type: tab, username: tab === 'username' ? username.trim() : mobile.trim(), countryDialingCode: dialCode } : null,
-        result.deviceToken,
-      );
+      writeRemembered(remember ? { type: tab, username: tab === 'username' ? username.trim() : mobile.trim(), countryDialingCode: dialCode } : null);
       setPassword('');
       acceptSignIn(result, onSignedIn ? { navigateTo: result.session.firstTimeLogin ? WEB_ROUTES.changePassword : null } : {});
       onSignedIn?.();
