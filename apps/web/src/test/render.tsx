@@ -27,7 +27,8 @@ export function mockApi(answers: ApiAnswers = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const route = answers.routes?.[`${method} ${url.pathname}`] ?? answers.routes?.[url.pathname];
+    const routes = answers.routes ?? {};
+    const routeKey = [`${method} ${url.pathname}`, url.pathname].find((key) => key in routes);
     const pick = (answer: Answer<unknown> | undefined, fallback: unknown) => {
       const value = typeof answer === 'function' ? (answer as () => unknown)() : answer ?? fallback;
       return value;
@@ -36,7 +37,7 @@ export function mockApi(answers: ApiAnswers = {}) {
     if (url.pathname === API_PATHS.startup) value = pick(answers.startup, startupResponse());
     else if (url.pathname === API_PATHS.announcements) value = pick(answers.announcements, announcements());
     else if (url.pathname === API_PATHS.notices) value = pick(answers.notices, noticePage([]));
-    else if (route !== undefined) value = pick(route, null);
+    else if (routeKey !== undefined) value = typeof routes[routeKey] === 'function' ? (routes[routeKey] as () => unknown)() : routes[routeKey];
     else value = { status: 404, body: { success: false, errorCode: 'resource.not.found', message: 'Requested url is empty' } };
     const resolved = await value;
     if (isRaw(resolved)) return new Response(JSON.stringify(resolved.body), { status: resolved.status, headers: { 'Content-Type': 'application/json' } });
