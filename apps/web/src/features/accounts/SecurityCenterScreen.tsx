@@ -25,6 +25,17 @@ import './security.css';
 
 type Sheet = 'mobile' | 'email' | 'payment' | null;
 
+/** A short device name from a user agent, e.g. "Chrome · Android" or "Palaro app · iPhone". */
+export function describeDevice(userAgent: string): string {
+  if (!userAgent) return '—';
+  const os = /iPhone/.test(userAgent) ? 'iPhone' : /iPad/.test(userAgent) ? 'iPad' : /Android/.test(userAgent) ? 'Android'
+    : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X|Macintosh/.test(userAgent) ? 'Mac' : /Linux|X11/.test(userAgent) ? 'Linux' : null;
+  const browser = /PalaroApp/.test(userAgent) ? 'Palaro app' : /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox'
+    : /SamsungBrowser/.test(userAgent) ? 'Samsung Internet' : /Chrome\/|CriOS/.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null;
+  if (!os && !browser) return userAgent.slice(0, 40);
+  return [browser, os].filter(Boolean).join(' · ');
+}
+
 function isMember(value: unknown): value is TMemberInfo {
   return typeof value === 'object' && value !== null && 'account' in value && 'regDate' in value;
 }
@@ -227,8 +238,9 @@ function History() {
             <li key={`${record.time}-${index}`} className="sec-history__item" data-testid="security-history-item">
               <span className="acc-list__icon"><DeviceIcon size={20} /></span>
               <div className="sec-history__text">
-                <p className="sec-history__device">{record.device || '—'}</p>
-                <p className="sec-history__meta"><ClockIcon size={14} />{formatDateTime(record.time, language, settings.timeZone)} · {record.ip}</p>
+                <p className="sec-history__device" title={record.device}>{describeDevice(record.device)}</p>
+                <p className="sec-history__meta"><ClockIcon size={14} />{formatDateTime(record.time, language, settings.timeZone)}</p>
+                <p className="sec-history__meta sec-history__ip">IP {record.ip}</p>
               </div>
               <span className={`sec-badge${record.success ? '' : ' sec-badge--fail'}`}>{record.success ? t(methodKey(record.method)) : t('security_failed')}</span>
             </li>

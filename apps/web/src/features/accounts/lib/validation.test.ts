@@ -90,3 +90,13 @@ describe('registerMethod (spec §3)', () => {
     expect(detectRegisterMethod(browser, false, '1')).toBe('H5');
   });
 });
+
+describe('sign-in history device names', async () => {
+  const { describeDevice } = await import('../SecurityCenterScreen');
+  it('names browser and system from the user agent', () => {
+    expect(describeDevice('Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36')).toBe('Chrome · Android');
+    expect(describeDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1')).toBe('Safari · iPhone');
+    expect(describeDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) PalaroApp/2.1')).toBe('Palaro app · iPhone');
+    expect(describeDevice('')).toBe('—');
+  });
+});
