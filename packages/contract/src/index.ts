@@ -13,3 +13,5 @@ export {
   MEMBER_TYPES, TYPES_WITHOUT_AGENCY, TYPES_WITHOUT_CONTRACTS, REGISTER_METHODS, LOGIN_TYPES,
   VERIFICATION_PURPOSES, CODE_CHANNELS,
 } from './schemas/accounts';
+export { ENCRYPTION_HEADER, ENCRYPTION_IV_BYTES, encryptForServer } from './hybrid-encryption';
+export type { EncryptionPublicKey, EncryptedRequest } from './hybrid-encryption';

@@ -27,6 +27,13 @@ const ZEnvironment = z.object({
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).max(32).optional(),
 });
 
 export interface AppConfig {
@@ -40,6 +47,12 @@ export interface AppConfig {
   webDist: string;
   logLevel: z.infer<typeof ZEnvironment>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof ZEnvironment>['NODE_ENV'];
+  /** Shared rate-limit counters across replicas; in-process counters when unset. */
+  redisUrl: string | undefined;
+  /** HTTP SMS gateway; when unset, SMS go to the outbox instead. */
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  smsSenderId: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -69,5 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
+    redisUrl: values.REDIS_URL,
+    smsHttpUrl: values.SMS_HTTP_URL,
+    smsHttpToken: values.SMS_HTTP_TOKEN,
+    smsSenderId: values.SMS_SENDER_ID,
   };
 }
