@@ -10,6 +10,8 @@ import { contentRoutes } from './modules/content/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { healthRoutes } from './modules/web/health';
 import { webRoutes } from './modules/web/routes';
+import { accountsRoutes } from './modules/accounts/routes';
+import { createAccountsRuntime, type AccountsOptions } from './modules/accounts/runtime';
 
 /** Fields that may carry credentials never reach the log. */
 const REDACTED_LOG_PATHS = [
@@ -20,8 +22,13 @@ const REDACTED_LOG_PATHS = [
   'headers.cookie',
 ];
 
+export interface AppOptions extends AppDeps {
+  /** Rate-limit key prefix and replacements for the accounts runtime (tests inject a clock). */
+  accounts?: AccountsOptions;
+}
+
 /** The whole HTTP application, without listening: main.ts listens, tests use inject(). */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
     trustProxy: deps.config.trustProxy,
@@ -50,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tags: [
         { name: 'site', description: 'Start-up and merchant settings' },
         { name: 'content', description: 'Announcements and notices' },
+        { name: 'accounts', description: 'Sign-in, registration, passwords, member centre and security centre' },
         { name: 'operator', description: 'Operator controls (bearer token)' },
         { name: 'system', description: 'Health' },
       ],
@@ -62,6 +70,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(deps));
   await app.register(siteRoutes(deps));
   await app.register(contentRoutes(deps));
+  const accounts = createAccountsRuntime(deps.db.db, deps.config, app.log, deps.accounts);
+  // The app owns the counters it created (a Redis connection): closing the app closes them.
+  app.addHook('onClose', async () => {
+    if (!deps.accounts?.overrides?.limiter) await accounts.limiter.close();
+  });
+  await app.register(accountsRoutes(deps, accounts));
   await app.register(operatorRoutes(deps));
   await app.register(webRoutes(deps));
   return app;

@@ -23,7 +23,9 @@ async function start(config: AppConfig): Promise<void> {
   const { generatedToken } = await prepareDatabase(database, config.operatorToken);
   if (generatedToken) printGeneratedToken(generatedToken);
 
-  const app = await buildApp({ config, db: database });
+  // The accounts runtime (Redis counters when REDIS_URL is set, the HTTP SMS gateway when
+  // SMS_HTTP_URL is set, the outbox otherwise) is created by buildApp and closed with the app.
+  const app = await buildApp({ config, db: database, accounts: { keyPrefix: 'palaro:rl:' } });
 
   let stopping = false;
   async function stop(signal: string): Promise<void> {

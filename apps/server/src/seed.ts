@@ -1,6 +1,7 @@
 import type { Db } from './platform/db/database';
 import { seedDemoMerchant } from './modules/site/seed';
 import { seedDemoAnnouncements } from './modules/content/seed';
+import { seedDemoAgent } from './modules/accounts/seed';
 
 /**
  * Puts the demo merchant in place on first start. Idempotent: it only adds what is missing, so a
@@ -10,5 +11,6 @@ export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const merchant = await seedDemoMerchant(tx);
     await seedDemoAnnouncements(tx, merchant.id);
+    await seedDemoAgent(tx, merchant.id);
   });
 }

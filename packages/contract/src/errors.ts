@@ -73,3 +73,31 @@ export interface FieldError {
   i18nKey: string;
   message: string;
 }
+
+/** i18n key and English text of each form field's own message (spec §5, §8); others use in_request_invalid. */
+export const FIELD_MESSAGES: Record<string, { i18nKey: string; message: string }> = {
+  username: { i18nKey: 'in_account_format', message: 'Account format incorrect' },
+  password: { i18nKey: 'in_password_format', message: 'Password format incorrect' },
+  newPassword: { i18nKey: 'in_password_format', message: 'Password format incorrect' },
+  paymentPassword: { i18nKey: 'in_password_format', message: 'Password format incorrect' },
+  confirmPassword: { i18nKey: 'in_confirm_password_not_matched', message: 'Confirmation password not matched' },
+  confirmNewPassword: { i18nKey: 'in_confirm_password_not_matched', message: 'Confirmation password not matched' },
+  confirmPaymentPassword: { i18nKey: 'in_confirm_password_not_matched', message: 'Confirmation password not matched' },
+  oldPassword: { i18nKey: 'in_old_password_incorrect', message: 'The old password is incorrect' },
+  oldPaymentPassword: { i18nKey: 'in_old_password_incorrect', message: 'The old password is incorrect' },
+  loginPassword: { i18nKey: 'in_old_password_incorrect', message: 'The password is incorrect' },
+  email: { i18nKey: 'in_email_incorrect', message: 'E-mail format incorrect' },
+  nickname: { i18nKey: 'in_name_format', message: 'Name format not valid' },
+  payeeName: { i18nKey: 'in_name_format', message: 'Name format not valid' },
+  mobileNum: { i18nKey: 'in_mobile_invalid', message: 'mobile num not valid' },
+  countryDialingCode: { i18nKey: 'in_mobile_invalid', message: 'mobile num not valid' },
+  verificationCode: { i18nKey: 'in_verification_code_error', message: 'Verification code error' },
+  affiliateCode: { i18nKey: 'in_invalid_invitation_code', message: 'Invalid invitation code' },
+  recommenderId: { i18nKey: 'in_referrer_link_error', message: 'Referrer link error' },
+  captcha: { i18nKey: 'in_enter_captcha', message: 'Enter a captcha' },
+};
+
+export function fieldError(field: string): FieldError {
+  const known = FIELD_MESSAGES[field];
+  return { field, i18nKey: known?.i18nKey ?? ERROR_I18N_KEYS['request.invalid'], message: known?.message ?? 'Invalid value' };
+}

@@ -7,10 +7,10 @@ export type {
   TSiteSettings, TStartup, TStartupResponse, TFieldRule, TBanner, TAnnouncementItem,
   TAnnouncements, TAnnouncementQuery, TNoticeQuery, TNoticePage, TFailure, TSuccess, TEnvelope, TOperatorMerchantState,
   TCaptcha, TEncryptionKey, TLoginRequest, TSessionInfo, TMemberInfo, TLoginResult, TRegisterRequest,
-  TSendCodeResult, TSignInRecord,
+  TSendCodeResult, TSignInRecord, TOutboxMessage,
 } from './schemas/index';
 export {
-  MEMBER_TYPES, TYPES_WITHOUT_AGENCY, TYPES_WITHOUT_CONTRACTS, REGISTER_METHODS, LOGIN_TYPES,
+  MEMBER_TYPES, AGENT_ONLY_TYPES, TYPES_WITHOUT_AGENCY, TYPES_WITHOUT_CONTRACTS, REGISTER_METHODS, LOGIN_TYPES,
   VERIFICATION_PURPOSES, CODE_CHANNELS,
 } from './schemas/accounts';
 export { ENCRYPTION_HEADER, ENCRYPTION_IV_BYTES, encryptForServer } from './hybrid-encryption';

@@ -10,9 +10,11 @@ import { z } from 'zod';
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional();
 
-export const MEMBER_TYPES = { member: 0, agent: 1, trial: 4, restrictedAgent: 40, subAgent41: 41, subAgent42: 42 } as const;
+export const MEMBER_TYPES = { member: 0, agent: 1, agentOnly: 2, trial: 4, restrictedAgent: 40, subAgent41: 41, subAgent42: 42 } as const;
 /** Member types that never see the agency centre (spec §2 Member centre). */
 export const TYPES_WITHOUT_AGENCY: readonly number[] = [0, 4, 40];
+/** Accounts that exist only on the agent side: refused on the member sign-in ('auth.not.member'). */
+export const AGENT_ONLY_TYPES: readonly number[] = [2];
 /** Member types that skip dividend and contract checks (spec §4, §6). */
 export const TYPES_WITHOUT_CONTRACTS: readonly number[] = [4, 40, 41, 42];
 
@@ -181,5 +183,17 @@ export const ZSignInRecord = z.object({
   method: z.enum(LOGIN_TYPES),
   success: z.boolean(),
 });
+/** GET /dev/outbox (outside production only): the latest messages the outbox providers wrote. */
+export const ZOutboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(CODE_CHANNELS),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export const ZOutboxList = z.object({ list: z.array(ZOutboxMessage) });
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
 export const ZSignInHistory = z.object({ list: z.array(ZSignInRecord) });
 export type TSignInRecord = z.infer<typeof ZSignInRecord>;

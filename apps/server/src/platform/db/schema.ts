@@ -2,3 +2,4 @@
 export * from '../../modules/site/schema';
 export * from '../../modules/content/schema';
 export * from '../../modules/operator/schema';
+export * from '../../modules/accounts/schema';

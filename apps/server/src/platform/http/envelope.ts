@@ -18,6 +18,7 @@ export const FAILURE_RESPONSES = {
   401: ZFailure,
   403: ZFailure,
   404: ZFailure,
+  409: ZFailure,
   429: ZFailure,
   500: ZFailure,
   503: ZFailure,

@@ -1,0 +1,112 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { ERROR_CODES, type TCaptcha, type TEncryptionKey } from '@palaro/contract';
+import { generateCaptchaCode, renderCaptchaPng } from '../../platform/captcha';
+import { digestsEqual, sha256Hex } from '../../platform/crypto';
+import type { Db, Queryable } from '../../platform/db/database';
+import { DomainError, RateLimitedError } from '../../platform/http/errors';
+import { generateEncryptionKeyPair } from '../../platform/hybrid-encryption';
+import { limitKey, secondsFrom, type AccountsContext } from './context';
+import { CAPTCHA, CODES, ENCRYPTION_KEYS, WINDOWS } from './policy';
+import * as store from './store';
+
+// ── captcha ────────────────────────────────────────────────────────────────────────────────────
+
+export async function issueCaptcha(ctx: AccountsContext): Promise<TCaptcha> {
+  const limit = await ctx.rt.limiter.hit(limitKey(ctx, 'captcha', 'ip', ctx.ip), CAPTCHA.perIpPerMinute, WINDOWS.minute);
+  if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+  const id = randomUUID();
+  const code = generateCaptchaCode();
+  const now = ctx.rt.now();
+  await store.insertCaptcha(ctx.db, { id, merchantId: ctx.merchant.id, codeHash: sha256Hex(`${id}:${code}`), now, expiresAt: secondsFrom(now, CAPTCHA.ttlSeconds) });
+  return { captchaId: id, captcha: renderCaptchaPng(code).toString('base64') };
+}
+
+/** Any answer spends the captcha; a wrong, used or expired one is refused. */
+export async function checkCaptcha(ctx: AccountsContext, captchaId: string | undefined, answer: string | undefined, details: Record<string, unknown> = {}): Promise<void> {
+  if (!captchaId || !answer) {
+    throw new DomainError(ERROR_CODES.captchaRequired, 'Enter a captcha', { ...details, fields: [{ field: 'captcha', i18nKey: 'in_enter_captcha', message: 'Enter a captcha' }] });
+  }
+  const storedHash = await store.spendCaptcha(ctx.db, ctx.merchant.id, captchaId, ctx.rt.now());
+  if (!storedHash || !digestsEqual(storedHash, sha256Hex(`${captchaId}:${answer}`))) {
+    throw new DomainError(ERROR_CODES.captchaInvalid, 'Verification code error', details);
+  }
+}
+
+// ── SMS and e-mail codes ───────────────────────────────────────────────────────────────────────
+
+export interface CodeTarget {
+  purpose: string;
+  destination: string;
+}
+
+function codeHash(target: CodeTarget, code: string): string {
+  return sha256Hex(`${target.purpose}:${target.destination}:${code}`);
+}
+
+/**
+ * Applies the send limits before anything is written: 60 s between codes to one destination, a
+ * daily cap per destination and per address. A refusal changes nothing but its own counter.
+ */
+export async function reserveSend(ctx: AccountsContext, destination: string): Promise<void> {
+  const { limiter } = ctx.rt;
+  const cooldownKey = limitKey(ctx, 'code', 'cooldown', destination);
+  const dayKey = limitKey(ctx, 'code', 'day', destination);
+  const ipKey = limitKey(ctx, 'code', 'ip', ctx.ip);
+  if ((await limiter.peek(cooldownKey, CODES.resendAfterSeconds)) >= 1) throw new RateLimitedError(CODES.resendAfterSeconds);
+  if ((await limiter.peek(dayKey, WINDOWS.day)) >= CODES.perDestinationPerDay) throw new RateLimitedError(WINDOWS.hour);
+  if ((await limiter.peek(ipKey, WINDOWS.day)) >= CODES.perIpPerDay) throw new RateLimitedError(WINDOWS.hour);
+  const cooldown = await limiter.hit(cooldownKey, 1, CODES.resendAfterSeconds);
+  if (!cooldown.allowed) throw new RateLimitedError(cooldown.retryAfterSeconds);
+  await limiter.hit(dayKey, CODES.perDestinationPerDay, WINDOWS.day);
+  await limiter.hit(ipKey, CODES.perIpPerDay, WINDOWS.day);
+}
+
+/** A fresh 6-digit code from the CSPRNG, stored hashed; it replaces any open code for the target. */
+export async function createCode(ctx: AccountsContext, target: CodeTarget, channel: 'sms' | 'email'): Promise<string> {
+  const code = String(randomInt(0, 10 ** CODES.digits)).padStart(CODES.digits, '0');
+  const now = ctx.rt.now();
+  await store.replaceCode(ctx.db, {
+    merchantId: ctx.merchant.id, ...target, channel, codeHash: codeHash(target, code), now,
+    expiresAt: secondsFrom(now, CODES.expiredMinutes * 60),
+  });
+  return code;
+}
+
+/**
+ * Checks a code without spending it (so a later rule, e.g. modify.new.old.same, can still refuse
+ * and the member keeps the code); a wrong try is counted. Answers the code's id for spendCheckedCode.
+ */
+export async function checkCode(ctx: AccountsContext, target: CodeTarget, code: string | undefined): Promise<number> {
+  const open = await store.findOpenCode(ctx.db, { merchantId: ctx.merchant.id, ...target }, ctx.rt.now());
+  const wrong = () => new DomainError(ERROR_CODES.codeInvalid, 'Verification code error', { fields: [{ field: 'verificationCode', i18nKey: 'in_verification_code_error', message: 'Verification code error' }] });
+  if (!open || !code) throw wrong();
+  if (!digestsEqual(open.codeHash, codeHash(target, code))) {
+    await store.recordWrongCode(ctx.db, open.id, CODES.maxAttempts, ctx.rt.now());
+    throw wrong();
+  }
+  return open.id;
+}
+
+/** Spends a checked code inside the caller's transaction; a code spent meanwhile is refused. */
+export async function spendCheckedCode(q: Queryable, ctx: AccountsContext, codeId: number): Promise<void> {
+  if (!(await store.spendCode(q, codeId, ctx.rt.now()))) {
+    throw new DomainError(ERROR_CODES.codeInvalid, 'Verification code error');
+  }
+}
+
+// ── encryption keys ────────────────────────────────────────────────────────────────────────────
+
+/** The public key clients encrypt with; a new pair replaces one older than the rotation period. */
+export async function currentEncryptionKey(db: Db, now: Date): Promise<TEncryptionKey> {
+  const active = await store.newestActiveKey(db);
+  if (active && now.getTime() - active.createdAt.getTime() < ENCRYPTION_KEYS.rotateAfterSeconds * 1000) {
+    return { keyId: active.keyId, publicKey: active.publicKey };
+  }
+  const pair = generateEncryptionKeyPair();
+  await db.transaction((tx) => store.insertKeyRetiringOthers(tx, { ...pair, now }));
+  return { keyId: pair.keyId, publicKey: pair.publicKey };
+}
+
+export function privateKeyLookup(db: Db, now: Date) {
+  return (keyId: string) => store.usablePrivateKey(db, keyId, secondsFrom(now, -ENCRYPTION_KEYS.graceSeconds));
+}

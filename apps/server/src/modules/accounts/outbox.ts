@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/database';
+import type { EmailMessage, EmailProvider, SmsMessage, SmsProvider } from '../../platform/messaging';
+import * as store from './store';
+
+/**
+ * The default messengers: each message is written to the outbox table, where `npm run outbox`
+ * (or GET /dev/outbox outside production) lets a local user read the code. Outside production the
+ * text is also logged so a developer sees it in the server output; in production only the fact.
+ */
+export class OutboxSmsProvider implements SmsProvider {
+  readonly name = 'outbox-sms';
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly revealInLog: boolean,
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    await store.insertOutboxMessage(this.db, { channel: 'sms', recipient: message.to, subject: null, body: message.text });
+    if (this.revealInLog) this.log.info(`SMS to ${message.to}: ${message.text}`);
+    else this.log.info({ channel: 'sms' }, 'SMS written to the outbox');
+  }
+}
+
+export class OutboxEmailProvider implements EmailProvider {
+  readonly name = 'outbox-email';
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly revealInLog: boolean,
+  ) {}
+
+  async send(message: EmailMessage): Promise<void> {
+    await store.insertOutboxMessage(this.db, {
+      channel: 'email',
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+    });
+    if (this.revealInLog) this.log.info(`E-mail to ${message.to} (${message.subject}): ${message.text}`);
+    else this.log.info({ channel: 'email' }, 'E-mail written to the outbox');
+  }
+}

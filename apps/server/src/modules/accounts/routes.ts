@@ -1,0 +1,190 @@
+import { parse as parseQueryString } from 'node:querystring';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS, ENCRYPTION_HEADER } from '@palaro/contract';
+import {
+  success, ZAffiliateCheck, ZAffiliateCheckResult, ZBindEmailRequest, ZBindMobileRequest, ZCaptcha, ZChangePasswordRequest,
+  ZEncryptedBody, ZEncryptionKey, ZForgotByEmailRequest, ZLoginResult, ZMemberInfo, ZOutboxList, ZPaymentPasswordRequest,
+  ZResetByEmailRequest, ZResetByPhoneRequest, ZSendCodeRequest, ZSendCodeResult, ZSignInHistory, ZTrialResult,
+} from '@palaro/contract/schemas';
+import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { locationOf, type AppDeps } from '../../platform/http/context';
+import { decryptRequest } from '../../platform/hybrid-encryption';
+import { merchantOf } from '../site/routes';
+import { currentEncryptionKey, issueCaptcha, privateKeyLookup } from './codes';
+import type { AccountsContext } from './context';
+import { SESSION } from './policy';
+import type { AccountsRuntime } from './runtime';
+import * as service from './service';
+import { authenticate, renew, signOut, toMemberInfo, type Authenticated, type IssuedSession } from './sessions';
+import * as store from './store';
+
+const OUTBOX_PAGE = 20;
+
+function cookieOf(request: FastifyRequest, name: string): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      const value = part.slice(separator + 1).trim();
+      return /^[A-Za-z0-9_-]{1,128}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime) {
+  const { db } = deps.db;
+
+  function cookie(request: FastifyRequest, name: string, value: string, maxAgeSeconds: number): string {
+    const secure = deps.config.nodeEnv === 'production' && (request.protocol === 'https' || deps.config.trustProxy);
+    return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  }
+
+  function setSessionCookies(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession): void {
+    const cookies = [cookie(request, SESSION.cookieName, issued.token, Math.max(1, Math.round((issued.expiresAt.getTime() - rt.now().getTime()) / 1000)))];
+    if (issued.deviceToken) cookies.push(cookie(request, SESSION.deviceCookieName, issued.deviceToken, SESSION.deviceTokenSeconds));
+    reply.header('set-cookie', cookies);
+  }
+
+  async function contextOf(request: FastifyRequest): Promise<AccountsContext> {
+    const device = `${String(request.headers.device ?? '')} ${request.headers['user-agent'] ?? ''}`.trim().slice(0, 200) || 'unknown';
+    return { db, rt, merchant: await merchantOf(request, deps), ip: locationOf(request, deps.config.trustedCountryHeader).ip, device };
+  }
+
+  /** The guard: the signed-in member, or 401 session.required. */
+  async function requireMember(request: FastifyRequest): Promise<{ ctx: AccountsContext; auth: Authenticated }> {
+    const ctx = await contextOf(request);
+    return { ctx, auth: await authenticate(ctx, cookieOf(request, SESSION.cookieName)) };
+  }
+
+  async function decrypted(request: FastifyRequest): Promise<unknown> {
+    const header = request.headers[ENCRYPTION_HEADER.toLowerCase()];
+    return decryptRequest(Array.isArray(header) ? header[0] : header, request.body, privateKeyLookup(db, rt.now()));
+  }
+
+  return async function registerAccountsRoutes(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    // The forgot-password e-mail form is posted form-urlencoded (spec §7).
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, parseQueryString(body as string));
+    });
+    const tags = ['accounts'];
+    const failures = FAILURE_RESPONSES;
+
+    routes.get(API_PATHS.captcha, { schema: { tags, summary: 'A new captcha (6 digits, base64 PNG)', response: { 200: success(ZCaptcha), ...failures } } },
+      async (request) => ok(await issueCaptcha(await contextOf(request))));
+
+    routes.get(API_PATHS.encryptionKey, { schema: { tags, summary: 'The RSA public key for encrypted bodies', response: { 200: success(ZEncryptionKey), ...failures } } },
+      async () => ok(await currentEncryptionKey(db, rt.now())));
+
+    routes.post(API_PATHS.login, { schema: { tags, summary: 'Sign in (encrypted body: username, sms or firebase)', body: ZEncryptedBody, response: { 200: success(ZLoginResult), ...failures } } },
+      async (request, reply) => {
+        const issued = await service.signIn(await contextOf(request), await decrypted(request));
+        setSessionCookies(request, reply, issued);
+        return ok(issued.result);
+      });
+
+    routes.delete(API_PATHS.logout, { schema: { tags, summary: 'Sign out: ends every session of the member', response: { 200: success(z.null()), ...failures } } },
+      async (request, reply) => {
+        await signOut(await contextOf(request), cookieOf(request, SESSION.cookieName));
+        reply.header('set-cookie', [cookie(request, SESSION.cookieName, '', 0), cookie(request, SESSION.deviceCookieName, '', 0)]);
+        return ok(null);
+      });
+
+    routes.post(API_PATHS.renewSession, { schema: { tags, summary: 'Extend the session (or reopen one with the remember-me device token)', response: { 200: success(ZLoginResult), ...failures } } },
+      async (request, reply) => {
+        const issued = await renew(await contextOf(request), cookieOf(request, SESSION.cookieName), cookieOf(request, SESSION.deviceCookieName));
+        setSessionCookies(request, reply, issued);
+        return ok(issued.result);
+      });
+
+    routes.post(API_PATHS.trial, { schema: { tags, summary: 'Start a trial (type 4) account', response: { 200: success(ZTrialResult), ...failures } } },
+      async (request, reply) => {
+        const issued = await service.startTrial(await contextOf(request));
+        setSessionCookies(request, reply, issued);
+        return ok({ ...issued.result, trialName: issued.trialName });
+      });
+
+    routes.put(API_PATHS.register, { schema: { tags, summary: 'Register (encrypted body) and sign in', body: ZEncryptedBody, response: { 200: success(ZLoginResult), ...failures } } },
+      async (request, reply) => {
+        const issued = await service.register(await contextOf(request), await decrypted(request));
+        setSessionCookies(request, reply, issued);
+        return ok(issued.result);
+      });
+
+    routes.post(API_PATHS.affiliateCheck, { schema: { tags, summary: 'Is this invitation code valid?', body: ZAffiliateCheck, response: { 200: success(ZAffiliateCheckResult), ...failures } } },
+      async (request) => ok(await service.checkAffiliate(await contextOf(request), request.body)));
+
+    routes.post(API_PATHS.sendCode, { schema: { tags, summary: 'Send an SMS (or e-mail) verification code', body: ZSendCodeRequest, response: { 200: success(ZSendCodeResult), ...failures } } },
+      async (request) => {
+        const ctx = await contextOf(request);
+        const needsSession = request.body.purpose === 'bindMobile' || request.body.purpose === 'bindEmail';
+        const member = needsSession ? (await authenticate(ctx, cookieOf(request, SESSION.cookieName))).member : null;
+        return ok(await service.sendCode(ctx, request.body, member));
+      });
+
+    routes.post(API_PATHS.forgotByEmail, { schema: { tags, summary: 'E-mail a reset link (same answer whether or not the account exists)', body: ZForgotByEmailRequest, response: { 200: success(z.null()), ...failures } } },
+      async (request) => {
+        const origin = `${request.protocol}://${request.host}`;
+        await service.forgotByEmail(await contextOf(request), request.body, origin);
+        return ok(null);
+      });
+
+    routes.post(API_PATHS.resetByEmail, { schema: { tags, summary: 'Set a new password with the e-mailed link', body: ZResetByEmailRequest, response: { 200: success(z.null()), ...failures } } },
+      async (request) => {
+        await service.resetByEmail(await contextOf(request), request.body);
+        return ok(null);
+      });
+
+    routes.post(API_PATHS.resetByPhone, { schema: { tags, summary: 'Set a new password with an SMS code', body: ZResetByPhoneRequest, response: { 200: success(z.null()), ...failures } } },
+      async (request) => {
+        await service.resetByPhone(await contextOf(request), request.body);
+        return ok(null);
+      });
+
+    routes.post(API_PATHS.changePassword, { schema: { tags, summary: 'Change password: every session ends, this device gets a new one', body: ZChangePasswordRequest, response: { 200: success(ZLoginResult), ...failures } } },
+      async (request, reply) => {
+        const { ctx, auth } = await requireMember(request);
+        const issued = await service.changePassword(ctx, auth.member, request.body);
+        setSessionCookies(request, reply, issued);
+        return ok(issued.result);
+      });
+
+    routes.get(API_PATHS.memberInfo, { schema: { tags, summary: 'The signed-in member', response: { 200: success(ZMemberInfo), ...failures } } },
+      async (request) => ok(toMemberInfo((await requireMember(request)).auth.member)));
+
+    routes.post(API_PATHS.bindMobile, { schema: { tags, summary: 'Bind or change the mobile number (SMS code)', body: ZBindMobileRequest, response: { 200: success(ZMemberInfo), ...failures } } },
+      async (request) => {
+        const { ctx, auth } = await requireMember(request);
+        return ok(await service.bindMobile(ctx, auth.member, request.body));
+      });
+
+    routes.post(API_PATHS.bindEmail, { schema: { tags, summary: 'Bind the e-mail address (code sent to it)', body: ZBindEmailRequest, response: { 200: success(ZMemberInfo), ...failures } } },
+      async (request) => {
+        const { ctx, auth } = await requireMember(request);
+        return ok(await service.bindEmail(ctx, auth.member, request.body));
+      });
+
+    routes.post(API_PATHS.paymentPassword, { schema: { tags, summary: 'Set or change the payment password', body: ZPaymentPasswordRequest, response: { 200: success(ZMemberInfo), ...failures } } },
+      async (request) => {
+        const { ctx, auth } = await requireMember(request);
+        return ok(await service.setPaymentPassword(ctx, auth.member, request.body));
+      });
+
+    routes.get(API_PATHS.signInHistory, { schema: { tags, summary: 'The last 50 sign-ins with device and time', response: { 200: success(ZSignInHistory), ...failures } } },
+      async (request) => {
+        const { ctx, auth } = await requireMember(request);
+        return ok(await service.signInHistory(ctx, auth.member));
+      });
+
+    if (deps.config.nodeEnv !== 'production') {
+      routes.get(API_PATHS.devOutbox, { schema: { tags, summary: 'Outside production only: the latest outbox messages', response: { 200: success(ZOutboxList), ...failures } } },
+        async () => ok({
+          list: (await store.latestOutboxMessages(db, OUTBOX_PAGE)).map((row) => ({
+            id: row.id, channel: row.channel as 'sms' | 'email', to: row.recipient, subject: row.subject, body: row.body, createdAt: row.createdAt.toISOString(),
+          })),
+        }));
+    }
+  };
+}

@@ -1,0 +1,158 @@
+import { AGENT_ONLY_TYPES, ERROR_CODES, MEMBER_TYPES, type TLoginResult, type TMemberInfo, type TSessionInfo } from '@palaro/contract';
+import { generateToken, sha256Hex } from '../../platform/crypto';
+import type { Queryable } from '../../platform/db/database';
+import { DomainError } from '../../platform/http/errors';
+import { secondsFrom, type AccountsContext } from './context';
+import { SESSION } from './policy';
+import type { MemberRow, SessionRow } from './schema';
+import * as store from './store';
+
+/** A session just opened: the cookie values for the routes and the body for the client. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  deviceToken: string | null;
+  result: TLoginResult;
+}
+
+export interface Authenticated {
+  member: MemberRow;
+  session: SessionRow;
+}
+
+function maskMobile(mobile: string | null): string | null {
+  if (!mobile) return null;
+  if (mobile.length <= 8) return `${mobile.slice(0, 2)}•••`;
+  return `${mobile.slice(0, 4)}${'•'.repeat(mobile.length - 8)}${mobile.slice(-4)}`;
+}
+
+function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const at = email.indexOf('@');
+  return at <= 0 ? '•••' : `${email[0]}•••${email.slice(at)}`;
+}
+
+export function toMemberInfo(member: MemberRow): TMemberInfo {
+  return {
+    id: String(member.id),
+    nickname: member.nickname,
+    account: member.username,
+    regDate: member.createdAt.toISOString(),
+    type: member.type,
+    toUpline: member.uplineMemberId !== null,
+    vipLevel: member.vipLevel,
+    vipLabel: `VIP${member.vipLevel}`,
+    mobileNum: maskMobile(member.mobile),
+    mobileVerified: member.mobileVerified,
+    email: maskEmail(member.email),
+    emailVerified: member.emailVerified,
+    hasPaymentPassword: member.paymentPasswordHash !== null,
+  };
+}
+
+function sessionInfo(ctx: AccountsContext, member: MemberRow, expiresAt: Date): TSessionInfo {
+  return {
+    merchantCode: ctx.merchant.code,
+    userName: member.username,
+    type: member.type,
+    firstTimeLogin: member.firstTimeLogin,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** Opens a session (and a remember-me device token when asked) for the member on this device. */
+export async function openSession(
+  q: Queryable,
+  ctx: AccountsContext,
+  member: MemberRow,
+  rememberMe: boolean,
+): Promise<IssuedSession> {
+  const now = ctx.rt.now();
+  const token = generateToken();
+  const expiresAt = secondsFrom(now, SESSION.lifetimeSeconds);
+  await store.insertSession(q, {
+    tokenHash: sha256Hex(token), merchantId: ctx.merchant.id, memberId: member.id, now, expiresAt, ip: ctx.ip, device: ctx.device,
+  });
+  let deviceToken: string | null = null;
+  if (rememberMe) {
+    deviceToken = generateToken();
+    await store.insertDeviceToken(q, {
+      tokenHash: sha256Hex(deviceToken), merchantId: ctx.merchant.id, memberId: member.id, now,
+      expiresAt: secondsFrom(now, SESSION.deviceTokenSeconds), device: ctx.device,
+    });
+  }
+  return { token, expiresAt, deviceToken, result: { session: sessionInfo(ctx, member, expiresAt), member: toMemberInfo(member), deviceToken } };
+}
+
+/**
+ * The member behind a session token, enforcing expiry on the server: revoked, past expires_at or
+ * idle for more than SESSION.idleSeconds all answer 401.
+ */
+export async function authenticate(ctx: AccountsContext, token: string | null): Promise<Authenticated> {
+  if (!token) throw new DomainError(ERROR_CODES.unauthorised, 'Not logged in, please login first');
+  const found = await store.findSessionWithMember(ctx.db, ctx.merchant.id, sha256Hex(token));
+  const now = ctx.rt.now();
+  if (
+    !found ||
+    found.session.revokedAt !== null ||
+    found.session.expiresAt <= now ||
+    now.getTime() - found.session.lastSeenAt.getTime() > SESSION.idleSeconds * 1000 ||
+    found.member.disabled
+  ) {
+    throw new DomainError(ERROR_CODES.unauthorised, 'Account logged out, log in again');
+  }
+  if (now.getTime() - found.session.lastSeenAt.getTime() > SESSION.touchEverySeconds * 1000) {
+    await store.touchSession(ctx.db, found.session.id, { lastSeenAt: now });
+  }
+  return found;
+}
+
+export function assertNotTrial(member: MemberRow): void {
+  if (member.type === MEMBER_TYPES.trial) {
+    throw new DomainError(ERROR_CODES.trialRefused, 'Please login an actual account to use this function');
+  }
+}
+
+/** Spec §6: a non-member cannot sign in on the member side, a non-agent not on the agent side. */
+export function assertSide(member: MemberRow, side: 'member' | 'agent'): void {
+  if (side === 'member' && AGENT_ONLY_TYPES.includes(member.type)) {
+    throw new DomainError(ERROR_CODES.notMember, 'Non-member account unable to login');
+  }
+  const agentTypes: number[] = [MEMBER_TYPES.agent, MEMBER_TYPES.agentOnly, MEMBER_TYPES.subAgent41, MEMBER_TYPES.subAgent42];
+  if (side === 'agent' && !agentTypes.includes(member.type)) {
+    throw new DomainError(ERROR_CODES.notAgent, 'Non-agents cannot log in');
+  }
+}
+
+/**
+ * Renewal: a live session is extended by another lifetime; with no live session, a remember-me
+ * device token (spent and replaced) opens a new one.
+ */
+export async function renew(ctx: AccountsContext, token: string | null, deviceToken: string | null): Promise<IssuedSession> {
+  const now = ctx.rt.now();
+  let live: Authenticated | null = null;
+  try {
+    live = await authenticate(ctx, token);
+  } catch (error) {
+    if (!(error instanceof DomainError) || !deviceToken) throw error;
+  }
+  if (live && token) {
+    const expiresAt = secondsFrom(now, SESSION.lifetimeSeconds);
+    await store.touchSession(ctx.db, live.session.id, { lastSeenAt: now, expiresAt });
+    return { token, expiresAt, deviceToken: null, result: { session: sessionInfo(ctx, live.member, expiresAt), member: toMemberInfo(live.member), deviceToken: null } };
+  }
+  return ctx.db.transaction(async (tx) => {
+    const memberId = deviceToken ? await store.spendDeviceToken(tx, ctx.merchant.id, sha256Hex(deviceToken), now) : undefined;
+    const member = memberId === undefined ? undefined : await store.findMemberById(tx, ctx.merchant.id, memberId);
+    if (!member || member.disabled) throw new DomainError(ERROR_CODES.unauthorised, 'Account logged out, log in again');
+    return openSession(tx, ctx, member, true);
+  });
+}
+
+/** Sign-out: every session and device token of the member ends, not only this one. */
+export async function signOut(ctx: AccountsContext, token: string | null): Promise<void> {
+  if (!token) return;
+  const found = await store.findSessionWithMember(ctx.db, ctx.merchant.id, sha256Hex(token));
+  if (found && found.session.revokedAt === null) await store.revokeEverything(ctx.db, ctx.merchant.id, found.member.id, ctx.rt.now());
+}
+
