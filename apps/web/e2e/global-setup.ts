@@ -56,7 +56,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const operatorToken = randomBytes(32).toString('hex');
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
-    OPERATOR_TOKEN: operatorToken, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+    OPERATOR_TOKEN: operatorToken, LOG_LEVEL: 'warn',
+    // As a local user runs it: the development-only outbox and captcha endpoints exist.
+    NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env });

@@ -36,3 +36,44 @@ export function admin(baseURL: string, token: string, ...args: string[]) {
   if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed (${result.status}): ${result.stderr}${result.stdout}`);
   return result.stdout;
 }
+
+/** Remembers the id of the newest captcha the page loaded, so a test can read its code. */
+export function watchCaptchas(page: Page): () => string {
+  let latest = '';
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.endsWith('/wps/captcha') || !response.ok()) return;
+    const body = (await response.json().catch(() => null)) as { value?: { captchaId?: string } } | null;
+    if (body?.value?.captchaId) latest = body.value.captchaId;
+  });
+  return () => {
+    if (!latest) throw new Error('the page has not loaded a captcha');
+    return latest;
+  };
+}
+
+/** The code of a captcha, from the development-only endpoint (as a local user would read it). */
+export async function captchaCode(baseURL: string, captchaId: string): Promise<string> {
+  const response = await fetch(`${baseURL}/dev/captcha/${encodeURIComponent(captchaId)}`);
+  const body = (await response.json()) as { success: boolean; value: { code: string } };
+  if (!body.success) throw new Error(`no captcha ${captchaId}: ${JSON.stringify(body)}`);
+  return body.value.code;
+}
+
+/** The newest code sent to a mobile number, read from the outbox as `npm run outbox` shows it. */
+export async function latestSmsCode(baseURL: string, mobileNum: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await fetch(`${baseURL}/dev/outbox`);
+    const body = (await response.json()) as { value: { list: { id: number; to: string; body: string }[] } };
+    const message = body.value.list.filter((item) => item.to.endsWith(mobileNum)).sort((a, b) => b.id - a.id)[0];
+    const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code was sent to ${mobileNum}`);
+}
+
+/** A fresh user name and mobile number for one test, valid under the demo merchant's rules. */
+export function freshIdentity() {
+  const digits = String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 100)).padStart(2, '0');
+  return { username: `p${digits}`.slice(0, 16), mobileNum: `9${digits}`.slice(0, 10) };
+}

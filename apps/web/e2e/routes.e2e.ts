@@ -28,8 +28,8 @@ describe('the route table of the spec', () => {
     await dismissPopups(page);
     for (const path of ALL_WEB_PATHS) {
       await page.goto(path);
-      // The shell renders its header, title and bottom menu in the same commit as the route.
-      await page.locator('[data-testid="page-title"], [data-testid="header-logo"], [data-testid="screen-title"], [data-testid="maintenance-screen"], [data-testid="region-blocked-screen"], [data-testid="not-found-screen"]')
+      // The shell renders its header and bottom menu in the same commit as the page frame.
+      await page.locator('.page-frame, [data-testid="maintenance-screen"], [data-testid="region-blocked-screen"]')
         .first().waitFor({ state: 'attached' });
       expect(await page.getByTestId('not-found-screen').count(), path).toBe(0);
       expect(await page.getByTestId('app-header').count() > 0, `header on ${path}`).toBe(hasHeader(path));
