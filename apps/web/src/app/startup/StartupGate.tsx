@@ -11,12 +11,18 @@ import { useErrorText } from '../../shared/ui/ErrorState';
 import { MaintenanceScreen } from '../../features/system/MaintenanceScreen';
 import { RegionBlockedScreen } from '../../features/system/RegionBlockedScreen';
 import { AppSkeleton } from './AppSkeleton';
+import { useRestoredSession } from '../../shared/session/restore';
 
-/** Loads the start-up result before any route renders; blocks every route in maintenance or region mode. */
+/**
+ * Loads the start-up result (and reopens a remembered session) before any route renders; blocks
+ * every route in maintenance or region mode.
+ */
 export function StartupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const query = useStartupQuery();
+  // Remember-me (spec §4, §9 autoLogin) reopens a session alongside the start-up call.
+  const restore = useRestoredSession();
   const { language, setLanguage } = useLanguage();
   const data = query.data;
 
@@ -33,7 +39,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
     }
   }, [merchantDefault, language, setLanguage]);
 
-  if (query.isPending) return <AppSkeleton />;
+  if (query.isPending || restore.isPending) return <AppSkeleton />;
   if (query.isError || !data) {
     return (
       <main className="gate-screen">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ERROR_CODES, LIMITS, TIMING_MS, WEB_ROUTES } from '@palaro/contract';
+import { ERROR_CODES, LIMITS, TIMING_MS, WEB_ROUTES, type TLoginResult } from '@palaro/contract';
 import { useSettings } from '../../app/startup/context';
 import { useGoBack } from '../../app/layout/BackButton';
 import { ApiError } from '../../shared/api/client';
@@ -11,7 +11,8 @@ import { useToast } from '../../shared/ui/feedback';
 import { useErrorText } from '../../shared/ui/ErrorState';
 import { MailIcon, UserIcon } from '../../shared/ui/icons';
 import { LockIcon, PhoneIcon, ShieldIcon } from '../../shared/ui/accountIcons';
-import { forgotByEmail, resetByEmail, resetByPhone } from './api';
+import { forgotByEmail, login, resetByEmail, resetByPhone } from './api';
+import { useAcceptSignIn } from './lib/session-result';
 import { validateConfirm, validateEmail, validateMobile, validateNewPassword, validateRequired, validateSmsCode, type FieldMessage } from './lib/validation';
 import { useMessageText } from './lib/useMessage';
 import { useSendCode } from './components/useSendCode';
@@ -23,6 +24,18 @@ type Method = 'mobile' | 'email';
  * The set-password-by-phone error rule of spec §8: 'modify.new.old.same' clears the password
  * field, any other error clears the verification code.
  */
+/**
+ * The sign-in that follows a reset by phone (spec §7): the mobile number as the user name with the
+ * new password. Resolves null when it fails — the reset itself has succeeded either way.
+ */
+export async function signInAfterReset(input: { mobileNum: string; countryDialingCode: string; newPassword: string }): Promise<TLoginResult | null> {
+  try {
+    return await login({ type: 'username', username: input.mobileNum, password: input.newPassword, countryDialingCode: input.countryDialingCode });
+  } catch {
+    return null;
+  }
+}
+
 export function fieldToClearAfterResetError(error: unknown): 'newPassword' | 'verificationCode' {
   return error instanceof ApiError && error.code === ERROR_CODES.newPasswordSameAsOld ? 'newPassword' : 'verificationCode';
 }
@@ -34,6 +47,7 @@ function MobileForm() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const messageText = useMessageText();
+  const acceptSignIn = useAcceptSignIn();
   const dialCodes = settings.register.countryDialingCodes;
   const [dialCode, setDialCode] = useState(settings.register.defaultCountryDialingCode || dialCodes[0] || '+63');
   const [mobile, setMobile] = useState('');
@@ -81,8 +95,6 @@ function MobileForm() {
     setSubmitting(true);
     try {
       await resetByPhone({ mobileNum: mobile, countryDialingCode: dialCode, verificationCode: code, newPassword: password });
-      await toast.show(t('forget_done'), { durationMs: TIMING_MS.toastShort, kind: 'success' });
-      await navigate(`${WEB_ROUTES.login}?mobile=${encodeURIComponent(mobile)}`, { replace: true });
     } catch (error) {
       const clear = fieldToClearAfterResetError(error);
       if (clear === 'newPassword') {
@@ -94,9 +106,19 @@ function MobileForm() {
         codeRef.current?.focus();
       }
       void toast.show(errorText(error), { kind: 'error' });
-    } finally {
       setSubmitting(false);
+      return;
     }
+    // Spec §7: the new password is set — sign in at once with the mobile number and it.
+    const signedIn = await signInAfterReset({ mobileNum: mobile, countryDialingCode: dialCode, newPassword: password });
+    if (signedIn) {
+      acceptSignIn(signedIn, { navigateTo: WEB_ROUTES.home });
+      void toast.show(t('forget_done_signed_in'), { durationMs: TIMING_MS.toastShort, kind: 'success' });
+      return;
+    }
+    // The sign-in did not go through (captcha wanted, server refused): sign in by hand, number filled in.
+    await toast.show(t('forget_done'), { durationMs: TIMING_MS.toastShort, kind: 'success' });
+    await navigate(`${WEB_ROUTES.login}?mobile=${encodeURIComponent(mobile)}`, { replace: true });
   };
 
   return (

@@ -90,7 +90,21 @@ describe('sign-in screen', () => {
     expect(everything).not.toContain('S3cret!pass');
     expect(everything).not.toContain(btoa('S3cret!pass'));
     expect(JSON.parse(window.localStorage.getItem('rememberLogin')!)).toEqual({ type: 'username', username: 'juan2024', countryDialingCode: '+63' });
+    // Remember-me: start-up may reopen the session with the device cookie.
+    expect(window.localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('1');
     expect(await screen.findByTestId('header-member-name')).toHaveTextContent('juan2024');
+  });
+
+  it('without remember-me, autoLogin stays 0', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.autoLogin, '1');
+    mockApi({ routes: { [`POST ${API_PATHS.login}`]: loginResult() } });
+    const { router } = renderApp('/m/login', { language: 'EN' });
+    await screen.findByTestId('login-form');
+    type('login-username', 'juan2024');
+    type('login-password', 'S3cret!pass');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
   });
 
   it('fills the remembered user name next time', async () => {

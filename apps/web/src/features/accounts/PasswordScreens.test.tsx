@@ -1,8 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '@palaro/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { API_PATHS, STORAGE_KEYS } from '@palaro/contract';
 import { mockApi, renderApp, requestsTo } from '../../test/render';
 import { loginResult, memberInfo, signIn, startupResponse, whitelabel } from '../../test/fixtures';
+
+// The body is sent as given (the encryption itself is tested in shared/api/encrypted.test.ts).
+vi.mock('../../shared/api/encrypted', async () => {
+  const client = await import('../../shared/api/client');
+  return {
+    apiEncrypted: (method: 'POST' | 'PUT', path: string, payload: unknown, options: object = {}) => client.apiRequest(method, path, { ...options, json: payload }),
+  };
+});
 
 function type(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -52,6 +60,49 @@ describe('forgot password', () => {
     fireEvent.click(screen.getByTestId('forget-submit'));
     await waitFor(() => expect(screen.getByTestId(cleared)).toHaveValue(''));
     expect(screen.getByTestId(kept)).not.toHaveValue('');
+  });
+
+  async function resetByPhoneWith(loginAnswer: unknown) {
+    const fetchMock = mockApi({
+      startup: startupResponse({}, { whitelabel: whitelabel({ CHNGPASSVERIF3: true }) }),
+      routes: { [`POST ${API_PATHS.sendCode}`]: SENT, [`POST ${API_PATHS.resetByPhone}`]: null, [`POST ${API_PATHS.login}`]: loginAnswer },
+    });
+    const app = renderApp('/m/forget', { language: 'EN' });
+    type(await screen.findByTestId('forget-mobile').then(() => 'forget-mobile'), '9171234567');
+    fireEvent.click(screen.getByTestId('forget-send-code'));
+    await waitFor(() => expect(screen.getByTestId('forget-code')).toBeEnabled());
+    type('forget-code', '123456');
+    type('forget-new-password', 'NewSecret1');
+    fireEvent.click(screen.getByTestId('forget-submit'));
+    return { fetchMock, ...app };
+  }
+
+  it('set password by phone then signs in with the mobile number and the new password, and goes home (spec §7)', async () => {
+    const { fetchMock, router } = await resetByPhoneWith(loginResult({ userName: '9171234567' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(await screen.findByText('Password changed. You are now logged in.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, API_PATHS.resetByPhone)[0]!.body).toEqual({
+      mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456', newPassword: 'NewSecret1',
+    });
+    const logins = requestsTo(fetchMock, API_PATHS.login);
+    expect(logins).toHaveLength(1);
+    expect(logins[0]!.body).toEqual({ side: 'member', type: 'username', username: '9171234567', password: 'NewSecret1', countryDialingCode: '+63' });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session)!).userName).toBe('9171234567');
+    // No remember-me was chosen on this sign-in.
+    expect(window.localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
+  });
+
+  it('set password by phone: when that sign-in fails, the login screen opens with the number filled in', async () => {
+    const refused = { status: 401, body: { success: false, errorCode: 'auth.credentials.invalid', message: 'x', value: { captcha: true } } };
+    const { fetchMock, router } = await resetByPhoneWith(refused);
+    expect(await screen.findByText('Password changed. Please log in.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'), { timeout: 2000 });
+    expect(router.state.location.search).toBe('?mobile=9171234567');
+    expect(await screen.findByTestId('login-username')).toHaveValue('9171234567');
+    expect(requestsTo(fetchMock, API_PATHS.login)).toHaveLength(1);
+    expect(window.localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    // The failed sign-in after a successful reset shows no error.
+    expect(screen.queryByText('User does not exist or is disabled')).not.toBeInTheDocument();
   });
 
   it('e-mail form: pattern message, then "please wait", success for 1 s and back', async () => {

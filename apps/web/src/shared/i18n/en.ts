@@ -194,6 +194,7 @@ export const en = {
   in_non_agent_login: 'Non-agents cannot log in',
   in_login_actual_account: 'Please login an actual account to use this function',
   in_new_old_same: 'The new password and the old password cannot be the same',
+  in_old_password_incorrect: 'The password is incorrect',
   in_reset_link_invalid: 'This reset link is invalid or has expired',
   in_enter_password: 'Enter password',
   in_enter_field: 'Please enter your {{field}}',
@@ -284,6 +285,7 @@ export const en = {
   forget_set_intro: 'Choose a new password for your account.',
   forget_set_submit: 'Save new password',
   forget_done: 'Password changed. Please log in.',
+  forget_done_signed_in: 'Password changed. You are now logged in.',
 
   // change password
   change_user: 'Account',

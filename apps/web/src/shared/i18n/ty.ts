@@ -186,6 +186,7 @@ export const ty: Record<TextKey, string> = {
   in_non_agent_login: 'Hindi makakapag-login ang hindi agent',
   in_login_actual_account: 'Mag-login gamit ang totoong account para magamit ang function na ito',
   in_new_old_same: 'Hindi puwedeng pareho ang bagong password at ang lumang password',
+  in_old_password_incorrect: 'Mali ang password',
   in_reset_link_invalid: 'Hindi na wasto o expired na ang reset link na ito',
   in_enter_password: 'Ilagay ang password',
   in_enter_field: 'Pakilagay ang iyong {{field}}',
@@ -271,6 +272,7 @@ export const ty: Record<TextKey, string> = {
   forget_set_intro: 'Pumili ng bagong password para sa iyong account.',
   forget_set_submit: 'I-save ang bagong password',
   forget_done: 'Napalitan na ang password. Mag-login ulit.',
+  forget_done_signed_in: 'Napalitan na ang password. Naka-login ka na.',
 
   change_user: 'Account',
   change_old_password: 'Kasalukuyang password',

@@ -71,6 +71,7 @@ describe('sign-out (spec §4)', () => {
 
   it('from the header menu of a member', async () => {
     signIn({}, { nickname: 'Juanito' });
+    window.localStorage.setItem(STORAGE_KEYS.autoLogin, '1');
     const fetchMock = mockApi({ routes: { [`DELETE ${API_PATHS.logout}`]: null, [API_PATHS.memberInfo]: memberInfo({ nickname: 'Juanito' }) } });
     renderApp('/m/home', { language: 'EN' });
     expect(await screen.findByTestId('header-member-name')).toHaveTextContent('Juanito');
@@ -79,6 +80,19 @@ describe('sign-out (spec §4)', () => {
     fireEvent.click(await screen.findByTestId('confirm-ok'));
     expect(await screen.findByTestId('header-login')).toBeInTheDocument();
     expect(requestsTo(fetchMock, API_PATHS.logout)).toHaveLength(1);
+    expect(window.localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
+  });
+
+  it('sets autoLogin 0 even when the server cannot be reached', async () => {
+    signIn();
+    window.localStorage.setItem(STORAGE_KEYS.autoLogin, '1');
+    mockApi({ routes: { [`DELETE ${API_PATHS.logout}`]: () => Promise.reject(new TypeError('offline')), [API_PATHS.memberInfo]: memberInfo() } });
+    const { router } = renderApp('/m/set', { language: 'EN' });
+    fireEvent.click(await screen.findByTestId('settings-sign-out'));
+    fireEvent.click(await screen.findByTestId('confirm-ok'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
   });
 });
 

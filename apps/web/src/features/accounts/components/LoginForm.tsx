@@ -136,7 +136,7 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
       const result = await login(payload);
       writeRemembered(remember ? { type: tab, username: tab === 'username' ? username.trim() : mobile.trim(), countryDialingCode: dialCode } : null);
       setPassword('');
-      acceptSignIn(result, onSignedIn ? { navigateTo: result.session.firstTimeLogin ? WEB_ROUTES.changePassword : null } : {});
+      acceptSignIn(result, { ...(onSignedIn ? { navigateTo: result.session.firstTimeLogin ? WEB_ROUTES.changePassword : null } : {}), rememberMe: remember });
       onSignedIn?.();
     } catch (error) {
       if (captchaWanted(error)) {

@@ -6,13 +6,17 @@ import { saveSignIn } from '../../../shared/session/session';
 import { MEMBER_INFO_KEY } from '../../../shared/session/api';
 import { writeLocal } from '../../../shared/lib/storage';
 
-/** After a sign-in, registration or trial: keep the session record and member info, then go on. */
+/**
+ * After a sign-in, registration or trial: keep the session record and member info, then go on.
+ * autoLogin (spec §9) is '1' only when the player ticked remember-me: that is what lets start-up
+ * reopen a session with the device cookie (shared/session/restore.ts).
+ */
 export function useAcceptSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback((result: TLoginResult & { trialName?: string }, options: { navigateTo?: string | null } = {}) => {
+  return useCallback((result: TLoginResult & { trialName?: string }, options: { navigateTo?: string | null; rememberMe?: boolean } = {}) => {
     saveSignIn(result, result.trialName);
-    writeLocal(STORAGE_KEYS.autoLogin, '1');
+    writeLocal(STORAGE_KEYS.autoLogin, options.rememberMe ? '1' : '0');
     queryClient.setQueryData([...MEMBER_INFO_KEY, result.session.userName], result.member);
     const to = options.navigateTo === undefined
       ? (result.session.firstTimeLogin ? WEB_ROUTES.changePassword : WEB_ROUTES.home)
