@@ -12,7 +12,7 @@ async function keyPair() {
   return { privateKey: pair.privateKey, publicKey: Buffer.from(spki).toString('base64') };
 }
 
-async function decrypt(header: string, data: string, privateKey: CryptoKey): Promise<unknown> {
+async function decrypt(header: string, data: string, privateKey: Awaited<ReturnType<typeof keyPair>>['privateKey']): Promise<unknown> {
   const wrapped = Buffer.from(header.slice(header.indexOf('.') + 1), 'base64');
   const aesKey = await crypto.subtle.unwrapKey('raw', wrapped, privateKey, { name: 'RSA-OAEP' }, { name: 'AES-GCM' }, false, ['decrypt']);
   const bytes = Buffer.from(data, 'base64');

@@ -7,6 +7,7 @@ import { DomainError } from './http/errors';
 const current = generateEncryptionKeyPair();
 const other = generateEncryptionKeyPair();
 const keys = new Map([[current.keyId, current.privateKeyPem], [other.keyId, other.privateKeyPem]]);
+const currentPublicKey = createPublicKey({ key: Buffer.from(current.publicKey, 'base64'), format: 'der', type: 'spki' });
 const lookup = async (keyId: string) => keys.get(keyId) ?? null;
 
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {
@@ -27,7 +28,7 @@ function flipByte(base64: string, index: number): string {
 
 describe('generateEncryptionKeyPair', () => {
   it('makes an RSA-3072 key with a random id and a base64 SPKI public key', () => {
-    const key = createPublicKey({ key: Buffer.from(current.publicKey, 'base64'), format: 'der', type: 'spki' });
+    const key = currentPublicKey;
     expect(key.asymmetricKeyType).toBe('rsa');
     expect(key.asymmetricKeyDetails?.modulusLength).toBe(3072);
     expect(current.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----/);
@@ -96,7 +97,7 @@ describe('decryptRequest', () => {
   it('answers 400 when the wrapped secret is not a 32-byte AES key', async () => {
     const { body } = await encryptForServer(payload, current);
     const sixteen = publicEncrypt(
-      { key: Buffer.from(current.publicKey, 'base64'), format: 'der', type: 'spki', padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      { key: currentPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.alloc(16, 7),
     );
     const error = await rejection(decryptRequest(`${current.keyId}.${sixteen.toString('base64')}`, body, lookup));
@@ -110,7 +111,7 @@ describe('decryptRequest', () => {
     const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
     const ciphertext = Buffer.concat([cipher.update('{not json', 'utf8'), cipher.final(), cipher.getAuthTag()]);
     const wrapped = publicEncrypt(
-      { key: Buffer.from(current.publicKey, 'base64'), format: 'der', type: 'spki', padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      { key: currentPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       aesKey,
     );
     const error = await rejection(

@@ -160,13 +160,16 @@ interface RateLimitCommands {
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis & RateLimitCommands;
 
-  constructor(options: { redisUrl: string; keyPrefix: string }) {
+  constructor(options: { redisUrl: string; keyPrefix: string; onError?: (error: Error) => void }) {
     this.redis = new Redis(options.redisUrl, {
       keyPrefix: options.keyPrefix,
       // Fail a request quickly while Redis is away rather than queueing sign-ins for a minute.
       maxRetriesPerRequest: 2,
       connectTimeout: 5_000,
     }) as Redis & RateLimitCommands;
+    // Commands reject while Redis is away, and that is where callers learn of it; without a listener
+    // ioredis would also print "Unhandled error event" on every reconnect attempt.
+    this.redis.on('error', options.onError ?? (() => undefined));
     // defineCommand sends the script by SHA and loads it on NOSCRIPT, so a Redis restart is harmless.
     this.redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
     this.redis.defineCommand('rateLimitPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
@@ -193,7 +196,7 @@ export class RedisRateLimiter implements RateLimiter {
 }
 
 /** Redis when REDIS_URL is configured, so replicas share counters; this process's memory otherwise. */
-export function createRateLimiter(config: { redisUrl?: string; keyPrefix: string }): RateLimiter {
-  if (config.redisUrl) return new RedisRateLimiter({ redisUrl: config.redisUrl, keyPrefix: config.keyPrefix });
+export function createRateLimiter(config: { redisUrl?: string; keyPrefix: string; onError?: (error: Error) => void }): RateLimiter {
+  if (config.redisUrl) return new RedisRateLimiter({ redisUrl: config.redisUrl, keyPrefix: config.keyPrefix, onError: config.onError });
   return new MemoryRateLimiter();
 }
