@@ -5,7 +5,8 @@ import { success, ZOutboxList } from '@palaro/contract/schemas';
 /**
  * `npm run outbox [-- --url http://127.0.0.1:3000 --limit 5]`: prints the latest SMS and e-mails
  * the server's outbox providers wrote, so a local user can read verification codes and reset links.
- * The server answers GET /dev/outbox only outside production.
+ * The server answers GET /dev/outbox only outside production, with the messages of the merchant its
+ * host names (127.0.0.1 and localhost are the demo merchant; pass --url with another merchant's domain).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -7,7 +7,8 @@ import { z } from 'zod';
  * (settings.register.fields) are applied on top by the server and the client alike.
  */
 
-const text = (max: number) => z.string().trim().max(max);
+/** No NUL: PostgreSQL text cannot hold it, so it is bad input (400), not a server error. */
+const text = (max: number) => z.string().trim().max(max).refine((value) => !value.includes('\u0000'), 'Contains a character that is not allowed');
 const optionalText = (max: number) => text(max).optional();
 
 export const MEMBER_TYPES = { member: 0, agent: 1, agentOnly: 2, trial: 4, restrictedAgent: 40, subAgent41: 41, subAgent42: 42 } as const;
@@ -193,6 +194,16 @@ export const ZOutboxMessage = z.object({
   createdAt: z.string(),
 });
 export const ZOutboxList = z.object({ list: z.array(ZOutboxMessage) });
+
+/**
+ * GET /dev/captcha/:captchaId (outside production only): the code of a live captcha of the
+ * caller's merchant, read without spending it — how local users and browser tests solve a captcha,
+ * as they read SMS codes from /dev/outbox. Answers 404 for an unknown, used or expired captcha.
+ */
+export const DEV_CAPTCHA_PATH = '/dev/captcha/:captchaId';
+export const devCaptchaPath = (captchaId: string) => DEV_CAPTCHA_PATH.replace(':captchaId', encodeURIComponent(captchaId));
+export const ZDevCaptcha = z.object({ code: z.string() });
+export const ZDevCaptchaParams = z.object({ captchaId: z.string().max(64) });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 export const ZSignInHistory = z.object({ list: z.array(ZSignInRecord) });

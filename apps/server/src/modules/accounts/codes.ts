@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES, type TCaptcha, type TEncryptionKey } from '@palaro/contract';
 import { generateCaptchaCode, renderCaptchaPng } from '../../platform/captcha';
 import { digestsEqual, sha256Hex } from '../../platform/crypto';
@@ -17,8 +17,15 @@ export async function issueCaptcha(ctx: AccountsContext): Promise<TCaptcha> {
   const id = randomUUID();
   const code = generateCaptchaCode();
   const now = ctx.rt.now();
-  await store.insertCaptcha(ctx.db, { id, merchantId: ctx.merchant.id, codeHash: sha256Hex(`${id}:${code}`), now, expiresAt: secondsFrom(now, CAPTCHA.ttlSeconds) });
+  await store.insertCaptcha(ctx.db, { id, merchantId: ctx.merchant.id, code, now, expiresAt: secondsFrom(now, CAPTCHA.ttlSeconds) });
   return { captchaId: id, captcha: renderCaptchaPng(code).toString('base64') };
+}
+
+/** Constant-time over equal lengths; the length of a captcha (6) is no secret. */
+function sameCode(stored: string, answer: string): boolean {
+  const left = Buffer.from(stored, 'utf8');
+  const right = Buffer.from(answer, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** Any answer spends the captcha; a wrong, used or expired one is refused. */
@@ -26,8 +33,8 @@ export async function checkCaptcha(ctx: AccountsContext, captchaId: string | und
   if (!captchaId || !answer) {
     throw new DomainError(ERROR_CODES.captchaRequired, 'Enter a captcha', { ...details, fields: [{ field: 'captcha', i18nKey: 'in_enter_captcha', message: 'Enter a captcha' }] });
   }
-  const storedHash = await store.spendCaptcha(ctx.db, ctx.merchant.id, captchaId, ctx.rt.now());
-  if (!storedHash || !digestsEqual(storedHash, sha256Hex(`${captchaId}:${answer}`))) {
+  const stored = await store.spendCaptcha(ctx.db, ctx.merchant.id, captchaId, ctx.rt.now());
+  if (stored === undefined || !sameCode(stored, answer)) {
     throw new DomainError(ERROR_CODES.captchaInvalid, 'Verification code error', details);
   }
 }

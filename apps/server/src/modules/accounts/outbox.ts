@@ -7,6 +7,8 @@ import * as store from './store';
  * The default messengers: each message is written to the outbox table, where `npm run outbox`
  * (or GET /dev/outbox outside production) lets a local user read the code. Outside production the
  * text is also logged so a developer sees it in the server output; in production only the fact.
+ * One provider per merchant (built per request by the runtime): each row records the merchant, so
+ * a merchant's outbox page lists only its own messages. The SmsProvider interface stays generic.
  */
 export class OutboxSmsProvider implements SmsProvider {
   readonly name = 'outbox-sms';
@@ -15,10 +17,11 @@ export class OutboxSmsProvider implements SmsProvider {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly revealInLog: boolean,
+    private readonly merchantId: number,
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await store.insertOutboxMessage(this.db, { channel: 'sms', recipient: message.to, subject: null, body: message.text });
+    await store.insertOutboxMessage(this.db, { merchantId: this.merchantId, channel: 'sms', recipient: message.to, subject: null, body: message.text });
     if (this.revealInLog) this.log.info(`SMS to ${message.to}: ${message.text}`);
     else this.log.info({ channel: 'sms' }, 'SMS written to the outbox');
   }
@@ -31,10 +34,12 @@ export class OutboxEmailProvider implements EmailProvider {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly revealInLog: boolean,
+    private readonly merchantId: number,
   ) {}
 
   async send(message: EmailMessage): Promise<void> {
     await store.insertOutboxMessage(this.db, {
+      merchantId: this.merchantId,
       channel: 'email',
       recipient: message.to,
       subject: message.subject,

@@ -4,11 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS, ENCRYPTION_HEADER } from '@palaro/contract';
 import {
-  success, ZAffiliateCheck, ZAffiliateCheckResult, ZBindEmailRequest, ZBindMobileRequest, ZCaptcha, ZChangePasswordRequest,
+  DEV_CAPTCHA_PATH, success, ZAffiliateCheck, ZAffiliateCheckResult, ZBindEmailRequest, ZBindMobileRequest, ZCaptcha, ZChangePasswordRequest, ZDevCaptcha, ZDevCaptchaParams,
   ZEncryptedBody, ZEncryptionKey, ZForgotByEmailRequest, ZLoginResult, ZMemberInfo, ZOutboxList, ZPaymentPasswordRequest,
   ZResetByEmailRequest, ZResetByPhoneRequest, ZSendCodeRequest, ZSendCodeResult, ZSignInHistory, ZTrialResult,
 } from '@palaro/contract/schemas';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { NotFoundError } from '../../platform/http/errors';
 import { locationOf, type AppDeps } from '../../platform/http/context';
 import { decryptRequest } from '../../platform/hybrid-encryption';
 import { merchantOf } from '../site/routes';
@@ -178,13 +179,26 @@ export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime) {
         return ok(await service.signInHistory(ctx, auth.member));
       });
 
+    // Development aids, never registered in production: the outbox and the captcha codes of the
+    // caller's merchant (resolved from the host like every player call).
     if (deps.config.nodeEnv !== 'production') {
-      routes.get(API_PATHS.devOutbox, { schema: { tags, summary: 'Outside production only: the latest outbox messages', response: { 200: success(ZOutboxList), ...failures } } },
-        async () => ok({
-          list: (await store.latestOutboxMessages(db, OUTBOX_PAGE)).map((row) => ({
-            id: row.id, channel: row.channel as 'sms' | 'email', to: row.recipient, subject: row.subject, body: row.body, createdAt: row.createdAt.toISOString(),
-          })),
-        }));
+      routes.get(API_PATHS.devOutbox, { schema: { tags, summary: 'Outside production only: the latest outbox messages of this merchant', response: { 200: success(ZOutboxList), ...failures } } },
+        async (request) => {
+          const merchant = await merchantOf(request, deps);
+          return ok({
+            list: (await store.latestOutboxMessages(db, merchant.id, OUTBOX_PAGE)).map((row) => ({
+              id: row.id, channel: row.channel as 'sms' | 'email', to: row.recipient, subject: row.subject, body: row.body, createdAt: row.createdAt.toISOString(),
+            })),
+          });
+        });
+
+      routes.get(DEV_CAPTCHA_PATH, { schema: { tags, summary: 'Outside production only: the code of a live captcha (not spent by reading)', params: ZDevCaptchaParams, response: { 200: success(ZDevCaptcha), ...failures } } },
+        async (request) => {
+          const merchant = await merchantOf(request, deps);
+          const code = await store.peekCaptcha(db, merchant.id, request.params.captchaId, rt.now());
+          if (code === undefined) throw new NotFoundError('No live captcha has this id');
+          return ok({ code });
+        });
     }
   };
 }

@@ -18,8 +18,10 @@ export interface SocialSignIn {
 /** What the accounts module needs besides the database: counters, messengers, a clock. */
 export interface AccountsRuntime {
   limiter: RateLimiter;
-  sms: SmsProvider;
-  email: EmailProvider;
+  /** The SMS provider for one merchant's messages: the outbox records the merchant, the HTTP gateway ignores it. */
+  sms: (merchantId: number) => SmsProvider;
+  /** The e-mail provider for one merchant's messages (the outbox). */
+  email: (merchantId: number) => EmailProvider;
   /** Verifies Facebook/Google (Firebase) ID tokens; null when no issuer is configured. */
   idTokens: SocialSignIn | null;
   now: () => Date;
@@ -70,8 +72,9 @@ export function createAccountsRuntime(
     limiter:
       overrides.limiter ??
       createRateLimiter({ redisUrl: config.redisUrl, keyPrefix: options.keyPrefix ?? 'palaro:rl:' }),
-    sms: overrides.sms ?? createSmsProvider(config, new OutboxSmsProvider(db, log, revealCodesInLog)),
-    email: overrides.email ?? new OutboxEmailProvider(db, log, revealCodesInLog),
+    // Built per message (providers hold no state): the outbox needs the merchant, a gateway does not.
+    sms: overrides.sms ?? ((merchantId) => createSmsProvider(config, new OutboxSmsProvider(db, log, revealCodesInLog, merchantId))),
+    email: overrides.email ?? ((merchantId) => new OutboxEmailProvider(db, log, revealCodesInLog, merchantId)),
     idTokens: overrides.idTokens !== undefined ? overrides.idTokens : socialSignInFromEnv(process.env),
     now: overrides.now ?? (() => new Date()),
   };

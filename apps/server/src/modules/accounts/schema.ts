@@ -116,10 +116,14 @@ export const signInEvents = pgTable(
   (table) => [index('sign_in_events_member_time').on(table.memberId, table.createdAt)],
 );
 
+/**
+ * Captchas keep the code itself: a hash of a 6-digit code would protect nothing (a million
+ * candidates), and the code is single use and lives 5 minutes anyway.
+ */
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   merchantId: merchantId(),
-  codeHash: text('code_hash').notNull(),
+  code: text('code').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -167,15 +171,20 @@ export const socialIdentities = pgTable(
   (table) => [uniqueIndex('social_identities_subject').on(table.merchantId, table.issuer, table.subject)],
 );
 
-/** Messages the outbox providers "sent": what a local user reads codes from. */
-export const outboxMessages = pgTable('outbox_messages', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  channel: text('channel').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject'),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-});
+/** Messages the outbox providers "sent": what a local user reads codes from, per merchant. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_messages_merchant').on(table.merchantId, table.id)],
+);
 
 /** RSA keys for encrypted request bodies; a retired key still decrypts for a grace period. */
 export const encryptionKeys = pgTable('encryption_keys', {

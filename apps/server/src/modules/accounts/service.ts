@@ -101,37 +101,71 @@ function invalidCredentials(): DomainError {
   return new DomainError(ERROR_CODES.invalidCredentials, 'User does not exist or the password is wrong', { captcha: true });
 }
 
+/** A user name made only of digits that could be a mobile number (the contract's ZMobileNum). */
+const MOBILE_NUMBER = /^\d{4,20}$/;
+
+/**
+ * What a sign-in names. `account` keys its limits: the resolved member's user name when a
+ * username sign-in finds one (so a number and the name share one failure count and lock), the typed
+ * identifier otherwise. `tried` is what the sign-in history records for a failure.
+ */
+interface Claim {
+  account: string;
+  tried: string;
+  /** username sign-in: the member the name or number resolves to. */
+  named?: MemberRow | undefined;
+}
+
+/**
+ * The member a username sign-in names. A name of digits is first taken as a mobile number (with
+ * countryDialingCode, default the merchant's): the member whose registered or verified number it is
+ * (spec §7: after set-password-by-phone the client signs in with the number and the new password).
+ * Failing that it is a user name, since user names may be all digits too.
+ */
+async function memberNamed(ctx: AccountsContext, typed: string, dialingCode: string | undefined): Promise<MemberRow | undefined> {
+  if (MOBILE_NUMBER.test(typed)) {
+    const byMobile = await store.findMemberByMobile(ctx.db, ctx.merchant.id, toE164(ctx, dialingCode, typed));
+    if (byMobile) return byMobile;
+  }
+  return store.findMemberByUsername(ctx.db, ctx.merchant.id, typed);
+}
+
 /** The account a sign-in names, for its limits; checks the method's own fields. */
-function accountOf(ctx: AccountsContext, input: LoginInput): string {
+async function claimOf(ctx: AccountsContext, input: LoginInput): Promise<Claim> {
   if (input.type === 'username') {
     const missing = [!input.username && 'username', !input.password && 'password'].filter((field): field is string => Boolean(field));
     if (missing.length > 0) throw invalidFields(missing.map(fieldError));
-    return `u:${input.username!.toLowerCase()}`;
+    const typed = input.username!.toLowerCase();
+    const named = await memberNamed(ctx, typed, input.countryDialingCode);
+    return { account: `u:${named?.username ?? typed}`, tried: typed, named };
   }
   if (input.type === 'sms') {
     if (!flagOn(ctx, 'MOBILEVERFLOGIN3')) throw featureOff();
     const missing = [!input.mobileNum && 'mobileNum', !input.verificationCode && 'verificationCode'].filter((field): field is string => Boolean(field));
     if (missing.length > 0) throw invalidFields(missing.map(fieldError));
-    return `p:${toE164(ctx, input.countryDialingCode, input.mobileNum!)}`;
+    const mobile = toE164(ctx, input.countryDialingCode, input.mobileNum!);
+    return { account: `p:${mobile}`, tried: mobile };
   }
   if (!flagOn(ctx, 'FACEBOOKLOGIN3') && !flagOn(ctx, 'GOOGLELOGIN3')) throw featureOff();
   if (!ctx.rt.idTokens) throw featureOff();
   if (!input.firebaseIdToken) throw invalidFields([fieldError('firebaseIdToken')]);
-  return `s:${sha256Hex(input.firebaseIdToken).slice(0, 32)}`;
+  const account = `s:${sha256Hex(input.firebaseIdToken).slice(0, 32)}`;
+  return { account, tried: account.slice(2) };
 }
 
 /** The member the credentials prove, or null; never says which part was wrong. */
-async function memberForCredentials(ctx: AccountsContext, input: LoginInput, account: string): Promise<MemberRow | null> {
+async function memberForCredentials(ctx: AccountsContext, input: LoginInput, claim: Claim): Promise<MemberRow | null> {
   const merchantId = ctx.merchant.id;
   if (input.type === 'username') {
-    const member = await store.findMemberByUsername(ctx.db, merchantId, input.username!.toLowerCase());
+    const member = claim.named;
+    // An unknown name or number costs the same time as a wrong password.
     const ok = await verifyPassword(member?.passwordHash ?? (await decoy()), input.password!);
     if (!member || !member.passwordHash || !ok) return null;
     if (needsRehash(member.passwordHash)) await store.updateMember(ctx.db, merchantId, member.id, { passwordHash: await hashPassword(input.password!) });
     return member;
   }
   if (input.type === 'sms') {
-    const mobile = account.slice(2);
+    const mobile = claim.tried;
     let codeId: number;
     try {
       codeId = await checkCode(ctx, { purpose: 'login', destination: mobile }, input.verificationCode);
@@ -162,15 +196,15 @@ async function memberForCredentials(ctx: AccountsContext, input: LoginInput, acc
 
 export async function signIn(ctx: AccountsContext, payload: unknown): Promise<IssuedSession> {
   const input = parseLogin(payload);
-  const account = accountOf(ctx, input);
-  const keys = signInKeys(ctx, account);
+  const claim = await claimOf(ctx, input);
+  const keys = signInKeys(ctx, claim.account);
   const { captchaNeeded } = await assertSignInAllowed(ctx, keys);
   if (captchaNeeded) await checkCaptcha(ctx, input.captchaId, input.captcha, { captcha: true });
 
-  const member = await memberForCredentials(ctx, input, account);
+  const member = await memberForCredentials(ctx, input, claim);
   if (!member) {
     await countFailure(ctx, keys);
-    await recordSignIn(ctx, null, account.slice(2), input.type, false);
+    await recordSignIn(ctx, null, claim.tried, input.type, false);
     throw invalidCredentials();
   }
   if (member.disabled) {
@@ -388,8 +422,8 @@ export async function sendCode(ctx: AccountsContext, input: SendCodeInput, sessi
     const code = await createCode(ctx, { purpose: input.purpose, destination }, channel);
     const text = `${ctx.merchant.name}: ${code} is your verification code. It expires in ${CODES.expiredMinutes} minutes. Never share it.`;
     try {
-      if (channel === 'sms') await ctx.rt.sms.send({ to: recipient, text });
-      else await ctx.rt.email.send({ to: recipient, subject: `${ctx.merchant.name} verification code`, text });
+      if (channel === 'sms') await ctx.rt.sms(ctx.merchant.id).send({ to: recipient, text });
+      else await ctx.rt.email(ctx.merchant.id).send({ to: recipient, subject: `${ctx.merchant.name} verification code`, text });
     } catch (error) {
       if (error instanceof MessageDeliveryError) throw new DomainError(ERROR_CODES.internal, 'The message could not be sent, try again later');
       throw error;
@@ -468,7 +502,7 @@ export async function forgotByEmail(ctx: AccountsContext, input: z.output<typeof
   const now = ctx.rt.now();
   await store.insertResetToken(ctx.db, { tokenHash: sha256Hex(token), merchantId: ctx.merchant.id, memberId: member.id, now, expiresAt: secondsFrom(now, RESET_LINK.ttlMinutes * 60) });
   const link = `${origin}/m/forget?resetToken=${token}`;
-  await ctx.rt.email.send({
+  await ctx.rt.email(ctx.merchant.id).send({
     to: email,
     subject: `${ctx.merchant.name} password reset`,
     text: `Open this link within ${RESET_LINK.ttlMinutes} minutes to choose a new password for ${member.username}: ${link}\nIf you did not ask for it, ignore this e-mail.`,

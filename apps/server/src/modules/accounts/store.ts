@@ -184,18 +184,24 @@ export async function latestSignIns(q: Queryable, merchantId: number, memberId: 
 
 // ── captchas ───────────────────────────────────────────────────────────────────────────────────
 
-export async function insertCaptcha(q: Queryable, captcha: { id: string; merchantId: number; codeHash: string; now: Date; expiresAt: Date }): Promise<void> {
-  await q.insert(captchas).values({ id: captcha.id, merchantId: captcha.merchantId, codeHash: captcha.codeHash, createdAt: captcha.now, expiresAt: captcha.expiresAt });
+export async function insertCaptcha(q: Queryable, captcha: { id: string; merchantId: number; code: string; now: Date; expiresAt: Date }): Promise<void> {
+  await q.insert(captchas).values({ id: captcha.id, merchantId: captcha.merchantId, code: captcha.code, createdAt: captcha.now, expiresAt: captcha.expiresAt });
 }
 
-/** Marks the captcha used (any answer spends it) and answers its hash when it was still live. */
+function liveCaptcha(merchantId: number, id: string, now: Date) {
+  return and(eq(captchas.merchantId, merchantId), eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now));
+}
+
+/** Marks the captcha used (any answer spends it) and answers its code when it was still live. */
 export async function spendCaptcha(q: Queryable, merchantId: number, id: string, now: Date): Promise<string | undefined> {
-  const rows = await q
-    .update(captchas)
-    .set({ usedAt: now })
-    .where(and(eq(captchas.merchantId, merchantId), eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
-    .returning({ codeHash: captchas.codeHash });
-  return rows[0]?.codeHash;
+  const rows = await q.update(captchas).set({ usedAt: now }).where(liveCaptcha(merchantId, id, now)).returning({ code: captchas.code });
+  return rows[0]?.code;
+}
+
+/** The code of a live captcha without spending it (GET /dev/captcha, outside production only). */
+export async function peekCaptcha(q: Queryable, merchantId: number, id: string, now: Date): Promise<string | undefined> {
+  const rows = await q.select({ code: captchas.code }).from(captchas).where(liveCaptcha(merchantId, id, now)).limit(1);
+  return rows[0]?.code;
 }
 
 // ── verification codes ─────────────────────────────────────────────────────────────────────────
@@ -302,13 +308,13 @@ export async function linkSocialIdentity(q: Queryable, link: { merchantId: numbe
 
 export async function insertOutboxMessage(
   q: Queryable,
-  message: { channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string },
+  message: { merchantId: number; channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string },
 ): Promise<void> {
   await q.insert(outboxMessages).values(message);
 }
 
-export async function latestOutboxMessages(q: Queryable, limit: number): Promise<OutboxRow[]> {
-  return q.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
+export async function latestOutboxMessages(q: Queryable, merchantId: number, limit: number): Promise<OutboxRow[]> {
+  return q.select().from(outboxMessages).where(eq(outboxMessages.merchantId, merchantId)).orderBy(desc(outboxMessages.id)).limit(limit);
 }
 
 // ── encryption keys ────────────────────────────────────────────────────────────────────────────

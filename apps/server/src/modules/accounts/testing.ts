@@ -1,11 +1,8 @@
 import { API_PATHS, ENCRYPTION_HEADER, encryptForServer, type TEncryptionKey } from '@palaro/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { devCaptchaPath } from '@palaro/contract/schemas';
 import { expect } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { sha256Hex } from '../../platform/crypto';
-import type { Db } from '../../platform/db/database';
 import { SESSION } from './policy';
-import { captchas } from './schema';
 
 /** A browser-like client of the accounts API: keeps its cookies, encrypts bodies like the web app. */
 export class AccountsClient {
@@ -75,17 +72,10 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
   return /\b(\d{6})\b/.exec(message!.body)![1]!;
 }
 
-/**
- * Fetches a captcha and finds its code from the stored hash (a million candidates, about a second):
- * the image is for people, and the server keeps no plain code to peek at.
- */
-export async function solvedCaptcha(client: AccountsClient, db: Db): Promise<{ captchaId: string; captcha: string }> {
+/** Fetches a captcha and reads its code from GET /dev/captcha, as a browser test would. */
+export async function solvedCaptcha(client: AccountsClient): Promise<{ captchaId: string; captcha: string }> {
   const { captchaId } = (await client.request('GET', API_PATHS.captcha)).json().value as { captchaId: string };
-  const rows = await db.select().from(captchas).where(eq(captchas.id, captchaId));
-  const hash = rows[0]!.codeHash;
-  for (let candidate = 0; candidate < 1_000_000; candidate += 1) {
-    const code = String(candidate).padStart(6, '0');
-    if (sha256Hex(`${captchaId}:${code}`) === hash) return { captchaId, captcha: code };
-  }
-  throw new Error('captcha code not found');
+  const response = await client.request('GET', devCaptchaPath(captchaId));
+  expect(response.statusCode, response.body).toBe(200);
+  return { captchaId, captcha: (response.json().value as { code: string }).code };
 }

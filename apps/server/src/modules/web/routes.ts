@@ -10,7 +10,7 @@ import type { AppDeps } from '../../platform/http/context';
 export const MEDIA_DIR = fileURLToPath(new URL('../../../media', import.meta.url));
 
 /** Paths that belong to the API or to files: they answer 404 rather than the app's page. */
-const NON_APP_PREFIXES = ['/wps', '/lgw', '/ops', '/health', '/docs', '/media', '/assets'];
+const NON_APP_PREFIXES = ['/wps', '/lgw', '/ops', '/health', '/docs', '/media', '/assets', '/dev'];
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
