@@ -6,6 +6,7 @@ import type { TextKey } from '../../shared/i18n';
 import { BackButton } from './BackButton';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageControl } from './LanguageControl';
+import { CdnImage } from '../../shared/ui/CdnImage';
 import { useSessionInfo } from '../../shared/session/session';
 import { useMemberInfo } from '../../shared/session/api';
 import { UserIcon } from '../../shared/ui/icons';
@@ -21,7 +22,7 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
     return (
       <header className="app-header app-header--home" data-testid="app-header">
         <Link to={WEB_ROUTES.home} className="app-header__brand" aria-label={settings.name}>
-          <img data-testid="header-logo" className="app-header__logo" src={settings.logoUrl} alt={settings.name} width={106} height={26} decoding="async" />
+          <CdnImage data-testid="header-logo" className="app-header__logo" src={settings.logoUrl} alt={settings.name} width={106} height={26} loading="eager" />
         </Link>
         <div className="app-header__actions">
           {session ? (

@@ -8,6 +8,7 @@ import { storedLanguage } from '../../shared/i18n';
 import { StateView } from '../../shared/ui/StateView';
 import { OfflineArt } from '../../shared/ui/illustrations';
 import { useErrorText } from '../../shared/ui/ErrorState';
+import { ImageCdnContext } from '../../shared/lib/imageCdn';
 import { MaintenanceScreen } from '../../features/system/MaintenanceScreen';
 import { RegionBlockedScreen } from '../../features/system/RegionBlockedScreen';
 import { AppSkeleton } from './AppSkeleton';
@@ -63,5 +64,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
   if (startup.mode === 'maintenance') return <MaintenanceScreen startup={startup} settings={settings} />;
   if (startup.mode === 'region') return <RegionBlockedScreen startup={startup} />;
 
-  return <StartupContext.Provider value={{ startup, settings }}>{children}</StartupContext.Provider>;
+  return (
+    <StartupContext.Provider value={{ startup, settings }}>
+      <ImageCdnContext.Provider value={settings.imageCDNs}>{children}</ImageCdnContext.Provider>
+    </StartupContext.Provider>
+  );
 }

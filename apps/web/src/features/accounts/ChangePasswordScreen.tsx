@@ -5,7 +5,7 @@ import { TIMING_MS, WEB_ROUTES, type TSessionInfo } from '@palaro/contract';
 import { useSettings } from '../../app/startup/context';
 import { fieldErrorsOf } from '../../shared/api/client';
 import { saveSignIn, updateSessionInfo, useSessionInfo } from '../../shared/session/session';
-import { Field, PasswordField } from '../../shared/ui/form';
+import { Field, PasswordField, keepFieldFocusOnPress } from '../../shared/ui/form';
 import { useConfirm, useToast } from '../../shared/ui/feedback';
 import { useErrorText } from '../../shared/ui/ErrorState';
 import { UserIcon } from '../../shared/ui/icons';
@@ -113,7 +113,7 @@ function ChangePasswordForm({ session }: { session: TSessionInfo }) {
         <PasswordField name="confirmNewPassword" label={t('change_confirm_password')} value={values.confirmNewPassword} onValueChange={set('confirmNewPassword')}
           onBlur={blur('confirmNewPassword')} error={messageText(errors.confirmNewPassword)} icon={<LockIcon size={20} />} testId="change-confirm-password"
           inputRef={confirmRef} autoComplete="new-password" maxLength={128} />
-        <button type="submit" className="btn btn--primary btn--block btn--lg" data-testid="change-submit" disabled={submitting}>{t('change_submit')}</button>
+        <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="change-submit" disabled={submitting}>{t('change_submit')}</button>
       </form>
     </div>
   );

@@ -6,7 +6,7 @@ import { useSettings } from '../../app/startup/context';
 import { useGoBack } from '../../app/layout/BackButton';
 import { ApiError } from '../../shared/api/client';
 import { useSessionInfo } from '../../shared/session/session';
-import { DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs } from '../../shared/ui/form';
+import { DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs, keepFieldFocusOnPress } from '../../shared/ui/form';
 import { useToast } from '../../shared/ui/feedback';
 import { useErrorText } from '../../shared/ui/ErrorState';
 import { MailIcon, UserIcon } from '../../shared/ui/icons';
@@ -147,7 +147,7 @@ function MobileForm() {
         name="newPassword" label={t('forget_new_password')} value={password} onValueChange={change(setPassword)} error={shown('newPassword')}
         icon={<LockIcon size={20} />} testId="forget-new-password" inputRef={passwordRef} autoComplete="new-password" maxLength={128}
       />
-      <button type="submit" className="btn btn--primary btn--block btn--lg" data-testid="forget-submit" disabled={!touched || hasErrors || submitting}>
+      <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="forget-submit" disabled={!touched || hasErrors || submitting}>
         {t('forget_submit')}
       </button>
     </form>
@@ -200,7 +200,7 @@ function EmailForm() {
         name="email" label={t('acc_email')} value={email} onValueChange={setEmail} error={messageText(errors.email)}
         icon={<MailIcon size={20} />} testId="forget-email" inputRef={emailRef} type="email" inputMode="email" autoComplete="email" maxLength={254}
       />
-      <button type="submit" className="btn btn--primary btn--block btn--lg" data-testid="forget-email-submit" disabled={submitting}>
+      <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="forget-email-submit" disabled={submitting}>
         {t('forget_email_submit')}
       </button>
     </form>
@@ -245,7 +245,7 @@ function ResetLinkForm({ token }: { token: string }) {
         icon={<LockIcon size={20} />} testId="reset-new-password" autoComplete="new-password" maxLength={128} />
       <PasswordField name="confirmPassword" label={t('acc_confirm_password')} value={confirm} onValueChange={setConfirm} error={messageText(errors.confirm)}
         icon={<LockIcon size={20} />} testId="reset-confirm-password" autoComplete="new-password" maxLength={128} />
-      <button type="submit" className="btn btn--primary btn--block btn--lg" data-testid="reset-submit" disabled={submitting}>{t('forget_set_submit')}</button>
+      <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="reset-submit" disabled={submitting}>{t('forget_set_submit')}</button>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { useSettings } from '../../app/startup/context';
 import { ApiError, fieldErrorsOf } from '../../shared/api/client';
 import { readLocal } from '../../shared/lib/storage';
 import { detectRegisterMethod } from '../../shared/lib/platform';
-import { Checkbox, DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs } from '../../shared/ui/form';
+import { Checkbox, DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs, keepFieldFocusOnPress } from '../../shared/ui/form';
 import { useToast } from '../../shared/ui/feedback';
 import { useErrorText } from '../../shared/ui/ErrorState';
 import { MailIcon, UserIcon } from '../../shared/ui/icons';
@@ -282,7 +282,7 @@ export default function RegisterScreen() {
             {t('register_agree', { age: LIMITS.minimumAge })} <Link to={settings.paths.agreement || WEB_ROUTES.userAgreement}>{t('register_agreement')}</Link>
           </Checkbox>
         </div>
-        <button type="submit" className="btn btn--primary btn--block btn--lg" data-testid="register-submit" disabled={!agree || submitting} aria-busy={submitting}>
+        <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="register-submit" disabled={!agree || submitting} aria-busy={submitting}>
           {submitting ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
           {t('register_submit')}
         </button>

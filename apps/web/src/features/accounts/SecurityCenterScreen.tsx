@@ -9,7 +9,7 @@ import { MEMBER_INFO_KEY, useMemberInfo } from '../../shared/session/api';
 import { cacheMemberInfo, useSessionInfo } from '../../shared/session/session';
 import { useLanguage } from '../../shared/i18n/language';
 import { formatDateTime } from '../../shared/lib/format';
-import { DialingCodeSelect, Field, PasswordField, SendCodeButton } from '../../shared/ui/form';
+import { DialingCodeSelect, Field, PasswordField, SendCodeButton, keepFieldFocusOnPress } from '../../shared/ui/form';
 import { useToast } from '../../shared/ui/feedback';
 import { useErrorText, ErrorState } from '../../shared/ui/ErrorState';
 import { Modal } from '../../shared/ui/Modal';
@@ -62,7 +62,7 @@ function FormSheet({ title, testId, onClose, onSubmit, submitting, children }: {
     <Modal title={title} onClose={onClose} testId={testId}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         {children}
-        <button type="submit" className="btn btn--primary btn--block btn--lg" data-testid={`${testId}-submit`} disabled={submitting}>{t('security_save')}</button>
+        <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid={`${testId}-submit`} disabled={submitting}>{t('security_save')}</button>
       </form>
     </Modal>
   );

@@ -45,4 +45,14 @@ describe('home', () => {
     fireEvent.click(within(error).getByRole('button'));
     expect(await screen.findByTestId('banner-carousel')).toBeInTheDocument();
   });
+
+  it('serves the logo and banners from the image CDN of the settings', async () => {
+    mockApi({ startup: startupResponse({}, { imageCDNs: ['https://img-home.cdn.example/'] }) });
+    renderApp('/m/home');
+    const carousel = await screen.findByTestId('banner-carousel');
+    expect(screen.getByTestId('header-logo')).toHaveAttribute('src', 'https://img-home.cdn.example/media/brand/logo.svg');
+    for (const img of within(carousel).getAllByRole('img', { hidden: true })) {
+      expect(img.getAttribute('src')).toMatch(/^https:\/\/img-home\.cdn\.example\/media\/banners\//);
+    }
+  });
 });

@@ -11,6 +11,7 @@ import { EmptyInboxArt } from '../../shared/ui/illustrations';
 import { ChevronDownIcon, ChevronRightIcon, SpeakerIcon } from '../../shared/ui/icons';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { StateView } from '../../shared/ui/StateView';
+import { CdnImage } from '../../shared/ui/CdnImage';
 import { useNotices } from './api/notices';
 import './notice.css';
 
@@ -30,7 +31,7 @@ function NoticeItem({ notice, language, timeZone }: { notice: TAnnouncementItem;
         <span className="visually-hidden">{open ? t('notice_read_less') : t('notice_read_more')}</span>
       </button>
       <div className="notice__body" id={bodyId} hidden={!open}>
-        {notice.imageUrl ? <img className="notice__image" src={notice.imageUrl} alt="" loading="lazy" width={600} height={240} /> : null}
+        {notice.imageUrl ? <CdnImage className="notice__image" src={notice.imageUrl} alt="" width={600} height={240} /> : null}
         <p className="notice__content">{notice.content}</p>
         {notice.link ? (
           isExternalLink(notice.link) ? (

@@ -5,6 +5,7 @@ import { isExternalLink } from '../../shared/lib/platform';
 import { ToolsArt } from '../../shared/ui/illustrations';
 import { HeadsetIcon } from '../../shared/ui/icons';
 import { StateView } from '../../shared/ui/StateView';
+import { CdnImage } from '../../shared/ui/CdnImage';
 import './system.css';
 
 /** Maintenance: the operator's message, the expected end in the merchant's time zone, a customer-service link. */
@@ -40,7 +41,7 @@ export function MaintenanceScreen({ startup, settings, embedded }: {
   if (embedded) return content;
   return (
     <main className="gate-screen">
-      {settings?.logoUrl ? <img className="gate-screen__logo" src={settings.logoUrl} alt={settings.name ?? 'Palaro'} width={140} height={40} /> : null}
+      {settings?.logoUrl ? <CdnImage className="gate-screen__logo" src={settings.logoUrl} cdns={settings.imageCDNs ?? []} alt={settings.name ?? 'Palaro'} width={140} height={40} loading="eager" /> : null}
       {content}
     </main>
   );

@@ -145,6 +145,7 @@ export const en = {
   cat_COCKFIGHT: 'Cockfight',
   cat_LOTT: 'Lottery',
   service_column: 'Quick help',
+  service_column_show: 'Show quick help',
   service_inbox: 'Inbox',
   service_inbox_unread: 'Inbox, {{count}} unread',
   service_referral: 'Invite friends',

@@ -139,6 +139,7 @@ export const ty: Record<TextKey, string> = {
   cat_COCKFIGHT: 'Sabong',
   cat_LOTT: 'Lotto',
   service_column: 'Mabilisang tulong',
+  service_column_show: 'Ipakita ang mabilisang tulong',
   service_inbox: 'Inbox',
   service_inbox_unread: 'Inbox, {{count}} hindi pa nababasa',
   service_referral: 'Mag-imbita',

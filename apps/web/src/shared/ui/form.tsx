@@ -159,3 +159,13 @@ export function DialingCodeSelect({ value, options, onChange, testId }: { value:
     </span>
   );
 }
+
+/**
+ * Spread on a form's submit button. Pressing it would otherwise first blur the field being typed
+ * in; that field's error message then appears, pushes the button down, and the press lands beside
+ * it — the form never submits. Keeping the focus where it is until the click avoids the shift; the
+ * submit validates every field anyway.
+ */
+export const keepFieldFocusOnPress = {
+  onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
+};

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { WEB_ROUTES } from '@palaro/contract';
 import { useSettings } from '../../../app/startup/context';
 import { BackButton } from '../../../app/layout/BackButton';
+import { CdnImage } from '../../../shared/ui/CdnImage';
 import '../accounts.css';
 
 /** The headerless sign-in and registration pages: own back arrow to home, the merchant logo, a title. */
@@ -13,7 +14,7 @@ export function AuthShell({ title, subtitle, children, testId }: { title: string
         <BackButton to={WEB_ROUTES.home} testId="screen-back" />
       </div>
       <div className="auth__hero">
-        <img className="auth__logo" src={settings.logoUrl} alt={settings.name} width={132} height={32} decoding="async" />
+        <CdnImage className="auth__logo" src={settings.logoUrl} alt={settings.name} width={132} height={32} loading="eager" />
         <h1 className="auth__title" data-testid="screen-title">{title}</h1>
         {subtitle ? <p className="auth__subtitle">{subtitle}</p> : null}
       </div>

@@ -4,7 +4,7 @@ import { LIMITS, TIMING_MS, WEB_ROUTES, type TLoginRequest } from '@palaro/contr
 import { useSettings } from '../../../app/startup/context';
 import { ApiError } from '../../../shared/api/client';
 import { readRemembered, writeRemembered } from '../../../shared/session/session';
-import { Checkbox, DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs } from '../../../shared/ui/form';
+import { Checkbox, DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs, keepFieldFocusOnPress } from '../../../shared/ui/form';
 import { Spinner, useToast } from '../../../shared/ui/feedback';
 import { useErrorText } from '../../../shared/ui/ErrorState';
 import { UserIcon } from '../../../shared/ui/icons';
@@ -221,7 +221,7 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
       <div className="auth-form__row">
         <Checkbox checked={remember} onChange={setRemember} testId="remember-me">{t('login_remember')}</Checkbox>
       </div>
-      <button type="submit" className="btn btn--primary btn--block btn--lg" data-testid="login-submit" disabled={submitting} aria-busy={submitting}>
+      <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="login-submit" disabled={submitting} aria-busy={submitting}>
         {submitting ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
         {t('login_submit')}
       </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TIMING_MS, type TBanner } from '@palaro/contract';
 import { isExternalLink } from '../../../shared/lib/platform';
+import { CdnImage } from '../../../shared/ui/CdnImage';
 
 const SLIDE_MS = 450;
 const SWIPE_MIN_PX = 40;
@@ -118,13 +119,12 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
         >
           {track.map(({ banner, clone, index }, slot) => {
             const image = (
-              <img
+              <CdnImage
                 src={banner.url}
                 alt={clone ? '' : banner.title}
                 width={750}
                 height={300}
                 loading={index === 0 && !clone ? 'eager' : 'lazy'}
-                decoding="async"
                 draggable={false}
               />
             );

@@ -5,6 +5,7 @@ import { useSettings } from '../../../app/startup/context';
 import { readLocal, writeLocal } from '../../../shared/lib/storage';
 import { isNativeAppShell } from '../../../shared/lib/platform';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { CdnImage } from '../../../shared/ui/CdnImage';
 
 function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
@@ -43,7 +44,7 @@ export function DownloadBar() {
       <button type="button" className="download-bar__close" onClick={close} aria-label={t('close')}>
         <CloseIcon size={16} />
       </button>
-      {icon ? <img className="download-bar__icon" src={icon} alt="" width={36} height={36} /> : null}
+      {icon ? <CdnImage className="download-bar__icon" src={icon} alt="" width={36} height={36} loading="eager" /> : null}
       <p className="download-bar__text">{(i18n.language === 'TY' && settings.mobileTemplate?.app_desc) || t('download_app_text')}</p>
       <a className="btn btn--primary btn--sm" href={link} target="_blank" rel="noopener noreferrer">{t('download_app')}</a>
     </div>

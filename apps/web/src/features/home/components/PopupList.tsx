@@ -5,6 +5,7 @@ import { STORAGE_KEYS, TIMING_MS, type TAnnouncementItem } from '@palaro/contrac
 import { readSession, writeSession } from '../../../shared/lib/storage';
 import { isExternalLink } from '../../../shared/lib/platform';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { CdnImage } from '../../../shared/ui/CdnImage';
 
 function seenIds(): Set<string> {
   try {
@@ -79,7 +80,7 @@ export function PopupList({ popups }: { popups: TAnnouncementItem[] }) {
           <CloseIcon size={20} />
         </button>
         {current.imageUrl ? (
-          <img className="popup__image" src={current.imageUrl} alt="" width={600} height={300} />
+          <CdnImage className="popup__image" src={current.imageUrl} alt="" width={600} height={300} loading="eager" />
         ) : (
           <div className="popup__ribbon" aria-hidden="true">{t('popup_label')}</div>
         )}

@@ -1,10 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WEB_ROUTES, decryptCustomerServiceLink } from '@palaro/contract';
 import { useSettings } from '../../../app/startup/context';
 import { isExternalLink } from '../../../shared/lib/platform';
-import { ChatIcon, GiftIcon, HeadsetIcon, MailIcon, UsersIcon } from '../../../shared/ui/icons';
+import { ChatIcon, ChevronRightIcon, GiftIcon, HeadsetIcon, MailIcon, UsersIcon } from '../../../shared/ui/icons';
+import { useTuckOnScroll } from './useTuckOnScroll';
 
 interface ServiceItem {
   key: string;
@@ -18,10 +19,45 @@ function decrypt(value: string | undefined): string | null {
   return value ? decryptCustomerServiceLink(value) : null;
 }
 
-/** The floating column on home: inbox (unread badge), referral, messaging app, customer service, social. */
+const ICON_SIZE = 18;
+
+function keyboardFocusInside(element: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  if (!element || !(active instanceof HTMLElement) || !element.contains(active)) return false;
+  try {
+    return active.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The floating column on home: inbox (unread badge), referral, messaging app, customer service,
+ * social. Compact and anchored low at the right edge, beside the tiles' content rather than over it.
+ * While the page scrolls it tucks into a slim tab at the edge; it comes back once the page has been
+ * still for a second, or at once when the tab is tapped.
+ */
 export function ServiceColumn({ unreadCount }: { unreadCount: number }) {
   const { t } = useTranslation();
   const settings = useSettings();
+  const column = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const focusListOnOpen = useRef(false);
+  const listId = useId();
+  // A keyboard user inside the column keeps it open; tucking would drop their focus.
+  const { tucked, expand } = useTuckOnScroll({ hold: () => keyboardFocusInside(column.current) });
+
+  useEffect(() => {
+    if (tucked || !focusListOnOpen.current) return;
+    focusListOnOpen.current = false;
+    list.current?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+  }, [tucked]);
+
+  const onHandle = (event: MouseEvent<HTMLButtonElement>) => {
+    // The tab leaves the tab order once open, so focus moves on to the first button.
+    focusListOnOpen.current = document.activeElement === event.currentTarget;
+    expand();
+  };
   const links = useMemo(() => ({
     messagingApp: decrypt(settings.customerService?.messagingApp),
     service: decrypt(settings.customerService?.service),
@@ -32,19 +68,35 @@ export function ServiceColumn({ unreadCount }: { unreadCount: number }) {
     {
       key: 'inbox',
       label: unreadCount > 0 ? t('service_inbox_unread', { count: unreadCount }) : t('service_inbox'),
-      icon: <MailIcon size={20} />,
+      icon: <MailIcon size={ICON_SIZE} />,
       link: WEB_ROUTES.webEmail,
       badge: unreadCount,
     },
   ];
-  if (settings.promotions?.REFERRAL) items.push({ key: 'referral', label: t('service_referral'), icon: <GiftIcon size={20} />, link: WEB_ROUTES.inviteFriends });
-  if (links.messagingApp) items.push({ key: 'messaging', label: t('service_messaging'), icon: <ChatIcon size={20} />, link: links.messagingApp });
-  items.push({ key: 'customer-service', label: t('service_customer'), icon: <HeadsetIcon size={20} />, link: links.service ?? WEB_ROUTES.service });
-  if (links.social) items.push({ key: 'social', label: t('service_social'), icon: <UsersIcon size={20} />, link: links.social });
+  if (settings.promotions?.REFERRAL) items.push({ key: 'referral', label: t('service_referral'), icon: <GiftIcon size={ICON_SIZE} />, link: WEB_ROUTES.inviteFriends });
+  if (links.messagingApp) items.push({ key: 'messaging', label: t('service_messaging'), icon: <ChatIcon size={ICON_SIZE} />, link: links.messagingApp });
+  items.push({ key: 'customer-service', label: t('service_customer'), icon: <HeadsetIcon size={ICON_SIZE} />, link: links.service ?? WEB_ROUTES.service });
+  if (links.social) items.push({ key: 'social', label: t('service_social'), icon: <UsersIcon size={ICON_SIZE} />, link: links.social });
+
+  const state = tucked ? 'tucked' : 'open';
 
   return (
-    <aside className="service-column" data-testid="service-column" aria-label={t('service_column')}>
-      <ul>
+    <aside ref={column} className="service-column" data-testid="service-column" data-state={state} aria-label={t('service_column')}>
+      {/* The tab left at the edge while tucked; out of the way (and of the tab order) while open. */}
+      <button
+        type="button"
+        className="service-column__handle"
+        data-testid="service-column-handle"
+        aria-label={t('service_column_show')}
+        aria-controls={listId}
+        aria-expanded={!tucked}
+        inert={!tucked}
+        onClick={onHandle}
+      >
+        <ChevronRightIcon size={14} className="service-column__chev" />
+        {unreadCount > 0 ? <span className="service-column__handle-dot" aria-hidden="true" /> : null}
+      </button>
+      <ul ref={list} id={listId} inert={tucked}>
         {items.map((item) => {
           const content = (
             <>
