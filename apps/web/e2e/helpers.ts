@@ -13,10 +13,10 @@ export async function fetchAnnouncements(baseURL: string, language: 'TY' | 'EN')
 }
 
 /** Closes the login pop-ups that home shows once per browser session. */
-export async function dismissPopups(page: Page): Promise<number> {
+export async function dismissPopups(page: Page, appearWithinMs = 5000): Promise<number> {
   let closed = 0;
   const dialog = page.getByTestId('popup-dialog');
-  await dialog.first().waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
+  await dialog.first().waitFor({ state: 'visible', timeout: appearWithinMs }).catch(() => undefined);
   while (await dialog.isVisible()) {
     await page.getByTestId('popup-close').click();
     closed += 1;
@@ -40,6 +40,10 @@ export function admin(baseURL: string, token: string, ...args: string[]) {
 /** Remembers the id of the newest captcha the page loaded, so a test can read its code. */
 export function watchCaptchas(page: Page): () => string {
   let latest = '';
+  // A captcha belongs to the page that loaded it: a new page must not be answered with an old one.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) latest = '';
+  });
   page.on('response', async (response) => {
     if (!new URL(response.url()).pathname.endsWith('/wps/captcha') || !response.ok()) return;
     const body = (await response.json().catch(() => null)) as { value?: { captchaId?: string } } | null;

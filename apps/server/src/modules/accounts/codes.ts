@@ -51,12 +51,14 @@ function codeHash(target: CodeTarget, code: string): string {
 }
 
 /**
- * Applies the send limits before anything is written: 60 s between codes to one destination, a
- * daily cap per destination and per address. A refusal changes nothing but its own counter.
+ * Applies the send limits before anything is written: 60 s between codes for one purpose to one
+ * destination (a player who registers and at once resets the password waits for neither), a
+ * daily cap per destination whatever the purpose, and one per address. A refusal changes nothing
+ * but its own counter.
  */
-export async function reserveSend(ctx: AccountsContext, destination: string): Promise<void> {
+export async function reserveSend(ctx: AccountsContext, { purpose, destination }: CodeTarget): Promise<void> {
   const { limiter } = ctx.rt;
-  const cooldownKey = limitKey(ctx, 'code', 'cooldown', destination);
+  const cooldownKey = limitKey(ctx, 'code', 'cooldown', purpose, destination);
   const dayKey = limitKey(ctx, 'code', 'day', destination);
   const ipKey = limitKey(ctx, 'code', 'ip', ctx.ip);
   if ((await limiter.peek(cooldownKey, CODES.resendAfterSeconds)) >= 1) throw new RateLimitedError(CODES.resendAfterSeconds);

@@ -10,7 +10,7 @@ import { createIdTokenVerifier } from '../../platform/identity-token';
 import { AccountsClient, solvedCaptcha } from './testing';
 import { countMembers } from './store';
 import { uniqueKeyPrefix } from './runtime';
-import { CODES } from './policy';
+import { CODES, SIGN_IN } from './policy';
 import { MemoryRateLimiter } from '../../platform/rate-limit';
 
 const PASSWORD = 'Lakas1234';
@@ -96,6 +96,41 @@ describe('SMS limits', () => {
       expect(statuses.at(-1)).toBe(429);
     } finally {
       await timed.close();
+    }
+  });
+});
+
+describe('captcha after failures from one address', () => {
+  it(`asks other accounts on that address for a captcha only after ${SIGN_IN.captchaAfterIpFailures} failures`, async () => {
+    const app = await createTestApp();
+    try {
+      const register = new AccountsClient(app.app, '198.51.100.1');
+      expect((await register.register({ username: 'natx12345', password: PASSWORD, confirmPassword: PASSWORD, ...(await solvedCaptcha(register)) })).statusCode).toBe(200);
+      const shared = () => new AccountsClient(app.app, '198.51.100.200');
+      expect((await shared().login({ username: 'typo12345', password: 'Wrong1234' })).statusCode).toBe(401);
+      expect((await shared().login({ username: 'natx12345', password: PASSWORD })).statusCode).toBe(200);
+      for (let failure = 1; failure < SIGN_IN.captchaAfterIpFailures; failure += 1) {
+        await shared().login({ username: `miss${failure}0000`, password: 'Wrong1234' });
+      }
+      const afterMany = await shared().login({ username: 'natx12345', password: PASSWORD });
+      expect(afterMany.json()).toMatchObject({ errorCode: ERROR_CODES.captchaRequired, value: { captcha: true } });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('SMS cooldown per purpose', () => {
+  it('lets a player who just asked for a registration code ask for a reset code at once, but not a second registration code', async () => {
+    const app = await createTestApp();
+    try {
+      const send = (purpose: string) =>
+        new AccountsClient(app.app, '192.0.2.77').request('POST', API_PATHS.sendCode, { purpose, mobileNum: '9207654321' });
+      expect((await send('register')).statusCode).toBe(200);
+      expect((await send('reset')).statusCode).toBe(200);
+      expect((await send('register')).statusCode).toBe(429);
+    } finally {
+      await app.close();
     }
   });
 });

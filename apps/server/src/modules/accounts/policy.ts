@@ -23,6 +23,13 @@ export const SIGN_IN = {
   lockSeconds: 15 * 60,
   /** Failures from one address in an hour before it is refused. */
   ipFailuresPerHour: 50,
+  /**
+   * Failures from one address in an hour before every sign-in from it needs a captcha. Not 1:
+   * Philippine mobile carriers put many players behind one address (carrier-grade NAT), and one
+   * player's typo must not put a captcha in front of all the others. The account itself needs a
+   * captcha after its first failure whatever the address.
+   */
+  captchaAfterIpFailures: 5,
 } as const;
 
 export const CODES = {

@@ -83,7 +83,7 @@ async function assertSignInAllowed(ctx: AccountsContext, keys: SignInKeys): Prom
   const ipFailures = await limiter.peek(keys.ipHour, WINDOWS.hour);
   if (ipFailures >= SIGN_IN.ipFailuresPerHour) throw new RateLimitedError(WINDOWS.hour);
   const consecutive = await limiter.peek(keys.consecutive, WINDOWS.hour);
-  return { captchaNeeded: consecutive > 0 || ipFailures > 0 };
+  return { captchaNeeded: consecutive > 0 || ipFailures >= SIGN_IN.captchaAfterIpFailures };
 }
 
 async function countFailure(ctx: AccountsContext, keys: SignInKeys): Promise<void> {
@@ -417,7 +417,7 @@ export async function sendCode(ctx: AccountsContext, input: SendCodeInput, sessi
     }
   }
 
-  await reserveSend(ctx, destination);
+  await reserveSend(ctx, { purpose: input.purpose, destination });
   if (recipient !== null) {
     const code = await createCode(ctx, { purpose: input.purpose, destination }, channel);
     const text = `${ctx.merchant.name}: ${code} is your verification code. It expires in ${CODES.expiredMinutes} minutes. Never share it.`;

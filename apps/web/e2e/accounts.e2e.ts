@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
+import type { Page } from 'playwright-core';
+import { en } from '../src/shared/i18n/en';
+import { ty } from '../src/shared/i18n/ty';
+import { admin, captchaCode, dismissPopups, freshIdentity, latestSmsCode, watchCaptchas } from './helpers';
+import { openPhone, type Phone } from './phone';
+
+const baseURL = inject('baseURL');
+const operatorToken = inject('operatorToken');
+
+async function fillCaptcha(page: Page, latestCaptcha: () => string, testId: string) {
+  await page.getByTestId('captcha-image').waitFor({ state: 'visible' });
+  await expect.poll(() => { try { return latestCaptcha(); } catch { return ''; } }).not.toBe('');
+  await page.getByTestId(testId).fill(await captchaCode(baseURL, latestCaptcha()));
+}
+
+async function expectSignedIn(page: Page, name: string) {
+  await page.waitForURL('**/m/home');
+  await dismissPopups(page, 1500);
+  await expect.poll(() => page.getByTestId('header-member-name').innerText().catch(() => '')).toContain(name);
+}
+
+async function signOut(page: Page) {
+  if (!page.url().endsWith('/m/home')) await page.goto('/m/home');
+  await dismissPopups(page, 1500);
+  await page.getByTestId('header-menu-button').click();
+  await page.getByTestId('header-menu-sign-out').click();
+  await page.getByTestId('confirm-ok').click();
+  await page.waitForURL('**/m/home');
+  await page.getByTestId('header-login').waitFor({ state: 'visible' });
+  expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/m/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+describe('a new player with an account', () => {
+  let phone: Phone;
+  let latestCaptcha: () => string;
+  beforeAll(async () => {
+    phone = await openPhone(baseURL);
+    latestCaptcha = watchCaptchas(phone.page);
+    await phone.page.goto('/');
+    await dismissPopups(phone.page);
+  });
+  afterAll(async () => {
+    await phone.close();
+  });
+  beforeEach(({ task }) => {
+    onTestFailed(() => phone.screenshot(`failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`));
+  });
+
+  it('registers by user name, signs out, signs in, changes the password and signs in with the new one', async () => {
+    const { page } = phone;
+    const { username } = freshIdentity();
+    await page.goto('/m/register');
+    await page.getByTestId('register-username').fill(username);
+    await page.getByTestId('register-password').fill('Sunrise2026');
+    await page.getByTestId('register-confirm-password').fill('Sunrise2026');
+    await fillCaptcha(page, latestCaptcha, 'register-captcha');
+    await phone.screenshot('register-filled');
+    await page.getByTestId('register-submit').click();
+    await expectSignedIn(page, username);
+
+    await signOut(page);
+    await signIn(page, username, 'Sunrise2026');
+    await expectSignedIn(page, username);
+
+    await page.goto('/m/changePsw');
+    await page.getByTestId('change-old-password').fill('Sunrise2026');
+    await page.getByTestId('change-new-password').fill('Moonlight2027');
+    await page.getByTestId('change-confirm-password').fill('Moonlight2027');
+    await phone.screenshot('change-password');
+    await page.getByTestId('change-submit').click();
+    await page.waitForURL('**/m/home');
+    await signOut(page);
+
+    await signIn(page, username, 'Sunrise2026');
+    await page.getByTestId('captcha-input').waitFor({ state: 'visible' });
+    expect(page.url()).toContain('/m/login');
+    await phone.screenshot('login-failed-captcha');
+    await page.getByTestId('login-password').fill('Moonlight2027');
+    await fillCaptcha(page, latestCaptcha, 'captcha-input');
+    await page.getByTestId('login-submit').click();
+    await expectSignedIn(page, username);
+    await page.goto('/m/mine');
+    await page.getByTestId('mine-account').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('mine-account').innerText()).toContain(username);
+    await phone.screenshot('member-centre');
+    await signOut(page);
+  });
+
+  it('registers by mobile number with the SMS code, then signs in by SMS code', async () => {
+    const { page } = phone;
+    const { mobileNum } = freshIdentity();
+    await page.goto('/m/register');
+    await page.getByTestId('register-tab-mobile').click();
+    await page.getByTestId('register-mobile').fill(mobileNum);
+    await page.getByTestId('register-send-code').click();
+    await page.getByTestId('register-sms-code').fill(await latestSmsCode(baseURL, mobileNum));
+    await page.getByTestId('register-password').fill('Harana2026x');
+    await page.getByTestId('register-confirm-password').fill('Harana2026x');
+    await fillCaptcha(page, latestCaptcha, 'register-captcha');
+    await page.getByTestId('register-submit').click();
+    await page.waitForURL('**/m/home');
+    await page.getByTestId('header-member-name').waitFor({ state: 'visible' });
+    await signOut(page);
+
+    admin(baseURL, operatorToken, 'flags', 'set', 'MOBILEVERFLOGIN3=on');
+    try {
+      await page.goto('/m/login');
+      await page.getByTestId('login-tab-sms').click();
+      await page.getByTestId('login-mobile').fill(mobileNum);
+      await page.getByTestId('login-send-code').click();
+      await page.getByTestId('login-sms-code').fill(await latestSmsCode(baseURL, mobileNum));
+      await phone.screenshot('login-sms');
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL('**/m/home');
+      await page.getByTestId('header-member-name').waitFor({ state: 'visible' });
+      await signOut(page);
+    } finally {
+      admin(baseURL, operatorToken, 'flags', 'set', 'MOBILEVERFLOGIN3=off');
+    }
+  });
+
+  it('resets a forgotten password by phone and is signed in with the new one', async () => {
+    const { page } = phone;
+    const { username, mobileNum } = freshIdentity();
+    await page.goto('/m/register');
+    await page.getByTestId('register-tab-mobile').click();
+    await page.getByTestId('register-mobile').fill(mobileNum);
+    await page.getByTestId('register-send-code').click();
+    await page.getByTestId('register-sms-code').fill(await latestSmsCode(baseURL, mobileNum));
+    await page.getByTestId('register-password').fill('Kalesa2026a');
+    await page.getByTestId('register-confirm-password').fill('Kalesa2026a');
+    await fillCaptcha(page, latestCaptcha, 'register-captcha');
+    await page.getByTestId('register-submit').click();
+    await page.waitForURL('**/m/home');
+    await signOut(page);
+    expect(username).toBeTruthy();
+
+    await page.goto('/m/forget');
+    await page.getByTestId('forget-mobile').fill(mobileNum);
+    await page.getByTestId('forget-send-code').click();
+    await page.getByTestId('forget-code').fill(await latestSmsCode(baseURL, mobileNum));
+    await page.getByTestId('forget-new-password').fill('Jeepney2027b');
+    await phone.screenshot('forget-phone');
+    await page.getByTestId('forget-submit').click();
+    await page.waitForURL('**/m/home');
+    await page.getByTestId('header-member-name').waitFor({ state: 'visible' });
+    await signOut(page);
+  });
+
+  it('starts a free trial, and the trial is refused from the member centre', async () => {
+    const { page } = phone;
+    await page.goto('/m/login');
+    await page.getByTestId('trial-button').click();
+    await page.waitForURL('**/m/home');
+    expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toBeTruthy();
+    await page.goto('/m/mine');
+    await expect.poll(() => page.getByTestId('toast').innerText().catch(() => '')).toBe(ty.free_reject);
+    await phone.screenshot('trial-refused');
+    expect(await page.getByTestId('mine-account').count()).toBe(0);
+    await signOut(page);
+  });
+
+  it('shows the validation messages of the registration form in Tagalog and in English', async () => {
+    const { page } = phone;
+    for (const [language, texts] of [['TY', ty], ['EN', en]] as const) {
+      await page.goto('/');
+      await page.getByTestId('language-toggle').click();
+      await page.getByTestId(`language-option-${language}`).click();
+      await page.goto('/m/register');
+      await page.getByTestId('register-username').fill('ab');
+      await page.getByTestId('register-password').fill('short');
+      await page.getByTestId('register-confirm-password').fill('different1');
+      await page.getByTestId('register-submit').click();
+      await expect.poll(() => page.getByTestId('field-error-username').innerText().catch(() => '')).toBe(texts.in_account_format);
+      expect(await page.getByTestId('field-error-password').innerText()).toBe(texts.in_password_format);
+      expect(await page.getByTestId('field-error-confirmPassword').innerText()).toBe(texts.in_confirm_password_not_matched);
+      expect(await page.getByTestId('field-error-captcha').innerText()).toBe(texts.in_enter_captcha);
+      await phone.screenshot(`register-errors-${language}`);
+    }
+  });
+});
