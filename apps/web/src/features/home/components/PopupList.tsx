@@ -80,7 +80,7 @@ export function PopupList({ popups }: { popups: TAnnouncementItem[] }) {
           <CloseIcon size={20} />
         </button>
         {current.imageUrl ? (
-          <CdnImage className="popup__image" src={current.imageUrl} alt="" width={600} height={300} loading="eager" />
+          <CdnImage className="popup__image" src={current.imageUrl} alt="" width={750} height={300} loading="eager" />
         ) : (
           <div className="popup__ribbon" aria-hidden="true">{t('popup_label')}</div>
         )}
