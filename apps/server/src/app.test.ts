@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES, operatorPath } from '@palaro/contract';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from './platform/testing/test-app';
@@ -27,6 +28,16 @@ describe('HTTP conventions', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, errorCode: ERROR_CODES.validation });
     expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('compresses large answers for browsers that accept it, and only for them', async () => {
+    const path = `${API_PATHS.startup}?language=EN`;
+    const compressed = await testApp.app.inject({ url: path, headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toContain('"success":true');
+    const plain = await testApp.app.inject({ url: path });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(compressed.rawPayload.length);
   });
 
   it('reports health', async () => {
