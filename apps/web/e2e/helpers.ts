@@ -81,3 +81,24 @@ export function freshIdentity() {
   const digits = String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 100)).padStart(2, '0');
   return { username: `p${digits}`.slice(0, 16), mobileNum: `9${digits}`.slice(0, 10) };
 }
+
+export interface OutboxEmail { id: number; to: string; subject: string | null; body: string }
+
+/** The outbox e-mails to an address, newest first, as `npm run outbox` shows them. */
+export async function outboxEmails(baseURL: string, address: string): Promise<OutboxEmail[]> {
+  const response = await fetch(`${baseURL}/dev/outbox`);
+  const body = (await response.json()) as { value: { list: (OutboxEmail & { channel: string })[] } };
+  return body.value.list
+    .filter((item) => item.channel === 'email' && item.to.toLowerCase() === address.toLowerCase())
+    .sort((a, b) => b.id - a.id);
+}
+
+/** The newest e-mail to an address written after the message with id `afterId` (waits up to 5 s). */
+export async function latestEmail(baseURL: string, address: string, afterId = 0): Promise<OutboxEmail> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const message = (await outboxEmails(baseURL, address))[0];
+    if (message && message.id > afterId) return message;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no new e-mail was sent to ${address}`);
+}
