@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -159,7 +159,7 @@ function EmailSheet({ onClose }: { onClose: () => void }) {
     <FormSheet title={t('security_email_title')} testId="security-email-form" onClose={onClose} onSubmit={(e) => void submit(e)} submitting={submitting}>
       <Field name="email" label={t('acc_email')} value={email} onValueChange={setEmail} error={messageText(errors.email)}
         icon={<MailIcon size={20} />} testId="security-email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
-      <Field name="verificationCode" label={t('acc_sms_code')} value={code} onValueChange={setCode} error={messageText(errors.verificationCode)}
+      <Field name="verificationCode" label={t('acc_email_code')} value={code} onValueChange={setCode} error={messageText(errors.verificationCode)}
         icon={<ShieldIcon size={20} />} testId="security-email-code" inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.smsCodeMaxLength} digitsOnly
         trailing={<SendCodeButton testId="security-email-send" secondsLeft={codeSender.secondsLeft} sending={codeSender.sending} onSend={() => void send()} />} />
     </FormSheet>
@@ -176,6 +176,15 @@ function PaymentSheet({ hasOld, onClose }: { hasOld: boolean; onClose: () => voi
   const [errors, setErrors] = useState<Record<string, FieldMessage | null>>({});
   const [submitting, setSubmitting] = useState(false);
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const oldRef = useRef<HTMLInputElement>(null);
+  const loginRef = useRef<HTMLInputElement>(null);
+  const payRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  /** Spec §5: the first invalid field, in screen order, gets the focus. */
+  const focusFirstInvalid = (invalid: Partial<Record<string, FieldMessage | null>>) => {
+    const order = [['old', oldRef], ['login', loginRef], ['pay', payRef], ['confirm', confirmRef]] as const;
+    order.find(([name, ref]) => invalid[name] && ref.current)?.[1].current?.focus();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -186,7 +195,10 @@ function PaymentSheet({ hasOld, onClose }: { hasOld: boolean; onClose: () => voi
       confirm: validateConfirm(values.pay, values.confirm),
     };
     setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    if (Object.values(next).some(Boolean)) {
+      focusFirstInvalid(next);
+      return;
+    }
     setSubmitting(true);
     try {
       updated(await setPaymentPassword({
@@ -198,7 +210,9 @@ function PaymentSheet({ hasOld, onClose }: { hasOld: boolean; onClose: () => voi
     } catch (error) {
       const fields = fieldErrorsOf(error);
       const map: Record<string, string> = { oldPaymentPassword: 'old', loginPassword: 'login', paymentPassword: 'pay', confirmPaymentPassword: 'confirm' };
-      setErrors((e) => ({ ...e, ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [map[k] ?? k, { key: v } as FieldMessage])) }));
+      const serverErrors: Record<string, FieldMessage> = Object.fromEntries(Object.entries(fields).map(([k, v]) => [map[k] ?? k, { key: v } as FieldMessage]));
+      setErrors((e) => ({ ...e, ...serverErrors }));
+      focusFirstInvalid(serverErrors);
       void toast.show(errorText(error), { kind: 'error' });
     } finally {
       setSubmitting(false);
@@ -208,10 +222,10 @@ function PaymentSheet({ hasOld, onClose }: { hasOld: boolean; onClose: () => voi
   const pin = { inputMode: 'numeric' as const, maxLength: 6, digitsOnly: true, autoComplete: 'off' };
   return (
     <FormSheet title={t('security_payment_title')} testId="security-payment-form" onClose={onClose} onSubmit={(e) => void submit(e)} submitting={submitting}>
-      {hasOld ? <PasswordField name="oldPaymentPassword" label={t('security_old_payment')} value={values.old} onValueChange={set('old')} error={messageText(errors.old)} icon={<KeyIcon size={20} />} testId="security-old-payment" {...pin} /> : null}
-      <PasswordField name="loginPassword" label={t('security_login_password')} value={values.login} onValueChange={set('login')} error={messageText(errors.login)} icon={<LockIcon size={20} />} testId="security-login-password" autoComplete="current-password" maxLength={128} />
-      <PasswordField name="paymentPassword" label={t('security_new_payment')} value={values.pay} onValueChange={set('pay')} error={messageText(errors.pay)} icon={<KeyIcon size={20} />} testId="security-new-payment" {...pin} />
-      <PasswordField name="confirmPaymentPassword" label={t('security_confirm_payment')} value={values.confirm} onValueChange={set('confirm')} error={messageText(errors.confirm)} icon={<KeyIcon size={20} />} testId="security-confirm-payment" {...pin} />
+      {hasOld ? <PasswordField name="oldPaymentPassword" label={t('security_old_payment')} value={values.old} onValueChange={set('old')} error={messageText(errors.old)} icon={<KeyIcon size={20} />} testId="security-old-payment" inputRef={oldRef} {...pin} /> : null}
+      <PasswordField name="loginPassword" label={t('security_login_password')} value={values.login} onValueChange={set('login')} error={messageText(errors.login)} icon={<LockIcon size={20} />} testId="security-login-password" inputRef={loginRef} autoComplete="current-password" maxLength={128} />
+      <PasswordField name="paymentPassword" label={t('security_new_payment')} value={values.pay} onValueChange={set('pay')} error={messageText(errors.pay)} icon={<KeyIcon size={20} />} testId="security-new-payment" inputRef={payRef} {...pin} />
+      <PasswordField name="confirmPaymentPassword" label={t('security_confirm_payment')} value={values.confirm} onValueChange={set('confirm')} error={messageText(errors.confirm)} icon={<KeyIcon size={20} />} testId="security-confirm-payment" inputRef={confirmRef} {...pin} />
     </FormSheet>
   );
 }

@@ -22,7 +22,11 @@ export interface FieldProps extends InputProps {
   digitsOnly?: boolean;
 }
 
-/** A labelled input row: icon, optional leading control, input, trailing control, and its error. */
+/**
+ * A labelled input row: icon, optional leading control, input, trailing control, and its error.
+ * The label is the placeholder while the field is empty and floats up as a small caption inside the
+ * row once the field has a value or the focus (form.css), so filled fields still say what they are.
+ */
 export function Field({
   name, label, value, onValueChange, icon, error, testId, trailing, leading, inputRef, digitsOnly, className, ...rest
 }: FieldProps) {
@@ -30,23 +34,25 @@ export function Field({
   const errorId = `${id}-error`;
   return (
     <div className={`field${error ? ' field--invalid' : ''}${rest.disabled ? ' field--disabled' : ''} ${className ?? ''}`}>
-      <label className="visually-hidden" htmlFor={id}>{label}</label>
       <div className="field__row">
         {icon ? <span className="field__icon">{icon}</span> : null}
         {leading}
-        <input
-          ref={inputRef}
-          id={id}
-          name={name}
-          className="field__input"
-          value={value}
-          placeholder={label}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          data-testid={testId}
-          onChange={(event) => onValueChange(digitsOnly ? event.target.value.replace(/\D+/g, '') : event.target.value)}
-          {...rest}
-        />
+        <span className="field__control">
+          <input
+            ref={inputRef}
+            id={id}
+            name={name}
+            className="field__input"
+            value={value}
+            placeholder={label}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            data-testid={testId}
+            onChange={(event) => onValueChange(digitsOnly ? event.target.value.replace(/\D+/g, '') : event.target.value)}
+            {...rest}
+          />
+          <label className="field__label" htmlFor={id}>{label}</label>
+        </span>
         {trailing}
       </div>
       {error ? <p className="field__error" id={errorId} data-testid={`field-error-${name}`} role="alert">{error}</p> : null}

@@ -6,9 +6,14 @@ import { useToast } from '../../../shared/ui/feedback';
 import { useErrorText } from '../../../shared/ui/ErrorState';
 import { sendCode, type SendCodeInput } from '../api';
 
+/** The success toast of a sent code: the server says whether it went by SMS or by e-mail. */
+export function sentToastKey(channel: TSendCodeResult['channel']): 'in_email_sent' | 'in_sms_sent' {
+  return channel === 'email' ? 'in_email_sent' : 'in_sms_sent';
+}
+
 /**
- * Sending a verification code (spec §4): a loading message while sending, "SMS sent" for 1.5 s on
- * success, then the button counts down the seconds the server asks to wait. Failure hides the loader
+ * Sending a verification code (spec §4): a loading message while sending, "SMS sent" (or "E-mail sent") for
+ * 1.5 s on success, then the button counts down the seconds the server asks to wait. Failure hides the loader
  * and says why.
  */
 export function useSendCode(loadingMs = LOADING_TOAST_SECONDS * 1000) {
@@ -27,7 +32,7 @@ export function useSendCode(loadingMs = LOADING_TOAST_SECONDS * 1000) {
       hide();
       setResult(answer);
       startCountdown(answer.resendAfterSeconds > 0 ? answer.resendAfterSeconds : answer.expiredMinutes * 60);
-      void toast.show(t('in_sms_sent'), { durationMs: TIMING_MS.toastMedium, kind: 'success' });
+      void toast.show(t(sentToastKey(answer.channel)), { durationMs: TIMING_MS.toastMedium, kind: 'success' });
       return answer;
     } catch (error) {
       hide();
