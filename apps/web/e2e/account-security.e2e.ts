@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFa
 import type { Page } from 'playwright-core';
 import { en } from '../src/shared/i18n/en';
 import { ty } from '../src/shared/i18n/ty';
-import { captchaCode, dismissPopups, freshIdentity, latestEmail, outboxEmails, watchCaptchas } from './helpers';
+import { dismissPopups, freshIdentity, latestEmail, outboxEmails, watchCaptchas } from './helpers';
 import { openPhone, type Phone } from './phone';
+import { fillCaptcha, expectSignedIn, signOut, signIn, chooseLanguage } from './player';
 
 const baseURL = inject('baseURL');
 
@@ -21,43 +22,6 @@ const member = {
 member.email = `${member.username}@mail.com`;
 
 const LANGUAGES = [['TY', ty], ['EN', en]] as const;
-
-async function fillCaptcha(page: Page, latestCaptcha: () => string, testId: string) {
-  await page.getByTestId('captcha-image').waitFor({ state: 'visible' });
-  await expect.poll(() => { try { return latestCaptcha(); } catch { return ''; } }).not.toBe('');
-  await page.getByTestId(testId).fill(await captchaCode(baseURL, latestCaptcha()));
-}
-
-async function expectSignedIn(page: Page, name: string) {
-  await page.waitForURL('**/m/home');
-  await dismissPopups(page, 1500);
-  await expect.poll(() => page.getByTestId('header-member-name').innerText().catch(() => '')).toContain(name);
-}
-
-async function signOut(page: Page) {
-  if (!page.url().endsWith('/m/home')) await page.goto('/m/home');
-  await dismissPopups(page, 1500);
-  await page.getByTestId('header-menu-button').click();
-  await page.getByTestId('header-menu-sign-out').click();
-  await page.getByTestId('confirm-ok').click();
-  await page.waitForURL('**/m/home');
-  await page.getByTestId('header-login').waitFor({ state: 'visible' });
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/m/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
-
-async function chooseLanguage(page: Page, language: 'TY' | 'EN') {
-  await page.goto('/');
-  await dismissPopups(page, 1500);
-  await page.getByTestId('language-toggle').click();
-  await page.getByTestId(`language-option-${language}`).click();
-  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language === 'EN' ? 'en' : 'tl');
-}
 
 const toastText = (page: Page) => () => page.getByTestId('toast').innerText().catch(() => '');
 const fieldError = (page: Page, name: string) => () => page.getByTestId(`field-error-${name}`).innerText().catch(() => '');
@@ -85,7 +49,7 @@ describe('a player keeps the account safe', () => {
     await page.getByTestId('register-username').fill(member.username);
     await page.getByTestId('register-password').fill(member.password);
     await page.getByTestId('register-confirm-password').fill(member.password);
-    await fillCaptcha(page, latestCaptcha, 'register-captcha');
+    await fillCaptcha(page, baseURL, latestCaptcha, 'register-captcha');
     await page.getByTestId('register-submit').click();
     await expectSignedIn(page, member.username);
     // A sign-in of its own, so the history has a password sign-in whatever registration records.
@@ -242,7 +206,7 @@ describe('a player keeps the account safe', () => {
         // The account failed once already (in Tagalog): the server now wants a captcha first.
         await page.getByTestId('login-submit').click();
         await expect.poll(toastText(page)).toBe(texts.in_enter_captcha);
-        await fillCaptcha(page, latestCaptcha, 'captcha-input');
+        await fillCaptcha(page, baseURL, latestCaptcha, 'captcha-input');
       }
       await page.getByTestId('login-submit').click();
       await expect.poll(toastText(page)).toBe(texts.in_user_not_exist);

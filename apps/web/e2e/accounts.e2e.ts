@@ -1,42 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
-import type { Page } from 'playwright-core';
 import { en } from '../src/shared/i18n/en';
 import { ty } from '../src/shared/i18n/ty';
-import { admin, captchaCode, dismissPopups, freshIdentity, latestSmsCode, watchCaptchas } from './helpers';
+import { admin, dismissPopups, freshIdentity, latestSmsCode, watchCaptchas } from './helpers';
 import { openPhone, type Phone } from './phone';
+import { fillCaptcha, expectSignedIn, signOut, signIn } from './player';
 
 const baseURL = inject('baseURL');
 const operatorToken = inject('operatorToken');
-
-async function fillCaptcha(page: Page, latestCaptcha: () => string, testId: string) {
-  await page.getByTestId('captcha-image').waitFor({ state: 'visible' });
-  await expect.poll(() => { try { return latestCaptcha(); } catch { return ''; } }).not.toBe('');
-  await page.getByTestId(testId).fill(await captchaCode(baseURL, latestCaptcha()));
-}
-
-async function expectSignedIn(page: Page, name: string) {
-  await page.waitForURL('**/m/home');
-  await dismissPopups(page, 1500);
-  await expect.poll(() => page.getByTestId('header-member-name').innerText().catch(() => '')).toContain(name);
-}
-
-async function signOut(page: Page) {
-  if (!page.url().endsWith('/m/home')) await page.goto('/m/home');
-  await dismissPopups(page, 1500);
-  await page.getByTestId('header-menu-button').click();
-  await page.getByTestId('header-menu-sign-out').click();
-  await page.getByTestId('confirm-ok').click();
-  await page.waitForURL('**/m/home');
-  await page.getByTestId('header-login').waitFor({ state: 'visible' });
-  expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/m/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
 
 describe('a new player with an account', () => {
   let phone: Phone;
@@ -61,7 +31,7 @@ describe('a new player with an account', () => {
     await page.getByTestId('register-username').fill(username);
     await page.getByTestId('register-password').fill('Sunrise2026');
     await page.getByTestId('register-confirm-password').fill('Sunrise2026');
-    await fillCaptcha(page, latestCaptcha, 'register-captcha');
+    await fillCaptcha(page, baseURL, latestCaptcha, 'register-captcha');
     await phone.screenshot('register-filled');
     await page.getByTestId('register-submit').click();
     await expectSignedIn(page, username);
@@ -84,7 +54,7 @@ describe('a new player with an account', () => {
     expect(page.url()).toContain('/m/login');
     await phone.screenshot('login-failed-captcha');
     await page.getByTestId('login-password').fill('Moonlight2027');
-    await fillCaptcha(page, latestCaptcha, 'captcha-input');
+    await fillCaptcha(page, baseURL, latestCaptcha, 'captcha-input');
     await page.getByTestId('login-submit').click();
     await expectSignedIn(page, username);
     await page.goto('/m/mine');
@@ -104,7 +74,7 @@ describe('a new player with an account', () => {
     await page.getByTestId('register-sms-code').fill(await latestSmsCode(baseURL, mobileNum));
     await page.getByTestId('register-password').fill('Harana2026x');
     await page.getByTestId('register-confirm-password').fill('Harana2026x');
-    await fillCaptcha(page, latestCaptcha, 'register-captcha');
+    await fillCaptcha(page, baseURL, latestCaptcha, 'register-captcha');
     await page.getByTestId('register-submit').click();
     await page.waitForURL('**/m/home');
     await page.getByTestId('header-member-name').waitFor({ state: 'visible' });
@@ -137,7 +107,7 @@ describe('a new player with an account', () => {
     await page.getByTestId('register-sms-code').fill(await latestSmsCode(baseURL, mobileNum));
     await page.getByTestId('register-password').fill('Kalesa2026a');
     await page.getByTestId('register-confirm-password').fill('Kalesa2026a');
-    await fillCaptcha(page, latestCaptcha, 'register-captcha');
+    await fillCaptcha(page, baseURL, latestCaptcha, 'register-captcha');
     await page.getByTestId('register-submit').click();
     await page.waitForURL('**/m/home');
     await signOut(page);
