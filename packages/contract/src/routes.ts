@@ -135,6 +135,7 @@ export const API_PATHS = {
   sendCode: '/wps/verification/send',
   forgotByEmail: '/wps/member/password/forgot-email',
   resetByEmail: '/wps/member/password/reset-email',
+  resetLinkCheck: '/wps/member/password/reset-email/check',
   resetByPhone: '/wps/member/password/reset-phone',
   changePassword: '/wps/member/password/change',
   memberInfo: '/wps/member/info',

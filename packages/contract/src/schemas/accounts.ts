@@ -152,6 +152,9 @@ export type TSendCodeResult = z.infer<typeof ZSendCodeResult>;
 
 export const ZForgotByEmailRequest = z.object({ username: text(64).min(1), email: text(254).min(1) });
 export const ZResetByEmailRequest = z.object({ token: text(128).min(1), newPassword: z.string().max(128) });
+/** Whether a reset link can still be used, so the form is not shown for a spent or expired link. */
+export const ZResetLinkCheckRequest = z.object({ token: text(128).min(1) });
+export const ZResetLinkCheckResult = z.object({ valid: z.boolean() });
 export const ZResetByPhoneRequest = z.object({
   newPassword: z.string().max(128),
   mobileNum: ZMobileNum,
