@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ERROR_CODES, LIMITS, TIMING_MS, WEB_ROUTES, type TLoginResult } from '@palaro/contract';
 import { useSettings } from '../../app/startup/context';
 import { useGoBack } from '../../app/layout/BackButton';
@@ -8,10 +9,13 @@ import { ApiError } from '../../shared/api/client';
 import { useSessionInfo } from '../../shared/session/session';
 import { DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs, keepFieldFocusOnPress } from '../../shared/ui/form';
 import { useToast } from '../../shared/ui/feedback';
-import { useErrorText } from '../../shared/ui/ErrorState';
+import { ErrorState, useErrorText } from '../../shared/ui/ErrorState';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { StateView } from '../../shared/ui/StateView';
+import { ShieldArt } from '../../shared/ui/illustrations';
 import { MailIcon, UserIcon } from '../../shared/ui/icons';
 import { LockIcon, PhoneIcon, ShieldIcon } from '../../shared/ui/accountIcons';
-import { forgotByEmail, login, resetByEmail, resetByPhone } from './api';
+import { checkResetLink, forgotByEmail, login, resetByEmail, resetByPhone } from './api';
 import { useAcceptSignIn } from './lib/session-result';
 import { validateConfirm, validateEmail, validateMobile, validateNewPassword, validateRequired, validateSmsCode, type FieldMessage } from './lib/validation';
 import { useMessageText } from './lib/useMessage';
@@ -19,6 +23,8 @@ import { useSendCode } from './components/useSendCode';
 import './accounts.css';
 
 type Method = 'mobile' | 'email';
+/** Router state of /m/forget: the tab to open on (the e-mail one after a dead reset link). */
+interface ForgetState { method?: Method }
 
 /**
  * The set-password-by-phone error rule of spec §8: 'modify.new.old.same' clears the password
@@ -207,8 +213,8 @@ function EmailForm() {
   );
 }
 
-/** /m/forget?resetToken=…: the link from the reset e-mail sets a new password once. */
-function ResetLinkForm({ token }: { token: string }) {
+/** The set-new-password form of a reset link that the check found usable. */
+function ResetLinkForm({ token, onSpent }: { token: string; onSpent: () => void }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const toast = useToast();
@@ -231,10 +237,13 @@ function ResetLinkForm({ token }: { token: string }) {
       await toast.show(t('forget_done'), { durationMs: TIMING_MS.toastShort, kind: 'success' });
       await navigate(WEB_ROUTES.login, { replace: true });
     } catch (error) {
-      void toast.show(errorText(error), { kind: 'error' });
-    } finally {
       setSubmitting(false);
+      // Used meanwhile (another tab) or expired while the form was open.
+      if (error instanceof ApiError && error.code === ERROR_CODES.resetLinkInvalid) return onSpent();
+      void toast.show(errorText(error), { kind: 'error' });
+      return;
     }
+    setSubmitting(false);
   };
 
   return (
@@ -250,6 +259,69 @@ function ResetLinkForm({ token }: { token: string }) {
   );
 }
 
+/** Answers of the check that mean the link cannot be used: unknown, used, expired or malformed. */
+function isInvalidLinkError(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === ERROR_CODES.resetLinkInvalid || error.code === ERROR_CODES.validation);
+}
+
+const RESET_LINK_CHECK_KEY = 'reset-link-check';
+
+/**
+ * /m/forget?resetToken=…: the link from the reset e-mail sets a new password once. The link is
+ * checked first (a skeleton meanwhile); an unknown, used or expired one shows why, with a way to
+ * ask for a new link, instead of a form that could only fail. Without a connection the check can
+ * be tried again; any other failure of the check leaves the form, whose reset call checks the
+ * link itself.
+ */
+function ResetLink({ token, onRequestNew }: { token: string; onRequestNew: () => void }) {
+  const { t } = useTranslation();
+  const [spent, setSpent] = useState(false);
+  const check = useQuery({
+    queryKey: [RESET_LINK_CHECK_KEY, token],
+    queryFn: ({ signal }) => checkResetLink(token, signal),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  if (check.isPending) {
+    return (
+      <div className="acc-card__checking" data-testid="reset-link-checking" role="status" aria-busy="true">
+        <span className="visually-hidden">{t('forget_link_checking')}</span>
+        <Skeleton height={22} width="60%" radius={6} />
+        <Skeleton height={16} width="85%" radius={6} />
+        <Skeleton height={52} radius={12} />
+        <Skeleton height={52} radius={12} />
+        <Skeleton height={48} radius={24} />
+      </div>
+    );
+  }
+  if (check.isError && check.error instanceof ApiError && check.error.code === 'network') {
+    return <ErrorState compact error={check.error} onRetry={() => void check.refetch()} testId="reset-link-error" />;
+  }
+  const invalid = spent || (check.isSuccess ? check.data?.valid !== true : isInvalidLinkError(check.error));
+  if (invalid) {
+    return (
+      <StateView
+        compact
+        testId="reset-link-invalid"
+        role="alert"
+        art={<ShieldArt />}
+        title={t('in_reset_link_invalid')}
+        body={<p>{t('forget_link_invalid_hint')}</p>}
+        actions={(
+          <button type="button" className="btn btn--primary btn--block btn--lg" data-testid="reset-link-request-new" onClick={onRequestNew}>
+            {t('forget_link_request_new')}
+          </button>
+        )}
+      />
+    );
+  }
+  return <ResetLinkForm token={token} onSpent={() => setSpent(true)} />;
+}
+
 /** /m/forget (spec §2 Forgot password): by mobile (CHNGPASSVERIF3, default) or by e-mail. */
 export default function ForgetScreen() {
   const { t } = useTranslation();
@@ -257,9 +329,15 @@ export default function ForgetScreen() {
   const navigate = useNavigate();
   const session = useSessionInfo();
   const [search] = useSearchParams();
+  const { state } = useLocation() as { state: ForgetState | null };
   const resetToken = search.get('resetToken');
   const mobileAllowed = settings.whitelabel.CHNGPASSVERIF3;
-  const [method, setMethod] = useState<Method>(mobileAllowed ? 'mobile' : 'email');
+  const [method, setMethod] = useState<Method>(mobileAllowed && state?.method !== 'email' ? 'mobile' : 'email');
+
+  // A dead reset link: on to the e-mail form that sends a new one (back does not return to the link).
+  const requestNewLink = useCallback(() => {
+    void navigate(WEB_ROUTES.forget, { replace: true, state: { method: 'email' } satisfies ForgetState });
+  }, [navigate]);
 
   // The form closes by itself once a session exists (spec §2).
   useEffect(() => {
@@ -269,7 +347,7 @@ export default function ForgetScreen() {
   return (
     <div className="acc-page" data-testid="forget-screen">
       <section className="acc-card">
-        {resetToken ? <ResetLinkForm token={resetToken} /> : (
+        {resetToken ? <ResetLink token={resetToken} onRequestNew={requestNewLink} /> : (
           <>
             {mobileAllowed ? (
               <Tabs

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS, STORAGE_KEYS } from '@palaro/contract';
 import { mockApi, renderApp, requestsTo } from '../../test/render';
@@ -123,14 +123,111 @@ describe('forgot password', () => {
   });
 
   it('the reset link shows the set-new-password form', async () => {
-    const fetchMock = mockApi({ routes: { [`POST ${API_PATHS.resetByEmail}`]: null } });
+    const fetchMock = mockApi({ routes: { [`POST ${API_PATHS.resetLinkCheck}`]: { valid: true }, [`POST ${API_PATHS.resetByEmail}`]: null } });
     const { router } = renderApp('/m/forget?resetToken=abc123', { language: 'EN' });
     await screen.findByTestId('reset-link-form');
+    expect(requestsTo(fetchMock, API_PATHS.resetLinkCheck)).toEqual([expect.objectContaining({ method: 'POST', body: { token: 'abc123' } })]);
     type('reset-new-password', 'NewSecret1');
     type('reset-confirm-password', 'NewSecret1');
     fireEvent.click(screen.getByTestId('reset-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'), { timeout: 2000 });
     expect(requestsTo(fetchMock, API_PATHS.resetByEmail)[0]!.body).toEqual({ token: 'abc123', newPassword: 'NewSecret1' });
+  });
+});
+
+describe('reset link check', () => {
+  function pending() {
+    let answer: (value: unknown) => void = () => undefined;
+    const promise = new Promise((resolve) => {
+      answer = resolve;
+    });
+    return { route: () => promise as Promise<never>, answer: (value: unknown) => answer(value) };
+  }
+
+  it('a skeleton while the link is checked, no form before the answer', async () => {
+    const check = pending();
+    mockApi({ routes: { [`POST ${API_PATHS.resetLinkCheck}`]: check.route } });
+    renderApp('/m/forget?resetToken=abc123', { language: 'EN' });
+    const checking = await screen.findByTestId('reset-link-checking');
+    expect(checking).toHaveAttribute('aria-busy', 'true');
+    expect(checking).toHaveTextContent('Checking your reset link…');
+    expect(screen.queryByTestId('reset-link-form')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('reset-link-invalid')).not.toBeInTheDocument();
+    check.answer({ valid: true });
+    expect(await screen.findByTestId('reset-link-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('reset-link-checking')).not.toBeInTheDocument();
+  });
+
+  it('a used or expired link: the invalid-link state instead of the form; "request a new link" opens the e-mail form', async () => {
+    const fetchMock = mockApi({ routes: { [`POST ${API_PATHS.resetLinkCheck}`]: { valid: false } } });
+    const { router } = renderApp('/m/forget?resetToken=spent1', { language: 'EN' });
+    const state = await screen.findByTestId('reset-link-invalid');
+    expect(state).toHaveRole('alert');
+    expect(state).toHaveTextContent('This reset link is invalid or has expired');
+    expect(screen.queryByTestId('reset-link-form')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('reset-new-password')).not.toBeInTheDocument();
+    const button = screen.getByTestId('reset-link-request-new');
+    expect(button).toHaveTextContent('Request a new link');
+    fireEvent.click(button);
+    expect(await screen.findByTestId('forget-email-form')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/m/forget');
+    expect(router.state.location.search).toBe('');
+    expect(requestsTo(fetchMock, API_PATHS.resetByEmail)).toHaveLength(0);
+  });
+
+  it('"request a new link" opens the e-mail tab even when the mobile reset is on', async () => {
+    mockApi({
+      startup: startupResponse({}, { whitelabel: whitelabel({ CHNGPASSVERIF3: true }) }),
+      routes: { [`POST ${API_PATHS.resetLinkCheck}`]: { valid: false } },
+    });
+    renderApp('/m/forget?resetToken=spent1', { language: 'EN' });
+    fireEvent.click(await screen.findByTestId('reset-link-request-new'));
+    expect(await screen.findByTestId('forget-email-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('forget-mobile-form')).not.toBeInTheDocument();
+    expect(screen.getByTestId('forget-tab-email')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('the check answering auth.reset.link.invalid shows the same state, in Tagalog too', async () => {
+    mockApi({ routes: { [`POST ${API_PATHS.resetLinkCheck}`]: { status: 400, body: { success: false, errorCode: 'auth.reset.link.invalid', message: 'x' } } } });
+    renderApp('/m/forget?resetToken=old', { language: 'TY' });
+    const state = await screen.findByTestId('reset-link-invalid');
+    expect(state).toHaveTextContent('Hindi na wasto o expired na ang reset link na ito');
+    expect(screen.getByTestId('reset-link-request-new')).toHaveTextContent('Humingi ng bagong link');
+  });
+
+  it('a link spent while the form was open (the reset answers auth.reset.link.invalid) turns into the invalid-link state', async () => {
+    mockApi({
+      routes: {
+        [`POST ${API_PATHS.resetLinkCheck}`]: { valid: true },
+        [`POST ${API_PATHS.resetByEmail}`]: { status: 400, body: { success: false, errorCode: 'auth.reset.link.invalid', message: 'x' } },
+      },
+    });
+    renderApp('/m/forget?resetToken=abc123', { language: 'EN' });
+    await screen.findByTestId('reset-link-form');
+    type('reset-new-password', 'NewSecret1');
+    type('reset-confirm-password', 'NewSecret1');
+    fireEvent.click(screen.getByTestId('reset-submit'));
+    expect(await screen.findByTestId('reset-link-invalid')).toHaveTextContent('This reset link is invalid or has expired');
+    expect(screen.queryByTestId('reset-link-form')).not.toBeInTheDocument();
+  });
+
+  it('no connection: an error with retry, which checks again', async () => {
+    let calls = 0;
+    const fetchMock = mockApi({
+      routes: { [`POST ${API_PATHS.resetLinkCheck}`]: () => (++calls === 1 ? Promise.reject(new TypeError('offline')) : { valid: true }) },
+    });
+    renderApp('/m/forget?resetToken=abc123', { language: 'EN' });
+    const error = await screen.findByTestId('reset-link-error');
+    expect(screen.queryByTestId('reset-link-form')).not.toBeInTheDocument();
+    fireEvent.click(within(error).getByRole('button'));
+    expect(await screen.findByTestId('reset-link-form')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, API_PATHS.resetLinkCheck)).toHaveLength(2);
+  });
+
+  it('a check the server cannot answer (not there yet, 5xx) leaves the form: the reset checks the link itself', async () => {
+    mockApi({ routes: { [`POST ${API_PATHS.resetLinkCheck}`]: { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } } } });
+    renderApp('/m/forget?resetToken=abc123', { language: 'EN' });
+    expect(await screen.findByTestId('reset-link-form')).toBeInTheDocument();
   });
 });
 

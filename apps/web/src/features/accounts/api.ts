@@ -56,6 +56,11 @@ export function resetByEmail(token: string, newPassword: string): Promise<unknow
   return apiPost<unknown>(API_PATHS.resetByEmail, { token, newPassword });
 }
 
+/** Whether an e-mailed reset link can still be used (unknown, used and expired links cannot). */
+export function checkResetLink(token: string, signal?: AbortSignal): Promise<{ valid: boolean }> {
+  return apiPost<{ valid: boolean }>(API_PATHS.resetLinkCheck, { token }, { signal, ignoreSessionLost: true });
+}
+
 export function resetByPhone(input: { newPassword: string; mobileNum: string; countryDialingCode?: string; verificationCode: string }): Promise<unknown> {
   return apiPost<unknown>(API_PATHS.resetByPhone, input);
 }

@@ -37,6 +37,18 @@ export function onSessionLost(handler: SessionLostHandler | null): void {
   sessionLostHandler = handler;
 }
 
+/**
+ * Counts the sessions this page has reopened by itself (remember-me renewal). A 401 answering a
+ * call sent before the latest reopening speaks of the old session: it fails that call but is no
+ * news about the current session, so it does not reach the session-lost handler.
+ */
+let sessionGeneration = 0;
+
+/** The session layer says a new session replaced the lost one. */
+export function markSessionRenewed(): void {
+  sessionGeneration += 1;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
@@ -70,6 +82,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = formBody(options.form);
   }
+  const generation = sessionGeneration;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.params), {
@@ -94,7 +107,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   }
   if (!envelope.success) {
     const error = new ApiError(envelope.errorCode, envelope.message, response.status, envelope.value);
-    if (response.status === 401 && SESSION_LOST_CODES.includes(error.code) && !options.ignoreSessionLost) sessionLostHandler?.(error);
+    const sessionLost = response.status === 401 && SESSION_LOST_CODES.includes(error.code) && !options.ignoreSessionLost;
+    if (sessionLost && generation === sessionGeneration) sessionLostHandler?.(error);
     throw error;
   }
   return envelope.value;

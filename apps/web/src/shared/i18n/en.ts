@@ -287,6 +287,9 @@ export const en = {
   forget_set_title: 'Set a new password',
   forget_set_intro: 'Choose a new password for your account.',
   forget_set_submit: 'Save new password',
+  forget_link_checking: 'Checking your reset link…',
+  forget_link_invalid_hint: 'A reset link works only once and for a limited time. Ask for a new one with your user name and e-mail.',
+  forget_link_request_new: 'Request a new link',
   forget_done: 'Password changed. Please log in.',
   forget_done_signed_in: 'Password changed. You are now logged in.',
 

@@ -274,6 +274,9 @@ export const ty: Record<TextKey, string> = {
   forget_set_title: 'Magtakda ng bagong password',
   forget_set_intro: 'Pumili ng bagong password para sa iyong account.',
   forget_set_submit: 'I-save ang bagong password',
+  forget_link_checking: 'Sinusuri ang iyong reset link…',
+  forget_link_invalid_hint: 'Isang beses lang magagamit ang reset link at may takdang oras lang ito. Humingi ng bago gamit ang iyong user name at e-mail.',
+  forget_link_request_new: 'Humingi ng bagong link',
   forget_done: 'Napalitan na ang password. Mag-login ulit.',
   forget_done_signed_in: 'Napalitan na ang password. Naka-login ka na.',
 

@@ -3,14 +3,18 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES, ERROR_I18N_KEYS, WEB_ROUTES } from '@palaro/contract';
-import { onSessionLost } from '../api/client';
+import { onSessionLost, type ApiError } from '../api/client';
 import { useToast } from '../ui/feedback';
 import { clearSession, readSessionInfo } from './session';
-import { forgetMemberQueries } from './api';
+import { MEMBER_INFO_KEY, forgetMemberQueries } from './api';
+import { renewLostSession } from './restore';
 
 /**
- * When any call answers 401 'session.required' or 'auth.session.expired', the session record is
- * cleared and the player goes to /m/login (spec §8 "Missing session").
+ * When any call answers 401 'session.required' or 'auth.session.expired' (spec §8 "Missing
+ * session"): a signed-in player who chose remember-me gets one renewal first (the device cookie
+ * reopens a session) and stays where they are, their member info fetched again; the 401s that
+ * arrive meanwhile wait for that one renewal. Otherwise, or when the renewal fails, the session
+ * record is cleared and the player goes to /m/login.
  */
 export function SessionWatcher() {
   const navigate = useNavigate();
@@ -19,14 +23,32 @@ export function SessionWatcher() {
   const { t } = useTranslation();
 
   useEffect(() => {
-    onSessionLost((error) => {
-      const hadSession = readSessionInfo() !== null;
+    let active = true;
+    let recovering = false;
+
+    const signOutHere = (error: ApiError, hadSession: boolean) => {
       clearSession();
       forgetMemberQueries(queryClient);
       if (hadSession && error.code === ERROR_CODES.sessionExpired) void toast.show(t(ERROR_I18N_KEYS[ERROR_CODES.sessionExpired]));
       void navigate(WEB_ROUTES.login, { replace: true });
+    };
+
+    onSessionLost((error) => {
+      // Parallel 401s: the renewal under way answers for all of them.
+      if (recovering) return;
+      const hadSession = readSessionInfo() !== null;
+      recovering = true;
+      void renewLostSession().then((renewed) => {
+        recovering = false;
+        if (!active) return;
+        if (renewed) void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
+        else signOutHere(error, hadSession);
+      });
     });
-    return () => onSessionLost(null);
+    return () => {
+      active = false;
+      onSessionLost(null);
+    };
   }, [navigate, queryClient, toast, t]);
 
   return null;

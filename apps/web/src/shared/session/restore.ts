@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, STORAGE_KEYS, type TLoginResult } from '@palaro/contract';
-import { apiPost } from '../api/client';
+import { apiPost, markSessionRenewed } from '../api/client';
 import { readLocal, writeLocal } from '../lib/storage';
 import { readSessionInfo, saveSignIn } from './session';
 
@@ -23,24 +23,61 @@ function isLoginResult(value: unknown): value is TLoginResult {
   return typeof session === 'object' && session !== null && typeof session.userName === 'string' && typeof member === 'object' && member !== null;
 }
 
+/** A session lost again this soon after a renewal is not renewed again: no renew-and-refuse loop. */
+export const RENEWAL_COOLDOWN_MS = 10_000;
+let lastRenewalAt = Number.NEGATIVE_INFINITY;
+let renewal: Promise<boolean> | null = null;
+
 /**
- * Remember-me at start-up: with no (live) session record but autoLogin = 1, POST
- * /wps/session/renew once — the httpOnly remember-me device cookie lets the server open a new
- * session — and keep the record it answers. Any failure sets autoLogin to 0 without a message.
- * Resolves whether a session was restored; never rejects.
+ * POST /wps/session/renew — the httpOnly remember-me device cookie lets the server open a new
+ * session — and keep the record it answers. One call at a time: whoever asks while a renewal is
+ * under way shares its outcome. A refusal is not a lost session: it never sends the player to
+ * /m/login. Resolves whether a session was opened; never rejects.
+ */
+function renewOnce(): Promise<boolean> {
+  renewal ??= apiPost<unknown>(API_PATHS.renewSession, {}, { ignoreSessionLost: true })
+    .then((value) => {
+      if (!isLoginResult(value)) return false;
+      saveSignIn(value);
+      lastRenewalAt = Date.now();
+      // Calls sent before now that answer 401 speak of the old session.
+      markSessionRenewed();
+      return true;
+    }, () => false)
+    .finally(() => {
+      renewal = null;
+    });
+  return renewal;
+}
+
+/**
+ * Remember-me at start-up: with no (live) session record but autoLogin = 1, renew once. Any
+ * failure sets autoLogin to 0 without a message. Resolves whether a session was restored; never
+ * rejects.
  */
 export async function restoreRememberedSession(): Promise<boolean> {
   if (!autoLoginWanted() || sessionRecordUsable()) return false;
-  try {
-    // Not a lost session: a refusal here must not send the player to /m/login.
-    const value = await apiPost<unknown>(API_PATHS.renewSession, {}, { ignoreSessionLost: true });
-    if (!isLoginResult(value)) throw new Error('renewal answered without a session');
-    saveSignIn(value);
-    return true;
-  } catch {
-    writeLocal(STORAGE_KEYS.autoLogin, '0');
-    return false;
-  }
+  const restored = await renewOnce();
+  if (!restored) writeLocal(STORAGE_KEYS.autoLogin, '0');
+  return restored;
+}
+
+/**
+ * Mid-use: a call found the session of a signed-in player lost (401). With remember-me
+ * (autoLogin = 1), renew once — parallel 401s share the one call — keeping the new record.
+ * Resolves whether the session is back; when it is not, the caller clears it and sends the
+ * player to sign in. Never rejects.
+ */
+export function renewLostSession(): Promise<boolean> {
+  if (!autoLoginWanted() || readSessionInfo() === null) return Promise.resolve(false);
+  if (renewal === null && Date.now() - lastRenewalAt < RENEWAL_COOLDOWN_MS) return Promise.resolve(false);
+  return renewOnce();
+}
+
+/** Tests start from a page that has never renewed. */
+export function resetRenewalState(): void {
+  renewal = null;
+  lastRenewalAt = Number.NEGATIVE_INFINITY;
 }
 
 export const RESTORE_SESSION_KEY = ['session-restore'] as const;
