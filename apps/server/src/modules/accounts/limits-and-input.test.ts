@@ -1,43 +1,26 @@
-import { createServer, type Server } from 'node:http';
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES, operatorPath } from '@palaro/contract';
 import { createTestDatabase } from '../../platform/testing/test-database';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
-import { createIdTokenVerifier } from '../../platform/identity-token';
-import { AccountsClient, solvedCaptcha } from './testing';
+import { AccountsClient, solvedCaptcha, startLocalIssuer, type LocalIssuer } from './testing';
 import { countMembers } from './store';
 import { uniqueKeyPrefix } from './runtime';
 import { CODES, SIGN_IN } from './policy';
 import { MemoryRateLimiter } from '../../platform/rate-limit';
 
 const PASSWORD = 'Lakas1234';
-const ISSUER = 'https://issuer.palaro.test';
-const AUDIENCE = 'palaro-web';
 
-let jwks: Server;
-let signingKey: KeyObject;
+let issuer: LocalIssuer;
 let testApp: TestApp;
 
 function idToken(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const body = `${encode({ alg: 'RS256', kid: 'k1', typ: 'JWT' })}.${encode({ iss: ISSUER, aud: AUDIENCE, iat: now, exp: now + 600, ...claims })}`;
-  return `${body}.${sign('sha256', Buffer.from(body), signingKey).toString('base64url')}`;
+  return issuer.idToken(claims);
 }
 
 beforeAll(async () => {
-  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  signingKey = pair.privateKey;
-  const jwk = { ...pair.publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' };
-  jwks = createServer((_request, response) => response.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks`;
-  testApp = await createTestApp({}, {
-    accounts: { overrides: { idTokens: { issuer: ISSUER, verifier: createIdTokenVerifier({ issuer: ISSUER, jwksUrl, audience: AUDIENCE }) } } },
-  });
+  issuer = await startLocalIssuer();
+  testApp = await createTestApp({}, { accounts: { overrides: { idTokens: issuer.social } } });
   const flags = await testApp.app.inject({
     method: 'PATCH', url: operatorPath(API_PATHS.operatorFlags, 'PALARO'), headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
     payload: { whitelabel: { GOOGLELOGIN3: true, MOBILEVERFLOGIN3: true, CHNGPASSVERIF3: true } },
@@ -46,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp?.close();
-  await new Promise((resolve) => jwks?.close(resolve));
+  await issuer?.close();
 });
 
 describe('social sign-in through a local JWKS issuer', () => {
@@ -172,16 +155,16 @@ describe('bad input on the auth endpoints', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('login', 'register', 'plain'), fc.constantFrom(
         ['POST', API_PATHS.sendCode], ['POST', API_PATHS.forgotByEmail], ['POST', API_PATHS.resetByEmail], ['POST', API_PATHS.resetByPhone],
-        ['POST', API_PATHS.affiliateCheck], ['POST', API_PATHS.changePassword], ['POST', API_PATHS.bindMobile], ['POST', API_PATHS.paymentPassword],
+        ['POST', API_PATHS.affiliateCheck], ['POST', API_PATHS.resetLinkCheck], ['POST', API_PATHS.changePassword], ['POST', API_PATHS.bindMobile], ['POST', API_PATHS.paymentPassword],
       ) as fc.Arbitrary<[ 'POST', string ]>, body, async (kind, [method, url], payload) => {
         const response = kind === 'login'
           ? await client.login(payload)
           : kind === 'register'
             ? await client.register(payload)
             : await client.request(method, url, payload);
-        // Two endpoints answer well-formed input with 200 by design: an unknown invitation code is
-        // { valid: false }, and the forgot-password answer never says whether the account exists.
-        const answersAnyway = kind === 'plain' && (url === API_PATHS.affiliateCheck || url === API_PATHS.forgotByEmail);
+        // Three endpoints answer well-formed input with 200 by design: an unknown invitation code or
+        // reset link is { valid: false }, and the forgot-password answer never says whether the account exists.
+        const answersAnyway = kind === 'plain' && (url === API_PATHS.affiliateCheck || url === API_PATHS.resetLinkCheck || url === API_PATHS.forgotByEmail);
         if (answersAnyway && response.statusCode === 200) return;
         expect([400, 401, 403, 409, 429], `${kind} ${url} ${response.body}`).toContain(response.statusCode);
         expect(response.json().success).toBe(false);

@@ -46,7 +46,17 @@ export const CAPTCHA = { ttlSeconds: 300, perIpPerMinute: 30 } as const;
 
 export const REGISTRATION = { perIpPerHour: 5 } as const;
 export const TRIAL = { perIpPerHour: 10 } as const;
-export const RESET_LINK = { ttlMinutes: 30, perIpPerHour: 10, perAccountPerHour: 3 } as const;
+export const RESET_LINK = {
+  ttlMinutes: 30,
+  /** Reset links asked for (forgot password by e-mail). */
+  perIpPerHour: 10,
+  perAccountPerHour: 3,
+  /**
+   * Reset links presented (checked or used) from one address: a link carries 256 random bits, so
+   * this only keeps the endpoints from being an oracle anyone may query without end.
+   */
+  usesPerIpPerHour: 30,
+} as const;
 /** Wrong old/login passwords in the member's own security actions. */
 export const PASSWORD_CHECKS = { failuresPerHour: 10 } as const;
 export const AFFILIATE_CHECKS = { perIpPerMinute: 30 } as const;

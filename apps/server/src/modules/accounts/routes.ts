@@ -6,7 +6,7 @@ import { API_PATHS, ENCRYPTION_HEADER } from '@palaro/contract';
 import {
   DEV_CAPTCHA_PATH, success, ZAffiliateCheck, ZAffiliateCheckResult, ZBindEmailRequest, ZBindMobileRequest, ZCaptcha, ZChangePasswordRequest, ZDevCaptcha, ZDevCaptchaParams,
   ZEncryptedBody, ZEncryptionKey, ZForgotByEmailRequest, ZLoginResult, ZMemberInfo, ZOutboxList, ZPaymentPasswordRequest,
-  ZResetByEmailRequest, ZResetByPhoneRequest, ZSendCodeRequest, ZSendCodeResult, ZSignInHistory, ZTrialResult,
+  ZResetByEmailRequest, ZResetByPhoneRequest, ZResetLinkCheckRequest, ZResetLinkCheckResult, ZSendCodeRequest, ZSendCodeResult, ZSignInHistory, ZTrialResult,
 } from '@palaro/contract/schemas';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import { NotFoundError } from '../../platform/http/errors';
@@ -137,6 +137,9 @@ export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime) {
         await service.resetByEmail(await contextOf(request), request.body);
         return ok(null);
       });
+
+    routes.post(API_PATHS.resetLinkCheck, { schema: { tags, summary: 'Is this e-mailed reset link still usable? (does not spend it)', body: ZResetLinkCheckRequest, response: { 200: success(ZResetLinkCheckResult), ...failures } } },
+      async (request) => ok(await service.checkResetLink(await contextOf(request), request.body)));
 
     routes.post(API_PATHS.resetByPhone, { schema: { tags, summary: 'Set a new password with an SMS code', body: ZResetByPhoneRequest, response: { 200: success(z.null()), ...failures } } },
       async (request) => {

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import {
-  ERROR_CODES, fieldError, MEMBER_TYPES,
+  ERROR_CODES, ERROR_I18N_KEYS, fieldError, MEMBER_TYPES,
   type RegistrationField, type TMemberInfo, type TSendCodeResult, type TSignInRecord,
 } from '@palaro/contract';
 import type {
-  ZAffiliateCheck, ZBindEmailRequest, ZBindMobileRequest, ZChangePasswordRequest, ZForgotByEmailRequest, ZPaymentPasswordRequest, ZResetByEmailRequest, ZResetByPhoneRequest, ZSendCodeRequest} from '@palaro/contract/schemas';
+  ZAffiliateCheck, ZBindEmailRequest, ZBindMobileRequest, ZChangePasswordRequest, ZForgotByEmailRequest, ZPaymentPasswordRequest, ZResetByEmailRequest, ZResetByPhoneRequest, ZResetLinkCheckRequest, ZSendCodeRequest} from '@palaro/contract/schemas';
 import {
   ZLoginRequest, ZRegisterRequest
 } from '@palaro/contract/schemas';
@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { generateToken, sha256Hex } from '../../platform/crypto';
 import type { Queryable } from '../../platform/db/database';
 import { DomainError, RateLimitedError } from '../../platform/http/errors';
-import { IdTokenError } from '../../platform/identity-token';
+import { IdTokenError, type IdTokenClaims } from '../../platform/identity-token';
 import { MessageDeliveryError } from '../../platform/messaging';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/password-hashing';
 import { checkCaptcha, checkCode, createCode, reserveSend, spendCheckedCode } from './codes';
@@ -20,6 +20,7 @@ import { limitKey, secondsFrom, type AccountsContext } from './context';
 import {
   AFFILIATE_CHECKS, CODES, PASSWORD_CHECKS, REGISTRATION, RESET_LINK, SIGN_IN, SIGN_IN_HISTORY_SIZE, TRIAL, WINDOWS,
 } from './policy';
+import type { SocialSignIn } from './runtime';
 import type { MemberRow } from './schema';
 import { assertNotTrial, assertSide, openSession, toMemberInfo, type IssuedSession } from './sessions';
 import * as store from './store';
@@ -40,6 +41,17 @@ function flagOn(ctx: AccountsContext, flag: keyof AccountsContext['merchant']['w
 
 function featureOff(): DomainError {
   return new DomainError(ERROR_CODES.forbidden, 'No permission or feature temporarily unavailable');
+}
+
+/**
+ * The configured ID-token issuer, when the merchant offers Facebook or Google sign-in (spec §2:
+ * FACEBOOKLOGIN3, GOOGLELOGIN3) and a verifier is configured; 403 otherwise. Sign-in and
+ * registration both go through it.
+ */
+function socialSignIn(ctx: AccountsContext): SocialSignIn {
+  if (!flagOn(ctx, 'FACEBOOKLOGIN3') && !flagOn(ctx, 'GOOGLELOGIN3')) throw featureOff();
+  if (!ctx.rt.idTokens) throw featureOff();
+  return ctx.rt.idTokens;
 }
 
 /** Dialing code (one of the merchant's) and number → E.164 as stored, e.g. +639171234567. */
@@ -146,8 +158,7 @@ async function claimOf(ctx: AccountsContext, input: LoginInput): Promise<Claim> 
     const mobile = toE164(ctx, input.countryDialingCode, input.mobileNum!);
     return { account: `p:${mobile}`, tried: mobile };
   }
-  if (!flagOn(ctx, 'FACEBOOKLOGIN3') && !flagOn(ctx, 'GOOGLELOGIN3')) throw featureOff();
-  if (!ctx.rt.idTokens) throw featureOff();
+  socialSignIn(ctx);
   if (!input.firebaseIdToken) throw invalidFields([fieldError('firebaseIdToken')]);
   const account = `s:${sha256Hex(input.firebaseIdToken).slice(0, 32)}`;
   return { account, tried: account.slice(2) };
@@ -178,7 +189,7 @@ async function memberForCredentials(ctx: AccountsContext, input: LoginInput, cla
     await spendCheckedCode(ctx.db, ctx, codeId);
     return member;
   }
-  const social = ctx.rt.idTokens!;
+  const social = socialSignIn(ctx);
   let claims;
   try {
     claims = await social.verifier.verify(input.firebaseIdToken!);
@@ -249,6 +260,56 @@ async function uniqueUsernameFromMobile(ctx: AccountsContext, mobileNum: string)
   return `${base}${randomInt(100, 1000)}`;
 }
 
+interface SocialIdentity {
+  issuer: string;
+  claims: IdTokenClaims;
+}
+
+/**
+ * Verifies a registration's third-party ID token with the sign-in's verifier. A token that is
+ * forged, expired, for another application or from another issuer is a 401 naming the field.
+ */
+async function verifiedSocialIdentity(ctx: AccountsContext, idToken: string): Promise<SocialIdentity> {
+  const social = socialSignIn(ctx);
+  try {
+    return { issuer: social.issuer, claims: await social.verifier.verify(idToken) };
+  } catch (error) {
+    if (!(error instanceof IdTokenError)) throw error;
+    if (error.reason === 'jwks_unavailable') {
+      throw new DomainError(ERROR_CODES.internal, 'Facebook or Google sign-in cannot be checked right now, try again later');
+    }
+    const message = error.reason === 'expired'
+      ? 'Your Facebook or Google sign-in has expired, sign in with it again'
+      : 'Your Facebook or Google sign-in is not valid, sign in with it again';
+    throw new DomainError(ERROR_CODES.invalidCredentials, message, {
+      reason: error.reason,
+      fields: [{ field: 'firebaseIdToken', i18nKey: ERROR_I18N_KEYS[ERROR_CODES.invalidCredentials], message }],
+    });
+  }
+}
+
+/** E.164 as ID tokens carry it (Firebase: "+639171234567"); separators some issuers add are dropped. */
+function normalisePhone(phone: string): string {
+  return phone.replace(/[\s().-]/g, '');
+}
+
+/**
+ * What a verified token proves about the form: the typed number (with its dialing code) when the
+ * token carries the same one, and its e-mail when the issuer verified it and the form names no other.
+ */
+function provenBySocial(claims: IdTokenClaims, mobile: string | null, typedEmail: string | null): { mobile: boolean; email: string | null } {
+  const tokenEmail = claims.email && claims.emailVerified ? claims.email.toLowerCase() : null;
+  return {
+    mobile: mobile !== null && claims.phoneNumber !== null && normalisePhone(claims.phoneNumber) === mobile,
+    email: tokenEmail !== null && isEmail(tokenEmail) && (typedEmail === null || typedEmail === tokenEmail) ? tokenEmail : null,
+  };
+}
+
+function socialIdentityTaken(): DomainError {
+  const message = 'This Facebook or Google account is already registered, sign in with it instead';
+  return new DomainError(ERROR_CODES.usernameTaken, message, { fields: [{ field: 'firebaseIdToken', i18nKey: ERROR_I18N_KEYS[ERROR_CODES.usernameTaken], message }] });
+}
+
 export async function register(ctx: AccountsContext, payload: unknown): Promise<IssuedSession> {
   const { limiter } = ctx.rt;
   const ipKey = limitKey(ctx, 'register', 'ip', ctx.ip);
@@ -261,6 +322,8 @@ export async function register(ctx: AccountsContext, payload: unknown): Promise<
   }
   const input = parsed.data;
   if (input.method === 'username' ? !flagOn(ctx, 'USERNAMEREG3') : !flagOn(ctx, 'MOBILENUMREG3')) throw featureOff();
+  // Checked before anything else is spent or written: a refused token leaves the captcha usable.
+  const social = input.firebaseIdToken ? await verifiedSocialIdentity(ctx, input.firebaseIdToken) : null;
 
   const smsNeeded = input.method === 'mobile' || flagOn(ctx, 'REGMOBVERF3');
   const forced = new Set<RegistrationField>(['password']);
@@ -268,12 +331,20 @@ export async function register(ctx: AccountsContext, payload: unknown): Promise<
   if (smsNeeded) forced.add('mobileNum');
   const extra = input.confirmPassword !== input.password ? [fieldError('confirmPassword')] : [];
   const optional = new Set<RegistrationField>(input.method === 'mobile' ? ['username'] : []);
+  // A token carrying a phone number may stand in for the SMS code (checked against the number below).
+  if (social?.claims.phoneNumber) optional.add('verificationCode');
   const values = applyRegistrationRules(ctx.merchant, registrationValues(input), forced, optional, extra);
   const mobile = values.mobileNum ? toE164(ctx, input.countryDialingCode, values.mobileNum) : null;
   if (values.email && !isEmail(values.email)) throw invalidFields([fieldError('email')]);
+  const proven = social ? provenBySocial(social.claims, mobile, values.email ?? null) : { mobile: false, email: null };
+  if (smsNeeded && mobile && social?.claims.phoneNumber && !proven.mobile && !input.verificationCode) {
+    // The token proves another number: the typed one still needs its SMS code.
+    throw invalidFields([{ ...fieldError('mobileNum'), message: 'The mobile number is not the one your Facebook or Google sign-in verified' }]);
+  }
+  const email = values.email ?? proven.email;
 
   await checkCaptcha(ctx, input.captchaId, input.captcha);
-  const codeId = smsNeeded && mobile ? await checkCode(ctx, { purpose: 'register', destination: mobile }, input.verificationCode) : null;
+  const codeId = smsNeeded && mobile && !proven.mobile ? await checkCode(ctx, { purpose: 'register', destination: mobile }, input.verificationCode) : null;
 
   let uplineMemberId: number | null = null;
   if (values.affiliateCode) {
@@ -287,6 +358,9 @@ export async function register(ctx: AccountsContext, payload: unknown): Promise<
   if (mobile && (await store.findMemberByMobile(ctx.db, ctx.merchant.id, mobile))) {
     throw new DomainError(ERROR_CODES.mobileTaken, 'This mobile number is already registered', { fields: [fieldError('mobileNum')] });
   }
+  if (social && (await store.findSocialMember(ctx.db, ctx.merchant.id, social.issuer, social.claims.subject)) !== undefined) {
+    throw socialIdentityTaken();
+  }
 
   const passwordHash = await hashPassword(values.password!);
   const paymentPasswordHash = values.paymentPassword ? await hashPassword(values.paymentPassword) : null;
@@ -298,8 +372,9 @@ export async function register(ctx: AccountsContext, payload: unknown): Promise<
         merchantId: ctx.merchant.id,
         username,
         mobile,
-        mobileVerified: codeId !== null,
-        email: values.email ?? null,
+        mobileVerified: codeId !== null || proven.mobile,
+        email,
+        emailVerified: email !== null && email === proven.email,
         passwordHash,
         paymentPasswordHash,
         type: MEMBER_TYPES.member,
@@ -314,10 +389,17 @@ export async function register(ctx: AccountsContext, payload: unknown): Promise<
         registerIp: ctx.ip,
         createdAt: ctx.rt.now(),
       });
+      if (social) {
+        // The same linking the social sign-in does; a link that went to someone else meanwhile
+        // (two registrations racing with one token) rolls this one back.
+        const link = { merchantId: ctx.merchant.id, issuer: social.issuer, subject: social.claims.subject };
+        await store.linkSocialIdentity(tx, { ...link, memberId: member.id });
+        if ((await store.findSocialMember(tx, link.merchantId, link.issuer, link.subject)) !== member.id) throw socialIdentityTaken();
+      }
       return { member, session: await openSession(tx, ctx, member, false) };
     });
     await limiter.hit(ipKey, REGISTRATION.perIpPerHour, WINDOWS.hour);
-    await recordSignIn(ctx, issued.member.id, username, 'username', true);
+    await recordSignIn(ctx, issued.member.id, username, social ? 'firebase' : 'username', true);
     return issued.session;
   } catch (error) {
     // Two registrations racing for one name or number: the unique index decides.
@@ -509,8 +591,21 @@ export async function forgotByEmail(ctx: AccountsContext, input: z.output<typeof
   });
 }
 
+/** Counts a reset link presented from the caller's address; over the cap it is 429 and nothing is looked up. */
+async function countResetLinkUse(ctx: AccountsContext): Promise<void> {
+  const limit = await ctx.rt.limiter.hit(limitKey(ctx, 'reset-link', 'ip', ctx.ip), RESET_LINK.usesPerIpPerHour, WINDOWS.hour);
+  if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+}
+
+/** Whether an e-mailed link of this merchant is unused and unexpired; it is not spent. */
+export async function checkResetLink(ctx: AccountsContext, input: z.output<typeof ZResetLinkCheckRequest>): Promise<{ valid: boolean }> {
+  await countResetLinkUse(ctx);
+  return { valid: await store.isResetTokenLive(ctx.db, ctx.merchant.id, sha256Hex(input.token), ctx.rt.now()) };
+}
+
 export async function resetByEmail(ctx: AccountsContext, input: z.output<typeof ZResetByEmailRequest>): Promise<void> {
   checkNewPassword(ctx, 'newPassword', input.newPassword, input.newPassword, 'newPassword');
+  await countResetLinkUse(ctx);
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     const memberId = await store.spendResetToken(tx, ctx.merchant.id, sha256Hex(input.token), ctx.rt.now());

@@ -272,19 +272,27 @@ export async function insertResetToken(q: Queryable, token: { tokenHash: string;
   await q.insert(passwordResetTokens).values({ tokenHash: token.tokenHash, merchantId: token.merchantId, memberId: token.memberId, createdAt: token.now, expiresAt: token.expiresAt });
 }
 
+function liveResetToken(merchantId: number, tokenHash: string, now: Date) {
+  return and(
+    eq(passwordResetTokens.merchantId, merchantId),
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+}
+
+/** Whether the link is still usable, without spending it. */
+export async function isResetTokenLive(q: Queryable, merchantId: number, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await q.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(liveResetToken(merchantId, tokenHash, now)).limit(1);
+  return rows.length === 1;
+}
+
 /** Spends the link and answers its member when it was live: a link works once. */
 export async function spendResetToken(q: Queryable, merchantId: number, tokenHash: string, now: Date): Promise<number | undefined> {
   const rows = await q
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.merchantId, merchantId),
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(liveResetToken(merchantId, tokenHash, now))
     .returning({ memberId: passwordResetTokens.memberId });
   return rows[0]?.memberId;
 }

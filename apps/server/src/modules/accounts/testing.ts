@@ -1,8 +1,13 @@
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { API_PATHS, ENCRYPTION_HEADER, encryptForServer, type TEncryptionKey } from '@palaro/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { devCaptchaPath } from '@palaro/contract/schemas';
 import { expect } from 'vitest';
+import { createIdTokenVerifier } from '../../platform/identity-token';
 import { SESSION } from './policy';
+import type { SocialSignIn } from './runtime';
 
 /** A browser-like client of the accounts API: keeps its cookies, encrypts bodies like the web app. */
 export class AccountsClient {
@@ -78,4 +83,38 @@ export async function solvedCaptcha(client: AccountsClient): Promise<{ captchaId
   const response = await client.request('GET', devCaptchaPath(captchaId));
   expect(response.statusCode, response.body).toBe(200);
   return { captchaId, captcha: (response.json().value as { code: string }).code };
+}
+
+/**
+ * A local OpenID issuer for social sign-in tests: an RSA key, its JWKS served on 127.0.0.1 and a
+ * verifier configured against it exactly as SOCIAL_ID_* configure the real one (no internet).
+ */
+export interface LocalIssuer {
+  issuer: string;
+  audience: string;
+  /** What AccountsRuntime.idTokens is set to. */
+  social: SocialSignIn;
+  /** A signed RS256 ID token: iss, aud, iat and a 10-minute exp, then `claims` on top. */
+  idToken(claims: Record<string, unknown>, signingKey?: KeyObject): string;
+  close(): Promise<void>;
+}
+
+export async function startLocalIssuer(issuer = 'https://issuer.palaro.test', audience = 'palaro-web'): Promise<LocalIssuer> {
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = { ...pair.publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' };
+  const server = createServer((_request, response) => response.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`;
+  return {
+    issuer,
+    audience,
+    social: { issuer, verifier: createIdTokenVerifier({ issuer, jwksUrl, audience }) },
+    idToken(claims, signingKey = pair.privateKey) {
+      const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const now = Math.floor(Date.now() / 1000);
+      const body = `${encode({ alg: 'RS256', kid: 'k1', typ: 'JWT' })}.${encode({ iss: issuer, aud: audience, iat: now, exp: now + 600, ...claims })}`;
+      return `${body}.${sign('sha256', Buffer.from(body), signingKey).toString('base64url')}`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
