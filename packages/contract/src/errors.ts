@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   regionRestricted: 'system.region.restricted',
   merchantUnknown: 'merchant.unknown',
   internal: 'system.error',
+  /** A service the request needs (an identity provider's keys, a gateway) does not answer now. */
+  upstreamUnavailable: 'system.upstream.unavailable',
   // accounts (spec §8)
   invalidCredentials: 'auth.credentials.invalid',
   captchaRequired: 'auth.captcha.required',
@@ -47,6 +49,7 @@ export const ERROR_I18N_KEYS: Record<ErrorCode, string> = {
   'system.region.restricted': 'in_access_restricted',
   'merchant.unknown': 'in_unknown_error',
   'system.error': 'in_unknown_error',
+  'system.upstream.unavailable': 'in_system_upgrading',
   'auth.credentials.invalid': 'in_user_not_exist',
   'auth.captcha.required': 'in_enter_captcha',
   'auth.captcha.invalid': 'in_verification_code_error',

@@ -276,7 +276,7 @@ async function verifiedSocialIdentity(ctx: AccountsContext, idToken: string): Pr
   } catch (error) {
     if (!(error instanceof IdTokenError)) throw error;
     if (error.reason === 'jwks_unavailable') {
-      throw new DomainError(ERROR_CODES.internal, 'Facebook or Google sign-in cannot be checked right now, try again later');
+      throw new DomainError(ERROR_CODES.upstreamUnavailable, 'Facebook or Google sign-in cannot be checked right now, try again later');
     }
     const message = error.reason === 'expired'
       ? 'Your Facebook or Google sign-in has expired, sign in with it again'

@@ -4,6 +4,7 @@ import { API_PATHS, ERROR_CODES, operatorPath } from '@palaro/contract';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
 import { socialIdentities } from './schema';
 import { countMembers, findMemberByUsername, findSocialMember } from './store';
+import { createIdTokenVerifier } from '../../platform/identity-token';
 import { AccountsClient, solvedCaptcha, startLocalIssuer, type LocalIssuer } from './testing';
 
 const PASSWORD = 'Lakas1234';
@@ -191,5 +192,31 @@ describe('registration with a third-party ID token', () => {
       await unconfigured.close();
     }
     expect(await countMembers(testApp.db.db)).toBe(before + 1);
+  });
+});
+
+describe('registration while the identity provider does not answer', () => {
+  it('answers 503 with a try-later message, never a 500, and writes nothing', async () => {
+    const silentIssuer = await startLocalIssuer();
+    // The issuer signs tokens, but its key list lives at an address nothing listens on.
+    const unreachable = { issuer: silentIssuer.social.issuer,
+      verifier: createIdTokenVerifier({ issuer: silentIssuer.social.issuer, jwksUrl: 'http://127.0.0.1:9/jwks', audience: 'palaro-web' }) };
+    const app = await createTestApp({}, { accounts: { overrides: { idTokens: unreachable } } });
+    try {
+      await setFlags(app, { GOOGLELOGIN3: true });
+      const client = new AccountsClient(app.app, '203.0.113.250');
+      const before = await countMembers(app.db.db);
+      const response = await client.register({
+        method: 'mobile', mobileNum: '9301119999', countryDialingCode: '+63', password: PASSWORD, confirmPassword: PASSWORD,
+        firebaseChannel: 'sms', firebaseIdToken: silentIssuer.idToken({ sub: 'fb-down-1', phone_number: '+639301119999' }),
+        ...(await solvedCaptcha(client)),
+      });
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json()).toMatchObject({ success: false, errorCode: ERROR_CODES.upstreamUnavailable });
+      expect(await countMembers(app.db.db)).toBe(before);
+    } finally {
+      await app.close();
+      await silentIssuer.close();
+    }
   });
 });

@@ -58,6 +58,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   'operator.unauthorised': 401,
   'rate.limited': 429,
   'system.maintenance': 503,
+  'system.upstream.unavailable': 503,
   'system.region.restricted': 403,
   'merchant.unknown': 404,
   'system.error': 500,
