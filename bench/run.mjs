@@ -5,7 +5,8 @@
  * on the machine, ratios much less so.
  *
  * The platform runs as `npm start` runs it (embedded database in a fresh folder), or against a
- * real PostgreSQL when DATABASE_URL is set. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS
+ * real PostgreSQL when DATABASE_URL is set — in a database of its own on that server, created for
+ * the run and dropped after it, so the bench never writes into the database it was pointed at. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS
  * (default 10) size each measurement.
  */
 import { fork, spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -53,11 +55,32 @@ async function measure(url) {
 
 const baselinePort = await freePort();
 const baseline = fork(join(root, 'bench', 'baseline-server.mjs'), { env: { ...process.env, PORT: String(baselinePort) } });
+/** A fresh database on the given server for this run, with a function that drops it. */
+async function throwAwayDatabase(serverUrl) {
+  const name = `palaro_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+const benchDatabase = process.env.DATABASE_URL ? await throwAwayDatabase(process.env.DATABASE_URL) : null;
 const platformPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-'));
 const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(platformPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+  env: { ...process.env, ...(benchDatabase ? { DATABASE_URL: benchDatabase.url } : {}), PORT: String(platformPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
     NODE_ENV: 'production', OPERATOR_TOKEN: 'bench-operator-token-not-secret-0123456789' },
   stdio: 'ignore',
 });
@@ -88,4 +111,5 @@ try {
   platform.kill('SIGTERM');
   await new Promise((resolve) => platform.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  await benchDatabase?.drop();
 }
