@@ -18,6 +18,12 @@ describe('HTTP conventions', () => {
     expect(response.json()).toMatchObject({ success: false, errorCode: ERROR_CODES.notFound });
   });
 
+  it('answers a malformed address with the 400 envelope', async () => {
+    const response = await testApp.app.inject({ url: '/m/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errorCode: ERROR_CODES.validation });
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const response = await testApp.app.inject({
       method: 'PUT',

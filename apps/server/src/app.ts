@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@palaro/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/http/context';
-import { installErrorHandling } from './platform/http/envelope';
+import { failure, installErrorHandling } from './platform/http/envelope';
 import { installPlayerAccessGate, siteRoutes } from './modules/site/routes';
 import { contentRoutes } from './modules/content/routes';
 import { operatorRoutes } from './modules/operator/routes';
@@ -29,6 +30,14 @@ export interface AppOptions extends AppDeps {
   accounts?: AccountsOptions;
 }
 
+/**
+ * Errors the router raises before any route runs (a malformed percent-encoding in the path, say)
+ * get the same envelope as every other bad request.
+ */
+function answerMalformedAddress(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send(failure(ERROR_CODES.validation, 'The address is not valid'));
+}
+
 /** The whole HTTP application, without listening: main.ts listens, tests use inject(). */
 export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -37,6 +46,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerMalformedAddress,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
