@@ -34,6 +34,9 @@ const ZEnvironment = z.object({
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(32).optional(),
+  EMAIL_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EMAIL_HTTP_TOKEN: z.string().min(1).optional(),
+  EMAIL_FROM: z.string().min(3).max(254).optional(),
 });
 
 export interface AppConfig {
@@ -53,6 +56,9 @@ export interface AppConfig {
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
   smsSenderId: string | undefined;
+  emailHttpUrl: string | undefined;
+  emailHttpToken: string | undefined;
+  emailFrom: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smsHttpUrl: values.SMS_HTTP_URL,
     smsHttpToken: values.SMS_HTTP_TOKEN,
     smsSenderId: values.SMS_SENDER_ID,
+    emailHttpUrl: values.EMAIL_HTTP_URL,
+    emailHttpToken: values.EMAIL_HTTP_TOKEN,
+    emailFrom: values.EMAIL_FROM,
   };
 }

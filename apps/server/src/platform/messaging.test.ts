@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HttpSmsProvider, MessageDeliveryError, createSmsProvider, type SmsProvider } from './messaging';
+import {
+  HttpEmailProvider, HttpSmsProvider, MessageDeliveryError, createEmailProvider, createSmsProvider, type EmailProvider, type SmsProvider,
+} from './messaging';
 
 interface Received { method: string; url: string; headers: IncomingMessage['headers']; body: unknown }
 
-/** A stand-in SMS gateway: records each request and answers with the next scripted status. */
+/** A stand-in SMS / e-mail gateway: records each request and answers with the next scripted status. */
 let server: Server;
 let baseUrl: string;
 let received: Received[];
@@ -124,5 +126,41 @@ describe('createSmsProvider', () => {
   it('falls back to the given provider otherwise', () => {
     expect(createSmsProvider({}, outbox)).toBe(outbox);
     expect(createSmsProvider({ smsHttpUrl: undefined, smsHttpToken: 't' }, outbox)).toBe(outbox);
+  });
+});
+
+describe('HttpEmailProvider', () => {
+  const mail = { to: 'tala@example.ph', subject: 'Reset your Palaro password', text: 'Open https://palaro.example/m/forget?resetToken=abc' };
+  const emailProvider = () => new HttpEmailProvider({ url: `${baseUrl}/v1/mail`, token: 'mail-token', from: 'Palaro <no-reply@palaro.example>' });
+
+  it('POSTs {to, from, subject, text} as JSON with the bearer token', async () => {
+    await emailProvider().send(mail);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.url).toBe('/v1/mail');
+    expect(received[0]!.headers.authorization).toBe('Bearer mail-token');
+    expect(received[0]!.body).toEqual({ to: mail.to, from: 'Palaro <no-reply@palaro.example>', subject: mail.subject, text: mail.text });
+  });
+
+  it('retries once after a 5xx, and reports a 4xx without the message text', async () => {
+    script = [503, 200];
+    await emailProvider().send(mail);
+    expect(received).toHaveLength(2);
+
+    received = [];
+    script = [422];
+    const failure = await emailProvider().send(mail).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MessageDeliveryError);
+    expect((failure as MessageDeliveryError).message).toBe('E-mail gateway answered 422');
+    expect((failure as MessageDeliveryError).message).not.toContain('resetToken');
+    expect(received).toHaveLength(1);
+  });
+});
+
+describe('createEmailProvider', () => {
+  const outbox: EmailProvider = { name: 'outbox', send: async () => undefined };
+
+  it('uses the HTTP sending service when EMAIL_HTTP_URL is configured, the fallback otherwise', () => {
+    expect(createEmailProvider({ emailHttpUrl: `${baseUrl}/mail`, emailHttpToken: 't', emailFrom: 'a@b.ph' }, outbox)).toBeInstanceOf(HttpEmailProvider);
+    expect(createEmailProvider({}, outbox)).toBe(outbox);
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import { createIdTokenVerifier, type IdTokenVerifier } from '../../platform/identity-token';
-import { createSmsProvider, type EmailProvider, type SmsProvider } from '../../platform/messaging';
+import { createEmailProvider, createSmsProvider, type EmailProvider, type SmsProvider } from '../../platform/messaging';
 import { createRateLimiter, type RateLimiter } from '../../platform/rate-limit';
 import { OutboxEmailProvider, OutboxSmsProvider } from './outbox';
 
@@ -74,7 +74,7 @@ export function createAccountsRuntime(
       createRateLimiter({ redisUrl: config.redisUrl, keyPrefix: options.keyPrefix ?? 'palaro:rl:' }),
     // Built per message (providers hold no state): the outbox needs the merchant, a gateway does not.
     sms: overrides.sms ?? ((merchantId) => createSmsProvider(config, new OutboxSmsProvider(db, log, revealCodesInLog, merchantId))),
-    email: overrides.email ?? ((merchantId) => new OutboxEmailProvider(db, log, revealCodesInLog, merchantId)),
+    email: overrides.email ?? ((merchantId) => createEmailProvider(config, new OutboxEmailProvider(db, log, revealCodesInLog, merchantId))),
     idTokens: overrides.idTokens !== undefined ? overrides.idTokens : socialSignInFromEnv(process.env),
     now: overrides.now ?? (() => new Date()),
   };
