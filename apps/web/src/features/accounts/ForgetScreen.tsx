@@ -19,6 +19,7 @@ import { checkResetLink, forgotByEmail, login, resetByEmail, resetByPhone } from
 import { useAcceptSignIn } from './lib/session-result';
 import { validateConfirm, validateEmail, validateMobile, validateNewPassword, validateRequired, validateSmsCode, type FieldMessage } from './lib/validation';
 import { useMessageText } from './lib/useMessage';
+import { useSubmit } from './lib/useSubmit';
 import { useSendCode } from './components/useSendCode';
 import './accounts.css';
 
@@ -164,12 +165,11 @@ function EmailForm() {
   const { t } = useTranslation();
   const toast = useToast();
   const goBack = useGoBack();
-  const errorText = useErrorText();
   const messageText = useMessageText();
+  const { submitting, run } = useSubmit();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ username?: FieldMessage | null; email?: FieldMessage | null }>({});
-  const [submitting, setSubmitting] = useState(false);
   const userRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
 
@@ -180,19 +180,13 @@ function EmailForm() {
     setErrors(next);
     if (next.username) return userRef.current?.focus();
     if (next.email) return emailRef.current?.focus();
-    setSubmitting(true);
     const hide = toast.loading(t('in_please_wait'));
-    try {
+    await run(async () => {
       await forgotByEmail(username.trim(), email.trim());
       hide();
       await toast.show(t('in_been_out'), { durationMs: TIMING_MS.toastShort, kind: 'success' });
       goBack(WEB_ROUTES.home);
-    } catch (error) {
-      hide();
-      void toast.show(errorText(error), { kind: 'error' });
-    } finally {
-      setSubmitting(false);
-    }
+    }, hide);
   };
 
   return (

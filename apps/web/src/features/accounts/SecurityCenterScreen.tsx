@@ -11,7 +11,7 @@ import { useLanguage } from '../../shared/i18n/language';
 import { formatDateTime } from '../../shared/lib/format';
 import { DialingCodeSelect, Field, PasswordField, SendCodeButton, keepFieldFocusOnPress } from '../../shared/ui/form';
 import { useToast } from '../../shared/ui/feedback';
-import { useErrorText, ErrorState } from '../../shared/ui/ErrorState';
+import { ErrorState } from '../../shared/ui/ErrorState';
 import { Modal } from '../../shared/ui/Modal';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { ChevronRightIcon, MailIcon } from '../../shared/ui/icons';
@@ -19,6 +19,7 @@ import { ClockIcon, DeviceIcon, KeyIcon, LockIcon, PhoneIcon, ShieldIcon } from 
 import { bindEmail, bindMobile, fetchSignInHistory, setPaymentPassword } from './api';
 import { validateConfirm, validateEmail, validateMobile, validateRequired, validateSmsCode, type FieldMessage } from './lib/validation';
 import { useMessageText } from './lib/useMessage';
+import { useSubmit } from './lib/useSubmit';
 import { useSendCode } from './components/useSendCode';
 import './accounts.css';
 import './security.css';
@@ -54,6 +55,23 @@ function useMemberUpdated() {
   };
 }
 
+/**
+ * Saves a sheet: `call` runs, its member answer is kept, a toast says so and the sheet closes.
+ * A failure runs `onError` and is shown in a toast.
+ */
+function useSheetSubmit(onClose: () => void) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const updated = useMemberUpdated();
+  const { submitting, run } = useSubmit();
+  const save = (call: () => Promise<unknown>, onError: (error: unknown) => void) => run(async () => {
+    updated(await call());
+    void toast.show(t('security_saved'), { durationMs: TIMING_MS.toastMedium, kind: 'success' });
+    onClose();
+  }, onError);
+  return { submitting, save };
+}
+
 function FormSheet({ title, testId, onClose, onSubmit, submitting, children }: {
   title: string; testId: string; onClose: () => void; onSubmit: (event: FormEvent) => void; submitting: boolean; children: ReactNode;
 }) {
@@ -71,17 +89,14 @@ function FormSheet({ title, testId, onClose, onSubmit, submitting, children }: {
 function MobileSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const toast = useToast();
-  const errorText = useErrorText();
   const messageText = useMessageText();
-  const updated = useMemberUpdated();
+  const { submitting, save } = useSheetSubmit(onClose);
   const sms = useSendCode();
   const dialCodes = settings.register.countryDialingCodes;
   const [dialCode, setDialCode] = useState(settings.register.defaultCountryDialingCode || dialCodes[0] || '+63');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobileNum?: FieldMessage | null; verificationCode?: FieldMessage | null }>({});
-  const [submitting, setSubmitting] = useState(false);
 
   const send = async () => {
     const mobileNum = validateMobile(mobile);
@@ -94,17 +109,7 @@ function MobileSheet({ onClose }: { onClose: () => void }) {
     const next = { mobileNum: validateMobile(mobile), verificationCode: validateSmsCode(code, LIMITS.smsCodeMaxLength) };
     setErrors(next);
     if (next.mobileNum || next.verificationCode) return;
-    setSubmitting(true);
-    try {
-      updated(await bindMobile({ mobileNum: mobile, countryDialingCode: dialCode, verificationCode: code }));
-      void toast.show(t('security_saved'), { durationMs: TIMING_MS.toastMedium, kind: 'success' });
-      onClose();
-    } catch (error) {
-      setCode('');
-      void toast.show(errorText(error), { kind: 'error' });
-    } finally {
-      setSubmitting(false);
-    }
+    await save(() => bindMobile({ mobileNum: mobile, countryDialingCode: dialCode, verificationCode: code }), () => setCode(''));
   };
 
   return (
@@ -121,15 +126,12 @@ function MobileSheet({ onClose }: { onClose: () => void }) {
 
 function EmailSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const errorText = useErrorText();
   const messageText = useMessageText();
-  const updated = useMemberUpdated();
+  const { submitting, save } = useSheetSubmit(onClose);
   const codeSender = useSendCode();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ email?: FieldMessage | null; verificationCode?: FieldMessage | null }>({});
-  const [submitting, setSubmitting] = useState(false);
 
   const send = async () => {
     const emailError = validateEmail(email);
@@ -142,17 +144,7 @@ function EmailSheet({ onClose }: { onClose: () => void }) {
     const next = { email: validateEmail(email), verificationCode: validateSmsCode(code, LIMITS.smsCodeMaxLength) };
     setErrors(next);
     if (next.email || next.verificationCode) return;
-    setSubmitting(true);
-    try {
-      updated(await bindEmail({ email: email.trim(), verificationCode: code }));
-      void toast.show(t('security_saved'), { durationMs: TIMING_MS.toastMedium, kind: 'success' });
-      onClose();
-    } catch (error) {
-      setCode('');
-      void toast.show(errorText(error), { kind: 'error' });
-    } finally {
-      setSubmitting(false);
-    }
+    await save(() => bindEmail({ email: email.trim(), verificationCode: code }), () => setCode(''));
   };
 
   return (
@@ -168,13 +160,10 @@ function EmailSheet({ onClose }: { onClose: () => void }) {
 
 function PaymentSheet({ hasOld, onClose }: { hasOld: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const errorText = useErrorText();
   const messageText = useMessageText();
-  const updated = useMemberUpdated();
+  const { submitting, save } = useSheetSubmit(onClose);
   const [values, setValues] = useState({ old: '', login: '', pay: '', confirm: '' });
   const [errors, setErrors] = useState<Record<string, FieldMessage | null>>({});
-  const [submitting, setSubmitting] = useState(false);
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const oldRef = useRef<HTMLInputElement>(null);
   const loginRef = useRef<HTMLInputElement>(null);
@@ -199,24 +188,16 @@ function PaymentSheet({ hasOld, onClose }: { hasOld: boolean; onClose: () => voi
       focusFirstInvalid(next);
       return;
     }
-    setSubmitting(true);
-    try {
-      updated(await setPaymentPassword({
-        ...(hasOld ? { oldPaymentPassword: values.old } : {}),
-        loginPassword: values.login, paymentPassword: values.pay, confirmPaymentPassword: values.confirm,
-      }));
-      void toast.show(t('security_saved'), { durationMs: TIMING_MS.toastMedium, kind: 'success' });
-      onClose();
-    } catch (error) {
+    await save(() => setPaymentPassword({
+      ...(hasOld ? { oldPaymentPassword: values.old } : {}),
+      loginPassword: values.login, paymentPassword: values.pay, confirmPaymentPassword: values.confirm,
+    }), (error) => {
       const fields = fieldErrorsOf(error);
       const map: Record<string, string> = { oldPaymentPassword: 'old', loginPassword: 'login', paymentPassword: 'pay', confirmPaymentPassword: 'confirm' };
       const serverErrors: Record<string, FieldMessage> = Object.fromEntries(Object.entries(fields).map(([k, v]) => [map[k] ?? k, { key: v } as FieldMessage]));
       setErrors((e) => ({ ...e, ...serverErrors }));
       focusFirstInvalid(serverErrors);
-      void toast.show(errorText(error), { kind: 'error' });
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   const pin = { inputMode: 'numeric' as const, maxLength: 6, digitsOnly: true, autoComplete: 'off' };
