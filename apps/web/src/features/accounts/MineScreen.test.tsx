@@ -72,7 +72,7 @@ describe('member centre', () => {
     signIn({ type: 4, userName: 'trial_1' });
     mockApi({ routes: { [API_PATHS.memberInfo]: memberInfo({ type: 4 }) } });
     const { router } = renderApp('/m/mine', { language: 'TY' });
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Mag-login gamit ang totoong account para magamit ang function na ito');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Mag-login gamit ang totoong account para magamit ang feature na ito');
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
   });
 
