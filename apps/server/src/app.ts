@@ -15,6 +15,9 @@ import { healthRoutes } from './modules/web/health';
 import { webRoutes } from './modules/web/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsRuntime, type AccountsOptions } from './modules/accounts/runtime';
+import { createMemberGuard } from './modules/accounts/guard';
+import { BalancePush } from './modules/wallet/balance-push';
+import { walletRoutes } from './modules/wallet/routes';
 
 /** Fields that may carry credentials never reach the log. */
 const REDACTED_LOG_PATHS = [
@@ -80,6 +83,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
         { name: 'site', description: 'Start-up and merchant settings' },
         { name: 'content', description: 'Announcements and notices' },
         { name: 'accounts', description: 'Sign-in, registration, passwords, member centre and security centre' },
+        { name: 'wallet', description: 'Balance, live balance events, account records, profit and loss, turnover' },
         { name: 'operator', description: 'Operator controls (bearer token)' },
         { name: 'system', description: 'Health' },
       ],
@@ -97,7 +101,12 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     if (!deps.accounts?.overrides?.limiter) await accounts.limiter.close();
   });
-  await app.register(accountsRoutes(deps, accounts));
+  const guard = createMemberGuard(deps, accounts);
+  await app.register(accountsRoutes(deps, accounts, guard));
+  const balancePush = new BalancePush(deps.db, app.log);
+  await balancePush.start();
+  app.addHook('onClose', () => balancePush.close());
+  await app.register(walletRoutes(deps, guard, balancePush));
   await app.register(operatorRoutes(deps));
   await app.register(webRoutes(deps));
   return app;

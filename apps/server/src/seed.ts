@@ -2,6 +2,7 @@ import type { Db } from './platform/db/database';
 import { seedDemoMerchant } from './modules/site/seed';
 import { seedDemoAnnouncements } from './modules/content/seed';
 import { seedDemoAgent } from './modules/accounts/seed';
+import { seedWalletSettings } from './modules/wallet/settings';
 
 /**
  * Puts the demo merchant in place on first start. Idempotent: it only adds what is missing, so a
@@ -12,5 +13,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     const merchant = await seedDemoMerchant(tx);
     await seedDemoAnnouncements(tx, merchant.id);
     await seedDemoAgent(tx, merchant.id);
+    await seedWalletSettings(tx, merchant.id);
   });
 }

@@ -34,6 +34,22 @@ export const ERROR_CODES = {
   emailInvalid: 'auth.email.invalid',
   resetLinkInvalid: 'auth.reset.link.invalid',
   accountDisabled: 'auth.account.disabled',
+  // wallet
+  idempotencyKeyRequired: 'wallet.idempotency.required',
+  idempotencyKeyReused: 'wallet.idempotency.reused',
+  insufficientBalance: 'wallet.balance.insufficient',
+  amountOutOfRange: 'wallet.amount.range',
+  paymentPasswordInvalid: 'wallet.payment.password.invalid',
+  paymentPasswordNotSet: 'wallet.payment.password.unset',
+  turnoverIncomplete: 'wallet.turnover.incomplete',
+  withdrawDailyLimit: 'wallet.withdraw.daily.limit',
+  payoutAccountInvalid: 'wallet.payout.account.invalid',
+  payoutAccountLimit: 'wallet.payout.account.limit',
+  channelUnavailable: 'deposit.channel.unavailable',
+  depositPending: 'deposit.order.pending',
+  orderClosed: 'wallet.order.closed',
+  gatewaySignatureInvalid: 'gateway.signature.invalid',
+  transferNotAllowed: 'wallet.transfer.not.allowed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -68,6 +84,21 @@ export const ERROR_I18N_KEYS: Record<ErrorCode, string> = {
   'auth.email.invalid': 'in_email_incorrect',
   'auth.reset.link.invalid': 'in_reset_link_invalid',
   'auth.account.disabled': 'in_user_not_exist',
+  'wallet.idempotency.required': 'in_request_invalid',
+  'wallet.idempotency.reused': 'in_request_invalid',
+  'wallet.balance.insufficient': 'in_insufficient_balance',
+  'wallet.amount.range': 'in_amount_out_of_range',
+  'wallet.payment.password.invalid': 'in_payment_password_incorrect',
+  'wallet.payment.password.unset': 'in_set_payment_password_first',
+  'wallet.turnover.incomplete': 'in_turnover_incomplete',
+  'wallet.withdraw.daily.limit': 'in_withdraw_daily_limit',
+  'wallet.payout.account.invalid': 'in_payout_account_invalid',
+  'wallet.payout.account.limit': 'in_payout_account_limit',
+  'deposit.channel.unavailable': 'in_channel_unavailable',
+  'deposit.order.pending': 'in_deposit_pending_exists',
+  'wallet.order.closed': 'in_order_closed',
+  'gateway.signature.invalid': 'in_no_permission',
+  'wallet.transfer.not.allowed': 'in_no_permission',
 };
 
 /** A field that failed validation, with the i18n key of its message. */
@@ -98,6 +129,13 @@ export const FIELD_MESSAGES: Record<string, { i18nKey: string; message: string }
   affiliateCode: { i18nKey: 'in_invalid_invitation_code', message: 'Invalid invitation code' },
   recommenderId: { i18nKey: 'in_referrer_link_error', message: 'Referrer link error' },
   captcha: { i18nKey: 'in_enter_captcha', message: 'Enter a captcha' },
+  amount: { i18nKey: 'in_amount_invalid', message: 'Enter a valid amount' },
+  accountName: { i18nKey: 'in_name_format', message: 'Name format not valid' },
+  accountNumber: { i18nKey: 'in_account_number_invalid', message: 'Account number not valid' },
+  bankName: { i18nKey: 'in_bank_name_required', message: 'Enter the bank name' },
+  senderName: { i18nKey: 'in_name_format', message: 'Name format not valid' },
+  senderReference: { i18nKey: 'in_reference_invalid', message: 'Reference not valid' },
+  receiptImage: { i18nKey: 'in_receipt_invalid', message: 'The receipt must be a PNG, JPEG or WebP image under 1.5 MB' },
 };
 
 export function fieldError(field: string): FieldError {

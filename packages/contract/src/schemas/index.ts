@@ -4,3 +4,4 @@ export * from './announcements';
 export * from './operator';
 export * from './health';
 export * from './accounts';
+export * from './wallet';

@@ -10,32 +10,22 @@ import {
 } from '@palaro/contract/schemas';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import { NotFoundError } from '../../platform/http/errors';
-import { locationOf, type AppDeps } from '../../platform/http/context';
+import type { AppDeps } from '../../platform/http/context';
 import { decryptRequest } from '../../platform/hybrid-encryption';
 import { merchantOf } from '../site/routes';
 import { currentEncryptionKey, issueCaptcha, privateKeyLookup } from './codes';
-import type { AccountsContext } from './context';
+import { cookieOf, type MemberGuard } from './guard';
 import { SESSION } from './policy';
 import type { AccountsRuntime } from './runtime';
 import * as service from './service';
-import { authenticate, renew, signOut, toMemberInfo, type Authenticated, type IssuedSession } from './sessions';
+import { authenticate, renew, signOut, toMemberInfo, type IssuedSession } from './sessions';
 import * as store from './store';
 
 const OUTBOX_PAGE = 20;
 
-function cookieOf(request: FastifyRequest, name: string): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) {
-      const value = part.slice(separator + 1).trim();
-      return /^[A-Za-z0-9_-]{1,128}$/.test(value) ? value : null;
-    }
-  }
-  return null;
-}
-
-export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime) {
+export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime, guard: MemberGuard) {
   const { db } = deps.db;
+  const { contextOf, requireMember } = guard;
 
   function cookie(request: FastifyRequest, name: string, value: string, maxAgeSeconds: number): string {
     const secure = deps.config.nodeEnv === 'production' && (request.protocol === 'https' || deps.config.trustProxy);
@@ -46,17 +36,6 @@ export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime) {
     const cookies = [cookie(request, SESSION.cookieName, issued.token, Math.max(1, Math.round((issued.expiresAt.getTime() - rt.now().getTime()) / 1000)))];
     if (issued.deviceToken) cookies.push(cookie(request, SESSION.deviceCookieName, issued.deviceToken, SESSION.deviceTokenSeconds));
     reply.header('set-cookie', cookies);
-  }
-
-  async function contextOf(request: FastifyRequest): Promise<AccountsContext> {
-    const device = `${String(request.headers.device ?? '')} ${request.headers['user-agent'] ?? ''}`.trim().slice(0, 200) || 'unknown';
-    return { db, rt, merchant: await merchantOf(request, deps), ip: locationOf(request, deps.config.trustedCountryHeader).ip, device };
-  }
-
-  /** The guard: the signed-in member, or 401 session.required. */
-  async function requireMember(request: FastifyRequest): Promise<{ ctx: AccountsContext; auth: Authenticated }> {
-    const ctx = await contextOf(request);
-    return { ctx, auth: await authenticate(ctx, cookieOf(request, SESSION.cookieName)) };
   }
 
   async function decrypted(request: FastifyRequest): Promise<unknown> {

@@ -22,6 +22,7 @@ import {
 } from './policy';
 import type { SocialSignIn } from './runtime';
 import type { MemberRow } from './schema';
+import { grantTrialMoney } from '../wallet/service';
 import { assertNotTrial, assertSide, openSession, toMemberInfo, type IssuedSession } from './sessions';
 import * as store from './store';
 import { applyRegistrationRules, invalidFields, isEmail, matchesRule, ruleFor, type RegistrationValues } from './validation';
@@ -432,6 +433,7 @@ export async function startTrial(ctx: AccountsContext): Promise<IssuedSession & 
         merchantId: ctx.merchant.id, username, type: MEMBER_TYPES.trial, registerMethod: 'TRIAL', registerIp: ctx.ip, createdAt: ctx.rt.now(),
       });
     }
+    await grantTrialMoney(tx, ctx.merchant.id, member.id);
     const issued = await openSession(tx, ctx, member, false);
     return { ...issued, trialName: member.username };
   });

@@ -31,8 +31,16 @@ export interface Database {
    * starting together do not race through migrations and the seed.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` from any process on this database (for PGlite,
+   * this process); answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** How long a lost LISTEN connection waits before reconnecting. */
+const LISTEN_RETRY_MS = 1000;
 
 /** An arbitrary constant naming Palaro's start-up advisory lock. */
 const STARTUP_LOCK_KEY = 7_241_505;
@@ -45,6 +53,7 @@ export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => 
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     // An embedded database belongs to one process: nothing else can run start-up work on it.
     exclusively: (work) => work(),
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: onClose,
   };
 }
@@ -68,7 +77,44 @@ export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = () => poo
         lockHolder.release();
       }
     },
+    listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload),
     close: onClose,
+  };
+}
+
+/**
+ * LISTEN holds one connection of the pool for as long as it listens; a dropped connection is
+ * replaced (notices sent while it was down are lost, so listeners must treat a notice as a hint to
+ * re-read, never as the data).
+ */
+async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.PoolClient | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+  };
+  const connect = async (): Promise<void> => {
+    const client = await pool.connect();
+    client.on('notification', onNotification);
+    client.once('error', (error) => {
+      console.error(`LISTEN ${channel} lost its connection: ${error.message}`);
+      client.release(true);
+      if (current === client) current = null;
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
+    });
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    if (!client) return;
+    await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    client.release();
   };
 }
 

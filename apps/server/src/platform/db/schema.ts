@@ -3,3 +3,6 @@ export * from '../../modules/site/schema';
 export * from '../../modules/content/schema';
 export * from '../../modules/operator/schema';
 export * from '../../modules/accounts/schema';
+export * from '../../modules/wallet/schema';
+export * from '../../modules/deposits/schema';
+export * from '../../modules/withdrawals/schema';

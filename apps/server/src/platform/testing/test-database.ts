@@ -58,7 +58,7 @@ export async function createTestDatabase(): Promise<Database> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 6 });
   const database = fromPool(pool, async () => {
     await pool.end();
     const dropper = new pg.Client({ connectionString: serverUrl });

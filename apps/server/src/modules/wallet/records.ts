@@ -1,0 +1,194 @@
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { ALL_RECORD_TYPES, ERROR_CODES, fieldError, RECORD_TYPES, REPORT_MAX_DAYS, type RecordType, type TAccountRecords, type TProfitAndLoss } from '@palaro/contract';
+import type { Queryable } from '../../platform/db/database';
+import { DomainError } from '../../platform/http/errors';
+import { addDays, dayRange } from '../../platform/time-zone';
+import { withdrawals } from '../withdrawals/schema';
+import { memberAccountCode } from './ledger';
+import { journalEntries, journalLines, ledgerAccounts, type JournalKind } from './schema';
+
+const DEFAULT_REPORT_DAYS = 7;
+
+/** The record type a member sees for a line of their wallet. */
+export function recordTypeOf(kind: JournalKind, amount: bigint): RecordType {
+  switch (kind) {
+    case 'withdraw_hold':
+    case 'withdraw_paid':
+      return 'withdraw';
+    case 'withdraw_release':
+      return 'withdraw_refund';
+    case 'upline_transfer':
+      return amount < 0n ? 'transfer_out' : 'transfer_in';
+    default:
+      return kind;
+  }
+}
+
+/** The journal kinds (and, for transfers, the sign) behind a set of record types. */
+function kindsCondition(types: readonly RecordType[]): SQL {
+  const conditions: SQL[] = [];
+  const plainKinds = types.filter((type): type is Exclude<RecordType, 'withdraw' | 'withdraw_refund' | 'transfer_out' | 'transfer_in'> =>
+    !['withdraw', 'withdraw_refund', 'transfer_out', 'transfer_in'].includes(type));
+  if (plainKinds.length > 0) conditions.push(inArray(journalEntries.kind, plainKinds));
+  if (types.includes('withdraw')) conditions.push(eq(journalEntries.kind, 'withdraw_hold'));
+  if (types.includes('withdraw_refund')) conditions.push(eq(journalEntries.kind, 'withdraw_release'));
+  if (types.includes('transfer_out')) conditions.push(sql`(${journalEntries.kind} = 'upline_transfer' and ${journalLines.amount} < 0)`);
+  if (types.includes('transfer_in')) conditions.push(sql`(${journalEntries.kind} = 'upline_transfer' and ${journalLines.amount} > 0)`);
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/** "deposit,withdraw" → those types; missing, empty or A → every type; an unknown type is bad input. */
+export function parseRecordTypes(types: string | undefined): RecordType[] {
+  if (!types || types === ALL_RECORD_TYPES) return [...RECORD_TYPES];
+  const asked = types.split(',').map((type) => type.trim()).filter(Boolean);
+  const unknown = asked.filter((type) => !(RECORD_TYPES as readonly string[]).includes(type));
+  if (unknown.length > 0 || asked.length === 0) {
+    throw new DomainError(ERROR_CODES.validation, `Unknown record type: ${unknown.join(', ')}`, { fields: [fieldError('types')] });
+  }
+  return asked as RecordType[];
+}
+
+export interface RecordsQuery {
+  types?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** The member's account records: every movement of their wallet with its balance after, newest first. */
+export async function accountRecords(
+  q: Queryable,
+  merchant: { id: number; timeZone: string },
+  memberId: number,
+  query: RecordsQuery,
+  now: Date,
+): Promise<TAccountRecords> {
+  const range = dayRange(query, merchant.timeZone, now, DEFAULT_REPORT_DAYS, REPORT_MAX_DAYS);
+  const where = and(
+    eq(ledgerAccounts.merchantId, merchant.id),
+    eq(ledgerAccounts.code, memberAccountCode(memberId)),
+    gte(journalLines.createdAt, range.start),
+    lt(journalLines.createdAt, range.end),
+    kindsCondition(parseRecordTypes(query.types)),
+  );
+  const rows = await q
+    .select({
+      id: journalLines.id, amount: journalLines.amount, balanceAfter: journalLines.balanceAfter, time: journalLines.createdAt,
+      kind: journalEntries.kind, reference: journalEntries.reference, memo: journalEntries.memo,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(where)
+    .orderBy(desc(journalLines.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [summary] = await q
+    .select({
+      total: sql<number>`count(*)::int`,
+      credited: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0), 0)`,
+      debited: sql<string>`coalesce(-sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0), 0)`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(where);
+  return {
+    list: rows.map((row) => ({
+      id: String(row.id),
+      type: recordTypeOf(row.kind, row.amount),
+      amount: Number(row.amount),
+      balanceAfter: Number(row.balanceAfter),
+      time: row.time.toISOString(),
+      reference: row.reference,
+      memo: row.memo,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: summary?.total ?? 0,
+    totals: { credited: Number(summary?.credited ?? 0), debited: Number(summary?.debited ?? 0) },
+    timeZone: merchant.timeZone,
+  };
+}
+
+type Figures = TProfitAndLoss['totals'];
+const emptyFigures = (): Figures => ({ deposits: 0, withdrawals: 0, bets: 0, wins: 0, rebates: 0, bonuses: 0, net: 0 });
+
+/** Adds one movement of the member's wallet to a day's (or a category's) figures. */
+export function addToFigures(figures: Figures, kind: JournalKind, amount: number): void {
+  switch (kind) {
+    case 'deposit': figures.deposits += amount; break;
+    case 'bet': figures.bets += -amount; break;
+    case 'win': figures.wins += amount; break;
+    case 'rebate': figures.rebates += amount; break;
+    case 'bonus': figures.bonuses += amount; break;
+    default: return;
+  }
+  figures.net = figures.wins + figures.rebates + figures.bonuses - figures.bets;
+}
+
+/**
+ * Profit and loss per day and per game category over a day range in the merchant's time zone.
+ * Deposits and bets come from the wallet's journal; withdrawals count when paid, on the day paid.
+ */
+export async function profitAndLoss(
+  q: Queryable,
+  merchant: { id: number; timeZone: string },
+  memberId: number,
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+): Promise<TProfitAndLoss> {
+  const range = dayRange(query, merchant.timeZone, now, DEFAULT_REPORT_DAYS, REPORT_MAX_DAYS);
+  const localDay = sql<string>`to_char(${journalLines.createdAt} at time zone ${merchant.timeZone}, 'YYYY-MM-DD')`;
+  const movements = await q
+    .select({ day: localDay, kind: journalEntries.kind, category: journalEntries.category, amount: sql<string>`sum(${journalLines.amount})` })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(and(
+      eq(ledgerAccounts.merchantId, merchant.id),
+      eq(ledgerAccounts.code, memberAccountCode(memberId)),
+      gte(journalLines.createdAt, range.start),
+      lt(journalLines.createdAt, range.end),
+      inArray(journalEntries.kind, ['deposit', 'bet', 'win', 'rebate', 'bonus']),
+    ))
+    .groupBy(localDay, journalEntries.kind, journalEntries.category);
+  const paidDay = sql<string>`to_char(${withdrawals.decidedAt} at time zone ${merchant.timeZone}, 'YYYY-MM-DD')`;
+  const paid = await q
+    .select({ day: paidDay, amount: sql<string>`sum(${withdrawals.amount})` })
+    .from(withdrawals)
+    .where(and(
+      eq(withdrawals.merchantId, merchant.id), eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'paid'),
+      gte(withdrawals.decidedAt, range.start), lt(withdrawals.decidedAt, range.end),
+    ))
+    .groupBy(paidDay);
+
+  const days = new Map<string, Figures>();
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.set(day, emptyFigures());
+  const categories = new Map<string, Figures>();
+  const totals = emptyFigures();
+  for (const row of movements) {
+    const amount = Number(row.amount);
+    addToFigures(days.get(row.day) ?? emptyFigures(), row.kind, amount);
+    addToFigures(totals, row.kind, amount);
+    if (row.category && row.kind !== 'deposit' && row.kind !== 'bonus') {
+      const figures = categories.get(row.category) ?? emptyFigures();
+      addToFigures(figures, row.kind, amount);
+      categories.set(row.category, figures);
+    }
+  }
+  for (const row of paid) {
+    const figures = days.get(row.day);
+    if (figures) figures.withdrawals += Number(row.amount);
+    totals.withdrawals += Number(row.amount);
+  }
+  return {
+    from: range.from,
+    to: range.to,
+    timeZone: merchant.timeZone,
+    days: [...days].reverse().map(([day, figures]) => ({ day, ...figures })),
+    categories: [...categories].map(([category, figures]) => ({ category, bets: figures.bets, wins: figures.wins, rebates: figures.rebates, net: figures.net })),
+    totals,
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PATHS, WALLET_EVENT_NAME, type TBalanceEvent } from '@palaro/contract';
+import { success, ZAccountRecords, ZDayRangeQuery, ZProfitAndLoss, ZRecordsQuery, ZTurnover, ZWalletBalance } from '@palaro/contract/schemas';
+import type { AppDeps } from '../../platform/http/context';
+import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import type { MemberGuard } from '../accounts/guard';
+import type { BalancePush } from './balance-push';
+import { accountRecords, profitAndLoss } from './records';
+import { walletBalance } from './service';
+import { turnoverSummary } from './turnover';
+
+/** Comment lines keep proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 20_000;
+/** A stream ends after this long; the browser reconnects and the session is checked again. */
+const STREAM_LIFETIME_MS = 30 * 60_000;
+const RECONNECT_MS = 3000;
+
+export function walletRoutes(deps: AppDeps, guard: MemberGuard, push: BalancePush) {
+  const { db } = deps.db;
+  const openStreams = new Set<() => void>();
+
+  return async function registerWalletRoutes(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['wallet'];
+    const failures = FAILURE_RESPONSES;
+    app.addHook('preClose', async () => {
+      for (const end of openStreams) end();
+    });
+
+    routes.get(API_PATHS.walletBalance, { schema: { tags, summary: 'The wallet balance (sumBalance) and pending withdrawals', response: { 200: success(ZWalletBalance), ...failures } } },
+      async (request) => {
+        const { ctx, auth } = await guard.requireMember(request);
+        return ok(await walletBalance(db, ctx.merchant, auth.member.id));
+      });
+
+    routes.get(API_PATHS.walletEvents, {
+      schema: { tags, summary: `Server-sent events: a "${WALLET_EVENT_NAME}" event with the balance now and after every movement of the wallet` },
+    }, async (request, reply) => {
+      const { ctx, auth } = await guard.requireMember(request);
+      const memberId = auth.member.id;
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      raw.write(`retry: ${RECONNECT_MS}\n\n`);
+      // Sends one after another, so the page always ends on the newest balance.
+      let queue = Promise.resolve();
+      const send = (reason: string) => {
+        queue = queue.then(async () => {
+          const balance = await walletBalance(db, ctx.merchant, memberId);
+          const event: TBalanceEvent = { sumBalance: balance.sumBalance, pendingWithdrawals: balance.pendingWithdrawals, reason };
+          if (!raw.writableEnded) raw.write(`event: ${WALLET_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+        }).catch((error: unknown) => request.log.warn({ err: error }, 'could not send a balance event'));
+      };
+      const unsubscribe = push.subscribe(ctx.merchant.id, memberId, (notice) => send(notice.reason));
+      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unsubscribe();
+        openStreams.delete(end);
+        if (!raw.writableEnded) raw.end();
+      };
+      const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
+      openStreams.add(end);
+      request.raw.on('close', end);
+      send('snapshot');
+    });
+
+    routes.get(API_PATHS.accountRecords, { schema: { tags, summary: 'Account records: every movement with its type, amount and balance after', querystring: ZRecordsQuery, response: { 200: success(ZAccountRecords), ...failures } } },
+      async (request) => {
+        const { ctx, auth } = await guard.requireMember(request);
+        return ok(await accountRecords(db, ctx.merchant, auth.member.id, request.query, ctx.rt.now()));
+      });
+
+    routes.get(API_PATHS.profitAndLoss, { schema: { tags, summary: 'Profit and loss per day and per game category', querystring: ZDayRangeQuery, response: { 200: success(ZProfitAndLoss), ...failures } } },
+      async (request) => {
+        const { ctx, auth } = await guard.requireMember(request);
+        return ok(await profitAndLoss(db, ctx.merchant, auth.member.id, request.query, ctx.rt.now()));
+      });
+
+    routes.get(API_PATHS.turnover, { schema: { tags, summary: 'The turnover tracker: required, done and left for each deposit or bonus', response: { 200: success(ZTurnover), ...failures } } },
+      async (request) => {
+        const { ctx, auth } = await guard.requireMember(request);
+        return ok(await turnoverSummary(db, ctx.merchant.id, auth.member.id));
+      });
+  };
+}

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from '../accounts/schema';
+import { merchants } from '../site/schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const merchantId = () => integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' });
+/** Minor units (centavos). bigint in the database and in code: an amount is never a float. */
+const minor = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * Kinds of ledger account. Members' cash wallets may never go below zero; the others are the
+ * platform's side of each movement and may (a gateway's clearing account is negative by what the
+ * gateway has collected for us and not yet paid out).
+ */
+export const LEDGER_ACCOUNT_KINDS = [
+  'member_cash', 'house', 'gateway_clearing', 'withdrawals_pending', 'payouts', 'promotions', 'play_money',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    /** Set for member_cash. */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'restrict' }),
+    /** Set for gateway_clearing: the payment channel. */
+    channelId: integer('channel_id'),
+    /** A name unique per merchant: 'member:42', 'house', 'channel:3', 'withdrawals_pending'. */
+    code: text('code').notNull(),
+    /** The sum of every journal line of this account, kept in the same transaction as each line. */
+    balance: minor('balance').notNull().default(sql`0`),
+    mayGoNegative: boolean('may_go_negative').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_merchant_code').on(table.merchantId, table.code),
+    uniqueIndex('ledger_accounts_member').on(table.memberId).where(sql`${table.memberId} is not null`),
+    check('ledger_accounts_no_overdraft', sql`${table.mayGoNegative} or ${table.balance} >= 0`),
+  ],
+);
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+
+/** Kinds of journal entry; each maps to the record type the member sees (wallet/records.ts). */
+export const JOURNAL_KINDS = [
+  'deposit', 'withdraw_hold', 'withdraw_paid', 'withdraw_release', 'upline_transfer', 'trial_grant', 'bonus', 'adjustment',
+  'bet', 'win', 'rebate',
+] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    kind: text('kind').$type<JournalKind>().notNull(),
+    /** The business row the entry belongs to ('D2611220001', 'W…', 'T…'): one entry per kind and reference. */
+    reference: text('reference').notNull(),
+    /** Game category for bets, wins and rebates (profit and loss per category). */
+    category: text('category'),
+    memo: text('memo'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('journal_entries_merchant_kind_reference').on(table.merchantId, table.kind, table.reference),
+  ],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'bigint' }).notNull().references(() => journalEntries.id, { onDelete: 'restrict' }),
+    accountId: bigint('account_id', { mode: 'bigint' }).notNull().references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    /** Signed: credits to the account are positive. The lines of one entry sum to zero. */
+    amount: minor('amount').notNull(),
+    balanceAfter: minor('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('journal_lines_account').on(table.accountId, table.id), index('journal_lines_entry').on(table.entryId)],
+);
+
+/**
+ * The first answer to each money-moving request, by the member's idempotency key. Written in the
+ * transaction that moves the money, so a key exists exactly when its movement does.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    merchantId: merchantId(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Which operation and a hash of its body: the same key with another request is refused. */
+    operation: text('operation').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.memberId, table.key] })],
+);
+
+/** The merchant's wallet rules; one row per merchant (seeded, changed by the operator). */
+export const walletSettings = pgTable('wallet_settings', {
+  merchantId: integer('merchant_id').primaryKey().references(() => merchants.id, { onDelete: 'cascade' }),
+  /** Play money a trial account starts with. */
+  trialBalance: minor('trial_balance').notNull(),
+  withdrawMin: minor('withdraw_min').notNull(),
+  withdrawMax: minor('withdraw_max').notNull(),
+  withdrawDailyCount: integer('withdraw_daily_count').notNull(),
+  withdrawDailyAmount: minor('withdraw_daily_amount').notNull(),
+  maxPayoutAccounts: integer('max_payout_accounts').notNull(),
+  /** Turnover a deposit requires, in percent of its amount (100 = bet the deposit once). */
+  depositTurnoverPercent: integer('deposit_turnover_percent').notNull(),
+  /** Unpaid online deposit orders expire after this many minutes. */
+  depositExpiryMinutes: integer('deposit_expiry_minutes').notNull(),
+  transferMin: minor('transfer_min').notNull(),
+  transferMax: minor('transfer_max').notNull(),
+});
+export type WalletSettingsRow = typeof walletSettings.$inferSelect;
+
+/**
+ * Turnover a member must bet before withdrawing, one row per deposit or bonus. Bets fill the
+ * oldest open requirement first.
+ */
+export const turnoverRequirements = pgTable(
+  'turnover_requirements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'cascade' }),
+    source: text('source').$type<'deposit' | 'bonus' | 'adjustment'>().notNull(),
+    reference: text('reference').notNull(),
+    baseAmount: minor('base_amount').notNull(),
+    required: minor('required').notNull(),
+    done: minor('done').notNull().default(sql`0`),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('turnover_requirements_member_open').on(table.memberId, table.id).where(sql`${table.completedAt} is null`),
+    uniqueIndex('turnover_requirements_source').on(table.merchantId, table.source, table.reference),
+  ],
+);
+
+/**
+ * Things that happened to a member that the inbox (a later issue) will show: a deposit credited,
+ * a withdrawal paid or rejected. Written in the same transaction as the change.
+ */
+export const memberNotifications = pgTable(
+  'member_notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('member_notifications_member').on(table.memberId, table.id)],
+);

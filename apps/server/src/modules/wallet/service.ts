@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TWalletBalance } from '@palaro/contract';
+import type { Queryable, Tx } from '../../platform/db/database';
+import type { MerchantRow } from '../site/schema';
+import { withdrawals } from '../withdrawals/schema';
+import { memberBalance, memberCashAccount, postEntry, systemAccount, type PostedEntry } from './ledger';
+import { walletSettingsOf } from './settings';
+import { addTurnoverRequirement } from './turnover';
+
+/** The header's figures: the cash wallet and what is held for withdrawals not yet decided. */
+export async function walletBalance(q: Queryable, merchant: Pick<MerchantRow, 'id' | 'currencyCode' | 'currencySymbol'>, memberId: number): Promise<TWalletBalance> {
+  const [pending] = await q
+    .select({ amount: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.merchantId, merchant.id), eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
+  return {
+    sumBalance: Number(await memberBalance(q, merchant.id, memberId)),
+    pendingWithdrawals: Number(pending?.amount ?? 0),
+    currencyCode: merchant.currencyCode,
+    currencySymbol: merchant.currencySymbol,
+  };
+}
+
+/** A new trial account's play money, from the merchant's play-money account (it never leaves the platform). */
+export async function grantTrialMoney(tx: Tx, merchantId: number, memberId: number): Promise<void> {
+  const { trialBalance } = await walletSettingsOf(tx, merchantId);
+  if (trialBalance <= 0n) return;
+  const wallet = await memberCashAccount(tx, merchantId, memberId);
+  const playMoney = await systemAccount(tx, merchantId, 'play_money');
+  await postEntry(tx, {
+    merchantId, kind: 'trial_grant', reference: `TRIAL${memberId}`, memo: 'Trial play money',
+    lines: [{ accountId: wallet.id, amount: trialBalance }, { accountId: playMoney.id, amount: -trialBalance }],
+  });
+}
+
+export interface Adjustment {
+  merchantId: number;
+  memberId: number;
+  /** Signed: a credit (positive) or a debit (negative) of the member's wallet. */
+  amount: bigint;
+  reference: string;
+  memo: string;
+  /** Turnover a credit requires, in percent of it (0 for none). */
+  turnoverPercent: number;
+}
+
+/** An operator's correction of a member's wallet against the house account. */
+export async function postAdjustment(tx: Tx, adjustment: Adjustment): Promise<PostedEntry> {
+  const wallet = await memberCashAccount(tx, adjustment.merchantId, adjustment.memberId);
+  const house = await systemAccount(tx, adjustment.merchantId, 'house');
+  const posted = await postEntry(tx, {
+    merchantId: adjustment.merchantId, kind: 'adjustment', reference: adjustment.reference, memo: adjustment.memo,
+    lines: [{ accountId: wallet.id, amount: adjustment.amount }, { accountId: house.id, amount: -adjustment.amount }],
+  });
+  if (adjustment.amount > 0n) {
+    await addTurnoverRequirement(tx, {
+      merchantId: adjustment.merchantId, memberId: adjustment.memberId, source: 'adjustment', reference: adjustment.reference,
+      baseAmount: adjustment.amount, percent: adjustment.turnoverPercent,
+    });
+  }
+  return posted;
+}

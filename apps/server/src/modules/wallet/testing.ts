@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../../platform/db/database';
+import { AccountsClient, solvedCaptcha } from '../accounts/testing';
+import { findMemberByUsername } from '../accounts/store';
+import { postAdjustment } from './service';
+
+export const TEST_PASSWORD = 'Lakas1234';
+export const TEST_PAYMENT_PASSWORD = '246810';
+export const DEMO_MERCHANT_ID = 1;
+
+let ipCounter = 0;
+
+/** A member registered through the API (own IP, so registration limits never bite), signed in. */
+export async function registeredMember(app: FastifyInstance, database: Database, options: { withPaymentPassword?: boolean; affiliateCode?: string } = {}) {
+  ipCounter += 1;
+  const client = new AccountsClient(app, `203.0.${Math.floor(ipCounter / 250) + 113}.${(ipCounter % 250) + 1}`);
+  const username = `w${randomBytes(5).toString('hex')}`;
+  const response = await client.register({
+    username, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, ...(await solvedCaptcha(client)),
+    ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  if (options.withPaymentPassword) {
+    const set = await client.request('POST', '/wps/security/payment-password', {
+      loginPassword: TEST_PASSWORD, paymentPassword: TEST_PAYMENT_PASSWORD, confirmPaymentPassword: TEST_PAYMENT_PASSWORD,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+  }
+  const member = await findMemberByUsername(database.db, DEMO_MERCHANT_ID, username);
+  return { client, username, memberId: member!.id };
+}
+
+/** Credits a member's wallet through the ledger (an operator adjustment), as money arriving would. */
+export async function creditMember(database: Database, memberId: number, amount: bigint, turnoverPercent = 0): Promise<void> {
+  await database.db.transaction((tx) =>
+    postAdjustment(tx, {
+      merchantId: DEMO_MERCHANT_ID, memberId, amount, reference: `TEST${randomBytes(6).toString('hex').toUpperCase()}`,
+      memo: 'test credit', turnoverPercent,
+    }));
+}
+
+/** A fresh idempotency key. */
+export const newKey = () => randomBytes(12).toString('hex');

@@ -1,0 +1,68 @@
+import { ERROR_CODES, fieldError } from '@palaro/contract';
+import { DomainError } from './http/errors';
+
+const DAY_MS = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock fields of an instant in a time zone. */
+function wallClock(instant: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in the time zone. */
+export function localDay(instant: Date, timeZone: string): string {
+  const { year, month, day } = wallClock(instant, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The instant a local day starts in the time zone (correct across daylight-saving changes). */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(year, month - 1, date);
+  let guess = asUtc;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const clock = wallClock(new Date(guess), timeZone);
+    const offset = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) - guess;
+    guess = asUtc - offset;
+  }
+  return new Date(guess);
+}
+
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+  /** The first instant of `from`. */
+  start: Date;
+  /** The first instant after `to`. */
+  end: Date;
+}
+
+/**
+ * A report's day range in the merchant's time zone, both ends included: by default the last
+ * `defaultDays` days up to today. A range that ends before it starts, or spans more than
+ * `maxDays`, is bad input.
+ */
+export function dayRange(query: { from?: string | undefined; to?: string | undefined }, timeZone: string, now: Date, defaultDays: number, maxDays: number): DayRange {
+  const to = query.to ?? localDay(now, timeZone);
+  const from = query.from ?? addDays(to, -(defaultDays - 1));
+  const span = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  if (!Number.isFinite(span) || span < 1 || span > maxDays) {
+    throw new DomainError(ERROR_CODES.validation, `Choose a range of 1 to ${maxDays} days`, { fields: [fieldError('from')] });
+  }
+  return { from, to, start: startOfLocalDay(from, timeZone), end: startOfLocalDay(addDays(to, 1), timeZone) };
+}

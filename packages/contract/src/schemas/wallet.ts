@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { MAX_AMOUNT_MINOR } from '../money';
+
+/**
+ * Wallet: balance, deposits, withdrawals, transfers and reports (spec §2 header and member centre,
+ * §3 sumBalance; DESIGN.md §3). Every amount is an integer of minor units (centavos): see money.ts.
+ * Money-moving requests carry an `Idempotency-Key` header (8–64 characters of [A-Za-z0-9_-]); a
+ * repeated key answers the first result without moving money again.
+ */
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+const text = (max: number) => z.string().trim().max(max).refine((value) => !value.includes('\u0000'), 'Contains a character that is not allowed');
+/** A positive amount a player asks to move. */
+export const ZAmount = z.number().int().positive().max(MAX_AMOUNT_MINOR);
+const ZMinor = z.number().int();
+const ZIsoTime = z.string();
+/** A calendar day in the merchant's time zone. */
+export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+/** Reports take a day range in the merchant's time zone (both ends included); default the last 7 days. */
+export const ZDayRangeQuery = z.object({ from: ZDay.optional(), to: ZDay.optional() });
+export const REPORT_MAX_DAYS = 93;
+
+// ── balance and push ───────────────────────────────────────────────────────────────────────────
+
+export const ZWalletBalance = z.object({
+  /** What the header shows: the cash wallet (pending withdrawals are no longer in it). */
+  sumBalance: ZMinor,
+  /** Withdrawals submitted and not yet decided. */
+  pendingWithdrawals: ZMinor,
+  currencyCode: z.string(),
+  currencySymbol: z.string(),
+});
+export type TWalletBalance = z.infer<typeof ZWalletBalance>;
+
+/** Why the balance changed; the same words as the account record types. */
+export const WALLET_EVENT_NAME = 'balance';
+/** The data of each `balance` server-sent event on GET /wps/wallet/events. */
+export const ZBalanceEvent = z.object({ sumBalance: ZMinor, pendingWithdrawals: ZMinor, reason: z.string() });
+export type TBalanceEvent = z.infer<typeof ZBalanceEvent>;
+
+// ── account records ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Account record types as the member sees them. `A` in the types filter means all of them (the
+ * agent centre's transaction record opens with types=A).
+ */
+export const RECORD_TYPES = [
+  'deposit', 'withdraw', 'withdraw_refund', 'transfer_out', 'transfer_in', 'trial_grant', 'bonus', 'adjustment',
+  'bet', 'win', 'rebate',
+] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+export const ALL_RECORD_TYPES = 'A';
+
+export const ZRecordsQuery = ZPageQuery.extend(ZDayRangeQuery.shape).extend({
+  /** Comma-separated record types, or A for all. */
+  types: z.string().max(200).optional(),
+});
+export const ZAccountRecord = z.object({
+  id: z.string(),
+  type: z.enum(RECORD_TYPES),
+  amount: ZMinor,
+  balanceAfter: ZMinor,
+  time: ZIsoTime,
+  reference: z.string(),
+  memo: z.string().nullable(),
+});
+export type TAccountRecord = z.infer<typeof ZAccountRecord>;
+export const ZAccountRecords = z.object({
+  list: z.array(ZAccountRecord),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** Over the whole filtered range, not only this page. */
+  totals: z.object({ credited: ZMinor, debited: ZMinor }),
+  timeZone: z.string(),
+});
+export type TAccountRecords = z.infer<typeof ZAccountRecords>;
+
+// ── profit and loss ────────────────────────────────────────────────────────────────────────────
+
+const ZProfitFigures = z.object({
+  deposits: ZMinor,
+  withdrawals: ZMinor,
+  bets: ZMinor,
+  wins: ZMinor,
+  rebates: ZMinor,
+  bonuses: ZMinor,
+  /** wins + rebates + bonuses − bets: what the member won (positive) or lost (negative). */
+  net: ZMinor,
+});
+export const ZProfitAndLoss = z.object({
+  from: ZDay,
+  to: ZDay,
+  timeZone: z.string(),
+  days: z.array(ZProfitFigures.extend({ day: ZDay })),
+  categories: z.array(ZProfitFigures.pick({ bets: true, wins: true, rebates: true, net: true }).extend({ category: z.string() })),
+  totals: ZProfitFigures,
+});
+export type TProfitAndLoss = z.infer<typeof ZProfitAndLoss>;
+
+// ── turnover ───────────────────────────────────────────────────────────────────────────────────
+
+export const TURNOVER_SOURCES = ['deposit', 'bonus', 'adjustment'] as const;
+export const ZTurnoverItem = z.object({
+  id: z.string(),
+  source: z.enum(TURNOVER_SOURCES),
+  reference: z.string(),
+  /** The amount the requirement came from (the deposit or the bonus). */
+  baseAmount: ZMinor,
+  required: ZMinor,
+  done: ZMinor,
+  left: ZMinor,
+  createdAt: ZIsoTime,
+  completedAt: ZIsoTime.nullable(),
+});
+export const ZTurnover = z.object({
+  required: ZMinor,
+  done: ZMinor,
+  left: ZMinor,
+  /** Withdrawing needs no turnover left. */
+  canWithdraw: z.boolean(),
+  items: z.array(ZTurnoverItem),
+});
+export type TTurnover = z.infer<typeof ZTurnover>;
+export type TTurnoverItem = z.infer<typeof ZTurnoverItem>;
+
+// ── deposits ───────────────────────────────────────────────────────────────────────────────────
+
+export const CHANNEL_METHODS = ['GCASH', 'MAYA', 'ONLINE_BANKING', 'BANK_TRANSFER', 'USDT_TRC20'] as const;
+export type ChannelMethod = (typeof CHANNEL_METHODS)[number];
+/** Online channels pay through a gateway's page; bank transfer is checked by an operator. */
+export const CHANNEL_KINDS = ['online', 'bank_transfer'] as const;
+
+export const ZDepositChannel = z.object({
+  id: z.number().int(),
+  method: z.enum(CHANNEL_METHODS),
+  kind: z.enum(CHANNEL_KINDS),
+  name: z.string(),
+  minAmount: ZMinor,
+  maxAmount: ZMinor,
+  /** Fee the member pays: basis points of the amount plus a fixed part (both may be 0). */
+  feeBasisPoints: z.number().int().nonnegative(),
+  feeFixed: ZMinor,
+  /** Amount chips the deposit page offers. */
+  presetAmounts: z.array(ZMinor),
+  /** Bank transfer: where to send the money; USDT: the wallet address and the rate. */
+  instructions: z.record(z.string(), z.string()),
+  displayOrder: z.number().int(),
+});
+export type TDepositChannel = z.infer<typeof ZDepositChannel>;
+export const ZDepositChannels = z.object({ list: z.array(ZDepositChannel), turnoverMultiplierPercent: z.number().int() });
+
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'declined', 'expired', 'rejected'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** A receipt image as a data URL (PNG/JPEG/WebP), at most ~1.5 MB encoded. */
+export const ZReceiptImage = z.string().max(2_100_000).regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/);
+
+export const ZDepositRequest = z.object({
+  channelId: z.number().int().positive(),
+  amount: ZAmount,
+  /** Bank transfer only. */
+  senderName: text(128).optional(),
+  senderReference: text(128).optional(),
+  receiptImage: ZReceiptImage.optional(),
+});
+export type TDepositRequest = z.infer<typeof ZDepositRequest>;
+
+export const ZDepositOrder = z.object({
+  orderNo: z.string(),
+  channelName: z.string(),
+  method: z.enum(CHANNEL_METHODS),
+  amount: ZMinor,
+  fee: ZMinor,
+  /** What reaches the wallet: amount − fee. */
+  creditAmount: ZMinor,
+  status: z.enum(DEPOSIT_STATUSES),
+  createdAt: ZIsoTime,
+  expiresAt: ZIsoTime.nullable(),
+  decidedAt: ZIsoTime.nullable(),
+  /** The gateway's page to pay on (online channels while pending). */
+  paymentUrl: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type TDepositOrder = z.infer<typeof ZDepositOrder>;
+export const ZDepositRecordsQuery = ZPageQuery.extend(ZDayRangeQuery.shape).extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
+export const ZDepositRecords = z.object({
+  list: z.array(ZDepositOrder),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totals: z.object({ paidAmount: ZMinor, paidCount: z.number().int() }),
+  timeZone: z.string(),
+});
+export type TDepositRecords = z.infer<typeof ZDepositRecords>;
+export const ZOrderNoParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
+
+/**
+ * A gateway's payment notification (POST /wps/deposit/callback/:gateway). Headers:
+ * `X-Gateway-Timestamp` (unix seconds), `X-Gateway-Signature` = hex HMAC-SHA256 of
+ * `${timestamp}.${rawBody}` with the channel's secret. `eventId` is unique per notification and
+ * is never accepted twice.
+ */
+export const ZGatewayCallback = z.object({
+  eventId: z.string().min(8).max(64),
+  orderNo: z.string().max(32),
+  gatewayReference: z.string().max(64),
+  status: z.enum(['paid', 'declined']),
+  amount: ZMinor,
+});
+export type TGatewayCallback = z.infer<typeof ZGatewayCallback>;
+export const GATEWAY_HEADERS = { timestamp: 'x-gateway-timestamp', signature: 'x-gateway-signature' } as const;
+export const ZGatewayParams = z.object({ gateway: z.string().regex(/^[a-z0-9-]{2,32}$/) });
+
+// ── payout accounts and withdrawals ───────────────────────────────────────────────────────────
+
+export const PAYOUT_KINDS = ['bank', 'gcash', 'maya'] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+export const ZPayoutAccountRequest = z.object({
+  kind: z.enum(PAYOUT_KINDS),
+  /** Banks only. */
+  bankName: text(64).optional(),
+  accountName: text(128).min(2),
+  /** Bank account number, or the 11-digit mobile number (09…) of a GCash or Maya wallet. */
+  accountNumber: z.string().trim().regex(/^\d{6,30}$/),
+  paymentPassword: z.string().max(128),
+});
+export const ZPayoutAccount = z.object({
+  id: z.number().int(),
+  kind: z.enum(PAYOUT_KINDS),
+  bankName: z.string().nullable(),
+  accountName: z.string(),
+  /** Masked: only the last 4 digits. */
+  accountNumber: z.string(),
+  createdAt: ZIsoTime,
+});
+export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;
+export const ZPayoutAccounts = z.object({ list: z.array(ZPayoutAccount), max: z.number().int() });
+export const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+
+export const ZWithdrawInfo = z.object({
+  balance: ZMinor,
+  minAmount: ZMinor,
+  maxAmount: ZMinor,
+  dailyCount: z.number().int(),
+  dailyAmount: ZMinor,
+  usedCountToday: z.number().int(),
+  usedAmountToday: ZMinor,
+  /** The most this member may withdraw now (balance, limits and what is left of today's limits). */
+  availableNow: ZMinor,
+  turnoverLeft: ZMinor,
+  hasPaymentPassword: z.boolean(),
+  payoutAccounts: z.array(ZPayoutAccount),
+});
+export type TWithdrawInfo = z.infer<typeof ZWithdrawInfo>;
+
+export const ZWithdrawRequest = z.object({
+  amount: ZAmount,
+  payoutAccountId: z.number().int().positive(),
+  paymentPassword: z.string().max(128),
+});
+export const WITHDRAW_STATUSES = ['pending', 'paid', 'rejected'] as const;
+export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
+export const ZWithdrawal = z.object({
+  orderNo: z.string(),
+  amount: ZMinor,
+  status: z.enum(WITHDRAW_STATUSES),
+  payoutKind: z.enum(PAYOUT_KINDS),
+  payoutName: z.string(),
+  /** Masked. */
+  payoutNumber: z.string(),
+  createdAt: ZIsoTime,
+  decidedAt: ZIsoTime.nullable(),
+  note: z.string().nullable(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+export const ZWithdrawReportQuery = ZPageQuery.extend(ZDayRangeQuery.shape).extend({ status: z.enum(WITHDRAW_STATUSES).optional() });
+export const ZWithdrawReport = z.object({
+  list: z.array(ZWithdrawal),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totals: z.object({ paidAmount: ZMinor, pendingAmount: ZMinor }),
+  timeZone: z.string(),
+});
+export type TWithdrawReport = z.infer<typeof ZWithdrawReport>;
+
+// ── transfer to upline ─────────────────────────────────────────────────────────────────────────
+
+export const ZUplineTransferRequest = z.object({ amount: ZAmount, paymentPassword: z.string().max(128) });
+export const ZUplineTransferInfo = z.object({ upline: z.string(), balance: ZMinor, minAmount: ZMinor, maxAmount: ZMinor });
+export const ZUplineTransferResult = z.object({ reference: z.string(), amount: ZMinor, balance: ZMinor });
+
+// ── operator ───────────────────────────────────────────────────────────────────────────────────
+
+export const ZOperatorDecision = z.object({ note: text(500).optional() });
+export const ZOperatorOrderParams = z.object({ merchantCode: z.string().max(64), orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
