@@ -23,7 +23,13 @@ declare module 'fastify' {
   }
 }
 
-export function operatorRoutes(deps: AppDeps) {
+/**
+ * Operator routes of another product area (deposit and withdrawal decisions…), registered inside
+ * this plugin so the same bearer-token check and audit actor cover them.
+ */
+export type OperatorRouteExtension = (app: FastifyInstance) => void | Promise<void>;
+
+export function operatorRoutes(deps: AppDeps, extensions: readonly OperatorRouteExtension[] = []) {
   const failedAttempts = new FixedWindowCounter(FAILED_ATTEMPTS_PER_WINDOW, FAILED_ATTEMPT_WINDOW_MS);
 
   return async function registerOperatorRoutes(app: FastifyInstance): Promise<void> {
@@ -64,5 +70,7 @@ export function operatorRoutes(deps: AppDeps) {
       { schema: { ...common, summary: 'Replace the denied countries and/or IP ranges', body: ZRegionUpdate, response: stateResponse } },
       async (request) => ok(await operatorService.updateRegion(db, request.params.merchantCode, request.body, request.operatorActor)),
     );
+
+    for (const extension of extensions) await extension(app);
   };
 }
