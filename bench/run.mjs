@@ -8,8 +8,11 @@
  * real PostgreSQL when DATABASE_URL is set — in a database of its own on that server, created for
  * the run and dropped after it, so the bench never writes into the database it was pointed at. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS
  * (default 10) size each measurement.
+ *
+ * Then, with DATABASE_URL only, bench/ledger.mjs: ledger transfers per second beside pgbench's TPC-B
+ * tps on the same server, as a ratio (skipped with a message on the embedded database).
  */
-import { fork, spawn } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -112,4 +115,11 @@ try {
   await new Promise((resolve) => platform.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
   await benchDatabase?.drop();
+}
+
+// Runs once the platform has stopped, so the two measurements never share the machine.
+const ledger = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'ledger.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+if (ledger.status !== 0) {
+  console.error('The ledger bench failed.');
+  process.exitCode = 1;
 }
