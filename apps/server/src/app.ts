@@ -18,6 +18,11 @@ import { createAccountsRuntime, type AccountsOptions } from './modules/accounts/
 import { createMemberGuard } from './modules/accounts/guard';
 import { BalancePush } from './modules/wallet/balance-push';
 import { walletRoutes } from './modules/wallet/routes';
+import { gatewayRegistry } from './modules/deposits/gateway';
+import { depositOperatorRoutes, depositRoutes, installDepositExpirySweep } from './modules/deposits/routes';
+import { sandboxGateway, sandboxGatewayRoutes } from './modules/deposits/sandbox-gateway';
+import { operatorWithdrawalRoutes, withdrawalRoutes } from './modules/withdrawals/routes';
+import { transferRoutes } from './modules/transfers/routes';
 
 /** Fields that may carry credentials never reach the log. */
 const REDACTED_LOG_PATHS = [
@@ -107,7 +112,13 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   await balancePush.start();
   app.addHook('onClose', () => balancePush.close());
   await app.register(walletRoutes(deps, guard, balancePush));
-  await app.register(operatorRoutes(deps));
+  const deposits = { gateways: gatewayRegistry(deps.config.paymentSandbox ? [sandboxGateway] : []), now: accounts.now };
+  await app.register(depositRoutes(deps, guard, deposits));
+  if (deps.config.paymentSandbox) await app.register(sandboxGatewayRoutes(deps.db.db, accounts.now));
+  installDepositExpirySweep(app, deps.db.db, accounts.now);
+  await app.register(withdrawalRoutes(deps, guard));
+  await app.register(transferRoutes(deps, guard));
+  await app.register(operatorRoutes(deps, [operatorWithdrawalRoutes(deps), depositOperatorRoutes(deps, deposits)]));
   await app.register(webRoutes(deps));
   return app;
 }

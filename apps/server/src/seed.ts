@@ -3,6 +3,7 @@ import { seedDemoMerchant } from './modules/site/seed';
 import { seedDemoAnnouncements } from './modules/content/seed';
 import { seedDemoAgent } from './modules/accounts/seed';
 import { seedWalletSettings } from './modules/wallet/settings';
+import { seedDemoPaymentChannels } from './modules/deposits/seed';
 
 /**
  * Puts the demo merchant in place on first start. Idempotent: it only adds what is missing, so a
@@ -14,5 +15,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoAnnouncements(tx, merchant.id);
     await seedDemoAgent(tx, merchant.id);
     await seedWalletSettings(tx, merchant.id);
+    await seedDemoPaymentChannels(tx, merchant.id);
   });
 }

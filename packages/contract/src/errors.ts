@@ -49,6 +49,8 @@ export const ERROR_CODES = {
   depositPending: 'deposit.order.pending',
   orderClosed: 'wallet.order.closed',
   gatewaySignatureInvalid: 'gateway.signature.invalid',
+  /** A gateway notification whose event id was already accepted. */
+  gatewayEventReplayed: 'gateway.event.replayed',
   transferNotAllowed: 'wallet.transfer.not.allowed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -98,6 +100,7 @@ export const ERROR_I18N_KEYS: Record<ErrorCode, string> = {
   'deposit.order.pending': 'in_deposit_pending_exists',
   'wallet.order.closed': 'in_order_closed',
   'gateway.signature.invalid': 'in_no_permission',
+  'gateway.event.replayed': 'in_request_invalid',
   'wallet.transfer.not.allowed': 'in_no_permission',
 };
 

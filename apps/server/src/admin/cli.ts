@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, operatorPath, type TOperatorMerchantState } from '@palaro/contract';
+import { API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, formatMoney, operatorPath, type TOperatorMerchantState } from '@palaro/contract';
 
 const HELP = `Palaro operator command line
 
@@ -13,6 +13,12 @@ Commands:
   region deny-countries XX,YY            Replace the denied countries (ISO alpha-2)
   region deny-ips CIDR,CIDR              Replace the denied IP ranges
   region clear                           Remove every region restriction
+  deposits [--status S] [--page N]       Deposit orders: pending first (the queue), then the latest
+  deposits approve ORDER [--note "…"]    Approve a pending bank transfer: credits the member
+  deposits reject ORDER [--note "…"]     Reject a pending bank transfer: nothing is credited
+  withdrawals [--status S] [--page N]    Withdrawals: pending first, then the latest
+  withdrawals approve ORDER [--note "…"] Mark a pending withdrawal paid (after paying it out)
+  withdrawals reject ORDER [--note "…"]  Reject a pending withdrawal: the amount goes back to the member
 
 Options:
   --merchant CODE   merchant code (default PALARO)
@@ -26,7 +32,21 @@ class UsageError extends Error {}
 class ServerUnreachableError extends Error {}
 class ServerRefusedError extends Error {}
 
-type Request = { method: 'GET' | 'PUT' | 'PATCH'; path: string; body?: unknown };
+type Request = {
+  method: 'GET' | 'PUT' | 'PATCH' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Turns the answer's value into what the operator reads. */
+  render: (value: unknown) => string;
+};
+
+interface CommandOptions {
+  message?: string;
+  until?: string;
+  note?: string;
+  status?: string;
+  page?: string;
+}
 
 function splitList(value: string | undefined, what: string): string[] {
   if (!value) throw new UsageError(`Give ${what} separated by commas`);
@@ -55,31 +75,95 @@ function flagsBody(assignments: string[]) {
 }
 
 /** Turns the command words into the one API call they stand for. */
-function requestFor(positionals: string[], options: { message?: string; until?: string }, merchant: string): Request {
+function requestFor(positionals: string[], options: CommandOptions, merchant: string): Request {
   const [command, sub, ...rest] = positionals;
   const path = (template: string) => operatorPath(template, merchant);
+  const state = (request: Omit<Request, 'render'>): Request => ({ ...request, render: (value) => describe(value as TOperatorMerchantState) });
+  const orderPath = (template: string) => {
+    const orderNo = rest[0]?.toUpperCase();
+    if (!orderNo || !/^[A-Z0-9]{6,32}$/.test(orderNo)) throw new UsageError('Give the order number, e.g. D7K2M9Q4X1PZA');
+    return path(template).replace(':orderNo', orderNo);
+  };
+  const listQuery = () => {
+    const query = new URLSearchParams();
+    if (options.status) query.set('status', options.status);
+    if (options.page) query.set('page', options.page);
+    return query.size > 0 ? `?${query}` : '';
+  };
+  const decision = { ...(options.note !== undefined && { note: options.note }) };
   switch (`${command ?? ''} ${sub ?? ''}`.trim()) {
     case 'show':
-      return { method: 'GET', path: path(API_PATHS.operatorMerchant) };
+      return state({ method: 'GET', path: path(API_PATHS.operatorMerchant) });
     case 'maintenance on':
-      return {
+      return state({
         method: 'PUT',
         path: path(API_PATHS.operatorMaintenance),
         body: { enabled: true, ...(options.message !== undefined && { message: options.message }), ...(options.until !== undefined && { until: options.until }) },
-      };
+      });
     case 'maintenance off':
-      return { method: 'PUT', path: path(API_PATHS.operatorMaintenance), body: { enabled: false } };
+      return state({ method: 'PUT', path: path(API_PATHS.operatorMaintenance), body: { enabled: false } });
     case 'flags set':
-      return { method: 'PATCH', path: path(API_PATHS.operatorFlags), body: flagsBody(rest) };
+      return state({ method: 'PATCH', path: path(API_PATHS.operatorFlags), body: flagsBody(rest) });
     case 'region deny-countries':
-      return { method: 'PUT', path: path(API_PATHS.operatorRegion), body: { deniedCountries: splitList(rest[0], 'country codes').map((code) => code.toUpperCase()) } };
+      return state({ method: 'PUT', path: path(API_PATHS.operatorRegion), body: { deniedCountries: splitList(rest[0], 'country codes').map((code) => code.toUpperCase()) } });
     case 'region deny-ips':
-      return { method: 'PUT', path: path(API_PATHS.operatorRegion), body: { deniedIpRanges: splitList(rest[0], 'IP ranges') } };
+      return state({ method: 'PUT', path: path(API_PATHS.operatorRegion), body: { deniedIpRanges: splitList(rest[0], 'IP ranges') } });
     case 'region clear':
-      return { method: 'PUT', path: path(API_PATHS.operatorRegion), body: { deniedCountries: [], deniedIpRanges: [] } };
+      return state({ method: 'PUT', path: path(API_PATHS.operatorRegion), body: { deniedCountries: [], deniedIpRanges: [] } });
+    case 'deposits':
+      return { method: 'GET', path: `${path(API_PATHS.operatorDeposits)}${listQuery()}`, render: (value) => describeOrders(value as OrderPage, describeDeposit) };
+    case 'deposits approve':
+      return { method: 'POST', path: orderPath(API_PATHS.operatorDepositApprove), body: decision, render: (value) => describeDeposit(value as OrderLine) };
+    case 'deposits reject':
+      return { method: 'POST', path: orderPath(API_PATHS.operatorDepositReject), body: decision, render: (value) => describeDeposit(value as OrderLine) };
+    case 'withdrawals':
+      return { method: 'GET', path: `${path(API_PATHS.operatorWithdrawals)}${listQuery()}`, render: (value) => describeOrders(value as OrderPage, describeWithdrawal) };
+    case 'withdrawals approve':
+      return { method: 'POST', path: orderPath(API_PATHS.operatorWithdrawalApprove), body: decision, render: (value) => describeWithdrawal(value as OrderLine) };
+    case 'withdrawals reject':
+      return { method: 'POST', path: orderPath(API_PATHS.operatorWithdrawalReject), body: decision, render: (value) => describeWithdrawal(value as OrderLine) };
     default:
       throw new UsageError(positionals.length === 0 ? 'Give a command' : `Unknown command "${positionals.join(' ')}"`);
   }
+}
+
+/** The fields of a deposit or withdrawal the command line prints (operator answers carry more). */
+interface OrderLine {
+  orderNo: string;
+  username?: string;
+  amount: number;
+  status: string;
+  createdAt: string;
+  channelName?: string;
+  senderName?: string | null;
+  senderReference?: string | null;
+  payoutKind?: string;
+  payoutName?: string;
+  payoutBankName?: string | null;
+  payoutAccountNumber?: string;
+  note?: string | null;
+}
+interface OrderPage {
+  list: OrderLine[];
+  page: number;
+  total: number;
+  pageSize: number;
+}
+
+function describeDeposit(order: OrderLine): string {
+  const sender = order.senderName ? `  from ${order.senderName}${order.senderReference ? ` ref ${order.senderReference}` : ''}` : '';
+  return `${order.orderNo}  ${order.status.padEnd(8)}  ${formatMoney(order.amount).padStart(12)}  ${order.username ?? ''}  ${order.channelName ?? ''}${sender}  ${order.createdAt}${order.note ? `  note: ${order.note}` : ''}`;
+}
+
+function describeWithdrawal(order: OrderLine): string {
+  const payout = [order.payoutKind, order.payoutBankName, order.payoutName, order.payoutAccountNumber].filter(Boolean).join(' ');
+  return `${order.orderNo}  ${order.status.padEnd(8)}  ${formatMoney(order.amount).padStart(12)}  ${order.username ?? ''}  to ${payout}  ${order.createdAt}${order.note ? `  note: ${order.note}` : ''}`;
+}
+
+function describeOrders(page: OrderPage, line: (order: OrderLine) => string): string {
+  if (page.list.length === 0) return 'No orders.';
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return [...page.list.map(line), `(page ${page.page} of ${pages}, ${page.total} in all)`].join('\n');
 }
 
 function describe(state: TOperatorMerchantState): string {
@@ -105,7 +189,7 @@ interface Envelope {
   message?: string;
 }
 
-async function call(baseUrl: string, token: string, request: Request): Promise<TOperatorMerchantState> {
+async function call(baseUrl: string, token: string, request: Request): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(new URL(request.path, baseUrl), {
@@ -125,7 +209,7 @@ async function call(baseUrl: string, token: string, request: Request): Promise<T
     const hint = response.status === 401 ? '\n  Check PALARO_OPERATOR_TOKEN or --token.' : '';
     throw new ServerRefusedError(`Refused (${response.status} ${envelope.errorCode}): ${envelope.message}${detail}${hint}`);
   }
-  return envelope.value as TOperatorMerchantState;
+  return envelope.value;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -138,6 +222,9 @@ async function main(argv: string[]): Promise<number> {
       token: { type: 'string' },
       message: { type: 'string' },
       until: { type: 'string' },
+      note: { type: 'string' },
+      status: { type: 'string' },
+      page: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -148,9 +235,9 @@ async function main(argv: string[]): Promise<number> {
   const request = requestFor(positionals, values, values.merchant);
   const token = values.token ?? process.env.PALARO_OPERATOR_TOKEN;
   if (!token) throw new UsageError('No operator token: set PALARO_OPERATOR_TOKEN or pass --token');
-  const state = await call(values.url, token, request);
+  const value = await call(values.url, token, request);
   if (request.method !== 'GET') console.log('Done.');
-  console.log(describe(state));
+  console.log(request.render(value));
   return 0;
 }
 

@@ -37,6 +37,7 @@ const ZEnvironment = z.object({
   EMAIL_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMAIL_HTTP_TOKEN: z.string().min(1).optional(),
   EMAIL_FROM: z.string().min(3).max(254).optional(),
+  PAYMENT_SANDBOX: ZBooleanText.optional(),
 });
 
 export interface AppConfig {
@@ -59,6 +60,11 @@ export interface AppConfig {
   emailHttpUrl: string | undefined;
   emailHttpToken: string | undefined;
   emailFrom: string | undefined;
+  /**
+   * The sandbox payment gateway (its page approves a payment nobody made): on by default outside
+   * production, off in production unless PAYMENT_SANDBOX=true.
+   */
+  paymentSandbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     emailHttpUrl: values.EMAIL_HTTP_URL,
     emailHttpToken: values.EMAIL_HTTP_TOKEN,
     emailFrom: values.EMAIL_FROM,
+    paymentSandbox: values.PAYMENT_SANDBOX ?? values.NODE_ENV !== 'production',
   };
 }

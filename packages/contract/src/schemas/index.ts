@@ -5,3 +5,4 @@ export * from './operator';
 export * from './health';
 export * from './accounts';
 export * from './wallet';
+export * from './withdrawals';

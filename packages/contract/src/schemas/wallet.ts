@@ -217,6 +217,10 @@ export const ZGatewayCallback = z.object({
 export type TGatewayCallback = z.infer<typeof ZGatewayCallback>;
 export const GATEWAY_HEADERS = { timestamp: 'x-gateway-timestamp', signature: 'x-gateway-signature' } as const;
 export const ZGatewayParams = z.object({ gateway: z.string().regex(/^[a-z0-9-]{2,32}$/) });
+/** What the platform did with a gateway's notification (the gateway only needs the 200). */
+export const GATEWAY_OUTCOMES = ['credited', 'credited_late', 'already_paid', 'declined', 'ignored'] as const;
+export const ZGatewayAnswer = z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES), outcome: z.enum(GATEWAY_OUTCOMES) });
+export type TGatewayAnswer = z.infer<typeof ZGatewayAnswer>;
 
 // ── payout accounts and withdrawals ───────────────────────────────────────────────────────────
 
@@ -301,3 +305,19 @@ export const ZUplineTransferResult = z.object({ reference: z.string(), amount: Z
 
 export const ZOperatorDecision = z.object({ note: text(500).optional() });
 export const ZOperatorOrderParams = z.object({ merchantCode: z.string().max(64), orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
+
+/** Pending orders come first (oldest first: the queue to decide), then the rest, newest first. */
+export const ZOperatorDepositsQuery = ZPageQuery.extend({ status: z.enum(DEPOSIT_STATUSES).optional(), kind: z.enum(CHANNEL_KINDS).optional() });
+export const ZOperatorDeposit = ZDepositOrder.extend({
+  kind: z.enum(CHANNEL_KINDS),
+  memberId: z.number().int(),
+  username: z.string(),
+  senderName: z.string().nullable(),
+  senderReference: z.string().nullable(),
+  /** Only on pending orders (the ones to decide), so a page of history stays small. */
+  receiptImage: z.string().nullable(),
+  gatewayReference: z.string().nullable(),
+});
+export type TOperatorDeposit = z.infer<typeof ZOperatorDeposit>;
+export const ZOperatorDeposits = z.object({ list: z.array(ZOperatorDeposit), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export type TOperatorDeposits = z.infer<typeof ZOperatorDeposits>;

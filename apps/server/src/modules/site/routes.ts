@@ -17,6 +17,11 @@ declare module 'fastify' {
 /** Player API families the gate guards; the start-up calls stay open so the client can say why. */
 const PLAYER_API_PREFIXES = ['/wps/', '/lgw/'];
 const ALWAYS_OPEN_PATHS = new Set<string>([API_PATHS.startup, API_PATHS.siteSettings]);
+/**
+ * Payment gateways' notices are not player traffic: a gateway that took a player's money must reach
+ * us during maintenance and from any country (each notice is verified by its signature instead).
+ */
+const GATEWAY_CALLBACK_PREFIX = API_PATHS.gatewayCallback.slice(0, API_PATHS.gatewayCallback.indexOf(':'));
 
 function pathOf(url: string): string {
   const queryStart = url.indexOf('?');
@@ -32,7 +37,7 @@ export function installPlayerAccessGate(app: FastifyInstance, deps: AppDeps): vo
   app.decorateRequest('merchant', null);
   app.addHook('onRequest', async (request) => {
     const path = pathOf(request.url);
-    if (!PLAYER_API_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    if (!PLAYER_API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path.startsWith(GATEWAY_CALLBACK_PREFIX)) return;
     const merchant = await siteService.resolveMerchant(deps.db.db, request.headers.host);
     request.merchant = merchant;
     if (ALWAYS_OPEN_PATHS.has(path)) return;

@@ -65,8 +65,10 @@ export class BalancePush {
     return count;
   }
 
+  /** Stops listening; a database already closed (its connection gone) has nothing left to stop. */
   async close(): Promise<void> {
-    await this.stopListening?.();
+    const stop = this.stopListening;
     this.stopListening = null;
+    await stop?.().catch((error: unknown) => this.log.debug({ err: error }, 'the wallet LISTEN had already ended'));
   }
 }

@@ -153,7 +153,9 @@ export async function profitAndLoss(
       lt(journalLines.createdAt, range.end),
       inArray(journalEntries.kind, ['deposit', 'bet', 'win', 'rebate', 'bonus']),
     ))
-    .groupBy(localDay, journalEntries.kind, journalEntries.category);
+    // By position: the day expression carries the time zone as a parameter, and PostgreSQL does
+    // not match two parameterised expressions as one.
+    .groupBy(sql`1`, journalEntries.kind, journalEntries.category);
   const paidDay = sql<string>`to_char(${withdrawals.decidedAt} at time zone ${merchant.timeZone}, 'YYYY-MM-DD')`;
   const paid = await q
     .select({ day: paidDay, amount: sql<string>`sum(${withdrawals.amount})` })
@@ -162,7 +164,7 @@ export async function profitAndLoss(
       eq(withdrawals.merchantId, merchant.id), eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'paid'),
       gte(withdrawals.decidedAt, range.start), lt(withdrawals.decidedAt, range.end),
     ))
-    .groupBy(paidDay);
+    .groupBy(sql`1`);
 
   const days = new Map<string, Figures>();
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.set(day, emptyFigures());

@@ -186,3 +186,27 @@ describe('balance push', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('profit and loss', () => {
+  it('sums each day in the merchant time zone, per game category, with totals', async () => {
+    const { client, memberId } = await registeredMember(testApp.app, testApp.db);
+    await testApp.db.db.transaction(async (tx) => {
+      const wallet = await memberCashAccount(tx, DEMO_MERCHANT_ID, memberId);
+      const house = await systemAccount(tx, DEMO_MERCHANT_ID, 'house');
+      const post = (kind: 'bonus' | 'bet' | 'win' | 'rebate', amount: bigint, category: string | null) =>
+        postEntry(tx, { merchantId: DEMO_MERCHANT_ID, kind, reference: `PNL${kind}${memberId}`, category, lines: [{ accountId: wallet.id, amount }, { accountId: house.id, amount: -amount }] });
+      await post('bonus', 10_000n, null);
+      await post('bet', -4_000n, 'SLOTS');
+      await post('win', 2_500n, 'SLOTS');
+      await post('rebate', 100n, 'SLOTS');
+    });
+    const response = await client.request('GET', API_PATHS.profitAndLoss);
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json().value;
+    expect(report.timeZone).toBe('Asia/Manila');
+    expect(report.days).toHaveLength(7);
+    expect(report.totals).toEqual({ deposits: 0, withdrawals: 0, bets: 4000, wins: 2500, rebates: 100, bonuses: 10_000, net: 8600 });
+    expect(report.days[0]).toMatchObject({ bets: 4000, wins: 2500, net: 8600 });
+    expect(report.categories).toEqual([{ category: 'SLOTS', bets: 4000, wins: 2500, rebates: 100, net: -1400 }]);
+  });
+});

@@ -94,5 +94,6 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   'deposit.order.pending': 409,
   'wallet.order.closed': 409,
   'gateway.signature.invalid': 401,
+  'gateway.event.replayed': 409,
   'wallet.transfer.not.allowed': 403,
 };
