@@ -11,6 +11,7 @@ import { useRouteMeta } from './useRouteMeta';
 import { useSwipeBack } from './useSwipeBack';
 import { PageSkeleton } from './PageSkeleton';
 import { SessionWatcher } from '../../shared/session/SessionWatcher';
+import { WalletLive } from '../../features/wallet/useWalletBalance';
 
 /** One page: fades in over 300 ms when it mounts, unless it arrived by a swipe back. */
 function PageFrame({ animate, children }: { animate: boolean; children: ReactNode }) {
@@ -61,6 +62,7 @@ export function AppLayout() {
   return (
     <div className={`app${showBottomMenu ? ' app--with-menu' : ''}${isHome ? ' app--home' : ''}`}>
       <SessionWatcher />
+      <WalletLive />
       {showHeader ? <Header isHome={isHome} path={path} titleKey={meta?.titleKey ?? null} /> : null}
       <main className="app-page" id="main" {...swipe}>
         <PageFrame key={location.pathname + location.search} animate={!arrivedBySwipe}>

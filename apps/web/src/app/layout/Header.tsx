@@ -10,6 +10,7 @@ import { CdnImage } from '../../shared/ui/CdnImage';
 import { useSessionInfo } from '../../shared/session/session';
 import { useMemberInfo } from '../../shared/session/api';
 import { UserIcon } from '../../shared/ui/icons';
+import { BalanceAmount } from '../../features/wallet/BalanceAmount';
 
 /** Home: merchant logo and the guest actions. Other pages: back arrow and the route's title. */
 export function Header({ isHome, path, titleKey }: { isHome: boolean; path: string; titleKey: TextKey | null }) {
@@ -26,10 +27,14 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
         </Link>
         <div className="app-header__actions">
           {session ? (
-            // Member header: nickname, else account name. The wallet balance joins it with the wallet (issue 4).
-            <Link className="member-chip" to={WEB_ROUTES.mine} aria-label={t('header_member')} data-testid="header-member-name">
+            // Member header: nickname (else account name) and the total wallet balance, 2 decimals (spec §2).
+            <Link className="member-chip" to={WEB_ROUTES.mine} data-testid="header-member-name">
               <UserIcon size={16} />
-              <span className="member-chip__name">{member?.nickname || member?.account || session.userName}</span>
+              <span className="visually-hidden">{t('header_member')}: </span>
+              <span className="member-chip__text">
+                <span className="member-chip__name">{member?.nickname || member?.account || session.userName}</span>
+                <BalanceAmount className="member-chip__balance" testId="header-balance" />
+              </span>
             </Link>
           ) : (
             <>

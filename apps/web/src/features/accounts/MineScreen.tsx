@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TIMING_MS, WEB_ROUTES } from '@palaro/contract';
@@ -8,10 +9,12 @@ import { renewSession, useMemberInfo } from '../../shared/session/api';
 import { useSessionInfo } from '../../shared/session/session';
 import { useToast } from '../../shared/ui/feedback';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon, CrownIcon, MailIcon, UserIcon, UsersIcon } from '../../shared/ui/icons';
+import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon, CrownIcon, MailIcon, RefreshIcon, UserIcon, UsersIcon } from '../../shared/ui/icons';
 import {
-  AgencyIcon, ChartIcon, CogIcon, CoinsIcon, DocIcon, DownloadIcon, FeedbackIcon, PercentIcon, ShieldIcon, TransferIcon, TrophyIcon,
+  AgencyIcon, ChartIcon, CogIcon, CoinsIcon, DocIcon, DownloadIcon, EyeIcon, EyeOffIcon, FeedbackIcon, PercentIcon, ShieldIcon, TransferIcon, TrophyIcon,
 } from '../../shared/ui/accountIcons';
+import { BalanceAmount } from '../wallet/BalanceAmount';
+import { refreshWalletBalance, useBalanceHidden } from '../wallet/useWalletBalance';
 import { TRIAL_MEMBER_TYPE, joinedDays, memberEntries, memberTiles, type EntryName, type TileName } from './lib/memberCentre';
 import { DownloadSheet } from './components/DownloadSheet';
 import { LoginDialog } from './components/LoginDialog';
@@ -33,6 +36,27 @@ const ENTRY_ICONS: Record<EntryName, ReactNode> = {
   mail: <MailIcon size={20} />,
   feedback: <FeedbackIcon size={20} />,
 };
+
+/** The member's wallet balance in the info panel, with the header's hide/show state and a refresh. */
+function MineBalance() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [hidden, setHidden] = useBalanceHidden();
+  return (
+    <div className="mine-balance" data-testid="mine-balance">
+      <span className="mine-balance__label">{t('wallet_balance')}</span>
+      <BalanceAmount className="mine-balance__amount" testId="mine-balance-amount" />
+      <span className="mine-balance__actions">
+        <button type="button" className="icon-btn" data-testid="mine-balance-toggle" aria-label={hidden ? t('menu_show_balance') : t('menu_hide_balance')} onClick={() => setHidden(!hidden)}>
+          {hidden ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
+        </button>
+        <button type="button" className="icon-btn" data-testid="mine-balance-refresh" aria-label={t('menu_refresh_balance')} onClick={() => void refreshWalletBalance(queryClient)}>
+          <RefreshIcon size={20} />
+        </button>
+      </span>
+    </div>
+  );
+}
 
 const TILE_ICONS: Record<TileName, ReactNode> = {
   benefits: <CrownIcon size={24} />,
@@ -119,6 +143,7 @@ export default function MineScreen() {
               </>
             )}
           </div>
+          <MineBalance />
           {settings.vip.display && settings.vip.benefits ? (
             <Link className="mine-card__link" to={WEB_ROUTES.benefits} data-testid="mine-benefits-link">
               {t('mine_vip_benefits')}<ChevronRightIcon size={16} />

@@ -21,6 +21,7 @@ import { validateConfirm, validateEmail, validateMobile, validateRequired, valid
 import { useMessageText } from './lib/useMessage';
 import { useSubmit } from './lib/useSubmit';
 import { useSendCode } from './components/useSendCode';
+import { PayoutAccountsSection } from '../withdraw/components/PayoutAccounts';
 import './accounts.css';
 import './security.css';
 
@@ -246,7 +247,7 @@ function History() {
   );
 }
 
-/** /m/securityCenter: mobile, e-mail, payment password and sign-in history. */
+/** /m/securityCenter: mobile, e-mail, payment password, payout accounts and sign-in history. */
 export default function SecurityCenterScreen() {
   const { t } = useTranslation();
   const session = useSessionInfo();
@@ -288,6 +289,7 @@ export default function SecurityCenterScreen() {
           </li>
         ))}
       </ul>
+      {member ? <PayoutAccountsSection hasPaymentPassword={member.hasPaymentPassword} onSetPaymentPassword={() => setSheet('payment')} /> : null}
       <History />
       {sheet === 'mobile' ? <MobileSheet onClose={() => setSheet(null)} /> : null}
       {sheet === 'email' ? <EmailSheet onClose={() => setSheet(null)} /> : null}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { INFINITE_SCROLL_THRESHOLD_PX } from '@palaro/contract';
+import type { QueryParams } from '../../../shared/api/client';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { StateView } from '../../../shared/ui/StateView';
+import { EmptyInboxArt } from '../../../shared/ui/illustrations';
+import { Spinner } from '../../../shared/ui/feedback';
+import { REPORT_PAGE_SIZE } from '../api';
+
+interface Page<T> {
+  list: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  timeZone: string;
+}
+
+/** A paged report: pages of REPORT_PAGE_SIZE, the next one asked for while one is left. */
+export function usePagedReport<P extends Page<unknown>>(key: QueryKey, params: QueryParams, fetch: (params: QueryParams, signal?: AbortSignal) => Promise<P>) {
+  return useInfiniteQuery({
+    queryKey: ['member', 'report', ...key, params],
+    queryFn: ({ pageParam, signal }) => fetch({ ...params, page: pageParam, pageSize: REPORT_PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    staleTime: 15_000,
+  });
+}
+
+export function ReportSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div className="rep-list" aria-busy="true" data-testid="report-loading">
+      <Skeleton height={64} radius={14} />
+      {Array.from({ length: rows }, (_, i) => <Skeleton key={i} height={72} radius={14} />)}
+    </div>
+  );
+}
+
+/**
+ * The body of a report: skeleton while loading, error with retry, a friendly empty state, or the
+ * totals and the rows; the next page loads when the end comes within INFINITE_SCROLL_THRESHOLD_PX
+ * of the screen (and by the button where that is not possible).
+ */
+export function ReportList<T, P extends Page<T>>({ query, totals, renderItem, itemKey, emptyText, testId }: {
+  query: ReturnType<typeof usePagedReport<P>>;
+  totals: (first: P) => ReactNode;
+  renderItem: (item: T, timeZone: string) => ReactNode;
+  itemKey: (item: T) => string;
+  emptyText: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (query.isPending) return <ReportSkeleton />;
+  if (query.isError) return <ErrorState compact testId={`${testId}-error`} error={query.error} onRetry={() => void query.refetch()} />;
+  const pages = query.data.pages;
+  const first = pages[0]!;
+  const items = pages.flatMap((page) => page.list as T[]);
+  return (
+    <div className="rep-list" data-testid={testId}>
+      {totals(first)}
+      {items.length === 0 ? (
+        <StateView compact testId={`${testId}-empty`} art={<EmptyInboxArt />} title={t('rep_empty_title')} body={<p>{emptyText}</p>} />
+      ) : (
+        <ul className="rep-items">
+          {items.map((item) => <li key={itemKey(item)} className="rep-item" data-testid={`${testId}-item`}>{renderItem(item, first.timeZone)}</li>)}
+        </ul>
+      )}
+      <div ref={sentinel} className="rep-more">
+        {hasNextPage ? (
+          <button type="button" className="btn btn--outline btn--sm" data-testid={`${testId}-more`} disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? <Spinner /> : null}{t('rep_load_more')}
+          </button>
+        ) : items.length > 0 ? <p className="rep-end">{t('rep_end', { n: first.total })}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@palaro/contract';
+import { useSettings } from '../../app/startup/context';
+import { useBalanceHidden, useWalletBalance } from './useWalletBalance';
+import './wallet.css';
+
+export const HIDDEN_BALANCE = '••••';
+
+/** "₱1,234.56": the merchant's currency symbol and always 2 decimals (spec §2, §9). */
+export function formatBalance(minor: number, symbol: string): string {
+  const amount = formatMoney(minor);
+  return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
+}
+
+/**
+ * The member's wallet balance as the header and the member centre show it: the amount, •••• when
+ * the player hid it, and a small spinner (no amount) while it loads or refreshes.
+ */
+export function BalanceAmount({ className, testId = 'balance-amount' }: { className?: string; testId?: string }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const query = useWalletBalance();
+  const [hidden] = useBalanceHidden();
+  const classes = `balance-amount${className ? ` ${className}` : ''}`;
+
+  if (query.isPending && query.fetchStatus === 'idle') return null; // no member signed in
+  if (query.isFetching || query.isPending) {
+    return (
+      <span className={`${classes} balance-amount--loading`} data-testid={testId} data-state="loading" role="status" aria-label={t('wallet_balance_loading')}>
+        <span className="spinner" aria-hidden="true" />
+      </span>
+    );
+  }
+  if (query.isError || !query.data) {
+    return <span className={`${classes} balance-amount--error`} data-testid={testId} data-state="error" aria-label={t('wallet_balance_unavailable')}>{settings.currency.symbol}--</span>;
+  }
+  if (hidden) {
+    return <span className={`${classes} balance-amount--hidden`} data-testid={testId} data-state="hidden" aria-label={t('wallet_balance_hidden')}>{HIDDEN_BALANCE}</span>;
+  }
+  const text = formatBalance(query.data.sumBalance, query.data.currencySymbol || settings.currency.symbol);
+  return <span className={classes} data-testid={testId} data-state="shown">{text}</span>;
+}

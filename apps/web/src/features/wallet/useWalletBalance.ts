@@ -1,0 +1,111 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { API_PATHS, STORAGE_KEYS, WALLET_EVENT_NAME, type TBalanceEvent, type TWalletBalance } from '@palaro/contract';
+import { useSettings } from '../../app/startup/context';
+import { readLocal, writeLocal } from '../../shared/lib/storage';
+import { useSessionInfo } from '../../shared/session/session';
+import { WALLET_BALANCE_KEY, fetchWalletBalance, walletBalanceKey } from './api';
+
+/** The wallet balance (GET /wps/wallet/balance) of the signed-in member; the live stream keeps it current. */
+export function useWalletBalance() {
+  const session = useSessionInfo();
+  return useQuery({
+    queryKey: walletBalanceKey(session?.userName ?? ''),
+    queryFn: ({ signal }) => fetchWalletBalance(signal),
+    enabled: session !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** Fetches the balance again (the header menu's "refresh balance"); resolves when it has arrived. */
+export function refreshWalletBalance(queryClient: QueryClient): Promise<void> {
+  return queryClient.refetchQueries({ queryKey: WALLET_BALANCE_KEY, type: 'active' });
+}
+
+/** The data of a `balance` event, or null when it is not one. */
+export function parseBalanceEvent(data: unknown): TBalanceEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value = JSON.parse(data) as Partial<TBalanceEvent> | null;
+    if (!value || !Number.isInteger(value.sumBalance) || !Number.isInteger(value.pendingWithdrawals)) return null;
+    return { sumBalance: value.sumBalance!, pendingWithdrawals: value.pendingWithdrawals!, reason: typeof value.reason === 'string' ? value.reason : '' };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * ONE EventSource to /wps/wallet/events while a member is signed in (mounted once by the layout).
+ * Each `balance` event (the first is the balance now) is written into the balance query's cache,
+ * so every component showing the balance changes at once without a refetch. EventSource reconnects
+ * by itself (the server's retry: 3 s); the stream closes when the member signs out or changes.
+ */
+export function WalletLive() {
+  const session = useSessionInfo();
+  const userName = session?.userName ?? null;
+  const queryClient = useQueryClient();
+  const settings = useSettings();
+  const currencyCode = settings.currency.code;
+  const currencySymbol = settings.currency.symbol;
+
+  useEffect(() => {
+    if (!userName || typeof EventSource === 'undefined') return;
+    const key = walletBalanceKey(userName);
+    const source = new EventSource(API_PATHS.walletEvents, { withCredentials: true });
+    const onBalance = (event: MessageEvent) => {
+      const balance = parseBalanceEvent(event.data);
+      if (!balance) return;
+      queryClient.setQueryData<TWalletBalance>(key, (old) => ({
+        currencyCode: old?.currencyCode ?? currencyCode,
+        currencySymbol: old?.currencySymbol ?? currencySymbol,
+        sumBalance: balance.sumBalance,
+        pendingWithdrawals: balance.pendingWithdrawals,
+      }));
+    };
+    const onError = () => {
+      // Closed for good (the server refused the stream, e.g. the session ended): one normal fetch
+      // lets the session layer see a 401 and the header show what the server says.
+      if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries({ queryKey: key });
+    };
+    source.addEventListener(WALLET_EVENT_NAME, onBalance);
+    source.addEventListener('error', onError);
+    return () => {
+      source.removeEventListener(WALLET_EVENT_NAME, onBalance);
+      source.removeEventListener('error', onError);
+      source.close();
+    };
+  }, [userName, queryClient, currencyCode, currencySymbol]);
+
+  return null;
+}
+
+// ── hide / show balance (remembered in localStorage STORAGE_KEYS.hideBalance) ─────────────────
+
+const HIDE_EVENT = 'palaro:hide-balance-changed';
+
+function subscribeHidden(callback: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.hideBalance) callback();
+  };
+  window.addEventListener(HIDE_EVENT, callback);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(HIDE_EVENT, callback);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function isBalanceHidden(): boolean {
+  return readLocal(STORAGE_KEYS.hideBalance) === '1';
+}
+
+export function setBalanceHidden(hidden: boolean): void {
+  writeLocal(STORAGE_KEYS.hideBalance, hidden ? '1' : '0');
+  window.dispatchEvent(new Event(HIDE_EVENT));
+}
+
+/** Whether the player chose to hide the balance, shared by every place that shows it (and other tabs). */
+export function useBalanceHidden(): [boolean, (hidden: boolean) => void] {
+  const hidden = useSyncExternalStore(subscribeHidden, isBalanceHidden, isBalanceHidden);
+  return [hidden, setBalanceHidden];
+}

@@ -1,0 +1,88 @@
+import { ERROR_CODES, parseMoney, type PayoutKind, type TTurnover, type TWithdrawInfo } from '@palaro/contract';
+import { ApiError } from '../../../shared/api/client';
+import type { TextKey } from '../../../shared/i18n';
+
+/** A message of the text table with its values; amounts are minor units, formatted when shown. */
+export interface Message {
+  key: TextKey;
+  amounts?: Record<string, number>;
+  values?: Record<string, string | number>;
+}
+
+export const PAYMENT_PASSWORD = /^\d{6}$/;
+/** A GCash or Maya wallet is its 11-digit Philippine mobile number. */
+export const WALLET_NUMBER = /^09\d{9}$/;
+export const BANK_NUMBER = /^\d{6,30}$/;
+
+export function validatePaymentPassword(value: string): Message | null {
+  if (!value) return { key: 'wd_password_required' };
+  return PAYMENT_PASSWORD.test(value) ? null : { key: 'wd_password_format' };
+}
+
+/** The typed amount in minor units, or why it cannot be withdrawn. */
+export function validateWithdrawAmount(typed: string, info: Pick<TWithdrawInfo, 'minAmount' | 'maxAmount' | 'availableNow'>): { minor: number | null; error: Message | null } {
+  if (!typed.trim()) return { minor: null, error: { key: 'wd_amount_required' } };
+  const minor = parseMoney(typed);
+  if (minor === null || minor <= 0) return { minor: null, error: { key: 'wd_amount_invalid' } };
+  if (minor < info.minAmount) return { minor, error: { key: 'wd_amount_min', amounts: { min: info.minAmount } } };
+  if (minor > info.maxAmount) return { minor, error: { key: 'wd_amount_max', amounts: { max: info.maxAmount } } };
+  if (minor > info.availableNow) return { minor, error: { key: 'wd_amount_available', amounts: { available: info.availableNow } } };
+  return { minor, error: null };
+}
+
+/** Account number rules of a payout account: 09XXXXXXXXX for GCash and Maya, 6–30 digits for a bank. */
+export function validatePayoutNumber(kind: PayoutKind, number: string): Message | null {
+  const value = number.trim();
+  if (!value) return { key: 'payout_number_required' };
+  if (kind === 'bank') return BANK_NUMBER.test(value) ? null : { key: 'payout_number_bank' };
+  return WALLET_NUMBER.test(value) ? null : { key: 'payout_number_wallet' };
+}
+
+export function validatePayoutName(name: string): Message | null {
+  const value = name.trim();
+  if (value.length < 2 || value.length > 128) return { key: 'payout_name_required' };
+  return null;
+}
+
+export function validateBankName(kind: PayoutKind, bankName: string): Message | null {
+  if (kind !== 'bank') return null;
+  return bankName.trim() ? null : { key: 'payout_bank_required' };
+}
+
+/** What the player sees of an account number: only its last 4 digits. */
+export function maskNumber(number: string): string {
+  const digits = number.replace(/\D+/g, '');
+  if (digits.length < 4) return number;
+  return `•••• ${digits.slice(-4)}`;
+}
+
+export type WithdrawErrorField = 'amount' | 'paymentPassword' | 'form';
+
+/** Where a failed withdrawal's answer is shown, in the player's own words. */
+export function withdrawErrorMessage(error: unknown, context: { turnoverLeft: number; dailyCount: number }): { field: WithdrawErrorField; message: Message } | null {
+  if (!(error instanceof ApiError)) return null;
+  switch (error.code) {
+    case ERROR_CODES.insufficientBalance: return { field: 'amount', message: { key: 'wd_err_insufficient' } };
+    case ERROR_CODES.amountOutOfRange: return { field: 'amount', message: { key: 'wd_err_range' } };
+    case ERROR_CODES.turnoverIncomplete: return { field: 'form', message: { key: 'wd_err_turnover', amounts: { left: context.turnoverLeft } } };
+    case ERROR_CODES.withdrawDailyLimit: return { field: 'form', message: { key: 'wd_err_daily', values: { n: context.dailyCount } } };
+    case ERROR_CODES.paymentPasswordInvalid: return { field: 'paymentPassword', message: { key: 'wd_err_password' } };
+    case ERROR_CODES.paymentPasswordNotSet: return { field: 'form', message: { key: 'wd_no_password' } };
+    case ERROR_CODES.payoutAccountInvalid: return { field: 'form', message: { key: 'wd_err_account' } };
+    case ERROR_CODES.trialRefused: return { field: 'form', message: { key: 'free_reject' } };
+    default: return null;
+  }
+}
+
+/** The plain sentence under the turnover tracker: why withdrawing is or is not allowed now. */
+export function withdrawVerdict(info: TWithdrawInfo, turnover: Pick<TTurnover, 'left' | 'canWithdraw'>): { ok: boolean; message: Message } {
+  if (!turnover.canWithdraw || turnover.left > 0) return { ok: false, message: { key: 'wd_why_turnover', amounts: { left: Math.max(turnover.left, info.turnoverLeft) } } };
+  if (info.payoutAccounts.length === 0) return { ok: false, message: { key: 'wd_why_no_account' } };
+  if (!info.hasPaymentPassword) return { ok: false, message: { key: 'wd_why_no_password' } };
+  if (info.dailyCount > 0 && info.usedCountToday >= info.dailyCount) return { ok: false, message: { key: 'wd_why_daily_count', values: { n: info.dailyCount } } };
+  if (info.availableNow < info.minAmount) {
+    if (info.balance < info.minAmount) return { ok: false, message: { key: 'wd_why_low_balance', amounts: { min: info.minAmount } } };
+    return { ok: false, message: { key: 'wd_why_daily_amount' } };
+  }
+  return { ok: true, message: { key: 'wd_why_ok', amounts: { available: info.availableNow } } };
+}
