@@ -63,6 +63,7 @@ export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = () => poo
   // crash the process: the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePostgres({ client: pool, schema });
+  const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -77,8 +78,20 @@ export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = () => poo
         lockHolder.release();
       }
     },
-    listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload),
-    close: onClose,
+    listen: async (channel, onPayload) => {
+      const stop = await listenOnPool(pool, channel, onPayload);
+      const stopOnce = async () => {
+        listeners.delete(stopOnce);
+        await stop();
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
+    // A listening connection is never idle: ending the pool would wait for it forever.
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await onClose();
+    },
   };
 }
 
