@@ -2,8 +2,12 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@palaro/contract';
+import { API_PATHS, IDEMPOTENCY_HEADER } from '@palaro/contract';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../platform/testing/test-app';
+import { bindPayoutAccount, requestWithdrawal } from '../modules/withdrawals/testing';
+import { walletBalance } from '../modules/wallet/service';
+import { updateWalletSettings } from '../modules/wallet/settings';
+import { newKey, registeredMember } from '../modules/wallet/testing';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const run = promisify(execFile);
@@ -82,5 +86,48 @@ describe('admin command line', () => {
     const help = await admin(['--help'], {});
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('maintenance on');
+  });
+
+  it('lists and decides deposits and withdrawals', async () => {
+    // No turnover on deposits here: the member withdraws right after depositing.
+    await updateWalletSettings(testApp.db.db, 1, { depositTurnoverPercent: 0 });
+    const { client, memberId } = await registeredMember(testApp.app, testApp.db, { withPaymentPassword: true });
+    const balance = async () => (await walletBalance(testApp.db.db, { id: 1, currencyCode: 'PHP', currencySymbol: '₱' }, memberId)).sumBalance;
+    const channels = (await client.request('GET', API_PATHS.depositChannels)).json().value.list as { id: number; kind: string }[];
+    const bank = channels.find((channel) => channel.kind === 'bank_transfer')!;
+    const deposit = await client.request('POST', API_PATHS.depositOrders, { channelId: bank.id, amount: 1_500_00, senderName: 'Juan Dela Cruz', senderReference: 'BDO-778812' }, { [IDEMPOTENCY_HEADER]: newKey() });
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    const depositNo = deposit.json().value.orderNo as string;
+
+    const queue = await admin(['deposits', '--status', 'pending', '--url', baseUrl]);
+    expect(queue.code).toBe(0);
+    expect(queue.stdout).toMatch(new RegExp(`${depositNo}\\s+pending\\s+1,500.00`));
+    expect(queue.stdout).toContain('from Juan Dela Cruz ref BDO-778812');
+    const approved = await admin(['deposits', 'approve', depositNo.toLowerCase(), '--note', 'seen in BDO statement', '--url', baseUrl]);
+    expect(approved.code, approved.stderr).toBe(0);
+    expect(approved.stdout).toMatch(new RegExp(`Done\\.\\n${depositNo}\\s+paid`));
+    expect(await balance()).toBe(1_500_00);
+    const again = await admin(['deposits', 'reject', depositNo, '--url', baseUrl]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('wallet.order.closed');
+
+    const payoutAccountId = (await bindPayoutAccount(client)).json().value.id as number;
+    const orderNoOf = async (amount: number) => {
+      const response = await requestWithdrawal(client, { amount, payoutAccountId });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().value.orderNo as string;
+    };
+    const first = await orderNoOf(500_00);
+    const second = await orderNoOf(300_00);
+    const withdrawals = await admin(['withdrawals', '--url', baseUrl]);
+    expect(withdrawals.stdout).toContain(first);
+    expect(withdrawals.stdout).toMatch(/to gcash Juan Dela Cruz 09171234567/);
+    expect((await admin(['withdrawals', 'approve', first, '--url', baseUrl])).code).toBe(0);
+    const rejected = await admin(['withdrawals', 'reject', second, '--note', 'name does not match', '--url', baseUrl]);
+    expect(rejected.code, rejected.stderr).toBe(0);
+    expect(rejected.stdout).toContain('note: name does not match');
+    expect(await balance()).toBe(1_500_00 - 500_00);
+    const missing = await admin(['withdrawals', 'approve', '--url', baseUrl]);
+    expect(missing.code).toBe(2);
   });
 });
