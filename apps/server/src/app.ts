@@ -18,6 +18,7 @@ import { createAccountsRuntime, type AccountsOptions } from './modules/accounts/
 import { createMemberGuard } from './modules/accounts/guard';
 import { BalancePush } from './modules/wallet/balance-push';
 import { walletRoutes } from './modules/wallet/routes';
+import { walletOperatorRoutes } from './modules/wallet/operator-routes';
 import { gatewayRegistry } from './modules/deposits/gateway';
 import { depositOperatorRoutes, depositRoutes, installDepositExpirySweep } from './modules/deposits/routes';
 import { sandboxGateway, sandboxGatewayRoutes } from './modules/deposits/sandbox-gateway';
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   installDepositExpirySweep(app, deps.db.db, accounts.now);
   await app.register(withdrawalRoutes(deps, guard));
   await app.register(transferRoutes(deps, guard));
-  await app.register(operatorRoutes(deps, [operatorWithdrawalRoutes(deps), depositOperatorRoutes(deps, deposits)]));
+  await app.register(operatorRoutes(deps, [walletOperatorRoutes(deps), operatorWithdrawalRoutes(deps), depositOperatorRoutes(deps, deposits)]));
   await app.register(webRoutes(deps));
   return app;
 }

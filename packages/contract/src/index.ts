@@ -11,7 +11,7 @@ export type {
   TSendCodeResult, TSignInRecord, TOutboxMessage,
   TWalletBalance, TBalanceEvent, TAccountRecord, TAccountRecords, TProfitAndLoss, TTurnover, TTurnoverItem, TDepositChannel,
   TDepositRequest, TDepositOrder, TDepositRecords, TGatewayCallback, TGatewayAnswer, TOperatorDeposit, TOperatorDeposits, TPayoutAccount, TWithdrawInfo, TWithdrawal, TWithdrawReport,
-  RecordType, ChannelMethod, DepositStatus, PayoutKind, WithdrawStatus,
+  TWalletSettings, RecordType, ChannelMethod, DepositStatus, PayoutKind, WithdrawStatus,
 } from './schemas/index';
 export {
   IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, WALLET_EVENT_NAME, RECORD_TYPES, ALL_RECORD_TYPES, TURNOVER_SOURCES, CHANNEL_METHODS,

@@ -159,6 +159,7 @@ export const API_PATHS = {
   withdrawInfo: '/wps/withdraw/info',
   withdrawals: '/wps/withdraw/orders',
   sandboxCheckout: '/sandbox-gateway/checkout/:orderNo',
+  operatorWalletSettings: '/ops/merchants/:merchantCode/wallet-settings',
   operatorDeposits: '/ops/merchants/:merchantCode/deposits',
   operatorDepositApprove: '/ops/merchants/:merchantCode/deposits/:orderNo/approve',
   operatorDepositReject: '/ops/merchants/:merchantCode/deposits/:orderNo/reject',

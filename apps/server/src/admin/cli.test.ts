@@ -6,7 +6,6 @@ import { API_PATHS, IDEMPOTENCY_HEADER } from '@palaro/contract';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../platform/testing/test-app';
 import { bindPayoutAccount, requestWithdrawal } from '../modules/withdrawals/testing';
 import { walletBalance } from '../modules/wallet/service';
-import { updateWalletSettings } from '../modules/wallet/settings';
 import { newKey, registeredMember } from '../modules/wallet/testing';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -90,7 +89,13 @@ describe('admin command line', () => {
 
   it('lists and decides deposits and withdrawals', async () => {
     // No turnover on deposits here: the member withdraws right after depositing.
-    await updateWalletSettings(testApp.db.db, 1, { depositTurnoverPercent: 0 });
+    const rules = await admin(['wallet', 'set', 'depositTurnoverPercent=0', 'withdrawMin=200.50', '--url', baseUrl]);
+    expect(rules.code, rules.stderr).toBe(0);
+    expect(rules.stdout).toMatch(/depositTurnoverPercent\s+0\n/);
+    expect(rules.stdout).toMatch(/withdrawMin\s+200.50\n/);
+    expect((await admin(['wallet', 'set', 'withdrawMin=9999999', '--url', baseUrl])).stderr).toContain('withdrawMin must not be above withdrawMax');
+    expect((await admin(['wallet', 'set', 'withdrawMin=abc', '--url', baseUrl])).code).toBe(2);
+    expect((await admin(['wallet', 'set', 'houseEdge=5', '--url', baseUrl])).code).toBe(2);
     const { client, memberId } = await registeredMember(testApp.app, testApp.db, { withPaymentPassword: true });
     const balance = async () => (await walletBalance(testApp.db.db, { id: 1, currencyCode: 'PHP', currencySymbol: '₱' }, memberId)).sumBalance;
     const channels = (await client.request('GET', API_PATHS.depositChannels)).json().value.list as { id: number; kind: string }[];

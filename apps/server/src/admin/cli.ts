@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, formatMoney, operatorPath, type TOperatorMerchantState } from '@palaro/contract';
+import { API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, formatMoney, operatorPath, parseMoney, type TOperatorMerchantState, type TWalletSettings } from '@palaro/contract';
 
 const HELP = `Palaro operator command line
 
@@ -13,6 +13,8 @@ Commands:
   region deny-countries XX,YY            Replace the denied countries (ISO alpha-2)
   region deny-ips CIDR,CIDR              Replace the denied IP ranges
   region clear                           Remove every region restriction
+  wallet                                 Show the merchant's wallet rules
+  wallet set NAME=VALUE …                Change them, e.g. depositTurnoverPercent=0 withdrawMin=100.00
   deposits [--status S] [--page N]       Deposit orders: pending first (the queue), then the latest
   deposits approve ORDER [--note "…"]    Approve a pending bank transfer: credits the member
   deposits reject ORDER [--note "…"]     Reject a pending bank transfer: nothing is credited
@@ -110,6 +112,10 @@ function requestFor(positionals: string[], options: CommandOptions, merchant: st
       return state({ method: 'PUT', path: path(API_PATHS.operatorRegion), body: { deniedIpRanges: splitList(rest[0], 'IP ranges') } });
     case 'region clear':
       return state({ method: 'PUT', path: path(API_PATHS.operatorRegion), body: { deniedCountries: [], deniedIpRanges: [] } });
+    case 'wallet':
+      return { method: 'GET', path: path(API_PATHS.operatorWalletSettings), render: (value) => describeWalletSettings(value as TWalletSettings) };
+    case 'wallet set':
+      return { method: 'PATCH', path: path(API_PATHS.operatorWalletSettings), body: walletSettingsBody(rest), render: (value) => describeWalletSettings(value as TWalletSettings) };
     case 'deposits':
       return { method: 'GET', path: `${path(API_PATHS.operatorDeposits)}${listQuery()}`, render: (value) => describeOrders(value as OrderPage, describeDeposit) };
     case 'deposits approve':
@@ -125,6 +131,35 @@ function requestFor(positionals: string[], options: CommandOptions, merchant: st
     default:
       throw new UsageError(positionals.length === 0 ? 'Give a command' : `Unknown command "${positionals.join(' ')}"`);
   }
+}
+
+const WALLET_AMOUNTS: readonly string[] = ['trialBalance', 'withdrawMin', 'withdrawMax', 'withdrawDailyAmount', 'transferMin', 'transferMax'];
+const WALLET_COUNTS: readonly string[] = ['withdrawDailyCount', 'maxPayoutAccounts', 'depositTurnoverPercent', 'depositExpiryMinutes'];
+
+/** NAME=VALUE pairs: amounts in pesos (100 or 100.50), counts and percentages as whole numbers. */
+function walletSettingsBody(assignments: string[]): Record<string, number> {
+  if (assignments.length === 0) throw new UsageError('Give at least one NAME=VALUE');
+  const body: Record<string, number> = {};
+  for (const assignment of assignments) {
+    const [name = '', value = ''] = assignment.split('=', 2);
+    if (WALLET_AMOUNTS.includes(name)) {
+      const minor = parseMoney(value);
+      if (minor === null) throw new UsageError(`${name} needs an amount like 100 or 100.50, got "${value}"`);
+      body[name] = minor;
+    } else if (WALLET_COUNTS.includes(name)) {
+      if (!/^\d{1,6}$/.test(value)) throw new UsageError(`${name} needs a whole number, got "${value}"`);
+      body[name] = Number(value);
+    } else {
+      throw new UsageError(`Unknown wallet rule "${name}". Known: ${[...WALLET_AMOUNTS, ...WALLET_COUNTS].join(', ')}`);
+    }
+  }
+  return body;
+}
+
+function describeWalletSettings(settings: TWalletSettings): string {
+  return Object.entries(settings)
+    .map(([name, value]) => `  ${name.padEnd(24)}${WALLET_AMOUNTS.includes(name) ? formatMoney(value) : String(value)}`)
+    .join('\n');
 }
 
 /** The fields of a deposit or withdrawal the command line prints (operator answers carry more). */

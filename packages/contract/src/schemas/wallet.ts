@@ -321,3 +321,20 @@ export const ZOperatorDeposit = ZDepositOrder.extend({
 export type TOperatorDeposit = z.infer<typeof ZOperatorDeposit>;
 export const ZOperatorDeposits = z.object({ list: z.array(ZOperatorDeposit), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 export type TOperatorDeposits = z.infer<typeof ZOperatorDeposits>;
+
+/** The merchant's wallet rules as the operator sees and changes them (amounts in minor units). */
+export const ZWalletSettings = z.object({
+  trialBalance: ZMinor.nonnegative(),
+  withdrawMin: ZMinor.positive(),
+  withdrawMax: ZMinor.positive(),
+  withdrawDailyCount: z.number().int().min(0).max(1000),
+  withdrawDailyAmount: ZMinor.nonnegative(),
+  maxPayoutAccounts: z.number().int().min(1).max(20),
+  /** Turnover a deposit requires, in percent of its amount (100 = bet it once). */
+  depositTurnoverPercent: z.number().int().min(0).max(10_000),
+  depositExpiryMinutes: z.number().int().min(5).max(24 * 60),
+  transferMin: ZMinor.positive(),
+  transferMax: ZMinor.positive(),
+});
+export type TWalletSettings = z.infer<typeof ZWalletSettings>;
+export const ZWalletSettingsUpdate = ZWalletSettings.partial();
