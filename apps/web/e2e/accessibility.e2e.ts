@@ -1,33 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { dismissPopups } from './helpers';
 import { openPhone, type Phone } from './phone';
 
 const baseURL = inject('baseURL');
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (DESIGN §5: WCAG 2.2 AA). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe on the page as it is now and returns each violation as one readable block. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => [
-    `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help} — ${violation.helpUrl}`,
-    ...violation.nodes.map((node) => `  at ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`),
-  ].join('\n'));
-}
-
-/** Opens a path, waits until its screen has rendered (not the skeleton) and checks it with axe. */
-async function expectAccessible(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
-  await page.goto(path);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  // Lets entrance transitions finish, so colours are measured as they finally show.
-  await page.waitForTimeout(400);
-  const found = await violations(page);
-  expect(found, `axe found on ${path}:\n${found.join('\n\n')}`).toEqual([]);
-}
 
 describe('the guest screens pass axe (WCAG 2.2 A and AA)', () => {
   let phone: Phone;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFa
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ty } from '../src/shared/i18n/ty';
+import { expectCurrentScreenAccessible } from './accessibility';
 import { admin, dismissPopups, freshIdentity, watchCaptchas } from './helpers';
 import { openPhone, screenshotDir, type Phone } from './phone';
 import { expectSignedIn, fillCaptcha } from './player';
@@ -56,6 +57,7 @@ describe('a new player’s money', () => {
     await page.getByTestId('deposit-amount').fill('500');
     await expect.poll(() => page.getByTestId('deposit-receive').innerText()).toContain('500.00');
     await phone.screenshot('wallet-deposit-form');
+    await expectCurrentScreenAccessible(page);
     await page.getByTestId('deposit-submit').click();
     await page.waitForURL('**/sandbox-gateway/checkout/**');
     expect(await page.locator('body').innerText()).toContain('Palaro Sandbox Pay');
@@ -64,6 +66,7 @@ describe('a new player’s money', () => {
     await page.waitForURL('**/m/vouReport?order=*');
     await expect.poll(() => page.getByTestId('returned-order-status').innerText()).toContain(ty.rep_status_paid);
     await phone.screenshot('wallet-deposit-paid');
+    await expectCurrentScreenAccessible(page);
     await expect.poll(headerBalance(otherTab)).toContain('₱500.00');
     await otherTab.screenshot({ path: join(screenshotDir, 'wallet-other-tab-live-balance.png') });
     await otherTab.close();
@@ -85,6 +88,7 @@ describe('a new player’s money', () => {
     await expect.poll(() => page.getByTestId('payout-item').count()).toBe(1);
     expect(await page.getByTestId('payout-number').innerText()).toContain('4567');
     await phone.screenshot('wallet-payout-account');
+    await expectCurrentScreenAccessible(page);
 
     // Withdraw 200.00: held while pending.
     await page.goto('/m/withdraw');
@@ -94,6 +98,7 @@ describe('a new player’s money', () => {
     await page.getByTestId('withdraw-amount').fill('200');
     await page.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
     await phone.screenshot('wallet-withdraw-form');
+    await expectCurrentScreenAccessible(page);
     await page.getByTestId('withdraw-submit').click();
     await page.getByTestId('withdraw-result').waitFor({ state: 'visible' });
     const orderNo = (await page.getByTestId('withdraw-order-no').innerText()).trim();
@@ -109,6 +114,7 @@ describe('a new player’s money', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('status-badge').first().getAttribute('data-status')).toBe('paid');
     await phone.screenshot('wallet-withdraw-paid');
+    await expectCurrentScreenAccessible(page);
 
     await page.goto('/m/home');
     await dismissPopups(page, 1500);
@@ -123,11 +129,13 @@ describe('a new player’s money', () => {
     expect(records).toContain('-₱200.00');
     expect(records).toContain('₱300.00');
     await phone.screenshot('wallet-account-records');
+    await expectCurrentScreenAccessible(page);
 
     await page.goto('/m/profitandloss');
     await expect.poll(() => page.getByTestId('pnl-deposits').innerText().catch(() => '')).toContain('500.00');
     expect(await page.getByTestId('pnl-withdrawals').innerText()).toContain('200.00');
     await phone.screenshot('wallet-profit-and-loss');
+    await expectCurrentScreenAccessible(page);
   });
 
   it('starts a trial with play money in the header', async () => {
