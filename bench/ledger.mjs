@@ -16,6 +16,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { throwAwayDatabase } from './throw-away-database.mjs';
 import { ERROR_CODES } from '@palaro/contract';
 import { fromPool } from '../apps/server/src/platform/db/database.ts';
 import { seedDemoData } from '../apps/server/src/seed.ts';
@@ -42,25 +43,6 @@ if (!serverUrl) {
   process.exit(0);
 }
 
-/** A randomly named database on the server for this run, with a function that drops it. */
-async function throwAwayDatabase(purpose) {
-  const name = `palaro_bench_${purpose}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 /** Runs `task(worker)` on `count` workers at once. */
 const onWorkers = (count, task) => Promise.all(Array.from({ length: count }, (_, worker) => task(worker)));
@@ -120,8 +102,8 @@ async function pgbench(args, url) {
   }
 }
 
-const pgbenchDatabase = await throwAwayDatabase('pgbench');
-const ledgerDatabase = await throwAwayDatabase('ledger');
+const pgbenchDatabase = await throwAwayDatabase(serverUrl, 'pgbench');
+const ledgerDatabase = await throwAwayDatabase(serverUrl, 'ledger');
 const pool = new pg.Pool({ connectionString: ledgerDatabase.url, max: connections });
 const database = fromPool(pool);
 let failed = false;

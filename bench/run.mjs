@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { throwAwayDatabase } from './throw-away-database.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -58,27 +58,8 @@ async function measure(url) {
 
 const baselinePort = await freePort();
 const baseline = fork(join(root, 'bench', 'baseline-server.mjs'), { env: { ...process.env, PORT: String(baselinePort) } });
-/** A fresh database on the given server for this run, with a function that drops it. */
-async function throwAwayDatabase(serverUrl) {
-  const name = `palaro_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
-const benchDatabase = process.env.DATABASE_URL ? await throwAwayDatabase(process.env.DATABASE_URL) : null;
+const benchDatabase = process.env.DATABASE_URL ? await throwAwayDatabase(process.env.DATABASE_URL, 'http') : null;
 const platformPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-'));
 const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
