@@ -11,12 +11,9 @@ export type {
   TSendCodeResult, TSignInRecord, TOutboxMessage,
   TWalletBalance, TBalanceEvent, TAccountRecord, TAccountRecords, TProfitAndLoss, TTurnover, TTurnoverItem, TDepositChannel,
   TDepositRequest, TDepositOrder, TDepositRecords, TGatewayCallback, TGatewayAnswer, TOperatorDeposit, TOperatorDeposits, TPayoutAccount, TWithdrawInfo, TWithdrawal, TWithdrawReport,
-  TWalletSettings, RecordType, ChannelMethod, DepositStatus, PayoutKind, WithdrawStatus,
+  TWalletSettings,
 } from './schemas/index';
-export {
-  IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, WALLET_EVENT_NAME, RECORD_TYPES, ALL_RECORD_TYPES, TURNOVER_SOURCES, CHANNEL_METHODS,
-  CHANNEL_KINDS, DEPOSIT_STATUSES, GATEWAY_HEADERS, GATEWAY_OUTCOMES, PAYOUT_KINDS, WITHDRAW_STATUSES, REPORT_MAX_DAYS,
-} from './schemas/wallet';
+export * from './wallet';
 export {
   MEMBER_TYPES, AGENT_ONLY_TYPES, TYPES_WITHOUT_AGENCY, TYPES_WITHOUT_CONTRACTS, REGISTER_METHODS, LOGIN_TYPES,
   VERIFICATION_PURPOSES, CODE_CHANNELS,

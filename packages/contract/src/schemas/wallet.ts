@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_MINOR } from '../money';
+import {
+  CHANNEL_KINDS, CHANNEL_METHODS, DEPOSIT_STATUSES, GATEWAY_OUTCOMES, PAYOUT_KINDS, RECORD_TYPES, TURNOVER_SOURCES, WITHDRAW_STATUSES,
+} from '../wallet';
+
+export * from '../wallet';
 
 /**
  * Wallet: balance, deposits, withdrawals, transfers and reports (spec §2 header and member centre,
@@ -8,8 +13,6 @@ import { MAX_AMOUNT_MINOR } from '../money';
  * repeated key answers the first result without moving money again.
  */
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 const text = (max: number) => z.string().trim().max(max).refine((value) => !value.includes('\u0000'), 'Contains a character that is not allowed');
 /** A positive amount a player asks to move. */
@@ -24,7 +27,6 @@ export const ZPageQuery = z.object({
 });
 /** Reports take a day range in the merchant's time zone (both ends included); default the last 7 days. */
 export const ZDayRangeQuery = z.object({ from: ZDay.optional(), to: ZDay.optional() });
-export const REPORT_MAX_DAYS = 93;
 
 // ── balance and push ───────────────────────────────────────────────────────────────────────────
 
@@ -38,24 +40,12 @@ export const ZWalletBalance = z.object({
 });
 export type TWalletBalance = z.infer<typeof ZWalletBalance>;
 
-/** Why the balance changed; the same words as the account record types. */
-export const WALLET_EVENT_NAME = 'balance';
 /** The data of each `balance` server-sent event on GET /wps/wallet/events. */
 export const ZBalanceEvent = z.object({ sumBalance: ZMinor, pendingWithdrawals: ZMinor, reason: z.string() });
 export type TBalanceEvent = z.infer<typeof ZBalanceEvent>;
 
 // ── account records ────────────────────────────────────────────────────────────────────────────
 
-/**
- * Account record types as the member sees them. `A` in the types filter means all of them (the
- * agent centre's transaction record opens with types=A).
- */
-export const RECORD_TYPES = [
-  'deposit', 'withdraw', 'withdraw_refund', 'transfer_out', 'transfer_in', 'trial_grant', 'bonus', 'adjustment',
-  'bet', 'win', 'rebate',
-] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
-export const ALL_RECORD_TYPES = 'A';
 
 export const ZRecordsQuery = ZPageQuery.extend(ZDayRangeQuery.shape).extend({
   /** Comma-separated record types, or A for all. */
@@ -106,7 +96,6 @@ export type TProfitAndLoss = z.infer<typeof ZProfitAndLoss>;
 
 // ── turnover ───────────────────────────────────────────────────────────────────────────────────
 
-export const TURNOVER_SOURCES = ['deposit', 'bonus', 'adjustment'] as const;
 export const ZTurnoverItem = z.object({
   id: z.string(),
   source: z.enum(TURNOVER_SOURCES),
@@ -132,10 +121,6 @@ export type TTurnoverItem = z.infer<typeof ZTurnoverItem>;
 
 // ── deposits ───────────────────────────────────────────────────────────────────────────────────
 
-export const CHANNEL_METHODS = ['GCASH', 'MAYA', 'ONLINE_BANKING', 'BANK_TRANSFER', 'USDT_TRC20'] as const;
-export type ChannelMethod = (typeof CHANNEL_METHODS)[number];
-/** Online channels pay through a gateway's page; bank transfer is checked by an operator. */
-export const CHANNEL_KINDS = ['online', 'bank_transfer'] as const;
 
 export const ZDepositChannel = z.object({
   id: z.number().int(),
@@ -156,8 +141,6 @@ export const ZDepositChannel = z.object({
 export type TDepositChannel = z.infer<typeof ZDepositChannel>;
 export const ZDepositChannels = z.object({ list: z.array(ZDepositChannel), turnoverMultiplierPercent: z.number().int() });
 
-export const DEPOSIT_STATUSES = ['pending', 'paid', 'declined', 'expired', 'rejected'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** A receipt image as a data URL (PNG/JPEG/WebP), at most ~1.5 MB encoded. */
 export const ZReceiptImage = z.string().max(2_100_000).regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/);
@@ -215,17 +198,12 @@ export const ZGatewayCallback = z.object({
   amount: ZMinor,
 });
 export type TGatewayCallback = z.infer<typeof ZGatewayCallback>;
-export const GATEWAY_HEADERS = { timestamp: 'x-gateway-timestamp', signature: 'x-gateway-signature' } as const;
 export const ZGatewayParams = z.object({ gateway: z.string().regex(/^[a-z0-9-]{2,32}$/) });
-/** What the platform did with a gateway's notification (the gateway only needs the 200). */
-export const GATEWAY_OUTCOMES = ['credited', 'credited_late', 'already_paid', 'declined', 'ignored'] as const;
 export const ZGatewayAnswer = z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES), outcome: z.enum(GATEWAY_OUTCOMES) });
 export type TGatewayAnswer = z.infer<typeof ZGatewayAnswer>;
 
 // ── payout accounts and withdrawals ───────────────────────────────────────────────────────────
 
-export const PAYOUT_KINDS = ['bank', 'gcash', 'maya'] as const;
-export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 export const ZPayoutAccountRequest = z.object({
   kind: z.enum(PAYOUT_KINDS),
   /** Banks only. */
@@ -269,8 +247,6 @@ export const ZWithdrawRequest = z.object({
   payoutAccountId: z.number().int().positive(),
   paymentPassword: z.string().max(128),
 });
-export const WITHDRAW_STATUSES = ['pending', 'paid', 'rejected'] as const;
-export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 export const ZWithdrawal = z.object({
   orderNo: z.string(),
   amount: ZMinor,
