@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@palaro/contract';
+import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { creditMember, DEMO_MERCHANT_ID, registeredMember } from './testing';
+import { fillRequirements, recordBetTurnover, requiredTurnover, turnoverLeft } from './turnover';
+
+describe('turnover rules', () => {
+  it('requires a percentage of the credit, rounded up to the centavo', () => {
+    expect(requiredTurnover(50_000n, 100)).toBe(50_000n);
+    expect(requiredTurnover(33_333n, 150)).toBe(50_000n);
+    expect(requiredTurnover(1n, 150)).toBe(2n);
+    expect(requiredTurnover(50_000n, 0)).toBe(0n);
+  });
+
+  it('fills the oldest requirement first and carries the rest over', () => {
+    const open = [{ id: 1, required: 100n, done: 90n }, { id: 2, required: 50n, done: 0n }, { id: 3, required: 50n, done: 0n }];
+    expect(fillRequirements(open, 40n).map(({ requirement, done }) => [requirement.id, done])).toEqual([[1, 100n], [2, 30n]]);
+    expect(fillRequirements(open, 1000n).map(({ requirement, done }) => [requirement.id, done])).toEqual([[1, 100n], [2, 50n], [3, 50n]]);
+    expect(fillRequirements(open, 0n)).toEqual([]);
+  });
+});
+
+describe('turnover of a member', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('goes down as bets settle, completes requirements in order, and the tracker shows each one', async () => {
+    const { client, memberId } = await registeredMember(testApp.app, testApp.db);
+    await creditMember(testApp.db, memberId, 10_000n, 100);
+    await creditMember(testApp.db, memberId, 5_000n, 200);
+    expect(await turnoverLeft(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(20_000n);
+
+    await testApp.db.db.transaction((tx) => recordBetTurnover(tx, DEMO_MERCHANT_ID, memberId, 12_000n, new Date()));
+    const tracker = (await client.request('GET', API_PATHS.turnover)).json().value;
+    expect(tracker).toMatchObject({ required: 10_000, done: 2_000, left: 8_000, canWithdraw: false });
+    expect(tracker.items.map((item: { baseAmount: number; left: number; completedAt: string | null }) => [item.baseAmount, item.left, item.completedAt !== null]))
+      .toEqual([[5_000, 8_000, false], [10_000, 0, true]]);
+
+    await testApp.db.db.transaction((tx) => recordBetTurnover(tx, DEMO_MERCHANT_ID, memberId, 9_000n, new Date()));
+    expect((await client.request('GET', API_PATHS.turnover)).json().value).toMatchObject({ left: 0, canWithdraw: true });
+  });
+});
