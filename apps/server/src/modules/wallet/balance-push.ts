@@ -1,21 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database';
-import { WALLET_CHANNEL } from './ledger';
-
-export interface WalletNotice {
-  merchantId: number;
-  memberId: number;
-  reason: string;
-}
+import { WALLET_CHANNEL, type WalletNotice } from './ledger';
 
 type Listener = (notice: WalletNotice) => void;
 
 function parseNotice(payload: string): WalletNotice | null {
   try {
     const value = JSON.parse(payload) as Partial<WalletNotice>;
-    return typeof value.merchantId === 'number' && typeof value.memberId === 'number' && typeof value.reason === 'string'
-      ? { merchantId: value.merchantId, memberId: value.memberId, reason: value.reason }
-      : null;
+    const valid = typeof value.merchantId === 'number' && typeof value.reason === 'string'
+      && Array.isArray(value.memberIds) && value.memberIds.every((memberId) => typeof memberId === 'number');
+    return valid ? { merchantId: value.merchantId!, memberIds: value.memberIds!, reason: value.reason! } : null;
   } catch {
     return null;
   }
@@ -43,7 +37,9 @@ export class BalancePush {
         this.log.warn({ payload }, 'ignored a malformed wallet notice');
         return;
       }
-      for (const listener of this.listeners.get(`${notice.merchantId}:${notice.memberId}`) ?? []) listener(notice);
+      for (const memberId of notice.memberIds) {
+        for (const listener of this.listeners.get(`${notice.merchantId}:${memberId}`) ?? []) listener(notice);
+      }
     });
   }
 

@@ -7,6 +7,13 @@ import { journalEntries, journalLines, ledgerAccounts, type JournalKind, type Le
 /** The PostgreSQL channel every committed movement of a member's wallet is announced on. */
 export const WALLET_CHANNEL = 'palaro_wallet';
 
+/** One notice per entry: the members whose wallet it moved (a transfer moves two). */
+export interface WalletNotice {
+  merchantId: number;
+  memberIds: number[];
+  reason: string;
+}
+
 export interface LedgerLine {
   accountId: bigint;
   /** Signed minor units: positive credits the account. */
@@ -89,8 +96,9 @@ export async function postEntry(tx: Tx, draft: EntryDraft): Promise<PostedEntry>
   await tx.insert(journalLines).values(
     ordered.map((line) => ({ entryId: entry.id, accountId: line.accountId, amount: line.amount, balanceAfter: balances.get(line.accountId)!, createdAt: entry.createdAt })),
   );
-  for (const memberId of announced) {
-    await tx.execute(sql`select pg_notify(${WALLET_CHANNEL}, ${JSON.stringify({ merchantId: draft.merchantId, memberId, reason: draft.kind })})`);
+  if (announced.length > 0) {
+    const notice: WalletNotice = { merchantId: draft.merchantId, memberIds: announced, reason: draft.kind };
+    await tx.execute(sql`select pg_notify(${WALLET_CHANNEL}, ${JSON.stringify(notice)})`);
   }
   return { entryId: entry.id, balances };
 }
