@@ -19,6 +19,8 @@ import { createMemberGuard } from './modules/accounts/guard';
 import { BalancePush } from './modules/wallet/balance-push';
 import { walletRoutes } from './modules/wallet/routes';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes';
+import { purgeExpiredIdempotencyKeys } from './modules/wallet/idempotency';
+import { installPeriodicTask } from './platform/periodic';
 import { gatewayRegistry } from './modules/deposits/gateway';
 import { depositOperatorRoutes, depositRoutes, installDepositExpirySweep } from './modules/deposits/routes';
 import { sandboxGateway, sandboxGatewayRoutes } from './modules/deposits/sandbox-gateway';
@@ -33,6 +35,9 @@ const REDACTED_LOG_PATHS = [
   'headers.authorization',
   'headers.cookie',
 ];
+
+/** Old idempotency keys are forgotten hourly. */
+const IDEMPOTENCY_PURGE_MS = 60 * 60_000;
 
 export interface AppOptions extends AppDeps {
   /** Rate-limit key prefix and replacements for the accounts runtime (tests inject a clock). */
@@ -113,6 +118,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   await balancePush.start();
   app.addHook('onClose', () => balancePush.close());
   await app.register(walletRoutes(deps, guard, balancePush));
+  installPeriodicTask(app, 'idempotency key purge', IDEMPOTENCY_PURGE_MS, () => purgeExpiredIdempotencyKeys(deps.db.db, accounts.now()));
   const deposits = { gateways: gatewayRegistry(deps.config.paymentSandbox ? [sandboxGateway] : []), now: accounts.now };
   await app.register(depositRoutes(deps, guard, deposits));
   if (deps.config.paymentSandbox) await app.register(sandboxGatewayRoutes(deps.db.db, accounts.now));

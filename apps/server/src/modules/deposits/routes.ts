@@ -6,6 +6,7 @@ import {
   ZMerchantParams, ZOperatorDecision, ZOperatorDeposit, ZOperatorDeposits, ZOperatorDepositsQuery, ZOperatorOrderParams, ZOrderNoParams,
 } from '@palaro/contract/schemas';
 import type { Db } from '../../platform/db/database';
+import { installPeriodicTask } from '../../platform/periodic';
 import type { AppDeps } from '../../platform/http/context';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import type { MemberGuard } from '../accounts/guard';
@@ -114,12 +115,5 @@ export const EXPIRY_SWEEP_MS = 60_000;
 
 /** Runs the expiry sweep while the app is up; the timer never keeps the process alive. */
 export function installDepositExpirySweep(app: FastifyInstance, db: Db, now: () => Date, intervalMs = EXPIRY_SWEEP_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      expireDueOrders(db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'deposit expiry sweep failed'));
-    }, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  installPeriodicTask(app, 'deposit expiry sweep', intervalMs, () => expireDueOrders(db, now()));
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { ERROR_CODES, IDEMPOTENCY_KEY_PATTERN } from '@palaro/contract';
-import type { Db, Tx } from '../../platform/db/database';
+import type { Db, Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { idempotencyKeys } from './schema';
 
@@ -61,4 +61,14 @@ export async function idempotent<T>(db: Db, scope: IdempotencyScope, work: (tx: 
       .where(and(eq(idempotencyKeys.merchantId, scope.merchantId), eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, key)));
     return result;
   });
+}
+
+/** How long a key answers its retry: far longer than any client retries a request. */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = 30;
+
+/** Forgets keys older than the retention (the movements stay in the journal); answers how many. */
+export async function purgeExpiredIdempotencyKeys(q: Queryable, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * 86_400_000);
+  const purged = await q.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).returning({ key: idempotencyKeys.key });
+  return purged.length;
 }

@@ -4,7 +4,7 @@ import { API_PATHS, ERROR_CODES } from '@palaro/contract';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { AccountsClient } from '../accounts/testing';
 import { assertBalanced, memberCashAccount, postEntry, systemAccount } from './ledger';
-import { idempotent } from './idempotency';
+import { idempotent, purgeExpiredIdempotencyKeys } from './idempotency';
 import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from './testing';
 import { verifyLedger } from './verify';
 
@@ -74,6 +74,16 @@ describe('idempotency keys', () => {
     expect(second).toEqual({ run: 1 });
     await expect(idempotent(testApp.db.db, { ...scope, request: { amount: 2 } }, async () => ({ run: 0 }))).rejects.toMatchObject({ code: ERROR_CODES.idempotencyKeyReused });
     await expect(idempotent(testApp.db.db, { ...scope, key: 'short' }, async () => ({ run: 0 }))).rejects.toMatchObject({ code: ERROR_CODES.idempotencyKeyRequired });
+  });
+
+  it('forgets keys after the retention, so an old key runs again', async () => {
+    const { memberId } = await registeredMember(testApp.app, testApp.db);
+    const scope = { merchantId: DEMO_MERCHANT_ID, memberId, key: newKey(), operation: 'test', request: {} };
+    expect(await idempotent(testApp.db.db, scope, async () => 'first')).toBe('first');
+    expect(await purgeExpiredIdempotencyKeys(testApp.db.db, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(await idempotent(testApp.db.db, scope, async () => 'second')).toBe('first');
+    expect(await purgeExpiredIdempotencyKeys(testApp.db.db, new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await idempotent(testApp.db.db, scope, async () => 'third')).toBe('third');
   });
 
   it('runs again after a failure, because nothing was committed', async () => {
