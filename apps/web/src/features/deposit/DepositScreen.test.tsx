@@ -79,7 +79,7 @@ describe('deposit screen', () => {
     signIn({ type: 4 });
     const fetchMock = mockApi({ routes: depositRoutes() });
     renderApp('/m/voucherCenter', { language: 'EN' });
-    expect(await screen.findByTestId('deposit-trial')).toHaveTextContent('Please login an actual account to use this function');
+    expect(await screen.findByTestId('trial-refused')).toHaveTextContent('Please login an actual account to use this function');
     expect(requestsTo(fetchMock, API_PATHS.depositChannels)).toHaveLength(0);
   });
 
@@ -87,7 +87,7 @@ describe('deposit screen', () => {
     signIn();
     mockApi({ routes: depositRoutes({ [API_PATHS.depositChannels]: { status: 403, body: { success: false, errorCode: 'auth.trial.refused', message: 'trial' } } }) });
     renderApp('/m/voucherCenter');
-    expect(await screen.findByTestId('deposit-trial')).toHaveTextContent('Mag-login gamit ang totoong account');
+    expect(await screen.findByTestId('trial-refused')).toHaveTextContent('Mag-login gamit ang totoong account');
   });
 
   it("dep_func '1' shows the new page with channel tiles; anything else the base list", async () => {

@@ -10,11 +10,12 @@ import { ErrorState } from '../../shared/ui/ErrorState';
 import { Modal } from '../../shared/ui/Modal';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { StateView } from '../../shared/ui/StateView';
-import { EmptyInboxArt, ShieldArt } from '../../shared/ui/illustrations';
+import { EmptyInboxArt } from '../../shared/ui/illustrations';
 import { ChevronRightIcon, WalletIcon } from '../../shared/ui/icons';
 import { TRIAL_MEMBER_TYPE } from '../accounts/lib/memberCentre';
 import { DEPOSIT_CHANNELS_KEY, fetchDepositChannels, type DepositChannels } from '../wallet/api';
 import { BalanceAmount, formatBalance } from '../wallet/BalanceAmount';
+import { TrialRefused } from '../wallet/TrialRefused';
 import { ChannelMark } from './components/ChannelMark';
 import { DepositForm } from './components/DepositForm';
 import '../accounts/accounts.css';
@@ -127,22 +128,6 @@ function DepositSkeleton() {
         {[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} height={104} radius={16} />)}
       </div>
       <Skeleton height={260} radius={20} />
-    </div>
-  );
-}
-
-function TrialRefused() {
-  const { t } = useTranslation();
-  return (
-    <div className="dep-page">
-      <StateView
-        testId="deposit-trial"
-        role="alert"
-        art={<ShieldArt />}
-        title={t('deposit_trial_title')}
-        body={<p>{t('free_reject')}</p>}
-        actions={<Link className="btn btn--primary" to={WEB_ROUTES.home}>{t('go_home')}</Link>}
-      />
     </div>
   );
 }

@@ -21,7 +21,7 @@ import { WITHDRAW_KEYS, fetchUplineInfo, submitUplineTransfer, type UplineTransf
 import { useIdempotentAttempt } from './lib/idempotency';
 import { validatePaymentPassword, type Message } from './lib/rules';
 import { useText } from './lib/useText';
-import { TrialRefused } from './WithdrawScreen';
+import { TrialRefused } from '../wallet/TrialRefused';
 import '../accounts/accounts.css';
 import './withdraw.css';
 

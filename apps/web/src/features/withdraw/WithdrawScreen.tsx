@@ -9,12 +9,11 @@ import { MEMBER_INFO_KEY } from '../../shared/session/api';
 import { Field, PasswordField, keepFieldFocusOnPress } from '../../shared/ui/form';
 import { useToast } from '../../shared/ui/feedback';
 import { ErrorState, useErrorText } from '../../shared/ui/ErrorState';
-import { StateView } from '../../shared/ui/StateView';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { ShieldArt } from '../../shared/ui/illustrations';
 import { CheckIcon } from '../../shared/ui/icons';
 import { KeyIcon } from '../../shared/ui/accountIcons';
 import { TRIAL_MEMBER_TYPE } from '../accounts/lib/memberCentre';
+import { TrialRefused } from '../wallet/TrialRefused';
 import { useMoney } from '../reports/lib/money';
 import { WITHDRAW_KEYS, fetchTurnover, fetchWithdrawInfo, submitWithdrawal } from './api';
 import { useIdempotentAttempt } from './lib/idempotency';
@@ -26,14 +25,6 @@ import '../accounts/accounts.css';
 import './withdraw.css';
 
 const SECURITY_ADD = `${WEB_ROUTES.securityCenter}?${ADD_PAYOUT_PARAM}=add`;
-
-export function TrialRefused() {
-  const { t } = useTranslation();
-  return (
-    <StateView testId="trial-refused" role="alert" art={<ShieldArt />} title={t('wd_trial_title')} body={<p>{t('free_reject')}</p>}
-      actions={<Link className="btn btn--primary" to={WEB_ROUTES.register}>{t('wd_trial_register')}</Link>} />
-  );
-}
 
 function Result({ order }: { order: TWithdrawal }) {
   const { t } = useTranslation();

@@ -457,7 +457,6 @@ export const en = {
   deposit_again: 'Make another deposit',
   deposit_empty_title: 'No deposit method available',
   deposit_empty_body: 'Deposits are not open right now. Please try again later or contact customer service.',
-  deposit_trial_title: 'Not available in free trial',
   // withdraw, payout accounts, turnover, transfer to upline, reports
   wd_balance: 'Wallet balance',
   wd_limits: 'Per withdrawal',
@@ -504,8 +503,8 @@ export const en = {
   wd_result_body: 'We hold the amount while it is checked. You will see it as paid in your withdraw records once approved.',
   wd_result_to: 'To',
   wd_result_report: 'See withdraw records',
-  wd_trial_title: 'Not available on a free trial',
-  wd_trial_register: 'Register a real account',
+  trial_money_refused_title: 'Not available on a free trial',
+  trial_register_real: 'Register a real account',
   to_title: 'Turnover',
   to_required: 'Required',
   to_done: 'Done',

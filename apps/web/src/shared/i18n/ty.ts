@@ -435,7 +435,6 @@ export const ty: Record<TextKey, string> = {
   deposit_again: 'Mag-deposit ulit',
   deposit_empty_title: 'Walang available na paraan ng deposit',
   deposit_empty_body: 'Hindi pa bukas ang deposit ngayon. Subukan ulit mamaya o makipag-ugnayan sa Customer Service.',
-  deposit_trial_title: 'Hindi available sa libreng subok',
   // withdraw, payout accounts, turnover, transfer to upline, reports
   wd_balance: 'Balanse ng wallet',
   wd_limits: 'Kada withdrawal',
@@ -482,8 +481,8 @@ export const ty: Record<TextKey, string> = {
   wd_result_body: 'Naka-hold ang halaga habang sinusuri. Makikita mo itong paid sa iyong withdraw records kapag na-approve na.',
   wd_result_to: 'Padadalhan',
   wd_result_report: 'Tingnan ang withdraw records',
-  wd_trial_title: 'Hindi available sa free trial',
-  wd_trial_register: 'Mag-register ng totoong account',
+  trial_money_refused_title: 'Hindi available sa free trial',
+  trial_register_real: 'Mag-register ng totoong account',
   to_title: 'Turnover',
   to_required: 'Kailangan',
   to_done: 'Nagawa',
