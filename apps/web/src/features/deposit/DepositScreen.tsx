@@ -14,7 +14,8 @@ import { EmptyInboxArt } from '../../shared/ui/illustrations';
 import { ChevronRightIcon, WalletIcon } from '../../shared/ui/icons';
 import { TRIAL_MEMBER_TYPE } from '../accounts/lib/memberCentre';
 import { DEPOSIT_CHANNELS_KEY, fetchDepositChannels, type DepositChannels } from '../wallet/api';
-import { BalanceAmount, formatBalance } from '../wallet/BalanceAmount';
+import { BalanceAmount } from '../wallet/BalanceAmount';
+import { moneyText } from '../../shared/lib/money';
 import { TrialRefused } from '../wallet/TrialRefused';
 import { ChannelMark } from './components/ChannelMark';
 import { DepositForm } from './components/DepositForm';
@@ -40,7 +41,7 @@ function BalanceStrip() {
 function ChannelRange({ channel }: { channel: TDepositChannel }) {
   const { t } = useTranslation();
   const symbol = useSettings().currency.symbol;
-  return <>{t('deposit_range', { min: formatBalance(channel.minAmount, symbol), max: formatBalance(channel.maxAmount, symbol) })}</>;
+  return <>{t('deposit_range', { min: moneyText(channel.minAmount, symbol), max: moneyText(channel.maxAmount, symbol) })}</>;
 }
 
 /** The new page: channel tiles, and the chosen channel's form under them. */

@@ -11,7 +11,7 @@ import { DateRangeFilter, useInitialRange } from './components/DateRangeFilter';
 import { FilterChips } from './components/FilterChips';
 import { ReportList, usePagedReport } from './components/ReportList';
 import { TotalsBar } from './components/TotalsBar';
-import { useMoney } from './lib/money';
+import { useMoney } from '../../shared/lib/money';
 import './reports.css';
 
 export const RECORD_TYPE_KEYS: Record<RecordType, TextKey> = {

@@ -17,7 +17,7 @@ import { FilterChips } from './components/FilterChips';
 import { ReportList, usePagedReport } from './components/ReportList';
 import { StatusBadge } from './components/StatusBadge';
 import { TotalsBar } from './components/TotalsBar';
-import { useMoney } from './lib/money';
+import { useMoney } from '../../shared/lib/money';
 import './reports.css';
 
 export const DEPOSIT_STATUS_KEYS = {

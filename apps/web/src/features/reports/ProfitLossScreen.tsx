@@ -13,7 +13,7 @@ import type { TextKey } from '../../shared/i18n';
 import { fetchProfitAndLoss } from './api';
 import { DateRangeFilter, useInitialRange } from './components/DateRangeFilter';
 import { ReportSkeleton } from './components/ReportList';
-import { useMoney } from './lib/money';
+import { useMoney } from '../../shared/lib/money';
 import './reports.css';
 
 /** Green for a win, red for a loss, plain for even. */

@@ -11,7 +11,7 @@ import { FilterChips } from './components/FilterChips';
 import { ReportList, usePagedReport } from './components/ReportList';
 import { StatusBadge } from './components/StatusBadge';
 import { TotalsBar } from './components/TotalsBar';
-import { useMoney } from './lib/money';
+import { useMoney } from '../../shared/lib/money';
 import { PayoutMark } from '../withdraw/components/PayoutMark';
 import { maskNumber } from '../withdraw/lib/rules';
 import './reports.css';

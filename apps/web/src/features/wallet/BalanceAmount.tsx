@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@palaro/contract';
 import { useSettings } from '../../app/startup/context';
+import { moneyText } from '../../shared/lib/money';
 import { useBalanceHidden, useWalletBalance } from './useWalletBalance';
 import './wallet.css';
 
 export const HIDDEN_BALANCE = '••••';
-
-/** "₱1,234.56": the merchant's currency symbol and always 2 decimals (spec §2, §9). */
-export function formatBalance(minor: number, symbol: string): string {
-  const amount = formatMoney(minor);
-  return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
-}
 
 /**
  * The member's wallet balance as the header and the member centre show it: the amount, •••• when
@@ -37,6 +31,6 @@ export function BalanceAmount({ className, testId = 'balance-amount' }: { classN
   if (hidden) {
     return <span className={`${classes} balance-amount--hidden`} data-testid={testId} data-state="hidden" aria-label={t('wallet_balance_hidden')}>{HIDDEN_BALANCE}</span>;
   }
-  const text = formatBalance(query.data.sumBalance, query.data.currencySymbol || settings.currency.symbol);
+  const text = moneyText(query.data.sumBalance, query.data.currencySymbol || settings.currency.symbol);
   return <span className={classes} data-testid={testId} data-state="shown">{text}</span>;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS, IDEMPOTENCY_KEY_PATTERN, STORAGE_KEYS, type TWalletBalance } from '@palaro/contract';
 import { callsTo, mockApi, renderApp } from '../../test/render';
 import { loginResult, memberInfo, signIn, startupResponse } from '../../test/fixtures';
-import { HIDDEN_BALANCE, formatBalance } from './BalanceAmount';
+import { HIDDEN_BALANCE } from './BalanceAmount';
+import { moneyText } from '../../shared/lib/money';
 import { newIdempotencyKey } from './idempotency';
 import { parseBalanceEvent } from './useWalletBalance';
 
@@ -63,11 +64,11 @@ function memberRoutes(answer: () => unknown = () => balance(200_000)) {
 
 describe('balance formatting', () => {
   it('always shows 2 decimals and the merchant currency symbol, grouping thousands', () => {
-    expect(formatBalance(0, '₱')).toBe('₱0.00');
-    expect(formatBalance(5, '₱')).toBe('₱0.05');
-    expect(formatBalance(200_000, '₱')).toBe('₱2,000.00');
-    expect(formatBalance(123_456_789, '$')).toBe('$1,234,567.89');
-    expect(formatBalance(-1_050, '₱')).toBe('-₱10.50');
+    expect(moneyText(0, '₱')).toBe('₱0.00');
+    expect(moneyText(5, '₱')).toBe('₱0.05');
+    expect(moneyText(200_000, '₱')).toBe('₱2,000.00');
+    expect(moneyText(123_456_789, '$')).toBe('$1,234,567.89');
+    expect(moneyText(-1_050, '₱')).toBe('-₱10.50');
   });
 
   it('reads only well-formed balance events', () => {

@@ -16,7 +16,7 @@ import { ShieldArt } from '../../shared/ui/illustrations';
 import { CheckIcon } from '../../shared/ui/icons';
 import { KeyIcon, TransferIcon } from '../../shared/ui/accountIcons';
 import { TRIAL_MEMBER_TYPE } from '../accounts/lib/memberCentre';
-import { useMoney } from '../reports/lib/money';
+import { useMoney } from '../../shared/lib/money';
 import { WITHDRAW_KEYS, fetchUplineInfo, submitUplineTransfer, type UplineTransferInfo, type UplineTransferResult } from './api';
 import { useIdempotentAttempt } from './lib/idempotency';
 import { validatePaymentPassword, type Message } from './lib/rules';

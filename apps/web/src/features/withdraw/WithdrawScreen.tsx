@@ -14,7 +14,7 @@ import { CheckIcon } from '../../shared/ui/icons';
 import { KeyIcon } from '../../shared/ui/accountIcons';
 import { TRIAL_MEMBER_TYPE } from '../accounts/lib/memberCentre';
 import { TrialRefused } from '../wallet/TrialRefused';
-import { useMoney } from '../reports/lib/money';
+import { useMoney } from '../../shared/lib/money';
 import { WITHDRAW_KEYS, fetchTurnover, fetchWithdrawInfo, submitWithdrawal } from './api';
 import { useIdempotentAttempt } from './lib/idempotency';
 import { validatePaymentPassword, validateWithdrawAmount, withdrawErrorMessage, withdrawVerdict, type Message } from './lib/rules';

@@ -17,7 +17,7 @@ import type { TextKey } from '../../../shared/i18n';
 import type { FieldMessage } from '../../accounts/lib/validation';
 import { useMessageText } from '../../accounts/lib/useMessage';
 import { DEPOSIT_CHANNELS_KEY, createDepositOrder } from '../../wallet/api';
-import { formatBalance } from '../../wallet/BalanceAmount';
+import { moneyText } from '../../../shared/lib/money';
 import { useIdempotentSubmit } from '../../wallet/idempotency';
 import {
   RECEIPT_TYPES, amountInputOf, cleanAmountInput, depositFee, hasFee, readReceipt, turnoverMultiple,
@@ -142,7 +142,7 @@ function Submitted({ order, symbol, onAgain }: { order: TDepositOrder; symbol: s
     <section className="dep-done" data-testid="deposit-submitted" role="status">
       <span className="dep-done__badge" aria-hidden="true"><CheckIcon size={34} strokeWidth={2.6} /></span>
       <h2 className="dep-done__title">{t('deposit_done_title')}</h2>
-      <p className="dep-done__body">{t('deposit_done_body', { amount: formatBalance(order.creditAmount, symbol) })}</p>
+      <p className="dep-done__body">{t('deposit_done_body', { amount: moneyText(order.creditAmount, symbol) })}</p>
       <div className="dep-done__order">
         <span className="dep-done__order-text">
           <span className="dep-done__order-label">{t('deposit_order_no')}</span>
@@ -304,7 +304,7 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
         {...(errors.amount ? {} : { 'aria-describedby': `deposit-limits-${channel.id}` })}
       />
       <p className="dep-form__limits" id={`deposit-limits-${channel.id}`} data-testid="deposit-limits">
-        {t('deposit_limits', { min: formatBalance(channel.minAmount, symbol), max: formatBalance(channel.maxAmount, symbol) })}
+        {t('deposit_limits', { min: moneyText(channel.minAmount, symbol), max: moneyText(channel.maxAmount, symbol) })}
       </p>
 
       {showPresets && channel.presetAmounts.length > 0 ? (
@@ -320,7 +320,7 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
                 data-testid={`deposit-preset-${preset}`}
                 onClick={() => onAmount(amountInputOf(preset))}
               >
-                {formatBalance(preset, symbol)}
+                {moneyText(preset, symbol)}
               </button>
             );
           })}
@@ -330,17 +330,17 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
       <dl className="dep-summary" data-testid="deposit-summary">
         <div className="dep-summary__row">
           <dt>{t('deposit_fee')}</dt>
-          <dd data-testid="deposit-fee">{!hasFee(channel) ? t('deposit_fee_none') : fee !== null ? formatBalance(fee, symbol) : '—'}</dd>
+          <dd data-testid="deposit-fee">{!hasFee(channel) ? t('deposit_fee_none') : fee !== null ? moneyText(fee, symbol) : '—'}</dd>
         </div>
         <div className="dep-summary__row dep-summary__row--total">
           <dt>{t('deposit_receive')}</dt>
-          <dd data-testid="deposit-receive">{receive !== null ? formatBalance(receive, symbol) : '—'}</dd>
+          <dd data-testid="deposit-receive">{receive !== null ? moneyText(receive, symbol) : '—'}</dd>
         </div>
       </dl>
       {turnoverMultiplierPercent > 0 ? (
         <p className="dep-note" data-testid="deposit-turnover">
           {validAmount !== null
-            ? t('deposit_turnover_note_amount', { amount: formatBalance(Math.ceil((validAmount * turnoverMultiplierPercent) / 100), symbol), multiple })
+            ? t('deposit_turnover_note_amount', { amount: moneyText(Math.ceil((validAmount * turnoverMultiplierPercent) / 100), symbol), multiple })
             : t('deposit_turnover_note', { multiple })}
         </p>
       ) : null}

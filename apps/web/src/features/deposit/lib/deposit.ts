@@ -1,6 +1,6 @@
 import { parseMoney, type TDepositChannel } from '@palaro/contract';
 import type { FieldMessage } from '../../accounts/lib/validation';
-import { formatBalance } from '../../wallet/BalanceAmount';
+import { moneyText } from '../../../shared/lib/money';
 
 /** The receipt may be at most 1.5 MB (its data URL then stays under the contract's 2,100,000 characters). */
 export const RECEIPT_MAX_BYTES = 1.5 * 1024 * 1024;
@@ -35,8 +35,8 @@ export function validateAmount(typed: string, channel: Pick<TDepositChannel, 'mi
   if (!typed.trim()) return { key: 'deposit_enter_amount' };
   const minor = parseMoney(typed);
   if (minor === null || minor <= 0) return { key: 'in_amount_invalid' };
-  if (minor < channel.minAmount) return { key: 'deposit_amount_min', values: { amount: formatBalance(channel.minAmount, symbol) } };
-  if (minor > channel.maxAmount) return { key: 'deposit_amount_max', values: { amount: formatBalance(channel.maxAmount, symbol) } };
+  if (minor < channel.minAmount) return { key: 'deposit_amount_min', values: { amount: moneyText(channel.minAmount, symbol) } };
+  if (minor > channel.maxAmount) return { key: 'deposit_amount_max', values: { amount: moneyText(channel.maxAmount, symbol) } };
   return null;
 }
 

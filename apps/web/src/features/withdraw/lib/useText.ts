@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../reports/lib/money';
+import { useMoney } from '../../../shared/lib/money';
 import type { Message } from './rules';
 
 /** A Message in the player's language, its amounts with the currency symbol. */
