@@ -18,7 +18,7 @@ import { KeyIcon, TransferIcon } from '../../shared/ui/accountIcons';
 import { TRIAL_MEMBER_TYPE } from '../accounts/lib/memberCentre';
 import { useMoney } from '../../shared/lib/money';
 import { WITHDRAW_KEYS, fetchUplineInfo, submitUplineTransfer, type UplineTransferInfo, type UplineTransferResult } from './api';
-import { useIdempotentAttempt } from './lib/idempotency';
+import { useIdempotentSubmit } from '../wallet/idempotency';
 import { validatePaymentPassword, type Message } from './lib/rules';
 import { useText } from './lib/useText';
 import { TrialRefused } from '../wallet/TrialRefused';
@@ -58,7 +58,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
   const confirm = useConfirm();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const attempt = useIdempotentAttempt();
+  const send = useIdempotentSubmit(submitUplineTransfer);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: Message | null; paymentPassword?: Message | null }>({});
@@ -93,16 +93,13 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
     const ok = await confirm({ title: t('tr_confirm_title'), message: t('tr_confirm', { amount: money(checked.minor), upline: info.upline }), okText: t('tr_submit') });
     if (!ok) return;
     const request = { amount: checked.minor, paymentPassword: password };
-    const key = attempt.keyFor(JSON.stringify(request));
     setSubmitting(true);
     try {
-      const answer = await submitUplineTransfer(request, key);
-      attempt.settle();
+      const answer = await send(request);
       void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEYS.upline });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       setResult(answer);
     } catch (error) {
-      attempt.settle(error);
       const code = error instanceof ApiError ? error.code : '';
       if (code === ERROR_CODES.paymentPasswordInvalid) { setErrors({ paymentPassword: { key: 'wd_err_password' } }); setPassword(''); }
       else if (code === ERROR_CODES.insufficientBalance) setErrors({ amount: { key: 'wd_err_insufficient' } });

@@ -16,7 +16,7 @@ import { TRIAL_MEMBER_TYPE } from '../accounts/lib/memberCentre';
 import { TrialRefused } from '../wallet/TrialRefused';
 import { useMoney } from '../../shared/lib/money';
 import { WITHDRAW_KEYS, fetchTurnover, fetchWithdrawInfo, submitWithdrawal } from './api';
-import { useIdempotentAttempt } from './lib/idempotency';
+import { useIdempotentSubmit } from '../wallet/idempotency';
 import { validatePaymentPassword, validateWithdrawAmount, withdrawErrorMessage, withdrawVerdict, type Message } from './lib/rules';
 import { useText } from './lib/useText';
 import { ADD_PAYOUT_PARAM, PayoutAccountLine } from './components/PayoutAccounts';
@@ -56,7 +56,7 @@ function WithdrawForm({ info, onDone }: { info: TWithdrawInfo; onDone: (order: T
   const toast = useToast();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const attempt = useIdempotentAttempt();
+  const send = useIdempotentSubmit(submitWithdrawal);
   const turnoverQuery = useQuery({ queryKey: WITHDRAW_KEYS.turnover, queryFn: ({ signal }) => fetchTurnover(signal), staleTime: 0 });
   const [accountId, setAccountId] = useState<number | null>(info.payoutAccounts[0]?.id ?? null);
   const [amount, setAmount] = useState('');
@@ -76,17 +76,14 @@ function WithdrawForm({ info, onDone }: { info: TWithdrawInfo; onDone: (order: T
     setErrors(next);
     if (next.amount || next.paymentPassword || next.form || checked.minor === null || accountId === null) return;
     const request = { amount: checked.minor, payoutAccountId: accountId, paymentPassword: password };
-    const key = attempt.keyFor(JSON.stringify(request));
     setSubmitting(true);
     try {
-      const order = await submitWithdrawal(request, key);
-      attempt.settle();
+      const order = await send(request);
       void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEYS.info });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'member' && q.queryKey[1] === 'report' });
       onDone(order);
     } catch (error) {
-      attempt.settle(error);
       const mapped = withdrawErrorMessage(error, { turnoverLeft: turnover.left || info.turnoverLeft, dailyCount: info.dailyCount });
       if (mapped) {
         setErrors({ [mapped.field]: mapped.message });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, type TWithdrawInfo } from '@palaro/contract';
 import { ApiError } from '../../../shared/api/client';
-import { isDefiniteAnswer } from './idempotency';
+import { isUncertain } from '../../wallet/idempotency';
 import { maskNumber, validatePaymentPassword, validatePayoutNumber, validateWithdrawAmount, withdrawErrorMessage, withdrawVerdict } from './rules';
 
 const info = (over: Partial<TWithdrawInfo> = {}): TWithdrawInfo => ({
@@ -41,11 +41,11 @@ describe('withdraw validations', () => {
     expect(withdrawErrorMessage(new Error('x'), ctx)).toBeNull();
   });
 
-  it('a lost connection or a server failure is not a definite answer (the retry keeps the key)', () => {
-    expect(isDefiniteAnswer(new ApiError('network', 'No Internet', 0))).toBe(false);
-    expect(isDefiniteAnswer(new ApiError('system.error', 'x', 500))).toBe(false);
-    expect(isDefiniteAnswer(new ApiError('http', 'HTTP 502', 502))).toBe(false);
-    expect(isDefiniteAnswer(new ApiError(ERROR_CODES.paymentPasswordInvalid, 'x', 400))).toBe(true);
+  it('a lost connection or a server failure leaves the outcome uncertain (the retry keeps the key)', () => {
+    expect(isUncertain(new ApiError('network', 'No Internet', 0))).toBe(true);
+    expect(isUncertain(new ApiError('system.error', 'x', 500))).toBe(true);
+    expect(isUncertain(new ApiError('http', 'HTTP 502', 502))).toBe(true);
+    expect(isUncertain(new ApiError(ERROR_CODES.paymentPasswordInvalid, 'x', 400))).toBe(false);
   });
 });
 
