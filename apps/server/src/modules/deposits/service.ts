@@ -10,7 +10,7 @@ import { dayRange } from '../../platform/time-zone';
 import { members, type MemberRow } from '../accounts/schema';
 import { insertAudit } from '../operator/store';
 import type { MerchantRow } from '../site/schema';
-import { findMerchantByCode } from '../site/store';
+import { requireMerchantByCode } from '../site/service';
 import { lockMemberWallet, memberCashAccount, postEntry, systemAccount, type LedgerLine } from '../wallet/ledger';
 import { notifyMember } from '../wallet/notifications';
 import { walletSettingsOf } from '../wallet/settings';
@@ -310,11 +310,6 @@ export async function handleGatewayCallback(db: Db, gateways: GatewayRegistry, g
 
 // ── operator side ──────────────────────────────────────────────────────────────────────────────
 
-async function requireMerchant(q: Queryable, merchantCode: string): Promise<MerchantRow> {
-  const merchant = await findMerchantByCode(q, merchantCode);
-  if (!merchant) throw new NotFoundError(`No merchant with code ${merchantCode}`);
-  return merchant;
-}
 
 const operatorSelection = { order: depositOrders, channel: channelView, username: members.username };
 
@@ -337,7 +332,7 @@ export async function operatorDeposits(
   query: { status?: DepositStatus | undefined; kind?: 'online' | 'bank_transfer' | undefined; page: number; pageSize: number },
   now: Date,
 ): Promise<TOperatorDeposits> {
-  const merchant = await requireMerchant(db, merchantCode);
+  const merchant = await requireMerchantByCode(db, merchantCode);
   await expireDueOrders(db, now);
   const where = and(
     eq(depositOrders.merchantId, merchant.id),
@@ -380,7 +375,7 @@ export interface OperatorDecision {
  */
 async function decideBankTransfer(db: Db, gateways: GatewayRegistry, decision: OperatorDecision, approve: boolean): Promise<TOperatorDeposit> {
   return db.transaction(async (tx) => {
-    const merchant = await requireMerchant(tx, decision.merchantCode);
+    const merchant = await requireMerchantByCode(tx, decision.merchantCode);
     const order = await lockOrder(tx, and(eq(depositOrders.merchantId, merchant.id), eq(depositOrders.orderNo, decision.orderNo)));
     if (!order) throw new NotFoundError(`No deposit order ${decision.orderNo}`);
     const [channel] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, order.channelId));

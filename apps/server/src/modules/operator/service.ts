@@ -3,9 +3,10 @@ import type { TOperatorMerchantState } from '@palaro/contract';
 import type { ZFlagsUpdate, ZMaintenanceUpdate, ZRegionUpdate } from '@palaro/contract/schemas';
 import { digestsEqual, generateToken, sha256Hex } from '../../platform/crypto';
 import type { Db } from '../../platform/db/database';
-import { NotFoundError, OperatorUnauthorisedError, RateLimitedError } from '../../platform/http/errors';
+import { OperatorUnauthorisedError, RateLimitedError } from '../../platform/http/errors';
 import type { FixedWindowCounter } from '../../platform/rate-limit';
 import type { MerchantRow } from '../site/schema';
+import { requireMerchantByCode } from '../site/service';
 import * as siteStore from '../site/store';
 import * as store from './store';
 
@@ -68,14 +69,9 @@ export function toOperatorState(merchant: MerchantRow): TOperatorMerchantState {
   };
 }
 
-async function requireMerchant(db: Db, merchantCode: string): Promise<MerchantRow> {
-  const merchant = await siteStore.findMerchantByCode(db, merchantCode);
-  if (!merchant) throw new NotFoundError(`No merchant with code ${merchantCode}`);
-  return merchant;
-}
 
 export async function getMerchantState(db: Db, merchantCode: string): Promise<TOperatorMerchantState> {
-  return toOperatorState(await requireMerchant(db, merchantCode));
+  return toOperatorState(await requireMerchantByCode(db, merchantCode));
 }
 
 /** Applies a change and writes its audit row in one transaction: both happen or neither. */
@@ -88,8 +84,7 @@ async function changeMerchant(
   changesFor: (merchant: MerchantRow) => siteStore.MerchantChanges,
 ): Promise<TOperatorMerchantState> {
   return db.transaction(async (tx) => {
-    const merchant = await siteStore.findMerchantByCode(tx, merchantCode);
-    if (!merchant) throw new NotFoundError(`No merchant with code ${merchantCode}`);
+    const merchant = await requireMerchantByCode(tx, merchantCode);
     const updated = await siteStore.updateMerchant(tx, merchant.id, changesFor(merchant));
     await store.insertAudit(tx, { actor, action, merchantId: merchant.id, details });
     return toOperatorState(updated);

@@ -3,7 +3,7 @@ import {
   type TSiteSettings, type TStartup, type TFieldRule,
 } from '@palaro/contract';
 import type { Queryable } from '../../platform/db/database';
-import { DomainError, MaintenanceError, RegionRestrictedError } from '../../platform/http/errors';
+import { DomainError, MaintenanceError, NotFoundError, RegionRestrictedError } from '../../platform/http/errors';
 import { ipInRanges } from '../../platform/network';
 import type { MerchantRow } from './schema';
 import * as store from './store';
@@ -92,4 +92,11 @@ export function toSiteSettings(merchant: MerchantRow): TSiteSettings {
     mainDomain: merchant.mainDomain,
     paths: merchant.paths,
   };
+}
+
+/** The merchant an operator call names by code, or 404. */
+export async function requireMerchantByCode(q: Queryable, merchantCode: string): Promise<MerchantRow> {
+  const merchant = await store.findMerchantByCode(q, merchantCode);
+  if (!merchant) throw new NotFoundError(`No merchant with code ${merchantCode}`);
+  return merchant;
 }

@@ -5,9 +5,9 @@ import { success, ZMerchantParams, ZWalletSettings, ZWalletSettingsUpdate } from
 import type { Db } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/http/context';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
-import { DomainError, NotFoundError } from '../../platform/http/errors';
+import { DomainError } from '../../platform/http/errors';
 import { insertAudit } from '../operator/store';
-import { findMerchantByCode } from '../site/store';
+import { requireMerchantByCode } from '../site/service';
 import type { WalletSettingsRow } from './schema';
 import { updateWalletSettings, walletSettingsOf } from './settings';
 
@@ -38,9 +38,7 @@ export function assertRangesOrdered(settings: TWalletSettings): void {
 }
 
 async function merchantIdOf(db: Db, merchantCode: string): Promise<number> {
-  const merchant = await findMerchantByCode(db, merchantCode);
-  if (!merchant) throw new NotFoundError(`No merchant with code ${merchantCode}`);
-  return merchant.id;
+  return (await requireMerchantByCode(db, merchantCode)).id;
 }
 
 /** The operator's view of a merchant's wallet rules: read, and change with an audit row. */

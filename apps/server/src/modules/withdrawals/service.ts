@@ -13,7 +13,7 @@ import type { AccountsContext } from '../accounts/context';
 import type { MemberRow } from '../accounts/schema';
 import { assertNotTrial } from '../accounts/sessions';
 import { insertAudit } from '../operator/store';
-import { findMerchantByCode } from '../site/store';
+import { requireMerchantByCode } from '../site/service';
 import type { MerchantRow } from '../site/schema';
 import { idempotent, requireIdempotencyKey } from '../wallet/idempotency';
 import { lockMemberWallet, memberBalance, memberCashAccount, postEntry, systemAccount } from '../wallet/ledger';
@@ -190,14 +190,9 @@ export async function withdrawReport(q: Queryable, merchant: MerchantRow, member
 
 // ── operator ────────────────────────────────────────────────────────────────────────────────────
 
-async function requireMerchant(q: Queryable, merchantCode: string): Promise<MerchantRow> {
-  const merchant = await findMerchantByCode(q, merchantCode);
-  if (!merchant) throw new NotFoundError(`No merchant with code ${merchantCode}`);
-  return merchant;
-}
 
 export async function operatorWithdrawals(db: Db, merchantCode: string, query: z.output<typeof ZOperatorWithdrawalQuery>): Promise<TOperatorWithdrawals> {
-  const merchant = await requireMerchant(db, merchantCode);
+  const merchant = await requireMerchantByCode(db, merchantCode);
   const { rows, total } = await store.merchantWithdrawals(db, merchant.id, query.status, query);
   return { list: rows.map(toOperatorWithdrawal), page: query.page, pageSize: query.pageSize, total };
 }
@@ -216,7 +211,7 @@ export interface Decision {
  */
 export async function decideWithdrawal(db: Db, decision: Decision): Promise<TOperatorWithdrawal> {
   return db.transaction(async (tx) => {
-    const merchant = await requireMerchant(tx, decision.merchantCode);
+    const merchant = await requireMerchantByCode(tx, decision.merchantCode);
     const withdrawal = await store.lockWithdrawal(tx, merchant.id, decision.orderNo);
     if (!withdrawal) throw new NotFoundError(`No withdrawal ${decision.orderNo}`);
     assertPending(withdrawal);
