@@ -102,32 +102,68 @@ export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = () => poo
  */
 async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
   let stopped = false;
-  let current: pg.PoolClient | null = null;
+  let current: { client: pg.PoolClient; release: (destroy: boolean) => void } | null = null;
   let retry: NodeJS.Timeout | null = null;
   const onNotification = (message: pg.Notification) => {
     if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
   };
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((error: unknown) => {
+        console.error(`LISTEN ${channel} could not reconnect: ${error instanceof Error ? error.message : String(error)}`);
+        scheduleReconnect();
+      });
+    }, LISTEN_RETRY_MS);
+  };
   const connect = async (): Promise<void> => {
     const client = await pool.connect();
-    client.on('notification', onNotification);
-    client.once('error', (error) => {
+    let released = false;
+    // Once only, whoever asks first: the pool may already have dropped a dead connection.
+    // `on`, not `once`: a dying connection can report more than one error.
+    const onError = (error: Error) => {
+      if (current?.client !== client) return;
       console.error(`LISTEN ${channel} lost its connection: ${error.message}`);
-      client.release(true);
-      if (current === client) current = null;
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
-    });
-    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-    current = client;
+      current = null;
+      release(true);
+      scheduleReconnect();
+    };
+    const release = (destroy: boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('notification', onNotification);
+      // A destroyed connection may still report errors: keep listening to them, quietly.
+      if (!destroy) client.removeListener('error', onError);
+      try {
+        client.release(destroy);
+      } catch {
+        // already gone from the pool
+      }
+    };
+    client.on('notification', onNotification);
+    client.on('error', onError);
+    try {
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      release(true);
+      throw error;
+    }
+    if (stopped) {
+      release(false);
+      return;
+    }
+    current = { client, release };
   };
   await connect();
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
-    const client = current;
+    const listening = current;
     current = null;
-    if (!client) return;
-    await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-    client.release();
+    if (!listening) return;
+    await listening.client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    listening.release(false);
   };
 }
 
