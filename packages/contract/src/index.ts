@@ -11,7 +11,7 @@ export type {
   TSendCodeResult, TSignInRecord, TOutboxMessage,
   TWalletBalance, TBalanceEvent, TAccountRecord, TAccountRecords, TProfitAndLoss, TTurnover, TTurnoverItem, TDepositChannel,
   TDepositRequest, TDepositOrder, TDepositRecords, TGatewayCallback, TGatewayAnswer, TOperatorDeposit, TOperatorDeposits, TPayoutAccount, TWithdrawInfo, TWithdrawal, TWithdrawReport,
-  TWalletSettings,
+  TWalletSettings, TOperatorChannel,
 } from './schemas/index';
 export * from './wallet';
 export {

@@ -160,6 +160,8 @@ export const API_PATHS = {
   withdrawals: '/wps/withdraw/orders',
   sandboxCheckout: '/sandbox-gateway/checkout/:orderNo',
   operatorWalletSettings: '/ops/merchants/:merchantCode/wallet-settings',
+  operatorChannels: '/ops/merchants/:merchantCode/payment-channels',
+  operatorChannel: '/ops/merchants/:merchantCode/payment-channels/:id',
   operatorDeposits: '/ops/merchants/:merchantCode/deposits',
   operatorDepositApprove: '/ops/merchants/:merchantCode/deposits/:orderNo/approve',
   operatorDepositReject: '/ops/merchants/:merchantCode/deposits/:orderNo/reject',

@@ -135,4 +135,16 @@ describe('admin command line', () => {
     const missing = await admin(['withdrawals', 'approve', '--url', baseUrl]);
     expect(missing.code).toBe(2);
   });
+
+  it('lists payment channels and changes one', async () => {
+    const list = await admin(['channels', '--url', baseUrl]);
+    expect(list.code, list.stderr).toBe(0);
+    const maya = /^\s*(\d+)\s+on\s+Maya/m.exec(list.stdout);
+    expect(maya, list.stdout).not.toBeNull();
+    const changed = await admin(['channels', 'set', maya![1]!, 'enabled=off', 'minAmount=250', 'feeBasisPoints=150', 'presetAmounts=250,1000', '--url', baseUrl]);
+    expect(changed.code, changed.stderr).toBe(0);
+    expect(changed.stdout).toMatch(/off\s+Maya\s+MAYA\s+250\.00 – 50,000\.00\s+fee 1\.5% \+ 0\.00/);
+    expect((await admin(['channels', 'set', maya![1]!, 'colour=red', '--url', baseUrl])).code).toBe(2);
+    expect((await admin(['channels', 'set', maya![1]!, 'minAmount=999999', '--url', baseUrl])).stderr).toContain('minAmount must not be above maxAmount');
+  });
 });

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, formatMoney, operatorPath, parseMoney, type TOperatorMerchantState, type TWalletSettings } from '@palaro/contract';
+import { API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, formatMoney, operatorPath, parseMoney, type TOperatorChannel, type TOperatorMerchantState, type TWalletSettings } from '@palaro/contract';
 
 const HELP = `Palaro operator command line
 
@@ -15,6 +15,9 @@ Commands:
   region clear                           Remove every region restriction
   wallet                                 Show the merchant's wallet rules
   wallet set NAME=VALUE …                Change them, e.g. depositTurnoverPercent=0 withdrawMin=100.00
+  channels                               Payment channels, enabled or not
+  channels set ID NAME=VALUE …           Change one, e.g. enabled=off minAmount=200 feeBasisPoints=150
+                                         presetAmounts=200,500,1000 (amounts in pesos)
   deposits [--status S] [--page N]       Deposit orders: pending first (the queue), then the latest
   deposits approve ORDER [--note "…"]    Approve a pending bank transfer: credits the member
   deposits reject ORDER [--note "…"]     Reject a pending bank transfer: nothing is credited
@@ -116,6 +119,13 @@ function requestFor(positionals: string[], options: CommandOptions, merchant: st
       return { method: 'GET', path: path(API_PATHS.operatorWalletSettings), render: (value) => describeWalletSettings(value as TWalletSettings) };
     case 'wallet set':
       return { method: 'PATCH', path: path(API_PATHS.operatorWalletSettings), body: walletSettingsBody(rest), render: (value) => describeWalletSettings(value as TWalletSettings) };
+    case 'channels':
+      return { method: 'GET', path: path(API_PATHS.operatorChannels), render: (value) => (value as { list: TOperatorChannel[] }).list.map(describeChannel).join('\n') };
+    case 'channels set': {
+      const [id, ...assignments] = rest;
+      if (!id || !/^\d{1,9}$/.test(id)) throw new UsageError('Give the channel id (see `channels`), e.g. channels set 3 enabled=off');
+      return { method: 'PATCH', path: path(API_PATHS.operatorChannel).replace(':id', id), body: channelBody(assignments), render: (value) => describeChannel(value as TOperatorChannel) };
+    }
     case 'deposits':
       return { method: 'GET', path: `${path(API_PATHS.operatorDeposits)}${listQuery()}`, render: (value) => describeOrders(value as OrderPage, describeDeposit) };
     case 'deposits approve':
@@ -154,6 +164,37 @@ function walletSettingsBody(assignments: string[]): Record<string, number> {
     }
   }
   return body;
+}
+
+const CHANNEL_AMOUNTS: readonly string[] = ['minAmount', 'maxAmount', 'feeFixed'];
+const CHANNEL_COUNTS: readonly string[] = ['feeBasisPoints', 'displayOrder', 'minVipLevel'];
+
+/** NAME=VALUE pairs of a channel: amounts in pesos, enabled on|off, presets as a comma list of pesos. */
+function channelBody(assignments: string[]): Record<string, unknown> {
+  if (assignments.length === 0) throw new UsageError('Give at least one NAME=VALUE');
+  const body: Record<string, unknown> = {};
+  const amount = (name: string, value: string) => {
+    const minor = parseMoney(value);
+    if (minor === null) throw new UsageError(`${name} needs an amount like 100 or 100.50, got "${value}"`);
+    return minor;
+  };
+  for (const assignment of assignments) {
+    const [name = '', value = ''] = assignment.split('=', 2);
+    if (CHANNEL_AMOUNTS.includes(name)) body[name] = amount(name, value);
+    else if (CHANNEL_COUNTS.includes(name)) {
+      if (!/^\d{1,6}$/.test(value)) throw new UsageError(`${name} needs a whole number, got "${value}"`);
+      body[name] = Number(value);
+    } else if (name === 'enabled') body.enabled = parseSwitch(assignment)[1];
+    else if (name === 'presetAmounts') body.presetAmounts = splitList(value, 'preset amounts').map((preset) => amount(name, preset));
+    else if (name === 'name') body.name = value;
+    else throw new UsageError(`Unknown channel setting "${name}". Known: name, enabled, presetAmounts, ${[...CHANNEL_AMOUNTS, ...CHANNEL_COUNTS].join(', ')}`);
+  }
+  return body;
+}
+
+function describeChannel(channel: TOperatorChannel): string {
+  const fee = channel.feeBasisPoints === 0 && channel.feeFixed === 0 ? 'no fee' : `fee ${channel.feeBasisPoints / 100}% + ${formatMoney(channel.feeFixed)}`;
+  return `${String(channel.id).padStart(3)}  ${channel.enabled ? 'on ' : 'off'}  ${channel.name.padEnd(16)} ${channel.method.padEnd(14)} ${formatMoney(channel.minAmount)} – ${formatMoney(channel.maxAmount)}  ${fee}  VIP ${channel.minVipLevel}+  order ${channel.displayOrder}${channel.gateway ? `  via ${channel.gateway}` : ''}`;
 }
 
 function describeWalletSettings(settings: TWalletSettings): string {

@@ -314,3 +314,26 @@ export const ZWalletSettings = z.object({
 });
 export type TWalletSettings = z.infer<typeof ZWalletSettings>;
 export const ZWalletSettingsUpdate = ZWalletSettings.partial();
+
+/** A payment channel as the operator sees it: the member's view plus what only the operator sets. */
+export const ZOperatorChannel = ZDepositChannel.extend({
+  gateway: z.string().nullable(),
+  minVipLevel: z.number().int(),
+  enabled: z.boolean(),
+});
+export type TOperatorChannel = z.infer<typeof ZOperatorChannel>;
+export const ZOperatorChannels = z.object({ list: z.array(ZOperatorChannel) });
+export const ZOperatorChannelParams = z.object({ merchantCode: z.string().max(64), id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+/** What the operator may change on a channel; the callback secret is never shown nor set here. */
+export const ZOperatorChannelUpdate = z.object({
+  name: text(64).min(1).optional(),
+  enabled: z.boolean().optional(),
+  minAmount: ZAmount.optional(),
+  maxAmount: ZAmount.optional(),
+  feeBasisPoints: z.number().int().min(0).max(5000).optional(),
+  feeFixed: ZMinor.nonnegative().max(MAX_AMOUNT_MINOR).optional(),
+  presetAmounts: z.array(ZAmount).max(12).optional(),
+  displayOrder: z.number().int().min(0).max(1000).optional(),
+  minVipLevel: z.number().int().min(0).max(100).optional(),
+  instructions: z.record(text(32).min(1), text(200)).optional(),
+});

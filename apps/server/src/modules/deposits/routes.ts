@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, IDEMPOTENCY_HEADER } from '@palaro/contract';
 import {
   success, ZDepositChannels, ZDepositOrder, ZDepositRecords, ZDepositRecordsQuery, ZDepositRequest, ZGatewayAnswer, ZGatewayParams,
-  ZMerchantParams, ZOperatorDecision, ZOperatorDeposit, ZOperatorDeposits, ZOperatorDepositsQuery, ZOperatorOrderParams, ZOrderNoParams,
+  ZMerchantParams, ZOperatorChannel, ZOperatorChannelParams, ZOperatorChannels, ZOperatorChannelUpdate, ZOperatorDecision, ZOperatorDeposit, ZOperatorDeposits, ZOperatorDepositsQuery, ZOperatorOrderParams, ZOrderNoParams,
 } from '@palaro/contract/schemas';
 import type { Db } from '../../platform/db/database';
 import { installPeriodicTask } from '../../platform/periodic';
@@ -13,6 +13,7 @@ import type { MemberGuard } from '../accounts/guard';
 import { assertNotTrial } from '../accounts/sessions';
 import type { OperatorRouteExtension } from '../operator/routes';
 import { idempotent } from '../wallet/idempotency';
+import { operatorChannels, updateChannel } from './channels';
 import type { GatewayRegistry } from './gateway';
 import {
   approveBankTransfer, createDepositOrder, depositChannels, depositRecords, expireDueOrders, handleGatewayCallback, memberDepositOrder,
@@ -91,6 +92,14 @@ export function depositOperatorRoutes(deps: AppDeps, runtime: DepositsRuntime): 
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['operator'], security: [{ operatorToken: [] }] };
     const decided = { 200: success(ZOperatorDeposit), ...failures };
+
+    routes.get(API_PATHS.operatorChannels, {
+      schema: { ...common, summary: 'Every payment channel of the merchant, enabled or not', params: ZMerchantParams, response: { 200: success(ZOperatorChannels), ...failures } },
+    }, async (request) => ok(await operatorChannels(db, request.params.merchantCode)));
+
+    routes.patch(API_PATHS.operatorChannel, {
+      schema: { ...common, summary: 'Change a payment channel: enable, limits, fee, presets, order, VIP level, instructions', params: ZOperatorChannelParams, body: ZOperatorChannelUpdate, response: { 200: success(ZOperatorChannel), ...failures } },
+    }, async (request) => ok(await updateChannel(db, request.params.merchantCode, request.params.id, request.body, request.operatorActor)));
 
     routes.get(API_PATHS.operatorDeposits, {
       schema: { ...common, summary: 'Deposit orders: pending first (the queue to decide), then the latest', params: ZMerchantParams, querystring: ZOperatorDepositsQuery, response: { 200: success(ZOperatorDeposits), ...failures } },

@@ -26,7 +26,7 @@ const DEFAULT_RECORD_DAYS = 7;
 type ChannelView = Pick<PaymentChannelRow, 'name' | 'method' | 'kind' | 'gateway'>;
 const channelView = { name: paymentChannels.name, method: paymentChannels.method, kind: paymentChannels.kind, gateway: paymentChannels.gateway };
 
-function toChannelDto(channel: PaymentChannelRow): TDepositChannel {
+export function toChannelDto(channel: PaymentChannelRow): TDepositChannel {
   return {
     id: channel.id,
     method: channel.method,
