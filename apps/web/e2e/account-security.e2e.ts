@@ -4,7 +4,7 @@ import { en } from '../src/shared/i18n/en';
 import { ty } from '../src/shared/i18n/ty';
 import { dismissPopups, freshIdentity, latestEmail, outboxEmails, watchCaptchas } from './helpers';
 import { openPhone, type Phone } from './phone';
-import { fillCaptcha, expectSignedIn, signOut, signIn, chooseLanguage } from './player';
+import { fillCaptcha, expectSignedIn, registerByUsername, signOut, signIn, chooseLanguage } from './player';
 
 const baseURL = inject('baseURL');
 
@@ -45,13 +45,7 @@ describe('a player keeps the account safe', () => {
 
   it('sets a payment password, binds an e-mail with the code from the outbox and sees the sign-in history', async () => {
     const { page } = phone;
-    await page.goto('/m/register');
-    await page.getByTestId('register-username').fill(member.username);
-    await page.getByTestId('register-password').fill(member.password);
-    await page.getByTestId('register-confirm-password').fill(member.password);
-    await fillCaptcha(page, baseURL, latestCaptcha, 'register-captcha');
-    await page.getByTestId('register-submit').click();
-    await expectSignedIn(page, member.username);
+    await registerByUsername(page, baseURL, latestCaptcha, member.username, member.password);
     // A sign-in of its own, so the history has a password sign-in whatever registration records.
     await signOut(page);
     await signIn(page, member.username, member.password);

@@ -41,3 +41,14 @@ export async function chooseLanguage(page: Page, language: 'TY' | 'EN') {
   await page.getByTestId(`language-option-${language}`).click();
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language === 'EN' ? 'en' : 'tl');
 }
+
+/** Registers by user name through the form, as a new player does, and waits until signed in. */
+export async function registerByUsername(page: Page, baseURL: string, latestCaptcha: () => string, username: string, password: string) {
+  await page.goto('/m/register');
+  await page.getByTestId('register-username').fill(username);
+  await page.getByTestId('register-password').fill(password);
+  await page.getByTestId('register-confirm-password').fill(password);
+  await fillCaptcha(page, baseURL, latestCaptcha, 'register-captcha');
+  await page.getByTestId('register-submit').click();
+  await expectSignedIn(page, username);
+}

@@ -5,7 +5,7 @@ import { ty } from '../src/shared/i18n/ty';
 import { expectCurrentScreenAccessible } from './accessibility';
 import { admin, dismissPopups, freshIdentity, watchCaptchas } from './helpers';
 import { openPhone, screenshotDir, type Phone } from './phone';
-import { expectSignedIn, fillCaptcha } from './player';
+import { registerByUsername } from './player';
 
 const baseURL = inject('baseURL');
 const operatorToken = inject('operatorToken');
@@ -35,13 +35,7 @@ describe('a new player’s money', () => {
   it('deposits 500.00 through the sandbox gateway, withdraws to GCash, and sees every step', async () => {
     const { page } = phone;
     const { username } = freshIdentity();
-    await page.goto('/m/register');
-    await page.getByTestId('register-username').fill(username);
-    await page.getByTestId('register-password').fill('Sunrise2026');
-    await page.getByTestId('register-confirm-password').fill('Sunrise2026');
-    await fillCaptcha(page, baseURL, latestCaptcha, 'register-captcha');
-    await page.getByTestId('register-submit').click();
-    await expectSignedIn(page, username);
+    await registerByUsername(page, baseURL, latestCaptcha, username, 'Sunrise2026');
     await expect.poll(headerBalance(page)).toContain('₱0.00');
 
     // A second tab of the same player stays on home: it must learn of the deposit by itself.

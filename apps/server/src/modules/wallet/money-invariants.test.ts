@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +6,10 @@ import { API_PATHS, GATEWAY_HEADERS, IDEMPOTENCY_HEADER, operatorPath } from '@p
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
 import { DEMO_AFFILIATE_CODE, DEMO_AGENT_USERNAME } from '../accounts/seed';
 import { findMemberByUsername } from '../accounts/store';
+import { callbackSignature } from '../deposits/gateway';
 import { paymentChannels } from '../deposits/schema';
 import { MAX_PENDING_ORDERS } from '../deposits/service';
+import { bindPayoutAccount, decide, requestWithdrawal } from '../withdrawals/testing';
 import { memberBalance } from './ledger';
 import { ledgerAccounts } from './schema';
 import { updateWalletSettings } from './settings';
@@ -46,8 +48,6 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const operator = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
-
 type Step =
   | { kind: 'deposit'; amount: number }
   | { kind: 'callback'; order: number; status: 'paid' | 'declined'; times: number }
@@ -67,7 +67,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 function signedCallback(body: object) {
   const raw = JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', channel.secret).update(`${timestamp}.${raw}`).digest('hex');
+  const signature = callbackSignature(channel.secret, timestamp, raw);
   return testApp.app.inject({
     method: 'POST', url: API_PATHS.gatewayCallback.replace(':gateway', 'sandbox'), payload: raw,
     headers: { 'content-type': 'application/json', [GATEWAY_HEADERS.timestamp]: timestamp, [GATEWAY_HEADERS.signature]: signature },
@@ -87,7 +87,7 @@ describe('money invariants', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
         const { client, memberId } = await registeredMember(testApp.app, testApp.db, { withPaymentPassword: true, affiliateCode: DEMO_AFFILIATE_CODE });
-        const bind = await client.request('POST', API_PATHS.payoutAccounts, { kind: 'gcash', accountName: 'Juan Dela Cruz', accountNumber: '09171234567', paymentPassword: TEST_PAYMENT_PASSWORD });
+        const bind = await bindPayoutAccount(client);
         expect(bind.statusCode, bind.body).toBe(200);
         const payoutAccountId = (bind.json().value as { id: number }).id;
 
@@ -133,7 +133,7 @@ describe('money invariants', () => {
               break;
             }
             case 'withdraw': {
-              const response = await client.request('POST', API_PATHS.withdrawals, { amount: current.amount, payoutAccountId, paymentPassword: TEST_PAYMENT_PASSWORD }, { [IDEMPOTENCY_HEADER]: newKey() });
+              const response = await requestWithdrawal(client, { amount: current.amount, payoutAccountId });
               if (BigInt(current.amount) <= expectedWallet) {
                 expect(response.statusCode, response.body).toBe(200);
                 expectedWallet -= BigInt(current.amount);
@@ -146,8 +146,7 @@ describe('money invariants', () => {
             case 'decide': {
               const withdrawal = pending[current.withdrawal % Math.max(pending.length, 1)];
               if (!withdrawal) break;
-              const path = current.approve ? API_PATHS.operatorWithdrawalApprove : API_PATHS.operatorWithdrawalReject;
-              const response = await testApp.app.inject({ method: 'POST', url: operatorPath(path, 'PALARO').replace(':orderNo', withdrawal.orderNo), headers: operator, payload: { note: 'property test' } });
+              const response = await decide(testApp.app, current.approve ? 'approve' : 'reject', withdrawal.orderNo, { note: 'property test' });
               if (withdrawal.decided) {
                 expect(response.statusCode, response.body).toBe(409);
               } else {

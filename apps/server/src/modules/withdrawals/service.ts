@@ -8,7 +8,7 @@ import type {
 } from '@palaro/contract/schemas';
 import type { Db, Queryable } from '../../platform/db/database';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
-import { addDays, dayRange, localDay, startOfLocalDay } from '../../platform/time-zone';
+import { dayRange } from '../../platform/time-zone';
 import type { AccountsContext } from '../accounts/context';
 import type { MemberRow } from '../accounts/schema';
 import { assertNotTrial } from '../accounts/sessions';
@@ -78,8 +78,8 @@ export function rejectionNote(note: string | undefined): string {
 
 /** The merchant's calendar day that `now` falls in, as [start, end). */
 export function merchantToday(now: Date, timeZone: string): { start: Date; end: Date } {
-  const today = localDay(now, timeZone);
-  return { start: startOfLocalDay(today, timeZone), end: startOfLocalDay(addDays(today, 1), timeZone) };
+  const { start, end } = dayRange({}, timeZone, now, 1, 1);
+  return { start, end };
 }
 
 // ── answers ─────────────────────────────────────────────────────────────────────────────────────
