@@ -59,8 +59,9 @@ describe('a new player’s money', () => {
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await page.waitForURL('**/m/vouReport?order=*');
     await expect.poll(() => page.getByTestId('returned-order-status').innerText()).toContain(ty.rep_status_paid);
-    await phone.screenshot('wallet-deposit-paid');
+    // After the page's entrance fade (the gateway sent the browser here with a full load).
     await expectCurrentScreenAccessible(page);
+    await phone.screenshot('wallet-deposit-paid');
     await expect.poll(headerBalance(otherTab)).toContain('₱500.00');
     await otherTab.screenshot({ path: join(screenshotDir, 'wallet-other-tab-live-balance.png') });
     await otherTab.close();
