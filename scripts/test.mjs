@@ -51,7 +51,11 @@ let skipped = 0;
 try {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   passed = report.numPassedTests;
-  failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  // Tests, not suites: a file counts once only when it failed without a failing test of its own
+  // (it did not load, or a hook failed), so a failed test is never counted twice.
+  const brokenFiles = (report.testResults ?? []).filter((file) =>
+    file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')).length;
+  failed = report.numFailedTests + brokenFiles;
   skipped = report.numPendingTests + (report.numTodoTests ?? 0);
   rmSync(reportFile, { force: true });
 } catch {

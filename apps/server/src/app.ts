@@ -7,10 +7,14 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/http/context';
-import { failure, installErrorHandling } from './platform/http/envelope';
+import { answerClientError, failure, installErrorHandling } from './platform/http/envelope';
+import { installStorableTextRule } from './platform/http/storable-text';
+import { allowInlineStyles, installSecurityHeaders } from './platform/http/security-headers';
+import { createLogger, type Logger } from './platform/logger';
 import { installPlayerAccessGate, siteRoutes } from './modules/site/routes';
 import { contentRoutes } from './modules/content/routes';
 import { operatorRoutes } from './modules/operator/routes';
+import { endLapsedMaintenance } from './modules/operator/service';
 import { healthRoutes } from './modules/web/health';
 import { webRoutes } from './modules/web/routes';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -19,6 +23,7 @@ import { createMemberGuard } from './modules/accounts/guard';
 import { BalancePush } from './modules/wallet/balance-push';
 import { walletRoutes } from './modules/wallet/routes';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes';
+import { turnoverOperatorRoutes } from './modules/wallet/turnover-operator-routes';
 import { purgeExpiredIdempotencyKeys } from './modules/wallet/idempotency';
 import { installPeriodicTask } from './platform/periodic';
 import { gatewayRegistry } from './modules/deposits/gateway';
@@ -27,21 +32,19 @@ import { sandboxGateway, sandboxGatewayRoutes } from './modules/deposits/sandbox
 import { operatorWithdrawalRoutes, withdrawalRoutes } from './modules/withdrawals/routes';
 import { transferRoutes } from './modules/transfers/routes';
 
-/** Fields that may carry credentials never reach the log. */
-const REDACTED_LOG_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'headers.authorization',
-  'headers.cookie',
-];
-
 /** Old idempotency keys are forgotten hourly. */
 const IDEMPOTENCY_PURGE_MS = 60 * 60_000;
+/**
+ * How often a maintenance past its end is written down as over. Readers already treat it as over
+ * the moment it ends; the sweep only brings the stored row (and the audit log) in line.
+ */
+const MAINTENANCE_SWEEP_MS = 60_000;
 
 export interface AppOptions extends AppDeps {
   /** Rate-limit key prefix and replacements for the accounts runtime (tests inject a clock). */
   accounts?: AccountsOptions;
+  /** The process's logger, shared with the database (main.ts); made from the config otherwise. */
+  logger?: Logger;
 }
 
 /**
@@ -54,23 +57,24 @@ function answerMalformedAddress(_error: FastifyError, _request: FastifyRequest, 
 
 /** The whole HTTP application, without listening: main.ts listens, tests use inject(). */
 export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+  const app: FastifyInstance = Fastify({
+    loggerInstance: deps.logger ?? createLogger(deps.config),
     trustProxy: deps.config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerMalformedAddress,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, app.log),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installStorableTextRule(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  await installSecurityHeaders(app, deps.config);
 
   // Players load the app over mobile data: text answers (scripts, styles, SVG, JSON) go out
   // compressed when the browser accepts it; small bodies are not worth the CPU.
@@ -101,17 +105,17 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', transformStaticCSP: allowInlineStyles });
 
-  installPlayerAccessGate(app, deps);
-  await app.register(healthRoutes(deps));
-  await app.register(siteRoutes(deps));
-  await app.register(contentRoutes(deps));
   const accounts = createAccountsRuntime(deps.db.db, deps.config, app.log, deps.accounts);
   // The app owns the counters it created (a Redis connection): closing the app closes them.
   app.addHook('onClose', async () => {
     if (!deps.accounts?.overrides?.limiter) await accounts.limiter.close();
   });
+  installPlayerAccessGate(app, deps, accounts.now);
+  await app.register(healthRoutes(deps));
+  await app.register(siteRoutes(deps, accounts.now));
+  await app.register(contentRoutes(deps));
   const guard = createMemberGuard(deps, accounts);
   await app.register(accountsRoutes(deps, accounts, guard));
   const balancePush = new BalancePush(deps.db, app.log);
@@ -125,7 +129,10 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   installDepositExpirySweep(app, deps.db.db, accounts.now);
   await app.register(withdrawalRoutes(deps, guard));
   await app.register(transferRoutes(deps, guard));
-  await app.register(operatorRoutes(deps, [walletOperatorRoutes(deps), operatorWithdrawalRoutes(deps), depositOperatorRoutes(deps, deposits)]));
+  await app.register(operatorRoutes(deps, { limiter: accounts.limiter, now: accounts.now }, [
+    walletOperatorRoutes(deps), operatorWithdrawalRoutes(deps), depositOperatorRoutes(deps, deposits), turnoverOperatorRoutes(deps, accounts.now),
+  ]));
+  installPeriodicTask(app, 'maintenance end', MAINTENANCE_SWEEP_MS, () => endLapsedMaintenance(deps.db.db, accounts.now()));
   await app.register(webRoutes(deps));
   return app;
 }

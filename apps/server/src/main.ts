@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
+import { createLogger } from './platform/logger';
 import { prepareDatabase } from './prepare-database';
 
 function printGeneratedToken(token: string): void {
@@ -19,13 +20,14 @@ function printGeneratedToken(token: string): void {
 }
 
 async function start(config: AppConfig): Promise<void> {
-  const database = await openDatabase(config);
+  const logger = createLogger(config);
+  const database = await openDatabase({ ...config, log: logger });
   const { generatedToken } = await prepareDatabase(database, config.operatorToken);
   if (generatedToken) printGeneratedToken(generatedToken);
 
   // The accounts runtime (Redis counters when REDIS_URL is set, the HTTP SMS gateway when
   // SMS_HTTP_URL is set, the outbox otherwise) is created by buildApp and closed with the app.
-  const app = await buildApp({ config, db: database, accounts: { keyPrefix: 'palaro:rl:' } });
+  const app = await buildApp({ config, db: database, logger, accounts: { keyPrefix: 'palaro:rl:' } });
 
   let stopping = false;
   async function stop(signal: string): Promise<void> {

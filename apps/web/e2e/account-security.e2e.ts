@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '../src/shared/i18n/en';
 import { ty } from '../src/shared/i18n/ty';
-import { dismissPopups, freshIdentity, latestEmail, outboxEmails, watchCaptchas } from './helpers';
-import { openPhone, type Phone } from './phone';
-import { fillCaptcha, expectSignedIn, registerByUsername, signOut, signIn, chooseLanguage } from './player';
+import { freshIdentity, latestEmail, outboxEmails } from './helpers';
+import { screenshotFailures, type Phone } from './phone';
+import { fillCaptcha, expectSignedIn, registerByUsername, signOut, signIn, chooseLanguage, openPlayerPhone } from './player';
 
 const baseURL = inject('baseURL');
 
@@ -31,17 +31,12 @@ describe('a player keeps the account safe', () => {
   let phone: Phone;
   let latestCaptcha: () => string;
   beforeAll(async () => {
-    phone = await openPhone(baseURL);
-    latestCaptcha = watchCaptchas(phone.page);
-    await phone.page.goto('/');
-    await dismissPopups(phone.page);
+    ({ phone, latestCaptcha } = await openPlayerPhone(baseURL));
   });
   afterAll(async () => {
     await phone.close();
   });
-  beforeEach(({ task }) => {
-    onTestFailed(() => phone.screenshot(`failed-security-${task.name.slice(0, 40).replace(/\W+/g, '-')}`));
-  });
+  screenshotFailures(() => phone, 'security-');
 
   it('sets a payment password, binds an e-mail with the code from the outbox and sees the sign-in history', async () => {
     const { page } = phone;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../src/shared/i18n/en';
 import { ty } from '../src/shared/i18n/ty';
-import { admin, dismissPopups, freshIdentity, latestSmsCode, watchCaptchas } from './helpers';
-import { openPhone, type Phone } from './phone';
-import { fillCaptcha, expectSignedIn, signOut, signIn } from './player';
+import { admin, freshIdentity, latestSmsCode } from './helpers';
+import { screenshotFailures, type Phone } from './phone';
+import { fillCaptcha, expectSignedIn, signOut, signIn, openPlayerPhone } from './player';
 
 const baseURL = inject('baseURL');
 const operatorToken = inject('operatorToken');
@@ -12,17 +12,12 @@ describe('a new player with an account', () => {
   let phone: Phone;
   let latestCaptcha: () => string;
   beforeAll(async () => {
-    phone = await openPhone(baseURL);
-    latestCaptcha = watchCaptchas(phone.page);
-    await phone.page.goto('/');
-    await dismissPopups(phone.page);
+    ({ phone, latestCaptcha } = await openPlayerPhone(baseURL));
   });
   afterAll(async () => {
     await phone.close();
   });
-  beforeEach(({ task }) => {
-    onTestFailed(() => phone.screenshot(`failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`));
-  });
+  screenshotFailures(() => phone);
 
   it('registers by user name, signs out, signs in, changes the password and signs in with the new one', async () => {
     const { page } = phone;

@@ -42,26 +42,28 @@ async function waitForHealth(baseURL: string, server: ChildProcess, output: () =
 }
 
 /**
- * Builds the web app and starts the real server on a fresh embedded database, as a newcomer's
- * `npm start` would, so the browser tests see exactly what a player sees.
+ * Builds the web app and the server and starts the compiled server on a fresh embedded database,
+ * as `npm start` and the container do, so the browser tests see exactly what a player sees.
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const build = spawnSync('npm', ['run', '--silent', 'build'], {
       cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
     });
-    if (build.status !== 0) throw new Error('web build failed');
+    if (build.status !== 0) throw new Error('the build failed');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'palaro-e2e-'));
   const port = await freePort();
   const operatorToken = randomBytes(32).toString('hex');
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
     OPERATOR_TOKEN: operatorToken, LOG_LEVEL: 'warn',
+    // Every phone names its own address in X-Forwarded-For (e2e/phone.ts).
+    TRUST_PROXY: 'true',
     // As a local user runs it: the development-only outbox and captcha endpoints exist.
     NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env });
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: repoRoot, env });
   let log = '';
   server.stdout?.on('data', (chunk) => (log += chunk));
   server.stderr?.on('data', (chunk) => (log += chunk));

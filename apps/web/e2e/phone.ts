@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { beforeEach, onTestFailed } from 'vitest';
 
 export const screenshotDir = join(import.meta.dirname, '..', '..', '..', '.artifacts', 'screenshots');
 
@@ -10,14 +12,32 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 
 export interface Phone {
   context: BrowserContext;
+  /** The address the server sees for this phone (the e2e server trusts X-Forwarded-For). */
+  address: string;
   page: Page;
   screenshot(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
+/**
+ * Chromium reports a refused inline script or style, a source the Content-Security-Policy does not
+ * allow, and a Permissions-Policy it cannot read as console errors. Each phone collects them here;
+ * the e2e setup fails the test during which one appeared (and close() any left over).
+ */
+const POLICY_ERROR = /Content Security Policy|Permissions-Policy/i;
+const policyErrors: string[] = [];
+
+/** The policy errors of every open phone since the last call, emptied. */
+export function takePolicyErrors(): string[] {
+  return policyErrors.splice(0);
+}
+
 /** A fresh phone-sized Chromium (390×844, touch) with its own empty profile. */
 export async function openPhone(baseURL: string): Promise<Phone> {
   const profile = mkdtempSync(join(tmpdir(), 'palaro-chromium-'));
+  // Each phone is a player on an address of its own, as players are: limits per address (five
+  // registrations an hour, SMS codes a day) then count one phone's doings, not the whole suite's.
+  const address = `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -27,11 +47,20 @@ export async function openPhone(baseURL: string): Promise<Phone> {
     isMobile: true,
     hasTouch: true,
     baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  });
+  // Playwright waits 30 s by default; on a busy CI machine a sign-in (argon2) plus a lazy screen can
+  // take longer, and a failure should mean the screen never came, not that the machine was slow.
+  context.setDefaultTimeout(90_000);
+  context.setDefaultNavigationTimeout(90_000);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && POLICY_ERROR.test(message.text())) policyErrors.push(`${message.page()?.url() ?? 'a page'}: ${message.text()}`);
   });
   const page = context.pages()[0] ?? (await context.newPage());
   mkdirSync(screenshotDir, { recursive: true });
   return {
     context,
+    address,
     page,
     screenshot: async (name) => {
       await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
@@ -39,6 +68,15 @@ export async function openPhone(baseURL: string): Promise<Phone> {
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+      const leftOver = takePolicyErrors();
+      if (leftOver.length > 0) throw new Error(`the browser refused what a policy forbids:\n${leftOver.join('\n')}`);
     },
   };
+}
+
+/** Keeps a screenshot of the page as it was when a test failed: failed-<prefix><the test's name>.png. */
+export function screenshotFailures(phone: () => Phone | undefined, prefix = '') {
+  beforeEach(({ task }) => {
+    onTestFailed(() => phone()?.screenshot(`failed-${prefix}${task.name.slice(0, 40).replace(/\W+/g, '-')}`));
+  });
 }

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ty } from '../src/shared/i18n/ty';
 import { expectCurrentScreenAccessible } from './accessibility';
-import { admin, dismissPopups, freshIdentity, watchCaptchas } from './helpers';
-import { openPhone, screenshotDir, type Phone } from './phone';
-import { registerByUsername } from './player';
+import { admin, dismissPopups, freshIdentity } from './helpers';
+import { openPhone, screenshotDir, screenshotFailures, type Phone } from './phone';
+import { addGcashPayoutAccount, depositOnSandbox, fillAndSubmitWithdrawal, openPlayerPhone, registerByUsername, setPaymentPassword } from './player';
 
 const baseURL = inject('baseURL');
 const operatorToken = inject('operatorToken');
@@ -13,26 +13,30 @@ const PAYMENT_PASSWORD = '135790';
 
 const headerBalance = (page: Page) => () => page.getByTestId('header-balance').innerText().catch(() => '');
 
-describe('a new player’s money', () => {
-  let phone: Phone;
-  let latestCaptcha: () => string;
+/**
+ * One phone for the tests of a describe, opened on home, with the merchant's deposit turnover set
+ * to `percent` for them (back to the default 100 % after).
+ */
+function phoneWithDepositTurnover(percent: number) {
+  const session = {} as { phone: Phone; latestCaptcha: () => string };
   beforeAll(async () => {
-    // Deposits on this merchant need no turnover, so the player can withdraw what they deposited.
-    admin(baseURL, operatorToken, 'wallet', 'set', 'depositTurnoverPercent=0');
-    phone = await openPhone(baseURL);
-    latestCaptcha = watchCaptchas(phone.page);
-    await phone.page.goto('/');
-    await dismissPopups(phone.page);
+    admin(baseURL, operatorToken, 'wallet', 'set', `depositTurnoverPercent=${percent}`);
+    Object.assign(session, await openPlayerPhone(baseURL));
   });
   afterAll(async () => {
     admin(baseURL, operatorToken, 'wallet', 'set', 'depositTurnoverPercent=100');
-    await phone.close();
+    await session.phone.close();
   });
-  beforeEach(({ task }) => {
-    onTestFailed(() => phone.screenshot(`failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`));
-  });
+  screenshotFailures(() => session.phone);
+  return session;
+}
+
+describe('a new player’s money', () => {
+  // Deposits need no turnover here, so the player can withdraw what they deposited.
+  const session = phoneWithDepositTurnover(0);
 
   it('deposits 500.00 through the sandbox gateway, withdraws to GCash, and sees every step', async () => {
+    const { phone, latestCaptcha } = session;
     const { page } = phone;
     const { username } = freshIdentity();
     await registerByUsername(page, baseURL, latestCaptcha, username, 'Sunrise2026');
@@ -45,20 +49,13 @@ describe('a new player’s money', () => {
     await expect.poll(headerBalance(otherTab)).toContain('₱0.00');
 
     // Deposit through the gateway's own page.
-    await page.goto('/m/voucherCenter');
-    await page.getByTestId('deposit-form').waitFor({ state: 'visible' });
-    await page.locator('[data-testid^="deposit-channel-"]').first().click();
-    await page.getByTestId('deposit-amount').fill('500');
-    await expect.poll(() => page.getByTestId('deposit-receive').innerText()).toContain('500.00');
-    await phone.screenshot('wallet-deposit-form');
-    await expectCurrentScreenAccessible(page);
-    await page.getByTestId('deposit-submit').click();
-    await page.waitForURL('**/sandbox-gateway/checkout/**');
-    expect(await page.locator('body').innerText()).toContain('Palaro Sandbox Pay');
-    await phone.screenshot('wallet-sandbox-gateway');
-    await page.getByRole('button', { name: 'Approve payment' }).click();
-    await page.waitForURL('**/m/vouReport?order=*');
-    await expect.poll(() => page.getByTestId('returned-order-status').innerText()).toContain(ty.rep_status_paid);
+    await depositOnSandbox(page, '500', {
+      form: async () => {
+        await phone.screenshot('wallet-deposit-form');
+        await expectCurrentScreenAccessible(page);
+      },
+      gateway: () => phone.screenshot('wallet-sandbox-gateway'),
+    });
     // After the page's entrance fade (the gateway sent the browser here with a full load).
     await expectCurrentScreenAccessible(page);
     await phone.screenshot('wallet-deposit-paid');
@@ -67,34 +64,21 @@ describe('a new player’s money', () => {
     await otherTab.close();
 
     // Payment password, then a GCash payout account, in the security centre.
-    await page.goto('/m/securityCenter');
-    await page.getByTestId('security-payment-password').click();
-    await page.getByTestId('security-new-payment').fill(PAYMENT_PASSWORD);
-    await page.getByTestId('security-confirm-payment').fill(PAYMENT_PASSWORD);
-    await page.getByTestId('security-login-password').fill('Sunrise2026');
-    await page.getByTestId('security-payment-form-submit').click();
-    await page.getByTestId('security-payment-form').waitFor({ state: 'detached' });
-    await page.getByTestId('payout-add').click();
-    await page.getByTestId('payout-kind-gcash').click();
-    await page.getByTestId('payout-account-name').fill('Juan Dela Cruz');
-    await page.getByTestId('payout-account-number').fill('09171234567');
-    await page.getByTestId('payout-payment-password').fill(PAYMENT_PASSWORD);
-    await page.getByTestId('payout-add-submit').click();
-    await expect.poll(() => page.getByTestId('payout-item').count()).toBe(1);
+    await setPaymentPassword(page, 'Sunrise2026', PAYMENT_PASSWORD);
+    await addGcashPayoutAccount(page, PAYMENT_PASSWORD);
     expect(await page.getByTestId('payout-number').innerText()).toContain('4567');
     await phone.screenshot('wallet-payout-account');
     await expectCurrentScreenAccessible(page);
 
     // Withdraw 200.00: held while pending.
     await page.goto('/m/withdraw');
-    await page.getByTestId('withdraw-screen').waitFor({ state: 'visible' });
     await expect.poll(() => page.getByTestId('withdraw-balance').innerText()).toContain('500.00');
-    await page.locator('[data-testid^="withdraw-account-"]').first().click();
-    await page.getByTestId('withdraw-amount').fill('200');
-    await page.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
-    await phone.screenshot('wallet-withdraw-form');
-    await expectCurrentScreenAccessible(page);
-    await page.getByTestId('withdraw-submit').click();
+    await fillAndSubmitWithdrawal(page, '200', PAYMENT_PASSWORD, {
+      form: async () => {
+        await phone.screenshot('wallet-withdraw-form');
+        await expectCurrentScreenAccessible(page);
+      },
+    });
     await page.getByTestId('withdraw-result').waitFor({ state: 'visible' });
     const orderNo = (await page.getByTestId('withdraw-order-no').innerText()).trim();
     expect(orderNo).toMatch(/^W[A-Z0-9]{12}$/);
@@ -131,7 +115,7 @@ describe('a new player’s money', () => {
     expect(await page.getByTestId('pnl-withdrawals').innerText()).toContain('200.00');
     await phone.screenshot('wallet-profit-and-loss');
     await expectCurrentScreenAccessible(page);
-  });
+  }, 180_000);
 
   it('starts a trial with play money in the header', async () => {
     const trial = await openPhone(baseURL);
@@ -146,4 +130,53 @@ describe('a new player’s money', () => {
       await trial.close();
     }
   });
+});
+
+describe('a deposit locked by turnover while there are no games', () => {
+  const session = phoneWithDepositTurnover(100);
+
+  it('tells the player what is left and why; the operator waives it with a reason; the player withdraws', async () => {
+    const { phone, latestCaptcha } = session;
+    const { page } = phone;
+    const { username } = freshIdentity();
+    await registerByUsername(page, baseURL, latestCaptcha, username, 'Sunrise2026');
+    await depositOnSandbox(page, '500');
+    // The requirement keeps the terms of its deposit: turning the setting off later does not free it.
+    admin(baseURL, operatorToken, 'wallet', 'set', 'depositTurnoverPercent=0');
+    await setPaymentPassword(page, 'Sunrise2026', PAYMENT_PASSWORD);
+    await addGcashPayoutAccount(page, PAYMENT_PASSWORD);
+
+    await page.goto('/m/withdraw');
+    await expect.poll(() => page.getByTestId('withdraw-verdict').innerText().catch(() => ''))
+      .toMatch(/^Hindi pa: tumaya pa ng ₱500\.00 para makumpleto ang turnover ng iyong deposit na ₱500\.00 \(D[A-Z0-9]+\)/);
+    expect(await page.getByTestId('withdraw-available').innerText()).toBe('Wala ka pang mawi-withdraw: may ₱500.00 pang turnover na natitira.');
+    await fillAndSubmitWithdrawal(page, '200', PAYMENT_PASSWORD);
+    const amountError = await page.getByTestId('field-error-amount').innerText();
+    expect(amountError).toBe('Naka-lock pa ang balanse mo hangga’t hindi kumpleto ang turnover: tumaya muna ng ₱500.00.');
+    await page.getByTestId('field-error-amount').evaluate((error) => error.scrollIntoView({ block: 'center' }));
+    await phone.screenshot('wallet-turnover-locked-amount');
+    await page.getByTestId('turnover-tracker').scrollIntoViewIfNeeded();
+    await phone.screenshot('wallet-turnover-locked');
+    await expectCurrentScreenAccessible(page);
+
+    const shown = admin(baseURL, operatorToken, 'turnover', 'show', username);
+    expect(shown).toMatch(/500\.00 of turnover left\n\s*\d+\s+open\s+deposit\s+D[A-Z0-9]+\s+required 500\.00/);
+    const waived = admin(baseURL, operatorToken, 'turnover', 'waive', username, '--reason', 'Wala pang laro para matapos ang turnover');
+    expect(waived).toContain(`${username} (member `);
+    expect(waived).toContain('no turnover left');
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('withdraw-verdict').innerText().catch(() => '')).toContain('Kumpleto na ang turnover');
+    const item = page.getByTestId('turnover-item');
+    expect(await item.getAttribute('data-state')).toBe('waived');
+    expect(await item.innerText()).toContain(ty.to_status_waived);
+    expect(await page.getByTestId('turnover-change').innerText()).toMatch(/inalis ng operator ang natitirang ₱500\.00: “Wala pang laro para matapos ang turnover”$/);
+    await page.getByTestId('turnover-tracker').scrollIntoViewIfNeeded();
+    await phone.screenshot('wallet-turnover-waived');
+    await expectCurrentScreenAccessible(page);
+
+    await fillAndSubmitWithdrawal(page, '200', PAYMENT_PASSWORD);
+    await page.getByTestId('withdraw-result').waitFor({ state: 'visible' });
+    await phone.screenshot('wallet-turnover-withdrawn');
+  }, 180_000);
 });

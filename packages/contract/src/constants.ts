@@ -62,8 +62,6 @@ export const LIMITS = {
   commentMaxLength: 140,
   uploadMaxBytes: 5 * 1024 * 1024,
   uploadMaxImages: 3,
-  minimumAge: 18,
-  minimumAgeBirthday: 21,
   balanceDecimals: 2,
 } as const;
 

@@ -13,7 +13,7 @@ export const ERROR_CODES = {
   regionRestricted: 'system.region.restricted',
   merchantUnknown: 'merchant.unknown',
   internal: 'system.error',
-  /** A service the request needs (an identity provider's keys, a gateway) does not answer now. */
+  /** A service the request needs (the database, an identity provider's keys, a gateway) does not answer now. */
   upstreamUnavailable: 'system.upstream.unavailable',
   // accounts (spec §8)
   invalidCredentials: 'auth.credentials.invalid',
@@ -25,7 +25,8 @@ export const ERROR_CODES = {
   affiliateInvalid: 'auth.affiliate.invalid',
   passwordMismatch: 'auth.password.mismatch',
   newPasswordSameAsOld: 'modify.new.old.same',
-  accountLocked: 'auth.account.locked',
+  /** Password tries on this account wait after repeated failures; value says how long and the other ways in. */
+  signInPaused: 'auth.signin.paused',
   notMember: 'auth.not.member',
   notAgent: 'auth.not.agent',
   trialRefused: 'auth.trial.refused',
@@ -42,6 +43,8 @@ export const ERROR_CODES = {
   paymentPasswordInvalid: 'wallet.payment.password.invalid',
   paymentPasswordNotSet: 'wallet.payment.password.unset',
   turnoverIncomplete: 'wallet.turnover.incomplete',
+  /** An operator's waiver or adjustment of a requirement that is already completed or waived. */
+  turnoverClosed: 'wallet.turnover.closed',
   withdrawDailyLimit: 'wallet.withdraw.daily.limit',
   payoutAccountInvalid: 'wallet.payout.account.invalid',
   payoutAccountLimit: 'wallet.payout.account.limit',
@@ -77,7 +80,7 @@ export const ERROR_I18N_KEYS: Record<ErrorCode, string> = {
   'auth.affiliate.invalid': 'in_invalid_invitation_code',
   'auth.password.mismatch': 'in_confirm_password_not_matched',
   'modify.new.old.same': 'in_new_old_same',
-  'auth.account.locked': 'in_too_many_requests',
+  'auth.signin.paused': 'in_sign_in_paused',
   'auth.not.member': 'in_non_member_login',
   'auth.not.agent': 'in_non_agent_login',
   'auth.trial.refused': 'in_login_actual_account',
@@ -93,6 +96,7 @@ export const ERROR_I18N_KEYS: Record<ErrorCode, string> = {
   'wallet.payment.password.invalid': 'in_payment_password_incorrect',
   'wallet.payment.password.unset': 'in_set_payment_password_first',
   'wallet.turnover.incomplete': 'in_turnover_incomplete',
+  'wallet.turnover.closed': 'in_request_invalid',
   'wallet.withdraw.daily.limit': 'in_withdraw_daily_limit',
   'wallet.payout.account.invalid': 'in_payout_account_invalid',
   'wallet.payout.account.limit': 'in_payout_account_limit',

@@ -7,16 +7,16 @@ export * from './money';
 export type {
   TSiteSettings, TStartup, TStartupResponse, TFieldRule, TBanner, TAnnouncementItem,
   TAnnouncements, TAnnouncementQuery, TNoticeQuery, TNoticePage, TFailure, TSuccess, TEnvelope, TOperatorMerchantState,
-  TCaptcha, TEncryptionKey, TLoginRequest, TSessionInfo, TMemberInfo, TLoginResult, TRegisterRequest,
+  TCaptcha, TEncryptionKey, TLoginRequest, TLoginFailureValue, TSessionInfo, TMemberInfo, TLoginResult, TRegisterRequest,
   TSendCodeResult, TSignInRecord, TOutboxMessage,
-  TWalletBalance, TBalanceEvent, TAccountRecord, TAccountRecords, TProfitAndLoss, TTurnover, TTurnoverItem, TDepositChannel,
+  TWalletBalance, TBalanceEvent, TAccountRecord, TAccountRecords, TProfitAndLoss, TTurnover, TTurnoverItem, TTurnoverChange, TOperatorTurnover, TDepositChannel,
   TDepositRequest, TDepositOrder, TDepositRecords, TGatewayCallback, TGatewayAnswer, TOperatorDeposit, TOperatorDeposits, TPayoutAccount, TWithdrawInfo, TWithdrawal, TWithdrawReport,
   TWalletSettings, TOperatorChannel,
 } from './schemas/index';
 export * from './wallet';
 export {
   MEMBER_TYPES, AGENT_ONLY_TYPES, TYPES_WITHOUT_AGENCY, TYPES_WITHOUT_CONTRACTS, REGISTER_METHODS, LOGIN_TYPES,
-  VERIFICATION_PURPOSES, CODE_CHANNELS,
+  VERIFICATION_PURPOSES, CODE_CHANNELS, SIGN_IN_WAYS_IN,
 } from './schemas/accounts';
 export { ENCRYPTION_HEADER, ENCRYPTION_IV_BYTES, encryptForServer } from './hybrid-encryption';
 export type { EncryptionPublicKey, EncryptedRequest } from './hybrid-encryption';

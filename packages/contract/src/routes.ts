@@ -115,7 +115,12 @@ export const ALL_WEB_PATHS: readonly string[] = [
 ];
 
 export const API_PATHS = {
+  /** Readiness (the same answer as healthReady), kept for the load balancers and checks that use it. */
   health: '/health',
+  /** Liveness: the process answers; never touches the database. */
+  healthLive: '/health/live',
+  /** Readiness: the process can serve, its database answers. */
+  healthReady: '/health/ready',
   siteSettings: '/wps/system/settings',
   startup: '/wps/system/startup',
   announcements: '/wps/system/announcements',
@@ -168,6 +173,9 @@ export const API_PATHS = {
   operatorWithdrawals: '/ops/merchants/:merchantCode/withdrawals',
   operatorWithdrawalApprove: '/ops/merchants/:merchantCode/withdrawals/:orderNo/approve',
   operatorWithdrawalReject: '/ops/merchants/:merchantCode/withdrawals/:orderNo/reject',
+  operatorMemberTurnover: '/ops/merchants/:merchantCode/members/:username/turnover',
+  operatorTurnoverWaive: '/ops/merchants/:merchantCode/members/:username/turnover/waive',
+  operatorTurnoverRequirement: '/ops/merchants/:merchantCode/members/:username/turnover/:id',
 } as const;
 
 export function operatorPath(template: string, merchantCode: string): string {

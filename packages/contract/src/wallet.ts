@@ -18,6 +18,8 @@ export const RECORD_TYPES = [
 ] as const;
 export const ALL_RECORD_TYPES = 'A';
 export const TURNOVER_SOURCES = ['deposit', 'bonus', 'adjustment'] as const;
+/** What an operator did to a turnover requirement: waived what was left, or set its required amount. */
+export const TURNOVER_CHANGE_KINDS = ['waived', 'adjusted'] as const;
 export const CHANNEL_METHODS = ['GCASH', 'MAYA', 'ONLINE_BANKING', 'BANK_TRANSFER', 'USDT_TRC20'] as const;
 /** Online channels pay through a gateway's page; bank transfer is checked by an operator. */
 export const CHANNEL_KINDS = ['online', 'bank_transfer'] as const;
@@ -29,6 +31,8 @@ export const PAYOUT_KINDS = ['bank', 'gcash', 'maya'] as const;
 export const WITHDRAW_STATUSES = ['pending', 'paid', 'rejected'] as const;
 
 export type RecordType = (typeof RECORD_TYPES)[number];
+export type TurnoverSource = (typeof TURNOVER_SOURCES)[number];
+export type TurnoverChangeKind = (typeof TURNOVER_CHANGE_KINDS)[number];
 export type ChannelMethod = (typeof CHANNEL_METHODS)[number];
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];

@@ -6,7 +6,7 @@ import { API_PATHS, IDEMPOTENCY_HEADER } from '@palaro/contract';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../platform/testing/test-app';
 import { bindPayoutAccount, requestWithdrawal } from '../modules/withdrawals/testing';
 import { walletBalance } from '../modules/wallet/service';
-import { newKey, registeredMember } from '../modules/wallet/testing';
+import { creditMember, newKey, registeredMember } from '../modules/wallet/testing';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const run = promisify(execFile);
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function admin(args: string[], env: Record<string, string> = { PALARO_OPERATOR_TOKEN: TEST_OPERATOR_TOKEN }) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, ...env }, timeout: 30_000 });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, ...env }, timeout: 120_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -35,7 +35,8 @@ async function startupMode(headers: Record<string, string> = {}) {
   return (await testApp.app.inject({ url: API_PATHS.startup, headers })).json().value.startup.mode;
 }
 
-describe('admin command line', () => {
+// Every command is a new Node process (about 3 s each, far more on a busy machine).
+describe('admin command line', { timeout: 180_000 }, () => {
   it('shows the merchant', async () => {
     const result = await admin(['show', '--url', baseUrl]);
     expect(result.code).toBe(0);
@@ -49,6 +50,14 @@ describe('admin command line', () => {
     expect(on.stdout).toContain('Babalik kami agad');
     expect(await startupMode()).toBe('maintenance');
     expect((await admin(['maintenance', 'off', '--url', baseUrl])).code).toBe(0);
+    expect(await startupMode()).toBe('normal');
+  });
+
+  it('shows why an end of maintenance in the past is refused, and leaves maintenance off', async () => {
+    const past = await admin(['maintenance', 'on', '--until', '2020-01-01T00:00:00Z', '--url', baseUrl]);
+    expect(past.code).toBe(1);
+    expect(past.stderr).toContain('The end of maintenance (until) must be in the future');
+    expect(past.stderr).toMatch(/until: Must be in the future: the server's time is \d{4}-/);
     expect(await startupMode()).toBe('normal');
   });
 
@@ -146,5 +155,44 @@ describe('admin command line', () => {
     expect(changed.stdout).toMatch(/off\s+Maya\s+MAYA\s+250\.00 – 50,000\.00\s+fee 1\.5% \+ 0\.00/);
     expect((await admin(['channels', 'set', maya![1]!, 'colour=red', '--url', baseUrl])).code).toBe(2);
     expect((await admin(['channels', 'set', maya![1]!, 'minAmount=999999', '--url', baseUrl])).stderr).toContain('minAmount must not be above maxAmount');
+  });
+
+  it('shows, adjusts and waives a member’s turnover, always with a reason', async () => {
+    const { client, username, memberId } = await registeredMember(testApp.app, testApp.db);
+    await creditMember(testApp.db, memberId, 500_00n, 100);
+    await creditMember(testApp.db, memberId, 200_00n, 100);
+    const shown = await admin(['turnover', 'show', username, '--url', baseUrl]);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain(`${username} (member ${memberId}): 700.00 of turnover left`);
+    const [newest, oldest] = [...shown.stdout.matchAll(/^\s*(\d+)\s+open\s+adjustment\s+\S+\s+required (\S+)/gm)].map((match) => ({ id: match[1]!, required: match[2] }));
+    expect([newest?.required, oldest?.required]).toEqual(['200.00', '500.00']);
+
+    const adjusted = await admin(['turnover', 'adjust', username, newest!.id, '150', '--reason', 'Promo terms', '--url', baseUrl]);
+    expect(adjusted.code, adjusted.stderr).toBe(0);
+    expect(adjusted.stdout).toMatch(new RegExp(`^Done\\.\\n.*650\\.00 of turnover left\\n\\s*${newest!.id}\\s+open\\s+adjustment\\s+\\S+\\s+required 150\\.00 \\(was 200\\.00\\).*adjusted \\S+ by operator:[0-9a-f]{12}: Promo terms`));
+
+    const noReason = await admin(['turnover', 'waive', username, '--url', baseUrl]);
+    expect(noReason.code).toBe(2);
+    expect(noReason.stderr).toContain('--reason');
+    const blankReason = await admin(['turnover', 'waive', username, '--reason', '  ', '--url', baseUrl]);
+    expect(blankReason.code).toBe(1);
+    expect(blankReason.stderr).toMatch(/Refused \(400 request\.invalid\)[\s\S]*reason:/);
+    expect((await admin(['turnover', 'adjust', username, newest!.id, 'lots', '--reason', 'x', '--url', baseUrl])).code).toBe(2);
+    expect((await admin(['turnover', 'adjust', username, '--reason', 'x', '--url', baseUrl])).code).toBe(2);
+    const unknown = await admin(['turnover', 'show', 'nosuchmember', '--url', baseUrl]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('404');
+
+    const one = await admin(['turnover', 'waive', username, oldest!.id, '--reason', 'Walang laro pa', '--url', baseUrl]);
+    expect(one.code, one.stderr).toBe(0);
+    expect(one.stdout).toContain('150.00 of turnover left');
+    expect(one.stdout).toMatch(new RegExp(`${oldest!.id}\\s+waived\\s+adjustment.*left 0\\.00  waived \\S+ by operator:[0-9a-f]{12}: Walang laro pa`));
+    const all = await admin(['turnover', 'waive', username, '--reason', 'Walang laro pa', '--url', baseUrl]);
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.stdout).toContain(`${username} (member ${memberId}): no turnover left`);
+    expect((await client.request('GET', API_PATHS.turnover)).json().value).toMatchObject({ left: 0, canWithdraw: true });
+    const nothingLeft = await admin(['turnover', 'waive', username, '--reason', 'again', '--url', baseUrl]);
+    expect(nothingLeft.code).toBe(1);
+    expect(nothingLeft.stderr).toContain('wallet.turnover.closed');
   });
 });

@@ -1,5 +1,8 @@
 import { parseArgs } from 'node:util';
-import { API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, formatMoney, operatorPath, parseMoney, type TOperatorChannel, type TOperatorMerchantState, type TWalletSettings } from '@palaro/contract';
+import {
+  API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, formatMoney, operatorPath, parseMoney,
+  type TOperatorChannel, type TOperatorMerchantState, type TOperatorTurnover, type TWalletSettings,
+} from '@palaro/contract';
 
 const HELP = `Palaro operator command line
 
@@ -8,6 +11,7 @@ Usage: npm run admin -- <command> [options]
 Commands:
   show                                   Show maintenance, region and flags of the merchant
   maintenance on [--message "…"] [--until ISO-8601]
+                                         --until must be in the future; maintenance ends by itself then
   maintenance off
   flags set FLAG=on|off …                Whitelabel flags, REFERRAL, MISSION, vip.display, vip.benefits
   region deny-countries XX,YY            Replace the denied countries (ISO alpha-2)
@@ -24,6 +28,12 @@ Commands:
   withdrawals [--status S] [--page N]    Withdrawals: pending first, then the latest
   withdrawals approve ORDER [--note "…"] Mark a pending withdrawal paid (after paying it out)
   withdrawals reject ORDER [--note "…"]  Reject a pending withdrawal: the amount goes back to the member
+  turnover show USERNAME                 A member's turnover requirements, outstanding first, with every change
+  turnover waive USERNAME [ID] --reason "…"
+                                         Waive what is left of all outstanding requirements, or of one
+  turnover adjust USERNAME ID AMOUNT --reason "…"
+                                         Set one requirement's required amount in pesos (not below what is done)
+                                         The member is notified and reads the reason.
 
 Options:
   --merchant CODE   merchant code (default PALARO)
@@ -49,6 +59,7 @@ interface CommandOptions {
   message?: string;
   until?: string;
   note?: string;
+  reason?: string;
   status?: string;
   page?: string;
 }
@@ -96,6 +107,12 @@ function requestFor(positionals: string[], options: CommandOptions, merchant: st
     return query.size > 0 ? `?${query}` : '';
   };
   const decision = { ...(options.note !== undefined && { note: options.note }) };
+  const memberPath = (template: string) => {
+    const username = rest[0];
+    if (!username) throw new UsageError('Give the member\'s username, e.g. turnover show juan2026');
+    return path(template).replace(':username', encodeURIComponent(username));
+  };
+  const turnover = (request: Omit<Request, 'render'>): Request => ({ ...request, render: (value) => describeTurnover(value as TOperatorTurnover) });
   switch (`${command ?? ''} ${sub ?? ''}`.trim()) {
     case 'show':
       return state({ method: 'GET', path: path(API_PATHS.operatorMerchant) });
@@ -138,9 +155,48 @@ function requestFor(positionals: string[], options: CommandOptions, merchant: st
       return { method: 'POST', path: orderPath(API_PATHS.operatorWithdrawalApprove), body: decision, render: (value) => describeWithdrawal(value as OrderLine) };
     case 'withdrawals reject':
       return { method: 'POST', path: orderPath(API_PATHS.operatorWithdrawalReject), body: decision, render: (value) => describeWithdrawal(value as OrderLine) };
+    case 'turnover show':
+      return turnover({ method: 'GET', path: memberPath(API_PATHS.operatorMemberTurnover) });
+    case 'turnover waive': {
+      const id = rest[1];
+      return turnover({
+        method: 'POST', path: memberPath(API_PATHS.operatorTurnoverWaive),
+        body: { reason: reasonOf(options), ...(id !== undefined && { requirementId: requirementIdOf(id) }) },
+      });
+    }
+    case 'turnover adjust': {
+      const [, id, amount = ''] = rest;
+      const requirementPath = memberPath(API_PATHS.operatorTurnoverRequirement).replace(':id', String(requirementIdOf(id)));
+      const required = parseMoney(amount);
+      if (required === null) throw new UsageError(`Give the new required amount in pesos, like 250 or 250.50, got "${amount}"`);
+      return turnover({ method: 'PATCH', path: requirementPath, body: { required, reason: reasonOf(options) } });
+    }
     default:
       throw new UsageError(positionals.length === 0 ? 'Give a command' : `Unknown command "${positionals.join(' ')}"`);
   }
+}
+
+/** The member reads the reason of a waiver or an adjustment, so the command asks for it. */
+function reasonOf(options: CommandOptions): string {
+  if (options.reason === undefined) throw new UsageError('Give the reason with --reason "…" (the member reads it)');
+  return options.reason;
+}
+
+function requirementIdOf(id: string | undefined): number {
+  if (!id || !/^\d{1,15}$/.test(id)) throw new UsageError('Give the requirement id (see `turnover show USERNAME`), e.g. 12');
+  return Number(id);
+}
+
+function describeTurnover(turnover: TOperatorTurnover): string {
+  const standing = turnover.canWithdraw ? 'no turnover left' : `${formatMoney(turnover.left)} of turnover left`;
+  const header = `${turnover.username} (member ${turnover.memberId}): ${standing}`;
+  if (turnover.items.length === 0) return `${header}\nNo turnover requirements.`;
+  return [header, ...turnover.items.map((item) => {
+    const state = item.change?.kind === 'waived' ? 'waived' : item.completedAt ? 'complete' : 'open';
+    const wasRequired = item.required === item.originalRequired ? '' : ` (was ${formatMoney(item.originalRequired)})`;
+    const change = item.change ? `  ${item.change.kind} ${item.change.at} by ${item.change.by}: ${item.change.reason}` : '';
+    return `${item.id.padStart(6)}  ${state.padEnd(8)}  ${item.source.padEnd(10)} ${item.reference.padEnd(16)} required ${formatMoney(item.required)}${wasRequired}  done ${formatMoney(item.done)}  left ${formatMoney(item.left)}${change}`;
+  })].join('\n');
 }
 
 const WALLET_AMOUNTS: readonly string[] = ['trialBalance', 'withdrawMin', 'withdrawMax', 'withdrawDailyAmount', 'transferMin', 'transferMax'];
@@ -299,6 +355,7 @@ async function main(argv: string[]): Promise<number> {
       message: { type: 'string' },
       until: { type: 'string' },
       note: { type: 'string' },
+      reason: { type: 'string' },
       status: { type: 'string' },
       page: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },

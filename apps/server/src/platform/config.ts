@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { serverPath } from './server-root';
 
-/** The web app's build, found from this file so the server works whatever the working folder. */
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The web app's build, found from the server's folder so the server works whatever the working folder. */
+const DEFAULT_WEB_DIST = serverPath('..', 'web', 'dist');
 
 const ZBooleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

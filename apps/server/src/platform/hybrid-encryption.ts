@@ -9,6 +9,7 @@ import {
 } from 'node:crypto';
 import { ENCRYPTION_HEADER, ENCRYPTION_IV_BYTES, ERROR_CODES } from '@palaro/contract';
 import { DomainError } from './http/errors';
+import { assertStorableText } from './http/storable-text';
 
 /**
  * Server side of the encrypted request body (DESIGN.md §6); the client half is the contract's
@@ -115,9 +116,13 @@ export async function decryptRequest(
   } catch {
     throw invalid('the body failed authentication');
   }
+  let payload: unknown;
   try {
-    return JSON.parse(plaintext) as unknown;
+    payload = JSON.parse(plaintext) as unknown;
   } catch {
     throw invalid('the decrypted body is not JSON');
   }
+  // Decrypted here rather than by Fastify's parser, so the request-wide text rule runs here.
+  assertStorableText(payload, 'body');
+  return payload;
 }

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdTokenError, createIdTokenVerifier } from './identity-token';
 
 /** A local OpenID issuer: keys generated here, JWKS served over HTTP, tokens signed by the test. */
@@ -35,6 +35,10 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 beforeEach(() => {
@@ -114,13 +118,23 @@ describe('createIdTokenVerifier', () => {
     expect(await reason(verifier().verify(signToken(claims(), { key: stranger.privateKey })))).toBe('bad_signature');
   });
 
-  it('refuses alg none, HS256 and an RSA key used as ES256', async () => {
+  it('refuses alg none and HS256 without fetching keys, and an RSA key used as ES256', async () => {
+    const check = verifier();
     const none = `${encode({ alg: 'none', kid: 'rsa-1' })}.${encode(claims())}.`;
-    expect(await reason(verifier().verify(none))).toBe('unsupported_algorithm');
+    expect(await reason(check.verify(none))).toBe('unsupported_algorithm');
     const hs = `${encode({ alg: 'HS256', kid: 'rsa-1' })}.${encode(claims())}.c2ln`;
-    expect(await reason(verifier().verify(hs))).toBe('unsupported_algorithm');
+    expect(await reason(check.verify(hs))).toBe('unsupported_algorithm');
+    expect(jwksRequests).toBe(0);
+    // The kid names an RSA key: for ES256 the issuer publishes no such key.
     const confused = signToken(claims(), { alg: 'ES256', kid: 'rsa-1', key: ec.privateKey });
-    expect(await reason(verifier().verify(confused))).toBe('unsupported_algorithm');
+    expect(await reason(check.verify(confused))).toBe('unknown_key');
+    const rsaKeyClaimingEs256 = signToken(claims(), { alg: 'ES256', kid: 'rsa-1', key: rsa.privateKey });
+    expect(await reason(check.verify(rsaKeyClaimingEs256))).toBe('unknown_key');
+  });
+
+  it('refuses a key whose published alg differs from the token\'s', async () => {
+    published = [{ kid: 'rsa-1', key: rsa.publicKey, alg: 'RS512', use: 'sig' }];
+    expect(await reason(verifier().verify(signToken(claims())))).toBe('unknown_key');
   });
 
   it('refuses an unknown kid after refetching the JWKS once', async () => {
@@ -133,8 +147,10 @@ describe('createIdTokenVerifier', () => {
   });
 
   it('caches the JWKS for its TTL and refetches on an unknown kid after rotation', async () => {
+    // Only the clock is faked: the JWKS still travels over real HTTP.
+    vi.useFakeTimers({ toFake: ['Date'] });
     let clock = Date.now();
-    const check = verifier({ now: () => clock, jwksTtlMs: 10 * 60_000 });
+    const check = verifier({ jwksTtlMs: 10 * 60_000 });
     const token = signToken(claims({ iat: Math.floor(clock / 1000), exp: Math.floor(clock / 1000) + 86_400 }));
     await check.verify(token);
     await check.verify(token);
@@ -142,11 +158,13 @@ describe('createIdTokenVerifier', () => {
 
     published.push({ kid: 'rsa-2', key: rotated.publicKey, alg: 'RS256' });
     clock += 31_000;
+    vi.setSystemTime(clock);
     const rotatedToken = signToken(claims({ iat: Math.floor(clock / 1000), exp: Math.floor(clock / 1000) + 86_400 }), { kid: 'rsa-2', key: rotated.privateKey });
     await expect(check.verify(rotatedToken)).resolves.toMatchObject({ subject: '1098765432' });
     expect(jwksRequests).toBe(2);
 
     clock += 10 * 60_000;
+    vi.setSystemTime(clock);
     await check.verify(signToken(claims({ iat: Math.floor(clock / 1000), exp: Math.floor(clock / 1000) + 60 })));
     expect(jwksRequests).toBe(3);
   });
@@ -159,7 +177,7 @@ describe('createIdTokenVerifier', () => {
 
   it('refuses malformed tokens without fetching keys', async () => {
     const check = verifier();
-    for (const token of ['', 'abc', 'a.b', 'a.b.c.d', '!!.e30.sig', `${encode({ alg: 'RS256', kid: 'rsa-1' })}.bm90IGpzb24.sig`, 'x'.repeat(20_000)]) {
+    for (const token of ['', 'abc', 'a.b', 'a.b.c.d', '!!.e30.sig', `${encode({ alg: 'RS256', kid: 'rsa-1' })}.${encode(claims())}.!!`, `${encode({ alg: 'RS256', kid: 'rsa-1' })}.bm90IGpzb24.sig`, 'x'.repeat(20_000)]) {
       expect(await reason(check.verify(token))).toBe('malformed');
     }
     expect(await reason(check.verify(`${encode({ alg: 'RS256' })}.${encode(claims())}.sig`))).toBe('unknown_key');

@@ -71,6 +71,21 @@ function rateLimiterSuite(name: string, make: () => RateLimiter, skip = false) {
       expect((await limiter.hit(subject, 1, 1)).allowed).toBe(true);
     });
 
+    it('hitAndExtend counts on and starts the window again; secondsLeft says how long a window lasts', async () => {
+      const limiter = open();
+      const subject = key();
+      expect(await limiter.secondsLeft(subject)).toBe(0);
+      await limiter.hit(subject, 5, 60);
+      expect(await limiter.secondsLeft(subject)).toBeGreaterThanOrEqual(59);
+      expect(await limiter.secondsLeft(subject)).toBeLessThanOrEqual(60);
+      expect(await limiter.hitAndExtend(subject, 600)).toBe(2);
+      expect(await limiter.hitAndExtend(subject, 600)).toBe(3);
+      expect(await limiter.secondsLeft(subject)).toBeGreaterThanOrEqual(599);
+      expect(await limiter.peek(subject, 600)).toBe(3);
+      expect(await limiter.hitAndExtend(key(), 600)).toBe(1);
+      await expect(limiter.hitAndExtend(subject, 0)).rejects.toThrow(RangeError);
+    });
+
     it('treats a limit of 0 as "never" and refuses nonsense arguments', async () => {
       const limiter = open();
       expect((await limiter.hit(key(), 0, 60)).allowed).toBe(false);
@@ -94,6 +109,22 @@ describe('MemoryRateLimiter', () => {
     expect(refused).toEqual({ allowed: false, count: 3, retryAfterSeconds: 6 });
     now += 6_000;
     expect(await limiter.hit('k', 2, 10)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 0 });
+  });
+
+  it('hitAndExtend: the run ends only once the window passes without a hit', async () => {
+    let now = 1_000_000;
+    const limiter = new MemoryRateLimiter(() => now);
+    expect(await limiter.hitAndExtend('run', 10)).toBe(1);
+    now += 8_000;
+    expect(await limiter.hitAndExtend('run', 10)).toBe(2);
+    now += 8_000;
+    expect(await limiter.peek('run', 10)).toBe(2);
+    expect(await limiter.secondsLeft('run')).toBe(2);
+    expect(await limiter.hitAndExtend('run', 10)).toBe(3);
+    now += 10_000;
+    expect(await limiter.peek('run', 10)).toBe(0);
+    expect(await limiter.secondsLeft('run')).toBe(0);
+    expect(await limiter.hitAndExtend('run', 10)).toBe(1);
   });
 
   it('drops ended windows so a flood of distinct keys does not grow memory forever', async () => {

@@ -1,48 +1,5 @@
 import { Redis } from 'ioredis';
 
-/**
- * Counts events per key in fixed windows, in this process only. Enough to slow down guessing
- * against one server; several replicas would share counters through Redis instead.
- */
-export class FixedWindowCounter {
-  private readonly windows = new Map<string, { startedAtMs: number; count: number }>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Seconds until the key may try again, or 0 when it is under its limit. */
-  retryAfterSeconds(key: string): number {
-    const window = this.currentWindow(key);
-    if (!window || window.count < this.limit) return 0;
-    return Math.max(1, Math.ceil((window.startedAtMs + this.windowMs - this.now()) / 1000));
-  }
-
-  record(key: string): void {
-    const window = this.currentWindow(key);
-    if (window) window.count += 1;
-    else this.windows.set(key, { startedAtMs: this.now(), count: 1 });
-    this.forgetExpired();
-  }
-
-  private currentWindow(key: string) {
-    const window = this.windows.get(key);
-    if (window && this.now() - window.startedAtMs < this.windowMs) return window;
-    return undefined;
-  }
-
-  /** Bounds memory: expired windows are dropped once the map grows. */
-  private forgetExpired(): void {
-    if (this.windows.size < 10_000) return;
-    const now = this.now();
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAtMs >= this.windowMs) this.windows.delete(key);
-    }
-  }
-}
-
 export interface RateLimitResult {
   /** Whether this hit is within the limit (count <= limit). */
   allowed: boolean;
@@ -62,6 +19,13 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   /** Hits in the key's current window, without counting one. */
   peek(key: string, windowSeconds: number): Promise<number>;
+  /**
+   * Counts a hit and starts the key's window again from now, so the count is of a run of hits that
+   * ends windowSeconds after the last one (a streak of failures rather than failures per hour).
+   */
+  hitAndExtend(key: string, windowSeconds: number): Promise<number>;
+  /** Seconds until the key's current window ends (rounded up), or 0 when it has none. */
+  secondsLeft(key: string): Promise<number>;
   /** Forgets the key's window, e.g. after a successful sign-in. */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -99,6 +63,21 @@ export class MemoryRateLimiter implements RateLimiter {
 
   async peek(key: string, windowSeconds: number): Promise<number> {
     return this.liveWindow(key, windowSeconds, this.now())?.count ?? 0;
+  }
+
+  async hitAndExtend(key: string, windowSeconds: number): Promise<number> {
+    checkArguments(0, windowSeconds);
+    const now = this.now();
+    const count = (this.liveWindow(key, windowSeconds, now)?.count ?? 0) + 1;
+    this.windows.set(key, { count, startedAtMs: now, endsAtMs: now + windowSeconds * 1000 });
+    this.sweep(now);
+    return count;
+  }
+
+  async secondsLeft(key: string): Promise<number> {
+    const now = this.now();
+    const window = this.windows.get(key);
+    return window && now < window.endsAtMs ? Math.ceil((window.endsAtMs - now) / 1000) : 0;
   }
 
   async reset(key: string): Promise<void> {
@@ -151,9 +130,16 @@ if redis.call('PTTL', KEYS[1]) == -1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]
 return tonumber(count)
 `;
 
+const HIT_AND_EXTEND_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return count
+`;
+
 interface RateLimitCommands {
   rateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
   rateLimitPeek(key: string, windowMs: number): Promise<number>;
+  rateLimitHitAndExtend(key: string, windowMs: number): Promise<number>;
 }
 
 /** Counters in Redis, shared by every replica that uses the same Redis and key prefix. */
@@ -173,6 +159,7 @@ export class RedisRateLimiter implements RateLimiter {
     // defineCommand sends the script by SHA and loads it on NOSCRIPT, so a Redis restart is harmless.
     this.redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
     this.redis.defineCommand('rateLimitPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
+    this.redis.defineCommand('rateLimitHitAndExtend', { numberOfKeys: 1, lua: HIT_AND_EXTEND_SCRIPT });
   }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
@@ -184,6 +171,16 @@ export class RedisRateLimiter implements RateLimiter {
   async peek(key: string, windowSeconds: number): Promise<number> {
     checkArguments(0, windowSeconds);
     return this.redis.rateLimitPeek(key, windowSeconds * 1000);
+  }
+
+  async hitAndExtend(key: string, windowSeconds: number): Promise<number> {
+    checkArguments(0, windowSeconds);
+    return this.redis.rateLimitHitAndExtend(key, windowSeconds * 1000);
+  }
+
+  async secondsLeft(key: string): Promise<number> {
+    const remainingMs = await this.redis.pttl(key);
+    return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
   }
 
   async reset(key: string): Promise<void> {

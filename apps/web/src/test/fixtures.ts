@@ -22,6 +22,7 @@ export function settings(overrides: Partial<TSiteSettings> = {}): TSiteSettings 
     timeZone: 'Asia/Manila',
     languages: ['TY', 'EN'],
     defaultLanguage: 'TY',
+    minimumAge: 21,
     whitelabel: whitelabel(),
     promotions: { REFERRAL: true, MISSION: false },
     vip: { display: true, benefits: true },

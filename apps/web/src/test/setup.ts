@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy…/waitFor give up after 1 s by default; on a busy CI machine a lazy screen can take longer
+// to appear, and a failure should mean it never appears, not that the machine was slow.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /**
  * Accounts: registration, sign-in, sessions, passwords, trial, member info and security centre
@@ -7,8 +8,6 @@ import { z } from 'zod';
  * (settings.register.fields) are applied on top by the server and the client alike.
  */
 
-/** No NUL: PostgreSQL text cannot hold it, so it is bad input (400), not a server error. */
-const text = (max: number) => z.string().trim().max(max).refine((value) => !value.includes('\u0000'), 'Contains a character that is not allowed');
 const optionalText = (max: number) => text(max).optional();
 
 export const MEMBER_TYPES = { member: 0, agent: 1, agentOnly: 2, trial: 4, restrictedAgent: 40, subAgent41: 41, subAgent42: 42 } as const;
@@ -91,8 +90,19 @@ export type TMemberInfo = z.infer<typeof ZMemberInfo>;
 export const ZLoginResult = z.object({ session: ZSessionInfo, member: ZMemberInfo, deviceToken: z.string().nullable() });
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
-/** value of a failed sign-in: whether the captcha must now be shown. */
-export const ZLoginFailureValue = z.object({ captcha: z.boolean() });
+/** The other ways in a paused sign-in offers: SMS-code sign-in, a password reset by phone or by e-mail. */
+export const SIGN_IN_WAYS_IN = ['sms', 'resetByPhone', 'resetByEmail'] as const;
+
+/**
+ * value of a failed sign-in: whether the captcha must now be shown; when the account's password
+ * tries are paused (auth.signin.paused), for how long and the ways in the merchant offers meanwhile.
+ */
+export const ZLoginFailureValue = z.object({
+  captcha: z.boolean(),
+  retryAfterSeconds: z.number().int().positive().optional(),
+  waysIn: z.array(z.enum(SIGN_IN_WAYS_IN)).optional(),
+});
+export type TLoginFailureValue = z.infer<typeof ZLoginFailureValue>;
 
 export const ZRegisterRequest = z.object({
   countryDialingCode: ZDialingCode.optional(),

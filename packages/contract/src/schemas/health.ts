@@ -6,3 +6,10 @@ export const ZHealth = z.object({
   uptimeSeconds: z.number(),
   version: z.string(),
 });
+
+/** Liveness: the process runs and answers. */
+export const ZLiveness = z.object({
+  status: z.literal('alive'),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});

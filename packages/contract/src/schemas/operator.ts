@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WHITELABEL_FLAGS, PROMOTION_SWITCHES } from '../flags';
+import { atLeastOneChange } from './common';
 
 export const ZMerchantParams = z.object({ merchantCode: z.string().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/) });
 
@@ -10,18 +11,18 @@ export const ZMaintenanceUpdate = z.object({
   until: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 
-export const ZFlagsUpdate = z.object({
+export const ZFlagsUpdate = atLeastOneChange(z.object({
   whitelabel: z.partialRecord(z.enum(WHITELABEL_FLAGS), z.boolean()).optional(),
   promotions: z.partialRecord(z.enum(PROMOTION_SWITCHES), z.boolean()).optional(),
   vip: z.object({ display: z.boolean().optional(), benefits: z.boolean().optional() }).optional(),
-});
+}));
 
 const ZCidr = z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()]);
 
-export const ZRegionUpdate = z.object({
+export const ZRegionUpdate = atLeastOneChange(z.object({
   deniedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250).optional(),
   deniedIpRanges: z.array(ZCidr).max(1000).optional(),
-});
+}));
 
 export const ZOperatorMerchantState = z.object({
   merchantCode: z.string(),

@@ -75,6 +75,8 @@ export const ZSiteSettings = z.object({
   timeZone: z.string(),
   languages: z.array(ZLanguage),
   defaultLanguage: ZLanguage,
+  /** The age a player must have reached to play; every screen that names an age shows this one. */
+  minimumAge: z.number().int().min(18),
   whitelabel: ZWhitelabel,
   promotions: ZPromotionSwitches,
   vip: z.object({ display: z.boolean(), benefits: z.boolean() }),

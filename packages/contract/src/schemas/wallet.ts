@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_MINOR } from '../money';
+import { atLeastOneChange, text } from './common';
 import {
-  CHANNEL_KINDS, CHANNEL_METHODS, DEPOSIT_STATUSES, GATEWAY_OUTCOMES, PAYOUT_KINDS, RECORD_TYPES, TURNOVER_SOURCES, WITHDRAW_STATUSES,
+  CHANNEL_KINDS, CHANNEL_METHODS, DEPOSIT_STATUSES, GATEWAY_OUTCOMES, PAYOUT_KINDS, RECORD_TYPES, TURNOVER_CHANGE_KINDS, TURNOVER_SOURCES, WITHDRAW_STATUSES,
 } from '../wallet';
 
 export * from '../wallet';
@@ -13,8 +14,6 @@ export * from '../wallet';
  * repeated key answers the first result without moving money again.
  */
 
-
-const text = (max: number) => z.string().trim().max(max).refine((value) => !value.includes('\u0000'), 'Contains a character that is not allowed');
 /** A positive amount a player asks to move. */
 export const ZAmount = z.number().int().positive().max(MAX_AMOUNT_MINOR);
 const ZMinor = z.number().int();
@@ -96,17 +95,29 @@ export type TProfitAndLoss = z.infer<typeof ZProfitAndLoss>;
 
 // ── turnover ───────────────────────────────────────────────────────────────────────────────────
 
+/** The operator's last change to a requirement; the reason is written for the member to read. */
+export const ZTurnoverChange = z.object({
+  kind: z.enum(TURNOVER_CHANGE_KINDS),
+  reason: z.string(),
+  at: ZIsoTime,
+});
 export const ZTurnoverItem = z.object({
   id: z.string(),
   source: z.enum(TURNOVER_SOURCES),
+  /** The deposit order number, or the bonus's or adjustment's reference. */
   reference: z.string(),
   /** The amount the requirement came from (the deposit or the bonus). */
   baseAmount: ZMinor,
   required: ZMinor,
+  /** What was required when the requirement was made (differs from required once adjusted). */
+  originalRequired: ZMinor,
   done: ZMinor,
+  /** 0 once completed or waived. */
   left: ZMinor,
   createdAt: ZIsoTime,
+  /** When it was completed by bets, or waived, or adjusted down to what was done. */
   completedAt: ZIsoTime.nullable(),
+  change: ZTurnoverChange.nullable(),
 });
 export const ZTurnover = z.object({
   required: ZMinor,
@@ -118,6 +129,7 @@ export const ZTurnover = z.object({
 });
 export type TTurnover = z.infer<typeof ZTurnover>;
 export type TTurnoverItem = z.infer<typeof ZTurnoverItem>;
+export type TTurnoverChange = z.infer<typeof ZTurnoverChange>;
 
 // ── deposits ───────────────────────────────────────────────────────────────────────────────────
 
@@ -313,7 +325,7 @@ export const ZWalletSettings = z.object({
   transferMax: ZMinor.positive(),
 });
 export type TWalletSettings = z.infer<typeof ZWalletSettings>;
-export const ZWalletSettingsUpdate = ZWalletSettings.partial();
+export const ZWalletSettingsUpdate = atLeastOneChange(ZWalletSettings.partial());
 
 /** A payment channel as the operator sees it: the member's view plus what only the operator sets. */
 export const ZOperatorChannel = ZDepositChannel.extend({
@@ -325,7 +337,7 @@ export type TOperatorChannel = z.infer<typeof ZOperatorChannel>;
 export const ZOperatorChannels = z.object({ list: z.array(ZOperatorChannel) });
 export const ZOperatorChannelParams = z.object({ merchantCode: z.string().max(64), id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 /** What the operator may change on a channel; the callback secret is never shown nor set here. */
-export const ZOperatorChannelUpdate = z.object({
+export const ZOperatorChannelUpdate = atLeastOneChange(z.object({
   name: text(64).min(1).optional(),
   enabled: z.boolean().optional(),
   minAmount: ZAmount.optional(),
@@ -336,4 +348,29 @@ export const ZOperatorChannelUpdate = z.object({
   displayOrder: z.number().int().min(0).max(1000).optional(),
   minVipLevel: z.number().int().min(0).max(100).optional(),
   instructions: z.record(text(32).min(1), text(200)).optional(),
+}));
+
+/**
+ * A member's turnover as the operator sees it (GET /ops/merchants/:merchantCode/members/:username/turnover):
+ * the member's tracker, with who made each change.
+ */
+export const ZOperatorMemberParams = z.object({ merchantCode: z.string().max(64), username: text(64).min(1).toLowerCase() });
+export const ZOperatorTurnoverParams = ZOperatorMemberParams.extend({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const ZOperatorTurnover = ZTurnover.extend({
+  memberId: z.number().int(),
+  username: z.string(),
+  items: z.array(ZTurnoverItem.extend({ change: ZTurnoverChange.extend({ by: z.string() }).nullable() })),
+});
+export type TOperatorTurnover = z.infer<typeof ZOperatorTurnover>;
+/** Why the operator changes a requirement: kept on it, in the audit log, and shown to the member. */
+const ZTurnoverReason = text(500).min(1);
+/** Waives what is left of every outstanding requirement of the member, or of the one named. */
+export const ZTurnoverWaiveRequest = z.object({
+  reason: ZTurnoverReason,
+  requirementId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+/** Sets an outstanding requirement's required amount: never below what is done; equal to it completes it. */
+export const ZTurnoverAdjustRequest = z.object({
+  required: ZMinor.nonnegative().max(MAX_AMOUNT_MINOR),
+  reason: ZTurnoverReason,
 });

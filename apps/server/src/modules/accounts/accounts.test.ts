@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, ERROR_CODES, operatorPath } from '@palaro/contract';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
-import { AccountsClient, latestCode, solvedCaptcha } from './testing';
+import { API_PATHS, ERROR_CODES } from '@palaro/contract';
+import type { TestApp } from '../../platform/testing/test-app';
+import { AccountsClient, createClockedTestApp, latestCode, solvedCaptcha } from './testing';
 import { countMembers, findMemberByUsername } from './store';
 import { SIGN_IN } from './policy';
-import { MemoryRateLimiter } from '../../platform/rate-limit';
 
 let testApp: TestApp;
 let clock = new Date();
 beforeAll(async () => {
-  // One clock for sessions, codes and the counters, so a test can move time forward.
-  testApp = await createTestApp({}, { accounts: { overrides: { now: () => clock, limiter: new MemoryRateLimiter(() => clock.getTime()) } } });
-  // The demo merchant leaves SMS sign-in and reset off; these tests need them on.
-  const flags = await testApp.app.inject({
-    method: 'PATCH', url: operatorPath(API_PATHS.operatorFlags, 'PALARO'), headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
-    payload: { whitelabel: { MOBILEVERFLOGIN3: true, CHNGPASSVERIF3: true } },
-  });
-  expect(flags.statusCode).toBe(200);
+  testApp = await createClockedTestApp(() => clock);
 });
 afterAll(async () => {
   await testApp?.close();
@@ -118,7 +110,7 @@ describe('registration', () => {
 });
 
 describe('sign-in', () => {
-  it('wrong password → captcha required → lockout after 10 failures → 429, and the right password waits', async () => {
+  it('wrong password → captcha required → after the free failures the account waits → 429, and the right password waits too', async () => {
     await registerUser(freshClient(), 'lock12345');
     const client = freshClient();
     const first = await client.login({ username: 'lock12345', password: 'Wrong1234' });
@@ -127,14 +119,14 @@ describe('sign-in', () => {
     const noCaptcha = await client.login({ username: 'lock12345', password: PASSWORD });
     expect(noCaptcha.statusCode).toBe(400);
     expect(noCaptcha.json()).toMatchObject({ errorCode: ERROR_CODES.captchaRequired, value: { captcha: true } });
-    for (let attempt = 2; attempt <= SIGN_IN.lockAfterConsecutiveFailures; attempt += 1) {
+    for (let attempt = 2; attempt <= SIGN_IN.freeFailures + 1; attempt += 1) {
       const failed = await client.login({ username: 'lock12345', password: 'Wrong1234', ...(await solvedCaptcha(client)) });
       expect(failed.statusCode).toBe(401);
     }
-    const locked = await client.login({ username: 'lock12345', password: PASSWORD, ...(await solvedCaptcha(client)) });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().errorCode).toBe(ERROR_CODES.accountLocked);
-    // From another address too: the lock is on the account.
+    const waiting = await client.login({ username: 'lock12345', password: PASSWORD, ...(await solvedCaptcha(client)) });
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toMatchObject({ errorCode: ERROR_CODES.signInPaused, value: { retryAfterSeconds: SIGN_IN.firstWaitSeconds } });
+    // From another address too: the wait is on the account (for every device it does not know).
     const elsewhere = await freshClient().login({ username: 'lock12345', password: PASSWORD });
     expect(elsewhere.statusCode).toBe(429);
   });
@@ -218,14 +210,14 @@ describe('sign-in by mobile number and password', () => {
     expect((await byName.login({ username: 'numl12345', password: PASSWORD })).json().errorCode).toBe(ERROR_CODES.captchaRequired);
     // …and the unknown number is counted under what was typed.
     expect((await freshClient().login({ username: '9239999999', password: 'Wrong1234' })).json().errorCode).toBe(ERROR_CODES.captchaRequired);
-    // Number and name share one lock: 1 failure by number + 9 by name lock both.
-    for (let attempt = 2; attempt <= SIGN_IN.lockAfterConsecutiveFailures; attempt += 1) {
+    // Number and name share one failure run: 1 failure by number and the rest by name make both wait.
+    for (let attempt = 2; attempt <= SIGN_IN.freeFailures + 1; attempt += 1) {
       const failed = await byName.login({ username: 'numl12345', password: 'Wrong1234', ...(await solvedCaptcha(byName)) });
       expect(failed.statusCode).toBe(401);
     }
-    const locked = await freshClient().login({ username: '9231234567', password: PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().errorCode).toBe(ERROR_CODES.accountLocked);
+    const waiting = await freshClient().login({ username: '9231234567', password: PASSWORD });
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().errorCode).toBe(ERROR_CODES.signInPaused);
   });
 });
 

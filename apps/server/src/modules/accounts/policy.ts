@@ -11,25 +11,52 @@ export const SESSION = {
   touchEverySeconds: 300,
   cookieName: 'palaro_session',
   deviceCookieName: 'palaro_device',
+  /** Marks a browser that signed in before (see SIGN_IN.knownDeviceSeconds); survives sign-out. */
+  knownDeviceCookieName: 'palaro_known_device',
   /** Remember-me device tokens open a new session for 30 days, once each (rotated on use). */
   deviceTokenSeconds: 30 * 24 * 3600,
 } as const;
 
+/**
+ * Sign-in throttling (OWASP Authentication and Credential Stuffing cheat sheets). Nothing here is a
+ * lock an attacker can put on someone else's account:
+ * - Password tries on an account from devices it does not know wait longer after each failure
+ *   beyond the free ones (1 s, 2 s, 4 s … up to 15 minutes), refused with retryAfterSeconds rather
+ *   than by holding the request. At the cap that is 4 guesses an hour, each with a solved captcha.
+ * - A device the member signed in on before is throttled the same way by its own failures only,
+ *   so the owner signs in from their phone whatever others try on the account.
+ * - SMS-code sign-in is not backed off per account: each code allows CODES.maxAttempts tries and a
+ *   number gets CODES.perDestinationPerDay codes, which already bounds guessing, and a back-off
+ *   there would let an attacker shut the owner's way in.
+ * - Every address is capped, whatever the accounts it tries (credential stuffing).
+ */
 export const SIGN_IN = {
-  /** Hard cap: never more than 100 failures per account per hour. */
-  accountFailuresPerHour: 100,
-  /** 10 failures in a row lock the account for 15 minutes. */
-  lockAfterConsecutiveFailures: 10,
-  lockSeconds: 15 * 60,
-  /** Failures from one address in an hour before it is refused. */
+  /** Failures in a row before the waits start: a player who mistypes a few times never waits. */
+  freeFailures: 5,
+  /** The wait after the first failure beyond the free ones; it doubles with each further failure… */
+  firstWaitSeconds: 1,
+  /** …up to this. */
+  maxWaitSeconds: 15 * 60,
+  /** A run of failures is forgotten after this long without one, or at a successful sign-in. */
+  failureRunSeconds: 24 * 3600,
+  /**
+   * Password tries per account per hour from unknown devices, counted atomically once the captcha
+   * passed. Tries sent in parallel all pass the wait check before any of them fails; this bounds
+   * them. One after another the waits allow about 17 in the first hour, so only a burst meets it.
+   * Known devices and the SMS path are never refused by it.
+   */
+  accountTriesPerHour: 30,
+  /** Failures from one address in an hour before it is refused (except for a device the account knows). */
   ipFailuresPerHour: 50,
   /**
    * Failures from one address in an hour before every sign-in from it needs a captcha. Not 1:
    * Philippine mobile carriers put many players behind one address (carrier-grade NAT), and one
    * player's typo must not put a captcha in front of all the others. The account itself needs a
-   * captcha after its first failure whatever the address.
+   * captcha after its first failure whatever the address or device.
    */
   captchaAfterIpFailures: 5,
+  /** A device stays known this long after its last successful sign-in (the cookie lives as long). */
+  knownDeviceSeconds: 180 * 24 * 3600,
 } as const;
 
 export const CODES = {

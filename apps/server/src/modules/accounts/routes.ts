@@ -15,7 +15,7 @@ import { decryptRequest } from '../../platform/hybrid-encryption';
 import { merchantOf } from '../site/routes';
 import { currentEncryptionKey, issueCaptcha, privateKeyLookup } from './codes';
 import { cookieOf, type MemberGuard } from './guard';
-import { SESSION } from './policy';
+import { SESSION, SIGN_IN } from './policy';
 import type { AccountsRuntime } from './runtime';
 import * as service from './service';
 import { authenticate, renew, signOut, toMemberInfo, type IssuedSession } from './sessions';
@@ -35,6 +35,7 @@ export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime, guard: Member
   function setSessionCookies(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession): void {
     const cookies = [cookie(request, SESSION.cookieName, issued.token, Math.max(1, Math.round((issued.expiresAt.getTime() - rt.now().getTime()) / 1000)))];
     if (issued.deviceToken) cookies.push(cookie(request, SESSION.deviceCookieName, issued.deviceToken, SESSION.deviceTokenSeconds));
+    if (issued.knownDeviceMarker) cookies.push(cookie(request, SESSION.knownDeviceCookieName, issued.knownDeviceMarker, SIGN_IN.knownDeviceSeconds));
     reply.header('set-cookie', cookies);
   }
 
@@ -60,7 +61,7 @@ export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime, guard: Member
 
     routes.post(API_PATHS.login, { schema: { tags, summary: 'Sign in (encrypted body: username, sms or firebase)', body: ZEncryptedBody, response: { 200: success(ZLoginResult), ...failures } } },
       async (request, reply) => {
-        const issued = await service.signIn(await contextOf(request), await decrypted(request));
+        const issued = await service.signIn(await contextOf(request), await decrypted(request), cookieOf(request, SESSION.knownDeviceCookieName));
         setSessionCookies(request, reply, issued);
         return ok(issued.result);
       });
@@ -74,7 +75,7 @@ export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime, guard: Member
 
     routes.post(API_PATHS.renewSession, { schema: { tags, summary: 'Extend the session (or reopen one with the remember-me device token)', response: { 200: success(ZLoginResult), ...failures } } },
       async (request, reply) => {
-        const issued = await renew(await contextOf(request), cookieOf(request, SESSION.cookieName), cookieOf(request, SESSION.deviceCookieName));
+        const issued = await renew(await contextOf(request), cookieOf(request, SESSION.cookieName), cookieOf(request, SESSION.deviceCookieName), cookieOf(request, SESSION.knownDeviceCookieName));
         setSessionCookies(request, reply, issued);
         return ok(issued.result);
       });
@@ -88,7 +89,7 @@ export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime, guard: Member
 
     routes.put(API_PATHS.register, { schema: { tags, summary: 'Register (encrypted body) and sign in', body: ZEncryptedBody, response: { 200: success(ZLoginResult), ...failures } } },
       async (request, reply) => {
-        const issued = await service.register(await contextOf(request), await decrypted(request));
+        const issued = await service.register(await contextOf(request), await decrypted(request), cookieOf(request, SESSION.knownDeviceCookieName));
         setSessionCookies(request, reply, issued);
         return ok(issued.result);
       });

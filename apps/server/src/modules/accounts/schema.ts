@@ -100,6 +100,25 @@ export const deviceTokens = pgTable(
   (table) => [index('device_tokens_member').on(table.memberId)],
 );
 
+/**
+ * Devices a member has signed in on (the palaro_known_device cookie, one random value per browser
+ * shared by every member who signs in there). Not a credential: it only lets that device's
+ * sign-ins to that member be throttled by their own failures instead of everyone's.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    memberId: memberRef('member_id').notNull(),
+    /** Hex SHA-256 of the cookie's value. */
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('known_devices_member_device').on(table.memberId, table.deviceHash)],
+);
+
 export const signInEvents = pgTable(
   'sign_in_events',
   {

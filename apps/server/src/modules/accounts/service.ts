@@ -16,9 +16,12 @@ import { IdTokenError, type IdTokenClaims } from '../../platform/identity-token'
 import { MessageDeliveryError } from '../../platform/messaging';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/password-hashing';
 import { checkCaptcha, checkCode, createCode, reserveSend, spendCheckedCode } from './codes';
+import {
+  admitPasswordTry, assertSignInAllowed, clearSignInFailures, countSignInFailure, forgetPasswordFailures, passwordAccount, rememberDevice, throttleFor,
+} from './sign-in-throttle';
 import { limitKey, secondsFrom, type AccountsContext } from './context';
 import {
-  AFFILIATE_CHECKS, CODES, PASSWORD_CHECKS, REGISTRATION, RESET_LINK, SIGN_IN, SIGN_IN_HISTORY_SIZE, TRIAL, WINDOWS,
+  AFFILIATE_CHECKS, CODES, PASSWORD_CHECKS, REGISTRATION, RESET_LINK, SIGN_IN_HISTORY_SIZE, TRIAL, WINDOWS,
 } from './policy';
 import type { SocialSignIn } from './runtime';
 import type { MemberRow } from './schema';
@@ -71,45 +74,6 @@ async function recordSignIn(ctx: AccountsContext, memberId: number | null, usern
 
 // ── sign-in ────────────────────────────────────────────────────────────────────────────────────
 
-interface SignInKeys {
-  accountHour: string;
-  consecutive: string;
-  lock: string;
-  ipHour: string;
-}
-
-function signInKeys(ctx: AccountsContext, account: string): SignInKeys {
-  return {
-    accountHour: limitKey(ctx, 'signin', 'fail-hour', account),
-    consecutive: limitKey(ctx, 'signin', 'fail-row', account),
-    lock: limitKey(ctx, 'signin', 'lock', account),
-    ipHour: limitKey(ctx, 'signin', 'fail-ip', ctx.ip),
-  };
-}
-
-/** Refuses before any credential is looked at: locked account, account or address over its cap. */
-async function assertSignInAllowed(ctx: AccountsContext, keys: SignInKeys): Promise<{ captchaNeeded: boolean }> {
-  const { limiter } = ctx.rt;
-  if ((await limiter.peek(keys.lock, SIGN_IN.lockSeconds)) > 0 || (await limiter.peek(keys.accountHour, WINDOWS.hour)) >= SIGN_IN.accountFailuresPerHour) {
-    throw new DomainError(ERROR_CODES.accountLocked, 'Too many failed sign-ins, try again in 15 minutes', { retryAfterSeconds: SIGN_IN.lockSeconds, captcha: true });
-  }
-  const ipFailures = await limiter.peek(keys.ipHour, WINDOWS.hour);
-  if (ipFailures >= SIGN_IN.ipFailuresPerHour) throw new RateLimitedError(WINDOWS.hour);
-  const consecutive = await limiter.peek(keys.consecutive, WINDOWS.hour);
-  return { captchaNeeded: consecutive > 0 || ipFailures >= SIGN_IN.captchaAfterIpFailures };
-}
-
-async function countFailure(ctx: AccountsContext, keys: SignInKeys): Promise<void> {
-  const { limiter } = ctx.rt;
-  await limiter.hit(keys.accountHour, SIGN_IN.accountFailuresPerHour, WINDOWS.hour);
-  await limiter.hit(keys.ipHour, SIGN_IN.ipFailuresPerHour, WINDOWS.hour);
-  const row = await limiter.hit(keys.consecutive, SIGN_IN.lockAfterConsecutiveFailures, WINDOWS.hour);
-  if (row.count >= SIGN_IN.lockAfterConsecutiveFailures) {
-    await limiter.hit(keys.lock, 1, SIGN_IN.lockSeconds);
-    await limiter.reset(keys.consecutive);
-  }
-}
-
 function invalidCredentials(): DomainError {
   return new DomainError(ERROR_CODES.invalidCredentials, 'User does not exist or the password is wrong', { captcha: true });
 }
@@ -150,7 +114,7 @@ async function claimOf(ctx: AccountsContext, input: LoginInput): Promise<Claim> 
     if (missing.length > 0) throw invalidFields(missing.map(fieldError));
     const typed = input.username!.toLowerCase();
     const named = await memberNamed(ctx, typed, input.countryDialingCode);
-    return { account: `u:${named?.username ?? typed}`, tried: typed, named };
+    return { account: passwordAccount(named?.username ?? typed), tried: typed, named };
   }
   if (input.type === 'sms') {
     if (!flagOn(ctx, 'MOBILEVERFLOGIN3')) throw featureOff();
@@ -206,16 +170,21 @@ async function memberForCredentials(ctx: AccountsContext, input: LoginInput, cla
   return byEmail;
 }
 
-export async function signIn(ctx: AccountsContext, payload: unknown): Promise<IssuedSession> {
+/**
+ * Signs in by password, SMS code or ID token. `knownDeviceMarker` is the device's known-device
+ * cookie: a device the member signed in on before is throttled by its own failures only.
+ */
+export async function signIn(ctx: AccountsContext, payload: unknown, knownDeviceMarker: string | null): Promise<IssuedSession> {
   const input = parseLogin(payload);
   const claim = await claimOf(ctx, input);
-  const keys = signInKeys(ctx, claim.account);
-  const { captchaNeeded } = await assertSignInAllowed(ctx, keys);
+  const throttle = await throttleFor(ctx, { account: claim.account, password: input.type === 'username', member: claim.named, marker: knownDeviceMarker });
+  const { captchaNeeded } = await assertSignInAllowed(ctx, throttle);
   if (captchaNeeded) await checkCaptcha(ctx, input.captchaId, input.captcha, { captcha: true });
+  await admitPasswordTry(ctx, throttle);
 
   const member = await memberForCredentials(ctx, input, claim);
   if (!member) {
-    await countFailure(ctx, keys);
+    await countSignInFailure(ctx, throttle);
     await recordSignIn(ctx, null, claim.tried, input.type, false);
     throw invalidCredentials();
   }
@@ -224,9 +193,10 @@ export async function signIn(ctx: AccountsContext, payload: unknown): Promise<Is
     throw new DomainError(ERROR_CODES.accountDisabled, 'User does not exist or is disabled');
   }
   assertSide(member, input.side);
-  await ctx.rt.limiter.reset(keys.consecutive);
+  await clearSignInFailures(ctx, throttle);
   await recordSignIn(ctx, member.id, member.username, input.type, true);
-  return openSession(ctx.db, ctx, member, input.rememberMe === true);
+  const issued = await openSession(ctx.db, ctx, member, input.rememberMe === true);
+  return { ...issued, knownDeviceMarker: await rememberDevice(ctx, member, knownDeviceMarker) };
 }
 
 function parseLogin(payload: unknown): LoginInput {
@@ -311,7 +281,8 @@ function socialIdentityTaken(): DomainError {
   return new DomainError(ERROR_CODES.usernameTaken, message, { fields: [{ field: 'firebaseIdToken', i18nKey: ERROR_I18N_KEYS[ERROR_CODES.usernameTaken], message }] });
 }
 
-export async function register(ctx: AccountsContext, payload: unknown): Promise<IssuedSession> {
+/** Registers and signs in; the device becomes known to the new member (see signIn). */
+export async function register(ctx: AccountsContext, payload: unknown, knownDeviceMarker: string | null): Promise<IssuedSession> {
   const { limiter } = ctx.rt;
   const ipKey = limitKey(ctx, 'register', 'ip', ctx.ip);
   if ((await limiter.peek(ipKey, WINDOWS.hour)) >= REGISTRATION.perIpPerHour) throw new RateLimitedError(WINDOWS.hour);
@@ -401,7 +372,7 @@ export async function register(ctx: AccountsContext, payload: unknown): Promise<
     });
     await limiter.hit(ipKey, REGISTRATION.perIpPerHour, WINDOWS.hour);
     await recordSignIn(ctx, issued.member.id, username, social ? 'firebase' : 'username', true);
-    return issued.session;
+    return { ...issued.session, knownDeviceMarker: await rememberDevice(ctx, issued.member, knownDeviceMarker) };
   } catch (error) {
     // Two registrations racing for one name or number: the unique index decides.
     if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
@@ -609,12 +580,13 @@ export async function resetByEmail(ctx: AccountsContext, input: z.output<typeof 
   checkNewPassword(ctx, 'newPassword', input.newPassword, input.newPassword, 'newPassword');
   await countResetLinkUse(ctx);
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const member = await ctx.db.transaction(async (tx) => {
     const memberId = await store.spendResetToken(tx, ctx.merchant.id, sha256Hex(input.token), ctx.rt.now());
-    const member = memberId === undefined ? undefined : await store.findMemberById(tx, ctx.merchant.id, memberId);
-    if (!member) throw new DomainError(ERROR_CODES.resetLinkInvalid, 'This link has expired or was already used');
-    await replacePassword(tx, ctx, member, passwordHash);
+    const owner = memberId === undefined ? undefined : await store.findMemberById(tx, ctx.merchant.id, memberId);
+    if (!owner) throw new DomainError(ERROR_CODES.resetLinkInvalid, 'This link has expired or was already used');
+    return replacePassword(tx, ctx, owner, passwordHash);
   });
+  await forgetPasswordFailures(ctx, member);
 }
 
 /** Set password by phone (spec §3): the client then signs in with the number and the new password. */
@@ -631,6 +603,7 @@ export async function resetByPhone(ctx: AccountsContext, input: z.output<typeof 
     await spendCheckedCode(tx, ctx, codeId);
     await replacePassword(tx, ctx, member, passwordHash);
   });
+  await forgetPasswordFailures(ctx, member);
 }
 
 // ── security centre ────────────────────────────────────────────────────────────────────────────

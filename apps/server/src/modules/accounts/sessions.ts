@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { secondsFrom, type AccountsContext } from './context';
 import { SESSION } from './policy';
+import { rememberDevice } from './sign-in-throttle';
 import type { MemberRow, SessionRow } from './schema';
 import * as store from './store';
 
@@ -12,6 +13,8 @@ export interface IssuedSession {
   token: string;
   expiresAt: Date;
   deviceToken: string | null;
+  /** The known-device marker to (re)set on this device, after a sign-in or registration. */
+  knownDeviceMarker?: string;
   result: TLoginResult;
 }
 
@@ -126,9 +129,10 @@ export function assertSide(member: MemberRow, side: 'member' | 'agent'): void {
 
 /**
  * Renewal: a live session is extended by another lifetime; with no live session, a remember-me
- * device token (spent and replaced) opens a new one.
+ * device token (spent and replaced) opens a new one, and counts as a sign-in on this device for
+ * its known-device marker (see sign-in-throttle).
  */
-export async function renew(ctx: AccountsContext, token: string | null, deviceToken: string | null): Promise<IssuedSession> {
+export async function renew(ctx: AccountsContext, token: string | null, deviceToken: string | null, knownDeviceMarker: string | null): Promise<IssuedSession> {
   const now = ctx.rt.now();
   let live: Authenticated | null = null;
   try {
@@ -141,12 +145,13 @@ export async function renew(ctx: AccountsContext, token: string | null, deviceTo
     await store.touchSession(ctx.db, live.session.id, { lastSeenAt: now, expiresAt });
     return { token, expiresAt, deviceToken: null, result: { session: sessionInfo(ctx, live.member, expiresAt), member: toMemberInfo(live.member), deviceToken: null } };
   }
-  return ctx.db.transaction(async (tx) => {
+  const reopened = await ctx.db.transaction(async (tx) => {
     const memberId = deviceToken ? await store.spendDeviceToken(tx, ctx.merchant.id, sha256Hex(deviceToken), now) : undefined;
     const member = memberId === undefined ? undefined : await store.findMemberById(tx, ctx.merchant.id, memberId);
     if (!member || member.disabled) throw new DomainError(ERROR_CODES.unauthorised, 'Account logged out, log in again');
-    return openSession(tx, ctx, member, true);
+    return { member, issued: await openSession(tx, ctx, member, true) };
   });
+  return { ...reopened.issued, knownDeviceMarker: await rememberDevice(ctx, reopened.member, knownDeviceMarker) };
 }
 
 /** Sign-out: every session and device token of the member ends, not only this one. */

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import {
-  affiliates, captchas, deviceTokens, encryptionKeys, members, outboxMessages, passwordResetTokens, sessions,
+  affiliates, captchas, deviceTokens, encryptionKeys, knownDevices, members, outboxMessages, passwordResetTokens, sessions,
   signInEvents, socialIdentities, verificationCodes,
   type MemberRow, type NewMemberRow, type OutboxRow, type SessionRow, type VerificationCodeRow,
 } from './schema';
@@ -161,6 +161,30 @@ export async function spendDeviceToken(q: Queryable, merchantId: number, tokenHa
     )
     .returning({ memberId: deviceTokens.memberId });
   return rows[0]?.memberId;
+}
+
+// ── known devices ──────────────────────────────────────────────────────────────────────────────
+
+/** Whether the member signed in on this device at or after `since`. */
+export async function isKnownDevice(q: Queryable, merchantId: number, memberId: number, deviceHash: string, since: Date): Promise<boolean> {
+  const rows = await q
+    .select({ id: knownDevices.id })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.merchantId, merchantId), eq(knownDevices.memberId, memberId), eq(knownDevices.deviceHash, deviceHash), gte(knownDevices.lastSignInAt, since)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Records a sign-in on the device and forgets the member's devices not signed in on since `forgetBefore`. */
+export async function recordKnownDevice(
+  q: Queryable,
+  device: { merchantId: number; memberId: number; deviceHash: string; now: Date; forgetBefore: Date },
+): Promise<void> {
+  await q
+    .insert(knownDevices)
+    .values({ merchantId: device.merchantId, memberId: device.memberId, deviceHash: device.deviceHash, createdAt: device.now, lastSignInAt: device.now })
+    .onConflictDoUpdate({ target: [knownDevices.memberId, knownDevices.deviceHash], set: { lastSignInAt: device.now } });
+  await q.delete(knownDevices).where(and(eq(knownDevices.memberId, device.memberId), lt(knownDevices.lastSignInAt, device.forgetBefore)));
 }
 
 // ── sign-in history ────────────────────────────────────────────────────────────────────────────

@@ -1,11 +1,13 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_PATHS, ENCRYPTION_HEADER, encryptForServer, type TEncryptionKey } from '@palaro/contract';
+import { API_PATHS, ENCRYPTION_HEADER, encryptForServer, operatorPath, type TEncryptionKey } from '@palaro/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { devCaptchaPath } from '@palaro/contract/schemas';
 import { expect } from 'vitest';
 import { createIdTokenVerifier } from '../../platform/identity-token';
+import { MemoryRateLimiter } from '../../platform/rate-limit';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
 import { SESSION } from './policy';
 import type { SocialSignIn } from './runtime';
 
@@ -21,6 +23,10 @@ export class AccountsClient {
 
   get sessionToken(): string | undefined {
     return this.cookies.get(SESSION.cookieName);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
   }
 
   forget(name: string): void {
@@ -67,6 +73,20 @@ export class AccountsClient {
   register(payload: Record<string, unknown>) {
     return this.encrypted('PUT', API_PATHS.register, { registerMethod: 'H5', type: 0, method: 'username', ...payload });
   }
+}
+
+/**
+ * The app on one clock for sessions, codes and counters (so a test can move time forward), with
+ * SMS sign-in and reset by phone switched on (the demo merchant leaves them off).
+ */
+export async function createClockedTestApp(now: () => Date): Promise<TestApp> {
+  const testApp = await createTestApp({}, { accounts: { overrides: { now, limiter: new MemoryRateLimiter(() => now().getTime()) } } });
+  const flags = await testApp.app.inject({
+    method: 'PATCH', url: operatorPath(API_PATHS.operatorFlags, 'PALARO'), headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    payload: { whitelabel: { MOBILEVERFLOGIN3: true, CHNGPASSVERIF3: true } },
+  });
+  expect(flags.statusCode).toBe(200);
+  return testApp;
 }
 
 /** The code of the newest outbox message to a recipient. */

@@ -26,7 +26,7 @@ describe('announcements', () => {
     expect(value.banners.map((banner: { title: string }) => banner.title)).toEqual([
       '100% Welcome Bonus on your first deposit', 'Daily Lotto Draws', 'Sabong Live — watch and bet', 'Refer & Earn',
     ]);
-    expect(value.banners[0].url).toBe('/media/banners/welcome-bonus.svg');
+    expect(value.banners[0].url).toBe('/media/banners/en/welcome-bonus.svg');
     expect(value.player).toHaveLength(5);
     // Same sort order: the newest first.
     expect(value.player[0].title).toBe('GCash deposit maintenance');
@@ -43,6 +43,24 @@ describe('announcements', () => {
     expect(body.value.banners[1].title).toBe('Araw-araw na Lotto Draw');
   });
 
+  it('gives each language its own banner and pop-up pictures, whose words are in that language', async () => {
+    const tagalog = (await get(`${API_PATHS.announcements}?types=B,PU&platform=M&language=TY`)).body.value;
+    const english = (await get(`${API_PATHS.announcements}?types=B,PU&platform=M&language=EN`)).body.value;
+    expect(tagalog.banners.map((banner: { url: string }) => banner.url)).toEqual([
+      '/media/banners/ty/welcome-bonus.svg', '/media/banners/ty/daily-lotto.svg', '/media/banners/ty/sabong-live.svg', '/media/banners/ty/refer-earn.svg',
+    ]);
+    expect(english.banners.map((banner: { url: string }) => banner.url)).toEqual(
+      tagalog.banners.map((banner: { url: string }) => banner.url.replace('/ty/', '/en/')),
+    );
+    expect(tagalog.popup[0].imageUrl).toBe('/media/banners/ty/welcome-bonus.svg');
+    expect(english.popup[0].imageUrl).toBe('/media/banners/en/welcome-bonus.svg');
+    expect(tagalog.popup[1].imageUrl).toBeNull();
+    const picture = async (url: string) => (await testApp.app.inject({ url })).body;
+    expect(await picture(tagalog.banners[0].url)).toContain('KUNIN NA');
+    expect(await picture(tagalog.banners[0].url)).not.toContain('CLAIM NOW');
+    expect(await picture(english.banners[0].url)).toContain('CLAIM NOW');
+  });
+
   it('answers only the asked types and the agent group', async () => {
     const { body } = await get(`${API_PATHS.announcements}?types=A&groupName=m_home&language=EN`);
     expect(body.value.agent.map((item: { title: string }) => item.title)).toEqual(['Commission schedule', 'New dividend tiers']);
@@ -54,13 +72,14 @@ describe('announcements', () => {
     const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
     await testApp.db.db.insert(announcements).values([
       { merchantId: merchant!.id, type: 'PR', platform: 'M', title: { TY: 'Tagalog lamang' }, content: { TY: 'Nilalaman' }, publishedAt: new Date('2025-01-01') },
-      { merchantId: merchant!.id, type: 'PR', platform: 'M', title: { EN: 'English only' }, content: { EN: 'Body' }, sortOrder: 1, publishedAt: new Date('2025-01-01') },
+      { merchantId: merchant!.id, type: 'PR', platform: 'M', title: { EN: 'English only' }, content: { EN: 'Body' }, imageUrl: { EN: '/media/x.png' }, sortOrder: 1, publishedAt: new Date('2025-01-01') },
       { merchantId: merchant!.id, type: 'PR', platform: 'M', title: { EN: 'Future' }, content: { EN: 'Not yet' }, publishedAt: new Date('2999-01-01') },
     ]);
     const english = (await get(`${API_PATHS.announcements}?types=PR&language=EN`)).body.value.promotion;
     expect(english.map((item: { title: string }) => item.title)).toEqual(['Tagalog lamang', 'English only']);
     const tagalog = (await get(`${API_PATHS.announcements}?types=PR&language=TY`)).body.value.promotion;
     expect(tagalog.map((item: { title: string }) => item.title)).toEqual(['Tagalog lamang', 'English only']);
+    expect(tagalog.map((item: { imageUrl: string | null }) => item.imageUrl)).toEqual([null, '/media/x.png']);
     expect(pickText({}, 'EN')).toBe('');
   });
 

@@ -18,7 +18,8 @@ export const announcements = pgTable(
     groupName: text('group_name'),
     title: jsonb('title').$type<LocalisedText>().notNull(),
     content: jsonb('content').$type<LocalisedText>().notNull(),
-    imageUrl: text('image_url'),
+    /** The picture's URL per language (banner art carries its words); a language without one shows another's. */
+    imageUrl: jsonb('image_url').$type<LocalisedText>(),
     link: text('link'),
     sortOrder: integer('sort_order').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/database';
-import type { NewAnnouncementRow } from './schema';
+import type { LocalisedText, NewAnnouncementRow } from './schema';
 import * as store from './store';
 
 type SeedAnnouncement = Omit<NewAnnouncementRow, 'merchantId' | 'publishedAt' | 'seedKey'> & {
@@ -19,35 +19,40 @@ export function seedPublicationTime(now: Date, { daysAgo, hour }: SeedAnnounceme
   return new Date(manilaMidnightUtc - daysAgo * 24 * HOUR_MS + hour * HOUR_MS);
 }
 
+/** One of our banners (apps/server/media/banners): its art carries words, so there is a file per language. */
+function banner(name: string): LocalisedText {
+  return { TY: `/media/banners/ty/${name}.svg`, EN: `/media/banners/en/${name}.svg` };
+}
+
 /** The demo merchant's announcements, written in Tagalog and English. */
 export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   {
     key: 'banner-welcome-bonus',
     type: 'B', platform: 'M', sortOrder: 1, publishedAt: { daysAgo: 11, hour: 8 },
-    title: { TY: '100% Welcome Bonus sa unang deposito', EN: '100% Welcome Bonus on your first deposit' },
+    title: { TY: '100% Pambungad na Bonus sa unang deposito', EN: '100% Welcome Bonus on your first deposit' },
     content: { TY: 'Doblehin ang unang deposito hanggang ₱5,000.', EN: 'Double your first deposit up to ₱5,000.' },
-    imageUrl: '/media/banners/welcome-bonus.svg', link: '/m/activity',
+    imageUrl: banner('welcome-bonus'), link: '/m/activity',
   },
   {
     key: 'banner-daily-lotto',
     type: 'B', platform: 'M', sortOrder: 2, publishedAt: { daysAgo: 11, hour: 8 },
     title: { TY: 'Araw-araw na Lotto Draw', EN: 'Daily Lotto Draws' },
     content: { TY: 'May bola tuwing 2PM, 5PM at 9PM.', EN: 'Draws at 2PM, 5PM and 9PM every day.' },
-    imageUrl: '/media/banners/daily-lotto.svg', link: '/m/lottery',
+    imageUrl: banner('daily-lotto'), link: '/m/lottery',
   },
   {
     key: 'banner-sabong-live',
     type: 'B', platform: 'M', sortOrder: 3, publishedAt: { daysAgo: 10, hour: 8 },
     title: { TY: 'Sabong Live — panoorin at tumaya', EN: 'Sabong Live — watch and bet' },
     content: { TY: 'Live na laban mula sa mga kilalang sabungan.', EN: 'Live fights from top cockpits.' },
-    imageUrl: '/media/banners/sabong-live.svg', link: '/m/gameLobby?gameType=COCKFIGHT',
+    imageUrl: banner('sabong-live'), link: '/m/gameLobby?gameType=COCKFIGHT',
   },
   {
     key: 'banner-refer-earn',
     type: 'B', platform: 'M', sortOrder: 4, publishedAt: { daysAgo: 9, hour: 8 },
     title: { TY: 'Mag-imbita at Kumita', EN: 'Refer & Earn' },
     content: { TY: 'Kumita ng ₱100 sa bawat kaibigang magde-deposito.', EN: 'Earn ₱100 for every friend who deposits.' },
-    imageUrl: '/media/banners/refer-earn.svg', link: '/m/inviteFriends',
+    imageUrl: banner('refer-earn'), link: '/m/inviteFriends',
   },
   {
     key: 'notice-gcash-maintenance',
@@ -104,10 +109,10 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     type: 'PU', platform: 'M', sortOrder: 1, publishedAt: { daysAgo: 11, hour: 8 },
     title: { TY: 'Maligayang pagdating sa Palaro!', EN: 'Welcome to Palaro!' },
     content: {
-      TY: 'Mag-register ngayon at kunin ang 100% Welcome Bonus hanggang ₱5,000.',
+      TY: 'Magrehistro ngayon at kunin ang 100% Pambungad na Bonus hanggang ₱5,000.',
       EN: 'Register now and claim the 100% Welcome Bonus up to ₱5,000.',
     },
-    imageUrl: '/media/banners/welcome-bonus.svg', link: '/m/register',
+    imageUrl: banner('welcome-bonus'), link: '/m/register',
   },
   {
     key: 'popup-payday-boost',

@@ -18,7 +18,7 @@ function toItem(row: AnnouncementRow, language: Language): TAnnouncementItem {
     id: String(row.id),
     title: pickText(row.title, language),
     content: pickText(row.content, language),
-    imageUrl: row.imageUrl,
+    imageUrl: row.imageUrl ? pickText(row.imageUrl, language) || null : null,
     link: row.link,
     publishedAt: row.publishedAt.toISOString(),
   };
@@ -60,8 +60,9 @@ export async function listAnnouncements(
   };
   for (const row of rows) {
     if (row.type === 'B') {
-      if (!row.imageUrl) continue;
-      result.banners.push({ id: String(row.id), title: pickText(row.title, language), url: row.imageUrl, link: row.link });
+      const url = row.imageUrl ? pickText(row.imageUrl, language) : '';
+      if (!url) continue;
+      result.banners.push({ id: String(row.id), title: pickText(row.title, language), url, link: row.link });
     } else {
       result[SECTION_BY_TYPE[row.type]].push(toItem(row, language));
     }

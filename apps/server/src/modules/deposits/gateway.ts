@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES, GATEWAY_HEADERS, type TGatewayCallback } from '@palaro/contract';
 import { ZGatewayCallback } from '@palaro/contract/schemas';
 import { DomainError } from '../../platform/http/errors';
+import { assertStorableText } from '../../platform/http/storable-text';
 
 /** What an adapter is told about the order it opens a payment for. */
 export interface PaymentOrder {
@@ -84,6 +85,7 @@ export function parseStandardCallback(callback: RawCallback): TGatewayCallback {
   } catch {
     throw new DomainError(ERROR_CODES.validation, 'The callback body is not valid JSON');
   }
+  assertStorableText(json, 'body');
   const parsed = ZGatewayCallback.safeParse(json);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', i18nKey: 'in_request_invalid', message: issue.message }));

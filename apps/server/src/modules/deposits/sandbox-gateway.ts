@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parse as parseQueryString } from 'node:querystring';
 import { eq } from 'drizzle-orm';
@@ -82,9 +82,13 @@ function notConfirmedPage(orderNo: string, detail: string): string {
 <a class="button" href="${escapeHtml(sandboxCheckoutPath(orderNo))}">Try again</a></section>`);
 }
 
-/** Only inline styles; no script, no other origin, no framing. */
+/**
+ * A policy of its own, stricter than the app's: its one inline style sheet (allowed by its hash),
+ * no script, nothing from any origin, no framing (the app sends the player here by navigation,
+ * as a real gateway's page would be opened).
+ */
 const PAGE_HEADERS = {
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'content-security-policy': `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
   'cache-control': 'no-store',
 };
 

@@ -31,9 +31,14 @@ export const paymentChannels = pgTable(
     /** HMAC-SHA256 key the gateway signs its callbacks with (online channels). */
     callbackSecret: text('callback_secret'),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * Identifies a channel the demo seed wrote, so seeding again recognises it whatever the operator
+     * renamed or changed; null for channels the seed did not write.
+     */
+    seedKey: text('seed_key'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('payment_channels_merchant_method_name').on(table.merchantId, table.method, table.name)],
+  (table) => [uniqueIndex('payment_channels_seed_key').on(table.merchantId, table.seedKey)],
 );
 export type PaymentChannelRow = typeof paymentChannels.$inferSelect;
 

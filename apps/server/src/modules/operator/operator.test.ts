@@ -3,7 +3,9 @@ import { API_PATHS, ERROR_CODES, operatorPath } from '@palaro/contract';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
 import { findMerchantByCode } from '../site/store';
 import { auditEntriesFor } from './store';
-import { bootstrapOperatorCredential } from './service';
+import { MemoryRateLimiter } from '../../platform/rate-limit';
+import { uniqueKeyPrefix } from '../accounts/runtime';
+import { bootstrapOperatorCredential, OPERATOR_FAILED_ATTEMPTS } from './service';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -17,7 +19,7 @@ const url = (template: string, merchant = 'PALARO') => operatorPath(template, me
 const auth = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
 
 describe('operator API', () => {
-  it('refuses a missing or wrong token with 401, and throttles repeated failures with 429', async () => {
+  it('refuses a missing or wrong token with 401, and throttles the address that keeps failing with 429', async () => {
     const missing = await testApp.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.10' });
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toMatchObject({ success: false, errorCode: ERROR_CODES.operatorUnauthorised });
@@ -29,9 +31,63 @@ describe('operator API', () => {
     }
     expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    // Even the right token waits out the window from that address; other addresses are unaffected.
-    expect((await testApp.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.10', headers: auth })).statusCode).toBe(429);
-    expect((await testApp.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.11', headers: auth })).statusCode).toBe(200);
+    const throttled = await testApp.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.10' });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ success: false, errorCode: ERROR_CODES.tooManyRequests });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address that fails is not throttled for the first one's failures.
+    expect((await testApp.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.11' })).statusCode).toBe(401);
+  });
+
+  it('lets the valid token in from an address that others have throttled, and keeps throttling the failures', async () => {
+    // Behind a proxy without TRUST_PROXY every client shares one address: an attacker's failures
+    // must not keep the operator out.
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await testApp.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.20', headers: { authorization: `Bearer guess${attempt}` } });
+    }
+    expect((await testApp.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.20', headers: { authorization: 'Bearer guess' } })).statusCode).toBe(429);
+    const valid = await testApp.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.20', headers: auth });
+    expect(valid.statusCode, valid.body).toBe(200);
+    const change = await testApp.app.inject({ method: 'PATCH', url: url(API_PATHS.operatorFlags), remoteAddress: '192.0.2.20', headers: auth, payload: { vip: { benefits: true } } });
+    expect(change.statusCode, change.body).toBe(200);
+    // Succeeding does not wipe the address's record for whoever else is failing from it.
+    expect((await testApp.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.20' })).statusCode).toBe(429);
+  });
+
+  it('caps failures from all addresses together, still letting the valid token in', async () => {
+    const capped = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= OPERATOR_FAILED_ATTEMPTS.overall; attempt += 1) {
+        // A new address for every guess, as a botnet would: no one address reaches its own limit.
+        const remoteAddress = `198.18.${Math.floor(attempt / 250)}.${(attempt % 250) + 1}`;
+        statuses.push((await capped.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress, headers: { authorization: `Bearer guess${attempt}` } })).statusCode);
+      }
+      expect(statuses.slice(0, OPERATOR_FAILED_ATTEMPTS.overall).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await capped.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '198.18.200.1' })).statusCode).toBe(429);
+      expect((await capped.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '198.18.200.1', headers: auth })).statusCode).toBe(200);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('shares the failure counters between replicas', async () => {
+    const keyPrefix = uniqueKeyPrefix();
+    // With REDIS_URL the replicas meet in Redis under one prefix; without it they share one counter store.
+    const accounts = process.env.REDIS_URL ? { keyPrefix } : { keyPrefix, overrides: { limiter: new MemoryRateLimiter() } };
+    const first = await createTestApp({}, { database: testApp.db, accounts });
+    const second = await createTestApp({}, { database: testApp.db, accounts });
+    try {
+      for (let attempt = 0; attempt < OPERATOR_FAILED_ATTEMPTS.perAddress; attempt += 1) {
+        expect((await first.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.30' })).statusCode).toBe(401);
+      }
+      expect((await second.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.30' })).statusCode).toBe(429);
+      expect((await second.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.30', headers: auth })).statusCode).toBe(200);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 
   it('shows the merchant state and 404 for an unknown merchant', async () => {
@@ -80,6 +136,38 @@ describe('operator API', () => {
     expect(badRange.json().value.fields[0].field).toBe('deniedIpRanges.0');
     const badCountry = await testApp.app.inject({ method: 'PUT', url: url(API_PATHS.operatorRegion), headers: auth, payload: { deniedCountries: ['usa'] } });
     expect(badCountry.statusCode).toBe(400);
+    expect((await auditEntriesFor(testApp.db.db, merchant!.id)).length).toBe(auditBefore);
+  });
+
+  it('answers an empty change set with 400 "nothing to change" and writes nothing', async () => {
+    const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
+    const auditBefore = (await auditEntriesFor(testApp.db.db, merchant!.id)).length;
+    const changes: [string, string][] = [
+      ['PATCH', url(API_PATHS.operatorWalletSettings)],
+      ['PATCH', url(API_PATHS.operatorChannel).replace(':id', '1')],
+      ['PATCH', url(API_PATHS.operatorFlags)],
+      ['PUT', url(API_PATHS.operatorRegion)],
+    ];
+    for (const [method, path] of changes) {
+      const response = await testApp.app.inject({ method: method as 'PATCH' | 'PUT', url: path, headers: auth, payload: {} });
+      expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        errorCode: ERROR_CODES.validation,
+        value: { fields: [{ field: 'body', i18nKey: 'in_request_invalid', message: expect.stringMatching(/^Nothing to change/) }] },
+      });
+    }
+    expect((await auditEntriesFor(testApp.db.db, merchant!.id)).length).toBe(auditBefore);
+  });
+
+  it('refuses text the database cannot store (NUL, a lone surrogate) with 400 naming the field', async () => {
+    const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
+    const auditBefore = (await auditEntriesFor(testApp.db.db, merchant!.id)).length;
+    for (const message of ['a\u0000b', 'a\ud800b']) {
+      const response = await testApp.app.inject({ method: 'PUT', url: url(API_PATHS.operatorMaintenance), headers: auth, payload: { enabled: false, message } });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: ERROR_CODES.validation, value: { fields: [{ field: 'message' }] } });
+    }
     expect((await auditEntriesFor(testApp.db.db, merchant!.id)).length).toBe(auditBefore);
   });
 

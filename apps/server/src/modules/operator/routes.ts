@@ -5,11 +5,8 @@ import { success, ZFlagsUpdate, ZMaintenanceUpdate, ZMerchantParams, ZOperatorMe
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import type { AppDeps } from '../../platform/http/context';
 import { normaliseIp } from '../../platform/network';
-import { FixedWindowCounter } from '../../platform/rate-limit';
+import type { RateLimiter } from '../../platform/rate-limit';
 import * as operatorService from './service';
-
-const FAILED_ATTEMPTS_PER_WINDOW = 10;
-const FAILED_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 function bearerTokenOf(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
@@ -29,9 +26,13 @@ declare module 'fastify' {
  */
 export type OperatorRouteExtension = (app: FastifyInstance) => void | Promise<void>;
 
-export function operatorRoutes(deps: AppDeps, extensions: readonly OperatorRouteExtension[] = []) {
-  const failedAttempts = new FixedWindowCounter(FAILED_ATTEMPTS_PER_WINDOW, FAILED_ATTEMPT_WINDOW_MS);
+/** What the operator API needs besides the database: the app's shared counters and its clock. */
+export interface OperatorRuntime {
+  limiter: RateLimiter;
+  now: () => Date;
+}
 
+export function operatorRoutes(deps: AppDeps, runtime: OperatorRuntime, extensions: readonly OperatorRouteExtension[] = []) {
   return async function registerOperatorRoutes(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const db = deps.db.db;
@@ -39,7 +40,7 @@ export function operatorRoutes(deps: AppDeps, extensions: readonly OperatorRoute
     // Hooks in this plugin cover only its own routes, which are all operator routes.
     app.decorateRequest('operatorActor', '');
     app.addHook('onRequest', async (request) => {
-      const { actor } = await operatorService.authenticateOperator(db, bearerTokenOf(request), normaliseIp(request.ip), failedAttempts);
+      const { actor } = await operatorService.authenticateOperator(db, bearerTokenOf(request), normaliseIp(request.ip), runtime.limiter);
       request.operatorActor = actor;
     });
 
@@ -49,26 +50,26 @@ export function operatorRoutes(deps: AppDeps, extensions: readonly OperatorRoute
     routes.get(
       API_PATHS.operatorMerchant,
       { schema: { ...common, summary: 'A merchant’s maintenance, region and flag state', response: stateResponse } },
-      async (request) => ok(await operatorService.getMerchantState(db, request.params.merchantCode)),
+      async (request) => ok(await operatorService.getMerchantState(db, request.params.merchantCode, runtime.now())),
     );
 
     routes.put(
       API_PATHS.operatorMaintenance,
       { schema: { ...common, summary: 'Turn maintenance on or off', body: ZMaintenanceUpdate, response: stateResponse } },
       async (request) =>
-        ok(await operatorService.updateMaintenance(db, request.params.merchantCode, request.body, request.operatorActor)),
+        ok(await operatorService.updateMaintenance(db, request.params.merchantCode, request.body, request.operatorActor, runtime.now())),
     );
 
     routes.patch(
       API_PATHS.operatorFlags,
       { schema: { ...common, summary: 'Switch whitelabel flags, promotions and VIP display', body: ZFlagsUpdate, response: stateResponse } },
-      async (request) => ok(await operatorService.updateFlags(db, request.params.merchantCode, request.body, request.operatorActor)),
+      async (request) => ok(await operatorService.updateFlags(db, request.params.merchantCode, request.body, request.operatorActor, runtime.now())),
     );
 
     routes.put(
       API_PATHS.operatorRegion,
       { schema: { ...common, summary: 'Replace the denied countries and/or IP ranges', body: ZRegionUpdate, response: stateResponse } },
-      async (request) => ok(await operatorService.updateRegion(db, request.params.merchantCode, request.body, request.operatorActor)),
+      async (request) => ok(await operatorService.updateRegion(db, request.params.merchantCode, request.body, request.operatorActor, runtime.now())),
     );
 
     for (const extension of extensions) await extension(app);

@@ -33,7 +33,7 @@ function pathOf(url: string): string {
  * maintenance or the client is region-blocked. Registered on the root instance so it covers
  * every module's routes, including ones added later.
  */
-export function installPlayerAccessGate(app: FastifyInstance, deps: AppDeps): void {
+export function installPlayerAccessGate(app: FastifyInstance, deps: AppDeps, now: () => Date): void {
   app.decorateRequest('merchant', null);
   app.addHook('onRequest', async (request) => {
     const path = pathOf(request.url);
@@ -41,7 +41,7 @@ export function installPlayerAccessGate(app: FastifyInstance, deps: AppDeps): vo
     const merchant = await siteService.resolveMerchant(deps.db.db, request.headers.host);
     request.merchant = merchant;
     if (ALWAYS_OPEN_PATHS.has(path)) return;
-    siteService.assertPlayerAccess(merchant, locationOf(request, deps.config.trustedCountryHeader));
+    siteService.assertPlayerAccess(merchant, locationOf(request, deps.config.trustedCountryHeader), now());
   });
 }
 
@@ -50,7 +50,7 @@ export async function merchantOf(request: FastifyRequest, deps: AppDeps): Promis
   return request.merchant ?? siteService.resolveMerchant(deps.db.db, request.headers.host);
 }
 
-export function siteRoutes(deps: AppDeps) {
+export function siteRoutes(deps: AppDeps, now: () => Date) {
   return async function registerSiteRoutes(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -67,7 +67,7 @@ export function siteRoutes(deps: AppDeps) {
       async (request) => {
         const merchant = await merchantOf(request, deps);
         const location = locationOf(request, deps.config.trustedCountryHeader);
-        return ok({ startup: siteService.computeStartup(merchant, location), settings: siteService.toSiteSettings(merchant) });
+        return ok({ startup: siteService.computeStartup(merchant, location, now()), settings: siteService.toSiteSettings(merchant) });
       },
     );
 

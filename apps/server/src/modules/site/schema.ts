@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Language, RegistrationField, TFieldRule, WhitelabelFlag, PromotionSwitch } from '@palaro/contract';
 import type { TSiteSettings } from '@palaro/contract';
 
@@ -34,6 +34,8 @@ export const merchants = pgTable(
     currencySymbol: text('currency_symbol').notNull().default('₱'),
     languages: jsonb('languages').$type<Language[]>().notNull(),
     defaultLanguage: text('default_language').$type<Language>().notNull().default('TY'),
+    /** The age a player must have reached to play here (21 in the Philippines); every screen shows this one number. */
+    minimumAge: integer('minimum_age').notNull().default(21),
     theme: jsonb('theme').$type<TSiteSettings['theme']>().notNull(),
     logoUrl: text('logo_url').notNull(),
     mainDomain: text('main_domain').notNull(),
@@ -47,7 +49,10 @@ export const merchants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('merchants_single_default').on(table.isDefault).where(sql`${table.isDefault}`)],
+  (table) => [
+    uniqueIndex('merchants_single_default').on(table.isDefault).where(sql`${table.isDefault}`),
+    check('merchants_minimum_age_adult', sql`${table.minimumAge} between 18 and 99`),
+  ],
 );
 
 export const merchantDomains = pgTable('merchant_domains', {

@@ -83,6 +83,8 @@ export function demoMerchant(): NewMerchantRow {
     currencySymbol: '₱',
     languages: ['TY', 'EN'],
     defaultLanguage: 'TY',
+    // PAGCOR: 21 and over.
+    minimumAge: 21,
     theme: DEMO_THEME,
     logoUrl: '/media/brand/logo.svg',
     mainDomain: 'localhost',

@@ -35,24 +35,41 @@ export function isRegionRestricted(merchant: MerchantRow, location: ClientLocati
   return countryDenied || ipInRanges(location.ip, merchant.deniedIpRanges);
 }
 
-export function computeStartup(merchant: MerchantRow, location: ClientLocation): TStartup {
+export interface MaintenanceState {
+  enabled: boolean;
+  message: string;
+  until: Date | null;
+}
+
+/**
+ * The merchant's maintenance as it stands at `now`. One whose end has passed is over wherever it
+ * is read, whatever the row still says (a periodic sweep clears the row later), so every replica
+ * ends it at the same moment without being told.
+ */
+export function maintenanceAt(merchant: MerchantRow, now: Date): MaintenanceState {
+  const inEffect = merchant.maintenanceEnabled && (merchant.maintenanceUntil === null || merchant.maintenanceUntil > now);
+  return inEffect
+    ? { enabled: true, message: merchant.maintenanceMessage, until: merchant.maintenanceUntil }
+    : { enabled: false, message: '', until: null };
+}
+
+export function computeStartup(merchant: MerchantRow, location: ClientLocation, now: Date): TStartup {
   const regionRestriction = isRegionRestricted(merchant, location);
-  const maintenance = merchant.maintenanceEnabled;
+  const maintenance = maintenanceAt(merchant, now);
   return {
     // Maintenance wins over region restriction (spec §2 "Start-up mode").
-    mode: maintenance ? 'maintenance' : regionRestriction ? 'region' : 'normal',
-    maintenance,
+    mode: maintenance.enabled ? 'maintenance' : regionRestriction ? 'region' : 'normal',
+    maintenance: maintenance.enabled,
     regionRestriction,
-    info: { message: merchant.maintenanceMessage, until: merchant.maintenanceUntil?.toISOString() ?? null },
+    info: { message: maintenance.message, until: maintenance.until?.toISOString() ?? null },
     location: { ip: location.ip, country: location.country },
   };
 }
 
 /** Throws when the merchant's players may not use the API right now (maintenance, then region). */
-export function assertPlayerAccess(merchant: MerchantRow, location: ClientLocation): void {
-  if (merchant.maintenanceEnabled) {
-    throw new MaintenanceError(merchant.maintenanceMessage, merchant.maintenanceUntil?.toISOString() ?? null);
-  }
+export function assertPlayerAccess(merchant: MerchantRow, location: ClientLocation, now: Date): void {
+  const maintenance = maintenanceAt(merchant, now);
+  if (maintenance.enabled) throw new MaintenanceError(maintenance.message, maintenance.until?.toISOString() ?? null);
   if (isRegionRestricted(merchant, location)) throw new RegionRestrictedError();
 }
 
@@ -70,6 +87,7 @@ export function toSiteSettings(merchant: MerchantRow): TSiteSettings {
     timeZone: merchant.timeZone,
     languages: merchant.languages,
     defaultLanguage: merchant.defaultLanguage,
+    minimumAge: merchant.minimumAge,
     whitelabel: Object.fromEntries(
       WHITELABEL_FLAGS.map((flag) => [flag, merchant.whitelabel[flag] === true]),
     ) as TSiteSettings['whitelabel'],

@@ -45,6 +45,8 @@ describe('start-up mode', () => {
     });
     expect(body.value.settings.merchantCode).toBe('PALARO');
     expect(body.value.settings.currency).toEqual({ code: 'PHP', symbol: '₱' });
+    // One minimum age for the merchant, the Philippines' 21, that every screen shows.
+    expect(body.value.settings.minimumAge).toBe(21);
     expect((await announcements()).statusCode).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { merchantDomains, merchants, type MerchantRow, type NewMerchantRow } from './schema';
 
@@ -55,4 +55,16 @@ export async function updateMerchant(q: Queryable, merchantId: number, changes: 
   const updated = rows[0];
   if (!updated) throw new Error(`merchant ${merchantId} vanished during its update`);
   return updated;
+}
+
+/**
+ * Merchants in a maintenance whose end is at or before `now`, locked for the caller's transaction.
+ * A replica that waited for the lock re-reads the row and no longer finds it: each ends once.
+ */
+export async function lockLapsedMaintenance(q: Queryable, now: Date): Promise<MerchantRow[]> {
+  return q
+    .select()
+    .from(merchants)
+    .where(and(eq(merchants.maintenanceEnabled, true), lte(merchants.maintenanceUntil, now)))
+    .for('update');
 }

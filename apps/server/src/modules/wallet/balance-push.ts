@@ -15,14 +15,20 @@ function parseNotice(payload: string): WalletNotice | null {
   }
 }
 
+/** The reason of the catch-up a stream gets after the LISTEN connection came back. */
+export const RECONNECTED_REASON = 'reconnected';
+
 /**
  * Tells this server's open balance streams that a member's wallet moved. The ledger announces each
  * committed movement with NOTIFY, and every replica LISTENs on the same database, so a deposit
  * credited by one replica reaches the member's page on any other. One LISTEN connection serves all
- * of this process's streams.
+ * of this process's streams. When that connection was lost (a database restart), whatever moved
+ * meanwhile was announced to nobody: once it listens again, every open stream is told to send its
+ * balance as it is now.
  */
 export class BalancePush {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  /** The listeners of each member's wallet, by `merchantId:memberId`. */
+  private readonly wallets = new Map<string, { merchantId: number; memberId: number; listeners: Set<Listener> }>();
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
@@ -38,26 +44,33 @@ export class BalancePush {
         return;
       }
       for (const memberId of notice.memberIds) {
-        for (const listener of this.listeners.get(`${notice.merchantId}:${memberId}`) ?? []) listener(notice);
+        for (const listener of this.wallets.get(`${notice.merchantId}:${memberId}`)?.listeners ?? []) listener(notice);
       }
-    });
+    }, () => this.catchUp());
+  }
+
+  private catchUp(): void {
+    this.log.info({ openStreams: this.openStreams }, 'LISTEN is back: every open balance stream sends its balance again');
+    for (const { merchantId, memberId, listeners } of this.wallets.values()) {
+      for (const listener of listeners) listener({ merchantId, memberIds: [memberId], reason: RECONNECTED_REASON });
+    }
   }
 
   /** Calls `listener` for each movement of the member's wallet; answers the unsubscribe function. */
   subscribe(merchantId: number, memberId: number, listener: Listener): () => void {
     const key = `${merchantId}:${memberId}`;
-    const set = this.listeners.get(key) ?? new Set<Listener>();
-    set.add(listener);
-    this.listeners.set(key, set);
+    const wallet = this.wallets.get(key) ?? { merchantId, memberId, listeners: new Set<Listener>() };
+    wallet.listeners.add(listener);
+    this.wallets.set(key, wallet);
     return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(key);
+      wallet.listeners.delete(listener);
+      if (wallet.listeners.size === 0) this.wallets.delete(key);
     };
   }
 
   get openStreams(): number {
     let count = 0;
-    for (const set of this.listeners.values()) count += set.size;
+    for (const wallet of this.wallets.values()) count += wallet.listeners.size;
     return count;
   }
 

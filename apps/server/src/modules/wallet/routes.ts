@@ -15,6 +15,9 @@ const HEARTBEAT_MS = 20_000;
 /** A stream ends after this long; the browser reconnects and the session is checked again. */
 const STREAM_LIFETIME_MS = 30 * 60_000;
 const RECONNECT_MS = 3000;
+/** A balance that could not be read (the database is away) is read again after 1 s, 2 s… up to 15 s. */
+const RESEND_FIRST_MS = 1000;
+const RESEND_MAX_MS = 15_000;
 
 export function walletRoutes(deps: AppDeps, guard: MemberGuard, push: BalancePush) {
   const { db } = deps.db;
@@ -49,20 +52,34 @@ export function walletRoutes(deps: AppDeps, guard: MemberGuard, push: BalancePus
         'x-request-id': request.id,
       });
       raw.write(`retry: ${RECONNECT_MS}\n\n`);
-      // Sends one after another, so the page always ends on the newest balance.
+      // Sends one after another, so the page always ends on the newest balance. A balance that
+      // could not be read is read again until it is sent or the stream ends: the page must not
+      // keep a balance the wallet no longer has.
       let queue = Promise.resolve();
+      let resend: NodeJS.Timeout | null = null;
+      let resendDelayMs = RESEND_FIRST_MS;
       const send = (reason: string) => {
         queue = queue.then(async () => {
           const balance = await walletBalance(db, ctx.merchant, memberId);
           const event: TBalanceEvent = { sumBalance: balance.sumBalance, pendingWithdrawals: balance.pendingWithdrawals, reason };
           if (!raw.writableEnded) raw.write(`event: ${WALLET_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
-        }).catch((error: unknown) => request.log.warn({ err: error }, 'could not send a balance event'));
+          resendDelayMs = RESEND_FIRST_MS;
+        }).catch((error: unknown) => {
+          if (resendDelayMs === RESEND_FIRST_MS) request.log.warn({ err: error }, 'could not send a balance event; trying again');
+          if (resend || raw.writableEnded) return;
+          resend = setTimeout(() => {
+            resend = null;
+            send(reason);
+          }, resendDelayMs);
+          resendDelayMs = Math.min(resendDelayMs * 2, RESEND_MAX_MS);
+        });
       };
       const unsubscribe = push.subscribe(ctx.merchant.id, memberId, (notice) => send(notice.reason));
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const end = () => {
         clearInterval(heartbeat);
         clearTimeout(lifetime);
+        if (resend) clearTimeout(resend);
         unsubscribe();
         openStreams.delete(end);
         if (!raw.writableEnded) raw.end();

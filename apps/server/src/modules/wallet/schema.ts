@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TurnoverChangeKind, TurnoverSource } from '@palaro/contract';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/schema';
 import { merchants } from '../site/schema';
@@ -122,7 +123,8 @@ export type WalletSettingsRow = typeof walletSettings.$inferSelect;
 
 /**
  * Turnover a member must bet before withdrawing, one row per deposit or bonus. Bets fill the
- * oldest open requirement first.
+ * oldest open requirement first. The amount is fixed when the row is made (the terms of that
+ * deposit); only an operator's waiver or adjustment changes it, recorded on the row.
  */
 export const turnoverRequirements = pgTable(
   'turnover_requirements',
@@ -130,19 +132,34 @@ export const turnoverRequirements = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     merchantId: merchantId(),
     memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'cascade' }),
-    source: text('source').$type<'deposit' | 'bonus' | 'adjustment'>().notNull(),
+    source: text('source').$type<TurnoverSource>().notNull(),
     reference: text('reference').notNull(),
     baseAmount: minor('base_amount').notNull(),
     required: minor('required').notNull(),
+    /** What was required when the row was made; `required` differs from it once an operator adjusts it. */
+    originalRequired: minor('original_required').notNull(),
     done: minor('done').notNull().default(sql`0`),
     createdAt: createdAt(),
+    /** Set when bets complete it, or an operator waives it or adjusts it down to what is done. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The operator's last change (every change is also in the audit log); the reason is shown to the member. */
+    changeKind: text('change_kind').$type<TurnoverChangeKind>(),
+    changeReason: text('change_reason'),
+    changedBy: text('changed_by'),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
   },
   (table) => [
     index('turnover_requirements_member_open').on(table.memberId, table.id).where(sql`${table.completedAt} is null`),
     uniqueIndex('turnover_requirements_source').on(table.merchantId, table.source, table.reference),
+    check('turnover_requirements_done_within', sql`${table.done} >= 0 and ${table.done} <= ${table.required}`),
+    check('turnover_requirements_change_kind_known', sql`${table.changeKind} in ('waived', 'adjusted')`),
+    check(
+      'turnover_requirements_change_complete',
+      sql`(${table.changeKind} is null) = (${table.changeReason} is null) and (${table.changeKind} is null) = (${table.changedBy} is null) and (${table.changeKind} is null) = (${table.changedAt} is null)`,
+    ),
   ],
 );
+export type TurnoverRequirementRow = typeof turnoverRequirements.$inferSelect;
 
 /**
  * Things that happened to a member that the inbox (a later issue) will show: a deposit credited,

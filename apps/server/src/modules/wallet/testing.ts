@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { API_PATHS, WALLET_EVENT_NAME, type TBalanceEvent } from '@palaro/contract';
 import type { Database } from '../../platform/db/database';
 import { AccountsClient, solvedCaptcha } from '../accounts/testing';
 import { findMemberByUsername } from '../accounts/store';
@@ -43,3 +44,32 @@ export async function creditMember(database: Database, memberId: number, amount:
 
 /** A fresh idempotency key. */
 export const newKey = () => randomBytes(12).toString('hex');
+
+/** Opens the member's balance event stream over real HTTP and collects its balance events as they come. */
+export async function openBalanceStream(base: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}${API_PATHS.walletEvents}`, { headers: { cookie }, signal: controller.signal });
+  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const events: TBalanceEvent[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let boundary;
+        while ((boundary = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, boundary);
+          buffer = buffer.slice(boundary + 2);
+          const data = /^data: (.*)$/m.exec(block);
+          if (new RegExp(`^event: ${WALLET_EVENT_NAME}$`, 'm').test(block) && data) events.push(JSON.parse(data[1]!) as TBalanceEvent);
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { events, close: () => controller.abort() };
+}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@palaro/contract';
+import { API_PATHS, ERROR_CODES } from '@palaro/contract';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { creditMember, DEMO_MERCHANT_ID, registeredMember } from './testing';
-import { fillRequirements, recordBetTurnover, requiredTurnover, turnoverLeft } from './turnover';
+import { adjustmentOf, assertOutstanding, fillRequirements, recordBetTurnover, requiredTurnover, turnoverLeft, waiverOf } from './turnover';
 
 describe('turnover rules', () => {
   it('requires a percentage of the credit, rounded up to the centavo', () => {
@@ -17,6 +17,29 @@ describe('turnover rules', () => {
     expect(fillRequirements(open, 40n).map(({ requirement, done }) => [requirement.id, done])).toEqual([[1, 100n], [2, 30n]]);
     expect(fillRequirements(open, 1000n).map(({ requirement, done }) => [requirement.id, done])).toEqual([[1, 100n], [2, 50n], [3, 50n]]);
     expect(fillRequirements(open, 0n)).toEqual([]);
+  });
+});
+
+describe('operator changes to a requirement', () => {
+  const stamp = { reason: 'No games yet', by: 'operator:0123456789ab', at: new Date('2026-11-22T03:00:00Z') };
+
+  it('waives what is left, keeping what was done', () => {
+    expect(waiverOf(stamp)).toEqual({ completedAt: stamp.at, changeKind: 'waived', changeReason: 'No games yet', changedBy: stamp.by, changedAt: stamp.at });
+  });
+
+  it('adjusts the required amount, never below what is done, completing it at exactly what is done', () => {
+    const requirement = { required: 500_00n, done: 120_00n };
+    expect(adjustmentOf(requirement, 300_00n, stamp)).toMatchObject({ required: 300_00n, completedAt: null, changeKind: 'adjusted' });
+    expect(adjustmentOf(requirement, 800_00n, stamp)).toMatchObject({ required: 800_00n, completedAt: null });
+    expect(adjustmentOf(requirement, 120_00n, stamp)).toMatchObject({ required: 120_00n, completedAt: stamp.at });
+    expect(() => adjustmentOf(requirement, 119_99n, stamp)).toThrow(expect.objectContaining({ code: ERROR_CODES.validation, details: expect.objectContaining({ done: 120_00 }) }));
+    expect(() => adjustmentOf(requirement, 500_00n, stamp)).toThrow(expect.objectContaining({ code: ERROR_CODES.validation }));
+  });
+
+  it('changes only an outstanding requirement', () => {
+    expect(() => assertOutstanding({ id: 1, completedAt: null, changeKind: 'adjusted' })).not.toThrow();
+    expect(() => assertOutstanding({ id: 1, completedAt: stamp.at, changeKind: null })).toThrow(expect.objectContaining({ code: ERROR_CODES.turnoverClosed, message: expect.stringContaining('complete') }));
+    expect(() => assertOutstanding({ id: 1, completedAt: stamp.at, changeKind: 'waived' })).toThrow(/already waived/);
   });
 });
 

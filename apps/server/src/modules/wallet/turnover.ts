@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { TTurnover } from '@palaro/contract';
+import { ERROR_CODES, fieldError, formatMoney, type TTurnover, type TTurnoverChange, type TTurnoverItem, type TurnoverSource as SourceKind } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
-import { turnoverRequirements } from './schema';
+import { DomainError } from '../../platform/http/errors';
+import { turnoverRequirements, type TurnoverRequirementRow } from './schema';
 
 export interface TurnoverSource {
   merchantId: number;
   memberId: number;
-  source: 'deposit' | 'bonus' | 'adjustment';
+  source: SourceKind;
   reference: string;
   baseAmount: bigint;
   /** Percent of the base amount to bet (100 = once). */
@@ -24,7 +25,7 @@ export async function addTurnoverRequirement(tx: Tx, source: TurnoverSource): Pr
   if (required <= 0n) return;
   await tx.insert(turnoverRequirements).values({
     merchantId: source.merchantId, memberId: source.memberId, source: source.source, reference: source.reference,
-    baseAmount: source.baseAmount, required,
+    baseAmount: source.baseAmount, required, originalRequired: required,
   }).onConflictDoNothing();
 }
 
@@ -48,12 +49,7 @@ export function fillRequirements<T extends { required: bigint; done: bigint }>(o
 
 /** Applies a settled bet to the member's turnover (called by the games in the bet's transaction). */
 export async function recordBetTurnover(tx: Tx, merchantId: number, memberId: number, betAmount: bigint, now: Date): Promise<void> {
-  const open = await tx
-    .select()
-    .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.completedAt)))
-    .orderBy(asc(turnoverRequirements.id))
-    .for('update');
+  const open = await lockOutstandingRequirements(tx, merchantId, memberId);
   for (const { requirement, done } of fillRequirements(open, betAmount)) {
     await tx
       .update(turnoverRequirements)
@@ -71,35 +67,119 @@ export async function turnoverLeft(q: Queryable, merchantId: number, memberId: n
   return BigInt(row?.left ?? 0);
 }
 
+// ── operator changes ───────────────────────────────────────────────────────────────────────────
+
+/** Who changes a requirement, why (the member reads it) and when. */
+export interface TurnoverChangeStamp {
+  reason: string;
+  by: string;
+  at: Date;
+}
+
+type RequirementChanges = Pick<TurnoverRequirementRow, 'completedAt' | 'changeKind' | 'changeReason' | 'changedBy' | 'changedAt'> & Partial<Pick<TurnoverRequirementRow, 'required'>>;
+
+/** Only an outstanding requirement can be waived or adjusted; a completed or waived one stays as it is. */
+export function assertOutstanding(requirement: Pick<TurnoverRequirementRow, 'id' | 'completedAt' | 'changeKind'>): void {
+  if (requirement.completedAt === null) return;
+  const state = requirement.changeKind === 'waived' ? 'waived' : 'complete';
+  throw new DomainError(ERROR_CODES.turnoverClosed, `Turnover requirement ${requirement.id} is already ${state}`, { requirementId: String(requirement.id), state });
+}
+
+/** Waiving closes the requirement as it stands: what was bet stays done, nothing is left. */
+export function waiverOf(stamp: TurnoverChangeStamp): RequirementChanges {
+  return { completedAt: stamp.at, changeKind: 'waived', changeReason: stamp.reason, changedBy: stamp.by, changedAt: stamp.at };
+}
+
+/**
+ * A new required amount for an outstanding requirement: never below what is already done (bets
+ * cannot be undone), and completing it when it equals what is done.
+ */
+export function adjustmentOf(requirement: Pick<TurnoverRequirementRow, 'required' | 'done'>, required: bigint, stamp: TurnoverChangeStamp): RequirementChanges {
+  if (required < requirement.done) {
+    throw new DomainError(ERROR_CODES.validation, `The requirement cannot go below what is already done (${formatMoney(Number(requirement.done))})`, {
+      fields: [fieldError('required')], done: Number(requirement.done),
+    });
+  }
+  if (required === requirement.required) {
+    throw new DomainError(ERROR_CODES.validation, `The requirement already is ${formatMoney(Number(required))}`, { fields: [fieldError('required')] });
+  }
+  return {
+    required, completedAt: required === requirement.done ? stamp.at : null,
+    changeKind: 'adjusted', changeReason: stamp.reason, changedBy: stamp.by, changedAt: stamp.at,
+  };
+}
+
+/** The member's outstanding requirements, oldest first, locked against concurrent bets and changes. */
+export async function lockOutstandingRequirements(tx: Tx, merchantId: number, memberId: number): Promise<TurnoverRequirementRow[]> {
+  return tx
+    .select()
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.completedAt)))
+    .orderBy(asc(turnoverRequirements.id))
+    .for('update');
+}
+
+/** One of the member's requirements, whatever its state, locked; undefined when the member has no such one. */
+export async function lockRequirement(tx: Tx, merchantId: number, memberId: number, id: number): Promise<TurnoverRequirementRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), eq(turnoverRequirements.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function updateRequirement(tx: Tx, id: number, changes: RequirementChanges): Promise<void> {
+  await tx.update(turnoverRequirements).set(changes).where(eq(turnoverRequirements.id, id));
+}
+
+// ── the tracker ────────────────────────────────────────────────────────────────────────────────
+
 const TRACKER_ITEMS = 50;
 
-/** The turnover tracker: each requirement (open ones first, then the latest completed) and the totals. */
-export async function turnoverSummary(q: Queryable, merchantId: number, memberId: number): Promise<TTurnover> {
-  const rows = await q
+/** Each requirement of the member (open ones first, then the latest closed). */
+export async function trackerRows(q: Queryable, merchantId: number, memberId: number): Promise<TurnoverRequirementRow[]> {
+  return q
     .select()
     .from(turnoverRequirements)
     .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId)))
     .orderBy(sql`${turnoverRequirements.completedAt} is not null`, desc(turnoverRequirements.id))
     .limit(TRACKER_ITEMS);
+}
+
+export function changeOf(row: TurnoverRequirementRow): TTurnoverChange | null {
+  if (row.changeKind === null) return null;
+  return { kind: row.changeKind, reason: row.changeReason ?? '', at: (row.changedAt ?? row.createdAt).toISOString() };
+}
+
+export function toTurnoverItem(row: TurnoverRequirementRow): TTurnoverItem {
+  return {
+    id: String(row.id),
+    source: row.source,
+    reference: row.reference,
+    baseAmount: Number(row.baseAmount),
+    required: Number(row.required),
+    originalRequired: Number(row.originalRequired),
+    done: Number(row.done),
+    // A waived requirement keeps what was bet; nothing is left of it.
+    left: row.completedAt === null ? Number(row.required - row.done) : 0,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    change: changeOf(row),
+  };
+}
+
+/** The totals of the tracker: what the outstanding requirements ask, have and lack. */
+export async function turnoverTotals(q: Queryable, merchantId: number, memberId: number, rows: readonly TurnoverRequirementRow[]): Promise<Omit<TTurnover, 'items'>> {
   const open = rows.filter((row) => row.completedAt === null);
   const required = open.reduce((sum, row) => sum + row.required, 0n);
   const done = open.reduce((sum, row) => sum + row.done, 0n);
   const left = await turnoverLeft(q, merchantId, memberId);
-  return {
-    required: Number(required),
-    done: Number(done),
-    left: Number(left),
-    canWithdraw: left === 0n,
-    items: rows.map((row) => ({
-      id: String(row.id),
-      source: row.source,
-      reference: row.reference,
-      baseAmount: Number(row.baseAmount),
-      required: Number(row.required),
-      done: Number(row.done),
-      left: Number(row.required - row.done),
-      createdAt: row.createdAt.toISOString(),
-      completedAt: row.completedAt?.toISOString() ?? null,
-    })),
-  };
+  return { required: Number(required), done: Number(done), left: Number(left), canWithdraw: left === 0n };
+}
+
+/** The turnover tracker: each requirement (open ones first, then the latest completed) and the totals. */
+export async function turnoverSummary(q: Queryable, merchantId: number, memberId: number): Promise<TTurnover> {
+  const rows = await trackerRows(q, merchantId, memberId);
+  return { ...(await turnoverTotals(q, merchantId, memberId, rows)), items: rows.map(toTurnoverItem) };
 }

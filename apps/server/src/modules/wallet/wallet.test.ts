@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { AccountsClient } from '../accounts/testing';
 import { assertBalanced, memberCashAccount, postEntry, systemAccount } from './ledger';
 import { idempotent, purgeExpiredIdempotencyKeys } from './idempotency';
-import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from './testing';
+import { creditMember, DEMO_MERCHANT_ID, newKey, openBalanceStream, registeredMember } from './testing';
 import { verifyLedger } from './verify';
 
 let testApp: TestApp;
@@ -138,35 +138,6 @@ describe('balance and records', () => {
 });
 
 describe('balance push', () => {
-  /** Opens the event stream and collects its balance events. */
-  async function openStream(base: string, cookie: string) {
-    const controller = new AbortController();
-    const response = await fetch(`${base}${API_PATHS.walletEvents}`, { headers: { cookie }, signal: controller.signal });
-    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const events: { sumBalance: number; reason: string }[] = [];
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += value;
-          let boundary;
-          while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, boundary);
-            buffer = buffer.slice(boundary + 2);
-            const data = /^data: (.*)$/m.exec(block);
-            if (/^event: balance$/m.test(block) && data) events.push(JSON.parse(data[1]!));
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-    return { events, close: () => controller.abort() };
-  }
-
   const until = async (check: () => boolean) => {
     for (let attempt = 0; attempt < 200 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(check()).toBe(true);
@@ -178,7 +149,7 @@ describe('balance push', () => {
     try {
       const { client, memberId } = await registeredMember(testApp.app, testApp.db);
       const base = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-      const stream = await openStream(base, `palaro_session=${client.sessionToken}`);
+      const stream = await openBalanceStream(base, `palaro_session=${client.sessionToken}`);
       await until(() => stream.events.length === 1);
       expect(stream.events[0]).toEqual({ sumBalance: 0, pendingWithdrawals: 0, reason: 'snapshot' });
       // The credit goes through the other replica's database handle (another pool on PostgreSQL).

@@ -1,44 +1,54 @@
-import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@palaro/contract';
-import { success, ZHealth } from '@palaro/contract/schemas';
+import { success, ZHealth, ZLiveness } from '@palaro/contract/schemas';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/db/unavailable';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import type { AppDeps } from '../../platform/http/context';
+import { SERVER_VERSION } from '../../platform/server-root';
 
-const SERVER_VERSION = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+const uptimeSeconds = () => Math.round(process.uptime());
 
+/**
+ * Liveness and readiness, told apart so an orchestrator restarts a process only when the process
+ * itself is stuck: a database outage makes every replica unready (take them out of rotation) but
+ * not dead (restarting them would not bring the database back). `/health` answers as readiness,
+ * as it always has.
+ */
 export function healthRoutes(deps: AppDeps) {
+  // Logged when readiness changes, not on every probe: a load balancer asks every few seconds.
+  let wasReady = true;
+
+  async function readiness(request: FastifyRequest, reply: FastifyReply) {
+    let ready = true;
+    try {
+      await deps.db.db.execute(sql`select 1`);
+    } catch (error) {
+      ready = false;
+      if (wasReady) request.log.error({ err: error }, 'not ready: the database does not answer');
+    }
+    if (ready && !wasReady) request.log.info('ready again: the database answers');
+    wasReady = ready;
+    // An unready instance still answers its body, with a status load balancers act on.
+    if (!ready) reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return ok({ status: ready ? 'ok' : 'degraded', database: deps.db.kind, uptimeSeconds: uptimeSeconds(), version: SERVER_VERSION } as const);
+  }
+
   return async function registerHealthRoutes(app: FastifyInstance): Promise<void> {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      API_PATHS.health,
-      {
-        schema: {
-          tags: ['system'],
-          summary: 'Liveness and database reachability',
-          response: { ...FAILURE_RESPONSES, 200: success(ZHealth), 503: success(ZHealth) },
-        },
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const readinessSchema = {
+      tags: ['system'],
+      response: { ...FAILURE_RESPONSES, 200: success(ZHealth), 503: success(ZHealth) },
+    };
+    routes.get(API_PATHS.healthReady, { schema: { ...readinessSchema, summary: 'Readiness: 200 while the database answers, 503 otherwise (route traffic by it)' } }, readiness);
+    routes.get(API_PATHS.health, { schema: { ...readinessSchema, summary: 'Readiness, as /health/ready' } }, readiness);
+    routes.get(API_PATHS.healthLive, {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: 200 while the process answers, whatever its database does (restart by it)',
+        response: { ...FAILURE_RESPONSES, 200: success(ZLiveness) },
       },
-      async (request, reply) => {
-        let databaseReachable = true;
-        try {
-          await deps.db.db.execute(sql`select 1`);
-        } catch (error) {
-          request.log.error({ err: error }, 'health check could not reach the database');
-          databaseReachable = false;
-        }
-        // A degraded instance still answers its body, with a status load balancers act on.
-        if (!databaseReachable) reply.code(503);
-        return ok({
-          status: databaseReachable ? 'ok' : 'degraded',
-          database: deps.db.kind,
-          uptimeSeconds: Math.round(process.uptime()),
-          version: SERVER_VERSION,
-        } as const);
-      },
-    );
+    }, async () => ok({ status: 'alive', uptimeSeconds: uptimeSeconds(), version: SERVER_VERSION } as const));
   };
 }

@@ -1,23 +1,26 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendNotFound } from '../../platform/http/envelope';
 import type { AppDeps } from '../../platform/http/context';
+import { applyPagePolicy } from '../../platform/http/security-headers';
+import { serverPath } from '../../platform/server-root';
+import { resolveMerchant } from '../site/service';
 
-export const MEDIA_DIR = fileURLToPath(new URL('../../../media', import.meta.url));
+export const MEDIA_DIR = serverPath('media');
 
 /** Paths that belong to the API or to files: they answer 404 rather than the app's page. */
 const NON_APP_PREFIXES = ['/wps', '/lgw', '/ops', '/health', '/docs', '/media', '/assets', '/dev'];
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
+/** Plain HTML: the policy allows no inline style, and this page needs none. */
 const BUILD_MISSING_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Palaro — web app not built</title></head>
-<body style="font-family:system-ui,sans-serif;background:#0b1437;color:#f5f7ff;padding:2rem;line-height:1.5">
+<body>
 <h1>The web app has not been built yet</h1>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first) and reload this page.</p>
 </body></html>`;
@@ -38,7 +41,22 @@ function acceptsHtml(request: FastifyRequest): boolean {
 export function webRoutes(deps: AppDeps) {
   const indexPath = path.join(deps.config.webDist, 'index.html');
 
-  async function sendApp(reply: FastifyReply): Promise<FastifyReply> {
+  /**
+   * The page's images may come from its merchant's image CDNs: the policy names them. Without the
+   * merchant (the database is down) the page still loads, its images from this origin, which is
+   * where CdnImage falls back to anyway.
+   */
+  async function applyMerchantPolicy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    try {
+      const merchant = await resolveMerchant(deps.db.db, request.headers.host);
+      applyPagePolicy(reply, merchant.imageCdns);
+    } catch (error) {
+      request.log.warn({ err: error }, 'the page went out without its merchant\'s image CDNs');
+    }
+  }
+
+  async function sendApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    await applyMerchantPolicy(request, reply);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     try {
       return await reply.send(await readFile(indexPath));
@@ -55,6 +73,10 @@ export function webRoutes(deps: AppDeps) {
       index: false,
       immutable: true,
       maxAge: ONE_YEAR_SECONDS * 1000,
+      // Pages load these from the merchant's image CDNs, another origin that keeps this header.
+      setHeaders(res) {
+        res.setHeader('cross-origin-resource-policy', 'cross-origin');
+      },
     });
 
     // The build folder may appear after start (npm run build while running); the fallback page
@@ -78,12 +100,12 @@ export function webRoutes(deps: AppDeps) {
     }
 
     // The static plugin would refuse the bare root as a directory listing; the root is the app.
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(reply));
+    app.get('/', { schema: { hide: true } }, async (request, reply) => sendApp(request, reply));
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath(pathname) && acceptsHtml(request)) {
-        return sendApp(reply);
+        return sendApp(request, reply);
       }
       return sendNotFound(reply, pathname);
     });

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,9 +8,11 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { createLogger, ThrottledLog, type Logger } from '../logger';
+import { serverPath } from '../server-root';
 import * as schema from './schema';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = serverPath('drizzle');
 
 export type Schema = typeof schema;
 /** The query builder both drivers share, so stores never know which one runs underneath. */
@@ -33,14 +34,22 @@ export interface Database {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /**
    * Calls `onPayload` with each NOTIFY on `channel` from any process on this database (for PGlite,
-   * this process); answers the function that stops listening.
+   * this process); answers the function that stops listening. A lost connection is replaced, and
+   * `onReconnected` called once it listens again: notices sent while it was down are lost, so the
+   * listener re-reads whatever it keeps current.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onReconnected?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-/** How long a lost LISTEN connection waits before reconnecting. */
-const LISTEN_RETRY_MS = 1000;
+/**
+ * A lost LISTEN connection tries again after 250 ms, then twice as long after each failure, up to
+ * 5 s: back within moments of a blip, a few attempts a minute through a long outage.
+ */
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 5000;
+/** During an outage, one log line per this long (each says how many attempts it stands for). */
+const OUTAGE_LOG_INTERVAL_MS = 30_000;
 
 /** An arbitrary constant naming Palaro's start-up advisory lock. */
 const STARTUP_LOCK_KEY = 7_241_505;
@@ -58,10 +67,25 @@ export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => 
   };
 }
 
-export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = () => pool.end()): Database {
-  // An idle connection dropped by the server (a restart, a failover, an administrator) must not
-  // crash the process: the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+/** Where a pool's connection problems are written when its owner names no logger (tools, benches). */
+const fallbackLog = (): Logger => createLogger({ logLevel: 'warn' });
+
+export function fromPool(pool: pg.Pool, options: { log?: Logger; onClose?: () => Promise<void> } = {}): Database {
+  const log = options.log ?? fallbackLog();
+  const onClose = options.onClose ?? (() => pool.end());
+  // A connection ended by the server (a restart, a failover, an administrator) must not crash the
+  // process. node-postgres raises it as an 'error' event on the connection when no query of it is
+  // running — idle in the pool, or lent out between two statements of a transaction — and an
+  // event nobody listens to is thrown. Every connection gets a listener as it opens: the pool
+  // drops the connection (the transaction's next statement fails, and the request answers 503).
+  // A restart ends them all at once: one log line stands for many.
+  const endedConnections = new ThrottledLog(OUTAGE_LOG_INTERVAL_MS);
+  const onConnectionError = (error: Error) =>
+    endedConnections.occurred((connections) => log.warn({ err: error, connections }, 'PostgreSQL ended connections'));
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // The pool repeats an idle connection's error: already logged by the connection's listener.
+  pool.on('error', () => undefined);
+  giveBackDeadConnections(pool);
   const db = drizzlePostgres({ client: pool, schema });
   const listeners = new Set<() => Promise<void>>();
   return {
@@ -78,8 +102,8 @@ export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = () => poo
         lockHolder.release();
       }
     },
-    listen: async (channel, onPayload) => {
-      const stop = await listenOnPool(pool, channel, onPayload);
+    listen: async (channel, onPayload, onReconnected) => {
+      const stop = await listenOnPool(pool, log, channel, onPayload, onReconnected);
       const stopOnce = async () => {
         listeners.delete(stopOnce);
         await stop();
@@ -96,26 +120,78 @@ export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = () => poo
 }
 
 /**
- * LISTEN holds one connection of the pool for as long as it listens; a dropped connection is
- * replaced (notices sent while it was down are lost, so listeners must treat a notice as a hint to
- * re-read, never as the data).
+ * A connection lent out by `pool.connect()` whose connection dies is given back to the pool (and
+ * so dropped) by its error event, once; a later release of it by its borrower does nothing.
+ * drizzle-orm 0.45's node-postgres transaction sends BEGIN before its try/finally: a connection
+ * that dies on BEGIN is never released, and without this every database restart would take
+ * connections from the pool for good, until none is left.
  */
-async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+function giveBackDeadConnections(pool: pg.Pool): void {
+  const lend = pool.connect.bind(pool);
+  async function connectGivingBackDead(): Promise<pg.PoolClient> {
+    const client = await lend();
+    const release = client.release.bind(client);
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', giveBack);
+      release(error);
+    };
+    const giveBack = (error: Error) => releaseOnce(error);
+    client.on('error', giveBack);
+    client.release = releaseOnce;
+    return client;
+  }
+  // pool.query() borrows with a callback and always releases: only promise borrowers are wrapped.
+  pool.connect = ((callback?: Parameters<typeof lend>[0]) => (callback ? lend(callback) : connectGivingBackDead())) as typeof pool.connect;
+}
+
+/**
+ * LISTEN holds one connection of the pool for as long as it listens; a dropped connection is
+ * replaced, with back-off while the database stays away, and `onReconnected` called once the new
+ * one listens (notices sent meanwhile are lost, so listeners must treat a notice as a hint to
+ * re-read, never as the data). The outage is logged when it starts, every 30 s while it lasts,
+ * and when it ends.
+ */
+async function listenOnPool(
+  pool: pg.Pool,
+  log: Logger,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnected: (() => void) | undefined,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let current: { client: pg.PoolClient; release: (destroy: boolean) => void } | null = null;
   let retry: NodeJS.Timeout | null = null;
+  let outage: { since: number; attempts: number; nextDelayMs: number } | null = null;
+  const failedAttempts = new ThrottledLog(OUTAGE_LOG_INTERVAL_MS);
   const onNotification = (message: pg.Notification) => {
     if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
   };
   const scheduleReconnect = () => {
-    if (stopped || retry) return;
+    if (stopped || retry || !outage) return;
+    const delayMs = outage.nextDelayMs;
+    outage.nextDelayMs = Math.min(delayMs * 2, LISTEN_RETRY_MAX_MS);
+    const attempt = outage;
     retry = setTimeout(() => {
       retry = null;
-      connect().catch((error: unknown) => {
-        console.error(`LISTEN ${channel} could not reconnect: ${error instanceof Error ? error.message : String(error)}`);
-        scheduleReconnect();
-      });
-    }, LISTEN_RETRY_MS);
+      attempt.attempts += 1;
+      connect().then(
+        () => {
+          // A connection lost again already belongs to the next outage, which reports itself.
+          if (stopped || outage !== attempt) return;
+          log.info({ channel, attempts: attempt.attempts, downMs: Date.now() - attempt.since }, 'LISTEN reconnected');
+          outage = null;
+          failedAttempts.reset();
+          onReconnected?.();
+        },
+        (error: unknown) => {
+          failedAttempts.occurred((attempts) => log.warn({ channel, err: error, attempts, downMs: Date.now() - attempt.since }, 'LISTEN could not reconnect yet'));
+          scheduleReconnect();
+        },
+      );
+    }, delayMs);
   };
   const connect = async (): Promise<void> => {
     const client = await pool.connect();
@@ -124,9 +200,10 @@ async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload:
     // `on`, not `once`: a dying connection can report more than one error.
     const onError = (error: Error) => {
       if (current?.client !== client) return;
-      console.error(`LISTEN ${channel} lost its connection: ${error.message}`);
+      log.warn({ channel, err: error }, 'LISTEN lost its connection; reconnecting');
       current = null;
       release(true);
+      outage = { since: Date.now(), attempts: 0, nextDelayMs: LISTEN_RETRY_FIRST_MS };
       scheduleReconnect();
     };
     const release = (destroy: boolean) => {
@@ -167,12 +244,18 @@ async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload:
   };
 }
 
+/**
+ * A connection that cannot be made within this long fails (the request answers 503) instead of
+ * waiting for a database that drops packets rather than refusing them.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** A real PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite kept in the data folder. */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; log?: Logger }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     await pool.query('select 1');
-    return fromPool(pool);
+    return fromPool(pool, { log: options.log });
   }
   const pgliteDir = path.join(options.dataDir, 'pglite');
   mkdirSync(pgliteDir, { recursive: true });

@@ -38,9 +38,12 @@ describe('LISTEN', () => {
     expect(heard).toEqual(['one', 'two']);
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('listens again after PostgreSQL drops its connection', async () => {
+  it.skipIf(!process.env.DATABASE_URL)('listens again after PostgreSQL drops its connection, and says so', async () => {
     const heard: string[] = [];
-    const stop = await database.listen(CHANNEL, (payload) => heard.push(payload));
+    let reconnections = 0;
+    const stop = await database.listen(CHANNEL, (payload) => heard.push(payload), () => {
+      reconnections += 1;
+    });
     try {
       // What a server restart or an administrator does to the listening connection.
       await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
@@ -50,6 +53,7 @@ describe('LISTEN', () => {
         notify('after reconnect').catch(() => undefined);
         return heard.includes('after reconnect');
       });
+      expect(reconnections).toBe(1);
     } finally {
       await stop();
     }

@@ -1,8 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, ERROR_I18N_KEYS, type ErrorCode, type FieldError, type TFailure } from '@palaro/contract';
 import { ZFailure } from '@palaro/contract/schemas';
-import { DomainError, HTTP_STATUS_BY_CODE, RateLimitedError } from './errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
+import { DomainError, HTTP_STATUS_BY_CODE } from './errors';
 
 export function ok<T>(value: T): { success: true; value: T } {
   return { success: true, value };
@@ -57,7 +60,8 @@ function sendFailure(reply: FastifyReply, status: number, body: TFailure): Fasti
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      const { retryAfterSeconds } = error.details;
+      if (typeof retryAfterSeconds === 'number') reply.header('retry-after', String(retryAfterSeconds));
       const { fields, ...rest } = error.details;
       const value = fields ? { ...rest, fields } : Object.keys(rest).length > 0 ? rest : undefined;
       return sendFailure(reply, HTTP_STATUS_BY_CODE[error.code], failure(error.code, error.message, value));
@@ -68,6 +72,12 @@ export function installErrorHandling(app: FastifyInstance): void {
         400,
         failure(ERROR_CODES.validation, 'The request is not valid', { fields: toFieldErrors(error) }),
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may retry (money requests with the same Idempotency-Key).
+      request.log.warn({ err: error }, 'the database is unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendFailure(reply, 503, failure(ERROR_CODES.upstreamUnavailable, 'The service is briefly unavailable, try again shortly'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -86,4 +96,37 @@ export function installErrorHandling(app: FastifyInstance): void {
 
 export function sendNotFound(reply: FastifyReply, path: string): FastifyReply {
   return sendFailure(reply, 404, failure(ERROR_CODES.notFound, `No API route answers ${path}`));
+}
+
+/** Node's parser errors (llhttp codes) that have a status of their own; every other one is a 400. */
+const CLIENT_ERROR_ANSWERS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+};
+const MALFORMED_REQUEST = { status: 400, message: 'The request is not valid HTTP (a malformed request line or header)' };
+
+/**
+ * Answers a request Node's HTTP parser refused (an oversized header, an invalid character, a
+ * request line that is not HTTP) in the envelope, on the raw socket, since no Fastify request
+ * exists for it; Fastify's `clientErrorHandler` server option. Nothing is written when the socket
+ * is gone or a response has started.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket, log: FastifyBaseLogger): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERROR_ANSWERS[error.code] ?? MALFORMED_REQUEST;
+  log.debug({ err: error }, 'client error');
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const body = JSON.stringify(failure(ERROR_CODES.validation, message));
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'X-Content-Type-Options: nosniff',
+    'Connection: close',
+  ].join('\r\n');
+  // The parser cannot go on with this connection: close it once the answer is out.
+  socket.end(`${head}\r\n\r\n${body}`, () => socket.destroy());
 }

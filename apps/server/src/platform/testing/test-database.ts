@@ -4,8 +4,10 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fromPglite, fromPool, MIGRATIONS_FOLDER, type Database } from '../db/database';
+import { createLogger } from '../logger';
 
 /** Changes whenever a migration changes, so a stale snapshot is never reused. */
 function migrationsFingerprint(): string {
@@ -59,13 +61,24 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 6 });
-  const database = fromPool(pool, async () => {
-    await pool.end();
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${databaseName} with (force)`);
-    await dropper.end();
+  const database = fromPool(pool, {
+    log: createLogger({ logLevel: 'silent' }),
+    onClose: async () => {
+      await pool.end();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${databaseName} with (force)`);
+      await dropper.end();
+    },
   });
   await database.migrate();
   return database;
+}
+
+/** The connection URL of a test database made by `createTestDatabase` on DATABASE_URL's server. */
+export async function testDatabaseUrl(database: Database): Promise<string> {
+  const result = await database.db.execute(sql`select current_database() as name`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${(result as unknown as { rows: { name: string }[] }).rows[0]!.name}`;
+  return url.toString();
 }

@@ -11,6 +11,7 @@ import { useRouteMeta } from './useRouteMeta';
 import { useSwipeBack } from './useSwipeBack';
 import { PageSkeleton } from './PageSkeleton';
 import { SessionWatcher } from '../../shared/session/SessionWatcher';
+import { ActionDockContext } from '../../shared/ui/PrimaryAction';
 import { WalletLive } from '../../features/wallet/useWalletBalance';
 
 /** One page: fades in over 300 ms when it mounts, unless it arrived by a swipe back. */
@@ -40,6 +41,7 @@ export function AppLayout() {
   const goBack = useGoBack();
   // The location a swipe back started from: the page it brings mounts without the fade.
   const [swipeFrom, setSwipeFrom] = useState<string | null>(null);
+  const [actionDock, setActionDock] = useState<HTMLDivElement | null>(null);
   const arrivedBySwipe = swipeFrom !== null && swipeFrom !== location.key;
 
   const swipe = useSwipeBack(!isHome, () => {
@@ -64,15 +66,19 @@ export function AppLayout() {
       <SessionWatcher />
       <WalletLive />
       {showHeader ? <Header isHome={isHome} path={path} titleKey={meta?.titleKey ?? null} /> : null}
-      <main className="app-page" id="main" {...swipe}>
-        <PageFrame key={location.pathname + location.search} animate={!arrivedBySwipe}>
-          <ScreenBoundary key={location.pathname}>
-            <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
-            </Suspense>
-          </ScreenBoundary>
-        </PageFrame>
-      </main>
+      <ActionDockContext.Provider value={actionDock}>
+        <main className="app-page" id="main" {...swipe}>
+          <PageFrame key={location.pathname + location.search} animate={!arrivedBySwipe}>
+            <ScreenBoundary key={location.pathname}>
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet />
+              </Suspense>
+            </ScreenBoundary>
+          </PageFrame>
+        </main>
+      </ActionDockContext.Provider>
+      {/* The screen's primary action (PrimaryAction), fixed above the bottom menu; empty and hidden without one. */}
+      <div className="action-dock" ref={setActionDock} data-testid="action-dock" />
       {showBottomMenu ? <BottomMenu path={path} /> : null}
     </div>
   );

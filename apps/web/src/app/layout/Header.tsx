@@ -38,7 +38,7 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
             </Link>
           ) : (
             <>
-              <Link className="btn btn--sm btn--outline" to={WEB_ROUTES.login} data-testid="header-login">{t('header_login')}</Link>
+              <Link className="btn btn--sm app-header__login" to={WEB_ROUTES.login} data-testid="header-login">{t('header_login')}</Link>
               {settings.whitelabel?.DIRECTREG3 ? (
                 <Link className="btn btn--sm btn--primary" to={WEB_ROUTES.register} data-testid="header-register">{t('header_register')}</Link>
               ) : null}

@@ -30,7 +30,7 @@ describe('header', () => {
     const header = await screen.findByTestId('app-header');
     expect(within(header).getByTestId('header-back')).toBeInTheDocument();
     expect(within(header).queryByTestId('header-logo')).not.toBeInTheDocument();
-    expect(within(header).getByTestId('page-title')).toHaveTextContent('Activity Center');
+    expect(within(header).getByTestId('page-title')).toHaveTextContent('Mga promo');
     expect(await screen.findByTestId('unavailable-screen')).toHaveTextContent('Hindi pa available');
   });
 

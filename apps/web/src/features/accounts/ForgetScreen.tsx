@@ -25,7 +25,7 @@ import './accounts.css';
 
 type Method = 'mobile' | 'email';
 /** Router state of /m/forget: the tab to open on (the e-mail one after a dead reset link). */
-interface ForgetState { method?: Method }
+export interface ForgetState { method?: Method }
 
 /**
  * The set-password-by-phone error rule of spec §8: 'modify.new.old.same' clears the password

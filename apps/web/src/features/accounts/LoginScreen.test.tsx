@@ -124,6 +124,61 @@ describe('sign-in screen', () => {
     expect(await screen.findByTestId('toast')).toHaveTextContent('Hindi makakapag-login ang account na hindi miyembro');
   });
 
+  it('a paused sign-in says in Tagalog how long is left and lets the owner in by SMS code or a reset by mobile', async () => {
+    const paused = { status: 429, body: { success: false, errorCode: 'auth.signin.paused', message: 'x', value: { captcha: true, retryAfterSeconds: 872, waysIn: ['sms', 'resetByPhone', 'resetByEmail'] } } };
+    mockApi({
+      startup: startupResponse({}, { whitelabel: whitelabel({ MOBILEVERFLOGIN3: true, CHNGPASSVERIF3: true }) }),
+      routes: { [`POST ${API_PATHS.login}`]: paused, [API_PATHS.captcha]: CAPTCHA },
+    });
+    renderApp('/m/login', { language: 'TY' });
+    type(await screen.findByTestId('login-username').then(() => 'login-username'), '09171234567');
+    type('login-password', 'Lakas1234');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const notice = await screen.findByTestId('login-wait');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('Naka-pause ang login gamit ang password');
+    expect(notice).toHaveTextContent('Masyadong maraming maling password ang sinubukan sa account na ito.');
+    expect(screen.getByTestId('login-wait-time')).toHaveTextContent('Puwede kang sumubok ulit pagkalipas ng 14:32');
+    expect(notice).toHaveTextContent('makakapag-login ka pa rin sa phone na lagi mong ginagamit');
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    // The refusal asks for a captcha on the next try.
+    expect(await screen.findByTestId('captcha-input')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('login-wait-time')).toHaveTextContent('14:31'), { timeout: 3000 });
+
+    const reset = screen.getByTestId('login-wait-reset');
+    expect(reset).toHaveTextContent('I-reset ang password sa mobile');
+    expect(reset).toHaveAttribute('href', '/m/forget');
+    fireEvent.click(screen.getByTestId('login-wait-sms'));
+    expect(screen.getByTestId('login-mobile')).toHaveValue('09171234567');
+    expect(screen.getByTestId('login-sms-code')).toBeInTheDocument();
+    expect(screen.queryByTestId('login-wait')).not.toBeInTheDocument();
+    // Back on the password tab the wait is still shown, until another account is typed.
+    fireEvent.click(screen.getByTestId('login-tab-username'));
+    expect(screen.getByTestId('login-wait')).toBeInTheDocument();
+    type('login-username', 'iba12345');
+    expect(screen.queryByTestId('login-wait')).not.toBeInTheDocument();
+  });
+
+  it('in English: a reset by e-mail when that is the only way in, and the notice says when the wait is over', async () => {
+    mockApi({
+      routes: {
+        [`POST ${API_PATHS.login}`]: { status: 429, body: { success: false, errorCode: 'auth.signin.paused', message: 'x', value: { captcha: true, retryAfterSeconds: 1, waysIn: ['resetByEmail'] } } },
+        [API_PATHS.captcha]: CAPTCHA,
+      },
+    });
+    const { router } = renderApp('/m/login', { language: 'EN' });
+    type(await screen.findByTestId('login-username').then(() => 'login-username'), 'juan2024');
+    type('login-password', 'Lakas1234');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-wait-time')).toHaveTextContent('You can try again in 0:01');
+    expect(screen.getByTestId('login-wait')).toHaveTextContent('Password log-in paused');
+    expect(screen.queryByTestId('login-wait-sms')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('login-wait-time')).toHaveTextContent('You can try your password again now.'), { timeout: 3000 });
+    fireEvent.click(screen.getByTestId('login-wait-reset'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/forget'));
+    expect(await screen.findByTestId('forget-email-form')).toBeInTheDocument();
+  });
+
   it('hides the social buttons when no third-party sign-in service is initialised', async () => {
     mockApi({ startup: startupResponse({}, { whitelabel: whitelabel({ FACEBOOKLOGIN3: true, GOOGLELOGIN3: true }) }) });
     renderApp('/m/login', { language: 'EN' });

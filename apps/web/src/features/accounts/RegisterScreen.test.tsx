@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS, type TSiteSettings } from '@palaro/contract';
 import { mockApi, renderApp, requestsTo } from '../../test/render';
@@ -97,6 +97,52 @@ describe('registration screen', () => {
     expect(screen.getByTestId('field-error-captcha')).toHaveTextContent('Enter a captcha');
     expect(screen.getByTestId('register-username')).toHaveFocus();
     expect(requestsTo(fetchMock, API_PATHS.register)).toHaveLength(0);
+  });
+
+  it('asks for the merchant’s minimum age, and sets an optional mobile number apart with the other details, marked optional', async () => {
+    mockApi({
+      startup: startupResponse({}, {
+        minimumAge: 25,
+        whitelabel: whitelabel({ USERNAMEREG3: true }),
+        register: register({
+          mobileNum: { enabled: true, required: false, pattern: null },
+          email: { enabled: true, required: true, pattern: null },
+          payeeName: { enabled: true, required: false, pattern: null },
+        }),
+      }),
+      routes: { [API_PATHS.captcha]: CAPTCHA },
+    });
+    renderApp('/m/register', { language: 'EN' });
+    const agree = await screen.findByTestId('register-agree');
+    expect(agree.closest('label')).toHaveTextContent('I am 25 or older and I agree to the');
+    // The merchant requires the e-mail: the heading cannot say "optional", so each optional field says it.
+    const more = screen.getByTestId('register-more-details');
+    expect(more).toHaveAccessibleName('More details');
+    expect(within(more).getByTestId('register-mobile')).toHaveAccessibleName('Mobile number');
+    expect(within(more).getByTestId('register-mobile')).toHaveAccessibleDescription('Optional');
+    expect(within(more).getByTestId('register-email')).not.toHaveAccessibleDescription();
+    expect(within(more).getByTestId('register-payeeName')).toHaveAccessibleDescription('Optional · As written on your e-wallet');
+    // The required fields come first, then the other details, then the picture code.
+    const order = ['register-username', 'register-password', 'register-mobile', 'register-captcha'].map((id) => screen.getByTestId(id));
+    for (let i = 1; i < order.length; i += 1) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(more.contains(screen.getByTestId('register-captcha'))).toBe(false);
+  });
+
+  it('says once, in the heading, that the other details are optional when all of them are', async () => {
+    mockApi({
+      startup: startupResponse({}, {
+        whitelabel: whitelabel({ USERNAMEREG3: true }),
+        register: register({ mobileNum: { enabled: true, required: false, pattern: null }, email: { enabled: true, required: false, pattern: null } }),
+      }),
+      routes: { [API_PATHS.captcha]: CAPTCHA },
+    });
+    renderApp('/m/register', { language: 'EN' });
+    const more = await screen.findByTestId('register-more-details');
+    expect(more).toHaveAccessibleName('More details (optional)');
+    expect(within(more).getByTestId('register-mobile')).not.toHaveAccessibleDescription();
+    expect(within(more).getByTestId('register-email')).not.toHaveAccessibleDescription();
   });
 
   it('agree is on by default; turning it off disables the register button', async () => {

@@ -78,17 +78,30 @@ export default function RegisterScreen() {
 
   const smsNeeded = tab === 'mobile' || settings.whitelabel.REGMOBVERF3;
   const showMobile = tab === 'mobile' || smsNeeded || Boolean(rules.mobileNum?.enabled);
+  const mobileRule = smsNeeded ? { ...(rules.mobileNum ?? REQUIRED), enabled: true, required: true } : rules.mobileNum ?? null;
+  // A mobile number the player may leave out goes with the other details, so it never reads as required.
+  const mobileIsExtra = showMobile && !mobileRule?.required;
 
-  /** The fields of the active tab, in order, with the rule each is checked by. */
+  /** The fields of the active tab, in the order they show, with the rule each is checked by. */
   const fields: { name: FormField; rule: TFieldRule | null }[] = [
     ...(tab === 'username' ? [{ name: 'username' as const, rule: rules.username ?? REQUIRED }] : []),
-    ...(showMobile ? [{ name: 'mobileNum' as const, rule: smsNeeded ? { ...(rules.mobileNum ?? REQUIRED), enabled: true, required: true } : rules.mobileNum ?? null }] : []),
+    ...(showMobile && !mobileIsExtra ? [{ name: 'mobileNum' as const, rule: mobileRule }] : []),
     ...(smsNeeded ? [{ name: 'verificationCode' as const, rule: { ...(rules.verificationCode ?? REQUIRED), enabled: true, required: true } }] : []),
     { name: 'password', rule: rules.password ? { ...rules.password, enabled: true, required: true } : REQUIRED },
     { name: 'confirmPassword', rule: null },
+    ...(mobileIsExtra ? [{ name: 'mobileNum' as const, rule: mobileRule }] : []),
     ...optional.filter((f) => f !== 'mobileNum').map((name) => ({ name, rule: rules[name] ?? null })),
     { name: 'captcha', rule: null },
   ];
+  const extraNames = new Set<FormField>([...optional.filter((f) => f !== 'mobileNum'), ...(mobileIsExtra ? ['mobileNum' as const] : [])]);
+  const extraFields = fields.filter((f) => extraNames.has(f.name));
+  // The heading says "optional" when all the other details are; else each optional one says so under it.
+  const allExtraOptional = extraFields.every((f) => !f.rule?.required);
+  /** What is shown under a field: "optional" where the heading does not say it, and the field's own hint. */
+  const hintOf = (name: FormField, own?: string) => {
+    const optionalHere = !allExtraOptional && extraFields.some((f) => f.name === name && !f.rule?.required);
+    return [optionalHere ? t('register_optional_field') : null, own].filter(Boolean).join(' · ') || undefined;
+  };
 
   const value = (name: FormField) => values[name] ?? '';
   const setValue = (name: FormField) => (next: string) => setValues((v) => ({ ...v, [name]: next }));
@@ -225,10 +238,10 @@ export default function RegisterScreen() {
       case 'confirmPassword':
         return <PasswordField key={name} {...common} label={t('acc_confirm_password')} icon={<LockIcon size={20} />} autoComplete="new-password" maxLength={128} />;
       case 'paymentPassword':
-        return <PasswordField key={name} {...common} label={t('acc_payment_password')} icon={<KeyIcon size={20} />} inputMode="numeric" maxLength={6} digitsOnly autoComplete="off" />;
+        return <PasswordField key={name} {...common} label={t('acc_payment_password')} hint={hintOf(name, t('acc_payment_password_hint'))} icon={<KeyIcon size={20} />} inputMode="numeric" maxLength={6} digitsOnly autoComplete="off" />;
       case 'mobileNum':
         return (
-          <Field key={name} {...common} label={t('acc_mobile')} icon={<PhoneIcon size={20} />} type="tel" inputMode="tel"
+          <Field key={name} {...common} label={t('acc_mobile')} hint={hintOf(name)} icon={<PhoneIcon size={20} />} type="tel" inputMode="tel"
             autoComplete="tel-national" maxLength={LIMITS.mobileMaxLength} digitsOnly
             leading={<DialingCodeSelect value={dialCode} options={dialCodes} onChange={setDialCode} testId="register-dialing-code" />} />
         );
@@ -240,16 +253,14 @@ export default function RegisterScreen() {
         );
       default:
         return (
-          <Field key={name} {...common} label={t(FIELD_LABEL_KEYS[name])} icon={ICONS[name] ?? <UserIcon size={20} />}
+          <Field key={name} {...common} label={t(FIELD_LABEL_KEYS[name])} hint={hintOf(name, name === 'payeeName' ? t('acc_payee_name_hint') : undefined)} icon={ICONS[name] ?? <UserIcon size={20} />}
             type={name === 'email' ? 'email' : 'text'} autoCapitalize="off" autoCorrect="off" spellCheck={false}
             autoComplete={name === 'username' ? 'username' : name === 'email' ? 'email' : name === 'nickname' ? 'nickname' : 'off'} maxLength={128} />
         );
     }
   };
 
-  const optionalNames = new Set<FormField>(optional);
-  const main = fields.filter((f) => !optionalNames.has(f.name) && f.name !== 'captcha');
-  const extra = fields.filter((f) => optionalNames.has(f.name) && f.name !== 'mobileNum');
+  const main = fields.filter((f) => !extraNames.has(f.name) && f.name !== 'captcha');
 
   return (
     <AuthShell title={t('register_title')} subtitle={t('register_subtitle')} testId="register-screen">
@@ -274,12 +285,16 @@ export default function RegisterScreen() {
             {t('acc_email_fallback')}
           </button>
         ) : null}
-        {extra.length > 0 ? <p className="auth-form__section">{t('register_optional')}</p> : null}
-        {extra.map((f) => renderField(f.name))}
+        {extraFields.length > 0 ? (
+          <fieldset className="auth-form__group" data-testid="register-more-details">
+            <legend className="auth-form__section">{allExtraOptional ? t('register_optional_all') : t('register_optional')}</legend>
+            {extraFields.map((f) => renderField(f.name))}
+          </fieldset>
+        ) : null}
         {renderField('captcha')}
         <div className="auth-form__row">
           <Checkbox checked={agree} onChange={setAgree} testId="register-agree">
-            {t('register_agree', { age: LIMITS.minimumAge })} <Link to={settings.paths.agreement || WEB_ROUTES.userAgreement}>{t('register_agreement')}</Link>
+            {t('register_agree', { age: settings.minimumAge })} <Link to={settings.paths.agreement || WEB_ROUTES.userAgreement}>{t('register_agreement')}</Link>
           </Checkbox>
         </div>
         <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="register-submit" disabled={!agree || submitting} aria-busy={submitting}>

@@ -206,7 +206,7 @@ function PaymentSheet({ hasOld, onClose }: { hasOld: boolean; onClose: () => voi
     <FormSheet title={t('security_payment_title')} testId="security-payment-form" onClose={onClose} onSubmit={(e) => void submit(e)} submitting={submitting}>
       {hasOld ? <PasswordField name="oldPaymentPassword" label={t('security_old_payment')} value={values.old} onValueChange={set('old')} error={messageText(errors.old)} icon={<KeyIcon size={20} />} testId="security-old-payment" inputRef={oldRef} {...pin} /> : null}
       <PasswordField name="loginPassword" label={t('security_login_password')} value={values.login} onValueChange={set('login')} error={messageText(errors.login)} icon={<LockIcon size={20} />} testId="security-login-password" inputRef={loginRef} autoComplete="current-password" maxLength={128} />
-      <PasswordField name="paymentPassword" label={t('security_new_payment')} value={values.pay} onValueChange={set('pay')} error={messageText(errors.pay)} icon={<KeyIcon size={20} />} testId="security-new-payment" inputRef={payRef} {...pin} />
+      <PasswordField name="paymentPassword" label={t('security_new_payment')} hint={t('acc_payment_password_hint')} value={values.pay} onValueChange={set('pay')} error={messageText(errors.pay)} icon={<KeyIcon size={20} />} testId="security-new-payment" inputRef={payRef} {...pin} />
       <PasswordField name="confirmPaymentPassword" label={t('security_confirm_payment')} value={values.confirm} onValueChange={set('confirm')} error={messageText(errors.confirm)} icon={<KeyIcon size={20} />} testId="security-confirm-payment" inputRef={confirmRef} {...pin} />
     </FormSheet>
   );

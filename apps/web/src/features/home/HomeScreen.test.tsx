@@ -46,6 +46,15 @@ describe('home', () => {
     expect(await screen.findByTestId('banner-carousel')).toBeInTheDocument();
   });
 
+  it('names the merchant’s minimum age in its footer', async () => {
+    mockApi({ startup: startupResponse({}, { minimumAge: 25 }) });
+    renderApp('/m/home', { language: 'EN' });
+    await screen.findByTestId('banner-carousel');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('25+');
+    expect(footer).toHaveTextContent('For players aged 25 and above only.');
+  });
+
   it('serves the logo and banners from the image CDN of the settings', async () => {
     mockApi({ startup: startupResponse({}, { imageCDNs: ['https://img-home.cdn.example/'] }) });
     renderApp('/m/home');

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@palaro/contract';
 import { useSettings } from '../../app/startup/context';
 import { useHomeAnnouncements } from './api/announcements';
 import { BannerCarousel } from './components/BannerCarousel';
@@ -43,10 +42,10 @@ export default function HomeScreen() {
       )}
       <GameEntry />
       <footer className="home-footer">
-        <span className="home-footer__age" aria-hidden="true">{LIMITS.minimumAgeBirthday}+</span>
+        <span className="home-footer__age" aria-hidden="true">{settings.minimumAge}+</span>
         <p className="home-footer__text">
           <strong>{t('home_welcome', { name: settings.name })}</strong>
-          <span>{t('home_welcome_sub', { age: LIMITS.minimumAgeBirthday })}</span>
+          <span>{t('home_welcome_sub', { age: settings.minimumAge })}</span>
           <span>© {new Date().getFullYear()} {settings.name}</span>
         </p>
       </footer>

@@ -48,7 +48,7 @@ export default function WithdrawReportScreen() {
           <div className="rep-row">
             <PayoutMark kind={item.payoutKind} size={36} />
             <div className="rep-row__main">
-              <p className="rep-row__title">{item.payoutName} <span className="rep-row__muted">{maskNumber(item.payoutNumber)}</span></p>
+              <p className="rep-row__title">{item.payoutName} <span className="rep-row__muted masked-number" data-testid="masked-account">{maskNumber(item.payoutNumber)}</span></p>
               <p className="rep-row__meta">{formatDateTime(item.createdAt, language, timeZone)}</p>
               <p className="rep-row__meta rep-row__ref">{t('rep_order_no')} {item.orderNo}</p>
               {item.note ? <p className="rep-row__note">{item.note}</p> : null}

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, STORAGE_KEYS, WALLET_EVENT_NAME, type TBalanceEvent, type TWalletBalance } from '@palaro/contract';
 import { useSettings } from '../../app/startup/context';
+import { openEventStream } from '../../shared/api/eventStream';
 import { readLocal, writeLocal } from '../../shared/lib/storage';
 import { useSessionInfo } from '../../shared/session/session';
 import { WALLET_BALANCE_KEY, fetchWalletBalance, walletBalanceKey } from './api';
@@ -35,10 +36,12 @@ export function parseBalanceEvent(data: unknown): TBalanceEvent | null {
 }
 
 /**
- * ONE EventSource to /wps/wallet/events while a member is signed in (mounted once by the layout).
+ * ONE event stream to /wps/wallet/events while a member is signed in (mounted once by the layout).
  * Each `balance` event (the first is the balance now) is written into the balance query's cache,
- * so every component showing the balance changes at once without a refetch. EventSource reconnects
- * by itself (the server's retry: 3 s); the stream closes when the member signs out or changes.
+ * so every component showing the balance changes at once without a refetch. A dropped stream is
+ * reopened (by the browser, or with back-off when the server refused it); each refusal also
+ * fetches the balance once, so the header shows what the server says — and a session that ended
+ * reaches the session layer as a 401. The stream closes when the member signs out or changes.
  */
 export function WalletLive() {
   const session = useSessionInfo();
@@ -51,7 +54,6 @@ export function WalletLive() {
   useEffect(() => {
     if (!userName || typeof EventSource === 'undefined') return;
     const key = walletBalanceKey(userName);
-    const source = new EventSource(API_PATHS.walletEvents, { withCredentials: true });
     const onBalance = (event: MessageEvent) => {
       const balance = parseBalanceEvent(event.data);
       if (!balance) return;
@@ -62,18 +64,11 @@ export function WalletLive() {
         pendingWithdrawals: balance.pendingWithdrawals,
       }));
     };
-    const onError = () => {
-      // Closed for good (the server refused the stream, e.g. the session ended): one normal fetch
-      // lets the session layer see a 401 and the header show what the server says.
-      if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries({ queryKey: key });
-    };
-    source.addEventListener(WALLET_EVENT_NAME, onBalance);
-    source.addEventListener('error', onError);
-    return () => {
-      source.removeEventListener(WALLET_EVENT_NAME, onBalance);
-      source.removeEventListener('error', onError);
-      source.close();
-    };
+    return openEventStream(API_PATHS.walletEvents, {
+      withCredentials: true,
+      events: { [WALLET_EVENT_NAME]: onBalance },
+      onGiveUp: () => void queryClient.invalidateQueries({ queryKey: key }),
+    });
   }, [userName, queryClient, currencyCode, currencySymbol]);
 
   return null;

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, IDEMPOTENCY_KEY_PATTERN, STORAGE_KEYS, type TWalletBalance } from '@palaro/contract';
 import { callsTo, mockApi, renderApp } from '../../test/render';
+import { useFakeEventSource } from '../../test/eventSource';
 import { loginResult, memberInfo, signIn, startupResponse } from '../../test/fixtures';
 import { HIDDEN_BALANCE } from './BalanceAmount';
 import { moneyText } from '../../shared/lib/money';
@@ -10,48 +11,6 @@ import { parseBalanceEvent } from './useWalletBalance';
 
 function balance(sumBalance: number, overrides: Partial<TWalletBalance> = {}): TWalletBalance {
   return { sumBalance, pendingWithdrawals: 0, currencyCode: 'PHP', currencySymbol: '₱', ...overrides };
-}
-
-/** A stand-in EventSource: the tests push server events through `emit`. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  readonly url: string;
-  readonly withCredentials: boolean;
-  readyState = FakeEventSource.OPEN;
-  private listeners = new Map<string, Set<(event: MessageEvent) => void>>();
-
-  constructor(url: string, init?: EventSourceInit) {
-    this.url = url;
-    this.withCredentials = init?.withCredentials ?? false;
-    FakeEventSource.instances.push(this);
-  }
-
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type)!.add(listener);
-  }
-
-  removeEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.get(type)?.delete(listener);
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) });
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-}
-
-function useFakeEventSource() {
-  FakeEventSource.instances = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-  return FakeEventSource;
 }
 
 function memberRoutes(answer: () => unknown = () => balance(200_000)) {
@@ -113,7 +72,7 @@ describe('header balance', () => {
     await act(() => router.navigate('/m/mine'));
     expect(await screen.findByTestId('mine-balance-amount')).toHaveTextContent(HIDDEN_BALANCE);
     fireEvent.click(screen.getByTestId('mine-balance-toggle'));
-    expect(screen.getByTestId('mine-balance-amount')).toHaveTextContent('₱2,000.00');
+    await waitFor(() => expect(screen.getByTestId('mine-balance-amount')).toHaveTextContent('₱2,000.00'));
     expect(window.localStorage.getItem(STORAGE_KEYS.hideBalance)).toBe('0');
   });
 
@@ -210,6 +169,24 @@ describe('live balance (server-sent events)', () => {
     await waitFor(() => expect(Source.instances[0]!.readyState).toBe(Source.CLOSED));
     expect(await screen.findByTestId('header-login')).toBeInTheDocument();
     expect(Source.instances).toHaveLength(1);
+  });
+
+  it('opens the stream again after the server refused it (a database restart), and refetches the balance meanwhile', async () => {
+    const Source = useFakeEventSource();
+    signIn({}, { nickname: 'Juanito' });
+    let answer = balance(200_000);
+    const fetchMock = mockApi({ routes: memberRoutes(() => answer) });
+    renderApp('/m/home', { language: 'EN' });
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('₱2,000.00'));
+    expect(Source.instances).toHaveLength(1);
+
+    answer = balance(350_000);
+    act(() => Source.instances[0]!.refuse());
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('₱3,500.00'));
+    expect(callsTo(fetchMock, API_PATHS.walletBalance)).toHaveLength(2);
+    await waitFor(() => expect(Source.instances).toHaveLength(2), { timeout: 3000 });
+    act(() => Source.instances[1]!.emit('balance', { sumBalance: 400_000, pendingWithdrawals: 0, reason: 'reconnected' }));
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('₱4,000.00'));
   });
 
   it('opens no stream for a guest', async () => {

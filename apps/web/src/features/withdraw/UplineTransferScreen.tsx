@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useSessionInfo } from '../../shared/session/session';
 import { useMemberInfo } from '../../shared/session/api';
 import { useSettings } from '../../app/startup/context';
 import { Field, PasswordField, keepFieldFocusOnPress } from '../../shared/ui/form';
+import { PrimaryAction } from '../../shared/ui/PrimaryAction';
 import { useConfirm, useToast } from '../../shared/ui/feedback';
 import { ErrorState, useErrorText } from '../../shared/ui/ErrorState';
 import { StateView } from '../../shared/ui/StateView';
@@ -59,6 +60,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const send = useIdempotentSubmit(submitUplineTransfer);
+  const formId = useId();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: Message | null; paymentPassword?: Message | null }>({});
@@ -112,7 +114,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
   };
 
   return (
-    <form className="acc-page wd-page" noValidate onSubmit={(e) => void submit(e)} data-testid="transfer-screen">
+    <form id={formId} className="acc-page wd-page" noValidate onSubmit={(e) => void submit(e)} data-testid="transfer-screen">
       <section className="wd-balance">
         <span className="wd-balance__label">{t('wd_balance')}</span>
         <strong className="wd-balance__value" data-testid="transfer-balance">{money(info.balance)}</strong>
@@ -128,10 +130,12 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
           testId="transfer-amount" inputMode="decimal" autoComplete="off" maxLength={16} leading={<span className="wd-currency" aria-hidden="true">{symbol}</span>}
           trailing={<button type="button" className="field__action" data-testid="transfer-all" disabled={info.balance <= 0}
             onClick={() => setAmount(formatMoney(Math.min(info.balance, info.maxAmount), { grouping: false }))}>{t('wd_all')}</button>} />
-        <PasswordField name="paymentPassword" label={t('wd_payment_password')} value={password} onValueChange={setPassword} error={text(errors.paymentPassword)}
+        <PasswordField name="paymentPassword" label={t('acc_payment_password')} hint={t('acc_payment_password_hint')} value={password} onValueChange={setPassword} error={text(errors.paymentPassword)}
           icon={<KeyIcon size={20} />} testId="transfer-password" inputMode="numeric" maxLength={6} digitsOnly autoComplete="off" />
-        <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="transfer-submit" disabled={submitting}>{t('tr_submit')}</button>
       </section>
+      <PrimaryAction>
+        <button type="submit" form={formId} {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="transfer-submit" disabled={submitting}>{t('tr_submit')}</button>
+      </PrimaryAction>
     </form>
   );
 }

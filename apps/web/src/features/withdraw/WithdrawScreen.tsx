@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useSessionInfo } from '../../shared/session/session';
 import { useSettings } from '../../app/startup/context';
 import { MEMBER_INFO_KEY } from '../../shared/session/api';
 import { Field, PasswordField, keepFieldFocusOnPress } from '../../shared/ui/form';
+import { PrimaryAction } from '../../shared/ui/PrimaryAction';
 import { useToast } from '../../shared/ui/feedback';
 import { ErrorState, useErrorText } from '../../shared/ui/ErrorState';
 import { Skeleton } from '../../shared/ui/Skeleton';
@@ -17,7 +18,7 @@ import { TrialRefused } from '../wallet/TrialRefused';
 import { useMoney } from '../../shared/lib/money';
 import { WITHDRAW_KEYS, fetchTurnover, fetchWithdrawInfo, submitWithdrawal } from './api';
 import { useIdempotentSubmit } from '../wallet/idempotency';
-import { validatePaymentPassword, validateWithdrawAmount, withdrawErrorMessage, withdrawVerdict, type Message } from './lib/rules';
+import { availableHint, maskNumber, validatePaymentPassword, validateWithdrawAmount, withdrawErrorMessage, withdrawVerdict, type Message } from './lib/rules';
 import { useText } from './lib/useText';
 import { ADD_PAYOUT_PARAM, PayoutAccountLine } from './components/PayoutAccounts';
 import { TurnoverTracker } from './components/TurnoverTracker';
@@ -38,7 +39,7 @@ function Result({ order }: { order: TWithdrawal }) {
         <p className="acc-card__intro">{t('wd_result_body')}</p>
         <dl className="wd-result__facts">
           <div><dt>{t('rep_order_no')}</dt><dd data-testid="withdraw-order-no">{order.orderNo}</dd></div>
-          <div><dt>{t('wd_result_to')}</dt><dd>{order.payoutName} · {order.payoutNumber}</dd></div>
+          <div><dt>{t('wd_result_to')}</dt><dd>{order.payoutName} · <span className="masked-number">{maskNumber(order.payoutNumber)}</span></dd></div>
           <div><dt>{t('rep_status_label')}</dt><dd><span className="rep-badge rep-badge--warn">{t('rep_status_pending_approval')}</span></dd></div>
         </dl>
         <Link className="btn btn--primary btn--block btn--lg" to={WEB_ROUTES.withdrawReport} data-testid="withdraw-report-link">{t('wd_result_report')}</Link>
@@ -57,6 +58,7 @@ function WithdrawForm({ info, onDone }: { info: TWithdrawInfo; onDone: (order: T
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const send = useIdempotentSubmit(submitWithdrawal);
+  const formId = useId();
   const turnoverQuery = useQuery({ queryKey: WITHDRAW_KEYS.turnover, queryFn: ({ signal }) => fetchTurnover(signal), staleTime: 0 });
   const [accountId, setAccountId] = useState<number | null>(info.payoutAccounts[0]?.id ?? null);
   const [amount, setAmount] = useState('');
@@ -98,7 +100,7 @@ function WithdrawForm({ info, onDone }: { info: TWithdrawInfo; onDone: (order: T
   };
 
   return (
-    <form className="acc-page wd-page" noValidate onSubmit={(e) => void submit(e)} data-testid="withdraw-screen">
+    <form id={formId} className="acc-page wd-page" noValidate onSubmit={(e) => void submit(e)} data-testid="withdraw-screen">
       <section className="wd-balance" data-testid="withdraw-balance">
         <span className="wd-balance__label">{t('wd_balance')}</span>
         <strong className="wd-balance__value">{money(info.balance)}</strong>
@@ -140,22 +142,24 @@ function WithdrawForm({ info, onDone }: { info: TWithdrawInfo; onDone: (order: T
           testId="withdraw-amount" inputMode="decimal" autoComplete="off" maxLength={16} leading={<span className="wd-currency" aria-hidden="true">{symbol}</span>}
           trailing={<button type="button" className="field__action" data-testid="withdraw-all" disabled={info.availableNow <= 0}
             onClick={() => setAmount(formatMoney(info.availableNow, { grouping: false }))}>{t('wd_all')}</button>} />
-        <p className="auth-form__hint" data-testid="withdraw-available">{t('wd_available_now', { amount: money(info.availableNow) })}</p>
+        <p className="auth-form__hint" data-testid="withdraw-available">{text(availableHint(info))}</p>
         {noPassword ? (
           <div className="wd-callout" data-testid="withdraw-no-password">
             <p>{t('wd_no_password')}</p>
             <Link className="btn btn--primary btn--sm" to={WEB_ROUTES.securityCenter}>{t('wd_set_password')}</Link>
           </div>
         ) : (
-          <PasswordField name="paymentPassword" label={t('wd_payment_password')} value={password} onValueChange={setPassword} error={text(errors.paymentPassword)}
+          <PasswordField name="paymentPassword" label={t('acc_payment_password')} hint={t('acc_payment_password_hint')} value={password} onValueChange={setPassword} error={text(errors.paymentPassword)}
             icon={<KeyIcon size={20} />} testId="withdraw-password" inputMode="numeric" maxLength={6} digitsOnly autoComplete="off" />
         )}
         {errors.form ? <p className="wd-form-error" role="alert" data-testid="withdraw-form-error">{text(errors.form)}</p> : null}
-        <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="withdraw-submit" disabled={submitting || noAccount || noPassword}>
-          {submitting ? t('wd_submitting') : t('wd_submit')}
-        </button>
         <Link className="wd-manage" to={WEB_ROUTES.withdrawReport}>{t('wd_see_report')}</Link>
       </section>
+      <PrimaryAction>
+        <button type="submit" form={formId} {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="withdraw-submit" disabled={submitting || noAccount || noPassword}>
+          {submitting ? t('wd_submitting') : t('wd_submit')}
+        </button>
+      </PrimaryAction>
     </form>
   );
 }

@@ -10,7 +10,7 @@ describe('language change', () => {
     renderApp('/m/home');
     await screen.findByTestId('banner-carousel');
     expect(document.documentElement.lang).toBe('tl');
-    expect(screen.getByTestId('header-login')).toHaveTextContent('Login');
+    expect(screen.getByTestId('header-login')).toHaveTextContent('Mag-login');
     expect(screen.getByText('Mga laro')).toBeInTheDocument();
     expect(callsTo(fetchMock, API_PATHS.announcements)).toHaveLength(1);
     expect(callsTo(fetchMock, API_PATHS.announcements)[0]!.searchParams.get('language')).toBe('TY');

@@ -29,3 +29,12 @@ export function formatDate(iso: string, language: Language, timeZone = DEFAULT_T
     return date.toISOString().slice(0, 10);
   }
 }
+
+/** Seconds left as a clock-style countdown: "0:05", "14:32", "1:00:00". */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { TIMING_MS } from '@palaro/contract';
 import { CloseIcon } from './icons';
+import { ActionDockContext } from './PrimaryAction';
 import './feedback.css';
 
 /** A bottom sheet on phones: title, close button, content. A mask tap within 300 ms of opening is ignored. */
@@ -42,7 +43,10 @@ export function Modal({ title, onClose, children, testId, labelledBy }: {
             <CloseIcon size={22} />
           </button>
         </div>
-        <div className="sheet__body">{children}</div>
+        {/* A sheet's own button ends its form: the page's action dock is under the sheet. */}
+        <ActionDockContext.Provider value={null}>
+          <div className="sheet__body">{children}</div>
+        </ActionDockContext.Provider>
       </div>
     </div>,
     document.body,

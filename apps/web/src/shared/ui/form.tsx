@@ -14,6 +14,8 @@ export interface FieldProps extends InputProps {
   icon?: ReactNode;
   /** Shown under the field; its test id is field-error-<name>. */
   error?: string | null;
+  /** What the value must look like (e.g. "6 digits"), under the field, so the label itself stays short. */
+  hint?: string;
   testId?: string;
   trailing?: ReactNode;
   leading?: ReactNode;
@@ -28,10 +30,12 @@ export interface FieldProps extends InputProps {
  * row once the field has a value or the focus (form.css), so filled fields still say what they are.
  */
 export function Field({
-  name, label, value, onValueChange, icon, error, testId, trailing, leading, inputRef, digitsOnly, className, ...rest
+  name, label, value, onValueChange, icon, error, hint, testId, trailing, leading, inputRef, digitsOnly, className, ...rest
 }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}${rest.disabled ? ' field--disabled' : ''} ${className ?? ''}`}>
       <div className="field__row">
@@ -46,7 +50,7 @@ export function Field({
             value={value}
             placeholder={label}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
             data-testid={testId}
             onChange={(event) => onValueChange(digitsOnly ? event.target.value.replace(/\D+/g, '') : event.target.value)}
             {...rest}
@@ -55,6 +59,7 @@ export function Field({
         </span>
         {trailing}
       </div>
+      {hint ? <p className="field__hint" id={hintId}>{hint}</p> : null}
       {error ? <p className="field__error" id={errorId} data-testid={`field-error-${name}`} role="alert">{error}</p> : null}
     </div>
   );

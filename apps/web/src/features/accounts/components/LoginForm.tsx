@@ -4,7 +4,7 @@ import { LIMITS, TIMING_MS, WEB_ROUTES, type TLoginRequest } from '@palaro/contr
 import { useSettings } from '../../../app/startup/context';
 import { ApiError } from '../../../shared/api/client';
 import { readRemembered, writeRemembered } from '../../../shared/session/session';
-import { Checkbox, DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs, keepFieldFocusOnPress } from '../../../shared/ui/form';
+import { Checkbox, DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs, keepFieldFocusOnPress, useCountdown } from '../../../shared/ui/form';
 import { Spinner, useToast } from '../../../shared/ui/feedback';
 import { useErrorText } from '../../../shared/ui/ErrorState';
 import { UserIcon } from '../../../shared/ui/icons';
@@ -15,6 +15,7 @@ import { useMessageText } from '../lib/useMessage';
 import { useAcceptSignIn } from '../lib/session-result';
 import { thirdPartySignIn } from '../lib/thirdParty';
 import { CaptchaField, useCaptcha } from './CaptchaField';
+import { SignInPausedNotice, signInPause, type SignInWaysIn } from './SignInPausedNotice';
 import { useSendCode } from './useSendCode';
 
 type LoginTab = 'username' | 'sms';
@@ -49,6 +50,9 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  /** The other ways in while password tries on the typed account are paused (auth.signin.paused). */
+  const [pausedWaysIn, setPausedWaysIn] = useState<SignInWaysIn | null>(null);
+  const [pauseLeft, startPause] = useCountdown();
   const captcha = useCaptcha(false);
   const code = useSendCode(TIMING_MS.logoutLoading);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -143,10 +147,29 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
         if (captcha.visible) void captcha.reload();
         else captcha.show();
       }
-      void toast.show(errorText(error), { kind: 'error', durationMs: TIMING_MS.toastLong });
+      const pause = signInPause(error);
+      if (pause) {
+        setPausedWaysIn(pause.waysIn);
+        startPause(pause.retryAfterSeconds);
+      } else {
+        void toast.show(errorText(error), { kind: 'error', durationMs: TIMING_MS.toastLong });
+      }
     } finally {
       setSubmitting(false);
     }
+  };
+
+  /** The pause's SMS way in: the SMS tab, with the number when the player typed one as the user name. */
+  const signInBySms = () => {
+    const typed = username.trim();
+    switchTab('sms');
+    if (/^\d+$/.test(typed)) setMobile(typed);
+  };
+
+  const typeUsername = (value: string) => {
+    setUsername(value);
+    // The pause was for the account typed before.
+    setPausedWaysIn(null);
   };
 
   const runTrial = async () => {
@@ -189,7 +212,7 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
       {tab === 'username' ? (
         <>
           <Field
-            name="username" label={t('acc_username')} value={username} onValueChange={setUsername} onBlur={blur('username')}
+            name="username" label={t('acc_username')} value={username} onValueChange={typeUsername} onBlur={blur('username')}
             icon={<UserIcon size={20} />} error={err('username')} testId="login-username" inputRef={usernameRef}
             autoComplete="username" autoCapitalize="off" autoCorrect="off" spellCheck={false} maxLength={64}
           />
@@ -221,6 +244,7 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
       <div className="auth-form__row">
         <Checkbox checked={remember} onChange={setRemember} testId="remember-me">{t('login_remember')}</Checkbox>
       </div>
+      {tab === 'username' && pausedWaysIn ? <SignInPausedNotice secondsLeft={pauseLeft} waysIn={pausedWaysIn} onSmsSignIn={signInBySms} /> : null}
       <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="login-submit" disabled={submitting} aria-busy={submitting}>
         {submitting ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
         {t('login_submit')}

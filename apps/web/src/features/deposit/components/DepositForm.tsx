@@ -11,6 +11,7 @@ import { ApiError, fieldErrorsOf } from '../../../shared/api/client';
 import { useErrorText } from '../../../shared/ui/ErrorState';
 import { useToast } from '../../../shared/ui/feedback';
 import { Field, keepFieldFocusOnPress } from '../../../shared/ui/form';
+import { PrimaryAction } from '../../../shared/ui/PrimaryAction';
 import { CheckIcon, CloseIcon } from '../../../shared/ui/icons';
 import { DocIcon } from '../../../shared/ui/accountIcons';
 import type { TextKey } from '../../../shared/i18n';
@@ -173,6 +174,7 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isBank = channel.kind === 'bank_transfer';
+  const formId = useId();
   const amountRef = useRef<HTMLInputElement>(null);
   const senderRef = useRef<HTMLInputElement>(null);
   const referenceRef = useRef<HTMLInputElement>(null);
@@ -284,7 +286,7 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
   const multiple = turnoverMultiple(turnoverMultiplierPercent);
   const busy = submitting || redirecting;
   return (
-    <form className="dep-form" noValidate onSubmit={(e) => void submit(e)} data-testid="deposit-form" aria-busy={busy}>
+    <form id={formId} className="dep-form" noValidate onSubmit={(e) => void submit(e)} data-testid="deposit-form" aria-busy={busy}>
       {isBank || Object.keys(channel.instructions).length > 0 ? <Instructions channel={channel} /> : null}
 
       <Field
@@ -366,10 +368,12 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
         </>
       ) : null}
 
-      <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="deposit-submit" disabled={busy}>
-        {busy ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
-        {redirecting ? t('deposit_redirecting') : submitting ? t('deposit_submitting') : isBank ? t('deposit_submit_transfer') : t('deposit_submit')}
-      </button>
+      <PrimaryAction>
+        <button type="submit" form={formId} {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="deposit-submit" disabled={busy}>
+          {busy ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
+          {redirecting ? t('deposit_redirecting') : submitting ? t('deposit_submitting') : isBank ? t('deposit_submit_transfer') : t('deposit_submit')}
+        </button>
+      </PrimaryAction>
     </form>
   );
 }

@@ -31,7 +31,7 @@ export function GameEntry() {
               <Link className={`game-tile game-tile--${category.toLowerCase()}`} to={categoryLink(category)} data-testid={`game-category-${category}`}>
                 <span className="game-tile__icon"><Icon size={30} /></span>
                 <span className="game-tile__label">{t(`cat_${category}` as TextKey)}</span>
-                {category === 'HOT' ? <span className="game-tile__tag">HOT</span> : null}
+                {category === 'HOT' ? <span className="game-tile__tag" aria-hidden="true">{t('cat_HOT')}</span> : null}
               </Link>
             </li>
           );

@@ -5,7 +5,6 @@ import { StartupContext } from '../../../app/startup/context';
 import { settings, startup } from '../../../test/fixtures';
 import { renderInRouter } from '../../../test/render';
 import { ServiceColumn } from './ServiceColumn';
-import { TUCK_REST_MS } from './useTuckOnScroll';
 
 function renderColumn(unreadCount = 2, overrides: Partial<TSiteSettings> = {}) {
   return renderInRouter(
@@ -20,14 +19,22 @@ function renderColumn(unreadCount = 2, overrides: Partial<TSiteSettings> = {}) {
 const column = () => screen.getByTestId('service-column');
 const handle = () => screen.getByTestId('service-column-handle');
 const scroll = () => act(() => { fireEvent.scroll(window); });
-const wait = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
 
 describe('ServiceColumn', () => {
-  it('is open at rest with its labelled buttons, and the tab out of the way', () => {
+  it('rests as a tab at the edge, with the column away and out of reach', () => {
     renderColumn(3);
+    expect(column()).toHaveAttribute('data-state', 'tucked');
+    expect(within(column()).getByRole('list', { hidden: true })).toHaveAttribute('inert');
+    expect(handle()).not.toHaveAttribute('inert');
+    expect(handle()).toHaveAttribute('aria-expanded', 'false');
+    expect(handle()).toHaveAccessibleName('Show quick help');
+  });
+
+  it('slides out with its labelled buttons when the tab is tapped', () => {
+    renderColumn(3);
+    fireEvent.click(handle());
     expect(column()).toHaveAttribute('data-state', 'open');
-    const list = within(column()).getByRole('list');
-    expect(list).not.toHaveAttribute('inert');
+    expect(within(column()).getByRole('list')).not.toHaveAttribute('inert');
     expect(handle()).toHaveAttribute('inert');
     expect(handle()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByTestId('service-inbox')).toHaveAttribute('aria-label', 'Inbox, 3 unread');
@@ -37,52 +44,42 @@ describe('ServiceColumn', () => {
     expect(screen.getByTestId('service-customer-service')).toHaveAttribute('aria-label', 'Customer service');
   });
 
-  it('tucks while the page scrolls and comes back once it has been still for a second', () => {
-    vi.useFakeTimers();
+  it('goes away again when the page scrolls, on a tap elsewhere, on Escape and once a button is used', () => {
     renderColumn();
-    scroll();
-    expect(column()).toHaveAttribute('data-state', 'tucked');
-    expect(within(column()).getByRole('list', { hidden: true })).toHaveAttribute('inert');
-    expect(handle()).not.toHaveAttribute('inert');
-    expect(handle()).toHaveAttribute('aria-expanded', 'false');
-
-    // Every scroll event restarts the wait.
-    wait(TUCK_REST_MS - 200);
-    scroll();
-    wait(TUCK_REST_MS - 200);
-    expect(column()).toHaveAttribute('data-state', 'tucked');
-    scroll();
-    wait(TUCK_REST_MS - 1);
-    expect(column()).toHaveAttribute('data-state', 'tucked');
-    wait(1);
-    expect(column()).toHaveAttribute('data-state', 'open');
-    expect(within(column()).getByRole('list')).not.toHaveAttribute('inert');
-  });
-
-  it('comes back at once when the tab is tapped, and tucks again on the next scroll', () => {
-    vi.useFakeTimers();
-    renderColumn();
-    scroll();
-    wait(300);
     fireEvent.click(handle());
-    expect(column()).toHaveAttribute('data-state', 'open');
-    // The pending return does nothing odd later.
-    wait(TUCK_REST_MS * 2);
-    expect(column()).toHaveAttribute('data-state', 'open');
     scroll();
     expect(column()).toHaveAttribute('data-state', 'tucked');
-    wait(TUCK_REST_MS);
+
+    fireEvent.click(handle());
+    fireEvent.pointerDown(screen.getByTestId('service-inbox'));
     expect(column()).toHaveAttribute('data-state', 'open');
+    fireEvent.pointerDown(document.body);
+    expect(column()).toHaveAttribute('data-state', 'tucked');
+
+    fireEvent.click(handle());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(column()).toHaveAttribute('data-state', 'tucked');
+    expect(handle()).toHaveFocus();
+
+    // A link opening another app (a new tab) leaves the page where it was: the column is away when the player returns.
+    fireEvent.click(handle());
+    fireEvent.click(screen.getByTestId('service-messaging'));
+    expect(column()).toHaveAttribute('data-state', 'tucked');
   });
 
-  it('stops listening to scrolling once gone', () => {
-    vi.useFakeTimers();
+  it('moves the focus into the column when the tab is used from the keyboard', () => {
+    renderColumn();
+    handle().focus();
+    fireEvent.click(handle());
+    expect(screen.getByTestId('service-inbox')).toHaveFocus();
+  });
+
+  it('stops listening once put away or gone', () => {
     const remove = vi.spyOn(window, 'removeEventListener');
     const { unmount } = renderColumn();
-    scroll();
+    fireEvent.click(handle());
     unmount();
     expect(remove).toHaveBeenCalledWith('scroll', expect.any(Function));
-    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('shows the social link when configured and no badge without unread mail', () => {

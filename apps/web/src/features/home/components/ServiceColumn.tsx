@@ -1,11 +1,10 @@
-import { useEffect, useId, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WEB_ROUTES, decryptCustomerServiceLink } from '@palaro/contract';
 import { useSettings } from '../../../app/startup/context';
 import { isExternalLink } from '../../../shared/lib/platform';
 import { ChatIcon, ChevronRightIcon, GiftIcon, HeadsetIcon, MailIcon, UsersIcon } from '../../../shared/ui/icons';
-import { useTuckOnScroll } from './useTuckOnScroll';
 
 interface ServiceItem {
   key: string;
@@ -21,42 +20,57 @@ function decrypt(value: string | undefined): string | null {
 
 const ICON_SIZE = 18;
 
-function keyboardFocusInside(element: HTMLElement | null): boolean {
-  const active = document.activeElement;
-  if (!element || !(active instanceof HTMLElement) || !element.contains(active)) return false;
-  try {
-    return active.matches(':focus-visible');
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The floating column on home: inbox (unread badge), referral, messaging app, customer service,
- * social. Compact and anchored low at the right edge, beside the tiles' content rather than over it.
- * While the page scrolls it tucks into a slim tab at the edge; it comes back once the page has been
- * still for a second, or at once when the tab is tapped.
+ * social. At rest only a slim tab shows at the right edge, inside the page's margin, so the column
+ * never lies over a tile or a link; a tap on the tab slides the column out, and scrolling, a tap
+ * elsewhere or Escape puts it away again.
  */
 export function ServiceColumn({ unreadCount }: { unreadCount: number }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const column = useRef<HTMLElement>(null);
+  const handle = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const focusListOnOpen = useRef(false);
+  const focusHandleOnClose = useRef(false);
   const listId = useId();
-  // A keyboard user inside the column keeps it open; tucking would drop their focus.
-  const { tucked, expand } = useTuckOnScroll({ hold: () => keyboardFocusInside(column.current) });
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (tucked || !focusListOnOpen.current) return;
-    focusListOnOpen.current = false;
-    list.current?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
-  }, [tucked]);
+    if (!open) {
+      // Once the tab is back in reach (not inert), a keyboard user's focus returns to it.
+      if (focusHandleOnClose.current) handle.current?.focus({ preventScroll: true });
+      focusHandleOnClose.current = false;
+      return;
+    }
+    if (focusListOnOpen.current) {
+      focusListOnOpen.current = false;
+      list.current?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+    }
+    const close = () => setOpen(false);
+    const onPointerDown = (event: PointerEvent) => {
+      if (!column.current?.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      focusHandleOnClose.current = true;
+      close();
+    };
+    window.addEventListener('scroll', close, { passive: true });
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('scroll', close);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
 
   const onHandle = (event: MouseEvent<HTMLButtonElement>) => {
     // The tab leaves the tab order once open, so focus moves on to the first button.
     focusListOnOpen.current = document.activeElement === event.currentTarget;
-    expand();
+    setOpen(true);
   };
   const links = useMemo(() => ({
     messagingApp: decrypt(settings.customerService?.messagingApp),
@@ -78,25 +92,26 @@ export function ServiceColumn({ unreadCount }: { unreadCount: number }) {
   items.push({ key: 'customer-service', label: t('service_customer'), icon: <HeadsetIcon size={ICON_SIZE} />, link: links.service ?? WEB_ROUTES.service });
   if (links.social) items.push({ key: 'social', label: t('service_social'), icon: <UsersIcon size={ICON_SIZE} />, link: links.social });
 
-  const state = tucked ? 'tucked' : 'open';
+  const state = open ? 'open' : 'tucked';
 
   return (
     <aside ref={column} className="service-column" data-testid="service-column" data-state={state} aria-label={t('service_column')}>
-      {/* The tab left at the edge while tucked; out of the way (and of the tab order) while open. */}
+      {/* The tab at the edge while tucked; out of the way (and of the tab order) while open. */}
       <button
+        ref={handle}
         type="button"
         className="service-column__handle"
         data-testid="service-column-handle"
         aria-label={t('service_column_show')}
         aria-controls={listId}
-        aria-expanded={!tucked}
-        inert={!tucked}
+        aria-expanded={open}
+        inert={open}
         onClick={onHandle}
       >
         <ChevronRightIcon size={14} className="service-column__chev" />
         {unreadCount > 0 ? <span className="service-column__handle-dot" aria-hidden="true" /> : null}
       </button>
-      <ul ref={list} id={listId} inert={tucked}>
+      <ul ref={list} id={listId} inert={!open} onClick={() => setOpen(false)}>
         {items.map((item) => {
           const content = (
             <>

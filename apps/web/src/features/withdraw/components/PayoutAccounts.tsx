@@ -29,7 +29,7 @@ export function PayoutAccountLine({ account }: { account: TPayoutAccount }) {
       <PayoutMark kind={account.kind} />
       <span className="payout-line">
         <span className="payout-line__name">{account.kind === 'bank' ? account.bankName ?? t(PAYOUT_KIND_KEYS.bank) : t(PAYOUT_KIND_KEYS[account.kind])}</span>
-        <span className="payout-line__meta">{account.accountName} · <span data-testid="payout-number">{maskNumber(account.accountNumber)}</span></span>
+        <span className="payout-line__meta">{account.accountName} · <span className="masked-number" data-testid="payout-number">{maskNumber(account.accountNumber)}</span></span>
       </span>
     </>
   );
@@ -100,7 +100,7 @@ function AddSheet({ onClose, onAdded }: { onClose: () => void; onAdded: () => vo
         <Field name="accountNumber" label={wallet ? t('payout_wallet_number') : t('payout_bank_number')} value={values.accountNumber} onValueChange={set('accountNumber')}
           error={show(errors.accountNumber)} icon={<PhoneIcon size={20} />} testId="payout-account-number" inputMode="numeric" digitsOnly maxLength={wallet ? 11 : 30} autoComplete="off" />
         {wallet ? <p className="auth-form__hint">{t('payout_wallet_hint')}</p> : null}
-        <PasswordField name="paymentPassword" label={t('wd_payment_password')} value={values.paymentPassword} onValueChange={set('paymentPassword')} error={show(errors.paymentPassword)}
+        <PasswordField name="paymentPassword" label={t('acc_payment_password')} hint={t('acc_payment_password_hint')} value={values.paymentPassword} onValueChange={set('paymentPassword')} error={show(errors.paymentPassword)}
           icon={<KeyIcon size={20} />} testId="payout-payment-password" inputMode="numeric" maxLength={6} digitsOnly autoComplete="off" />
         <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="payout-add-submit" disabled={submitting}>{t('payout_add_submit')}</button>
       </form>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, type TWithdrawInfo } from '@palaro/contract';
+import { ERROR_CODES, type TTurnoverItem, type TWithdrawInfo } from '@palaro/contract';
 import { ApiError } from '../../../shared/api/client';
 import { isUncertain } from '../../wallet/idempotency';
-import { maskNumber, validatePaymentPassword, validatePayoutNumber, validateWithdrawAmount, withdrawErrorMessage, withdrawVerdict } from './rules';
+import { availableHint, maskNumber, validatePaymentPassword, validatePayoutNumber, validateWithdrawAmount, withdrawErrorMessage, withdrawVerdict } from './rules';
 
 const info = (over: Partial<TWithdrawInfo> = {}): TWithdrawInfo => ({
   balance: 500_000, minAmount: 10_000, maxAmount: 5_000_000, dailyCount: 3, dailyAmount: 10_000_000, usedCountToday: 0, usedAmountToday: 0,
@@ -21,6 +21,14 @@ describe('withdraw validations', () => {
     expect(validateWithdrawAmount('60,000', info({ balance: 9_000_000, availableNow: 9_000_000 })).error?.key).toBe('wd_amount_max');
     expect(validateWithdrawAmount('5000.01', info()).error).toEqual({ key: 'wd_amount_available', amounts: { available: 500_000 } });
     expect(validateWithdrawAmount('1,250.50', info())).toEqual({ minor: 125_050, error: null });
+  });
+
+  it('amount: when nothing can be withdrawn, says why instead of "at most 0.00"', () => {
+    expect(validateWithdrawAmount('200', info({ availableNow: 0, turnoverLeft: 50_000 })).error).toEqual({ key: 'wd_amount_turnover', amounts: { left: 50_000 } });
+    expect(validateWithdrawAmount('200', info({ availableNow: 0, usedCountToday: 3 })).error).toEqual({ key: 'wd_why_daily_count', values: { n: 3 } });
+    expect(validateWithdrawAmount('200', info({ availableNow: 0, balance: 5_000 })).error).toEqual({ key: 'wd_amount_available', amounts: { available: 0 } });
+    expect(availableHint(info({ availableNow: 0, turnoverLeft: 50_000 }))).toEqual({ key: 'wd_available_locked', amounts: { left: 50_000 } });
+    expect(availableHint(info())).toEqual({ key: 'wd_available_now', amounts: { amount: 500_000 } });
   });
 
   it('payment password is exactly 6 digits', () => {
@@ -58,6 +66,20 @@ describe('turnover verdict', () => {
     expect(withdrawVerdict(info({ balance: 5000, availableNow: 5000 }), { left: 0, canWithdraw: true }).message.key).toBe('wd_why_low_balance');
     expect(withdrawVerdict(info(), { left: 0, canWithdraw: true })).toEqual({ ok: true, message: { key: 'wd_why_ok', amounts: { available: 500_000 } } });
   });
+
+  it('names what the turnover comes from: the one open deposit or bonus, or how many', () => {
+    const item = (over: Partial<TTurnoverItem>): TTurnoverItem => ({
+      id: '1', source: 'deposit', reference: 'D1', baseAmount: 50_000, required: 50_000, originalRequired: 50_000, done: 0, left: 50_000,
+      createdAt: '2026-11-20T00:00:00Z', completedAt: null, change: null, ...over,
+    });
+    const done = item({ id: '9', left: 0, completedAt: '2026-11-21T00:00:00Z' });
+    expect(withdrawVerdict(info({ turnoverLeft: 50_000 }), { left: 50_000, canWithdraw: false, items: [item({}), done] }).message).toEqual({
+      key: 'wd_why_turnover_one', amounts: { left: 50_000 },
+      parts: { source: { key: 'wd_source_deposit', amounts: { amount: 50_000 }, values: { reference: 'D1' } } },
+    });
+    expect(withdrawVerdict(info({ turnoverLeft: 70_000 }), { left: 70_000, canWithdraw: false, items: [item({}), item({ id: '2', source: 'bonus', left: 20_000 })] }).message)
+      .toEqual({ key: 'wd_why_turnover_many', amounts: { left: 70_000 }, values: { n: 2 } });
+  });
 });
 
 describe('payout account numbers', () => {
@@ -74,7 +96,7 @@ describe('payout account numbers', () => {
   });
 
   it('shows only the last 4 digits', () => {
-    expect(maskNumber('09171234567')).toBe('•••• 4567');
-    expect(maskNumber('*******4567')).toBe('•••• 4567');
+    expect(maskNumber('09171234567')).toBe('••••\u00a04567');
+    expect(maskNumber('*******4567')).toBe('••••\u00a04567');
   });
 });

@@ -1,4 +1,4 @@
-import { ERROR_CODES, parseMoney, type PayoutKind, type TTurnover, type TWithdrawInfo } from '@palaro/contract';
+import { ERROR_CODES, parseMoney, type PayoutKind, type TTurnover, type TTurnoverItem, type TWithdrawInfo } from '@palaro/contract';
 import { ApiError } from '../../../shared/api/client';
 import type { TextKey } from '../../../shared/i18n';
 
@@ -7,6 +7,8 @@ export interface Message {
   key: TextKey;
   amounts?: Record<string, number>;
   values?: Record<string, string | number>;
+  /** Values that are messages themselves, shown in the same language. */
+  parts?: Record<string, Message>;
 }
 
 export const PAYMENT_PASSWORD = /^\d{6}$/;
@@ -19,15 +21,36 @@ export function validatePaymentPassword(value: string): Message | null {
   return PAYMENT_PASSWORD.test(value) ? null : { key: 'wd_password_format' };
 }
 
+type AmountRules = Pick<TWithdrawInfo, 'minAmount' | 'maxAmount' | 'availableNow' | 'turnoverLeft' | 'dailyCount' | 'usedCountToday'>;
+
+/**
+ * Why nothing at all can be withdrawn now, when the reason is not the balance: the turnover still
+ * to bet, or today's withdrawals used up. "At most ₱0.00" would not tell the player what to do.
+ */
+function nothingAvailable(info: AmountRules): Message | null {
+  if (info.turnoverLeft > 0) return { key: 'wd_amount_turnover', amounts: { left: info.turnoverLeft } };
+  if (info.dailyCount > 0 && info.usedCountToday >= info.dailyCount) return { key: 'wd_why_daily_count', values: { n: info.dailyCount } };
+  return null;
+}
+
 /** The typed amount in minor units, or why it cannot be withdrawn. */
-export function validateWithdrawAmount(typed: string, info: Pick<TWithdrawInfo, 'minAmount' | 'maxAmount' | 'availableNow'>): { minor: number | null; error: Message | null } {
+export function validateWithdrawAmount(typed: string, info: AmountRules): { minor: number | null; error: Message | null } {
   if (!typed.trim()) return { minor: null, error: { key: 'wd_amount_required' } };
   const minor = parseMoney(typed);
   if (minor === null || minor <= 0) return { minor: null, error: { key: 'wd_amount_invalid' } };
   if (minor < info.minAmount) return { minor, error: { key: 'wd_amount_min', amounts: { min: info.minAmount } } };
   if (minor > info.maxAmount) return { minor, error: { key: 'wd_amount_max', amounts: { max: info.maxAmount } } };
-  if (minor > info.availableNow) return { minor, error: { key: 'wd_amount_available', amounts: { available: info.availableNow } } };
+  if (minor > info.availableNow) {
+    const blocked = info.availableNow <= 0 ? nothingAvailable(info) : null;
+    return { minor, error: blocked ?? { key: 'wd_amount_available', amounts: { available: info.availableNow } } };
+  }
   return { minor, error: null };
+}
+
+/** The line under the amount: how much can be withdrawn now, or that the turnover locks it all. */
+export function availableHint(info: Pick<TWithdrawInfo, 'availableNow' | 'turnoverLeft'>): Message {
+  if (info.turnoverLeft > 0) return { key: 'wd_available_locked', amounts: { left: info.turnoverLeft } };
+  return { key: 'wd_available_now', amounts: { amount: info.availableNow } };
 }
 
 /** Account number rules of a payout account: 09XXXXXXXXX for GCash and Maya, 6–30 digits for a bank. */
@@ -53,7 +76,8 @@ export function validateBankName(kind: PayoutKind, bankName: string): Message | 
 export function maskNumber(number: string): string {
   const digits = number.replace(/\D+/g, '');
   if (digits.length < 4) return number;
-  return `•••• ${digits.slice(-4)}`;
+  // A no-break space: the dots and the last digits stay on one line.
+  return `••••\u00a0${digits.slice(-4)}`;
 }
 
 export type WithdrawErrorField = 'amount' | 'paymentPassword' | 'form';
@@ -74,9 +98,24 @@ export function withdrawErrorMessage(error: unknown, context: { turnoverLeft: nu
   }
 }
 
+const SOURCE_PHRASES = { deposit: 'wd_source_deposit', bonus: 'wd_source_bonus', adjustment: 'wd_source_adjustment' } as const;
+
+/** A requirement's source as a phrase inside a sentence ("your deposit of ₱500.00 (D…)"). */
+export function sourcePhrase(item: Pick<TTurnoverItem, 'source' | 'baseAmount' | 'reference'>): Message {
+  return { key: SOURCE_PHRASES[item.source], amounts: { amount: item.baseAmount }, values: { reference: item.reference } };
+}
+
+/** How much turnover is left and what it comes from: the one deposit or bonus, or how many. */
+function turnoverReason(left: number, items: readonly TTurnoverItem[]): Message {
+  const open = items.filter((item) => item.completedAt === null);
+  if (open.length === 1) return { key: 'wd_why_turnover_one', amounts: { left }, parts: { source: sourcePhrase(open[0]!) } };
+  if (open.length > 1) return { key: 'wd_why_turnover_many', amounts: { left }, values: { n: open.length } };
+  return { key: 'wd_why_turnover', amounts: { left } };
+}
+
 /** The plain sentence under the turnover tracker: why withdrawing is or is not allowed now. */
-export function withdrawVerdict(info: TWithdrawInfo, turnover: Pick<TTurnover, 'left' | 'canWithdraw'>): { ok: boolean; message: Message } {
-  if (!turnover.canWithdraw || turnover.left > 0) return { ok: false, message: { key: 'wd_why_turnover', amounts: { left: Math.max(turnover.left, info.turnoverLeft) } } };
+export function withdrawVerdict(info: TWithdrawInfo, turnover: Pick<TTurnover, 'left' | 'canWithdraw'> & { items?: readonly TTurnoverItem[] }): { ok: boolean; message: Message } {
+  if (!turnover.canWithdraw || turnover.left > 0) return { ok: false, message: turnoverReason(Math.max(turnover.left, info.turnoverLeft), turnover.items ?? []) };
   if (info.payoutAccounts.length === 0) return { ok: false, message: { key: 'wd_why_no_account' } };
   if (!info.hasPaymentPassword) return { ok: false, message: { key: 'wd_why_no_password' } };
   if (info.dailyCount > 0 && info.usedCountToday >= info.dailyCount) return { ok: false, message: { key: 'wd_why_daily_count', values: { n: info.dailyCount } } };

@@ -8,9 +8,12 @@ export function useText() {
   const { t } = useTranslation();
   const money = useMoney();
   return useCallback((message: Message | null | undefined): string | null => {
-    if (!message) return null;
-    const values: Record<string, string | number> = { ...message.values };
-    for (const [name, minor] of Object.entries(message.amounts ?? {})) values[name] = money(minor);
-    return t(message.key, values);
+    const render = (current: Message): string => {
+      const values: Record<string, string | number> = { ...current.values };
+      for (const [name, minor] of Object.entries(current.amounts ?? {})) values[name] = money(minor);
+      for (const [name, part] of Object.entries(current.parts ?? {})) values[name] = render(part);
+      return t(current.key, values);
+    };
+    return message ? render(message) : null;
   }, [t, money]);
 }

@@ -1,0 +1,41 @@
+/**
+ * The English terms Tagalog keeps as they are, because Filipino players write them so (Taglish of
+ * payments and gaming apps), and names that read the same in every language. Every other text of the
+ * Tagalog table differs from its English one; the text-table test and the browser test hold it so.
+ */
+export const TAGALOG_LOANWORDS: readonly string[] = [
+  // names
+  'Palaro', 'Tagalog', 'English', 'Telegram', 'Facebook', 'WeChat', 'LINE', 'WhatsApp', 'Zalo', 'QQ', 'GCash', 'Maya',
+  'USDT (TRC20)', 'Android app', 'iPhone app', 'RNG',
+  // the app's frame
+  'Home', 'Menu', 'Inbox', 'Customer Service', 'Maintenance', 'Feedback', 'Leaderboard', 'Game lobby',
+  // accounts
+  'Username', 'Password', 'Login password', 'Payment password', 'E-mail', 'Mobile number', 'Mobile number (09XXXXXXXXX)',
+  'Account', 'Account number', 'ID number', 'Referrer ID', 'Invitation code', 'Country code', 'Upline',
+  // money
+  'Deposit', 'Withdraw', 'Withdrawal', 'Online banking', 'Bank transfer', 'Wallet address', 'Network', 'Min', 'Max',
+  'Turnover', 'Bonus', 'Rebate', 'Adjustment', 'Status', 'Pending', 'Order no.', 'Ref.',
+  // games
+  'Hot', 'Sports', 'E-sports', 'Live Casino', 'Live casino', 'Slots', 'In-house',
+];
+
+/** The literal pieces of a text between its {{placeholders}}, without the punctuation around them. */
+export function textPieces(text: string): string[] {
+  return text.split(/\{\{[^}]+\}\}/)
+    .map((piece) => piece.replace(/^[\s,:;·—–]+|[\s,:;·—–…]+$/g, ''))
+    .filter(Boolean);
+}
+
+/** "Log in" and "Login", "Member centre" and "Member Center" are the same English. */
+export function sameEnglish(a: string, b: string): boolean {
+  const plain = (text: string) => text.toLowerCase().replace(/centre/g, 'center').replace(/[\s-]+/g, '');
+  return plain(a) === plain(b);
+}
+
+/** The pieces of Tagalog texts still in English although they are no accepted loanword. */
+export function untranslatedTagalog(english: Record<string, string>, tagalog: Record<string, string>): string[] {
+  return [...new Set(Object.entries(tagalog)
+    .filter(([key, text]) => english[key] !== undefined && sameEnglish(english[key], text))
+    .flatMap(([, text]) => textPieces(text))
+    .filter((piece) => /\p{L}/u.test(piece) && !TAGALOG_LOANWORDS.includes(piece)))];
+}

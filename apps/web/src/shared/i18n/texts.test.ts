@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { ty } from './ty';
+import { TAGALOG_LOANWORDS, sameEnglish, textPieces, untranslatedTagalog } from './loanwords';
+
+describe('the Tagalog text table', () => {
+  it('leaves nothing in English but the accepted loanwords and names', () => {
+    expect(untranslatedTagalog(en, ty)).toEqual([]);
+  });
+
+  it('catches English left in Tagalog, written however English writes it', () => {
+    expect(untranslatedTagalog({ a: 'Log in', b: 'Member centre', c: 'Fee {{fee}}', d: 'Deposit' }, { a: 'Login', b: 'Member Center', c: 'Fee {{fee}}', d: 'Deposit' }))
+      .toEqual(['Login', 'Member Center', 'Fee']);
+    expect(sameEnglish('Customer service', 'Customer Service')).toBe(true);
+    expect(textPieces('Min {{min}} · Max {{max}}')).toEqual(['Min', 'Max']);
+  });
+
+  it('accepts only loanwords it uses, each once', () => {
+    const used = new Set(Object.values(ty).flatMap(textPieces));
+    expect(TAGALOG_LOANWORDS.filter((loanword) => !used.has(loanword))).toEqual([]);
+    expect(new Set(TAGALOG_LOANWORDS).size).toBe(TAGALOG_LOANWORDS.length);
+  });
+
+  it('has a Tagalog text for every English one, with the same placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    for (const [key, english] of Object.entries(en)) {
+      expect(ty[key as keyof typeof ty], key).toBeTruthy();
+      expect(placeholders(ty[key as keyof typeof ty]), key).toEqual(placeholders(english));
+    }
+  });
+});
