@@ -34,4 +34,13 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', {
+        object: 'vi', property: 'waitFor',
+        message: "vi.waitFor gives up after 1 s, too soon on a busy machine: use Testing Library's waitFor, whose time-out the test setup sets for a busy machine.",
+      }],
+    },
+  },
 );

@@ -44,6 +44,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // A tapped outside link (the service chat on m.me, say) must not make the test fetch the
+          // real page over the network: offline it only logs an error, online it is slow and flaky.
+          environmentOptions: { happyDOM: { settings: { navigation: { disableChildPageNavigation: true } } } },
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 60_000,
         },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SWIPE_BACK_MIN_DRAG_PX, WEB_ROUTES } from '@palaro/contract';
 import { renderApp, mockApi } from '../../test/render';
@@ -151,7 +151,7 @@ describe('back rules', () => {
     const page = container.querySelector('main.app-page')!;
     fireEvent.touchStart(page, { touches: [{ clientX: 40, clientY: 400 }] });
     fireEvent.touchEnd(page, { changedTouches: [{ clientX: 200, clientY: 410 }] });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/m/withdraw'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/withdraw'));
     expect(container.querySelector('.page-frame')).toHaveAttribute('data-transition', 'none');
   });
 });
