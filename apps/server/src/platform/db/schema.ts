@@ -6,3 +6,4 @@ export * from '../../modules/accounts/schema';
 export * from '../../modules/wallet/schema';
 export * from '../../modules/deposits/schema';
 export * from '../../modules/withdrawals/schema';
+export * from '../jobs/schema';
