@@ -1,0 +1,71 @@
+/**
+ * The scheduler's rules as plain functions: when a failed job runs again, when a recurring job next
+ * comes due, how long a claim holds. The SQL in store.ts applies them; tests check them here.
+ */
+
+export interface RetryPolicy {
+  /** Runs in all, the first included; a job that fails the last one stays failed until an operator retries it. */
+  maxAttempts: number;
+  /** The wait after the first failure; each next failure waits twice as long … */
+  backoffMs: number;
+  /** … up to this. */
+  maxBackoffMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, backoffMs: 10_000, maxBackoffMs: 60 * 60_000 };
+
+/**
+ * How long a claim holds without being renewed. A running job renews it every third of this, so
+ * it bounds how long a crashed worker's job waits before another worker takes it, not how long a
+ * job may run.
+ */
+export const DEFAULT_LEASE_MS = 60_000;
+
+export interface Schedule {
+  /** Comes due every this long, counted from the first time it came due (missed ticks are not made up). */
+  everyMs: number;
+}
+
+/** The wait before the next attempt of a job whose attempt number `attempt` (1 for the first) failed. */
+export function backoffMs(attempt: number, policy: RetryPolicy): number {
+  const doublings = Math.max(0, attempt - 1);
+  // 2^31 already dwarfs any sensible maximum; capping the exponent keeps the number finite.
+  return Math.min(policy.backoffMs * 2 ** Math.min(doublings, 31), policy.maxBackoffMs);
+}
+
+export type FailureOutcome = { state: 'pending'; runAt: Date } | { state: 'failed' };
+
+/** After attempt number `attempt` failed at `now`: wait and try again, or give up. */
+export function outcomeOfFailure(attempt: number, policy: RetryPolicy, now: Date): FailureOutcome {
+  if (attempt >= policy.maxAttempts) return { state: 'failed' };
+  return { state: 'pending', runAt: new Date(now.getTime() + backoffMs(attempt, policy)) };
+}
+
+/**
+ * The tick after `dueAt` that is still in the future at `now`: a schedule that was not ticked for a
+ * while (every replica down) enqueues one job for the gap, then keeps its cadence.
+ */
+export function nextRunAfter(schedule: Schedule, dueAt: Date, now: Date): Date {
+  const elapsed = now.getTime() - dueAt.getTime();
+  const ticks = elapsed < 0 ? 1 : Math.floor(elapsed / schedule.everyMs) + 1;
+  return new Date(dueAt.getTime() + ticks * schedule.everyMs);
+}
+
+/** What the operator reads for a schedule. */
+export function describeSchedule(schedule: Schedule): string {
+  const seconds = schedule.everyMs / 1000;
+  if (seconds % 3600 === 0) return `every ${seconds / 3600} h`;
+  if (seconds % 60 === 0) return `every ${seconds / 60} min`;
+  return `every ${seconds} s`;
+}
+
+/** A schedule's own tick is its unique key, so a tick is enqueued once however many replicas see it due. */
+export function scheduleTickKey(dueAt: Date): string {
+  return `schedule:${dueAt.toISOString()}`;
+}
+
+/** The first line of an error, bounded: enough for the operator, never a page of stack. */
+export function errorSummary(error: unknown, maxLength = 2000): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+}
