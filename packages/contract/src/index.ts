@@ -14,9 +14,9 @@ export type {
   TWalletSettings, TOperatorChannel,
 } from './schemas/index';
 export * from './wallet';
+export * from './members';
 export {
-  MEMBER_TYPES, AGENT_ONLY_TYPES, TYPES_WITHOUT_AGENCY, TYPES_WITHOUT_CONTRACTS, REGISTER_METHODS, LOGIN_TYPES,
-  VERIFICATION_PURPOSES, CODE_CHANNELS, SIGN_IN_WAYS_IN,
+  REGISTER_METHODS, LOGIN_TYPES, VERIFICATION_PURPOSES, CODE_CHANNELS, SIGN_IN_WAYS_IN,
 } from './schemas/accounts';
 export { ENCRYPTION_HEADER, ENCRYPTION_IV_BYTES, encryptForServer } from './hybrid-encryption';
 export type { EncryptionPublicKey, EncryptedRequest } from './hybrid-encryption';

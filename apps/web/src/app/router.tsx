@@ -2,12 +2,9 @@ import type { RouteObject } from 'react-router';
 import { ROUTE_TABLE, NOT_FOUND_TITLE, screens, type ScreenName } from './routes';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorScreen } from './layout/RouteErrorScreen';
-import type { TextKey } from '../shared/i18n';
+import type { RouteHandle as ScreenRouteHandle } from '../shared/router/useRouteMeta';
 
-export interface RouteHandle {
-  titleKey: TextKey;
-  screen: ScreenName;
-}
+type RouteHandle = ScreenRouteHandle<ScreenName>;
 
 function ScreenElement({ name }: { name: ScreenName }) {
   const Screen = screens[name].Component;

@@ -10,13 +10,7 @@ import { text } from './common';
 
 const optionalText = (max: number) => text(max).optional();
 
-export const MEMBER_TYPES = { member: 0, agent: 1, agentOnly: 2, trial: 4, restrictedAgent: 40, subAgent41: 41, subAgent42: 42 } as const;
-/** Member types that never see the agency centre (spec §2 Member centre). */
-export const TYPES_WITHOUT_AGENCY: readonly number[] = [0, 4, 40];
-/** Accounts that exist only on the agent side: refused on the member sign-in ('auth.not.member'). */
-export const AGENT_ONLY_TYPES: readonly number[] = [2];
-/** Member types that skip dividend and contract checks (spec §4, §6). */
-export const TYPES_WITHOUT_CONTRACTS: readonly number[] = [4, 40, 41, 42];
+export { MEMBER_TYPES, TYPES_WITHOUT_AGENCY, AGENT_ONLY_TYPES, TYPES_WITHOUT_CONTRACTS } from '../members';
 
 export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;

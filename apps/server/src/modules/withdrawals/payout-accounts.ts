@@ -17,9 +17,12 @@ export type PayoutAccountDraft = Pick<PayoutAccountRow, 'kind' | 'bankName' | 'a
 /** GCash and Maya wallets are Philippine mobile numbers: 09 and nine more digits. */
 const PHILIPPINE_MOBILE = /^09\d{9}$/;
 
-/** Only the last 4 digits leave the server; the fixed prefix does not tell the number's length. */
+/**
+ * Only the last 4 digits leave the server; the fixed prefix does not tell the number's length. The
+ * web shows this text as it is: the no-break space keeps the dots and the digits on one line.
+ */
 export function maskAccountNumber(accountNumber: string): string {
-  return `••••${accountNumber.slice(-4)}`;
+  return `••••\u00a0${accountNumber.slice(-4)}`;
 }
 
 export function toPayoutAccount(row: PayoutAccountRow): TPayoutAccount {

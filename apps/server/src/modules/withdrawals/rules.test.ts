@@ -11,8 +11,8 @@ describe('payout account rules', () => {
   const gcash = { kind: 'gcash' as const, accountName: 'Juan Dela Cruz', accountNumber: '09171234567' };
 
   it('shows only the last 4 digits, whatever the length', () => {
-    expect(maskAccountNumber('09171234567')).toBe('••••4567');
-    expect(maskAccountNumber('123456789012345678')).toBe('••••5678');
+    expect(maskAccountNumber('09171234567')).toBe('••••\u00a04567');
+    expect(maskAccountNumber('123456789012345678')).toBe('••••\u00a05678');
   });
 
   it('wants a Philippine mobile number for GCash and Maya', () => {

@@ -40,12 +40,12 @@ describe('payout accounts', () => {
     const { client } = await registeredMember(testApp.app, testApp.db, { withPaymentPassword: true });
     const bound = await bindPayoutAccount(client);
     expect(bound.statusCode, bound.body).toBe(200);
-    expect(bound.json().value).toMatchObject({ kind: 'gcash', bankName: null, accountName: 'Juan Dela Cruz', accountNumber: '••••4567' });
+    expect(bound.json().value).toMatchObject({ kind: 'gcash', bankName: null, accountName: 'Juan Dela Cruz', accountNumber: '••••\u00a04567' });
     const bank = await bindPayoutAccount(client, { kind: 'bank', bankName: 'BDO', accountNumber: '001234567890' });
-    expect(bank.json().value).toMatchObject({ kind: 'bank', bankName: 'BDO', accountNumber: '••••7890' });
+    expect(bank.json().value).toMatchObject({ kind: 'bank', bankName: 'BDO', accountNumber: '••••\u00a07890' });
     const listed = (await client.request('GET', API_PATHS.payoutAccounts)).json().value;
     expect(listed.max).toBe(DEFAULT_WALLET_SETTINGS.maxPayoutAccounts);
-    expect(listed.list.map((account: { accountNumber: string }) => account.accountNumber)).toEqual(['••••4567', '••••7890']);
+    expect(listed.list.map((account: { accountNumber: string }) => account.accountNumber)).toEqual(['••••\u00a04567', '••••\u00a07890']);
     expect(JSON.stringify(listed)).not.toContain('09171234567');
   });
 
@@ -150,12 +150,12 @@ describe('withdrawals', () => {
     const before = (await client.request('GET', API_PATHS.withdrawInfo)).json().value;
     expect(before).toMatchObject({
       balance: 1_000_00, minAmount: 100_00, maxAmount: 50_000_00, dailyCount: 5, usedCountToday: 0, usedAmountToday: 0,
-      availableNow: 1_000_00, turnoverLeft: 0, hasPaymentPassword: true, payoutAccounts: [{ id: payoutAccountId, accountNumber: '••••4567' }],
+      availableNow: 1_000_00, turnoverLeft: 0, hasPaymentPassword: true, payoutAccounts: [{ id: payoutAccountId, accountNumber: '••••\u00a04567' }],
     });
     const response = await requestWithdrawal(client, { amount: 300_00, payoutAccountId });
     expect(response.statusCode, response.body).toBe(200);
     const withdrawal = response.json().value;
-    expect(withdrawal).toMatchObject({ amount: 300_00, status: 'pending', payoutKind: 'gcash', payoutName: 'Juan Dela Cruz', payoutNumber: '••••4567', decidedAt: null });
+    expect(withdrawal).toMatchObject({ amount: 300_00, status: 'pending', payoutKind: 'gcash', payoutName: 'Juan Dela Cruz', payoutNumber: '••••\u00a04567', decidedAt: null });
     expect(withdrawal.orderNo).toMatch(/^W[A-Z0-9]{12}$/);
     expect(await balanceOf(memberId)).toMatchObject({ sumBalance: 700_00, pendingWithdrawals: 300_00 });
     const after = (await client.request('GET', API_PATHS.withdrawInfo)).json().value;
@@ -282,7 +282,7 @@ describe('operator decisions', () => {
     const approved = await decide(testApp.app, 'approve', orderNo);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().value).toMatchObject({
-      orderNo, status: 'paid', amount: 400_00, memberId: String(memberId), payoutAccountNumber: '09171234567', payoutNumber: '••••4567',
+      orderNo, status: 'paid', amount: 400_00, memberId: String(memberId), payoutAccountNumber: '09171234567', payoutNumber: '••••\u00a04567',
     });
     expect(approved.json().value.decidedAt).not.toBeNull();
     expect(await balanceOf(memberId)).toMatchObject({ sumBalance: 600_00, pendingWithdrawals: 0 });

@@ -2,17 +2,17 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMING_MS, WEB_ROUTES, backGoesHome, hasBottomMenu, hasHeader, normalisePath } from '@palaro/contract';
-import { useSettings } from '../startup/context';
+import { useSettings } from '../../shared/startup/context';
 import { BottomMenu } from './BottomMenu';
 import { Header } from './Header';
 import { ScreenBoundary } from './ScreenBoundary';
-import { useGoBack } from './BackButton';
-import { useRouteMeta } from './useRouteMeta';
+import { useGoBack } from '../../shared/ui/BackButton';
+import { useRouteMeta } from '../../shared/router/useRouteMeta';
 import { useSwipeBack } from './useSwipeBack';
 import { PageSkeleton } from './PageSkeleton';
 import { SessionWatcher } from '../../shared/session/SessionWatcher';
 import { ActionDockContext } from '../../shared/ui/PrimaryAction';
-import { WalletLive } from '../../features/wallet/useWalletBalance';
+import { WalletLive } from '../../shared/wallet/live';
 
 /** One page: fades in over 300 ms when it mounts, unless it arrived by a swipe back. */
 function PageFrame({ animate, children }: { animate: boolean; children: ReactNode }) {

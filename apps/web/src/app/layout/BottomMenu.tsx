@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WEB_ROUTES, MEMBER_CENTRE_ALIASES, decryptCustomerServiceLink } from '@palaro/contract';
-import { useSettings } from '../startup/context';
+import { useSettings } from '../../shared/startup/context';
 import { needsTallBottomMenu } from '../../shared/lib/platform';
 import { GiftIcon, HomeIcon, TelegramIcon, UserIcon, WalletIcon } from '../../shared/ui/icons';
 

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WEB_ROUTES, backGoesHome } from '@palaro/contract';
-import { useSettings } from '../startup/context';
+import { useSettings } from '../../shared/startup/context';
 import type { TextKey } from '../../shared/i18n';
-import { BackButton } from './BackButton';
+import { BackButton } from '../../shared/ui/BackButton';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageControl } from './LanguageControl';
 import { CdnImage } from '../../shared/ui/CdnImage';
 import { useSessionInfo } from '../../shared/session/session';
 import { useMemberInfo } from '../../shared/session/api';
 import { UserIcon } from '../../shared/ui/icons';
-import { BalanceAmount } from '../../features/wallet/BalanceAmount';
+import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
 
 /** Home: merchant logo and the guest actions. Other pages: back arrow and the route's title. */
 export function Header({ isHome, path, titleKey }: { isHome: boolean; path: string; titleKey: TextKey | null }) {

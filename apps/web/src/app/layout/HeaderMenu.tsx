@@ -8,7 +8,8 @@ import { useSignOut } from '../../shared/session/api';
 import { LOADING_TOAST_SECONDS } from '@palaro/contract';
 import { EyeIcon, EyeOffIcon, LogoutIcon } from '../../shared/ui/accountIcons';
 import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon, HelpIcon, MenuIcon, RefreshIcon } from '../../shared/ui/icons';
-import { refreshWalletBalance, useBalanceHidden } from '../../features/wallet/useWalletBalance';
+import { refreshWalletBalance } from '../../shared/wallet/api/balance';
+import { useBalanceHidden } from '../../shared/wallet/live';
 import { Popover } from './Popover';
 
 function MenuButton({ testId, icon, label, onClick, pressed }: { testId: string; icon: ReactNode; label: string; onClick: () => void; pressed?: boolean }) {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SWIPE_BACK_MIN_DRAG_PX, WEB_ROUTES } from '@palaro/contract';
 import { renderApp, mockApi } from '../../test/render';
 import { startupResponse, whitelabel } from '../../test/fixtures';
-import { backTarget } from './BackButton';
+import { backTarget } from '../../shared/ui/BackButton';
 import { isSwipeBack } from './useSwipeBack';
 
 describe('header', () => {

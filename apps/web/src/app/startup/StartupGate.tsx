@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StartupContext } from './context';
+import { StartupContext } from '../../shared/startup/context';
 import { useStartupQuery } from './api';
 import { applyTheme } from './theme';
 import { useLanguage } from '../../shared/i18n/language';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSettings } from '../../app/startup/context';
+import { useSettings } from '../../shared/startup/context';
 import { AuthShell } from './components/AuthShell';
 import { LoginForm } from './components/LoginForm';
 import { NavStrip } from './components/NavStrip';

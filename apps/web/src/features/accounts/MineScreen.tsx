@@ -2,9 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { TIMING_MS, WEB_ROUTES } from '@palaro/contract';
-import { useSettings } from '../../app/startup/context';
-import { BackButton } from '../../app/layout/BackButton';
+import { MEMBER_TYPES, TIMING_MS, WEB_ROUTES } from '@palaro/contract';
+import { useSettings } from '../../shared/startup/context';
+import { BackButton } from '../../shared/ui/BackButton';
 import { renewSession, useMemberInfo } from '../../shared/session/api';
 import { useSessionInfo } from '../../shared/session/session';
 import { useToast } from '../../shared/ui/feedback';
@@ -13,11 +13,13 @@ import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon, CrownIcon, MailIcon, Refr
 import {
   AgencyIcon, ChartIcon, CogIcon, CoinsIcon, DocIcon, DownloadIcon, EyeIcon, EyeOffIcon, FeedbackIcon, PercentIcon, ShieldIcon, TransferIcon, TrophyIcon,
 } from '../../shared/ui/accountIcons';
-import { BalanceAmount } from '../wallet/BalanceAmount';
-import { refreshWalletBalance, useBalanceHidden } from '../wallet/useWalletBalance';
-import { TRIAL_MEMBER_TYPE, joinedDays, memberEntries, memberTiles, type EntryName, type TileName } from './lib/memberCentre';
+import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
+import { refreshWalletBalance } from '../../shared/wallet/api/balance';
+import { useBalanceHidden } from '../../shared/wallet/live';
+import { joinedDays, memberEntries, memberTiles, type EntryName, type TileName } from './lib/memberCentre';
 import { DownloadSheet } from './components/DownloadSheet';
 import { LoginDialog } from './components/LoginDialog';
+import '../../shared/ui/page.css';
 import './accounts.css';
 import './mine.css';
 
@@ -77,7 +79,7 @@ export default function MineScreen() {
   const navigate = useNavigate();
   const toast = useToast();
   const [dialog, setDialog] = useState<'login' | 'download' | null>(null);
-  const isTrial = session?.type === TRIAL_MEMBER_TYPE || member?.type === TRIAL_MEMBER_TYPE;
+  const isTrial = session?.type === MEMBER_TYPES.trial || member?.type === MEMBER_TYPES.trial;
 
   // Trial members are refused from the member centre with free_reject for 2 s (spec §2), then home.
   useEffect(() => {

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   ERROR_CODES, LIMITS, STORAGE_KEYS, TIMING_MS, WEB_ROUTES, type RegistrationField, type TFieldRule, type TRegisterRequest,
 } from '@palaro/contract';
-import { useSettings } from '../../app/startup/context';
+import { useSettings } from '../../shared/startup/context';
 import { ApiError, fieldErrorsOf } from '../../shared/api/client';
 import { readLocal } from '../../shared/lib/storage';
 import { detectRegisterMethod } from '../../shared/lib/platform';
@@ -14,10 +14,8 @@ import { useErrorText } from '../../shared/ui/ErrorState';
 import { MailIcon, UserIcon } from '../../shared/ui/icons';
 import { KeyIcon, LockIcon, PhoneIcon, ShieldIcon, StarIcon } from '../../shared/ui/accountIcons';
 import { checkAffiliate, register } from './api';
-import {
-  FIELD_LABEL_KEYS, enabledOptionalFields, validateByRule, validateCaptcha, validateConfirm, type FieldMessage,
-} from './lib/validation';
-import { useMessageText } from './lib/useMessage';
+import { FIELD_LABEL_KEYS, enabledOptionalFields, validateByRule, validateCaptcha, validateConfirm } from './lib/validation';
+import { useMessageText, type FieldMessage } from '../../shared/i18n/message';
 import { useAcceptSignIn } from './lib/session-result';
 import { AuthShell } from './components/AuthShell';
 import { CaptchaField, useCaptcha } from './components/CaptchaField';

@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, TIMING_MS, WEB_ROUTES, type TMemberInfo, type TSignInRecord } from '@palaro/contract';
-import { useSettings } from '../../app/startup/context';
+import { useSettings } from '../../shared/startup/context';
 import { fieldErrorsOf } from '../../shared/api/client';
 import { MEMBER_INFO_KEY, useMemberInfo } from '../../shared/session/api';
 import { cacheMemberInfo, useSessionInfo } from '../../shared/session/session';
@@ -17,11 +17,11 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { ChevronRightIcon, MailIcon } from '../../shared/ui/icons';
 import { ClockIcon, DeviceIcon, KeyIcon, LockIcon, PhoneIcon, ShieldIcon } from '../../shared/ui/accountIcons';
 import { bindEmail, bindMobile, fetchSignInHistory, setPaymentPassword } from './api';
-import { validateConfirm, validateEmail, validateMobile, validateRequired, validateSmsCode, type FieldMessage } from './lib/validation';
-import { useMessageText } from './lib/useMessage';
+import { validateConfirm, validateEmail, validateMobile, validateRequired, validateSmsCode } from './lib/validation';
+import { useMessageText, type FieldMessage } from '../../shared/i18n/message';
 import { useSubmit } from './lib/useSubmit';
 import { useSendCode } from './components/useSendCode';
-import { PayoutAccountsSection } from '../withdraw/components/PayoutAccounts';
+import '../../shared/ui/page.css';
 import './accounts.css';
 import './security.css';
 
@@ -248,7 +248,13 @@ function History() {
 }
 
 /** /m/securityCenter: mobile, e-mail, payment password, payout accounts and sign-in history. */
-export default function SecurityCenterScreen() {
+/** What the security centre hands the payout accounts section the app puts in it (app/screens/SecurityCenter.tsx). */
+export interface PayoutAccountsSectionProps {
+  hasPaymentPassword: boolean;
+  onSetPaymentPassword: () => void;
+}
+
+export default function SecurityCenterScreen({ PayoutAccounts }: { PayoutAccounts: ComponentType<PayoutAccountsSectionProps> }) {
   const { t } = useTranslation();
   const session = useSessionInfo();
   const memberQuery = useMemberInfo();
@@ -289,7 +295,7 @@ export default function SecurityCenterScreen() {
           </li>
         ))}
       </ul>
-      {member ? <PayoutAccountsSection hasPaymentPassword={member.hasPaymentPassword} onSetPaymentPassword={() => setSheet('payment')} /> : null}
+      {member ? <PayoutAccounts hasPaymentPassword={member.hasPaymentPassword} onSetPaymentPassword={() => setSheet('payment')} /> : null}
       <History />
       {sheet === 'mobile' ? <MobileSheet onClose={() => setSheet(null)} /> : null}
       {sheet === 'email' ? <EmailSheet onClose={() => setSheet(null)} /> : null}

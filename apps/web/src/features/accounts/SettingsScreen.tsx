@@ -5,6 +5,7 @@ import { useSessionInfo } from '../../shared/session/session';
 import { useSignOut } from '../../shared/session/api';
 import { ChevronRightIcon, UserIcon } from '../../shared/ui/icons';
 import { KeyIcon, LogoutIcon, ShieldIcon } from '../../shared/ui/accountIcons';
+import '../../shared/ui/page.css';
 import './accounts.css';
 
 /** /m/set (spec §2 Settings): change-password entry and sign-out; home without a session. */

@@ -5,6 +5,7 @@ import { useErrorText } from '../../shared/ui/ErrorState';
 import { PlayIcon } from '../../shared/ui/accountIcons';
 import { startTrial } from './api';
 import { useAcceptSignIn } from './lib/session-result';
+import '../../shared/ui/page.css';
 import './accounts.css';
 
 /** /m/trail: start a free trial (type-4 member with practice credits), then home. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { ERROR_CODES, WEB_ROUTES, type TDepositChannel } from '@palaro/contract';
-import { useSettings } from '../../app/startup/context';
+import { MEMBER_TYPES, ERROR_CODES, WEB_ROUTES, type TDepositChannel } from '@palaro/contract';
+import { useSettings } from '../../shared/startup/context';
 import { ApiError } from '../../shared/api/client';
 import { useSessionInfo } from '../../shared/session/session';
 import { ErrorState } from '../../shared/ui/ErrorState';
@@ -12,14 +11,13 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { StateView } from '../../shared/ui/StateView';
 import { EmptyInboxArt } from '../../shared/ui/illustrations';
 import { ChevronRightIcon, WalletIcon } from '../../shared/ui/icons';
-import { TRIAL_MEMBER_TYPE } from '../accounts/lib/memberCentre';
-import { DEPOSIT_CHANNELS_KEY, fetchDepositChannels, type DepositChannels } from '../wallet/api';
-import { BalanceAmount } from '../wallet/BalanceAmount';
+import { useDepositChannels, type DepositChannels } from './api/channels';
+import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
 import { moneyText } from '../../shared/lib/money';
-import { TrialRefused } from '../wallet/TrialRefused';
+import { TrialRefused } from '../../shared/wallet/TrialRefused';
 import { ChannelMark } from './components/ChannelMark';
 import { DepositForm } from './components/DepositForm';
-import '../accounts/accounts.css';
+import '../../shared/ui/page.css';
 import './deposit.css';
 
 /** spec §1 "deposit page new or base": mobileTemplate.dep_func '1' is the new page. */
@@ -138,13 +136,8 @@ export default function DepositScreen() {
   const { t } = useTranslation();
   const session = useSessionInfo();
   const settings = useSettings();
-  const isTrial = session?.type === TRIAL_MEMBER_TYPE;
-  const query = useQuery({
-    queryKey: [...DEPOSIT_CHANNELS_KEY, session?.userName ?? ''],
-    queryFn: ({ signal }) => fetchDepositChannels(signal),
-    enabled: session !== null && !isTrial,
-    staleTime: 30_000,
-  });
+  const isTrial = session?.type === MEMBER_TYPES.trial;
+  const query = useDepositChannels(session?.userName ?? '', session !== null && !isTrial);
 
   if (!session) return <Navigate to={WEB_ROUTES.login} replace />;
   if (isTrial || (query.error instanceof ApiError && query.error.code === ERROR_CODES.trialRefused)) return <TrialRefused />;

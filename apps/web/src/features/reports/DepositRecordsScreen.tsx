@@ -6,7 +6,7 @@ import { DEPOSIT_STATUSES, WEB_ROUTES, type DepositStatus, type TDepositOrder, t
 import { useSessionInfo } from '../../shared/session/session';
 import { useLanguage } from '../../shared/i18n/language';
 import { formatDateTime } from '../../shared/lib/format';
-import { useSettings } from '../../app/startup/context';
+import { useSettings } from '../../shared/startup/context';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Spinner } from '../../shared/ui/feedback';

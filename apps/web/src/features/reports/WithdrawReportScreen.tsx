@@ -12,8 +12,7 @@ import { ReportList, usePagedReport } from './components/ReportList';
 import { StatusBadge } from './components/StatusBadge';
 import { TotalsBar } from './components/TotalsBar';
 import { useMoney } from '../../shared/lib/money';
-import { PayoutMark } from '../withdraw/components/PayoutMark';
-import { maskNumber } from '../withdraw/lib/rules';
+import { PayoutMark } from '../../shared/ui/PayoutMark';
 import './reports.css';
 
 type StatusFilter = WithdrawStatus | 'all';
@@ -48,7 +47,7 @@ export default function WithdrawReportScreen() {
           <div className="rep-row">
             <PayoutMark kind={item.payoutKind} size={36} />
             <div className="rep-row__main">
-              <p className="rep-row__title">{item.payoutName} <span className="rep-row__muted masked-number" data-testid="masked-account">{maskNumber(item.payoutNumber)}</span></p>
+              <p className="rep-row__title">{item.payoutName} <span className="rep-row__muted masked-number" data-testid="masked-account">{item.payoutNumber}</span></p>
               <p className="rep-row__meta">{formatDateTime(item.createdAt, language, timeZone)}</p>
               <p className="rep-row__meta rep-row__ref">{t('rep_order_no')} {item.orderNo}</p>
               {item.note ? <p className="rep-row__note">{item.note}</p> : null}

@@ -1,4 +1,4 @@
-import { useStartup } from '../../app/startup/context';
+import { useStartup } from '../../shared/startup/context';
 import { MaintenanceScreen } from './MaintenanceScreen';
 
 /** /m/maintenance: the maintenance page, also when the site is running normally. */

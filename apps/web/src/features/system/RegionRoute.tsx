@@ -1,4 +1,4 @@
-import { useStartup } from '../../app/startup/context';
+import { useStartup } from '../../shared/startup/context';
 import { RegionBlockedScreen } from './RegionBlockedScreen';
 
 /** /m/restricted: the region-restriction page, loadable by path (spec §2). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { WEB_ROUTES, hasHeader } from '@palaro/contract';
-import { useRouteMeta } from '../../app/layout/useRouteMeta';
-import { BackButton } from '../../app/layout/BackButton';
+import { useRouteMeta } from '../../shared/router/useRouteMeta';
+import { BackButton } from '../../shared/ui/BackButton';
 import { ConstructionArt } from '../../shared/ui/illustrations';
 import { StateView } from '../../shared/ui/StateView';
 import './unavailable.css';

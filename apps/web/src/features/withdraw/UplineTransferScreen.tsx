@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, WEB_ROUTES, formatMoney } from '@palaro/contract';
+import { MEMBER_TYPES, ERROR_CODES, WEB_ROUTES, formatMoney } from '@palaro/contract';
 import { ApiError } from '../../shared/api/client';
 import { useSessionInfo } from '../../shared/session/session';
 import { useMemberInfo } from '../../shared/session/api';
-import { useSettings } from '../../app/startup/context';
+import { useSettings } from '../../shared/startup/context';
 import { Field, PasswordField, keepFieldFocusOnPress } from '../../shared/ui/form';
 import { PrimaryAction } from '../../shared/ui/PrimaryAction';
 import { useConfirm, useToast } from '../../shared/ui/feedback';
@@ -16,14 +16,13 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { ShieldArt } from '../../shared/ui/illustrations';
 import { CheckIcon } from '../../shared/ui/icons';
 import { KeyIcon, TransferIcon } from '../../shared/ui/accountIcons';
-import { TRIAL_MEMBER_TYPE } from '../accounts/lib/memberCentre';
 import { useMoney } from '../../shared/lib/money';
 import { WITHDRAW_KEYS, fetchUplineInfo, submitUplineTransfer, type UplineTransferInfo, type UplineTransferResult } from './api';
-import { useIdempotentSubmit } from '../wallet/idempotency';
+import { useIdempotentSubmit } from '../../shared/api/idempotency';
 import { validatePaymentPassword, type Message } from './lib/rules';
 import { useText } from './lib/useText';
-import { TrialRefused } from '../wallet/TrialRefused';
-import '../accounts/accounts.css';
+import { TrialRefused } from '../../shared/wallet/TrialRefused';
+import '../../shared/ui/page.css';
 import './withdraw.css';
 
 /** Member type that may not transfer to an upline (spec §2 member centre). */
@@ -144,7 +143,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
 export default function UplineTransferScreen() {
   const session = useSessionInfo();
   const member = useMemberInfo().data;
-  const isTrial = session?.type === TRIAL_MEMBER_TYPE;
+  const isTrial = session?.type === MEMBER_TYPES.trial;
   const allowed = member ? member.toUpline && member.type !== NO_TRANSFER_TYPE : true;
   const query = useQuery({ queryKey: WITHDRAW_KEYS.upline, queryFn: ({ signal }) => fetchUplineInfo(signal), enabled: !!session && !isTrial && allowed, staleTime: 0 });
   if (!session) return <Navigate to={WEB_ROUTES.login} replace />;

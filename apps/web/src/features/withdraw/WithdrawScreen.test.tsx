@@ -7,7 +7,7 @@ import { loginResult, memberInfo, signIn } from '../../test/fixtures';
 const info = (over: Partial<TWithdrawInfo> = {}): TWithdrawInfo => ({
   balance: 250_000, minAmount: 10_000, maxAmount: 5_000_000, dailyCount: 3, dailyAmount: 10_000_000, usedCountToday: 1, usedAmountToday: 50_000,
   availableNow: 250_000, turnoverLeft: 0, hasPaymentPassword: true,
-  payoutAccounts: [{ id: 7, kind: 'gcash', bankName: null, accountName: 'Juan Cruz', accountNumber: '*******4567', createdAt: '2026-01-01T00:00:00Z' }],
+  payoutAccounts: [{ id: 7, kind: 'gcash', bankName: null, accountName: 'Juan Cruz', accountNumber: '••••\u00a04567', createdAt: '2026-01-01T00:00:00Z' }],
   ...over,
 });
 const turnover = (over: Partial<TTurnover> = {}): TTurnover => ({ required: 100_000, done: 100_000, left: 0, canWithdraw: true, items: [], ...over });
@@ -16,7 +16,7 @@ const requirement = (over: Partial<TTurnoverItem> = {}): TTurnoverItem => ({
   createdAt: '2026-11-20T02:00:00Z', completedAt: null, change: null, ...over,
 });
 const order: TWithdrawal = {
-  orderNo: 'W20260101ABC', amount: 120_000, status: 'pending', payoutKind: 'gcash', payoutName: 'Juan Cruz', payoutNumber: '•••• 4567',
+  orderNo: 'W20260101ABC', amount: 120_000, status: 'pending', payoutKind: 'gcash', payoutName: 'Juan Cruz', payoutNumber: '••••\u00a04567',
   createdAt: '2026-01-01T00:00:00Z', decidedAt: null, note: null,
 };
 const fail = (status: number, errorCode: string) => ({ status, body: { success: false, errorCode, message: errorCode } });

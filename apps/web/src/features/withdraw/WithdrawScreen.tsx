@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { WEB_ROUTES, formatMoney, type TWithdrawal, type TWithdrawInfo } from '@palaro/contract';
+import { MEMBER_TYPES, WEB_ROUTES, formatMoney, type TWithdrawal, type TWithdrawInfo } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
-import { useSettings } from '../../app/startup/context';
+import { useSettings } from '../../shared/startup/context';
 import { MEMBER_INFO_KEY } from '../../shared/session/api';
 import { Field, PasswordField, keepFieldFocusOnPress } from '../../shared/ui/form';
 import { PrimaryAction } from '../../shared/ui/PrimaryAction';
@@ -13,16 +13,15 @@ import { ErrorState, useErrorText } from '../../shared/ui/ErrorState';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { CheckIcon } from '../../shared/ui/icons';
 import { KeyIcon } from '../../shared/ui/accountIcons';
-import { TRIAL_MEMBER_TYPE } from '../accounts/lib/memberCentre';
-import { TrialRefused } from '../wallet/TrialRefused';
+import { TrialRefused } from '../../shared/wallet/TrialRefused';
 import { useMoney } from '../../shared/lib/money';
 import { WITHDRAW_KEYS, fetchTurnover, fetchWithdrawInfo, submitWithdrawal } from './api';
-import { useIdempotentSubmit } from '../wallet/idempotency';
-import { availableHint, maskNumber, validatePaymentPassword, validateWithdrawAmount, withdrawErrorMessage, withdrawVerdict, type Message } from './lib/rules';
+import { useIdempotentSubmit } from '../../shared/api/idempotency';
+import { availableHint, validatePaymentPassword, validateWithdrawAmount, withdrawErrorMessage, withdrawVerdict, type Message } from './lib/rules';
 import { useText } from './lib/useText';
 import { ADD_PAYOUT_PARAM, PayoutAccountLine } from './components/PayoutAccounts';
 import { TurnoverTracker } from './components/TurnoverTracker';
-import '../accounts/accounts.css';
+import '../../shared/ui/page.css';
 import './withdraw.css';
 
 const SECURITY_ADD = `${WEB_ROUTES.securityCenter}?${ADD_PAYOUT_PARAM}=add`;
@@ -39,7 +38,7 @@ function Result({ order }: { order: TWithdrawal }) {
         <p className="acc-card__intro">{t('wd_result_body')}</p>
         <dl className="wd-result__facts">
           <div><dt>{t('rep_order_no')}</dt><dd data-testid="withdraw-order-no">{order.orderNo}</dd></div>
-          <div><dt>{t('wd_result_to')}</dt><dd>{order.payoutName} · <span className="masked-number">{maskNumber(order.payoutNumber)}</span></dd></div>
+          <div><dt>{t('wd_result_to')}</dt><dd>{order.payoutName} · <span className="masked-number">{order.payoutNumber}</span></dd></div>
           <div><dt>{t('rep_status_label')}</dt><dd><span className="rep-badge rep-badge--warn">{t('rep_status_pending_approval')}</span></dd></div>
         </dl>
         <Link className="btn btn--primary btn--block btn--lg" to={WEB_ROUTES.withdrawReport} data-testid="withdraw-report-link">{t('wd_result_report')}</Link>
@@ -168,7 +167,7 @@ function WithdrawForm({ info, onDone }: { info: TWithdrawInfo; onDone: (order: T
 export default function WithdrawScreen() {
   const session = useSessionInfo();
   const queryClient = useQueryClient();
-  const isTrial = session?.type === TRIAL_MEMBER_TYPE;
+  const isTrial = session?.type === MEMBER_TYPES.trial;
   const query = useQuery({ queryKey: WITHDRAW_KEYS.info, queryFn: ({ signal }) => fetchWithdrawInfo(signal), enabled: !!session && !isTrial, staleTime: 0 });
   const [done, setDone] = useState<TWithdrawal | null>(null);
   if (!session) return <Navigate to={WEB_ROUTES.login} replace />;

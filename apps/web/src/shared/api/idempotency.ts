@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { IDEMPOTENCY_KEY_PATTERN } from '@palaro/contract';
-import { ApiError } from '../../shared/api/client';
+import { ApiError } from './client';
 
 /** A fresh key: a random UUID without dashes (32 characters of [0-9a-f]), which the contract's pattern accepts. */
 export function newIdempotencyKey(): string {

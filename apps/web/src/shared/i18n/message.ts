@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldMessage } from './validation';
+import type { TextKey } from './index';
+
+/** An error to show: an i18n key and its values. */
+export interface FieldMessage {
+  key: TextKey;
+  values?: Record<string, string | number>;
+}
 
 /** Turns a validation message into the player's language; values that are text keys are translated too. */
 export function useMessageText() {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { formatMoney } from '@palaro/contract';
-import { useSettings } from '../../app/startup/context';
+import { useSettings } from '../startup/context';
 
 /** "₱1,234.56"; a negative amount keeps its sign in front of the symbol: "-₱5.00". */
 export function moneyText(minor: number, symbol: string, options: { signed?: boolean } = {}): string {

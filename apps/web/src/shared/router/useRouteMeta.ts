@@ -1,5 +1,11 @@
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../router';
+import type { TextKey } from '../i18n';
+
+/** What every route of the app's table carries in its handle: its title and the screen it shows. */
+export interface RouteHandle<Screen extends string = string> {
+  titleKey: TextKey;
+  screen: Screen;
+}
 
 /** The title key and screen of the deepest matched route. */
 export function useRouteMeta(): RouteHandle | null {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WEB_ROUTES } from '@palaro/contract';
-import { BackIcon } from '../../shared/ui/icons';
+import { BackIcon } from './icons';
 
 /** The router's position in this tab's history (0 = the page the app was opened on); null when unknown. */
 function routerHistoryIndex(): number | null {

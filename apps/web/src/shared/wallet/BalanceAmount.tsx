@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../app/startup/context';
-import { moneyText } from '../../shared/lib/money';
-import { useBalanceHidden, useWalletBalance } from './useWalletBalance';
+import { useSettings } from '../startup/context';
+import { moneyText } from '../lib/money';
+import { useBalanceHidden } from './live';
+import { useWalletBalance } from './api/balance';
 import './wallet.css';
 
 export const HIDDEN_BALANCE = '••••';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WEB_ROUTES } from '@palaro/contract';
-import { StateView } from '../../shared/ui/StateView';
-import { ShieldArt } from '../../shared/ui/illustrations';
+import { StateView } from '../ui/StateView';
+import { ShieldArt } from '../ui/illustrations';
 
 /**
  * What a trial (type 4) account sees on a money screen it may not use — deposit, withdraw,

@@ -1,27 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, STORAGE_KEYS, WALLET_EVENT_NAME, type TBalanceEvent, type TWalletBalance } from '@palaro/contract';
-import { useSettings } from '../../app/startup/context';
-import { openEventStream } from '../../shared/api/eventStream';
-import { readLocal, writeLocal } from '../../shared/lib/storage';
-import { useSessionInfo } from '../../shared/session/session';
-import { WALLET_BALANCE_KEY, fetchWalletBalance, walletBalanceKey } from './api';
-
-/** The wallet balance (GET /wps/wallet/balance) of the signed-in member; the live stream keeps it current. */
-export function useWalletBalance() {
-  const session = useSessionInfo();
-  return useQuery({
-    queryKey: walletBalanceKey(session?.userName ?? ''),
-    queryFn: ({ signal }) => fetchWalletBalance(signal),
-    enabled: session !== null,
-    staleTime: 60_000,
-  });
-}
-
-/** Fetches the balance again (the header menu's "refresh balance"); resolves when it has arrived. */
-export function refreshWalletBalance(queryClient: QueryClient): Promise<void> {
-  return queryClient.refetchQueries({ queryKey: WALLET_BALANCE_KEY, type: 'active' });
-}
+import { useSettings } from '../startup/context';
+import { openEventStream } from '../api/eventStream';
+import { readLocal, writeLocal } from '../lib/storage';
+import { useSessionInfo } from '../session/session';
+import { walletKeys } from './api/keys';
 
 /** The data of a `balance` event, or null when it is not one. */
 export function parseBalanceEvent(data: unknown): TBalanceEvent | null {
@@ -53,7 +37,7 @@ export function WalletLive() {
 
   useEffect(() => {
     if (!userName || typeof EventSource === 'undefined') return;
-    const key = walletBalanceKey(userName);
+    const key = walletKeys.balanceOf(userName);
     const onBalance = (event: MessageEvent) => {
       const balance = parseBalanceEvent(event.data);
       if (!balance) return;

@@ -5,9 +5,9 @@ import { callsTo, mockApi, renderApp } from '../../test/render';
 import { useFakeEventSource } from '../../test/eventSource';
 import { loginResult, memberInfo, signIn, startupResponse } from '../../test/fixtures';
 import { HIDDEN_BALANCE } from './BalanceAmount';
-import { moneyText } from '../../shared/lib/money';
-import { newIdempotencyKey } from './idempotency';
-import { parseBalanceEvent } from './useWalletBalance';
+import { moneyText } from '../lib/money';
+import { newIdempotencyKey } from '../api/idempotency';
+import { parseBalanceEvent } from './live';
 
 function balance(sumBalance: number, overrides: Partial<TWalletBalance> = {}): TWalletBalance {
   return { sumBalance, pendingWithdrawals: 0, currencyCode: 'PHP', currencySymbol: '₱', ...overrides };

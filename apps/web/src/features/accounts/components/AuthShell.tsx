@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { WEB_ROUTES } from '@palaro/contract';
-import { useSettings } from '../../../app/startup/context';
-import { BackButton } from '../../../app/layout/BackButton';
+import { useSettings } from '../../../shared/startup/context';
+import { BackButton } from '../../../shared/ui/BackButton';
 import { CdnImage } from '../../../shared/ui/CdnImage';
+import '../../../shared/ui/page.css';
 import '../accounts.css';
 
 /** The headerless sign-in and registration pages: own back arrow to home, the merchant logo, a title. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../app/startup/context';
+import { useSettings } from '../../../shared/startup/context';
 import { Modal } from '../../../shared/ui/Modal';
 import { ChevronRightIcon } from '../../../shared/ui/icons';
 import { DownloadIcon, PhoneIcon } from '../../../shared/ui/accountIcons';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WEB_ROUTES, decryptCustomerServiceLink } from '@palaro/contract';
-import { useSettings } from '../../../app/startup/context';
+import { useSettings } from '../../../shared/startup/context';
 import { isExternalLink } from '../../../shared/lib/platform';
 import { HeadsetIcon, HomeIcon, UserIcon } from '../../../shared/ui/icons';
 import { KeyIcon } from '../../../shared/ui/accountIcons';

@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api/client';
 import { formatCountdown } from '../../../shared/lib/format';
 import { ClockIcon } from '../../../shared/ui/accountIcons';
 import type { ForgetState } from '../ForgetScreen';
+import '../../../shared/ui/page.css';
 import '../accounts.css';
 
 export type SignInWaysIn = NonNullable<TLoginFailureValue['waysIn']>;

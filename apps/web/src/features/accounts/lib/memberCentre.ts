@@ -1,13 +1,5 @@
-import { WEB_ROUTES, type TMemberInfo, type TSiteSettings } from '@palaro/contract';
+import { TYPES_WITHOUT_AGENCY, WEB_ROUTES, type TMemberInfo, type TSiteSettings } from '@palaro/contract';
 import type { TextKey } from '../../../shared/i18n';
-
-/*
- * The member types of the contract (schemas/accounts.ts MEMBER_TYPES, TYPES_WITHOUT_AGENCY), held
- * here as plain numbers: importing them pulls the zod schemas of that module into the screen's
- * chunk. A unit test keeps both in step.
- */
-export const TRIAL_MEMBER_TYPE = 4;
-export const TYPES_WITHOUT_AGENCY_CENTRE: readonly number[] = [0, 4, 40];
 
 export type EntryName =
   | 'agency' | 'depositRecords' | 'withdrawReport' | 'accountRecords' | 'bettingRecords' | 'profitLoss' | 'uplineTransfer'
@@ -30,7 +22,7 @@ type Member = Pick<TMemberInfo, 'type' | 'toUpline'> | null;
 export function memberEntries(settings: Pick<TSiteSettings, 'whitelabel' | 'promotions'>, member: Member): MemberEntry[] {
   const w = settings.whitelabel;
   const all: [boolean, MemberEntry][] = [
-    [member !== null && !TYPES_WITHOUT_AGENCY_CENTRE.includes(member.type), { name: 'agency', to: WEB_ROUTES.agent, labelKey: 'mine_entry_agency' }],
+    [member !== null && !TYPES_WITHOUT_AGENCY.includes(member.type), { name: 'agency', to: WEB_ROUTES.agent, labelKey: 'mine_entry_agency' }],
     [w.DEPRECM3, { name: 'depositRecords', to: WEB_ROUTES.depositRecords, labelKey: 'title_deposit_records' }],
     [w.WITHREC3, { name: 'withdrawReport', to: WEB_ROUTES.withdrawReport, labelKey: 'title_withdraw_report' }],
     [w.TRANSREC3, { name: 'accountRecords', to: WEB_ROUTES.transactionRecord, labelKey: 'title_transaction_record' }],

@@ -1,11 +1,6 @@
 import type { RegistrationField, TFieldRule, TSiteSettings } from '@palaro/contract';
 import type { TextKey } from '../../../shared/i18n';
-
-/** An error to show: an i18n key and its values. */
-export interface FieldMessage {
-  key: TextKey;
-  values?: Record<string, string | number>;
-}
+import type { FieldMessage } from '../../../shared/i18n/message';
 
 /** Label keys of the registration fields (spec §5). */
 export const FIELD_LABEL_KEYS: Record<RegistrationField, TextKey> = {

@@ -6,7 +6,7 @@ import {
   ERROR_CODES, TIMING_MS, WEB_ROUTES, parseMoney,
   type TDepositChannel, type TDepositOrder, type TDepositRequest,
 } from '@palaro/contract';
-import { useSettings } from '../../../app/startup/context';
+import { useSettings } from '../../../shared/startup/context';
 import { ApiError, fieldErrorsOf } from '../../../shared/api/client';
 import { useErrorText } from '../../../shared/ui/ErrorState';
 import { useToast } from '../../../shared/ui/feedback';
@@ -15,11 +15,10 @@ import { PrimaryAction } from '../../../shared/ui/PrimaryAction';
 import { CheckIcon, CloseIcon } from '../../../shared/ui/icons';
 import { DocIcon } from '../../../shared/ui/accountIcons';
 import type { TextKey } from '../../../shared/i18n';
-import type { FieldMessage } from '../../accounts/lib/validation';
-import { useMessageText } from '../../accounts/lib/useMessage';
-import { DEPOSIT_CHANNELS_KEY, createDepositOrder } from '../../wallet/api';
+import { useMessageText, type FieldMessage } from '../../../shared/i18n/message';
+import { createDepositOrder, refreshDepositChannels } from '../api/orders';
 import { moneyText } from '../../../shared/lib/money';
-import { useIdempotentSubmit } from '../../wallet/idempotency';
+import { useIdempotentSubmit } from '../../../shared/api/idempotency';
 import {
   RECEIPT_TYPES, amountInputOf, cleanAmountInput, depositFee, hasFee, readReceipt, turnoverMultiple,
   validateAmount, validateReference, validateSenderName,
@@ -230,7 +229,7 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
       return;
     }
     if (error instanceof ApiError && error.code === ERROR_CODES.channelUnavailable) {
-      void queryClient.invalidateQueries({ queryKey: DEPOSIT_CHANNELS_KEY });
+      void refreshDepositChannels(queryClient);
     }
     void toast.show(errorText(error), { kind: 'error' });
   };

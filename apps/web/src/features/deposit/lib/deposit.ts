@@ -1,5 +1,5 @@
 import { parseMoney, type TDepositChannel } from '@palaro/contract';
-import type { FieldMessage } from '../../accounts/lib/validation';
+import type { FieldMessage } from '../../../shared/i18n/message';
 import { moneyText } from '../../../shared/lib/money';
 
 /** The receipt may be at most 1.5 MB (its data URL then stays under the contract's 2,100,000 characters). */

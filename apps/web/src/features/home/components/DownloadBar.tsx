@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '@palaro/contract';
-import { useSettings } from '../../../app/startup/context';
+import { useSettings } from '../../../shared/startup/context';
 import { readLocal, writeLocal } from '../../../shared/lib/storage';
 import { isNativeAppShell } from '../../../shared/lib/platform';
 import { CloseIcon } from '../../../shared/ui/icons';

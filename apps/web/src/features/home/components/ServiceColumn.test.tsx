@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TSiteSettings } from '@palaro/contract';
-import { StartupContext } from '../../../app/startup/context';
+import { StartupContext } from '../../../shared/startup/context';
 import { settings, startup } from '../../../test/fixtures';
 import { renderInRouter } from '../../../test/render';
 import { ServiceColumn } from './ServiceColumn';

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type Reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WEB_ROUTES, decryptCustomerServiceLink } from '@palaro/contract';
-import { useSettings } from '../../../app/startup/context';
+import { useSettings } from '../../../shared/startup/context';
 import { isExternalLink } from '../../../shared/lib/platform';
 import { ChatIcon, ChevronRightIcon, GiftIcon, HeadsetIcon, MailIcon, UsersIcon } from '../../../shared/ui/icons';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_MAX_DAYS } from '@palaro/contract';
-import { useSettings } from '../../../app/startup/context';
+import { useSettings } from '../../../shared/startup/context';
 import { QUICK_RANGES, quickRange, todayIn, validateRange, type DayRange, type QuickRange, type RangeError } from '../lib/dateRange';
 
 export interface RangeValue extends DayRange {

@@ -12,9 +12,9 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { UserIcon } from '../../../shared/ui/icons';
 import { KeyIcon, PhoneIcon } from '../../../shared/ui/accountIcons';
 import { WITHDRAW_KEYS, addPayoutAccount, fetchPayoutAccounts, removePayoutAccount } from '../api';
-import { maskNumber, validateBankName, validatePaymentPassword, validatePayoutName, validatePayoutNumber, type Message } from '../lib/rules';
+import { validateBankName, validatePaymentPassword, validatePayoutName, validatePayoutNumber, type Message } from '../lib/rules';
 import { useText } from '../lib/useText';
-import { PayoutMark } from './PayoutMark';
+import { PayoutMark } from '../../../shared/ui/PayoutMark';
 import '../withdraw.css';
 
 export const PAYOUT_KIND_KEYS = { gcash: 'payout_kind_gcash', maya: 'payout_kind_maya', bank: 'payout_kind_bank' } as const;
@@ -29,7 +29,7 @@ export function PayoutAccountLine({ account }: { account: TPayoutAccount }) {
       <PayoutMark kind={account.kind} />
       <span className="payout-line">
         <span className="payout-line__name">{account.kind === 'bank' ? account.bankName ?? t(PAYOUT_KIND_KEYS.bank) : t(PAYOUT_KIND_KEYS[account.kind])}</span>
-        <span className="payout-line__meta">{account.accountName} · <span className="masked-number" data-testid="payout-number">{maskNumber(account.accountNumber)}</span></span>
+        <span className="payout-line__meta">{account.accountName} · <span className="masked-number" data-testid="payout-number">{account.accountNumber}</span></span>
       </span>
     </>
   );
@@ -131,7 +131,7 @@ export function PayoutAccountsSection({ hasPaymentPassword, onSetPaymentPassword
     }
   };
   const remove = async (account: TPayoutAccount) => {
-    const ok = await confirm({ title: t('payout_remove_title'), message: t('payout_remove_confirm', { number: maskNumber(account.accountNumber) }), okText: t('payout_remove') });
+    const ok = await confirm({ title: t('payout_remove_title'), message: t('payout_remove_confirm', { number: account.accountNumber }), okText: t('payout_remove') });
     if (!ok) return;
     try {
       await removePayoutAccount(account.id);

@@ -3,7 +3,7 @@ import type { TTurnover, TTurnoverItem } from '@palaro/contract';
 import { useMoney } from '../../../shared/lib/money';
 import { useLanguage } from '../../../shared/i18n/language';
 import { formatDate } from '../../../shared/lib/format';
-import { useSettings } from '../../../app/startup/context';
+import { useSettings } from '../../../shared/startup/context';
 
 const SOURCE_KEYS = { deposit: 'to_source_deposit', bonus: 'to_source_bonus', adjustment: 'to_source_adjustment' } as const;
 const CHANGE_KEYS = { waived: 'to_status_waived', adjusted: 'to_status_adjusted' } as const;

@@ -72,14 +72,6 @@ export function validateBankName(kind: PayoutKind, bankName: string): Message | 
   return bankName.trim() ? null : { key: 'payout_bank_required' };
 }
 
-/** What the player sees of an account number: only its last 4 digits. */
-export function maskNumber(number: string): string {
-  const digits = number.replace(/\D+/g, '');
-  if (digits.length < 4) return number;
-  // A no-break space: the dots and the last digits stay on one line.
-  return `••••\u00a0${digits.slice(-4)}`;
-}
-
 export type WithdrawErrorField = 'amount' | 'paymentPassword' | 'form';
 
 /** Where a failed withdrawal's answer is shown, in the player's own words. */
