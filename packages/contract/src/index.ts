@@ -11,10 +11,11 @@ export type {
   TSendCodeResult, TSignInRecord, TOutboxMessage,
   TWalletBalance, TBalanceEvent, TAccountRecord, TAccountRecords, TProfitAndLoss, TTurnover, TTurnoverItem, TTurnoverChange, TOperatorTurnover, TDepositChannel,
   TDepositRequest, TDepositOrder, TDepositRecords, TGatewayCallback, TGatewayAnswer, TOperatorDeposit, TOperatorDeposits, TPayoutAccount, TWithdrawInfo, TWithdrawal, TWithdrawReport,
-  TWalletSettings, TOperatorChannel,
+  TWalletSettings, TOperatorChannel, TOperatorJob, TOperatorJobs,
 } from './schemas/index';
 export * from './wallet';
 export * from './members';
+export * from './web-boot';
 export {
   REGISTER_METHODS, LOGIN_TYPES, VERIFICATION_PURPOSES, CODE_CHANNELS, SIGN_IN_WAYS_IN,
 } from './schemas/accounts';

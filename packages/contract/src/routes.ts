@@ -176,6 +176,8 @@ export const API_PATHS = {
   operatorMemberTurnover: '/ops/merchants/:merchantCode/members/:username/turnover',
   operatorTurnoverWaive: '/ops/merchants/:merchantCode/members/:username/turnover/waive',
   operatorTurnoverRequirement: '/ops/merchants/:merchantCode/members/:username/turnover/:id',
+  operatorJobs: '/ops/jobs',
+  operatorJobRetry: '/ops/jobs/:id/retry',
 } as const;
 
 export function operatorPath(template: string, merchantCode: string): string {

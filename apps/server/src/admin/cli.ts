@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import {
   API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, formatMoney, operatorPath, parseMoney,
-  type TOperatorChannel, type TOperatorMerchantState, type TOperatorTurnover, type TWalletSettings,
+  type TOperatorChannel, type TOperatorJob, type TOperatorJobs, type TOperatorMerchantState, type TOperatorTurnover, type TWalletSettings,
 } from '@palaro/contract';
 
 const HELP = `Palaro operator command line
@@ -34,6 +34,10 @@ Commands:
   turnover adjust USERNAME ID AMOUNT --reason "…"
                                          Set one requirement's required amount in pesos (not below what is done)
                                          The member is notified and reads the reason.
+  jobs [--status S] [--limit N]          Scheduled work: each schedule's next run, the latest jobs with
+                                         state, attempts and last error (S: pending, running, done, failed)
+  jobs retry ID                          Run a failed job (or one waiting to retry) again now
+  jobs run NAME                          Run a job now, once, outside its schedule
 
 Options:
   --merchant CODE   merchant code (default PALARO)
@@ -62,6 +66,7 @@ interface CommandOptions {
   reason?: string;
   status?: string;
   page?: string;
+  limit?: string;
 }
 
 function splitList(value: string | undefined, what: string): string[] {
@@ -155,6 +160,21 @@ function requestFor(positionals: string[], options: CommandOptions, merchant: st
       return { method: 'POST', path: orderPath(API_PATHS.operatorWithdrawalApprove), body: decision, render: (value) => describeWithdrawal(value as OrderLine) };
     case 'withdrawals reject':
       return { method: 'POST', path: orderPath(API_PATHS.operatorWithdrawalReject), body: decision, render: (value) => describeWithdrawal(value as OrderLine) };
+    case 'jobs': {
+      const query = new URLSearchParams();
+      if (options.status) query.set('state', options.status);
+      if (options.limit) query.set('limit', options.limit);
+      return { method: 'GET', path: `${API_PATHS.operatorJobs}${query.size > 0 ? `?${query}` : ''}`, render: (value) => describeJobs(value as TOperatorJobs) };
+    }
+    case 'jobs retry': {
+      const id = rest[0];
+      if (!id || !/^[1-9]\d{0,15}$/.test(id)) throw new UsageError('Give the job\'s id (the # number `jobs` lists), e.g. jobs retry 42');
+      return { method: 'POST', path: API_PATHS.operatorJobRetry.replace(':id', id), render: (value) => describeJob(value as TOperatorJob) };
+    }
+    case 'jobs run': {
+      if (!rest[0]) throw new UsageError('Give the job\'s name (the names `jobs` lists), e.g. jobs run deposits.expiry-sweep');
+      return { method: 'POST', path: API_PATHS.operatorJobs, body: { name: rest[0] }, render: (value) => describeJob(value as TOperatorJob) };
+    }
     case 'turnover show':
       return turnover({ method: 'GET', path: memberPath(API_PATHS.operatorMemberTurnover) });
     case 'turnover waive': {
@@ -314,6 +334,25 @@ function describe(state: TOperatorMerchantState): string {
   ].join('\n');
 }
 
+function describeJob(job: TOperatorJob): string {
+  const when = job.state === 'running' ? `held by ${job.lockedBy} until ${job.lockedUntil}`
+    : job.state === 'pending' ? `runs at ${job.runAt}`
+    : `finished ${job.finishedAt}`;
+  const error = job.lastError ? `\n      last error: ${job.lastError}` : '';
+  return `#${job.id}  ${job.name}  ${job.state.padEnd(7)}  attempts ${job.attempts}/${job.maxAttempts}  ${when}${job.uniqueKey ? `  key ${job.uniqueKey}` : ''}${error}`;
+}
+
+function describeJobs({ schedules, jobs }: TOperatorJobs): string {
+  const width = Math.max(4, ...schedules.map((schedule) => schedule.name.length));
+  return [
+    'Schedules',
+    ...(schedules.length === 0 ? ['  none'] : schedules.map((schedule) =>
+      `  ${schedule.name.padEnd(width)}  ${schedule.rule.padEnd(12)}  next ${schedule.nextRunAt}  last enqueued ${schedule.lastEnqueuedAt ?? 'never'}`)),
+    'Jobs, latest first',
+    ...(jobs.length === 0 ? ['  none'] : jobs.map((job) => `  ${describeJob(job)}`)),
+  ].join('\n');
+}
+
 interface Envelope {
   success: boolean;
   value?: unknown;
@@ -358,6 +397,7 @@ async function main(argv: string[]): Promise<number> {
       reason: { type: 'string' },
       status: { type: 'string' },
       page: { type: 'string' },
+      limit: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

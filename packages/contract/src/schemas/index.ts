@@ -6,3 +6,4 @@ export * from './health';
 export * from './accounts';
 export * from './wallet';
 export * from './withdrawals';
+export * from './jobs';

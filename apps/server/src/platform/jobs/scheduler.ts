@@ -7,10 +7,12 @@ import {
   DEFAULT_LEASE_MS, DEFAULT_RETRY, describeSchedule, errorSummary, nextRunAfter, outcomeOfFailure, scheduleTickKey,
   type RetryPolicy, type Schedule,
 } from './rules';
-import type { JobRow } from './schema';
+import { ERROR_CODES, fieldError } from '@palaro/contract';
+import { DomainError, NotFoundError } from '../http/errors';
+import type { JobRow, JobScheduleRow } from './schema';
 import {
-  advanceSchedule, claimDueJob, completeJob, failAbandonedJobs, insertJob, JOBS_CHANNEL, lockDueSchedules, recordFailure,
-  releaseJob, renewLease, upsertSchedule,
+  advanceSchedule, claimDueJob, completeJob, failAbandonedJobs, findJob, insertJob, JOBS_CHANNEL, listJobs, listSchedules,
+  lockDueSchedules, recordFailure, releaseJob, renewLease, retryJob, upsertSchedule,
 } from './store';
 
 export interface JobContext {
@@ -139,6 +141,33 @@ export class JobScheduler {
       runAt: options.runAt ?? this.now(),
       maxAttempts: retryPolicyOf(definition).maxAttempts,
     });
+  }
+
+  /** What the operator sees: every schedule, and the latest jobs (of one state, when asked). */
+  async overview(filter: { state?: JobRow['state']; limit: number }): Promise<{ schedules: JobScheduleRow[]; jobs: JobRow[] }> {
+    const database = this.options.database.db;
+    return { schedules: await listSchedules(database), jobs: await listJobs(database, filter) };
+  }
+
+  /**
+   * The operator's retry: a failed job, or one waiting out its back-off, runs again at once with
+   * its attempts counted afresh. A running or finished job is refused.
+   */
+  async retry(id: number, q: Queryable = this.options.database.db): Promise<JobRow> {
+    const retried = await retryJob(q, id, this.now());
+    if (retried) return retried;
+    const job = await findJob(q, id);
+    if (!job) throw new NotFoundError(`No job has the id ${id}`);
+    throw new DomainError(ERROR_CODES.validation, `Job ${id} is ${job.state}: only a failed or waiting job can be retried`, { fields: [fieldError('id')] });
+  }
+
+  /** The operator's "run now": one more run of a defined job, outside its schedule. */
+  async runNow(name: string, q: Queryable = this.options.database.db): Promise<JobRow> {
+    if (!this.definitions.has(name)) {
+      throw new DomainError(ERROR_CODES.validation, `No job is named ${name} (known: ${this.jobNames.join(', ')})`, { fields: [fieldError('name')] });
+    }
+    const id = (await this.enqueue(name, {}, {}, q))!;
+    return (await findJob(q, id))!;
   }
 
   /** Writes down the schedules, listens for enqueues and starts polling. */
