@@ -82,7 +82,7 @@ export interface JobSchedulerOptions {
 }
 
 const DEFAULT_POLL_MS = 1000;
-const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+const DEFAULT_SHUTDOWN_GRACE_MS = 5000;
 /** While the database is away every poll fails: one log line per this long. */
 const FAILED_POLL_LOG_INTERVAL_MS = 30_000;
 
