@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const webSrc = join(import.meta.dirname, 'apps/web/src');
+const webFeatures = readdirSync(join(webSrc, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', '.artifacts/**'] },
@@ -23,6 +29,33 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['**/apps/server/**', '@palaro/server'], message: 'The web app talks to the server only over HTTP, through the contract.' }],
+      }],
+    },
+  },
+  // The web app's boundaries (docs/ARCHITECTURE.md, "The web app"): a feature imports only itself,
+  // shared/ and the contract; shared/ imports no feature and not app/; only app/ composes features.
+  // Each folder under features/ gets its zone, so a new feature is covered without editing this.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          ...webFeatures.map((feature) => ({
+            target: join(webSrc, 'features', feature),
+            from: join(webSrc, 'features'),
+            except: [`./${feature}`],
+            message: 'A feature does not import another feature: move what both need to src/shared, or compose them in src/app.',
+          })),
+          { target: join(webSrc, 'features'), from: join(webSrc, 'app'), message: 'Features do not reach into src/app: what they need lives in src/shared.' },
+          { target: join(webSrc, 'shared'), from: [join(webSrc, 'features'), join(webSrc, 'app')], message: 'src/shared imports no feature and nothing of src/app.' },
+        ],
       }],
     },
   },
