@@ -5,7 +5,7 @@ import { fromPool, type Database } from '../db/database';
 import { createLogger } from '../logger';
 import { createTestDatabase, testDatabaseUrl } from '../testing/test-database';
 import { jobs, jobSchedules } from './schema';
-import { defineJob, JobScheduler, type JobDefinition, type JobSchedulerOptions } from './scheduler';
+import { defineJob, jobHistoryPurge, JobScheduler, type JobDefinition, type JobSchedulerOptions } from './scheduler';
 import { claimDueJob, listJobs, retryJob } from './store';
 
 /**
@@ -275,6 +275,28 @@ describe('schedules', () => {
     await quicker.start();
     await quicker.stop();
     expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({ rule: 'every 5 min', nextRunAt: new Date('2026-03-01T08:15:00Z') });
+  });
+});
+
+describe('history', () => {
+  it('forgets done jobs after 30 days, and keeps failed ones for the operator', async () => {
+    const worker = scheduler([
+      countingJob('tidy', new Map()),
+      defineJob({ name: 'broken', retry: { maxAttempts: 1 }, handler: async () => Promise.reject(new Error('no')) }),
+    ]);
+    await worker.enqueue('tidy', { n: 1 });
+    const oldFailure = (await worker.enqueue('broken'))!;
+    await worker.runDueJobs();
+    advance(29 * 24 * 60 * 60_000);
+    const recent = (await worker.enqueue('tidy', { n: 2 }))!;
+    await worker.runDueJobs();
+
+    const purge = jobHistoryPurge(database, now);
+    expect(purge.schedule).toEqual({ everyMs: 24 * 60 * 60_000 });
+    expect(await purge.handler({}, { jobId: 0, attempt: 1, signal: new AbortController().signal })).toBe(0);
+    advance(24 * 60 * 60_000 + 1);
+    expect(await purge.handler({}, { jobId: 0, attempt: 1, signal: new AbortController().signal })).toBe(1);
+    expect((await listJobs(database.db, { limit: 10 })).map((job) => job.id)).toEqual([recent, oldFailure]);
   });
 });
 

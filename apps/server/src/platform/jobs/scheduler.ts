@@ -12,7 +12,7 @@ import { DomainError, NotFoundError } from '../http/errors';
 import type { JobRow, JobScheduleRow } from './schema';
 import {
   advanceSchedule, claimDueJob, completeJob, failAbandonedJobs, findJob, insertJob, JOBS_CHANNEL, listJobs, listSchedules,
-  lockDueSchedules, recordFailure, releaseJob, renewLease, retryJob, upsertSchedule,
+  lockDueSchedules, purgeDoneJobs, recordFailure, releaseJob, renewLease, retryJob, upsertSchedule,
 } from './store';
 
 export interface JobContext {
@@ -337,9 +337,29 @@ export class JobScheduler {
   }
 }
 
-/** The app's one scheduler: it starts once the app is ready and stops, gracefully, when the app closes. */
+/**
+ * Done jobs are history (`npm run admin -- jobs`) for this long, then forgotten; so is a unique
+ * key's guard against a second enqueue. Work that must stay "once" for longer keeps that fact in
+ * its own table (a draw's settled mark), which its handler checks anyway.
+ */
+export const DONE_JOBS_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+/** The scheduler's own upkeep. */
+export function jobHistoryPurge(database: Database, now: () => Date): JobDefinition {
+  return defineJob({
+    name: 'jobs.history-purge',
+    schedule: { everyMs: 24 * 60 * 60_000 },
+    handler: () => purgeDoneJobs(database.db, new Date(now().getTime() - DONE_JOBS_KEPT_MS)),
+  });
+}
+
+/**
+ * The app's one scheduler (with its own upkeep job): it starts once the app is ready and stops,
+ * gracefully, when the app closes.
+ */
 export function installJobScheduler(app: FastifyInstance, options: JobSchedulerOptions): JobScheduler {
   const scheduler = new JobScheduler(options);
+  scheduler.register(jobHistoryPurge(options.database, options.now ?? (() => new Date())));
   app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
   return scheduler;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { jobs, jobSchedules, type JobRow, type JobScheduleRow } from './schema';
 
@@ -169,4 +169,10 @@ export async function retryJob(q: Queryable, id: number, now: Date): Promise<Job
   if (!row) return null;
   await q.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${row.name})`);
   return row;
+}
+
+/** Forgets jobs done before `before`; failed ones stay until an operator has seen to them. */
+export async function purgeDoneJobs(q: Queryable, before: Date): Promise<number> {
+  const purged = await q.delete(jobs).where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, before))).returning({ id: jobs.id });
+  return purged.length;
 }
