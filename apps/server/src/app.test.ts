@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES, operatorPath } from '@palaro/contract';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from './platform/testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from './test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {

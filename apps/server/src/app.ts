@@ -6,45 +6,33 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppDeps } from './platform/http/context';
+import type { AppConfig } from './platform/config';
+import { createPlatformContext, type PlatformOptions } from './platform/context';
+import type { Database } from './platform/db/database';
 import { answerClientError, failure, installErrorHandling } from './platform/http/envelope';
 import { installStorableTextRule } from './platform/http/storable-text';
 import { allowInlineStyles, installSecurityHeaders } from './platform/http/security-headers';
+import { socialSignInFromEnv } from './platform/identity-token';
 import { createLogger, type Logger } from './platform/logger';
-import { installPlayerAccessGate, siteRoutes } from './modules/site/routes';
-import { contentRoutes } from './modules/content/routes';
-import { operatorRoutes } from './modules/operator/routes';
-import { endLapsedMaintenance } from './modules/operator/service';
-import { healthRoutes } from './modules/web/health';
-import { webRoutes } from './modules/web/routes';
-import { accountsRoutes } from './modules/accounts/routes';
-import { createAccountsRuntime, type AccountsOptions } from './modules/accounts/runtime';
-import { createMemberGuard } from './modules/accounts/guard';
-import { BalancePush } from './modules/wallet/balance-push';
-import { walletRoutes } from './modules/wallet/routes';
-import { walletOperatorRoutes } from './modules/wallet/operator-routes';
-import { turnoverOperatorRoutes } from './modules/wallet/turnover-operator-routes';
-import { purgeExpiredIdempotencyKeys } from './modules/wallet/idempotency';
-import { installPeriodicTask } from './platform/periodic';
-import { gatewayRegistry } from './modules/deposits/gateway';
-import { depositOperatorRoutes, depositRoutes, installDepositExpirySweep } from './modules/deposits/routes';
-import { sandboxGateway, sandboxGatewayRoutes } from './modules/deposits/sandbox-gateway';
-import { operatorWithdrawalRoutes, withdrawalRoutes } from './modules/withdrawals/routes';
-import { transferRoutes } from './modules/transfers/routes';
+import type { ServerModule } from './platform/module';
+import { installJobScheduler, type JobSchedulerOptions } from './platform/jobs/scheduler';
+import { jobOperatorRoutes } from './platform/jobs/operator-routes';
+import { serverModules } from './modules';
+import { outboxMessaging } from './modules/accounts/outbox';
+import { recordAudit } from './modules/audit/service';
+import { operatorApi } from './modules/operator/routes';
 
-/** Old idempotency keys are forgotten hourly. */
-const IDEMPOTENCY_PURGE_MS = 60 * 60_000;
-/**
- * How often a maintenance past its end is written down as over. Readers already treat it as over
- * the moment it ends; the sweep only brings the stored row (and the audit log) in line.
- */
-const MAINTENANCE_SWEEP_MS = 60_000;
-
-export interface AppOptions extends AppDeps {
-  /** Rate-limit key prefix and replacements for the accounts runtime (tests inject a clock). */
-  accounts?: AccountsOptions;
+export interface AppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Rate-limit key prefix and replacements of platform parts (tests inject a clock or counters). */
+  platform?: PlatformOptions;
   /** The process's logger, shared with the database (main.ts); made from the config otherwise. */
   logger?: Logger;
+  /** The product areas to serve; all of them (modules/index.ts) unless a test narrows it. */
+  modules?: readonly ServerModule[];
+  /** The job scheduler's timing (tests bring a clock or a short poll); the real time otherwise. */
+  scheduler?: Partial<Pick<JobSchedulerOptions, 'now' | 'pollMs' | 'leaseMs' | 'shutdownGraceMs'>>;
 }
 
 /**
@@ -56,10 +44,12 @@ function answerMalformedAddress(_error: FastifyError, _request: FastifyRequest, 
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests use inject(). */
-export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const modules = options.modules ?? serverModules;
   const app: FastifyInstance = Fastify({
-    loggerInstance: deps.logger ?? createLogger(deps.config),
-    trustProxy: deps.config.trustProxy,
+    loggerInstance: options.logger ?? createLogger(config),
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -74,7 +64,7 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await installSecurityHeaders(app, deps.config);
+  await installSecurityHeaders(app, config);
 
   // Players load the app over mobile data: text answers (scripts, styles, SVG, JSON) go out
   // compressed when the browser accepts it; small bodies are not worth the CPU.
@@ -94,45 +84,32 @@ export async function buildApp(deps: AppOptions): Promise<FastifyInstance> {
         version: '0.1.0',
       },
       components: { securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer' } } },
-      tags: [
-        { name: 'site', description: 'Start-up and merchant settings' },
-        { name: 'content', description: 'Announcements and notices' },
-        { name: 'accounts', description: 'Sign-in, registration, passwords, member centre and security centre' },
-        { name: 'wallet', description: 'Balance, live balance events, account records, profit and loss, turnover' },
-        { name: 'operator', description: 'Operator controls (bearer token)' },
-        { name: 'system', description: 'Health' },
-      ],
+      tags: modules.flatMap((module) => (module.openApiTag ? [module.openApiTag] : [])),
     },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', transformStaticCSP: allowInlineStyles });
 
-  const accounts = createAccountsRuntime(deps.db.db, deps.config, app.log, deps.accounts);
-  // The app owns the counters it created (a Redis connection): closing the app closes them.
-  app.addHook('onClose', async () => {
-    if (!deps.accounts?.overrides?.limiter) await accounts.limiter.close();
-  });
-  installPlayerAccessGate(app, deps, accounts.now);
-  await app.register(healthRoutes(deps));
-  await app.register(siteRoutes(deps, accounts.now));
-  await app.register(contentRoutes(deps));
-  const guard = createMemberGuard(deps, accounts);
-  await app.register(accountsRoutes(deps, accounts, guard));
-  const balancePush = new BalancePush(deps.db, app.log);
-  await balancePush.start();
-  app.addHook('onClose', () => balancePush.close());
-  await app.register(walletRoutes(deps, guard, balancePush));
-  installPeriodicTask(app, 'idempotency key purge', IDEMPOTENCY_PURGE_MS, () => purgeExpiredIdempotencyKeys(deps.db.db, accounts.now()));
-  const deposits = { gateways: gatewayRegistry(deps.config.paymentSandbox ? [sandboxGateway] : []), now: accounts.now };
-  await app.register(depositRoutes(deps, guard, deposits));
-  if (deps.config.paymentSandbox) await app.register(sandboxGatewayRoutes(deps.db.db, accounts.now));
-  installDepositExpirySweep(app, deps.db.db, accounts.now);
-  await app.register(withdrawalRoutes(deps, guard));
-  await app.register(transferRoutes(deps, guard));
-  await app.register(operatorRoutes(deps, { limiter: accounts.limiter, now: accounts.now }, [
-    walletOperatorRoutes(deps), operatorWithdrawalRoutes(deps), depositOperatorRoutes(deps, deposits), turnoverOperatorRoutes(deps, accounts.now),
+  const platform = createPlatformContext({
+    config,
+    database: options.db,
+    log: app.log,
+    fallbackMessaging: outboxMessaging(options.db.db, app.log, config.nodeEnv !== 'production'),
+    idTokens: socialSignInFromEnv(process.env),
+  }, options.platform);
+  // The app owns what the context created (a Redis connection): closing the app closes it.
+  app.addHook('onClose', () => platform.close());
+
+  for (const module of modules) await module.install?.(app, platform);
+  for (const { routes } of modules) {
+    if (routes) await app.register(async (scope) => routes(scope, platform));
+  }
+  // The one scheduler runs every module's jobs, each once across replicas (platform/jobs).
+  const scheduler = installJobScheduler(app, { database: options.db, log: app.log, ...options.scheduler });
+  scheduler.register(...modules.flatMap((module) => module.jobs?.(platform) ?? []));
+  await app.register(operatorApi(platform, [
+    ...modules.flatMap((module) => (module.operatorRoutes ? [module.operatorRoutes] : [])),
+    jobOperatorRoutes({ scheduler, db: platform.db, recordAudit }),
   ]));
-  installPeriodicTask(app, 'maintenance end', MAINTENANCE_SWEEP_MS, () => endLapsedMaintenance(deps.db.db, accounts.now()));
-  await app.register(webRoutes(deps));
   return app;
 }

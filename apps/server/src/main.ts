@@ -25,9 +25,9 @@ async function start(config: AppConfig): Promise<void> {
   const { generatedToken } = await prepareDatabase(database, config.operatorToken);
   if (generatedToken) printGeneratedToken(generatedToken);
 
-  // The accounts runtime (Redis counters when REDIS_URL is set, the HTTP SMS gateway when
+  // The platform context (Redis counters when REDIS_URL is set, the HTTP SMS gateway when
   // SMS_HTTP_URL is set, the outbox otherwise) is created by buildApp and closed with the app.
-  const app = await buildApp({ config, db: database, logger, accounts: { keyPrefix: 'palaro:rl:' } });
+  const app = await buildApp({ config, db: database, logger, platform: { keyPrefix: 'palaro:rl:' } });
 
   let stopping = false;
   async function stop(signal: string): Promise<void> {

@@ -3,7 +3,9 @@ import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './platform/db/database';
-import { announcements, merchants, operatorCredentials } from './platform/db/schema';
+import { announcements } from './modules/content/schema';
+import { operatorCredentials } from './modules/operator/schema';
+import { merchants } from './modules/site/schema';
 import { prepareDatabase } from './prepare-database';
 
 const serverUrl = process.env.DATABASE_URL;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { API_PATHS, decryptCustomerServiceLink } from '@palaro/contract';
-import { createTestApp, type TestApp } from './platform/testing/test-app';
-import { announcements, merchantDomains, merchants } from './platform/db/schema';
+import { createTestApp, type TestApp } from './test-app';
+import { announcements } from './modules/content/schema';
+import { merchantDomains, merchants } from './modules/site/schema';
 import { seedDemoData } from './seed';
 import { DEMO_CUSTOMER_SERVICE_LINKS } from './modules/site/seed';
 import { findMerchantByCode, updateMerchant } from './modules/site/store';

@@ -1,20 +1,15 @@
 import type { Db } from './platform/db/database';
+import type { ServerModule } from './platform/module';
+import { serverModules } from './modules';
 import { seedDemoMerchant } from './modules/site/seed';
-import { seedDemoAnnouncements } from './modules/content/seed';
-import { seedDemoAgent } from './modules/accounts/seed';
-import { seedWalletSettings } from './modules/wallet/settings';
-import { seedDemoPaymentChannels } from './modules/deposits/seed';
 
 /**
- * Puts the demo merchant in place on first start. Idempotent: it only adds what is missing, so a
- * restart never undoes an operator's change.
+ * Puts the demo merchant in place on first start, then what each module needs for it. Idempotent:
+ * every step only adds what is missing, so a restart never undoes an operator's change.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, modules: readonly ServerModule[] = serverModules): Promise<void> {
   await db.transaction(async (tx) => {
     const merchant = await seedDemoMerchant(tx);
-    await seedDemoAnnouncements(tx, merchant.id);
-    await seedDemoAgent(tx, merchant.id);
-    await seedWalletSettings(tx, merchant.id);
-    await seedDemoPaymentChannels(tx, merchant.id);
+    for (const module of modules) await module.seed?.(tx, merchant);
   });
 }

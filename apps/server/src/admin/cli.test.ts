@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, IDEMPOTENCY_HEADER } from '@palaro/contract';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../platform/testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../test-app';
 import { bindPayoutAccount, requestWithdrawal } from '../modules/withdrawals/testing';
 import { walletBalance } from '../modules/wallet/service';
+import { withdrawalFigures } from '../modules/withdrawals/service';
 import { creditMember, newKey, registeredMember } from '../modules/wallet/testing';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -106,7 +107,7 @@ describe('admin command line', { timeout: 180_000 }, () => {
     expect((await admin(['wallet', 'set', 'withdrawMin=abc', '--url', baseUrl])).code).toBe(2);
     expect((await admin(['wallet', 'set', 'houseEdge=5', '--url', baseUrl])).code).toBe(2);
     const { client, memberId } = await registeredMember(testApp.app, testApp.db, { withPaymentPassword: true });
-    const balance = async () => (await walletBalance(testApp.db.db, { id: 1, currencyCode: 'PHP', currencySymbol: '₱' }, memberId)).sumBalance;
+    const balance = async () => (await walletBalance(testApp.db.db, withdrawalFigures, { id: 1, currencyCode: 'PHP', currencySymbol: '₱' }, memberId)).sumBalance;
     const channels = (await client.request('GET', API_PATHS.depositChannels)).json().value.list as { id: number; kind: string }[];
     const bank = channels.find((channel) => channel.kind === 'bank_transfer')!;
     const deposit = await client.request('POST', API_PATHS.depositOrders, { channelId: bank.id, amount: 1_500_00, senderName: 'Juan Dela Cruz', senderReference: 'BDO-778812' }, { [IDEMPOTENCY_HEADER]: newKey() });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createRemoteJWKSet, customFetch, decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 /**
@@ -163,4 +164,32 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenV
   }
 
   return { verify };
+}
+
+/** The configured ID-token issuer: identities are linked by (issuer, subject). */
+export interface SocialSignIn {
+  issuer: string;
+  verifier: IdTokenVerifier;
+}
+
+const ZSocialEnvironment = z.object({
+  SOCIAL_ID_ISSUER: z.string().min(1).optional(),
+  SOCIAL_ID_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SOCIAL_ID_AUDIENCE: z.string().min(1).optional(),
+});
+
+/** The ID-token verifier when all three SOCIAL_ID_* variables are set; social sign-in is off otherwise. */
+export function socialSignInFromEnv(env: NodeJS.ProcessEnv): SocialSignIn | null {
+  const parsed = ZSocialEnvironment.parse(
+    Object.fromEntries(Object.entries(env).filter(([name, value]) => name.startsWith('SOCIAL_ID_') && value)),
+  );
+  if (!parsed.SOCIAL_ID_ISSUER || !parsed.SOCIAL_ID_JWKS_URL || !parsed.SOCIAL_ID_AUDIENCE) return null;
+  return {
+    issuer: parsed.SOCIAL_ID_ISSUER,
+    verifier: createIdTokenVerifier({
+      issuer: parsed.SOCIAL_ID_ISSUER,
+      jwksUrl: parsed.SOCIAL_ID_JWKS_URL,
+      audience: parsed.SOCIAL_ID_AUDIENCE,
+    }),
+  };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 export interface RateLimitResult {
@@ -196,4 +197,9 @@ export class RedisRateLimiter implements RateLimiter {
 export function createRateLimiter(config: { redisUrl?: string; keyPrefix: string; onError?: (error: Error) => void }): RateLimiter {
   if (config.redisUrl) return new RedisRateLimiter({ redisUrl: config.redisUrl, keyPrefix: config.keyPrefix, onError: config.onError });
   return new MemoryRateLimiter();
+}
+
+/** A key prefix no other test run shares. */
+export function uniqueKeyPrefix(): string {
+  return `palaro-test:${randomBytes(6).toString('hex')}:`;
 }

@@ -27,8 +27,13 @@ export function localDay(instant: Date, timeZone: string): string {
 
 /** The instant a local day starts in the time zone (correct across daylight-saving changes). */
 export function startOfLocalDay(day: string, timeZone: string): Date {
+  return localTimeOfDay(day, 0, timeZone);
+}
+
+/** The instant the wall clock of the time zone shows `minuteOfDay` (0 is midnight) on a local day. */
+export function localTimeOfDay(day: string, minuteOfDay: number, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const asUtc = Date.UTC(year, month - 1, date);
+  const asUtc = Date.UTC(year, month - 1, date) + minuteOfDay * 60_000;
   let guess = asUtc;
   for (let pass = 0; pass < 2; pass += 1) {
     const clock = wallClock(new Date(guess), timeZone);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES } from '@palaro/contract';
-import type { TestApp } from '../../platform/testing/test-app';
+import type { TestApp } from '../../test-app';
 import { AccountsClient, createClockedTestApp, latestCode, solvedCaptcha } from './testing';
 import { countMembers, findMemberByUsername } from './store';
 import { SIGN_IN } from './policy';

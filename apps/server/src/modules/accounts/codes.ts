@@ -5,18 +5,19 @@ import { digestsEqual, sha256Hex } from '../../platform/crypto';
 import type { Db, Queryable } from '../../platform/db/database';
 import { DomainError, RateLimitedError } from '../../platform/http/errors';
 import { generateEncryptionKeyPair } from '../../platform/hybrid-encryption';
-import { limitKey, secondsFrom, type AccountsContext } from './context';
-import { CAPTCHA, CODES, ENCRYPTION_KEYS, WINDOWS } from './policy';
+import { limitKey } from '../../platform/context';
+import type { MerchantContext } from '../site/request-context';
+import { CAPTCHA, CODES, ENCRYPTION_KEYS, secondsFrom, WINDOWS } from './policy';
 import * as store from './store';
 
 // ── captcha ────────────────────────────────────────────────────────────────────────────────────
 
-export async function issueCaptcha(ctx: AccountsContext): Promise<TCaptcha> {
-  const limit = await ctx.rt.limiter.hit(limitKey(ctx, 'captcha', 'ip', ctx.ip), CAPTCHA.perIpPerMinute, WINDOWS.minute);
+export async function issueCaptcha(ctx: MerchantContext): Promise<TCaptcha> {
+  const limit = await ctx.limiter.hit(limitKey(ctx, 'captcha', 'ip', ctx.ip), CAPTCHA.perIpPerMinute, WINDOWS.minute);
   if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
   const id = randomUUID();
   const code = generateCaptchaCode();
-  const now = ctx.rt.now();
+  const now = ctx.now();
   await store.insertCaptcha(ctx.db, { id, merchantId: ctx.merchant.id, code, now, expiresAt: secondsFrom(now, CAPTCHA.ttlSeconds) });
   return { captchaId: id, captcha: renderCaptchaPng(code).toString('base64') };
 }
@@ -29,11 +30,11 @@ function sameCode(stored: string, answer: string): boolean {
 }
 
 /** Any answer spends the captcha; a wrong, used or expired one is refused. */
-export async function checkCaptcha(ctx: AccountsContext, captchaId: string | undefined, answer: string | undefined, details: Record<string, unknown> = {}): Promise<void> {
+export async function checkCaptcha(ctx: MerchantContext, captchaId: string | undefined, answer: string | undefined, details: Record<string, unknown> = {}): Promise<void> {
   if (!captchaId || !answer) {
     throw new DomainError(ERROR_CODES.captchaRequired, 'Enter a captcha', { ...details, fields: [{ field: 'captcha', i18nKey: 'in_enter_captcha', message: 'Enter a captcha' }] });
   }
-  const stored = await store.spendCaptcha(ctx.db, ctx.merchant.id, captchaId, ctx.rt.now());
+  const stored = await store.spendCaptcha(ctx.db, ctx.merchant.id, captchaId, ctx.now());
   if (stored === undefined || !sameCode(stored, answer)) {
     throw new DomainError(ERROR_CODES.captchaInvalid, 'Verification code error', details);
   }
@@ -56,8 +57,8 @@ function codeHash(target: CodeTarget, code: string): string {
  * daily cap per destination whatever the purpose, and one per address. A refusal changes nothing
  * but its own counter.
  */
-export async function reserveSend(ctx: AccountsContext, { purpose, destination }: CodeTarget): Promise<void> {
-  const { limiter } = ctx.rt;
+export async function reserveSend(ctx: MerchantContext, { purpose, destination }: CodeTarget): Promise<void> {
+  const { limiter } = ctx;
   const cooldownKey = limitKey(ctx, 'code', 'cooldown', purpose, destination);
   const dayKey = limitKey(ctx, 'code', 'day', destination);
   const ipKey = limitKey(ctx, 'code', 'ip', ctx.ip);
@@ -71,9 +72,9 @@ export async function reserveSend(ctx: AccountsContext, { purpose, destination }
 }
 
 /** A fresh 6-digit code from the CSPRNG, stored hashed; it replaces any open code for the target. */
-export async function createCode(ctx: AccountsContext, target: CodeTarget, channel: 'sms' | 'email'): Promise<string> {
+export async function createCode(ctx: MerchantContext, target: CodeTarget, channel: 'sms' | 'email'): Promise<string> {
   const code = String(randomInt(0, 10 ** CODES.digits)).padStart(CODES.digits, '0');
-  const now = ctx.rt.now();
+  const now = ctx.now();
   await store.replaceCode(ctx.db, {
     merchantId: ctx.merchant.id, ...target, channel, codeHash: codeHash(target, code), now,
     expiresAt: secondsFrom(now, CODES.expiredMinutes * 60),
@@ -85,20 +86,20 @@ export async function createCode(ctx: AccountsContext, target: CodeTarget, chann
  * Checks a code without spending it (so a later rule, e.g. modify.new.old.same, can still refuse
  * and the member keeps the code); a wrong try is counted. Answers the code's id for spendCheckedCode.
  */
-export async function checkCode(ctx: AccountsContext, target: CodeTarget, code: string | undefined): Promise<number> {
-  const open = await store.findOpenCode(ctx.db, { merchantId: ctx.merchant.id, ...target }, ctx.rt.now());
+export async function checkCode(ctx: MerchantContext, target: CodeTarget, code: string | undefined): Promise<number> {
+  const open = await store.findOpenCode(ctx.db, { merchantId: ctx.merchant.id, ...target }, ctx.now());
   const wrong = () => new DomainError(ERROR_CODES.codeInvalid, 'Verification code error', { fields: [{ field: 'verificationCode', i18nKey: 'in_verification_code_error', message: 'Verification code error' }] });
   if (!open || !code) throw wrong();
   if (!digestsEqual(open.codeHash, codeHash(target, code))) {
-    await store.recordWrongCode(ctx.db, open.id, CODES.maxAttempts, ctx.rt.now());
+    await store.recordWrongCode(ctx.db, open.id, CODES.maxAttempts, ctx.now());
     throw wrong();
   }
   return open.id;
 }
 
 /** Spends a checked code inside the caller's transaction; a code spent meanwhile is refused. */
-export async function spendCheckedCode(q: Queryable, ctx: AccountsContext, codeId: number): Promise<void> {
-  if (!(await store.spendCode(q, codeId, ctx.rt.now()))) {
+export async function spendCheckedCode(q: Queryable, ctx: MerchantContext, codeId: number): Promise<void> {
+  if (!(await store.spendCode(q, codeId, ctx.now()))) {
     throw new DomainError(ERROR_CODES.codeInvalid, 'Verification code error');
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES } from '@palaro/contract';
 import { devCaptchaPath } from '@palaro/contract/schemas';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../test-app';
 import { demoMerchant } from '../site/seed';
 import { insertDomainsIfAbsent, insertMerchantIfAbsent } from '../site/store';
 import { AccountsClient, solvedCaptcha } from './testing';

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { locationOf, type AppDeps } from '../../platform/http/context';
-import { merchantOf } from '../site/routes';
-import type { AccountsContext } from './context';
+import type { PlatformContext } from '../../platform/context';
+import { requestContextOf, type MerchantContext } from '../site/request-context';
 import { SESSION } from './policy';
-import type { AccountsRuntime } from './runtime';
 import { authenticate, type Authenticated } from './sessions';
 
 /** A cookie's value when it looks like one of ours (random URL-safe characters), otherwise null. */
@@ -19,18 +17,15 @@ export function cookieOf(request: FastifyRequest, name: string): string | null {
 }
 
 export interface MemberGuard {
-  /** The request's merchant, address and device, for calls that do not need a session. */
-  contextOf(request: FastifyRequest): Promise<AccountsContext>;
+  /** The request's context (merchant, address, device), for calls that do not need a session. */
+  contextOf(request: FastifyRequest): Promise<MerchantContext>;
   /** The signed-in member, or 401 session.required. */
-  requireMember(request: FastifyRequest): Promise<{ ctx: AccountsContext; auth: Authenticated }>;
+  requireMember(request: FastifyRequest): Promise<{ ctx: MerchantContext; auth: Authenticated }>;
 }
 
 /** How every product area learns who sent a request: the same session rules everywhere. */
-export function createMemberGuard(deps: AppDeps, rt: AccountsRuntime): MemberGuard {
-  async function contextOf(request: FastifyRequest): Promise<AccountsContext> {
-    const device = `${String(request.headers.device ?? '')} ${request.headers['user-agent'] ?? ''}`.trim().slice(0, 200) || 'unknown';
-    return { db: deps.db.db, rt, merchant: await merchantOf(request, deps), ip: locationOf(request, deps.config.trustedCountryHeader).ip, device };
-  }
+export function createMemberGuard(platform: PlatformContext): MemberGuard {
+  const contextOf = (request: FastifyRequest) => requestContextOf(platform, request);
   return {
     contextOf,
     async requireMember(request) {

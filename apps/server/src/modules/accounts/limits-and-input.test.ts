@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES, operatorPath } from '@palaro/contract';
 import { createTestDatabase } from '../../platform/testing/test-database';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { AccountsClient, solvedCaptcha, startLocalIssuer, type LocalIssuer } from './testing';
 import { countMembers } from './store';
-import { uniqueKeyPrefix } from './runtime';
+import { uniqueKeyPrefix } from '../../platform/rate-limit';
 import { CODES, SIGN_IN } from './policy';
 import { MemoryRateLimiter } from '../../platform/rate-limit';
 
@@ -20,7 +20,7 @@ function idToken(claims: Record<string, unknown>): string {
 
 beforeAll(async () => {
   issuer = await startLocalIssuer();
-  testApp = await createTestApp({}, { accounts: { overrides: { idTokens: issuer.social } } });
+  testApp = await createTestApp({}, { platform: { overrides: { idTokens: issuer.social } } });
   const flags = await testApp.app.inject({
     method: 'PATCH', url: operatorPath(API_PATHS.operatorFlags, 'PALARO'), headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
     payload: { whitelabel: { GOOGLELOGIN3: true, MOBILEVERFLOGIN3: true, CHNGPASSVERIF3: true } },
@@ -56,7 +56,7 @@ describe('social sign-in through a local JWKS issuer', () => {
 describe('SMS limits', () => {
   it(`60 s cooldown, then at most ${CODES.perDestinationPerDay} codes a day per number and ${CODES.perIpPerDay} per address`, async () => {
     let now = Date.now();
-    const timed = await createTestApp({}, { accounts: { overrides: { now: () => new Date(now), limiter: new MemoryRateLimiter(() => now) } } });
+    const timed = await createTestApp({}, { platform: { overrides: { now: () => new Date(now), limiter: new MemoryRateLimiter(() => now) } } });
     try {
       const send = (ip: string, mobileNum: string) =>
         new AccountsClient(timed.app, ip).request('POST', API_PATHS.sendCode, { purpose: 'register', mobileNum });
@@ -122,8 +122,8 @@ describe('counters are shared by replicas', () => {
   it.runIf(Boolean(process.env.REDIS_URL))('two app instances on one Redis share the SMS cooldown', async () => {
     const database = await createTestDatabase();
     const keyPrefix = uniqueKeyPrefix();
-    const first = await createTestApp({}, { database, accounts: { keyPrefix } });
-    const second = await createTestApp({}, { database, accounts: { keyPrefix } });
+    const first = await createTestApp({}, { database, platform: { keyPrefix } });
+    const second = await createTestApp({}, { database, platform: { keyPrefix } });
     try {
       const sent = await new AccountsClient(first.app, '192.0.2.200').request('POST', API_PATHS.sendCode, { purpose: 'register', mobileNum: '9211234567' });
       expect(sent.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
+import type { Messaging } from '../../platform/context';
 import type { EmailMessage, EmailProvider, SmsMessage, SmsProvider } from '../../platform/messaging';
 import * as store from './store';
 
@@ -7,7 +8,7 @@ import * as store from './store';
  * The default messengers: each message is written to the outbox table, where `npm run outbox`
  * (or GET /dev/outbox outside production) lets a local user read the code. Outside production the
  * text is also logged so a developer sees it in the server output; in production only the fact.
- * One provider per merchant (built per request by the runtime): each row records the merchant, so
+ * One provider per merchant (built per message by the platform context): each row records the merchant, so
  * a merchant's outbox page lists only its own messages. The SmsProvider interface stays generic.
  */
 export class OutboxSmsProvider implements SmsProvider {
@@ -48,4 +49,15 @@ export class OutboxEmailProvider implements EmailProvider {
     if (this.revealInLog) this.log.info(`E-mail to ${message.to} (${message.subject}): ${message.text}`);
     else this.log.info({ channel: 'email' }, 'E-mail written to the outbox');
   }
+}
+
+/**
+ * The messengers used when no SMS or e-mail gateway is configured. Outside production the code is
+ * also written to the log, so a developer reads it in the server output.
+ */
+export function outboxMessaging(db: Db, log: FastifyBaseLogger, revealInLog: boolean): Messaging {
+  return {
+    sms: (merchantId) => new OutboxSmsProvider(db, log, revealInLog, merchantId),
+    email: (merchantId) => new OutboxEmailProvider(db, log, revealInLog, merchantId),
+  };
 }

@@ -97,3 +97,7 @@ export const SIGN_IN_HISTORY_SIZE = 50;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 export const WINDOWS = { minute: 60, hour: HOUR, day: DAY } as const;
+
+export function secondsFrom(now: Date, seconds: number): Date {
+  return new Date(now.getTime() + seconds * 1000);
+}

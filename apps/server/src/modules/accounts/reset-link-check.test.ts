@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES } from '@palaro/contract';
 import { MemoryRateLimiter } from '../../platform/rate-limit';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../test-app';
 import { demoMerchant } from '../site/seed';
 import { insertDomainsIfAbsent, insertMerchantIfAbsent } from '../site/store';
 import { RESET_LINK } from './policy';
@@ -41,7 +41,7 @@ async function resetLinkFor(client: HostClient, username: string, email: string,
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({}, { accounts: { overrides: { now: () => clock, limiter: new MemoryRateLimiter(() => clock.getTime()) } } });
+  testApp = await createTestApp({}, { platform: { overrides: { now: () => clock, limiter: new MemoryRateLimiter(() => clock.getTime()) } } });
   const other = await insertMerchantIfAbsent(testApp.db.db, { ...demoMerchant(), code: 'OTHERPH', name: 'Other', isDefault: false });
   await insertDomainsIfAbsent(testApp.db.db, other.id, [OTHER_HOST]);
 });

@@ -10,30 +10,31 @@ import {
 } from '@palaro/contract/schemas';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import { NotFoundError } from '../../platform/http/errors';
-import type { AppDeps } from '../../platform/http/context';
+import type { PlatformContext } from '../../platform/context';
 import { decryptRequest } from '../../platform/hybrid-encryption';
-import { merchantOf } from '../site/routes';
+import { merchantOf } from '../site/request-context';
 import { currentEncryptionKey, issueCaptcha, privateKeyLookup } from './codes';
-import { cookieOf, type MemberGuard } from './guard';
+import { cookieOf, createMemberGuard } from './guard';
 import { SESSION, SIGN_IN } from './policy';
-import type { AccountsRuntime } from './runtime';
 import * as service from './service';
 import { authenticate, renew, signOut, toMemberInfo, type IssuedSession } from './sessions';
 import * as store from './store';
 
 const OUTBOX_PAGE = 20;
 
-export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime, guard: MemberGuard) {
-  const { db } = deps.db;
-  const { contextOf, requireMember } = guard;
+export const ACCOUNTS_TAG = { name: 'accounts', description: 'Sign-in, registration, passwords, member centre and security centre' };
+
+export function accountsRoutes(platform: PlatformContext, fundTrial: service.TrialFunding) {
+  const { db } = platform;
+  const { contextOf, requireMember } = createMemberGuard(platform);
 
   function cookie(request: FastifyRequest, name: string, value: string, maxAgeSeconds: number): string {
-    const secure = deps.config.nodeEnv === 'production' && (request.protocol === 'https' || deps.config.trustProxy);
+    const secure = platform.config.nodeEnv === 'production' && (request.protocol === 'https' || platform.config.trustProxy);
     return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   }
 
   function setSessionCookies(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession): void {
-    const cookies = [cookie(request, SESSION.cookieName, issued.token, Math.max(1, Math.round((issued.expiresAt.getTime() - rt.now().getTime()) / 1000)))];
+    const cookies = [cookie(request, SESSION.cookieName, issued.token, Math.max(1, Math.round((issued.expiresAt.getTime() - platform.now().getTime()) / 1000)))];
     if (issued.deviceToken) cookies.push(cookie(request, SESSION.deviceCookieName, issued.deviceToken, SESSION.deviceTokenSeconds));
     if (issued.knownDeviceMarker) cookies.push(cookie(request, SESSION.knownDeviceCookieName, issued.knownDeviceMarker, SIGN_IN.knownDeviceSeconds));
     reply.header('set-cookie', cookies);
@@ -41,7 +42,7 @@ export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime, guard: Member
 
   async function decrypted(request: FastifyRequest): Promise<unknown> {
     const header = request.headers[ENCRYPTION_HEADER.toLowerCase()];
-    return decryptRequest(Array.isArray(header) ? header[0] : header, request.body, privateKeyLookup(db, rt.now()));
+    return decryptRequest(Array.isArray(header) ? header[0] : header, request.body, privateKeyLookup(db, platform.now()));
   }
 
   return async function registerAccountsRoutes(app: FastifyInstance): Promise<void> {
@@ -50,14 +51,14 @@ export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime, guard: Member
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, parseQueryString(body as string));
     });
-    const tags = ['accounts'];
+    const tags = [ACCOUNTS_TAG.name];
     const failures = FAILURE_RESPONSES;
 
     routes.get(API_PATHS.captcha, { schema: { tags, summary: 'A new captcha (6 digits, base64 PNG)', response: { 200: success(ZCaptcha), ...failures } } },
       async (request) => ok(await issueCaptcha(await contextOf(request))));
 
     routes.get(API_PATHS.encryptionKey, { schema: { tags, summary: 'The RSA public key for encrypted bodies', response: { 200: success(ZEncryptionKey), ...failures } } },
-      async () => ok(await currentEncryptionKey(db, rt.now())));
+      async () => ok(await currentEncryptionKey(db, platform.now())));
 
     routes.post(API_PATHS.login, { schema: { tags, summary: 'Sign in (encrypted body: username, sms or firebase)', body: ZEncryptedBody, response: { 200: success(ZLoginResult), ...failures } } },
       async (request, reply) => {
@@ -82,7 +83,7 @@ export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime, guard: Member
 
     routes.post(API_PATHS.trial, { schema: { tags, summary: 'Start a trial (type 4) account', response: { 200: success(ZTrialResult), ...failures } } },
       async (request, reply) => {
-        const issued = await service.startTrial(await contextOf(request));
+        const issued = await service.startTrial(await contextOf(request), fundTrial);
         setSessionCookies(request, reply, issued);
         return ok({ ...issued.result, trialName: issued.trialName });
       });
@@ -164,10 +165,10 @@ export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime, guard: Member
 
     // Development aids, never registered in production: the outbox and the captcha codes of the
     // caller's merchant (resolved from the host like every player call).
-    if (deps.config.nodeEnv !== 'production') {
+    if (platform.config.nodeEnv !== 'production') {
       routes.get(API_PATHS.devOutbox, { schema: { tags, summary: 'Outside production only: the latest outbox messages of this merchant', response: { 200: success(ZOutboxList), ...failures } } },
         async (request) => {
-          const merchant = await merchantOf(request, deps);
+          const merchant = await merchantOf(request, platform);
           return ok({
             list: (await store.latestOutboxMessages(db, merchant.id, OUTBOX_PAGE)).map((row) => ({
               id: row.id, channel: row.channel as 'sms' | 'email', to: row.recipient, subject: row.subject, body: row.body, createdAt: row.createdAt.toISOString(),
@@ -177,8 +178,8 @@ export function accountsRoutes(deps: AppDeps, rt: AccountsRuntime, guard: Member
 
       routes.get(DEV_CAPTCHA_PATH, { schema: { tags, summary: 'Outside production only: the code of a live captcha (not spent by reading)', params: ZDevCaptchaParams, response: { 200: success(ZDevCaptcha), ...failures } } },
         async (request) => {
-          const merchant = await merchantOf(request, deps);
-          const code = await store.peekCaptcha(db, merchant.id, request.params.captchaId, rt.now());
+          const merchant = await merchantOf(request, platform);
+          const code = await store.peekCaptcha(db, merchant.id, request.params.captchaId, platform.now());
           if (code === undefined) throw new NotFoundError('No live captcha has this id');
           return ok({ code });
         });

@@ -10,7 +10,7 @@ import {
 } from '@palaro/contract/schemas';
 import type { z } from 'zod';
 import { generateToken, sha256Hex } from '../../platform/crypto';
-import type { Queryable } from '../../platform/db/database';
+import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError, RateLimitedError } from '../../platform/http/errors';
 import { IdTokenError, type IdTokenClaims } from '../../platform/identity-token';
 import { MessageDeliveryError } from '../../platform/messaging';
@@ -19,13 +19,11 @@ import { checkCaptcha, checkCode, createCode, reserveSend, spendCheckedCode } fr
 import {
   admitPasswordTry, assertSignInAllowed, clearSignInFailures, countSignInFailure, forgetPasswordFailures, passwordAccount, rememberDevice, throttleFor,
 } from './sign-in-throttle';
-import { limitKey, secondsFrom, type AccountsContext } from './context';
-import {
-  AFFILIATE_CHECKS, CODES, PASSWORD_CHECKS, REGISTRATION, RESET_LINK, SIGN_IN_HISTORY_SIZE, TRIAL, WINDOWS,
-} from './policy';
-import type { SocialSignIn } from './runtime';
+import { limitKey } from '../../platform/context';
+import type { MerchantContext } from '../site/request-context';
+import { AFFILIATE_CHECKS, CODES, PASSWORD_CHECKS, REGISTRATION, RESET_LINK, secondsFrom, SIGN_IN_HISTORY_SIZE, TRIAL, WINDOWS } from './policy';
+import type { SocialSignIn } from '../../platform/identity-token';
 import type { MemberRow } from './schema';
-import { grantTrialMoney } from '../wallet/service';
 import { assertNotTrial, assertSide, openSession, toMemberInfo, type IssuedSession } from './sessions';
 import * as store from './store';
 import { applyRegistrationRules, invalidFields, isEmail, matchesRule, ruleFor, type RegistrationValues } from './validation';
@@ -39,7 +37,7 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-function flagOn(ctx: AccountsContext, flag: keyof AccountsContext['merchant']['whitelabel']): boolean {
+function flagOn(ctx: MerchantContext, flag: keyof MerchantContext['merchant']['whitelabel']): boolean {
   return ctx.merchant.whitelabel[flag] === true;
 }
 
@@ -52,23 +50,23 @@ function featureOff(): DomainError {
  * FACEBOOKLOGIN3, GOOGLELOGIN3) and a verifier is configured; 403 otherwise. Sign-in and
  * registration both go through it.
  */
-function socialSignIn(ctx: AccountsContext): SocialSignIn {
+function socialSignIn(ctx: MerchantContext): SocialSignIn {
   if (!flagOn(ctx, 'FACEBOOKLOGIN3') && !flagOn(ctx, 'GOOGLELOGIN3')) throw featureOff();
-  if (!ctx.rt.idTokens) throw featureOff();
-  return ctx.rt.idTokens;
+  if (!ctx.idTokens) throw featureOff();
+  return ctx.idTokens;
 }
 
 /** Dialing code (one of the merchant's) and number → E.164 as stored, e.g. +639171234567. */
-function toE164(ctx: AccountsContext, dialingCode: string | undefined, number: string): string {
+function toE164(ctx: MerchantContext, dialingCode: string | undefined, number: string): string {
   const registration = ctx.merchant.registration;
   const code = dialingCode ?? registration.defaultCountryDialingCode;
   if (!registration.countryDialingCodes.includes(code)) throw invalidFields([fieldError('countryDialingCode')]);
   return `${code}${number.replace(/^0+/, '')}`;
 }
 
-async function recordSignIn(ctx: AccountsContext, memberId: number | null, usernameTried: string, method: string, success: boolean): Promise<void> {
+async function recordSignIn(ctx: MerchantContext, memberId: number | null, usernameTried: string, method: string, success: boolean): Promise<void> {
   await store.insertSignInEvent(ctx.db, {
-    merchantId: ctx.merchant.id, memberId, usernameTried: usernameTried.slice(0, 64), method, success, ip: ctx.ip, device: ctx.device, at: ctx.rt.now(),
+    merchantId: ctx.merchant.id, memberId, usernameTried: usernameTried.slice(0, 64), method, success, ip: ctx.ip, device: ctx.device, at: ctx.now(),
   });
 }
 
@@ -99,7 +97,7 @@ interface Claim {
  * (spec §7: after set-password-by-phone the client signs in with the number and the new password).
  * Failing that it is a user name, since user names may be all digits too.
  */
-async function memberNamed(ctx: AccountsContext, typed: string, dialingCode: string | undefined): Promise<MemberRow | undefined> {
+async function memberNamed(ctx: MerchantContext, typed: string, dialingCode: string | undefined): Promise<MemberRow | undefined> {
   if (MOBILE_NUMBER.test(typed)) {
     const byMobile = await store.findMemberByMobile(ctx.db, ctx.merchant.id, toE164(ctx, dialingCode, typed));
     if (byMobile) return byMobile;
@@ -108,7 +106,7 @@ async function memberNamed(ctx: AccountsContext, typed: string, dialingCode: str
 }
 
 /** The account a sign-in names, for its limits; checks the method's own fields. */
-async function claimOf(ctx: AccountsContext, input: LoginInput): Promise<Claim> {
+async function claimOf(ctx: MerchantContext, input: LoginInput): Promise<Claim> {
   if (input.type === 'username') {
     const missing = [!input.username && 'username', !input.password && 'password'].filter((field): field is string => Boolean(field));
     if (missing.length > 0) throw invalidFields(missing.map(fieldError));
@@ -130,7 +128,7 @@ async function claimOf(ctx: AccountsContext, input: LoginInput): Promise<Claim> 
 }
 
 /** The member the credentials prove, or null; never says which part was wrong. */
-async function memberForCredentials(ctx: AccountsContext, input: LoginInput, claim: Claim): Promise<MemberRow | null> {
+async function memberForCredentials(ctx: MerchantContext, input: LoginInput, claim: Claim): Promise<MemberRow | null> {
   const merchantId = ctx.merchant.id;
   if (input.type === 'username') {
     const member = claim.named;
@@ -174,7 +172,7 @@ async function memberForCredentials(ctx: AccountsContext, input: LoginInput, cla
  * Signs in by password, SMS code or ID token. `knownDeviceMarker` is the device's known-device
  * cookie: a device the member signed in on before is throttled by its own failures only.
  */
-export async function signIn(ctx: AccountsContext, payload: unknown, knownDeviceMarker: string | null): Promise<IssuedSession> {
+export async function signIn(ctx: MerchantContext, payload: unknown, knownDeviceMarker: string | null): Promise<IssuedSession> {
   const input = parseLogin(payload);
   const claim = await claimOf(ctx, input);
   const throttle = await throttleFor(ctx, { account: claim.account, password: input.type === 'username', member: claim.named, marker: knownDeviceMarker });
@@ -225,7 +223,7 @@ function registrationValues(input: RegisterInput): RegistrationValues {
   return values;
 }
 
-async function uniqueUsernameFromMobile(ctx: AccountsContext, mobileNum: string): Promise<string> {
+async function uniqueUsernameFromMobile(ctx: MerchantContext, mobileNum: string): Promise<string> {
   const base = `m${mobileNum.replace(/\D/g, '').slice(-10)}`;
   if (!(await store.findMemberByUsername(ctx.db, ctx.merchant.id, base))) return base;
   return `${base}${randomInt(100, 1000)}`;
@@ -240,7 +238,7 @@ interface SocialIdentity {
  * Verifies a registration's third-party ID token with the sign-in's verifier. A token that is
  * forged, expired, for another application or from another issuer is a 401 naming the field.
  */
-async function verifiedSocialIdentity(ctx: AccountsContext, idToken: string): Promise<SocialIdentity> {
+async function verifiedSocialIdentity(ctx: MerchantContext, idToken: string): Promise<SocialIdentity> {
   const social = socialSignIn(ctx);
   try {
     return { issuer: social.issuer, claims: await social.verifier.verify(idToken) };
@@ -282,8 +280,8 @@ function socialIdentityTaken(): DomainError {
 }
 
 /** Registers and signs in; the device becomes known to the new member (see signIn). */
-export async function register(ctx: AccountsContext, payload: unknown, knownDeviceMarker: string | null): Promise<IssuedSession> {
-  const { limiter } = ctx.rt;
+export async function register(ctx: MerchantContext, payload: unknown, knownDeviceMarker: string | null): Promise<IssuedSession> {
+  const { limiter } = ctx;
   const ipKey = limitKey(ctx, 'register', 'ip', ctx.ip);
   if ((await limiter.peek(ipKey, WINDOWS.hour)) >= REGISTRATION.perIpPerHour) throw new RateLimitedError(WINDOWS.hour);
 
@@ -359,7 +357,7 @@ export async function register(ctx: AccountsContext, payload: unknown, knownDevi
         registerUrl: input.registerUrl ?? null,
         domain: input.domain ?? null,
         registerIp: ctx.ip,
-        createdAt: ctx.rt.now(),
+        createdAt: ctx.now(),
       });
       if (social) {
         // The same linking the social sign-in does; a link that went to someone else meanwhile
@@ -382,8 +380,8 @@ export async function register(ctx: AccountsContext, payload: unknown, knownDevi
   }
 }
 
-export async function checkAffiliate(ctx: AccountsContext, input: z.output<typeof ZAffiliateCheck>): Promise<{ valid: boolean }> {
-  const limit = await ctx.rt.limiter.hit(limitKey(ctx, 'affiliate', 'ip', ctx.ip), AFFILIATE_CHECKS.perIpPerMinute, WINDOWS.minute);
+export async function checkAffiliate(ctx: MerchantContext, input: z.output<typeof ZAffiliateCheck>): Promise<{ valid: boolean }> {
+  const limit = await ctx.limiter.hit(limitKey(ctx, 'affiliate', 'ip', ctx.ip), AFFILIATE_CHECKS.perIpPerMinute, WINDOWS.minute);
   if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
   const upline = await store.findAffiliateUpline(ctx.db, ctx.merchant.id, input.code.toUpperCase());
   return { valid: upline !== undefined };
@@ -391,9 +389,15 @@ export async function checkAffiliate(ctx: AccountsContext, input: z.output<typeo
 
 // ── trial ──────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * Gives a new trial account its play money, in the transaction that opens it. The wallet does it;
+ * the module list (modules/index.ts) hands it in, so accounts never imports the wallet.
+ */
+export type TrialFunding = (tx: Tx, merchantId: number, memberId: number) => Promise<void>;
+
 /** A type-4 trial member with a generated name; it has no password and can only use this session. */
-export async function startTrial(ctx: AccountsContext): Promise<IssuedSession & { trialName: string }> {
-  const limit = await ctx.rt.limiter.hit(limitKey(ctx, 'trial', 'ip', ctx.ip), TRIAL.perIpPerHour, WINDOWS.hour);
+export async function startTrial(ctx: MerchantContext, fundTrial: TrialFunding): Promise<IssuedSession & { trialName: string }> {
+  const limit = await ctx.limiter.hit(limitKey(ctx, 'trial', 'ip', ctx.ip), TRIAL.perIpPerHour, WINDOWS.hour);
   if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
   return ctx.db.transaction(async (tx) => {
     let member: MemberRow | undefined;
@@ -401,10 +405,10 @@ export async function startTrial(ctx: AccountsContext): Promise<IssuedSession & 
       const username = `try${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
       if (await store.findMemberByUsername(tx, ctx.merchant.id, username)) continue;
       member = await store.insertMember(tx, {
-        merchantId: ctx.merchant.id, username, type: MEMBER_TYPES.trial, registerMethod: 'TRIAL', registerIp: ctx.ip, createdAt: ctx.rt.now(),
+        merchantId: ctx.merchant.id, username, type: MEMBER_TYPES.trial, registerMethod: 'TRIAL', registerIp: ctx.ip, createdAt: ctx.now(),
       });
     }
-    await grantTrialMoney(tx, ctx.merchant.id, member.id);
+    await fundTrial(tx, ctx.merchant.id, member.id);
     const issued = await openSession(tx, ctx, member, false);
     return { ...issued, trialName: member.username };
   });
@@ -420,7 +424,7 @@ function maskDestination(destination: string): string {
   return `${destination.slice(0, 4)}${'•'.repeat(Math.max(0, destination.length - 8))}${destination.slice(-4)}`;
 }
 
-function requireMobile(ctx: AccountsContext, input: SendCodeInput): string {
+function requireMobile(ctx: MerchantContext, input: SendCodeInput): string {
   if (!input.mobileNum) throw invalidFields([fieldError('mobileNum')]);
   return toE164(ctx, input.countryDialingCode, input.mobileNum);
 }
@@ -430,7 +434,7 @@ function requireMobile(ctx: AccountsContext, input: SendCodeInput): string {
  * number belongs to someone (nothing is sent when it does not); a member with a verified e-mail
  * may ask for the code there instead (SMS to Philippine numbers often fails to arrive).
  */
-export async function sendCode(ctx: AccountsContext, input: SendCodeInput, sessionMember: MemberRow | null): Promise<TSendCodeResult> {
+export async function sendCode(ctx: MerchantContext, input: SendCodeInput, sessionMember: MemberRow | null): Promise<TSendCodeResult> {
   let destination: string;
   let channel: 'sms' | 'email' = 'sms';
   let recipient: string | null;
@@ -477,8 +481,8 @@ export async function sendCode(ctx: AccountsContext, input: SendCodeInput, sessi
     const code = await createCode(ctx, { purpose: input.purpose, destination }, channel);
     const text = `${ctx.merchant.name}: ${code} is your verification code. It expires in ${CODES.expiredMinutes} minutes. Never share it.`;
     try {
-      if (channel === 'sms') await ctx.rt.sms(ctx.merchant.id).send({ to: recipient, text });
-      else await ctx.rt.email(ctx.merchant.id).send({ to: recipient, subject: `${ctx.merchant.name} verification code`, text });
+      if (channel === 'sms') await ctx.messaging.sms(ctx.merchant.id).send({ to: recipient, text });
+      else await ctx.messaging.email(ctx.merchant.id).send({ to: recipient, subject: `${ctx.merchant.name} verification code`, text });
     } catch (error) {
       if (error instanceof MessageDeliveryError) throw new DomainError(ERROR_CODES.internal, 'The message could not be sent, try again later');
       throw error;
@@ -495,7 +499,7 @@ export async function sendCode(ctx: AccountsContext, input: SendCodeInput, sessi
 
 // ── passwords ──────────────────────────────────────────────────────────────────────────────────
 
-function checkNewPassword(ctx: AccountsContext, field: 'newPassword' | 'password', password: string, confirm: string, confirmField: string): void {
+function checkNewPassword(ctx: MerchantContext, field: 'newPassword' | 'password', password: string, confirm: string, confirmField: string): void {
   const errors = [];
   const rule = ruleFor(ctx.merchant, 'password');
   if (password === '' || !matchesRule(rule, password)) errors.push(fieldError(field));
@@ -504,18 +508,18 @@ function checkNewPassword(ctx: AccountsContext, field: 'newPassword' | 'password
 }
 
 /** Wrong old/login passwords in a member's own security actions are limited per member. */
-async function verifyOwnPassword(ctx: AccountsContext, member: MemberRow, plain: string | undefined, hash: string | null, field: string): Promise<void> {
+async function verifyOwnPassword(ctx: MerchantContext, member: MemberRow, plain: string | undefined, hash: string | null, field: string): Promise<void> {
   const key = limitKey(ctx, 'own-password', String(member.id));
-  if ((await ctx.rt.limiter.peek(key, WINDOWS.hour)) >= PASSWORD_CHECKS.failuresPerHour) throw new RateLimitedError(WINDOWS.hour);
+  if ((await ctx.limiter.peek(key, WINDOWS.hour)) >= PASSWORD_CHECKS.failuresPerHour) throw new RateLimitedError(WINDOWS.hour);
   if (!plain || !hash || !(await verifyPassword(hash, plain))) {
-    if (plain) await ctx.rt.limiter.hit(key, PASSWORD_CHECKS.failuresPerHour, WINDOWS.hour);
+    if (plain) await ctx.limiter.hit(key, PASSWORD_CHECKS.failuresPerHour, WINDOWS.hour);
     throw invalidFields([fieldError(field)]);
   }
 }
 
-async function replacePassword(q: Queryable, ctx: AccountsContext, member: MemberRow, passwordHash: string): Promise<MemberRow> {
+async function replacePassword(q: Queryable, ctx: MerchantContext, member: MemberRow, passwordHash: string): Promise<MemberRow> {
   const updated = await store.updateMember(q, ctx.merchant.id, member.id, { passwordHash, firstTimeLogin: false });
-  await store.revokeEverything(q, ctx.merchant.id, member.id, ctx.rt.now());
+  await store.revokeEverything(q, ctx.merchant.id, member.id, ctx.now());
   return updated;
 }
 
@@ -526,7 +530,7 @@ async function assertDiffersFromOld(member: MemberRow, newPassword: string): Pro
 }
 
 /** Change password: every session ends, and this device gets a new one. */
-export async function changePassword(ctx: AccountsContext, member: MemberRow, input: z.output<typeof ZChangePasswordRequest>): Promise<IssuedSession> {
+export async function changePassword(ctx: MerchantContext, member: MemberRow, input: z.output<typeof ZChangePasswordRequest>): Promise<IssuedSession> {
   assertNotTrial(member);
   checkNewPassword(ctx, 'newPassword', input.newPassword, input.confirmNewPassword, 'confirmNewPassword');
   if (!member.firstTimeLogin) await verifyOwnPassword(ctx, member, input.oldPassword, member.passwordHash, 'oldPassword');
@@ -538,11 +542,11 @@ export async function changePassword(ctx: AccountsContext, member: MemberRow, in
   });
 }
 
-export async function forgotByEmail(ctx: AccountsContext, input: z.output<typeof ZForgotByEmailRequest>, origin: string): Promise<void> {
+export async function forgotByEmail(ctx: MerchantContext, input: z.output<typeof ZForgotByEmailRequest>, origin: string): Promise<void> {
   const email = input.email.toLowerCase();
   if (!isEmail(email)) throw new DomainError(ERROR_CODES.emailInvalid, 'E-mail format incorrect', { fields: [fieldError('email')] });
   const username = input.username.toLowerCase();
-  const { limiter } = ctx.rt;
+  const { limiter } = ctx;
   const ipKey = limitKey(ctx, 'forgot', 'ip', ctx.ip);
   const accountKey = limitKey(ctx, 'forgot', 'account', username);
   if ((await limiter.peek(ipKey, WINDOWS.hour)) >= RESET_LINK.perIpPerHour || (await limiter.peek(accountKey, WINDOWS.hour)) >= RESET_LINK.perAccountPerHour) {
@@ -554,10 +558,10 @@ export async function forgotByEmail(ctx: AccountsContext, input: z.output<typeof
   // The same answer either way: whether an account exists is not the caller's business.
   if (!member || member.disabled || member.type === MEMBER_TYPES.trial || member.email !== email) return;
   const token = generateToken();
-  const now = ctx.rt.now();
+  const now = ctx.now();
   await store.insertResetToken(ctx.db, { tokenHash: sha256Hex(token), merchantId: ctx.merchant.id, memberId: member.id, now, expiresAt: secondsFrom(now, RESET_LINK.ttlMinutes * 60) });
   const link = `${origin}/m/forget?resetToken=${token}`;
-  await ctx.rt.email(ctx.merchant.id).send({
+  await ctx.messaging.email(ctx.merchant.id).send({
     to: email,
     subject: `${ctx.merchant.name} password reset`,
     text: `Open this link within ${RESET_LINK.ttlMinutes} minutes to choose a new password for ${member.username}: ${link}\nIf you did not ask for it, ignore this e-mail.`,
@@ -565,23 +569,23 @@ export async function forgotByEmail(ctx: AccountsContext, input: z.output<typeof
 }
 
 /** Counts a reset link presented from the caller's address; over the cap it is 429 and nothing is looked up. */
-async function countResetLinkUse(ctx: AccountsContext): Promise<void> {
-  const limit = await ctx.rt.limiter.hit(limitKey(ctx, 'reset-link', 'ip', ctx.ip), RESET_LINK.usesPerIpPerHour, WINDOWS.hour);
+async function countResetLinkUse(ctx: MerchantContext): Promise<void> {
+  const limit = await ctx.limiter.hit(limitKey(ctx, 'reset-link', 'ip', ctx.ip), RESET_LINK.usesPerIpPerHour, WINDOWS.hour);
   if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
 }
 
 /** Whether an e-mailed link of this merchant is unused and unexpired; it is not spent. */
-export async function checkResetLink(ctx: AccountsContext, input: z.output<typeof ZResetLinkCheckRequest>): Promise<{ valid: boolean }> {
+export async function checkResetLink(ctx: MerchantContext, input: z.output<typeof ZResetLinkCheckRequest>): Promise<{ valid: boolean }> {
   await countResetLinkUse(ctx);
-  return { valid: await store.isResetTokenLive(ctx.db, ctx.merchant.id, sha256Hex(input.token), ctx.rt.now()) };
+  return { valid: await store.isResetTokenLive(ctx.db, ctx.merchant.id, sha256Hex(input.token), ctx.now()) };
 }
 
-export async function resetByEmail(ctx: AccountsContext, input: z.output<typeof ZResetByEmailRequest>): Promise<void> {
+export async function resetByEmail(ctx: MerchantContext, input: z.output<typeof ZResetByEmailRequest>): Promise<void> {
   checkNewPassword(ctx, 'newPassword', input.newPassword, input.newPassword, 'newPassword');
   await countResetLinkUse(ctx);
   const passwordHash = await hashPassword(input.newPassword);
   const member = await ctx.db.transaction(async (tx) => {
-    const memberId = await store.spendResetToken(tx, ctx.merchant.id, sha256Hex(input.token), ctx.rt.now());
+    const memberId = await store.spendResetToken(tx, ctx.merchant.id, sha256Hex(input.token), ctx.now());
     const owner = memberId === undefined ? undefined : await store.findMemberById(tx, ctx.merchant.id, memberId);
     if (!owner) throw new DomainError(ERROR_CODES.resetLinkInvalid, 'This link has expired or was already used');
     return replacePassword(tx, ctx, owner, passwordHash);
@@ -590,7 +594,7 @@ export async function resetByEmail(ctx: AccountsContext, input: z.output<typeof 
 }
 
 /** Set password by phone (spec §3): the client then signs in with the number and the new password. */
-export async function resetByPhone(ctx: AccountsContext, input: z.output<typeof ZResetByPhoneRequest>): Promise<void> {
+export async function resetByPhone(ctx: MerchantContext, input: z.output<typeof ZResetByPhoneRequest>): Promise<void> {
   if (!flagOn(ctx, 'CHNGPASSVERIF3')) throw featureOff();
   checkNewPassword(ctx, 'newPassword', input.newPassword, input.newPassword, 'newPassword');
   const mobile = toE164(ctx, input.countryDialingCode, input.mobileNum);
@@ -608,7 +612,7 @@ export async function resetByPhone(ctx: AccountsContext, input: z.output<typeof 
 
 // ── security centre ────────────────────────────────────────────────────────────────────────────
 
-export async function bindMobile(ctx: AccountsContext, member: MemberRow, input: z.output<typeof ZBindMobileRequest>): Promise<TMemberInfo> {
+export async function bindMobile(ctx: MerchantContext, member: MemberRow, input: z.output<typeof ZBindMobileRequest>): Promise<TMemberInfo> {
   assertNotTrial(member);
   const mobile = toE164(ctx, input.countryDialingCode, input.mobileNum);
   const codeId = await checkCode(ctx, { purpose: 'bindMobile', destination: mobile }, input.verificationCode);
@@ -622,7 +626,7 @@ export async function bindMobile(ctx: AccountsContext, member: MemberRow, input:
   return toMemberInfo(updated);
 }
 
-export async function bindEmail(ctx: AccountsContext, member: MemberRow, input: z.output<typeof ZBindEmailRequest>): Promise<TMemberInfo> {
+export async function bindEmail(ctx: MerchantContext, member: MemberRow, input: z.output<typeof ZBindEmailRequest>): Promise<TMemberInfo> {
   assertNotTrial(member);
   const email = input.email.toLowerCase();
   if (!isEmail(email)) throw new DomainError(ERROR_CODES.emailInvalid, 'E-mail format incorrect', { fields: [fieldError('email')] });
@@ -634,7 +638,7 @@ export async function bindEmail(ctx: AccountsContext, member: MemberRow, input: 
   return toMemberInfo(updated);
 }
 
-export async function setPaymentPassword(ctx: AccountsContext, member: MemberRow, input: z.output<typeof ZPaymentPasswordRequest>): Promise<TMemberInfo> {
+export async function setPaymentPassword(ctx: MerchantContext, member: MemberRow, input: z.output<typeof ZPaymentPasswordRequest>): Promise<TMemberInfo> {
   assertNotTrial(member);
   if (input.confirmPaymentPassword !== input.paymentPassword) throw invalidFields([fieldError('confirmPaymentPassword')]);
   await verifyOwnPassword(ctx, member, input.loginPassword, member.passwordHash, 'loginPassword');
@@ -643,7 +647,7 @@ export async function setPaymentPassword(ctx: AccountsContext, member: MemberRow
   return toMemberInfo(updated);
 }
 
-export async function signInHistory(ctx: AccountsContext, member: MemberRow): Promise<{ list: TSignInRecord[] }> {
+export async function signInHistory(ctx: MerchantContext, member: MemberRow): Promise<{ list: TSignInRecord[] }> {
   assertNotTrial(member);
   const rows = await store.latestSignIns(ctx.db, ctx.merchant.id, member.id, SIGN_IN_HISTORY_SIZE);
   return {

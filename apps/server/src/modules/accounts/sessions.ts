@@ -2,8 +2,8 @@ import { AGENT_ONLY_TYPES, ERROR_CODES, MEMBER_TYPES, type TLoginResult, type TM
 import { generateToken, sha256Hex } from '../../platform/crypto';
 import type { Queryable } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
-import { secondsFrom, type AccountsContext } from './context';
-import { SESSION } from './policy';
+import type { MerchantContext } from '../site/request-context';
+import { secondsFrom, SESSION } from './policy';
 import { rememberDevice } from './sign-in-throttle';
 import type { MemberRow, SessionRow } from './schema';
 import * as store from './store';
@@ -53,7 +53,7 @@ export function toMemberInfo(member: MemberRow): TMemberInfo {
   };
 }
 
-function sessionInfo(ctx: AccountsContext, member: MemberRow, expiresAt: Date): TSessionInfo {
+function sessionInfo(ctx: MerchantContext, member: MemberRow, expiresAt: Date): TSessionInfo {
   return {
     merchantCode: ctx.merchant.code,
     userName: member.username,
@@ -66,11 +66,11 @@ function sessionInfo(ctx: AccountsContext, member: MemberRow, expiresAt: Date): 
 /** Opens a session (and a remember-me device token when asked) for the member on this device. */
 export async function openSession(
   q: Queryable,
-  ctx: AccountsContext,
+  ctx: MerchantContext,
   member: MemberRow,
   rememberMe: boolean,
 ): Promise<IssuedSession> {
-  const now = ctx.rt.now();
+  const now = ctx.now();
   const token = generateToken();
   const expiresAt = secondsFrom(now, SESSION.lifetimeSeconds);
   await store.insertSession(q, {
@@ -91,10 +91,10 @@ export async function openSession(
  * The member behind a session token, enforcing expiry on the server: revoked, past expires_at or
  * idle for more than SESSION.idleSeconds all answer 401.
  */
-export async function authenticate(ctx: AccountsContext, token: string | null): Promise<Authenticated> {
+export async function authenticate(ctx: MerchantContext, token: string | null): Promise<Authenticated> {
   if (!token) throw new DomainError(ERROR_CODES.unauthorised, 'Not logged in, please login first');
   const found = await store.findSessionWithMember(ctx.db, ctx.merchant.id, sha256Hex(token));
-  const now = ctx.rt.now();
+  const now = ctx.now();
   if (
     !found ||
     found.session.revokedAt !== null ||
@@ -132,8 +132,8 @@ export function assertSide(member: MemberRow, side: 'member' | 'agent'): void {
  * device token (spent and replaced) opens a new one, and counts as a sign-in on this device for
  * its known-device marker (see sign-in-throttle).
  */
-export async function renew(ctx: AccountsContext, token: string | null, deviceToken: string | null, knownDeviceMarker: string | null): Promise<IssuedSession> {
-  const now = ctx.rt.now();
+export async function renew(ctx: MerchantContext, token: string | null, deviceToken: string | null, knownDeviceMarker: string | null): Promise<IssuedSession> {
+  const now = ctx.now();
   let live: Authenticated | null = null;
   try {
     live = await authenticate(ctx, token);
@@ -155,9 +155,9 @@ export async function renew(ctx: AccountsContext, token: string | null, deviceTo
 }
 
 /** Sign-out: every session and device token of the member ends, not only this one. */
-export async function signOut(ctx: AccountsContext, token: string | null): Promise<void> {
+export async function signOut(ctx: MerchantContext, token: string | null): Promise<void> {
   if (!token) return;
   const found = await store.findSessionWithMember(ctx.db, ctx.merchant.id, sha256Hex(token));
-  if (found && found.session.revokedAt === null) await store.revokeEverything(ctx.db, ctx.merchant.id, found.member.id, ctx.rt.now());
+  if (found && found.session.revokedAt === null) await store.revokeEverything(ctx.db, ctx.merchant.id, found.member.id, ctx.now());
 }
 

@@ -1,8 +1,9 @@
 import { ERROR_CODES, type TLoginFailureValue } from '@palaro/contract';
 import { generateToken, sha256Hex } from '../../platform/crypto';
 import { DomainError, RateLimitedError } from '../../platform/http/errors';
-import { limitKey, secondsFrom, type AccountsContext } from './context';
-import { SIGN_IN, WINDOWS } from './policy';
+import { limitKey } from '../../platform/context';
+import type { MerchantContext } from '../site/request-context';
+import { secondsFrom, SIGN_IN, WINDOWS } from './policy';
 import type { MemberRow } from './schema';
 import * as store from './store';
 
@@ -40,7 +41,7 @@ export function passwordAccount(username: string): string {
 }
 
 /** The counters of an account's tries from devices it does not know. */
-function accountKeys(ctx: AccountsContext, account: string) {
+function accountKeys(ctx: MerchantContext, account: string) {
   return {
     run: limitKey(ctx, 'signin', 'run', account),
     wait: limitKey(ctx, 'signin', 'wait', account),
@@ -51,9 +52,9 @@ function accountKeys(ctx: AccountsContext, account: string) {
 /** A marker we issued: 256 random bits, URL-safe. Anything else presented is replaced. */
 const MARKER = /^[A-Za-z0-9_-]{43}$/;
 
-async function isKnownDevice(ctx: AccountsContext, member: MemberRow | undefined, marker: string | null): Promise<boolean> {
+async function isKnownDevice(ctx: MerchantContext, member: MemberRow | undefined, marker: string | null): Promise<boolean> {
   if (!member || !marker || !MARKER.test(marker)) return false;
-  const since = secondsFrom(ctx.rt.now(), -SIGN_IN.knownDeviceSeconds);
+  const since = secondsFrom(ctx.now(), -SIGN_IN.knownDeviceSeconds);
   return store.isKnownDevice(ctx.db, ctx.merchant.id, member.id, sha256Hex(marker), since);
 }
 
@@ -62,7 +63,7 @@ async function isKnownDevice(ctx: AccountsContext, member: MemberRow | undefined
  * password sign-in names, when it names one; `marker` the device's known-device cookie.
  */
 export async function throttleFor(
-  ctx: AccountsContext,
+  ctx: MerchantContext,
   attempt: { account: string; password: boolean; member?: MemberRow | undefined; marker: string | null },
 ): Promise<SignInThrottle> {
   const account = accountKeys(ctx, attempt.account);
@@ -78,7 +79,7 @@ export async function throttleFor(
 }
 
 /** The ways in a paused sign-in offers, by the merchant's switches; a reset by e-mail is always there. */
-function waysIn(ctx: AccountsContext): NonNullable<TLoginFailureValue['waysIn']> {
+function waysIn(ctx: MerchantContext): NonNullable<TLoginFailureValue['waysIn']> {
   const { whitelabel } = ctx.merchant;
   return [
     ...(whitelabel.MOBILEVERFLOGIN3 === true ? (['sms'] as const) : []),
@@ -87,14 +88,14 @@ function waysIn(ctx: AccountsContext): NonNullable<TLoginFailureValue['waysIn']>
   ];
 }
 
-function signInPaused(ctx: AccountsContext, retryAfterSeconds: number): DomainError {
+function signInPaused(ctx: MerchantContext, retryAfterSeconds: number): DomainError {
   const value: TLoginFailureValue = { captcha: true, retryAfterSeconds, waysIn: waysIn(ctx) };
   return new DomainError(ERROR_CODES.signInPaused, `Too many failed sign-ins on this account, try again in ${retryAfterSeconds} seconds`, value);
 }
 
 /** Refuses before anything is checked (address over its cap, a wait not over); says whether a captcha is needed. */
-export async function assertSignInAllowed(ctx: AccountsContext, throttle: SignInThrottle): Promise<{ captchaNeeded: boolean }> {
-  const { limiter } = ctx.rt;
+export async function assertSignInAllowed(ctx: MerchantContext, throttle: SignInThrottle): Promise<{ captchaNeeded: boolean }> {
+  const { limiter } = ctx;
   const ipFailures = await limiter.peek(throttle.ipHour, WINDOWS.hour);
   if (!throttle.knownDevice && ipFailures >= SIGN_IN.ipFailuresPerHour) {
     throw new RateLimitedError(Math.max(1, await limiter.secondsLeft(throttle.ipHour)));
@@ -111,14 +112,14 @@ export async function assertSignInAllowed(ctx: AccountsContext, throttle: SignIn
  * Counts a password try from an unknown device against the account's hourly cap, once its captcha
  * passed (so tries without one cannot use up the cap); over the cap it is refused unverified.
  */
-export async function admitPasswordTry(ctx: AccountsContext, throttle: SignInThrottle): Promise<void> {
+export async function admitPasswordTry(ctx: MerchantContext, throttle: SignInThrottle): Promise<void> {
   if (!throttle.accountHour) return;
-  const hour = await ctx.rt.limiter.hit(throttle.accountHour, SIGN_IN.accountTriesPerHour, WINDOWS.hour);
+  const hour = await ctx.limiter.hit(throttle.accountHour, SIGN_IN.accountTriesPerHour, WINDOWS.hour);
   if (!hour.allowed) throw signInPaused(ctx, hour.retryAfterSeconds);
 }
 
-export async function countSignInFailure(ctx: AccountsContext, throttle: SignInThrottle): Promise<void> {
-  const { limiter } = ctx.rt;
+export async function countSignInFailure(ctx: MerchantContext, throttle: SignInThrottle): Promise<void> {
+  const { limiter } = ctx;
   await limiter.hit(throttle.ipHour, SIGN_IN.ipFailuresPerHour, WINDOWS.hour);
   const failures = await limiter.hitAndExtend(throttle.run, SIGN_IN.failureRunSeconds);
   const wait = throttle.waits ? signInWaitSeconds(failures) : 0;
@@ -130,26 +131,26 @@ export async function countSignInFailure(ctx: AccountsContext, throttle: SignInT
 }
 
 /** A successful sign-in ends the run it was throttled by (a known device's own, or the account's). */
-export async function clearSignInFailures(ctx: AccountsContext, throttle: SignInThrottle): Promise<void> {
-  await ctx.rt.limiter.reset(throttle.run);
-  await ctx.rt.limiter.reset(throttle.wait);
+export async function clearSignInFailures(ctx: MerchantContext, throttle: SignInThrottle): Promise<void> {
+  await ctx.limiter.reset(throttle.run);
+  await ctx.limiter.reset(throttle.wait);
 }
 
 /**
  * After the owner set a new password (by SMS code or e-mailed link) the failures on the account
  * were guesses at the old one: they no longer hold up the sign-in that follows.
  */
-export async function forgetPasswordFailures(ctx: AccountsContext, member: MemberRow): Promise<void> {
-  for (const key of Object.values(accountKeys(ctx, passwordAccount(member.username)))) await ctx.rt.limiter.reset(key);
+export async function forgetPasswordFailures(ctx: MerchantContext, member: MemberRow): Promise<void> {
+  for (const key of Object.values(accountKeys(ctx, passwordAccount(member.username)))) await ctx.limiter.reset(key);
 }
 
 /**
  * Records a successful sign-in on this device for the member and answers the marker to (re)set in
  * its cookie: the one it presented when it is ours, else a new one.
  */
-export async function rememberDevice(ctx: AccountsContext, member: MemberRow, marker: string | null): Promise<string> {
+export async function rememberDevice(ctx: MerchantContext, member: MemberRow, marker: string | null): Promise<string> {
   const value = marker && MARKER.test(marker) ? marker : generateToken();
-  const now = ctx.rt.now();
+  const now = ctx.now();
   await store.recordKnownDevice(ctx.db, {
     merchantId: ctx.merchant.id, memberId: member.id, deviceHash: sha256Hex(value), now, forgetBefore: secondsFrom(now, -SIGN_IN.knownDeviceSeconds),
   });

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES, operatorPath } from '@palaro/contract';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { socialIdentities } from './schema';
 import { countMembers, findMemberByUsername, findSocialMember } from './store';
 import { createIdTokenVerifier } from '../../platform/identity-token';
@@ -42,7 +42,7 @@ async function registerByMobile(client: AccountsClient, mobileNum: string, fireb
 
 beforeAll(async () => {
   issuer = await startLocalIssuer();
-  testApp = await createTestApp({}, { accounts: { overrides: { idTokens: issuer.social } } });
+  testApp = await createTestApp({}, { platform: { overrides: { idTokens: issuer.social } } });
   await setFlags(testApp, { GOOGLELOGIN3: true });
 });
 afterAll(async () => {
@@ -177,7 +177,7 @@ describe('registration with a third-party ID token', () => {
     expect(facebook.statusCode, facebook.body).toBe(200);
     await setFlags(testApp, { FACEBOOKLOGIN3: false });
 
-    const unconfigured = await createTestApp({}, { accounts: { overrides: { idTokens: null } } });
+    const unconfigured = await createTestApp({}, { platform: { overrides: { idTokens: null } } });
     try {
       await setFlags(unconfigured, { GOOGLELOGIN3: true });
       const unconfiguredBefore = await countMembers(unconfigured.db.db);
@@ -201,7 +201,7 @@ describe('registration while the identity provider does not answer', () => {
     // The issuer signs tokens, but its key list lives at an address nothing listens on.
     const unreachable = { issuer: silentIssuer.social.issuer,
       verifier: createIdTokenVerifier({ issuer: silentIssuer.social.issuer, jwksUrl: 'http://127.0.0.1:9/jwks', audience: 'palaro-web' }) };
-    const app = await createTestApp({}, { accounts: { overrides: { idTokens: unreachable } } });
+    const app = await createTestApp({}, { platform: { overrides: { idTokens: unreachable } } });
     try {
       await setFlags(app, { GOOGLELOGIN3: true });
       const client = new AccountsClient(app.app, '203.0.113.250');

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/database';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/database';
 import {
   affiliates, captchas, deviceTokens, encryptionKeys, knownDevices, members, outboxMessages, passwordResetTokens, sessions,
   signInEvents, socialIdentities, verificationCodes,
@@ -16,6 +16,16 @@ export async function findMemberByUsername(q: Queryable, merchantId: number, use
 export async function findMemberById(q: Queryable, merchantId: number, id: number): Promise<MemberRow | undefined> {
   const rows = await q.select().from(members).where(and(eq(members.merchantId, merchantId), eq(members.id, id))).limit(1);
   return rows[0];
+}
+
+export async function lockMemberRow(tx: Tx, merchantId: number, memberId: number): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(and(eq(members.id, memberId), eq(members.merchantId, merchantId))).for('update');
+}
+
+export async function usernamesByIds(q: Queryable, merchantId: number, ids: readonly number[]): Promise<{ id: number; username: string }[]> {
+  if (ids.length === 0) return [];
+  return q.select({ id: members.id, username: members.username }).from(members)
+    .where(and(eq(members.merchantId, merchantId), inArray(members.id, [...ids])));
 }
 
 export async function findMemberByMobile(q: Queryable, merchantId: number, mobile: string): Promise<MemberRow | undefined> {

@@ -7,9 +7,9 @@ import { devCaptchaPath } from '@palaro/contract/schemas';
 import { expect } from 'vitest';
 import { createIdTokenVerifier } from '../../platform/identity-token';
 import { MemoryRateLimiter } from '../../platform/rate-limit';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { SESSION } from './policy';
-import type { SocialSignIn } from './runtime';
+import type { SocialSignIn } from '../../platform/identity-token';
 
 /** A browser-like client of the accounts API: keeps its cookies, encrypts bodies like the web app. */
 export class AccountsClient {
@@ -80,7 +80,7 @@ export class AccountsClient {
  * SMS sign-in and reset by phone switched on (the demo merchant leaves them off).
  */
 export async function createClockedTestApp(now: () => Date): Promise<TestApp> {
-  const testApp = await createTestApp({}, { accounts: { overrides: { now, limiter: new MemoryRateLimiter(() => now().getTime()) } } });
+  const testApp = await createTestApp({}, { platform: { overrides: { now, limiter: new MemoryRateLimiter(() => now().getTime()) } } });
   const flags = await testApp.app.inject({
     method: 'PATCH', url: operatorPath(API_PATHS.operatorFlags, 'PALARO'), headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
     payload: { whitelabel: { MOBILEVERFLOGIN3: true, CHNGPASSVERIF3: true } },
@@ -112,7 +112,7 @@ export async function solvedCaptcha(client: AccountsClient): Promise<{ captchaId
 export interface LocalIssuer {
   issuer: string;
   audience: string;
-  /** What AccountsRuntime.idTokens is set to. */
+  /** What the platform context's idTokens is set to. */
   social: SocialSignIn;
   /** A signed RS256 ID token: iss, aud, iat and a 10-minute exp, then `claims` on top. */
   idToken(claims: Record<string, unknown>, signingKey?: KeyObject): string;

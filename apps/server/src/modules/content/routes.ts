@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@palaro/contract';
 import { success, ZAnnouncementQuery, ZAnnouncements, ZNoticePage, ZNoticeQuery } from '@palaro/contract/schemas';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
-import type { AppDeps } from '../../platform/http/context';
-import { merchantOf } from '../site/routes';
+import type { PlatformContext } from '../../platform/context';
+import { merchantOf } from '../site/request-context';
 import * as contentService from './service';
 
-export function contentRoutes(deps: AppDeps) {
+export const CONTENT_TAG = { name: 'content', description: 'Announcements and notices' };
+
+export function contentRoutes(platform: PlatformContext) {
   return async function registerContentRoutes(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -15,26 +17,26 @@ export function contentRoutes(deps: AppDeps) {
       API_PATHS.announcements,
       {
         schema: {
-          tags: ['content'],
+          tags: [CONTENT_TAG.name],
           summary: 'Banners, notices, pop-ups, hot and agent announcements of the given types',
           querystring: ZAnnouncementQuery,
           response: { 200: success(ZAnnouncements), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await contentService.listAnnouncements(deps.db.db, await merchantOf(request, deps), request.query)),
+      async (request) => ok(await contentService.listAnnouncements(platform.db, await merchantOf(request, platform), request.query)),
     );
 
     routes.get(
       API_PATHS.notices,
       {
         schema: {
-          tags: ['content'],
+          tags: [CONTENT_TAG.name],
           summary: 'Player notices (type PL), newest first, page by page',
           querystring: ZNoticeQuery,
           response: { 200: success(ZNoticePage), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await contentService.listNotices(deps.db.db, await merchantOf(request, deps), request.query)),
+      async (request) => ok(await contentService.listNotices(platform.db, await merchantOf(request, platform), request.query)),
     );
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES, IDEMPOTENCY_HEADER, operatorPath, type TOperatorChannel } from '@palaro/contract';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
-import { auditEntriesFor } from '../operator/store';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
+import { auditTrail } from '../audit/service';
 import { newKey, registeredMember } from '../wallet/testing';
 
 let testApp: TestApp;
@@ -51,7 +51,7 @@ describe('payment channels, by the operator', () => {
     expect(tooSmall.json().errorCode).toBe(ERROR_CODES.amountOutOfRange);
     const withFee = await client.request('POST', API_PATHS.depositOrders, { channelId: gcash.id, amount: 1_000_00 }, { [IDEMPOTENCY_HEADER]: newKey() });
     expect(withFee.json().value).toMatchObject({ amount: 1_000_00, fee: 10_00, creditAmount: 990_00 });
-    const audit = await auditEntriesFor(testApp.db.db, 1);
+    const audit = await auditTrail(testApp.db.db, 1);
     expect(audit.filter((entry) => entry.action === 'payment.channel.update')).toHaveLength(2);
   });
 

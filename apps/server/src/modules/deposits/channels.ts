@@ -1,13 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { ERROR_CODES, fieldError, type TOperatorChannel } from '@palaro/contract';
 import type { z } from 'zod';
 import type { ZOperatorChannelUpdate } from '@palaro/contract/schemas';
 import type { Db } from '../../platform/db/database';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
-import { insertAudit } from '../operator/store';
+import { recordAudit } from '../audit/service';
 import { requireMerchantByCode } from '../site/service';
-import { paymentChannels, type PaymentChannelRow } from './schema';
+import type { PaymentChannelRow } from './schema';
 import { toChannelDto } from './service';
+import * as store from './store';
 
 export type ChannelUpdate = z.output<typeof ZOperatorChannelUpdate>;
 
@@ -29,8 +29,7 @@ export function assertChannelCoherent(channel: Pick<PaymentChannelRow, 'minAmoun
 /** Every channel of the merchant, enabled or not, in display order. */
 export async function operatorChannels(db: Db, merchantCode: string): Promise<{ list: TOperatorChannel[] }> {
   const merchant = await requireMerchantByCode(db, merchantCode);
-  const rows = await db.select().from(paymentChannels).where(eq(paymentChannels.merchantId, merchant.id))
-    .orderBy(asc(paymentChannels.displayOrder), asc(paymentChannels.id));
+  const rows = await store.allChannels(db, merchant.id);
   return { list: rows.map(toOperatorChannel) };
 }
 
@@ -38,8 +37,7 @@ export async function operatorChannels(db: Db, merchantCode: string): Promise<{ 
 export async function updateChannel(db: Db, merchantCode: string, channelId: number, update: ChannelUpdate, actor: string): Promise<TOperatorChannel> {
   const merchant = await requireMerchantByCode(db, merchantCode);
   return db.transaction(async (tx) => {
-    const [channel] = await tx.select().from(paymentChannels)
-      .where(and(eq(paymentChannels.merchantId, merchant.id), eq(paymentChannels.id, channelId))).for('update');
+    const channel = await store.lockChannel(tx, merchant.id, channelId);
     if (!channel) throw new NotFoundError(`No payment channel ${channelId} at ${merchantCode}`);
     const changes: Partial<PaymentChannelRow> = {
       ...(update.name !== undefined && { name: update.name }),
@@ -54,8 +52,8 @@ export async function updateChannel(db: Db, merchantCode: string, channelId: num
       ...(update.instructions !== undefined && { instructions: update.instructions }),
     };
     assertChannelCoherent({ ...channel, ...changes });
-    const [updated] = await tx.update(paymentChannels).set(changes).where(eq(paymentChannels.id, channel.id)).returning();
-    await insertAudit(tx, { actor, action: 'payment.channel.update', merchantId: merchant.id, details: { channelId, ...update } });
-    return toOperatorChannel(updated!);
+    const updated = await store.updateChannel(tx, channel.id, changes);
+    await recordAudit(tx, { actor, action: 'payment.channel.update', merchantId: merchant.id, details: { channelId, ...update } });
+    return toOperatorChannel(updated);
   });
 }

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES, GATEWAY_HEADERS, IDEMPOTENCY_HEADER, operatorPath, type ChannelMethod, type TDepositOrder, type TGatewayCallback } from '@palaro/contract';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { members } from '../accounts/schema';
 import { AccountsClient } from '../accounts/testing';
-import { auditEntriesFor } from '../operator/store';
+import { auditTrail } from '../audit/service';
 import { merchants } from '../site/schema';
 import { memberBalance, systemAccount } from '../wallet/ledger';
-import { memberNotifications, turnoverRequirements } from '../wallet/schema';
+import { memberNotices } from '../inbox/service';
+import { turnoverRequirements } from '../wallet/schema';
 import { DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
 import { callbackSignature } from './gateway';
@@ -153,7 +154,7 @@ describe('online deposits', () => {
     expect(await balanceOf(memberId)).toBe(50_000n);
     const [turnover] = await db().select().from(turnoverRequirements).where(eq(turnoverRequirements.reference, order.orderNo));
     expect(turnover).toMatchObject({ source: 'deposit', baseAmount: 50_000n, required: 50_000n, memberId });
-    const notices = await db().select().from(memberNotifications).where(eq(memberNotifications.memberId, memberId));
+    const notices = await memberNotices(db(), DEMO_MERCHANT_ID, memberId);
     expect(notices.map((notice) => notice.kind)).toEqual(['deposit.credited']);
     const records = (await client.request('GET', `${API_PATHS.accountRecords}?types=deposit`)).json().value;
     expect(records.list).toEqual([expect.objectContaining({ type: 'deposit', amount: 50_000, reference: order.orderNo })]);
@@ -171,7 +172,7 @@ describe('online deposits', () => {
     expect(declined.status).toBe(303);
     expect((await storedOrder(order.orderNo)).status).toBe('declined');
     expect(await balanceOf(memberId)).toBe(0n);
-    const notices = await db().select().from(memberNotifications).where(eq(memberNotifications.memberId, memberId));
+    const notices = await memberNotices(db(), DEMO_MERCHANT_ID, memberId);
     expect(notices.map((notice) => notice.kind)).toEqual(['deposit.declined']);
   });
 
@@ -380,9 +381,9 @@ describe('bank transfers', () => {
     expect(rejection.statusCode, rejection.body).toBe(200);
     expect(rejection.json().value.status).toBe('rejected');
     expect(await balanceOf(memberId)).toBe(200_000n);
-    const notices = await db().select().from(memberNotifications).where(eq(memberNotifications.memberId, memberId));
+    const notices = await memberNotices(db(), DEMO_MERCHANT_ID, memberId);
     expect(notices.map((notice) => notice.kind).sort()).toEqual(['deposit.credited', 'deposit.rejected']);
-    const audit = (await auditEntriesFor(db(), DEMO_MERCHANT_ID)).filter((entry) => (entry.details as { orderNo?: string }).orderNo?.startsWith('D'));
+    const audit = (await auditTrail(db(), DEMO_MERCHANT_ID)).filter((entry) => (entry.details as { orderNo?: string }).orderNo?.startsWith('D'));
     expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['deposit.approve', 'deposit.reject']));
 
     for (const [path, orderNo] of [[API_PATHS.operatorDepositApprove, approved.orderNo], [API_PATHS.operatorDepositReject, approved.orderNo], [API_PATHS.operatorDepositApprove, rejected.orderNo]] as const) {
@@ -408,7 +409,7 @@ describe('bank transfers', () => {
 describe('expiry', () => {
   it('expires unpaid online orders when read after their time, and by the sweep; a late payment still credits', async () => {
     let clock = new Date();
-    const later = await createTestApp({}, { database: testApp.db, accounts: { overrides: { now: () => clock } } });
+    const later = await createTestApp({}, { database: testApp.db, platform: { overrides: { now: () => clock } } });
     try {
       const { client, memberId } = await registeredMember(later.app, later.db);
       const read = await openOrder(client, 'GCASH', 10_000);

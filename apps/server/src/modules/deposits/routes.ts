@@ -5,39 +5,32 @@ import {
   success, ZDepositChannels, ZDepositOrder, ZDepositRecords, ZDepositRecordsQuery, ZDepositRequest, ZGatewayAnswer, ZGatewayParams,
   ZMerchantParams, ZOperatorChannel, ZOperatorChannelParams, ZOperatorChannels, ZOperatorChannelUpdate, ZOperatorDecision, ZOperatorDeposit, ZOperatorDeposits, ZOperatorDepositsQuery, ZOperatorOrderParams, ZOrderNoParams,
 } from '@palaro/contract/schemas';
-import type { Db } from '../../platform/db/database';
-import { installPeriodicTask } from '../../platform/periodic';
-import type { AppDeps } from '../../platform/http/context';
+import type { PlatformContext } from '../../platform/context';
+import type { RoutePlugin } from '../../platform/module';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
-import type { MemberGuard } from '../accounts/guard';
-import { assertNotTrial } from '../accounts/sessions';
-import type { OperatorRouteExtension } from '../operator/routes';
-import { idempotent } from '../wallet/idempotency';
+import { idempotencyKeyOf } from '../../platform/http/idempotency-key';
+import { createMemberGuard } from '../accounts/guard';
 import { operatorChannels, updateChannel } from './channels';
 import type { GatewayRegistry } from './gateway';
 import {
-  approveBankTransfer, createDepositOrder, depositChannels, depositRecords, expireDueOrders, handleGatewayCallback, memberDepositOrder,
-  operatorDeposits, rejectBankTransfer,
+  approveBankTransfer, depositChannels, depositRecords, handleGatewayCallback, memberDepositOrder,
+  operatorDeposits, rejectBankTransfer, submitDeposit,
 } from './service';
 
-export interface DepositsRuntime {
-  gateways: GatewayRegistry;
-  /** The clock of callbacks, the sweep and operator decisions (member routes use the session context's). */
-  now: () => Date;
-}
+export const DEPOSITS_TAG = { name: 'deposits', description: 'Deposit channels and orders, payment gateways’ notices' };
 
 const failures = FAILURE_RESPONSES;
 /** Room for a receipt image (ZReceiptImage: about 2.1 MB of data URL) over the app's small default. */
 const DEPOSIT_BODY_LIMIT = 2_200_000;
 
 /** The member's deposit routes and the gateways' callback route. */
-export function depositRoutes(deps: AppDeps, guard: MemberGuard, runtime: DepositsRuntime) {
-  const { db } = deps.db;
-  const { gateways } = runtime;
+export function depositRoutes(platform: PlatformContext, gateways: GatewayRegistry) {
+  const { db } = platform;
+  const guard = createMemberGuard(platform);
 
   return async function registerDepositRoutes(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['wallet'];
+    const tags = [DEPOSITS_TAG.name];
 
     routes.get(API_PATHS.depositChannels, { schema: { tags, summary: 'Deposit channels open to the member, and the turnover a deposit brings', response: { 200: success(ZDepositChannels), ...failures } } },
       async (request) => {
@@ -53,22 +46,19 @@ export function depositRoutes(deps: AppDeps, guard: MemberGuard, runtime: Deposi
       },
     }, async (request) => {
       const { ctx, auth } = await guard.requireMember(request);
-      assertNotTrial(auth.member);
-      const scope = { merchantId: ctx.merchant.id, memberId: auth.member.id, key: request.headers['idempotency-key'], operation: 'deposit.create', request: request.body };
-      return ok(await idempotent(db, scope, (tx) =>
-        createDepositOrder(tx, gateways, { merchant: ctx.merchant, member: auth.member, request: request.body, now: ctx.rt.now() })));
+      return ok(await submitDeposit(ctx, gateways, auth.member, request.body, idempotencyKeyOf(request)));
     });
 
     routes.get(API_PATHS.depositOrders, { schema: { tags, summary: 'Deposit records: by status and day range, with the paid totals', querystring: ZDepositRecordsQuery, response: { 200: success(ZDepositRecords), ...failures } } },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
-        return ok(await depositRecords(db, gateways, ctx.merchant, auth.member.id, request.query, ctx.rt.now()));
+        return ok(await depositRecords(db, gateways, ctx.merchant, auth.member.id, request.query, ctx.now()));
       });
 
     routes.get(API_PATHS.depositOrder, { schema: { tags, summary: 'One of the member’s deposit orders', params: ZOrderNoParams, response: { 200: success(ZDepositOrder), ...failures } } },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
-        return ok(await memberDepositOrder(db, gateways, ctx.merchant.id, auth.member.id, request.params.orderNo, ctx.rt.now()));
+        return ok(await memberDepositOrder(db, gateways, ctx.merchant.id, auth.member.id, request.params.orderNo, ctx.now()));
       });
 
     // The signature covers the exact bytes the gateway sent, so this scope keeps JSON bodies as text.
@@ -78,16 +68,15 @@ export function depositRoutes(deps: AppDeps, guard: MemberGuard, runtime: Deposi
         schema: { tags, summary: 'A payment gateway’s signed notice (HMAC-SHA256 headers, see docs/PAYMENTS.md)', params: ZGatewayParams, response: { 200: success(ZGatewayAnswer), ...failures } },
       }, async (request) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
-        return ok(await handleGatewayCallback(db, gateways, request.params.gateway, { rawBody, headers: request.headers }, runtime.now()));
+        return ok(await handleGatewayCallback(db, gateways, request.params.gateway, { rawBody, headers: request.headers }, platform.now()));
       });
     });
   };
 }
 
 /** Operator routes for deposits, registered inside the operator plugin (its token check and audit actor). */
-export function depositOperatorRoutes(deps: AppDeps, runtime: DepositsRuntime): OperatorRouteExtension {
-  const { db } = deps.db;
-  const { gateways } = runtime;
+export function depositOperatorRoutes(platform: PlatformContext, gateways: GatewayRegistry): RoutePlugin {
+  const { db } = platform;
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['operator'], security: [{ operatorToken: [] }] };
@@ -103,26 +92,18 @@ export function depositOperatorRoutes(deps: AppDeps, runtime: DepositsRuntime): 
 
     routes.get(API_PATHS.operatorDeposits, {
       schema: { ...common, summary: 'Deposit orders: pending first (the queue to decide), then the latest', params: ZMerchantParams, querystring: ZOperatorDepositsQuery, response: { 200: success(ZOperatorDeposits), ...failures } },
-    }, async (request) => ok(await operatorDeposits(db, gateways, request.params.merchantCode, request.query, runtime.now())));
+    }, async (request) => ok(await operatorDeposits(db, gateways, request.params.merchantCode, request.query, platform.now())));
 
     routes.post(API_PATHS.operatorDepositApprove, {
       schema: { ...common, summary: 'Approve a pending bank transfer: the member is credited', params: ZOperatorOrderParams, body: ZOperatorDecision.nullish(), response: decided },
     }, async (request) => ok(await approveBankTransfer(db, gateways, {
-      ...request.params, actor: request.operatorActor, note: request.body?.note, now: runtime.now(),
+      ...request.params, actor: request.operatorActor, note: request.body?.note, now: platform.now(),
     })));
 
     routes.post(API_PATHS.operatorDepositReject, {
       schema: { ...common, summary: 'Reject a pending bank transfer: nothing is credited', params: ZOperatorOrderParams, body: ZOperatorDecision.nullish(), response: decided },
     }, async (request) => ok(await rejectBankTransfer(db, gateways, {
-      ...request.params, actor: request.operatorActor, note: request.body?.note, now: runtime.now(),
+      ...request.params, actor: request.operatorActor, note: request.body?.note, now: platform.now(),
     })));
   };
-}
-
-/** How often pending online orders past their time are expired (reads expire them too, so this only tidies up). */
-export const EXPIRY_SWEEP_MS = 60_000;
-
-/** Runs the expiry sweep while the app is up; the timer never keeps the process alive. */
-export function installDepositExpirySweep(app: FastifyInstance, db: Db, now: () => Date, intervalMs = EXPIRY_SWEEP_MS): void {
-  installPeriodicTask(app, 'deposit expiry sweep', intervalMs, () => expireDueOrders(db, now()));
 }

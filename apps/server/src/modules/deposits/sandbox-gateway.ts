@@ -1,16 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parse as parseQueryString } from 'node:querystring';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS, formatMoney, GATEWAY_HEADERS, WEB_ROUTES, type DepositStatus, type TGatewayCallback } from '@palaro/contract';
 import { ZOrderNoParams } from '@palaro/contract/schemas';
-import type { Db } from '../../platform/db/database';
-import { merchants } from '../site/schema';
+import type { PlatformContext } from '../../platform/context';
+import { requireMerchantById } from '../site/service';
 import { callbackSignature, parseStandardCallback, verifyHmacCallback, type PaymentGateway } from './gateway';
-import { depositOrders, paymentChannels } from './schema';
+import * as store from './store';
 
 export const SANDBOX_GATEWAY = 'sandbox';
 
@@ -137,15 +136,13 @@ const ZDecisionForm = z.object({ decision: z.enum(['approve', 'decline']) });
  * of an order of a sandbox channel, and the payer's answer, which the sandbox turns into a signed
  * callback over real HTTP before sending the browser back to the merchant.
  */
-export function sandboxGatewayRoutes(db: Db, now: () => Date) {
+export function sandboxGatewayRoutes(platform: PlatformContext) {
+  const { db, now } = platform;
   async function sandboxOrder(orderNo: string) {
-    const [row] = await db
-      .select({ order: depositOrders, channelName: paymentChannels.name, gateway: paymentChannels.gateway, secret: paymentChannels.callbackSecret, merchantName: merchants.name, currencySymbol: merchants.currencySymbol })
-      .from(depositOrders)
-      .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-      .innerJoin(merchants, eq(merchants.id, depositOrders.merchantId))
-      .where(eq(depositOrders.orderNo, orderNo));
-    return row?.gateway === SANDBOX_GATEWAY ? row : undefined;
+    const row = await store.orderWithFullChannel(db, orderNo);
+    if (row?.channel.gateway !== SANDBOX_GATEWAY) return undefined;
+    const merchant = await requireMerchantById(db, row.order.merchantId);
+    return { order: row.order, channelName: row.channel.name, secret: row.channel.callbackSecret, merchantName: merchant.name, currencySymbol: merchant.currencySymbol };
   }
   const unknownOrderPage = page('Unknown order', '<section class="card"><p class="status">Sandbox Pay has no such order.</p></section>');
 

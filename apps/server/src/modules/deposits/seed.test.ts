@@ -8,7 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, operatorPath } from '@palaro/contract';
 import { fromPglite, MIGRATIONS_FOLDER } from '../../platform/db/database';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { seedDemoData } from '../../seed';
 import { DEFAULT_WALLET_SETTINGS } from '../wallet/settings';
 import { DEMO_MERCHANT_ID } from '../wallet/testing';

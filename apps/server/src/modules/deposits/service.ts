@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   ERROR_CODES, fieldError, REPORT_MAX_DAYS,
   type DepositStatus, type TDepositChannel, type TDepositOrder, type TDepositRecords, type TDepositRequest,
@@ -7,24 +6,27 @@ import {
 import type { Db, Queryable, Tx } from '../../platform/db/database';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
 import { dayRange } from '../../platform/time-zone';
-import { members, type MemberRow } from '../accounts/schema';
-import { insertAudit } from '../operator/store';
+import { usernamesOf } from '../accounts/members';
+import type { MemberRow } from '../accounts/schema';
+import { assertNotTrial } from '../accounts/sessions';
+import { recordAudit } from '../audit/service';
+import { notifyMember } from '../inbox/service';
+import type { MerchantContext } from '../site/request-context';
 import type { MerchantRow } from '../site/schema';
 import { requireMerchantByCode } from '../site/service';
+import { idempotent } from '../wallet/idempotency';
 import { lockMemberWallet, memberCashAccount, postEntry, systemAccount, type LedgerLine } from '../wallet/ledger';
-import { notifyMember } from '../wallet/notifications';
 import { walletSettingsOf } from '../wallet/settings';
 import { addTurnoverRequirement } from '../wallet/turnover';
 import type { GatewayRegistry, RawCallback } from './gateway';
 import { amountWithinLimits, depositFee, gatewayOutcome, newDepositOrderNo, statusAfter } from './rules';
-import { depositOrders, gatewayEvents, paymentChannels, type DepositOrderRow, type PaymentChannelRow } from './schema';
+import type { DepositOrderRow, PaymentChannelRow } from './schema';
+import * as store from './store';
 
 /** A member may have this many orders waiting at once; more is usually a page opened twice. */
 export const MAX_PENDING_ORDERS = 3;
 const DEFAULT_RECORD_DAYS = 7;
 
-type ChannelView = Pick<PaymentChannelRow, 'name' | 'method' | 'kind' | 'gateway'>;
-const channelView = { name: paymentChannels.name, method: paymentChannels.method, kind: paymentChannels.kind, gateway: paymentChannels.gateway };
 
 export function toChannelDto(channel: PaymentChannelRow): TDepositChannel {
   return {
@@ -42,7 +44,7 @@ export function toChannelDto(channel: PaymentChannelRow): TDepositChannel {
   };
 }
 
-function toOrderDto(order: DepositOrderRow, channel: ChannelView, gateways: GatewayRegistry, paymentUrl?: string): TDepositOrder {
+function toOrderDto(order: DepositOrderRow, channel: store.ChannelView, gateways: GatewayRegistry, paymentUrl?: string): TDepositOrder {
   const adapter = channel.gateway ? gateways.get(channel.gateway) : undefined;
   const payable = order.status === 'pending' && channel.kind === 'online';
   return {
@@ -67,17 +69,8 @@ function toOrderDto(order: DepositOrderRow, channel: ChannelView, gateways: Gate
  * Expires pending online orders whose time is up (all of them, or one member's). A callback that
  * holds the order's row lock finishes first; this update then sees the order no longer pending.
  */
-export async function expireDueOrders(q: Queryable, now: Date, scope?: { merchantId: number; memberId: number }): Promise<number> {
-  const expired = await q
-    .update(depositOrders)
-    .set({ status: 'expired', decidedAt: now })
-    .where(and(
-      eq(depositOrders.status, 'pending'),
-      lte(depositOrders.expiresAt, now),
-      scope ? and(eq(depositOrders.merchantId, scope.merchantId), eq(depositOrders.memberId, scope.memberId)) : undefined,
-    ))
-    .returning({ id: depositOrders.id });
-  return expired.length;
+export function expireDueOrders(q: Queryable, now: Date, scope?: { merchantId: number; memberId: number }): Promise<number> {
+  return store.expirePendingOrders(q, now, scope);
 }
 
 // ── member side ────────────────────────────────────────────────────────────────────────────────
@@ -88,11 +81,7 @@ export async function expireDueOrders(q: Queryable, now: Date, scope?: { merchan
  * left out: the player could not pay through it.
  */
 export async function depositChannels(q: Queryable, gateways: GatewayRegistry, merchantId: number, vipLevel: number) {
-  const rows = await q
-    .select()
-    .from(paymentChannels)
-    .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.enabled, true), lte(paymentChannels.minVipLevel, vipLevel)))
-    .orderBy(asc(paymentChannels.displayOrder), asc(paymentChannels.id));
+  const rows = await store.openChannels(q, merchantId, vipLevel);
   const settings = await walletSettingsOf(q, merchantId);
   const payable = rows.filter((channel) => channel.kind !== 'online' || (channel.gateway !== null && gateways.get(channel.gateway) !== undefined));
   return { list: payable.map(toChannelDto), turnoverMultiplierPercent: settings.depositTurnoverPercent };
@@ -104,23 +93,26 @@ function amountOutOfRange(channel: PaymentChannelRow): DomainError {
   });
 }
 
-export interface NewDeposit {
+/**
+ * Opens a deposit order for a real member (not a trial), once per idempotency key: the key is
+ * claimed in the transaction that writes the order.
+ */
+export async function submitDeposit(ctx: MerchantContext, gateways: GatewayRegistry, member: MemberRow, request: TDepositRequest, idempotencyKey: string): Promise<TDepositOrder> {
+  assertNotTrial(member);
+  const call = { merchantId: ctx.merchant.id, memberId: member.id, key: idempotencyKey, operation: 'deposit.create', request };
+  return idempotent(ctx.db, call, (tx) => createDepositOrder(tx, gateways, { merchant: ctx.merchant, member, request, now: ctx.now() }));
+}
+
+interface NewDeposit {
   merchant: Pick<MerchantRow, 'id' | 'name' | 'currencyCode'>;
   member: Pick<MemberRow, 'id' | 'vipLevel'>;
   request: TDepositRequest;
   now: Date;
 }
 
-/** Opens a deposit order inside the caller's (idempotent) transaction. */
-export async function createDepositOrder(tx: Tx, gateways: GatewayRegistry, deposit: NewDeposit): Promise<TDepositOrder> {
+async function createDepositOrder(tx: Tx, gateways: GatewayRegistry, deposit: NewDeposit): Promise<TDepositOrder> {
   const { merchant, member, request, now } = deposit;
-  const [channel] = await tx
-    .select()
-    .from(paymentChannels)
-    .where(and(
-      eq(paymentChannels.id, request.channelId), eq(paymentChannels.merchantId, merchant.id), eq(paymentChannels.enabled, true),
-      lte(paymentChannels.minVipLevel, member.vipLevel),
-    ));
+  const channel = await store.findOpenChannel(tx, merchant.id, request.channelId, member.vipLevel);
   const adapter = channel?.gateway ? gateways.get(channel.gateway) : undefined;
   if (!channel || (channel.kind === 'online' && !adapter)) {
     throw new DomainError(ERROR_CODES.channelUnavailable, 'This deposit channel is not available', { fields: [fieldError('channelId')] });
@@ -141,11 +133,7 @@ export async function createDepositOrder(tx: Tx, gateways: GatewayRegistry, depo
   // The wallet's row lock makes the pending count below exact when one member submits twice at once.
   await lockMemberWallet(tx, merchant.id, member.id);
   await expireDueOrders(tx, now, { merchantId: merchant.id, memberId: member.id });
-  const [pending] = await tx
-    .select({ count: count() })
-    .from(depositOrders)
-    .where(and(eq(depositOrders.merchantId, merchant.id), eq(depositOrders.memberId, member.id), eq(depositOrders.status, 'pending')));
-  if ((pending?.count ?? 0) >= MAX_PENDING_ORDERS) {
+  if ((await store.countPendingOrders(tx, merchant.id, member.id)) >= MAX_PENDING_ORDERS) {
     throw new DomainError(ERROR_CODES.depositPending, `You already have ${MAX_PENDING_ORDERS} deposits waiting; finish or wait for them first`);
   }
 
@@ -154,20 +142,17 @@ export async function createDepositOrder(tx: Tx, gateways: GatewayRegistry, depo
     ? await adapter.createPayment({ orderNo, amount, currencyCode: merchant.currencyCode, merchantName: merchant.name, channelName: channel.name })
     : null;
   const { depositExpiryMinutes } = await walletSettingsOf(tx, merchant.id);
-  const [order] = await tx
-    .insert(depositOrders)
-    .values({
-      merchantId: merchant.id, memberId: member.id, channelId: channel.id, orderNo, amount, fee,
-      senderName: isBankTransfer ? request.senderName! : null,
-      senderReference: isBankTransfer ? request.senderReference! : null,
-      receiptImage: isBankTransfer ? (request.receiptImage ?? null) : null,
-      gatewayReference: session?.gatewayReference ?? null,
-      // Bank transfers wait for an operator, however long that takes.
-      expiresAt: isBankTransfer ? null : new Date(now.getTime() + depositExpiryMinutes * 60_000),
-      createdAt: now,
-    })
-    .returning();
-  return toOrderDto(order!, channel, gateways, session?.paymentUrl);
+  const order = await store.insertOrder(tx, {
+    merchantId: merchant.id, memberId: member.id, channelId: channel.id, orderNo, amount, fee,
+    senderName: isBankTransfer ? request.senderName! : null,
+    senderReference: isBankTransfer ? request.senderReference! : null,
+    receiptImage: isBankTransfer ? (request.receiptImage ?? null) : null,
+    gatewayReference: session?.gatewayReference ?? null,
+    // Bank transfers wait for an operator, however long that takes.
+    expiresAt: isBankTransfer ? null : new Date(now.getTime() + depositExpiryMinutes * 60_000),
+    createdAt: now,
+  });
+  return toOrderDto(order, channel, gateways, session?.paymentUrl);
 }
 
 export interface DepositRecordsQuery {
@@ -184,33 +169,15 @@ export async function depositRecords(
 ): Promise<TDepositRecords> {
   const range = dayRange(query, merchant.timeZone, now, DEFAULT_RECORD_DAYS, REPORT_MAX_DAYS);
   await expireDueOrders(q, now, { merchantId: merchant.id, memberId });
-  const where = and(
-    eq(depositOrders.merchantId, merchant.id), eq(depositOrders.memberId, memberId),
-    gte(depositOrders.createdAt, range.start), lt(depositOrders.createdAt, range.end),
-    query.status ? eq(depositOrders.status, query.status) : undefined,
+  const page = await store.memberOrders(
+    q, { merchantId: merchant.id, memberId, start: range.start, end: range.end, status: query.status }, query,
   );
-  const rows = await q
-    .select({ order: depositOrders, channel: channelView })
-    .from(depositOrders)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-    .where(where)
-    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [summary] = await q
-    .select({
-      total: sql<number>`count(*)::int`,
-      paidAmount: sql<string>`coalesce(sum(${depositOrders.amount}) filter (where ${depositOrders.status} = 'paid'), 0)`,
-      paidCount: sql<number>`(count(*) filter (where ${depositOrders.status} = 'paid'))::int`,
-    })
-    .from(depositOrders)
-    .where(where);
   return {
-    list: rows.map((row) => toOrderDto(row.order, row.channel, gateways)),
+    list: page.rows.map((row) => toOrderDto(row.order, row.channel, gateways)),
     page: query.page,
     pageSize: query.pageSize,
-    total: summary?.total ?? 0,
-    totals: { paidAmount: Number(summary?.paidAmount ?? 0), paidCount: summary?.paidCount ?? 0 },
+    total: page.total,
+    totals: { paidAmount: Number(page.paidAmount), paidCount: page.paidCount },
     timeZone: merchant.timeZone,
   };
 }
@@ -218,11 +185,7 @@ export async function depositRecords(
 /** One of the member's orders; another member's order is as unknown as a missing one. */
 export async function memberDepositOrder(q: Queryable, gateways: GatewayRegistry, merchantId: number, memberId: number, orderNo: string, now: Date): Promise<TDepositOrder> {
   await expireDueOrders(q, now, { merchantId, memberId });
-  const [row] = await q
-    .select({ order: depositOrders, channel: channelView })
-    .from(depositOrders)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-    .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.memberId, memberId), eq(depositOrders.orderNo, orderNo)));
+  const row = await store.memberOrder(q, merchantId, memberId, orderNo);
   if (!row) throw new NotFoundError(`No deposit order ${orderNo}`);
   return toOrderDto(row.order, row.channel, gateways);
 }
@@ -251,11 +214,6 @@ async function creditDeposit(tx: Tx, order: DepositOrderRow, channelName: string
   });
 }
 
-async function lockOrder(tx: Tx, where: SQL | undefined): Promise<DepositOrderRow | undefined> {
-  const [order] = await tx.select().from(depositOrders).where(where).for('update');
-  return order;
-}
-
 // ── gateway callbacks ──────────────────────────────────────────────────────────────────────────
 
 /**
@@ -267,41 +225,29 @@ export async function handleGatewayCallback(db: Db, gateways: GatewayRegistry, g
   const adapter = gateways.get(gatewayName);
   if (!adapter) throw new NotFoundError(`No gateway named ${gatewayName}`);
   const notice = adapter.parseCallback(callback);
-  const [found] = await db
-    .select({ channel: paymentChannels })
-    .from(depositOrders)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-    .where(eq(depositOrders.orderNo, notice.orderNo));
+  const found = await store.orderWithFullChannel(db, notice.orderNo);
   if (!found || found.channel.gateway !== gatewayName) throw new NotFoundError(`No ${gatewayName} deposit order ${notice.orderNo}`);
   const { channel } = found;
   if (!channel.callbackSecret) throw new DomainError(ERROR_CODES.gatewaySignatureInvalid, 'The channel has no callback secret');
   adapter.verifyCallback(callback, channel.callbackSecret, now);
 
   return db.transaction(async (tx) => {
-    const order = (await lockOrder(tx, eq(depositOrders.orderNo, notice.orderNo)))!;
+    const order = (await store.lockOrderByNo(tx, notice.orderNo))!;
     if (BigInt(notice.amount) !== order.amount) {
       throw new DomainError(ERROR_CODES.validation, `The notified amount ${notice.amount} is not the order's ${order.amount}`, { fields: [fieldError('amount')] });
     }
-    const [event] = await tx
-      .insert(gatewayEvents)
-      .values({ channelId: channel.id, eventId: notice.eventId, orderNo: notice.orderNo, payload: notice, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: gatewayEvents.id });
-    if (!event) throw new DomainError(ERROR_CODES.gatewayEventReplayed, `Event ${notice.eventId} was already received`);
+    const firstSeen = await store.insertGatewayEventOnce(tx, { channelId: channel.id, eventId: notice.eventId, orderNo: notice.orderNo, payload: notice, createdAt: now });
+    if (!firstSeen) throw new DomainError(ERROR_CODES.gatewayEventReplayed, `Event ${notice.eventId} was already received`);
 
     const outcome = gatewayOutcome(order.status, notice.status);
     const status = statusAfter(order.status, outcome);
     if (outcome === 'credited' || outcome === 'credited_late' || outcome === 'declined') {
       const note = outcome === 'credited_late' ? `Paid at the gateway after the order was ${order.status}; credited late` : order.note;
-      const [updated] = await tx
-        .update(depositOrders)
-        .set({ status, decidedAt: now, gatewayReference: notice.gatewayReference, note })
-        .where(eq(depositOrders.id, order.id))
-        .returning();
+      const updated = await store.updateOrder(tx, order.id, { status, decidedAt: now, gatewayReference: notice.gatewayReference, note });
       if (outcome === 'declined') {
         await notifyMember(tx, { merchantId: order.merchantId, memberId: order.memberId, kind: 'deposit.declined', payload: { orderNo: order.orderNo, amount: Number(order.amount) } });
       } else {
-        await creditDeposit(tx, updated!, channel.name);
+        await creditDeposit(tx, updated, channel.name);
       }
     }
     return { orderNo: order.orderNo, status, outcome };
@@ -311,14 +257,12 @@ export async function handleGatewayCallback(db: Db, gateways: GatewayRegistry, g
 // ── operator side ──────────────────────────────────────────────────────────────────────────────
 
 
-const operatorSelection = { order: depositOrders, channel: channelView, username: members.username };
-
-function toOperatorDto(row: { order: DepositOrderRow; channel: ChannelView; username: string }, gateways: GatewayRegistry): TOperatorDeposit {
+function toOperatorDto(row: store.OrderWithChannel, username: string, gateways: GatewayRegistry): TOperatorDeposit {
   return {
     ...toOrderDto(row.order, row.channel, gateways),
     kind: row.channel.kind,
     memberId: row.order.memberId,
-    username: row.username,
+    username,
     senderName: row.order.senderName,
     senderReference: row.order.senderReference,
     receiptImage: row.order.status === 'pending' ? row.order.receiptImage : null,
@@ -334,31 +278,12 @@ export async function operatorDeposits(
 ): Promise<TOperatorDeposits> {
   const merchant = await requireMerchantByCode(db, merchantCode);
   await expireDueOrders(db, now);
-  const where = and(
-    eq(depositOrders.merchantId, merchant.id),
-    query.status ? eq(depositOrders.status, query.status) : undefined,
-    query.kind ? eq(paymentChannels.kind, query.kind) : undefined,
-  );
-  const rows = await db
-    .select(operatorSelection)
-    .from(depositOrders)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-    .innerJoin(members, eq(members.id, depositOrders.memberId))
-    .where(where)
-    .orderBy(
-      sql`${depositOrders.status} <> 'pending'`,
-      sql`case when ${depositOrders.status} = 'pending' then ${depositOrders.createdAt} end asc`,
-      desc(depositOrders.createdAt),
-      desc(depositOrders.id),
-    )
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [summary] = await db
-    .select({ total: count() })
-    .from(depositOrders)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
-    .where(where);
-  return { list: rows.map((row) => toOperatorDto(row, gateways)), page: query.page, pageSize: query.pageSize, total: summary?.total ?? 0 };
+  const { rows, total } = await store.operatorOrders(db, { merchantId: merchant.id, status: query.status, kind: query.kind }, query);
+  const usernames = await usernamesOf(db, merchant.id, rows.map((row) => row.order.memberId));
+  return {
+    list: rows.map((row) => toOperatorDto(row, usernames.get(row.order.memberId)!, gateways)),
+    page: query.page, pageSize: query.pageSize, total,
+  };
 }
 
 export interface OperatorDecision {
@@ -376,33 +301,29 @@ export interface OperatorDecision {
 async function decideBankTransfer(db: Db, gateways: GatewayRegistry, decision: OperatorDecision, approve: boolean): Promise<TOperatorDeposit> {
   return db.transaction(async (tx) => {
     const merchant = await requireMerchantByCode(tx, decision.merchantCode);
-    const order = await lockOrder(tx, and(eq(depositOrders.merchantId, merchant.id), eq(depositOrders.orderNo, decision.orderNo)));
+    const order = await store.lockOrderByNo(tx, decision.orderNo, merchant.id);
     if (!order) throw new NotFoundError(`No deposit order ${decision.orderNo}`);
-    const [channel] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, order.channelId));
+    const channel = await store.findChannel(tx, order.channelId);
     if (order.status !== 'pending') throw new DomainError(ERROR_CODES.orderClosed, `The order is already ${order.status}`);
     if (channel!.kind !== 'bank_transfer') throw new DomainError(ERROR_CODES.orderClosed, 'An online deposit is decided by its gateway');
 
     const verb = approve ? 'Approved' : 'Rejected';
     const note = `${verb} by ${decision.actor}${decision.note ? `: ${decision.note}` : ''}`;
-    const [updated] = await tx
-      .update(depositOrders)
-      .set({ status: approve ? 'paid' : 'rejected', decidedAt: decision.now, note })
-      .where(eq(depositOrders.id, order.id))
-      .returning();
+    const updated = await store.updateOrder(tx, order.id, { status: approve ? 'paid' : 'rejected', decidedAt: decision.now, note });
     if (approve) {
-      await creditDeposit(tx, updated!, channel!.name);
+      await creditDeposit(tx, updated, channel!.name);
     } else {
       await notifyMember(tx, {
         merchantId: order.merchantId, memberId: order.memberId, kind: 'deposit.rejected',
         payload: { orderNo: order.orderNo, amount: Number(order.amount), reason: decision.note ?? null },
       });
     }
-    await insertAudit(tx, {
+    await recordAudit(tx, {
       actor: decision.actor, action: approve ? 'deposit.approve' : 'deposit.reject', merchantId: merchant.id,
       details: { orderNo: order.orderNo, amount: Number(order.amount), note: decision.note ?? null },
     });
-    const [member] = await tx.select({ username: members.username }).from(members).where(eq(members.id, order.memberId));
-    return toOperatorDto({ order: updated!, channel: channel!, username: member!.username }, gateways);
+    const usernames = await usernamesOf(tx, merchant.id, [order.memberId]);
+    return toOperatorDto({ order: updated, channel: channel! }, usernames.get(order.memberId)!, gateways);
   });
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES, operatorPath } from '@palaro/contract';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { findMerchantByCode } from '../site/store';
 import { endLapsedMaintenance } from './service';
-import { auditEntriesFor } from './store';
+import { auditTrail } from '../audit/service';
 
 const MINUTE_MS = 60_000;
 let clock = new Date('2031-03-01T02:00:00Z');
@@ -13,8 +13,8 @@ let testApp: TestApp;
 /** A second replica on the same database that never hears of the operator's change. */
 let replica: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({}, { accounts: { overrides: { now } } });
-  replica = await createTestApp({}, { database: testApp.db, accounts: { overrides: { now } } });
+  testApp = await createTestApp({}, { platform: { overrides: { now } } });
+  replica = await createTestApp({}, { database: testApp.db, platform: { overrides: { now } } });
 });
 afterAll(async () => {
   await replica?.close();
@@ -39,7 +39,7 @@ async function announcementsStatus(app: TestApp) {
 }
 async function auditActions() {
   const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
-  return (await auditEntriesFor(testApp.db.db, merchant!.id)).map((entry) => entry.action);
+  return (await auditTrail(testApp.db.db, merchant!.id)).map((entry) => entry.action);
 }
 
 describe('maintenance end', () => {
@@ -78,7 +78,7 @@ describe('maintenance end', () => {
     expect(await endLapsedMaintenance(replica.db.db, now())).toBe(0);
     expect(await findMerchantByCode(testApp.db.db, 'PALARO')).toMatchObject({ maintenanceEnabled: false, maintenanceMessage: '', maintenanceUntil: null });
     const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
-    const ended = (await auditEntriesFor(testApp.db.db, merchant!.id)).at(-1)!;
+    const ended = (await auditTrail(testApp.db.db, merchant!.id)).at(-1)!;
     expect(ended).toMatchObject({ actor: 'system:schedule', action: 'maintenance.ended', details: { until } });
   });
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES, operatorPath } from '@palaro/contract';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { findMerchantByCode } from '../site/store';
-import { auditEntriesFor } from './store';
+import { auditTrail } from '../audit/service';
 import { MemoryRateLimiter } from '../../platform/rate-limit';
-import { uniqueKeyPrefix } from '../accounts/runtime';
+import { uniqueKeyPrefix } from '../../platform/rate-limit';
 import { bootstrapOperatorCredential, OPERATOR_FAILED_ATTEMPTS } from './service';
 
 let testApp: TestApp;
@@ -75,9 +75,9 @@ describe('operator API', () => {
   it('shares the failure counters between replicas', async () => {
     const keyPrefix = uniqueKeyPrefix();
     // With REDIS_URL the replicas meet in Redis under one prefix; without it they share one counter store.
-    const accounts = process.env.REDIS_URL ? { keyPrefix } : { keyPrefix, overrides: { limiter: new MemoryRateLimiter() } };
-    const first = await createTestApp({}, { database: testApp.db, accounts });
-    const second = await createTestApp({}, { database: testApp.db, accounts });
+    const platform = process.env.REDIS_URL ? { keyPrefix } : { keyPrefix, overrides: { limiter: new MemoryRateLimiter() } };
+    const first = await createTestApp({}, { database: testApp.db, platform });
+    const second = await createTestApp({}, { database: testApp.db, platform });
     try {
       for (let attempt = 0; attempt < OPERATOR_FAILED_ATTEMPTS.perAddress; attempt += 1) {
         expect((await first.app.inject({ url: url(API_PATHS.operatorMerchant), remoteAddress: '192.0.2.30' })).statusCode).toBe(401);
@@ -107,7 +107,7 @@ describe('operator API', () => {
     expect((await testApp.app.inject({ url: API_PATHS.startup })).json().value.startup).toMatchObject({ mode: 'normal', info: { message: '' } });
 
     const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
-    const audit = await auditEntriesFor(testApp.db.db, merchant!.id);
+    const audit = await auditTrail(testApp.db.db, merchant!.id);
     expect(audit.map((entry) => entry.action).slice(-2)).toEqual(['maintenance.update', 'maintenance.update']);
     expect(audit.at(-2)!.details).toEqual({ enabled: true, message: 'Saglit lang po' });
     expect(audit.at(-1)!.actor).toMatch(/^operator:[0-9a-f]{12}$/);
@@ -128,7 +128,7 @@ describe('operator API', () => {
 
   it('refuses invalid bodies with field errors and writes nothing', async () => {
     const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
-    const auditBefore = (await auditEntriesFor(testApp.db.db, merchant!.id)).length;
+    const auditBefore = (await auditTrail(testApp.db.db, merchant!.id)).length;
     const badFlag = await testApp.app.inject({ method: 'PATCH', url: url(API_PATHS.operatorFlags), headers: auth, payload: { whitelabel: { NOTAFLAG: true } } });
     expect(badFlag.statusCode).toBe(400);
     const badRange = await testApp.app.inject({ method: 'PUT', url: url(API_PATHS.operatorRegion), headers: auth, payload: { deniedIpRanges: ['10.0.0.0/99'] } });
@@ -136,12 +136,12 @@ describe('operator API', () => {
     expect(badRange.json().value.fields[0].field).toBe('deniedIpRanges.0');
     const badCountry = await testApp.app.inject({ method: 'PUT', url: url(API_PATHS.operatorRegion), headers: auth, payload: { deniedCountries: ['usa'] } });
     expect(badCountry.statusCode).toBe(400);
-    expect((await auditEntriesFor(testApp.db.db, merchant!.id)).length).toBe(auditBefore);
+    expect((await auditTrail(testApp.db.db, merchant!.id)).length).toBe(auditBefore);
   });
 
   it('answers an empty change set with 400 "nothing to change" and writes nothing', async () => {
     const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
-    const auditBefore = (await auditEntriesFor(testApp.db.db, merchant!.id)).length;
+    const auditBefore = (await auditTrail(testApp.db.db, merchant!.id)).length;
     const changes: [string, string][] = [
       ['PATCH', url(API_PATHS.operatorWalletSettings)],
       ['PATCH', url(API_PATHS.operatorChannel).replace(':id', '1')],
@@ -157,18 +157,18 @@ describe('operator API', () => {
         value: { fields: [{ field: 'body', i18nKey: 'in_request_invalid', message: expect.stringMatching(/^Nothing to change/) }] },
       });
     }
-    expect((await auditEntriesFor(testApp.db.db, merchant!.id)).length).toBe(auditBefore);
+    expect((await auditTrail(testApp.db.db, merchant!.id)).length).toBe(auditBefore);
   });
 
   it('refuses text the database cannot store (NUL, a lone surrogate) with 400 naming the field', async () => {
     const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
-    const auditBefore = (await auditEntriesFor(testApp.db.db, merchant!.id)).length;
+    const auditBefore = (await auditTrail(testApp.db.db, merchant!.id)).length;
     for (const message of ['a\u0000b', 'a\ud800b']) {
       const response = await testApp.app.inject({ method: 'PUT', url: url(API_PATHS.operatorMaintenance), headers: auth, payload: { enabled: false, message } });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ errorCode: ERROR_CODES.validation, value: { fields: [{ field: 'message' }] } });
     }
-    expect((await auditEntriesFor(testApp.db.db, merchant!.id)).length).toBe(auditBefore);
+    expect((await auditTrail(testApp.db.db, merchant!.id)).length).toBe(auditBefore);
   });
 
   it('registers a configured token once and generates one only when none exists', async () => {

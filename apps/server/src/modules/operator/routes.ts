@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@palaro/contract';
 import { success, ZFlagsUpdate, ZMaintenanceUpdate, ZMerchantParams, ZOperatorMerchantState, ZRegionUpdate } from '@palaro/contract/schemas';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
-import type { AppDeps } from '../../platform/http/context';
+import type { PlatformContext } from '../../platform/context';
 import { normaliseIp } from '../../platform/network';
-import type { RateLimiter } from '../../platform/rate-limit';
+import type { RouteRegistration, RoutePlugin } from '../../platform/module';
 import * as operatorService from './service';
 
 function bearerTokenOf(request: FastifyRequest): string | null {
@@ -20,58 +20,56 @@ declare module 'fastify' {
   }
 }
 
+export const OPERATOR_TAG = { name: 'operator', description: 'Operator controls (bearer token)' };
+
 /**
- * Operator routes of another product area (deposit and withdrawal decisions…), registered inside
- * this plugin so the same bearer-token check and audit actor cover them.
+ * The operator API: every module's operator routes (`ServerModule.operatorRoutes`) registered
+ * inside this one plugin, so the same bearer-token check and audit actor cover them all.
  */
-export type OperatorRouteExtension = (app: FastifyInstance) => void | Promise<void>;
-
-/** What the operator API needs besides the database: the app's shared counters and its clock. */
-export interface OperatorRuntime {
-  limiter: RateLimiter;
-  now: () => Date;
-}
-
-export function operatorRoutes(deps: AppDeps, runtime: OperatorRuntime, extensions: readonly OperatorRouteExtension[] = []) {
-  return async function registerOperatorRoutes(app: FastifyInstance): Promise<void> {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
-    const db = deps.db.db;
-
+export function operatorApi(platform: PlatformContext, registrations: readonly RouteRegistration[]): RoutePlugin {
+  return async function registerOperatorApi(app: FastifyInstance): Promise<void> {
     // Hooks in this plugin cover only its own routes, which are all operator routes.
     app.decorateRequest('operatorActor', '');
     app.addHook('onRequest', async (request) => {
-      const { actor } = await operatorService.authenticateOperator(db, bearerTokenOf(request), normaliseIp(request.ip), runtime.limiter);
+      const { actor } = await operatorService.authenticateOperator(platform.db, bearerTokenOf(request), normaliseIp(request.ip), platform.limiter);
       request.operatorActor = actor;
     });
+    for (const register of registrations) await register(app, platform);
+  };
+}
 
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }], params: ZMerchantParams } as const;
+/** The operator's view and switches of a merchant: maintenance, flags, region. */
+export function merchantOperatorRoutes(platform: PlatformContext): RoutePlugin {
+  return (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const db = platform.db;
+
+    const common = { tags: [OPERATOR_TAG.name], security: [{ operatorToken: [] }], params: ZMerchantParams } as const;
     const stateResponse = { 200: success(ZOperatorMerchantState), ...FAILURE_RESPONSES };
 
     routes.get(
       API_PATHS.operatorMerchant,
       { schema: { ...common, summary: 'A merchant’s maintenance, region and flag state', response: stateResponse } },
-      async (request) => ok(await operatorService.getMerchantState(db, request.params.merchantCode, runtime.now())),
+      async (request) => ok(await operatorService.getMerchantState(db, request.params.merchantCode, platform.now())),
     );
 
     routes.put(
       API_PATHS.operatorMaintenance,
       { schema: { ...common, summary: 'Turn maintenance on or off', body: ZMaintenanceUpdate, response: stateResponse } },
       async (request) =>
-        ok(await operatorService.updateMaintenance(db, request.params.merchantCode, request.body, request.operatorActor, runtime.now())),
+        ok(await operatorService.updateMaintenance(db, request.params.merchantCode, request.body, request.operatorActor, platform.now())),
     );
 
     routes.patch(
       API_PATHS.operatorFlags,
       { schema: { ...common, summary: 'Switch whitelabel flags, promotions and VIP display', body: ZFlagsUpdate, response: stateResponse } },
-      async (request) => ok(await operatorService.updateFlags(db, request.params.merchantCode, request.body, request.operatorActor, runtime.now())),
+      async (request) => ok(await operatorService.updateFlags(db, request.params.merchantCode, request.body, request.operatorActor, platform.now())),
     );
 
     routes.put(
       API_PATHS.operatorRegion,
       { schema: { ...common, summary: 'Replace the denied countries and/or IP ranges', body: ZRegionUpdate, response: stateResponse } },
-      async (request) => ok(await operatorService.updateRegion(db, request.params.merchantCode, request.body, request.operatorActor, runtime.now())),
+      async (request) => ok(await operatorService.updateRegion(db, request.params.merchantCode, request.body, request.operatorActor, platform.now())),
     );
-
-    for (const extension of extensions) await extension(app);
   };
 }

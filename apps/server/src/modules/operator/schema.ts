@@ -1,5 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { merchants } from '../site/schema';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const operatorCredentials = pgTable('operator_credentials', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -8,18 +7,3 @@ export const operatorCredentials = pgTable('operator_credentials', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
-
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    actor: text('actor').notNull(),
-    action: text('action').notNull(),
-    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('audit_log_merchant_time').on(table.merchantId, table.createdAt)],
-);
-
-export type AuditRow = typeof auditLog.$inferSelect;

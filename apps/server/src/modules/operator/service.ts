@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db/database';
 import { DomainError, OperatorUnauthorisedError, RateLimitedError } from '../../platform/http/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { MerchantRow } from '../site/schema';
-import { maintenanceAt, requireMerchantByCode } from '../site/service';
-import * as siteStore from '../site/store';
+import { lockLapsedMaintenance, maintenanceAt, requireMerchantByCode, updateMerchant, type MerchantChanges } from '../site/service';
+import { recordAudit } from '../audit/service';
 import * as store from './store';
 
 export type MaintenanceUpdate = z.infer<typeof ZMaintenanceUpdate>;
@@ -94,12 +94,12 @@ async function changeMerchant(
   actor: string,
   action: string,
   details: Record<string, unknown>,
-  changesFor: (merchant: MerchantRow) => siteStore.MerchantChanges,
+  changesFor: (merchant: MerchantRow) => MerchantChanges,
 ): Promise<TOperatorMerchantState> {
   return db.transaction(async (tx) => {
     const merchant = await requireMerchantByCode(tx, merchantCode);
-    const updated = await siteStore.updateMerchant(tx, merchant.id, changesFor(merchant));
-    await store.insertAudit(tx, { actor, action, merchantId: merchant.id, details });
+    const updated = await updateMerchant(tx, merchant.id, changesFor(merchant));
+    await recordAudit(tx, { actor, action, merchantId: merchant.id, details });
     return toOperatorState(updated, now);
   });
 }
@@ -130,10 +130,10 @@ export async function updateMaintenance(db: Db, merchantCode: string, update: Ma
 /** Writes down the maintenances whose end has passed (readers already treat them as over), each with an audit row. */
 export async function endLapsedMaintenance(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const lapsed = await siteStore.lockLapsedMaintenance(tx, now);
+    const lapsed = await lockLapsedMaintenance(tx, now);
     for (const merchant of lapsed) {
-      await siteStore.updateMerchant(tx, merchant.id, { maintenanceEnabled: false, maintenanceMessage: '', maintenanceUntil: null });
-      await store.insertAudit(tx, { actor: 'system:schedule', action: 'maintenance.ended', merchantId: merchant.id, details: { until: merchant.maintenanceUntil?.toISOString() } });
+      await updateMerchant(tx, merchant.id, { maintenanceEnabled: false, maintenanceMessage: '', maintenanceUntil: null });
+      await recordAudit(tx, { actor: 'system:schedule', action: 'maintenance.ended', merchantId: merchant.id, details: { until: merchant.maintenanceUntil?.toISOString() } });
     }
     return lapsed.length;
   });

@@ -1,6 +1,6 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { count, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
-import { auditLog, operatorCredentials } from './schema';
+import { operatorCredentials } from './schema';
 
 export async function activeTokenHashes(q: Queryable): Promise<string[]> {
   const rows = await q
@@ -17,15 +17,4 @@ export async function countCredentials(q: Queryable): Promise<number> {
 
 export async function insertCredentialIfAbsent(q: Queryable, tokenHash: string): Promise<void> {
   await q.insert(operatorCredentials).values({ tokenHash }).onConflictDoNothing({ target: operatorCredentials.tokenHash });
-}
-
-export async function insertAudit(
-  q: Queryable,
-  entry: { actor: string; action: string; merchantId: number | null; details: Record<string, unknown> },
-): Promise<void> {
-  await q.insert(auditLog).values(entry);
-}
-
-export async function auditEntriesFor(q: Queryable, merchantId: number) {
-  return q.select().from(auditLog).where(eq(auditLog.merchantId, merchantId)).orderBy(auditLog.id);
 }

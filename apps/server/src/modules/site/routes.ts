@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@palaro/contract';
 import { success, ZLanguageQuery, ZSiteSettings, ZStartupResponse } from '@palaro/contract/schemas';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
-import { locationOf, type AppDeps } from '../../platform/http/context';
+import type { PlatformContext } from '../../platform/context';
+import { locationOf } from '../../platform/http/context';
 import type { MerchantRow } from './schema';
+import { merchantOf } from './request-context';
 import * as siteService from './service';
 
 declare module 'fastify' {
@@ -13,6 +15,8 @@ declare module 'fastify' {
     merchant: MerchantRow | null;
   }
 }
+
+export const SITE_TAG = { name: 'site', description: 'Start-up and merchant settings' };
 
 /** Player API families the gate guards; the start-up calls stay open so the client can say why. */
 const PLAYER_API_PREFIXES = ['/wps/', '/lgw/'];
@@ -33,24 +37,19 @@ function pathOf(url: string): string {
  * maintenance or the client is region-blocked. Registered on the root instance so it covers
  * every module's routes, including ones added later.
  */
-export function installPlayerAccessGate(app: FastifyInstance, deps: AppDeps, now: () => Date): void {
+export function installPlayerAccessGate(app: FastifyInstance, ctx: PlatformContext): void {
   app.decorateRequest('merchant', null);
   app.addHook('onRequest', async (request) => {
     const path = pathOf(request.url);
     if (!PLAYER_API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path.startsWith(GATEWAY_CALLBACK_PREFIX)) return;
-    const merchant = await siteService.resolveMerchant(deps.db.db, request.headers.host);
+    const merchant = await siteService.resolveMerchant(ctx.db, request.headers.host);
     request.merchant = merchant;
     if (ALWAYS_OPEN_PATHS.has(path)) return;
-    siteService.assertPlayerAccess(merchant, locationOf(request, deps.config.trustedCountryHeader), now());
+    siteService.assertPlayerAccess(merchant, locationOf(request, ctx.config.trustedCountryHeader), ctx.now());
   });
 }
 
-/** The gate has always run for player API paths; this keeps handlers free of null checks. */
-export async function merchantOf(request: FastifyRequest, deps: AppDeps): Promise<MerchantRow> {
-  return request.merchant ?? siteService.resolveMerchant(deps.db.db, request.headers.host);
-}
-
-export function siteRoutes(deps: AppDeps, now: () => Date) {
+export function siteRoutes(ctx: PlatformContext) {
   return async function registerSiteRoutes(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -58,16 +57,16 @@ export function siteRoutes(deps: AppDeps, now: () => Date) {
       API_PATHS.startup,
       {
         schema: {
-          tags: ['site'],
+          tags: [SITE_TAG.name],
           summary: 'Start-up mode (normal, maintenance, region) and the merchant settings',
           querystring: ZLanguageQuery,
           response: { 200: success(ZStartupResponse), ...FAILURE_RESPONSES },
         },
       },
       async (request) => {
-        const merchant = await merchantOf(request, deps);
-        const location = locationOf(request, deps.config.trustedCountryHeader);
-        return ok({ startup: siteService.computeStartup(merchant, location, now()), settings: siteService.toSiteSettings(merchant) });
+        const merchant = await merchantOf(request, ctx);
+        const location = locationOf(request, ctx.config.trustedCountryHeader);
+        return ok({ startup: siteService.computeStartup(merchant, location, ctx.now()), settings: siteService.toSiteSettings(merchant) });
       },
     );
 
@@ -75,12 +74,12 @@ export function siteRoutes(deps: AppDeps, now: () => Date) {
       API_PATHS.siteSettings,
       {
         schema: {
-          tags: ['site'],
+          tags: [SITE_TAG.name],
           summary: 'The merchant settings: flags, registration rules, resources, theme',
           response: { 200: success(ZSiteSettings), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(siteService.toSiteSettings(await merchantOf(request, deps))),
+      async (request) => ok(siteService.toSiteSettings(await merchantOf(request, ctx))),
     );
   };
 }

@@ -118,3 +118,22 @@ export async function requireMerchantByCode(q: Queryable, merchantCode: string):
   if (!merchant) throw new NotFoundError(`No merchant with code ${merchantCode}`);
   return merchant;
 }
+
+/** A merchant by id (a row of another module names its merchant so), or 404. */
+export async function requireMerchantById(q: Queryable, merchantId: number): Promise<MerchantRow> {
+  const merchant = await store.findMerchantById(q, merchantId);
+  if (!merchant) throw new NotFoundError(`No merchant ${merchantId}`);
+  return merchant;
+}
+
+export type MerchantChanges = store.MerchantChanges;
+
+/** Changes a merchant's settings (operator switches); answers the row as it is now. */
+export function updateMerchant(q: Queryable, merchantId: number, changes: MerchantChanges): Promise<MerchantRow> {
+  return store.updateMerchant(q, merchantId, changes);
+}
+
+/** Locks the merchants whose maintenance has an end that has passed, for the sweep that writes it down. */
+export function lockLapsedMaintenance(q: Queryable, now: Date): Promise<MerchantRow[]> {
+  return store.lockLapsedMaintenance(q, now);
+}

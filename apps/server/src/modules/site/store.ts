@@ -68,3 +68,8 @@ export async function lockLapsedMaintenance(q: Queryable, now: Date): Promise<Me
     .where(and(eq(merchants.maintenanceEnabled, true), lte(merchants.maintenanceUntil, now)))
     .for('update');
 }
+
+export async function findMerchantById(q: Queryable, merchantId: number): Promise<MerchantRow | undefined> {
+  const [row] = await q.select().from(merchants).where(eq(merchants.id, merchantId));
+  return row;
+}

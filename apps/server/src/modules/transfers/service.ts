@@ -3,14 +3,14 @@ import { ERROR_CODES, MEMBER_TYPES } from '@palaro/contract';
 import type { ZUplineTransferInfo, ZUplineTransferRequest, ZUplineTransferResult } from '@palaro/contract/schemas';
 import type { Queryable } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
-import type { AccountsContext } from '../accounts/context';
+import type { MerchantContext } from '../site/request-context';
 import type { MemberRow } from '../accounts/schema';
-import { findMemberById } from '../accounts/store';
+import { memberById } from '../accounts/members';
 import type { MerchantRow } from '../site/schema';
-import { idempotent, requireIdempotencyKey } from '../wallet/idempotency';
+import { idempotent } from '../wallet/idempotency';
 import { memberBalance, memberCashAccount, postEntry } from '../wallet/ledger';
 import { assertAmountInRange, newOrderNo } from '../wallet/money-rules';
-import { notifyMember } from '../wallet/notifications';
+import { notifyMember } from '../inbox/service';
 import { checkPaymentPassword } from '../wallet/payment-password';
 import { walletSettingsOf } from '../wallet/settings';
 
@@ -46,7 +46,7 @@ export function uplineDisplayName(upline: Pick<MemberRow, 'nickname' | 'username
 }
 
 async function allowedUpline(q: Queryable, merchant: MerchantRow, member: MemberRow): Promise<MemberRow> {
-  const upline = member.uplineMemberId === null ? undefined : await findMemberById(q, merchant.id, member.uplineMemberId);
+  const upline = member.uplineMemberId === null ? undefined : await memberById(q, merchant.id, member.uplineMemberId);
   assertTransferAllowed(merchant, member, upline);
   return upline;
 }
@@ -68,17 +68,16 @@ export async function uplineTransferInfo(q: Queryable, merchant: MerchantRow, me
  * run at once, and posts the two wallets in id order so crossing transfers cannot deadlock.
  */
 export async function transferToUpline(
-  ctx: AccountsContext,
+  ctx: MerchantContext,
   member: MemberRow,
   input: z.output<typeof ZUplineTransferRequest>,
-  idempotencyKey: string | string[] | undefined,
+  idempotencyKey: string,
 ): Promise<UplineTransferResult> {
-  const key = requireIdempotencyKey(idempotencyKey);
   const merchant = ctx.merchant;
   const upline = await allowedUpline(ctx.db, merchant, member);
   await checkPaymentPassword(ctx, member, input.paymentPassword);
   const amount = BigInt(input.amount);
-  return idempotent(ctx.db, { merchantId: merchant.id, memberId: member.id, key, operation: 'upline-transfer', request: { amount: input.amount } }, async (tx) => {
+  return idempotent(ctx.db, { merchantId: merchant.id, memberId: member.id, key: idempotencyKey, operation: 'upline-transfer', request: { amount: input.amount } }, async (tx) => {
     const settings = await walletSettingsOf(tx, merchant.id);
     assertAmountInRange(amount, settings.transferMin, settings.transferMax);
     const from = await memberCashAccount(tx, merchant.id, member.id);

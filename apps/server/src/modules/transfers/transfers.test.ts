@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, ERROR_CODES, IDEMPOTENCY_HEADER, MEMBER_TYPES } from '@palaro/contract';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../test-app';
 import { AccountsClient } from '../accounts/testing';
 import { members } from '../accounts/schema';
 import { findMerchantByCode, updateMerchant } from '../site/store';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, IDEMPOTENCY_HEADER } from '@palaro/contract';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../test-app';
 import type { AccountsClient } from '../accounts/testing';
 import { creditMember, newKey, registeredMember } from './testing';
 import { verifyLedger } from './verify';

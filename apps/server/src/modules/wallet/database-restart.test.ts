@@ -6,7 +6,7 @@ import { API_PATHS, ERROR_CODES, IDEMPOTENCY_HEADER } from '@palaro/contract';
 import { fromPool, type Database } from '../../platform/db/database';
 import { createLogger } from '../../platform/logger';
 import { databaseProxy, type DatabaseProxy } from '../../platform/testing/database-proxy';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../test-app';
 import { createTestDatabase, testDatabaseUrl } from '../../platform/testing/test-database';
 import { DEMO_AFFILIATE_CODE, DEMO_AGENT_USERNAME } from '../accounts/seed';
 import { findMemberByUsername } from '../accounts/store';

@@ -1,28 +1,23 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { ERROR_CODES, IDEMPOTENCY_KEY_PATTERN } from '@palaro/contract';
+import { ERROR_CODES } from '@palaro/contract';
 import type { Db, Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
+import { assertIdempotencyKey } from '../../platform/http/idempotency-key';
 import { idempotencyKeys } from './schema';
 
-export interface IdempotencyScope {
+/**
+ * One money-moving call as the idempotency helper sees it, the same shape for every area: who, the
+ * client's key (a plain string: the route read it with `idempotencyKeyOf`), what and with what.
+ */
+export interface MoneyCall {
   merchantId: number;
   memberId: number;
-  /** The request's Idempotency-Key header. */
-  key: string | string[] | undefined;
+  key: string;
   /** Names the operation, so one key cannot be reused for another kind of request. */
   operation: string;
-  /** The validated request body. */
+  /** What the answer depends on (the validated body, secrets such as the payment password left out). */
   request: unknown;
-}
-
-/** The key, or a 400 when the header is missing or malformed. */
-export function requireIdempotencyKey(header: string | string[] | undefined): string {
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new DomainError(ERROR_CODES.idempotencyKeyRequired, 'An Idempotency-Key header (8-64 letters, digits, - or _) is required');
-  }
-  return key;
 }
 
 function requestHash(operation: string, request: unknown): string {
@@ -30,25 +25,26 @@ function requestHash(operation: string, request: unknown): string {
 }
 
 /**
- * Runs `work` in one transaction with the key claimed first. The key's row and the money movement
+ * The one place a money call's idempotency is handled: runs `work` in one transaction with the key
+ * claimed first. The key's row and the money movement
  * commit together: a retry after a commit answers the stored result and moves nothing; a retry
  * after a failure (nothing committed) runs again. Two requests racing with one key: the second's
  * claim waits on the first's row and then answers the first's result.
  */
-export async function idempotent<T>(db: Db, scope: IdempotencyScope, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const key = requireIdempotencyKey(scope.key);
-  const hash = requestHash(scope.operation, scope.request);
+export async function idempotent<T>(db: Db, call: MoneyCall, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const key = assertIdempotencyKey(call.key);
+  const hash = requestHash(call.operation, call.request);
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ merchantId: scope.merchantId, memberId: scope.memberId, key, operation: scope.operation, requestHash: hash })
+      .values({ merchantId: call.merchantId, memberId: call.memberId, key, operation: call.operation, requestHash: hash })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [prior] = await tx
         .select()
         .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.merchantId, scope.merchantId), eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, key)));
+        .where(and(eq(idempotencyKeys.merchantId, call.merchantId), eq(idempotencyKeys.memberId, call.memberId), eq(idempotencyKeys.key, key)));
       if (!prior || prior.requestHash !== hash) {
         throw new DomainError(ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was already used for another request');
       }
@@ -58,7 +54,7 @@ export async function idempotent<T>(db: Db, scope: IdempotencyScope, work: (tx: 
     await tx
       .update(idempotencyKeys)
       .set({ response: result as object })
-      .where(and(eq(idempotencyKeys.merchantId, scope.merchantId), eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, key)));
+      .where(and(eq(idempotencyKeys.merchantId, call.merchantId), eq(idempotencyKeys.memberId, call.memberId), eq(idempotencyKeys.key, key)));
     return result;
   });
 }

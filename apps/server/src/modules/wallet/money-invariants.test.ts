@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, GATEWAY_HEADERS, IDEMPOTENCY_HEADER, operatorPath } from '@palaro/contract';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { DEMO_AFFILIATE_CODE, DEMO_AGENT_USERNAME } from '../accounts/seed';
 import { findMemberByUsername } from '../accounts/store';
 import { callbackSignature } from '../deposits/gateway';

@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, ERROR_CODES, fieldError, type TWalletSettings } from '@palaro/contract';
 import { success, ZMerchantParams, ZWalletSettings, ZWalletSettingsUpdate } from '@palaro/contract/schemas';
 import type { Db } from '../../platform/db/database';
-import type { AppDeps } from '../../platform/http/context';
+import type { PlatformContext } from '../../platform/context';
+import type { RoutePlugin } from '../../platform/module';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/http/errors';
-import { insertAudit } from '../operator/store';
+import { recordAudit } from '../audit/service';
 import { requireMerchantByCode } from '../site/service';
 import type { WalletSettingsRow } from './schema';
 import { updateWalletSettings, walletSettingsOf } from './settings';
@@ -42,8 +43,8 @@ async function merchantIdOf(db: Db, merchantCode: string): Promise<number> {
 }
 
 /** The operator's view of a merchant's wallet rules: read, and change with an audit row. */
-export function walletOperatorRoutes(deps: AppDeps) {
-  const { db } = deps.db;
+export function walletOperatorRoutes(platform: PlatformContext): RoutePlugin {
+  const { db } = platform;
   return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['operator'], security: [{ operatorToken: [] }], params: ZMerchantParams } as const;
@@ -59,7 +60,7 @@ export function walletOperatorRoutes(deps: AppDeps) {
           const next = { ...toWire(await walletSettingsOf(tx, merchantId)), ...request.body };
           assertRangesOrdered(next);
           await updateWalletSettings(tx, merchantId, toRowChanges(request.body));
-          await insertAudit(tx, { actor: request.operatorActor, action: 'wallet.settings.update', merchantId, details: { ...request.body } });
+          await recordAudit(tx, { actor: request.operatorActor, action: 'wallet.settings.update', merchantId, details: { ...request.body } });
           return toWire(await walletSettingsOf(tx, merchantId));
         }));
       });

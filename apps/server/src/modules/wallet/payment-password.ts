@@ -1,7 +1,8 @@
 import { ERROR_CODES, fieldError } from '@palaro/contract';
 import { verifyPassword } from '../../platform/password-hashing';
 import { DomainError, RateLimitedError } from '../../platform/http/errors';
-import { limitKey, type AccountsContext } from '../accounts/context';
+import { limitKey } from '../../platform/context';
+import type { MerchantContext } from '../site/request-context';
 import type { MemberRow } from '../accounts/schema';
 import { WINDOWS } from '../accounts/policy';
 
@@ -15,11 +16,11 @@ export const PAYMENT_PASSWORD_CHECKS = { lockAfterConsecutiveFailures: 5, lockSe
  * Refuses a money-moving request whose payment password is not the member's: 409 when none is set,
  * 429 while locked, 400 (with the attempts left) when wrong.
  */
-export async function checkPaymentPassword(ctx: AccountsContext, member: MemberRow, plain: string): Promise<void> {
+export async function checkPaymentPassword(ctx: MerchantContext, member: MemberRow, plain: string): Promise<void> {
   if (!member.paymentPasswordHash) {
     throw new DomainError(ERROR_CODES.paymentPasswordNotSet, 'Set a payment password first');
   }
-  const { limiter } = ctx.rt;
+  const { limiter } = ctx;
   const lockKey = limitKey(ctx, 'payment-password', 'lock', String(member.id));
   const failuresKey = limitKey(ctx, 'payment-password', 'failures', String(member.id));
   if ((await limiter.peek(lockKey, PAYMENT_PASSWORD_CHECKS.lockSeconds)) > 0) throw new RateLimitedError(PAYMENT_PASSWORD_CHECKS.lockSeconds);

@@ -3,7 +3,6 @@ import { ALL_RECORD_TYPES, ERROR_CODES, fieldError, RECORD_TYPES, REPORT_MAX_DAY
 import type { Queryable } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { addDays, dayRange } from '../../platform/time-zone';
-import { withdrawals } from '../withdrawals/schema';
 import { memberAccountCode } from './ledger';
 import { journalEntries, journalLines, ledgerAccounts, type JournalKind } from './schema';
 
@@ -129,11 +128,23 @@ export function addToFigures(figures: Figures, kind: JournalKind, amount: number
 }
 
 /**
+ * What the wallet needs to know of withdrawals, which another module keeps (and which itself posts
+ * to the wallet's ledger): handed in by the module list, so the wallet never imports it.
+ */
+export interface WithdrawalFigures {
+  /** What the member's withdrawals not yet decided hold back. */
+  pendingAmount(q: Queryable, merchantId: number, memberId: number): Promise<bigint>;
+  /** The member's paid withdrawals per day (YYYY-MM-DD in the time zone) paid in [start, end). */
+  paidPerDay(q: Queryable, merchant: { id: number; timeZone: string }, memberId: number, range: { start: Date; end: Date }): Promise<{ day: string; amount: bigint }[]>;
+}
+
+/**
  * Profit and loss per day and per game category over a day range in the merchant's time zone.
  * Deposits and bets come from the wallet's journal; withdrawals count when paid, on the day paid.
  */
 export async function profitAndLoss(
   q: Queryable,
+  withdrawals: WithdrawalFigures,
   merchant: { id: number; timeZone: string },
   memberId: number,
   query: { from?: string | undefined; to?: string | undefined },
@@ -156,15 +167,7 @@ export async function profitAndLoss(
     // By position: the day expression carries the time zone as a parameter, and PostgreSQL does
     // not match two parameterised expressions as one.
     .groupBy(sql`1`, journalEntries.kind, journalEntries.category);
-  const paidDay = sql<string>`to_char(${withdrawals.decidedAt} at time zone ${merchant.timeZone}, 'YYYY-MM-DD')`;
-  const paid = await q
-    .select({ day: paidDay, amount: sql<string>`sum(${withdrawals.amount})` })
-    .from(withdrawals)
-    .where(and(
-      eq(withdrawals.merchantId, merchant.id), eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'paid'),
-      gte(withdrawals.decidedAt, range.start), lt(withdrawals.decidedAt, range.end),
-    ))
-    .groupBy(sql`1`);
+  const paid = await withdrawals.paidPerDay(q, merchant, memberId, range);
 
   const days = new Map<string, Figures>();
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.set(day, emptyFigures());

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, WALLET_EVENT_NAME, type TBalanceEvent } from '@palaro/contract';
 import { success, ZAccountRecords, ZDayRangeQuery, ZProfitAndLoss, ZRecordsQuery, ZTurnover, ZWalletBalance } from '@palaro/contract/schemas';
-import type { AppDeps } from '../../platform/http/context';
+import type { PlatformContext } from '../../platform/context';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
-import type { MemberGuard } from '../accounts/guard';
-import type { BalancePush } from './balance-push';
-import { accountRecords, profitAndLoss } from './records';
+import { createMemberGuard } from '../accounts/guard';
+import { BalancePush } from './balance-push';
+import { accountRecords, profitAndLoss, type WithdrawalFigures } from './records';
 import { walletBalance } from './service';
 import { turnoverSummary } from './turnover';
 
@@ -19,13 +19,20 @@ const RECONNECT_MS = 3000;
 const RESEND_FIRST_MS = 1000;
 const RESEND_MAX_MS = 15_000;
 
-export function walletRoutes(deps: AppDeps, guard: MemberGuard, push: BalancePush) {
-  const { db } = deps.db;
+export const WALLET_TAG = { name: 'wallet', description: 'Balance, live balance events, account records, profit and loss, turnover' };
+
+export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalFigures) {
+  const { db } = platform;
+  const guard = createMemberGuard(platform);
   const openStreams = new Set<() => void>();
 
   return async function registerWalletRoutes(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['wallet'];
+    const tags = [WALLET_TAG.name];
+    // One LISTEN connection per app: the pushes of every open balance stream go through it.
+    const push = new BalancePush(platform.database, app.log);
+    await push.start();
+    app.addHook('onClose', () => push.close());
     const failures = FAILURE_RESPONSES;
     app.addHook('preClose', async () => {
       for (const end of openStreams) end();
@@ -34,7 +41,7 @@ export function walletRoutes(deps: AppDeps, guard: MemberGuard, push: BalancePus
     routes.get(API_PATHS.walletBalance, { schema: { tags, summary: 'The wallet balance (sumBalance) and pending withdrawals', response: { 200: success(ZWalletBalance), ...failures } } },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
-        return ok(await walletBalance(db, ctx.merchant, auth.member.id));
+        return ok(await walletBalance(db, withdrawals, ctx.merchant, auth.member.id));
       });
 
     routes.get(API_PATHS.walletEvents, {
@@ -60,7 +67,7 @@ export function walletRoutes(deps: AppDeps, guard: MemberGuard, push: BalancePus
       let resendDelayMs = RESEND_FIRST_MS;
       const send = (reason: string) => {
         queue = queue.then(async () => {
-          const balance = await walletBalance(db, ctx.merchant, memberId);
+          const balance = await walletBalance(db, withdrawals, ctx.merchant, memberId);
           const event: TBalanceEvent = { sumBalance: balance.sumBalance, pendingWithdrawals: balance.pendingWithdrawals, reason };
           if (!raw.writableEnded) raw.write(`event: ${WALLET_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
           resendDelayMs = RESEND_FIRST_MS;
@@ -93,13 +100,13 @@ export function walletRoutes(deps: AppDeps, guard: MemberGuard, push: BalancePus
     routes.get(API_PATHS.accountRecords, { schema: { tags, summary: 'Account records: every movement with its type, amount and balance after', querystring: ZRecordsQuery, response: { 200: success(ZAccountRecords), ...failures } } },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
-        return ok(await accountRecords(db, ctx.merchant, auth.member.id, request.query, ctx.rt.now()));
+        return ok(await accountRecords(db, ctx.merchant, auth.member.id, request.query, ctx.now()));
       });
 
     routes.get(API_PATHS.profitAndLoss, { schema: { tags, summary: 'Profit and loss per day and per game category', querystring: ZDayRangeQuery, response: { 200: success(ZProfitAndLoss), ...failures } } },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
-        return ok(await profitAndLoss(db, ctx.merchant, auth.member.id, request.query, ctx.rt.now()));
+        return ok(await profitAndLoss(db, withdrawals, ctx.merchant, auth.member.id, request.query, ctx.now()));
       });
 
     routes.get(API_PATHS.turnover, { schema: { tags, summary: 'The turnover tracker: required, done and left for each deposit or bonus', response: { 200: success(ZTurnover), ...failures } } },

@@ -160,21 +160,3 @@ export const turnoverRequirements = pgTable(
   ],
 );
 export type TurnoverRequirementRow = typeof turnoverRequirements.$inferSelect;
-
-/**
- * Things that happened to a member that the inbox (a later issue) will show: a deposit credited,
- * a withdrawal paid or rejected. Written in the same transaction as the change.
- */
-export const memberNotifications = pgTable(
-  'member_notifications',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: merchantId(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-  },
-  (table) => [index('member_notifications_member').on(table.memberId, table.id)],
-);

@@ -1,21 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { TWalletBalance } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import type { MerchantRow } from '../site/schema';
-import { withdrawals } from '../withdrawals/schema';
 import { memberBalance, memberCashAccount, postEntry, systemAccount, type PostedEntry } from './ledger';
+import type { WithdrawalFigures } from './records';
 import { walletSettingsOf } from './settings';
 import { addTurnoverRequirement } from './turnover';
 
 /** The header's figures: the cash wallet and what is held for withdrawals not yet decided. */
-export async function walletBalance(q: Queryable, merchant: Pick<MerchantRow, 'id' | 'currencyCode' | 'currencySymbol'>, memberId: number): Promise<TWalletBalance> {
-  const [pending] = await q
-    .select({ amount: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.merchantId, merchant.id), eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
+export async function walletBalance(
+  q: Queryable, withdrawals: WithdrawalFigures, merchant: Pick<MerchantRow, 'id' | 'currencyCode' | 'currencySymbol'>, memberId: number,
+): Promise<TWalletBalance> {
+  const [balance, pending] = await Promise.all([memberBalance(q, merchant.id, memberId), withdrawals.pendingAmount(q, merchant.id, memberId)]);
   return {
-    sumBalance: Number(await memberBalance(q, merchant.id, memberId)),
-    pendingWithdrawals: Number(pending?.amount ?? 0),
+    sumBalance: Number(balance),
+    pendingWithdrawals: Number(pending),
     currencyCode: merchant.currencyCode,
     currencySymbol: merchant.currencySymbol,
   };

@@ -3,17 +3,17 @@ import { API_PATHS } from '@palaro/contract';
 import {
   success, ZOperatorMemberParams, ZOperatorTurnover, ZOperatorTurnoverParams, ZTurnoverAdjustRequest, ZTurnoverWaiveRequest,
 } from '@palaro/contract/schemas';
-import type { AppDeps } from '../../platform/http/context';
+import type { PlatformContext } from '../../platform/context';
+import type { RoutePlugin } from '../../platform/module';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
-import type { OperatorRouteExtension } from '../operator/routes';
 import { adjustTurnover, operatorTurnover, waiveTurnover } from './turnover-operator';
 
 /**
  * The operator's view and changes of a member's turnover requirements, registered inside the
  * operator plugin (its token check and audit actor).
  */
-export function turnoverOperatorRoutes(deps: AppDeps, now: () => Date): OperatorRouteExtension {
-  const { db } = deps.db;
+export function turnoverOperatorRoutes(platform: PlatformContext): RoutePlugin {
+  const { db } = platform;
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
@@ -26,14 +26,14 @@ export function turnoverOperatorRoutes(deps: AppDeps, now: () => Date): Operator
     routes.post(API_PATHS.operatorTurnoverWaive, {
       schema: { ...common, summary: 'Waive what is left of a member’s outstanding turnover (all of it, or one requirement), with the reason the member reads', params: ZOperatorMemberParams, body: ZTurnoverWaiveRequest, response },
     }, async (request) => ok(await waiveTurnover(db, {
-      ...request.params, reason: request.body.reason, requirementId: request.body.requirementId, actor: request.operatorActor, now: now(),
+      ...request.params, reason: request.body.reason, requirementId: request.body.requirementId, actor: request.operatorActor, now: platform.now(),
     })));
 
     routes.patch(API_PATHS.operatorTurnoverRequirement, {
       schema: { ...common, summary: 'Set an outstanding turnover requirement’s required amount (not below what is done), with the reason the member reads', params: ZOperatorTurnoverParams, body: ZTurnoverAdjustRequest, response },
     }, async (request) => ok(await adjustTurnover(db, {
       merchantCode: request.params.merchantCode, username: request.params.username, requirementId: request.params.id,
-      required: BigInt(request.body.required), reason: request.body.reason, actor: request.operatorActor, now: now(),
+      required: BigInt(request.body.required), reason: request.body.reason, actor: request.operatorActor, now: platform.now(),
     })));
   };
 }

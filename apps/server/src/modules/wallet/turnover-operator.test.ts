@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES, IDEMPOTENCY_HEADER, operatorPath, type TDepositChannel, type TOperatorTurnover } from '@palaro/contract';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import type { AccountsClient } from '../accounts/testing';
-import { auditEntriesFor } from '../operator/store';
+import { auditTrail } from '../audit/service';
 import { bindPayoutAccount, notificationsOf, requestWithdrawal } from '../withdrawals/testing';
 import { turnoverRequirements } from './schema';
 import { DEFAULT_WALLET_SETTINGS, updateWalletSettings } from './settings';
@@ -38,7 +38,7 @@ const operator = {
     testApp.app.inject({ method: 'PATCH', url: operatorPath(API_PATHS.operatorWalletSettings, 'PALARO'), headers: auth, payload }),
 };
 
-const auditCount = async () => (await auditEntriesFor(testApp.db.db, DEMO_MERCHANT_ID)).length;
+const auditCount = async () => (await auditTrail(testApp.db.db, DEMO_MERCHANT_ID)).length;
 const requirementsOf = (memberId: number) =>
   testApp.db.db.select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, memberId)).orderBy(turnoverRequirements.id);
 
@@ -88,7 +88,7 @@ describe('a deposit locked by turnover while there are no games', () => {
     expect(view.items[0]!.completedAt).not.toBeNull();
 
     // One audit row, the reason and the change on the requirement, the member told.
-    const audit = await auditEntriesFor(testApp.db.db, DEMO_MERCHANT_ID);
+    const audit = await auditTrail(testApp.db.db, DEMO_MERCHANT_ID);
     expect(audit).toHaveLength(auditBefore + 1);
     expect(audit.at(-1)).toMatchObject({
       action: 'turnover.waive', actor: view.items[0]!.change!.by,
@@ -153,7 +153,7 @@ describe('operator changes to turnover', () => {
     expect(lowered.json().value.items.find((item: { id: string }) => item.id === first)).toMatchObject({
       required: 60_00, originalRequired: 100_00, done: 30_00, left: 30_00, completedAt: null, change: { kind: 'adjusted', reason: 'Promo: 60% lang ang turnover' },
     });
-    expect((await auditEntriesFor(testApp.db.db, DEMO_MERCHANT_ID)).at(-1)).toMatchObject({
+    expect((await auditTrail(testApp.db.db, DEMO_MERCHANT_ID)).at(-1)).toMatchObject({
       action: 'turnover.adjust', details: { memberId, username, requirementId: first, requiredBefore: 100_00, required: 60_00, done: 30_00, reason: 'Promo: 60% lang ang turnover' },
     });
     expect((await notificationsOf(testApp.db, memberId)).at(-1)).toMatchObject({ kind: 'turnover.adjusted', payload: { requiredBefore: 100_00, required: 60_00, reason: 'Promo: 60% lang ang turnover' } });
@@ -183,7 +183,7 @@ describe('operator changes to turnover', () => {
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json().value).toMatchObject({ left: 0, canWithdraw: true });
     expect((await requirementsOf(memberId)).map((row) => [String(row.id), row.done, row.changeKind])).toEqual([[first, 30_00n, 'waived'], [second, 0n, 'waived']]);
-    expect((await auditEntriesFor(testApp.db.db, DEMO_MERCHANT_ID)).at(-1)!.details).toMatchObject({ waived: 70_00, requirements: [{ requirementId: first, waived: 70_00 }] });
+    expect((await auditTrail(testApp.db.db, DEMO_MERCHANT_ID)).at(-1)!.details).toMatchObject({ waived: 70_00, requirements: [{ requirementId: first, waived: 70_00 }] });
 
     const nothing = await operator.waive(username, { reason: 'Goodwill' });
     expect(nothing.statusCode).toBe(409);

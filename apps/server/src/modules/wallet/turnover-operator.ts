@@ -3,9 +3,9 @@ import type { Db, Queryable, Tx } from '../../platform/db/database';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
 import type { MemberRow } from '../accounts/schema';
 import { findMemberByUsername } from '../accounts/store';
-import { insertAudit } from '../operator/store';
+import { recordAudit } from '../audit/service';
 import { requireMerchantByCode } from '../site/service';
-import { notifyMember } from './notifications';
+import { notifyMember } from '../inbox/service';
 import type { TurnoverRequirementRow } from './schema';
 import {
   adjustmentOf, assertOutstanding, changeOf, lockOutstandingRequirements, lockRequirement, toTurnoverItem, trackerRows, turnoverTotals,
@@ -80,7 +80,7 @@ export async function waiveTurnover(db: Db, request: TurnoverChangeRequest & { r
 
     const requirements = targets.map((requirement) => ({ ...described(requirement), waived: Number(requirement.required - requirement.done) }));
     const waived = requirements.reduce((sum, requirement) => sum + requirement.waived, 0);
-    await insertAudit(tx, {
+    await recordAudit(tx, {
       actor: request.actor, action: 'turnover.waive', merchantId,
       details: { memberId: member.id, username: member.username, reason: request.reason, waived, requirements },
     });
@@ -98,7 +98,7 @@ export async function adjustTurnover(db: Db, request: TurnoverChangeRequest & { 
     await updateRequirement(tx, requirement.id, adjustmentOf(requirement, request.required, stampOf(request)));
 
     const details = { ...described(requirement), requiredBefore: Number(requirement.required), required: Number(request.required), reason: request.reason };
-    await insertAudit(tx, { actor: request.actor, action: 'turnover.adjust', merchantId, details: { memberId: member.id, username: member.username, ...details } });
+    await recordAudit(tx, { actor: request.actor, action: 'turnover.adjust', merchantId, details: { memberId: member.id, username: member.username, ...details } });
     await notifyMember(tx, { merchantId, memberId: member.id, kind: 'turnover.adjusted', payload: details });
     return operatorView(tx, merchantId, member);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES } from '@palaro/contract';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../test-app';
 import { creditMember, DEMO_MERCHANT_ID, registeredMember } from './testing';
 import { adjustmentOf, assertOutstanding, fillRequirements, recordBetTurnover, requiredTurnover, turnoverLeft, waiverOf } from './turnover';
 

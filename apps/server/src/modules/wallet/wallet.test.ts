@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES } from '@palaro/contract';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../test-app';
 import { AccountsClient } from '../accounts/testing';
 import { assertBalanced, memberCashAccount, postEntry, systemAccount } from './ledger';
 import { idempotent, purgeExpiredIdempotencyKeys } from './idempotency';

@@ -5,8 +5,10 @@ import { API_PATHS } from '@palaro/contract';
 import { success, ZHealth, ZLiveness } from '@palaro/contract/schemas';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/db/unavailable';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
-import type { AppDeps } from '../../platform/http/context';
+import type { PlatformContext } from '../../platform/context';
 import { SERVER_VERSION } from '../../platform/server-root';
+
+export const SYSTEM_TAG = { name: 'system', description: 'Health' };
 
 const uptimeSeconds = () => Math.round(process.uptime());
 
@@ -16,14 +18,14 @@ const uptimeSeconds = () => Math.round(process.uptime());
  * not dead (restarting them would not bring the database back). `/health` answers as readiness,
  * as it always has.
  */
-export function healthRoutes(deps: AppDeps) {
+export function healthRoutes(platform: PlatformContext) {
   // Logged when readiness changes, not on every probe: a load balancer asks every few seconds.
   let wasReady = true;
 
   async function readiness(request: FastifyRequest, reply: FastifyReply) {
     let ready = true;
     try {
-      await deps.db.db.execute(sql`select 1`);
+      await platform.db.execute(sql`select 1`);
     } catch (error) {
       ready = false;
       if (wasReady) request.log.error({ err: error }, 'not ready: the database does not answer');
@@ -32,20 +34,20 @@ export function healthRoutes(deps: AppDeps) {
     wasReady = ready;
     // An unready instance still answers its body, with a status load balancers act on.
     if (!ready) reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    return ok({ status: ready ? 'ok' : 'degraded', database: deps.db.kind, uptimeSeconds: uptimeSeconds(), version: SERVER_VERSION } as const);
+    return ok({ status: ready ? 'ok' : 'degraded', database: platform.database.kind, uptimeSeconds: uptimeSeconds(), version: SERVER_VERSION } as const);
   }
 
   return async function registerHealthRoutes(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const readinessSchema = {
-      tags: ['system'],
+      tags: [SYSTEM_TAG.name],
       response: { ...FAILURE_RESPONSES, 200: success(ZHealth), 503: success(ZHealth) },
     };
     routes.get(API_PATHS.healthReady, { schema: { ...readinessSchema, summary: 'Readiness: 200 while the database answers, 503 otherwise (route traffic by it)' } }, readiness);
     routes.get(API_PATHS.health, { schema: { ...readinessSchema, summary: 'Readiness, as /health/ready' } }, readiness);
     routes.get(API_PATHS.healthLive, {
       schema: {
-        tags: ['system'],
+        tags: [SYSTEM_TAG.name],
         summary: 'Liveness: 200 while the process answers, whatever its database does (restart by it)',
         response: { ...FAILURE_RESPONSES, 200: success(ZLiveness) },
       },

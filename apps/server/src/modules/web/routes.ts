@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendNotFound } from '../../platform/http/envelope';
-import type { AppDeps } from '../../platform/http/context';
+import type { PlatformContext } from '../../platform/context';
 import { applyPagePolicy } from '../../platform/http/security-headers';
 import { serverPath } from '../../platform/server-root';
 import { resolveMerchant } from '../site/service';
@@ -38,8 +38,8 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * Serves the built SPA: hashed assets cached forever, index.html never cached, and index.html for
  * every other page path so client-side routes (/m/home, /register.html…) load the app.
  */
-export function webRoutes(deps: AppDeps) {
-  const indexPath = path.join(deps.config.webDist, 'index.html');
+export function webRoutes(platform: PlatformContext) {
+  const indexPath = path.join(platform.config.webDist, 'index.html');
 
   /**
    * The page's images may come from its merchant's image CDNs: the policy names them. Without the
@@ -48,7 +48,7 @@ export function webRoutes(deps: AppDeps) {
    */
   async function applyMerchantPolicy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     try {
-      const merchant = await resolveMerchant(deps.db.db, request.headers.host);
+      const merchant = await resolveMerchant(platform.db, request.headers.host);
       applyPagePolicy(reply, merchant.imageCdns);
     } catch (error) {
       request.log.warn({ err: error }, 'the page went out without its merchant\'s image CDNs');
@@ -81,14 +81,14 @@ export function webRoutes(deps: AppDeps) {
 
     // The build folder may appear after start (npm run build while running); the fallback page
     // covers that until the next start registers its files.
-    if (existsSync(deps.config.webDist)) {
+    if (existsSync(platform.config.webDist)) {
       await app.register(fastifyStatic, {
-        root: deps.config.webDist,
+        root: platform.config.webDist,
         prefix: '/',
         index: false,
         cacheControl: false,
         setHeaders(res, filePath) {
-          const relative = path.relative(deps.config.webDist, filePath);
+          const relative = path.relative(platform.config.webDist, filePath);
           const cacheControl = relative.startsWith(`assets${path.sep}`)
             ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
             : relative === 'index.html' || relative === 'sw.js'

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_WEB_PATHS } from '@palaro/contract';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp } from '../../test-app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Palaro test build</title></head><body><div id="root"></div></body></html>';
 

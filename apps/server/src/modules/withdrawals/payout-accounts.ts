@@ -3,7 +3,8 @@ import { ERROR_CODES, fieldError, type TPayoutAccount } from '@palaro/contract';
 import type { ZPayoutAccountRequest } from '@palaro/contract/schemas';
 import type { Db, Queryable } from '../../platform/db/database';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
-import type { AccountsContext } from '../accounts/context';
+import { lockMember } from '../accounts/members';
+import type { MerchantContext } from '../site/request-context';
 import type { MemberRow } from '../accounts/schema';
 import { assertNotTrial } from '../accounts/sessions';
 import { checkPaymentPassword } from '../wallet/payment-password';
@@ -66,13 +67,13 @@ export async function listPayoutAccounts(q: Queryable, merchantId: number, membe
   return { list: rows.map(toPayoutAccount), max: settings.maxPayoutAccounts };
 }
 
-export async function bindPayoutAccount(ctx: AccountsContext, member: MemberRow, input: PayoutAccountRequest): Promise<TPayoutAccount> {
+export async function bindPayoutAccount(ctx: MerchantContext, member: MemberRow, input: PayoutAccountRequest): Promise<TPayoutAccount> {
   assertNotTrial(member);
   await checkPaymentPassword(ctx, member, input.paymentPassword);
   const merchantId = ctx.merchant.id;
   return ctx.db.transaction(async (tx) => {
     // Two binds at once must not both pass the limit and duplicate checks.
-    await store.lockMember(tx, merchantId, member.id);
+    await lockMember(tx, merchantId, member.id);
     const active = await store.activePayoutAccounts(tx, merchantId, member.id);
     const settings = await walletSettingsOf(tx, merchantId);
     const draft = payoutAccountDraft(input, active, settings.maxPayoutAccounts);

@@ -6,22 +6,26 @@ import {
   success, ZIdParams, ZOperatorDecision, ZOperatorOrderParams, ZOperatorWithdrawal, ZOperatorWithdrawalQuery, ZOperatorWithdrawals,
   ZPayoutAccount, ZPayoutAccountRequest, ZPayoutAccounts, ZWithdrawal, ZWithdrawInfo, ZWithdrawReport, ZWithdrawReportQuery, ZWithdrawRequest,
 } from '@palaro/contract/schemas';
-import type { AppDeps } from '../../platform/http/context';
+import type { PlatformContext } from '../../platform/context';
+import type { RoutePlugin } from '../../platform/module';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
-import type { MemberGuard } from '../accounts/guard';
-import type { OperatorRouteExtension } from '../operator/routes';
+import { idempotencyKeyOf } from '../../platform/http/idempotency-key';
+import { createMemberGuard } from '../accounts/guard';
 import { bindPayoutAccount, listPayoutAccounts, removePayoutAccount } from './payout-accounts';
 import { decideWithdrawal, operatorWithdrawals, rejectionNote, submitWithdrawal, withdrawInfo, withdrawReport } from './service';
 
 const failures = FAILURE_RESPONSES;
 
 /** The member's payout accounts and withdrawals. */
-export function withdrawalRoutes(deps: AppDeps, guard: MemberGuard) {
-  const { db } = deps.db;
+export const WITHDRAWALS_TAG = { name: 'withdrawals', description: 'Payout accounts, withdrawals and the operator’s decisions' };
+
+export function withdrawalRoutes(platform: PlatformContext) {
+  const { db } = platform;
+  const guard = createMemberGuard(platform);
 
   return async function registerWithdrawalRoutes(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['wallet'];
+    const tags = [WITHDRAWALS_TAG.name];
 
     routes.get(API_PATHS.payoutAccounts, { schema: { tags, summary: 'The member’s payout accounts (numbers masked) and how many may be bound', response: { 200: success(ZPayoutAccounts), ...failures } } },
       async (request) => {
@@ -45,26 +49,26 @@ export function withdrawalRoutes(deps: AppDeps, guard: MemberGuard) {
     routes.get(API_PATHS.withdrawInfo, { schema: { tags, summary: 'What the withdraw page needs: balance, limits and what is used of them today, turnover left, payout accounts', response: { 200: success(ZWithdrawInfo), ...failures } } },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
-        return ok(await withdrawInfo(db, ctx.merchant, auth.member, ctx.rt.now()));
+        return ok(await withdrawInfo(db, ctx.merchant, auth.member, ctx.now()));
       });
 
     routes.post(API_PATHS.withdrawals, { schema: { tags, summary: `Ask for a withdrawal (${IDEMPOTENCY_HEADER} header): the amount is held until an operator decides`, body: ZWithdrawRequest, response: { 200: success(ZWithdrawal), ...failures } } },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
-        return ok(await submitWithdrawal(ctx, auth.member, request.body, request.headers[IDEMPOTENCY_HEADER.toLowerCase()]));
+        return ok(await submitWithdrawal(ctx, auth.member, request.body, idempotencyKeyOf(request)));
       });
 
     routes.get(API_PATHS.withdrawals, { schema: { tags, summary: 'Withdraw report: by status and day range, with paid and pending totals', querystring: ZWithdrawReportQuery, response: { 200: success(ZWithdrawReport), ...failures } } },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
-        return ok(await withdrawReport(db, ctx.merchant, auth.member.id, request.query, ctx.rt.now()));
+        return ok(await withdrawReport(db, ctx.merchant, auth.member.id, request.query, ctx.now()));
       });
   };
 }
 
 /** The operator's withdrawal queue and decisions, inside the operator plugin (token check and audit actor). */
-export function operatorWithdrawalRoutes(deps: AppDeps): OperatorRouteExtension {
-  const { db } = deps.db;
+export function operatorWithdrawalRoutes(platform: PlatformContext): RoutePlugin {
+  const { db } = platform;
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
@@ -77,13 +81,13 @@ export function operatorWithdrawalRoutes(deps: AppDeps): OperatorRouteExtension 
     routes.post(API_PATHS.operatorWithdrawalApprove, {
       schema: { ...common, summary: 'Mark a pending withdrawal paid', params: ZOperatorOrderParams, body: ZOperatorDecision.nullish(), response: decided },
     }, async (request) => ok(await decideWithdrawal(db, {
-      ...request.params, status: 'paid', note: request.body?.note?.trim() || null, actor: request.operatorActor,
+      ...request.params, status: 'paid', note: request.body?.note?.trim() || null, actor: request.operatorActor, now: platform.now(),
     })));
 
     routes.post(API_PATHS.operatorWithdrawalReject, {
       schema: { ...common, summary: 'Reject a pending withdrawal (with the reason): the amount goes back to the wallet', params: ZOperatorOrderParams, body: ZOperatorDecision, response: decided },
     }, async (request) => ok(await decideWithdrawal(db, {
-      ...request.params, status: 'rejected', note: rejectionNote(request.body.note), actor: request.operatorActor,
+      ...request.params, status: 'rejected', note: rejectionNote(request.body.note), actor: request.operatorActor, now: platform.now(),
     })));
   };
 }

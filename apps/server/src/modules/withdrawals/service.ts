@@ -9,18 +9,20 @@ import type {
 import type { Db, Queryable } from '../../platform/db/database';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
 import { dayRange } from '../../platform/time-zone';
-import type { AccountsContext } from '../accounts/context';
+import type { MerchantContext } from '../site/request-context';
+import { usernamesOf } from '../accounts/members';
 import type { MemberRow } from '../accounts/schema';
 import { assertNotTrial } from '../accounts/sessions';
-import { insertAudit } from '../operator/store';
+import { recordAudit } from '../audit/service';
 import { requireMerchantByCode } from '../site/service';
 import type { MerchantRow } from '../site/schema';
-import { idempotent, requireIdempotencyKey } from '../wallet/idempotency';
+import { idempotent } from '../wallet/idempotency';
 import { lockMemberWallet, memberBalance, memberCashAccount, postEntry, systemAccount } from '../wallet/ledger';
 import { assertAmountInRange, newOrderNo } from '../wallet/money-rules';
-import { notifyMember } from '../wallet/notifications';
+import { notifyMember } from '../inbox/service';
 import { checkPaymentPassword } from '../wallet/payment-password';
 import type { WalletSettingsRow } from '../wallet/schema';
+import type { WithdrawalFigures } from '../wallet/records';
 import { walletSettingsOf } from '../wallet/settings';
 import { turnoverLeft } from '../wallet/turnover';
 import { maskAccountNumber, toPayoutAccount } from './payout-accounts';
@@ -84,7 +86,7 @@ export function merchantToday(now: Date, timeZone: string): { start: Date; end: 
 
 // ── answers ─────────────────────────────────────────────────────────────────────────────────────
 
-export function toWithdrawal({ withdrawal, payout }: Omit<store.WithdrawalWithPayout, 'username'>): TWithdrawal {
+export function toWithdrawal({ withdrawal, payout }: store.WithdrawalWithPayout): TWithdrawal {
   return {
     orderNo: withdrawal.orderNo,
     amount: Number(withdrawal.amount),
@@ -98,11 +100,11 @@ export function toWithdrawal({ withdrawal, payout }: Omit<store.WithdrawalWithPa
   };
 }
 
-function toOperatorWithdrawal(row: store.WithdrawalWithPayout): TOperatorWithdrawal {
+function toOperatorWithdrawal(row: store.WithdrawalWithPayout, username: string): TOperatorWithdrawal {
   return {
     ...toWithdrawal(row),
     memberId: String(row.withdrawal.memberId),
-    username: row.username,
+    username,
     payoutBankName: row.payout.bankName,
     payoutAccountNumber: row.payout.accountNumber,
   };
@@ -141,16 +143,15 @@ export async function withdrawInfo(q: Queryable, merchant: MerchantRow, member: 
  * The wallet row stays locked from the limit checks to the entry, so concurrent withdrawals of one
  * member see each other.
  */
-export async function submitWithdrawal(ctx: AccountsContext, member: MemberRow, input: z.output<typeof ZWithdrawRequest>, idempotencyKey: string | string[] | undefined): Promise<TWithdrawal> {
+export async function submitWithdrawal(ctx: MerchantContext, member: MemberRow, input: z.output<typeof ZWithdrawRequest>, idempotencyKey: string): Promise<TWithdrawal> {
   assertNotTrial(member);
-  const key = requireIdempotencyKey(idempotencyKey);
   await checkPaymentPassword(ctx, member, input.paymentPassword);
   const merchant = ctx.merchant;
   const amount = BigInt(input.amount);
   // The password stays out of the stored request hash.
   const request = { amount: input.amount, payoutAccountId: input.payoutAccountId };
-  return idempotent(ctx.db, { merchantId: merchant.id, memberId: member.id, key, operation: 'withdraw', request }, async (tx) => {
-    const now = ctx.rt.now();
+  return idempotent(ctx.db, { merchantId: merchant.id, memberId: member.id, key: idempotencyKey, operation: 'withdraw', request }, async (tx) => {
+    const now = ctx.now();
     const wallet = await lockMemberWallet(tx, merchant.id, member.id);
     const payout = await store.findActivePayoutAccount(tx, merchant.id, member.id, input.payoutAccountId);
     if (!payout) {
@@ -194,7 +195,8 @@ export async function withdrawReport(q: Queryable, merchant: MerchantRow, member
 export async function operatorWithdrawals(db: Db, merchantCode: string, query: z.output<typeof ZOperatorWithdrawalQuery>): Promise<TOperatorWithdrawals> {
   const merchant = await requireMerchantByCode(db, merchantCode);
   const { rows, total } = await store.merchantWithdrawals(db, merchant.id, query.status, query);
-  return { list: rows.map(toOperatorWithdrawal), page: query.page, pageSize: query.pageSize, total };
+  const usernames = await usernamesOf(db, merchant.id, rows.map((row) => row.withdrawal.memberId));
+  return { list: rows.map((row) => toOperatorWithdrawal(row, usernames.get(row.withdrawal.memberId)!)), page: query.page, pageSize: query.pageSize, total };
 }
 
 export interface Decision {
@@ -203,6 +205,7 @@ export interface Decision {
   status: Exclude<WithdrawStatus, 'pending'>;
   note: string | null;
   actor: string;
+  now: Date;
 }
 
 /**
@@ -215,7 +218,7 @@ export async function decideWithdrawal(db: Db, decision: Decision): Promise<TOpe
     const withdrawal = await store.lockWithdrawal(tx, merchant.id, decision.orderNo);
     if (!withdrawal) throw new NotFoundError(`No withdrawal ${decision.orderNo}`);
     assertPending(withdrawal);
-    await store.recordDecision(tx, withdrawal.id, { status: decision.status, note: decision.note, decidedAt: new Date() });
+    await store.recordDecision(tx, withdrawal.id, { status: decision.status, note: decision.note, decidedAt: decision.now });
 
     const pending = await systemAccount(tx, merchant.id, 'withdrawals_pending');
     const paid = decision.status === 'paid';
@@ -226,7 +229,14 @@ export async function decideWithdrawal(db: Db, decision: Decision): Promise<TOpe
     });
     const details = { orderNo: withdrawal.orderNo, amount: Number(withdrawal.amount), note: decision.note };
     await notifyMember(tx, { merchantId: merchant.id, memberId: withdrawal.memberId, kind: paid ? 'withdrawal.paid' : 'withdrawal.rejected', payload: details });
-    await insertAudit(tx, { actor: decision.actor, action: paid ? 'withdrawal.approve' : 'withdrawal.reject', merchantId: merchant.id, details });
-    return toOperatorWithdrawal((await store.withdrawalWithPayout(tx, withdrawal.id))!);
+    await recordAudit(tx, { actor: decision.actor, action: paid ? 'withdrawal.approve' : 'withdrawal.reject', merchantId: merchant.id, details });
+    const usernames = await usernamesOf(tx, merchant.id, [withdrawal.memberId]);
+    return toOperatorWithdrawal((await store.withdrawalWithPayout(tx, withdrawal.id))!, usernames.get(withdrawal.memberId)!);
   });
 }
+
+/** What the wallet shows of withdrawals: the amount held for pending ones, the paid ones per day. */
+export const withdrawalFigures: WithdrawalFigures = {
+  pendingAmount: (q, merchantId, memberId) => store.pendingAmount(q, merchantId, memberId),
+  paidPerDay: (q, merchant, memberId, range) => store.paidPerDay(q, merchant.id, memberId, merchant.timeZone, range),
+};

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { WithdrawStatus } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
-import { members } from '../accounts/schema';
 import { payoutAccounts, withdrawals, type PayoutAccountRow, type WithdrawalRow } from './schema';
 
 // ── payout accounts ─────────────────────────────────────────────────────────────────────────────
@@ -35,11 +34,6 @@ export async function markPayoutAccountRemoved(q: Queryable, merchantId: number,
     .where(and(eq(payoutAccounts.id, id), eq(payoutAccounts.merchantId, merchantId), eq(payoutAccounts.memberId, memberId), eq(payoutAccounts.removed, false)))
     .returning({ id: payoutAccounts.id });
   return rows.length > 0;
-}
-
-/** Serialises a member's own changes to their payout accounts (the limit and duplicate checks). */
-export async function lockMember(tx: Tx, merchantId: number, memberId: number): Promise<void> {
-  await tx.select({ id: members.id }).from(members).where(and(eq(members.id, memberId), eq(members.merchantId, merchantId))).for('update');
 }
 
 // ── withdrawals ─────────────────────────────────────────────────────────────────────────────────
@@ -77,19 +71,17 @@ export async function recordDecision(tx: Tx, id: number, decision: { status: Wit
   return row!;
 }
 
-/** A withdrawal with where it is paid to (and who asked, for the operator). */
+/** A withdrawal with where it is paid to. */
 export interface WithdrawalWithPayout {
   withdrawal: WithdrawalRow;
   payout: PayoutAccountRow;
-  username: string;
 }
 
 function selectWithPayout(q: Queryable) {
   return q
-    .select({ withdrawal: withdrawals, payout: payoutAccounts, username: members.username })
+    .select({ withdrawal: withdrawals, payout: payoutAccounts })
     .from(withdrawals)
-    .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawals.payoutAccountId))
-    .innerJoin(members, eq(members.id, withdrawals.memberId));
+    .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawals.payoutAccountId));
 }
 
 export async function withdrawalWithPayout(q: Queryable, id: number): Promise<WithdrawalWithPayout | undefined> {
@@ -134,4 +126,28 @@ export async function memberWithdrawals(q: Queryable, merchantId: number, member
 /** One page of a merchant's withdrawals for the operator, newest first. */
 export function merchantWithdrawals(q: Queryable, merchantId: number, status: WithdrawStatus | undefined, page: { page: number; pageSize: number }) {
   return withdrawalsPage(q, and(eq(withdrawals.merchantId, merchantId), status ? eq(withdrawals.status, status) : undefined), page);
+}
+
+/** What the member's withdrawals not yet decided hold back from their wallet. */
+export async function pendingAmount(q: Queryable, merchantId: number, memberId: number): Promise<bigint> {
+  const [pending] = await q
+    .select({ amount: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
+  return BigInt(pending?.amount ?? 0);
+}
+
+/** The member's paid withdrawals per day of the time zone, paid in [start, end). */
+export async function paidPerDay(q: Queryable, merchantId: number, memberId: number, timeZone: string, range: { start: Date; end: Date }) {
+  const paidDay = sql<string>`to_char(${withdrawals.decidedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await q
+    .select({ day: paidDay, amount: sql<string>`sum(${withdrawals.amount})` })
+    .from(withdrawals)
+    .where(and(
+      eq(withdrawals.merchantId, merchantId), eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'paid'),
+      gte(withdrawals.decidedAt, range.start), lt(withdrawals.decidedAt, range.end),
+    ))
+    // By position: the day expression carries the time zone as a parameter.
+    .groupBy(sql`1`);
+  return rows.map((row) => ({ day: row.day, amount: BigInt(row.amount) }));
 }

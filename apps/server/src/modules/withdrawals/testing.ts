@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, IDEMPOTENCY_HEADER, operatorPath } from '@palaro/contract';
 import type { Database } from '../../platform/db/database';
-import { TEST_OPERATOR_TOKEN } from '../../platform/testing/test-app';
+import { TEST_OPERATOR_TOKEN } from '../../test-app';
 import type { AccountsClient } from '../accounts/testing';
-import { memberNotifications } from '../wallet/schema';
+import { memberNotices } from '../inbox/service';
 import { newKey, TEST_PAYMENT_PASSWORD } from '../wallet/testing';
 
 /** Binds a GCash account (or what `overrides` says) with the right payment password. */
@@ -28,6 +27,7 @@ export function decide(app: FastifyInstance, action: 'approve' | 'reject', order
   });
 }
 
+/** The demo merchant member's inbox notices, oldest first. */
 export function notificationsOf(database: Database, memberId: number) {
-  return database.db.select().from(memberNotifications).where(eq(memberNotifications.memberId, memberId)).orderBy(memberNotifications.id);
+  return memberNotices(database.db, 1, memberId);
 }

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, ERROR_CODES, operatorPath } from '@palaro/contract';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { AccountsClient } from '../accounts/testing';
 import { memberBalance, systemAccount } from '../wallet/ledger';
 import { walletBalance } from '../wallet/service';
+import { withdrawalFigures } from './service';
 import { DEFAULT_WALLET_SETTINGS, updateWalletSettings } from '../wallet/settings';
 import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 const merchant = { id: DEMO_MERCHANT_ID, currencyCode: 'PHP', currencySymbol: '₱' };
-const balanceOf = (memberId: number) => walletBalance(testApp.db.db, merchant, memberId);
+const balanceOf = (memberId: number) => walletBalance(testApp.db.db, withdrawalFigures, merchant, memberId);
 
 /** A member with a payment password, a bound GCash account and `credit` in the wallet. */
 async function memberReadyToWithdraw(credit: bigint, turnoverPercent = 0) {

@@ -10,14 +10,16 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { createLogger, ThrottledLog, type Logger } from '../logger';
 import { serverPath } from '../server-root';
-import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = serverPath('drizzle');
 
-export type Schema = typeof schema;
-/** The query builder both drivers share, so stores never know which one runs underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The query builder both drivers share, so stores never know which one runs underneath. It knows
+ * no tables: each module's store imports its own, and the platform never imports a module.
+ */
+type NoSchema = Record<string, never>;
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Either the database or an open transaction: stores take this so callers decide the transaction. */
 export type Queryable = Db | Tx;
 
@@ -55,7 +57,7 @@ const OUTAGE_LOG_INTERVAL_MS = 30_000;
 const STARTUP_LOCK_KEY = 7_241_505;
 
 export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => client.close()): Database {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -86,7 +88,7 @@ export function fromPool(pool: pg.Pool, options: { log?: Logger; onClose?: () =>
   // The pool repeats an idle connection's error: already logged by the connection's listener.
   pool.on('error', () => undefined);
   giveBackDeadConnections(pool);
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool });
   const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@palaro/contract';
 import { merchants } from '../../modules/site/schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../test-app';
 import { imageSourcesOf, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 let testApp: TestApp;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES } from '@palaro/contract';
 import { AccountsClient } from '../../modules/accounts/testing';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../testing/test-app';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from './storable-text';
 
 let testApp: TestApp;

@@ -2,15 +2,23 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../../app';
-import { uniqueKeyPrefix } from '../../modules/accounts/runtime';
 import { loadConfig, type AppConfig } from '../config';
+import type { PlatformOptions } from '../context';
 import type { Database } from '../db/database';
-import { bootstrapOperatorCredential } from '../../modules/operator/service';
-import { seedDemoData } from '../../seed';
+import { uniqueKeyPrefix } from '../rate-limit';
 import { createTestDatabase } from './test-database';
 
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef0123456789';
+
+/**
+ * How the test app is built, handed in by the application (`src/testing.ts`): the platform never
+ * imports the app or its modules.
+ */
+export interface TestAppBuilder {
+  /** Seeds the demo merchant and registers `operatorToken`. */
+  prepare(db: Database, operatorToken: string): Promise<void>;
+  build(options: { config: AppConfig; db: Database; platform: PlatformOptions }): Promise<FastifyInstance>;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,10 +31,11 @@ export interface TestApp {
  * The real application over a fresh seeded database, with an operator token registered. Rate-limit
  * counters get a key prefix of their own, so apps never share them (unless given the same prefix).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { accounts?: AppOptions['accounts']; database?: Database } = {}): Promise<TestApp> {
+export async function createTestAppWith(
+  builder: TestAppBuilder, env: Record<string, string> = {}, options: { platform?: PlatformOptions; database?: Database } = {},
+): Promise<TestApp> {
   const db = options.database ?? (await createTestDatabase());
-  await seedDemoData(db.db);
-  await bootstrapOperatorCredential(db.db, TEST_OPERATOR_TOKEN);
+  await builder.prepare(db, TEST_OPERATOR_TOKEN);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -34,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const app = await buildApp({ config, db, accounts: { keyPrefix: uniqueKeyPrefix(), ...options.accounts } });
+  const app = await builder.build({ config, db, platform: { keyPrefix: uniqueKeyPrefix(), ...options.platform } });
   await app.ready();
   return {
     app,

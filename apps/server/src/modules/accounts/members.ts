@@ -1,0 +1,27 @@
+import type { Queryable, Tx } from '../../platform/db/database';
+import type { MemberRow } from './schema';
+import * as store from './store';
+
+/*
+ * What other modules may ask about members. They never read the members table themselves: a
+ * withdrawal list that shows usernames asks here for the page's usernames in one query.
+ */
+
+export function memberById(q: Queryable, merchantId: number, memberId: number): Promise<MemberRow | undefined> {
+  return store.findMemberById(q, merchantId, memberId);
+}
+
+export function memberByUsername(q: Queryable, merchantId: number, username: string): Promise<MemberRow | undefined> {
+  return store.findMemberByUsername(q, merchantId, username);
+}
+
+/** The usernames of the given members of one merchant, by member id. */
+export async function usernamesOf(q: Queryable, merchantId: number, memberIds: readonly number[]): Promise<Map<number, string>> {
+  const rows = await store.usernamesByIds(q, merchantId, [...new Set(memberIds)]);
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** Locks the member's row: serialises one member's own changes in another module (payout accounts). */
+export function lockMember(tx: Tx, merchantId: number, memberId: number): Promise<void> {
+  return store.lockMemberRow(tx, merchantId, memberId);
+}

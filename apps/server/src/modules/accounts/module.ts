@@ -1,0 +1,21 @@
+import type { ServerModule } from '../../platform/module';
+import { ACCOUNTS_TAG, accountsRoutes } from './routes';
+import * as tables from './schema';
+import { seedDemoAgent } from './seed';
+import type { TrialFunding } from './service';
+
+export interface AccountsModuleOptions {
+  /** Gives a new trial account its play money (the wallet's `grantTrialMoney`). */
+  fundTrial: TrialFunding;
+}
+
+/** Members, sessions, codes, sign-in and the security centre; the member guard every area uses. */
+export function createAccountsModule(options: AccountsModuleOptions): ServerModule {
+  return {
+    name: 'accounts',
+    openApiTag: ACCOUNTS_TAG,
+    tables,
+    routes: (app, ctx) => accountsRoutes(ctx, options.fundTrial)(app),
+    seed: (tx, merchant) => seedDemoAgent(tx, merchant.id),
+  };
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/database';
+import { auditLog, type AuditRow } from './schema';
+
+export interface AuditEntry {
+  /** Who: `operator:<hash prefix>` for an operator call, `system:<what>` for scheduled work. */
+  actor: string;
+  /** What, `<area>.<verb>`: `withdrawal.approve`, `wallet.settings.update`… */
+  action: string;
+  merchantId: number | null;
+  details: Record<string, unknown>;
+}
+
+/**
+ * The one way any module writes the audit log. Called inside the transaction of the change it
+ * records, so the change and its audit row commit together or not at all.
+ */
+export async function recordAudit(q: Queryable, entry: AuditEntry): Promise<void> {
+  await q.insert(auditLog).values(entry);
+}
+
+/** A merchant's audit trail, oldest first. */
+export async function auditTrail(q: Queryable, merchantId: number): Promise<AuditRow[]> {
+  return q.select().from(auditLog).where(eq(auditLog.merchantId, merchantId)).orderBy(auditLog.id);
+}

@@ -1,0 +1,35 @@
+import type { ServerModule } from '../platform/module';
+import { createAccountsModule } from './accounts/module';
+import { auditModule } from './audit/module';
+import { contentModule } from './content/module';
+import { depositsModule } from './deposits/module';
+import { inboxModule } from './inbox/module';
+import { operatorModule } from './operator/module';
+import { siteModule } from './site/module';
+import { transfersModule } from './transfers/module';
+import { createWalletModule } from './wallet/module';
+import { grantTrialMoney } from './wallet/service';
+import { webModule } from './web/module';
+import { withdrawalFigures } from './withdrawals/service';
+import { withdrawalsModule } from './withdrawals/module';
+
+/**
+ * Every product area of the server, listed once. The app registers their routes, operator routes
+ * and jobs in this order; the seed runs their seeds in it (the demo merchant first); the OpenAPI
+ * description takes their tags. A module that needs another's work without importing it (which
+ * would make a cycle) is handed it here.
+ */
+export const serverModules: readonly ServerModule[] = [
+  siteModule,
+  auditModule,
+  contentModule,
+  operatorModule,
+  createAccountsModule({ fundTrial: grantTrialMoney }),
+  inboxModule,
+  createWalletModule({ withdrawals: withdrawalFigures }),
+  depositsModule,
+  withdrawalsModule,
+  transfersModule,
+  // Last: its SPA fallback answers whatever no other module does.
+  webModule,
+];

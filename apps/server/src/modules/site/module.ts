@@ -1,0 +1,15 @@
+import type { ServerModule } from '../../platform/module';
+import { installPlayerAccessGate, SITE_TAG, siteRoutes } from './routes';
+import * as tables from './schema';
+
+/**
+ * Merchants, their domains and settings, start-up mode. The seed's first step (the demo merchant)
+ * is the seed runner's own: every other module's seed is given that merchant.
+ */
+export const siteModule: ServerModule = {
+  name: 'site',
+  openApiTag: SITE_TAG,
+  tables,
+  install: (app, ctx) => installPlayerAccessGate(app, ctx),
+  routes: (app, ctx) => siteRoutes(ctx)(app),
+};
