@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, describeSchedule, errorSummary, nextRunAfter, outcomeOfFailure, scheduleTickKey, type RetryPolicy } from './rules';
+import { backoffMs, describeSchedule, errorSummary, firstRunAt, nextRunAfter, outcomeOfFailure, scheduleProblem, scheduleTickKey, type RetryPolicy } from './rules';
 
 const policy: RetryPolicy = { maxAttempts: 4, backoffMs: 1000, maxBackoffMs: 5000 };
 const at = (iso: string) => new Date(iso);
@@ -43,6 +43,42 @@ describe('recurring schedules', () => {
   it('describes itself in the unit that reads best', () => {
     expect([30_000, 60_000, 90_000, 3_600_000, 7_200_000].map((everyMs) => describeSchedule({ everyMs })))
       .toEqual(['every 30 s', 'every 1 min', 'every 90 s', 'every 1 h', 'every 2 h']);
+  });
+});
+
+describe('daily schedules', () => {
+  const draw = { dailyAt: '21:00', timeZone: 'Asia/Manila' };
+
+  it('comes due at the local time, today if it is still ahead, otherwise tomorrow', () => {
+    expect(firstRunAt(draw, at('2026-05-10T12:59:59Z'))).toEqual(at('2026-05-10T13:00:00Z'));
+    expect(firstRunAt(draw, at('2026-05-10T13:00:00Z'))).toEqual(at('2026-05-11T13:00:00Z'));
+    // 03:00 in Manila is still the 10th there, though the 9th in UTC.
+    expect(firstRunAt({ dailyAt: '03:00', timeZone: 'Asia/Manila' }, at('2026-05-09T18:00:00Z'))).toEqual(at('2026-05-09T19:00:00Z'));
+  });
+
+  it('moves on a day per tick, and makes up a gap with one job', () => {
+    expect(nextRunAfter(draw, at('2026-05-10T13:00:00Z'), at('2026-05-10T13:00:01Z'))).toEqual(at('2026-05-11T13:00:00Z'));
+    expect(nextRunAfter(draw, at('2026-05-10T13:00:00Z'), at('2026-05-14T02:00:00Z'))).toEqual(at('2026-05-14T13:00:00Z'));
+  });
+
+  it('keeps the local time across a daylight-saving change', () => {
+    const opening = { dailyAt: '09:00', timeZone: 'America/New_York' };
+    expect(nextRunAfter(opening, at('2026-03-07T14:00:00Z'), at('2026-03-07T14:00:00Z'))).toEqual(at('2026-03-08T13:00:00Z'));
+    expect(nextRunAfter(opening, at('2026-10-31T13:00:00Z'), at('2026-10-31T13:00:00Z'))).toEqual(at('2026-11-01T14:00:00Z'));
+  });
+
+  it('refuses what it cannot keep, naming the mistake', () => {
+    expect(scheduleProblem(draw)).toBeNull();
+    expect(scheduleProblem({ everyMs: 1000 })).toBeNull();
+    expect(scheduleProblem({ everyMs: 999 })).toBe('a schedule runs at most every second');
+    expect(scheduleProblem({ everyMs: 1500.5 })).toBe('a schedule runs at most every second');
+    expect(scheduleProblem({ dailyAt: '24:00', timeZone: 'Asia/Manila' })).toBe('dailyAt "24:00" is not HH:MM');
+    expect(scheduleProblem({ dailyAt: '9:00', timeZone: 'Asia/Manila' })).toBe('dailyAt "9:00" is not HH:MM');
+    expect(scheduleProblem({ dailyAt: '09:00', timeZone: 'Asia/Manilla' })).toBe('"Asia/Manilla" is not a time zone');
+  });
+
+  it('describes itself with its zone', () => {
+    expect(describeSchedule(draw)).toBe('daily at 21:00 Asia/Manila');
   });
 });
 

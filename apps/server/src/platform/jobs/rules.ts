@@ -1,3 +1,5 @@
+import { addDays, localDay, localTimeOfDay } from '../time-zone';
+
 /**
  * The scheduler's rules as plain functions: when a failed job runs again, when a recurring job next
  * comes due, how long a claim holds. The SQL in store.ts applies them; tests check them here.
@@ -21,9 +23,44 @@ export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, backoffMs: 10_000, m
  */
 export const DEFAULT_LEASE_MS = 60_000;
 
-export interface Schedule {
-  /** Comes due every this long, counted from the first time it came due (missed ticks are not made up). */
-  everyMs: number;
+/**
+ * When a recurring job comes due: every so long (counted from its first tick), or every day at a
+ * wall-clock time of a time zone. Missed ticks (every replica down) are made up by one job, not one each.
+ */
+export type Schedule =
+  | { everyMs: number }
+  | { /** `HH:MM`, 24-hour. */ dailyAt: string; /** IANA name, e.g. Asia/Manila. */ timeZone: string };
+
+const DAILY_AT = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** What is wrong with a schedule, or null: checked when a job is defined, so a typo fails at start-up. */
+export function scheduleProblem(schedule: Schedule): string | null {
+  if ('everyMs' in schedule) return Number.isInteger(schedule.everyMs) && schedule.everyMs >= 1000 ? null : 'a schedule runs at most every second';
+  if (!DAILY_AT.test(schedule.dailyAt)) return `dailyAt "${schedule.dailyAt}" is not HH:MM`;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: schedule.timeZone });
+  } catch {
+    return `"${schedule.timeZone}" is not a time zone`;
+  }
+  return null;
+}
+
+/** The first daily time strictly after `after`. */
+function nextDailyAfter(schedule: { dailyAt: string; timeZone: string }, after: Date): Date {
+  const [, hours, minutes] = DAILY_AT.exec(schedule.dailyAt)!;
+  const minuteOfDay = Number(hours) * 60 + Number(minutes);
+  let day = localDay(after, schedule.timeZone);
+  let candidate = localTimeOfDay(day, minuteOfDay, schedule.timeZone);
+  while (candidate <= after) {
+    day = addDays(day, 1);
+    candidate = localTimeOfDay(day, minuteOfDay, schedule.timeZone);
+  }
+  return candidate;
+}
+
+/** When a schedule written down at `now` first comes due. */
+export function firstRunAt(schedule: Schedule, now: Date): Date {
+  return 'everyMs' in schedule ? new Date(now.getTime() + schedule.everyMs) : nextDailyAfter(schedule, now);
 }
 
 /** The wait before the next attempt of a job whose attempt number `attempt` (1 for the first) failed. */
@@ -46,6 +83,7 @@ export function outcomeOfFailure(attempt: number, policy: RetryPolicy, now: Date
  * while (every replica down) enqueues one job for the gap, then keeps its cadence.
  */
 export function nextRunAfter(schedule: Schedule, dueAt: Date, now: Date): Date {
+  if (!('everyMs' in schedule)) return nextDailyAfter(schedule, dueAt > now ? dueAt : now);
   const elapsed = now.getTime() - dueAt.getTime();
   const ticks = elapsed < 0 ? 1 : Math.floor(elapsed / schedule.everyMs) + 1;
   return new Date(dueAt.getTime() + ticks * schedule.everyMs);
@@ -53,6 +91,7 @@ export function nextRunAfter(schedule: Schedule, dueAt: Date, now: Date): Date {
 
 /** What the operator reads for a schedule. */
 export function describeSchedule(schedule: Schedule): string {
+  if (!('everyMs' in schedule)) return `daily at ${schedule.dailyAt} ${schedule.timeZone}`;
   const seconds = schedule.everyMs / 1000;
   if (seconds % 3600 === 0) return `every ${seconds / 3600} h`;
   if (seconds % 60 === 0) return `every ${seconds / 60} min`;

@@ -237,43 +237,49 @@ describe('schedules', () => {
     const sweep = (worker: string) => defineJob({ name: 'sweep', schedule: { everyMs: 60_000 }, handler: async () => void runs.push(worker) });
     const first = scheduler([sweep('first')]);
     const second = scheduler([sweep('second')], { replica: true });
-    await Promise.all([first.start(), second.start()]);
-    try {
-      const [schedule] = await database.db.select().from(jobSchedules);
-      expect(schedule).toMatchObject({ name: 'sweep', rule: 'every 1 min', nextRunAt: new Date('2026-03-01T08:01:00Z') });
+    await Promise.all([first.writeSchedules(), second.writeSchedules()]);
+    const [schedule] = await database.db.select().from(jobSchedules);
+    expect(schedule).toMatchObject({ name: 'sweep', rule: 'every 1 min', nextRunAt: new Date('2026-03-01T08:01:00Z') });
 
-      expect(await Promise.all([first.runDueJobs(), second.runDueJobs()])).toEqual([0, 0]);
-      advance(60_000);
-      const ran = await Promise.all([first.runDueJobs(), second.runDueJobs()]);
-      expect(ran[0] + ran[1]).toBe(1);
-      expect(runs).toHaveLength(1);
+    expect(await Promise.all([first.runDueJobs(), second.runDueJobs()])).toEqual([0, 0]);
+    advance(60_000);
+    const ran = await Promise.all([first.runDueJobs(), second.runDueJobs()]);
+    expect(ran[0] + ran[1]).toBe(1);
+    expect(runs).toHaveLength(1);
 
-      // Down for ten minutes: one job makes up the gap, and the cadence holds.
-      advance(10 * 60_000 + 30_000);
-      await Promise.all([first.runDueJobs(), second.runDueJobs()]);
-      expect(runs).toHaveLength(2);
-      expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({ nextRunAt: new Date('2026-03-01T08:12:00Z'), lastEnqueuedAt: clock });
-      expect((await listJobs(database.db, { limit: 10 })).map((job) => [job.uniqueKey, job.state])).toEqual([
-        ['schedule:2026-03-01T08:02:00.000Z', 'done'],
-        ['schedule:2026-03-01T08:01:00.000Z', 'done'],
-      ]);
-    } finally {
-      await Promise.all([first.stop(), second.stop()]);
-    }
+    // Down for ten minutes: one job makes up the gap, and the cadence holds.
+    advance(10 * 60_000 + 30_000);
+    await Promise.all([first.runDueJobs(), second.runDueJobs()]);
+    expect(runs).toHaveLength(2);
+    expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({ nextRunAt: new Date('2026-03-01T08:12:00Z'), lastEnqueuedAt: clock });
+    expect((await listJobs(database.db, { limit: 10 })).map((job) => [job.uniqueKey, job.state])).toEqual([
+      ['schedule:2026-03-01T08:02:00.000Z', 'done'],
+      ['schedule:2026-03-01T08:01:00.000Z', 'done'],
+    ]);
+  });
+
+  it('enqueues a daily job at its local time', async () => {
+    const runs: string[] = [];
+    const worker = scheduler([defineJob({ name: 'draw', schedule: { dailyAt: '21:00', timeZone: 'Asia/Manila' }, handler: async () => void runs.push(clock.toISOString()) })]);
+    // 08:00 UTC is 16:00 in Manila: five hours to go.
+    await worker.writeSchedules();
+    advance(5 * 60 * 60_000 - 1);
+    expect(await worker.runDueJobs()).toBe(0);
+    advance(1);
+    expect(await worker.runDueJobs()).toBe(1);
+    expect(runs).toEqual(['2026-03-01T13:00:00.000Z']);
+    expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({ rule: 'daily at 21:00 Asia/Manila', nextRunAt: new Date('2026-03-02T13:00:00Z') });
   });
 
   it('keeps the next time of a schedule already written, unless its new rule comes sooner', async () => {
     const hourly = scheduler([defineJob({ name: 'purge', schedule: { everyMs: 60 * 60_000 }, handler: async () => undefined })]);
-    await hourly.start();
-    await hourly.stop();
+    await hourly.writeSchedules();
     advance(10 * 60_000);
     const restarted = scheduler([defineJob({ name: 'purge', schedule: { everyMs: 60 * 60_000 }, handler: async () => undefined })]);
-    await restarted.start();
-    await restarted.stop();
+    await restarted.writeSchedules();
     expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({ nextRunAt: new Date('2026-03-01T09:00:00Z') });
     const quicker = scheduler([defineJob({ name: 'purge', schedule: { everyMs: 5 * 60_000 }, handler: async () => undefined })]);
-    await quicker.start();
-    await quicker.stop();
+    await quicker.writeSchedules();
     expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({ rule: 'every 5 min', nextRunAt: new Date('2026-03-01T08:15:00Z') });
   });
 });

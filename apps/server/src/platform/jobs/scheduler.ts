@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { ThrottledLog, type Logger } from '../logger';
 import {
-  DEFAULT_LEASE_MS, DEFAULT_RETRY, describeSchedule, errorSummary, nextRunAfter, outcomeOfFailure, scheduleTickKey,
-  type RetryPolicy, type Schedule,
+  DEFAULT_LEASE_MS, DEFAULT_RETRY, describeSchedule, errorSummary, firstRunAt, nextRunAfter, outcomeOfFailure, scheduleProblem,
+  scheduleTickKey, type RetryPolicy, type Schedule,
 } from './rules';
 import { ERROR_CODES, fieldError } from '@palaro/contract';
 import { DomainError, NotFoundError } from '../http/errors';
@@ -46,9 +46,8 @@ export interface JobDefinition<Payload = unknown> {
 /** Declares a job for the scheduler; checks what the type cannot. */
 export function defineJob<Payload = unknown>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
   if (!/^[a-z0-9][a-z0-9.:-]*$/.test(definition.name)) throw new Error(`Job name "${definition.name}": lower-case letters, digits, '.', ':' and '-'`);
-  if (definition.schedule && !(Number.isInteger(definition.schedule.everyMs) && definition.schedule.everyMs >= 1000)) {
-    throw new Error(`Job ${definition.name}: a schedule runs at most every second`);
-  }
+  const problem = definition.schedule && scheduleProblem(definition.schedule);
+  if (problem) throw new Error(`Job ${definition.name}: ${problem}`);
   const retry = retryPolicyOf(definition);
   if (!(Number.isInteger(retry.maxAttempts) && retry.maxAttempts >= 1) || retry.backoffMs < 0 || retry.maxBackoffMs < retry.backoffMs) {
     throw new Error(`Job ${definition.name}: at least one attempt, and a back-off between 0 and its maximum`);
@@ -66,6 +65,9 @@ export interface EnqueueOptions {
   /** Enqueued at most once per name and key, for as long as the job's row is kept. */
   uniqueKey?: string;
 }
+
+/** What a module needs of the scheduler to enqueue its own jobs (settlement after a draw, say). */
+export type JobQueue = Pick<JobScheduler, 'enqueue'>;
 
 export interface JobSchedulerOptions {
   database: Database;
@@ -174,11 +176,7 @@ export class JobScheduler {
   async start(): Promise<void> {
     if (this.phase !== 'registering') throw new Error('The scheduler starts once');
     this.phase = 'running';
-    const now = this.now();
-    for (const definition of this.definitions.values()) {
-      if (!definition.schedule) continue;
-      await upsertSchedule(this.options.database.db, definition.name, describeSchedule(definition.schedule), new Date(now.getTime() + definition.schedule.everyMs));
-    }
+    await this.writeSchedules();
     // A notice is only a hint to look now: polling finds the work anyway, so a lost LISTEN
     // connection (or none at all) delays jobs by one poll at most.
     this.stopListening = await this.options.database.listen(JOBS_CHANNEL, (name) => {
@@ -215,6 +213,19 @@ export class JobScheduler {
     }
     await this.stopListening?.();
     this.phase = 'stopped';
+  }
+
+  /**
+   * Writes down each recurring job's rule and first time (a schedule already written keeps its
+   * next time unless the rule brings it sooner). start() does it; tests that drive runDueJobs by
+   * hand call it alone.
+   */
+  async writeSchedules(): Promise<void> {
+    const now = this.now();
+    for (const definition of this.definitions.values()) {
+      if (!definition.schedule) continue;
+      await upsertSchedule(this.options.database.db, definition.name, describeSchedule(definition.schedule), firstRunAt(definition.schedule, now));
+    }
   }
 
   /**
