@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import type { i18n as I18n } from 'i18next';
-import { createI18n } from '../shared/i18n';
+import { DEFAULT_LANGUAGE, type TWebBoot } from '@palaro/contract';
+import { createI18n, isLanguage, storedLanguage, type I18n } from '../shared/i18n';
+import { seedQueryCache } from './startup/boot';
 import { LanguageProvider } from '../shared/i18n/language';
 import { ApiError } from '../shared/api/client';
 import { FeedbackProvider } from '../shared/ui/feedback';
@@ -31,9 +32,18 @@ export function AppProviders({ queryClient, i18n, children }: { queryClient: Que
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [i18n] = useState(() => createI18n());
+/**
+ * The app. With the start-up data the server wrote into the page (`boot`), it opens in the
+ * merchant's default language (unless the player chose one) and renders the first screen from
+ * that data, without waiting for API calls.
+ */
+export function App({ boot = null }: { boot?: TWebBoot | null }) {
+  const [i18n] = useState(() => createI18n(storedLanguage() ?? boot?.startup.settings.defaultLanguage ?? DEFAULT_LANGUAGE));
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (boot) seedQueryCache(client, boot, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+    return client;
+  });
   const [router] = useState(() => createBrowserRouter(createRoutes()));
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { TIMING_MS, WEB_ROUTES, backGoesHome, hasBottomMenu, hasHeader, normalisePath } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import { BottomMenu } from './BottomMenu';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { Link } from 'react-router';
 import { WEB_ROUTES, backGoesHome } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@palaro/contract';
-import { useLanguage } from '../../shared/i18n/language';
+import { useLanguage, useTranslation } from '../../shared/i18n/language';
 import { CheckIcon, GlobeIcon } from '../../shared/ui/icons';
 import { Popover } from './Popover';
 

@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { OfflineArt } from '../../shared/ui/illustrations';
 import { StateView } from '../../shared/ui/StateView';
 

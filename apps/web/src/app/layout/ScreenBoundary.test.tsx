@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../shared/i18n/language';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../lazyScreen';
 import { createI18n } from '../../shared/i18n';
@@ -21,11 +21,11 @@ describe('screen module load failure', () => {
       return <Component />;
     }
     render(
-      <I18nextProvider i18n={createI18n('EN')}>
+      <TranslationProvider i18n={createI18n('EN')}>
         <ScreenBoundary>
           <Suspense fallback={<p>loading</p>}><Screen /></Suspense>
         </ScreenBoundary>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(await screen.findByTestId('module-load-error')).toHaveTextContent('This page could not be loaded');
     fireEvent.click(screen.getByTestId('module-load-retry'));

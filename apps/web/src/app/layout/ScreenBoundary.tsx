@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { renewFailedScreens } from '../lazyScreen';
 import { OfflineArt } from '../../shared/ui/illustrations';
 import { StateView } from '../../shared/ui/StateView';

@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StartupContext } from '../../shared/startup/context';
 import { useStartupQuery } from './api';
 import { applyTheme } from './theme';
-import { useLanguage } from '../../shared/i18n/language';
+import { useLanguage, useTranslation } from '../../shared/i18n/language';
 import { storedLanguage } from '../../shared/i18n';
 import { StateView } from '../../shared/ui/StateView';
 import { OfflineArt } from '../../shared/ui/illustrations';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { Navigate, useNavigate } from 'react-router';
 import { TIMING_MS, WEB_ROUTES, type TSessionInfo } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';

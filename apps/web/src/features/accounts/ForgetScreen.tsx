@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ERROR_CODES, LIMITS, TIMING_MS, WEB_ROUTES, type TLoginResult } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';

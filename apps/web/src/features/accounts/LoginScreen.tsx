@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { useSearchParams } from 'react-router';
 import { useSettings } from '../../shared/startup/context';
 import { AuthShell } from './components/AuthShell';

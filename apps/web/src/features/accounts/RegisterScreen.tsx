@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { Link, useSearchParams } from 'react-router';
 import {
   ERROR_CODES, LIMITS, STORAGE_KEYS, TIMING_MS, WEB_ROUTES, type RegistrationField, type TFieldRule, type TRegisterRequest,

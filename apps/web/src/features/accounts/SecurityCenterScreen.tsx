@@ -1,5 +1,4 @@
 import { useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, TIMING_MS, WEB_ROUTES, type TMemberInfo, type TSignInRecord } from '@palaro/contract';
@@ -7,7 +6,7 @@ import { useSettings } from '../../shared/startup/context';
 import { fieldErrorsOf } from '../../shared/api/client';
 import { MEMBER_INFO_KEY, useMemberInfo } from '../../shared/session/api';
 import { cacheMemberInfo, useSessionInfo } from '../../shared/session/session';
-import { useLanguage } from '../../shared/i18n/language';
+import { useLanguage, useTranslation } from '../../shared/i18n/language';
 import { formatDateTime } from '../../shared/lib/format';
 import { DialingCodeSelect, Field, PasswordField, SendCodeButton, keepFieldFocusOnPress } from '../../shared/ui/form';
 import { useToast } from '../../shared/ui/feedback';

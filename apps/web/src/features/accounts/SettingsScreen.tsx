@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { Link, Navigate } from 'react-router';
 import { TIMING_MS, WEB_ROUTES } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { WEB_ROUTES } from '@palaro/contract';
 import { useToast } from '../../shared/ui/feedback';
 import { useErrorText } from '../../shared/ui/ErrorState';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { Link, Navigate } from 'react-router';
 import { MEMBER_TYPES, ERROR_CODES, WEB_ROUTES, type TDepositChannel } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';

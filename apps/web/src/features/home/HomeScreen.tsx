@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { useSettings } from '../../shared/startup/context';
 import { useHomeAnnouncements } from './api/announcements';
 import { BannerCarousel } from './components/BannerCarousel';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language, TAnnouncementItem } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
-import { useLanguage } from '../../shared/i18n/language';
+import { useLanguage, useTranslation } from '../../shared/i18n/language';
 import { formatDateTime } from '../../shared/lib/format';
 import { isExternalLink } from '../../shared/lib/platform';
 import { ErrorState } from '../../shared/ui/ErrorState';

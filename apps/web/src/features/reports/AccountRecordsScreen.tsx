@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { ALL_RECORD_TYPES, RECORD_TYPES, WEB_ROUTES, type RecordType, type TAccountRecord, type TAccountRecords } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
-import { useLanguage } from '../../shared/i18n/language';
+import { useLanguage, useTranslation } from '../../shared/i18n/language';
 import { formatDateTime } from '../../shared/lib/format';
 import type { TextKey } from '../../shared/i18n';
 import { fetchAccountRecords } from './api';

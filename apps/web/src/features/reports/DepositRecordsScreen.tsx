@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEPOSIT_STATUSES, WEB_ROUTES, type DepositStatus, type TDepositOrder, type TDepositRecords } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
-import { useLanguage } from '../../shared/i18n/language';
+import { useLanguage, useTranslation } from '../../shared/i18n/language';
 import { formatDateTime } from '../../shared/lib/format';
 import { useSettings } from '../../shared/startup/context';
 import { ErrorState } from '../../shared/ui/ErrorState';

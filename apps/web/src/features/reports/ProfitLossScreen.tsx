@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { WEB_ROUTES } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
-import { useLanguage } from '../../shared/i18n/language';
+import { useLanguage, useTranslation } from '../../shared/i18n/language';
 import { formatDate } from '../../shared/lib/format';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { StateView } from '../../shared/ui/StateView';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { WEB_ROUTES, WITHDRAW_STATUSES, type TWithdrawal, type TWithdrawReport, type WithdrawStatus } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
-import { useLanguage } from '../../shared/i18n/language';
+import { useLanguage, useTranslation } from '../../shared/i18n/language';
 import { formatDateTime } from '../../shared/lib/format';
 import { fetchWithdrawReport } from './api';
 import { DateRangeFilter, useInitialRange } from './components/DateRangeFilter';

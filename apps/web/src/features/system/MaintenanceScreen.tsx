@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { decryptCustomerServiceLink, type Language, type TSiteSettings, type TStartup } from '@palaro/contract';
 import { formatDateTime } from '../../shared/lib/format';
 import { isExternalLink } from '../../shared/lib/platform';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import type { TStartup } from '@palaro/contract';
 import { ShieldArt } from '../../shared/ui/illustrations';
 import { StateView } from '../../shared/ui/StateView';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/language';
 import { Link, useLocation } from 'react-router';
 import { WEB_ROUTES, hasHeader } from '@palaro/contract';
 import { useRouteMeta } from '../../shared/router/useRouteMeta';

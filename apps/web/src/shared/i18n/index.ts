@@ -1,5 +1,3 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@palaro/contract';
 import { en } from './en';
 import { ty } from './ty';
@@ -20,20 +18,49 @@ export function htmlLang(language: Language): string {
   return language === 'EN' ? 'en' : 'tl';
 }
 
-export function createI18n(language: Language = storedLanguage() ?? DEFAULT_LANGUAGE) {
-  const instance = i18n.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { EN: { translation: en }, TY: { translation: ty } },
-    lng: language,
-    fallbackLng: 'EN',
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+/** Values put into a text's {{placeholders}}. */
+export type TextValues = Record<string, string | number | null | undefined>;
+
+const TABLES: Record<Language, Readonly<Record<string, string>>> = { EN: en, TY: ty };
+const FALLBACK: Language = 'EN';
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** Own keys only: "constructor" or "toString" are not texts. */
+function textOf(language: Language, key: string): string | undefined {
+  const table = TABLES[language];
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/**
+ * The text of a key in a language: the language's table, else English's, else the key itself (a
+ * key the tables lack shows as it is, never as nothing). Placeholders take their values as they
+ * are; one without a value is left out.
+ */
+export function translate(language: Language, key: string, values?: TextValues): string {
+  const text = textOf(language, key) ?? textOf(FALLBACK, key) ?? key;
+  if (!values) return text;
+  return text.replace(PLACEHOLDER, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The app's texts in the current language; `changeLanguage` switches them for what renders next. */
+export interface I18n {
+  language: Language;
+  t(key: string, values?: TextValues): string;
+  exists(key: string): boolean;
+  changeLanguage(language: Language): void;
+}
+
+export function createI18n(language: Language = storedLanguage() ?? DEFAULT_LANGUAGE): I18n {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
-  return instance;
+  const i18n: I18n = {
+    language,
+    t: (key, values) => translate(i18n.language, key, values),
+    exists: (key) => textOf(i18n.language, key) !== undefined || textOf(FALLBACK, key) !== undefined,
+    changeLanguage(next) {
+      i18n.language = next;
+    },
+  };
+  return i18n;
 }
 
 export type { TextKey } from './en';

@@ -1,10 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
 import { LANGUAGE_CHANGED_EVENT, STORAGE_KEYS, TIMING_MS, type Language } from '@palaro/contract';
 import { writeLocal } from '../lib/storage';
-import { htmlLang, isLanguage } from './index';
+import { htmlLang, isLanguage, translate, type I18n, type TextValues } from './index';
 
 /** Queries whose answer depends on the language start their key with this (announcements, notices, start-up). */
 export const LANGUAGE_DEPENDENT = 'language-dependent';
@@ -42,7 +40,7 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
   const setLanguage = useCallback((next: Language, options?: { persist?: boolean }) => {
     if (options?.persist !== false) writeLocal(STORAGE_KEYS.language, next);
     if (next === i18n.language) return;
-    void i18n.changeLanguage(next);
+    i18n.changeLanguage(next);
     document.documentElement.lang = htmlLang(next);
     setCurrent(next);
     window.dispatchEvent(new CustomEvent<LanguageChangedDetail>(LANGUAGE_CHANGED_EVENT, { detail: { language: next } }));
@@ -61,10 +59,34 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
   }), [i18n, language, setLanguage]);
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n} language={language}>
       <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
+}
+
+interface Translation {
+  /** The text of a key in the current language, with its {{placeholders}} filled. */
+  t: (key: string, values?: TextValues) => string;
+  i18n: I18n;
+}
+
+const TranslationContext = createContext<Translation | null>(null);
+
+/**
+ * Gives the screens `t` for the current language. `language` is the state that re-renders them
+ * when it changes (the i18n object itself is mutable); a new `t` per language lets memoised
+ * callbacks that use it follow.
+ */
+export function TranslationProvider({ i18n, language = i18n.language, children }: { i18n: I18n; language?: Language; children: ReactNode }) {
+  const value = useMemo<Translation>(() => ({ t: (key, values) => translate(language, key, values), i18n }), [i18n, language]);
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+export function useTranslation(): Translation {
+  const value = useContext(TranslationContext);
+  if (!value) throw new Error('useTranslation outside TranslationProvider');
+  return value;
 }
 
 export function useLanguage(): LanguageContextValue {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './language';
 import type { TextKey } from './index';
 
 /** An error to show: an i18n key and its values. */

@@ -45,6 +45,15 @@ export function pageCdnStart(cdns: readonly string[], random: () => number = Mat
 }
 
 /**
+ * Uses the CDN the server picked for this page load (the one it preloaded the first banner from),
+ * so the app's request for that image is the preloaded one.
+ */
+export function adoptPageCdnStart(cdns: readonly string[], start: number): void {
+  const bases = cleanBases(cdns);
+  if (Number.isInteger(start) && start >= 0 && start < bases.length) pageChoice = { key: bases.join('\n'), start };
+}
+
+/**
  * The URLs to try for one image, in order: the page's CDN, the other CDNs after it in the list
  * (wrapping round), then the origin path. A source that is not a media path is the only candidate.
  */

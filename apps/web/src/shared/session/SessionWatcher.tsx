@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/language';
 import { ERROR_CODES, ERROR_I18N_KEYS, WEB_ROUTES } from '@palaro/contract';
 import { onSessionLost, type ApiError } from '../api/client';
 import { useToast } from '../ui/feedback';

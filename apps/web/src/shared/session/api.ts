@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/language';
 import { API_PATHS, TIMING_MS, WEB_ROUTES, type TMemberInfo, type TSessionInfo } from '@palaro/contract';
 import { apiDelete, apiGet, apiPost } from '../api/client';
 import { useConfirm, useToast } from '../ui/feedback';

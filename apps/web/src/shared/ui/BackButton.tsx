@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/language';
 import { WEB_ROUTES } from '@palaro/contract';
 import { BackIcon } from './icons';
 

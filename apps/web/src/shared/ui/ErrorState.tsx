@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/language';
 import { ApiError } from '../api/client';
 import { ERROR_I18N_KEYS, type ErrorCode } from '@palaro/contract';
 import { OfflineArt } from './illustrations';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/language';
 import { TIMING_MS } from '@palaro/contract';
 import { CloseIcon } from './icons';
 import { ActionDockContext } from './PrimaryAction';

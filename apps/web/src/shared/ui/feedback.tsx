@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/language';
 import { LOADING_TOAST_SECONDS, TIMING_MS } from '@palaro/contract';
 import { CheckIcon } from './icons';
 import './feedback.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/language';
 import { CheckIcon } from './icons';
 import { EyeIcon, EyeOffIcon } from './accountIcons';
 import './form.css';

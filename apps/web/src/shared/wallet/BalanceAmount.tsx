@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/language';
 import { useSettings } from '../startup/context';
 import { moneyText } from '../lib/money';
 import { useBalanceHidden } from './live';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { LIMITS, type TCaptcha } from '@palaro/contract';
 import { Field } from '../../../shared/ui/form';
 import { Spinner } from '../../../shared/ui/feedback';

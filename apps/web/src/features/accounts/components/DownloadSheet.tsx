@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { useSettings } from '../../../shared/startup/context';
 import { Modal } from '../../../shared/ui/Modal';
 import { ChevronRightIcon } from '../../../shared/ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { Modal } from '../../../shared/ui/Modal';
 import { LoginForm } from './LoginForm';
 import { NavStrip } from './NavStrip';

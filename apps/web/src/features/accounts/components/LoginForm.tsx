@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { LIMITS, TIMING_MS, WEB_ROUTES, type TLoginRequest } from '@palaro/contract';
 import { useSettings } from '../../../shared/startup/context';
 import { ApiError } from '../../../shared/api/client';

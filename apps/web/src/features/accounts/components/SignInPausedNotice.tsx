@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { Link } from 'react-router';
 import { ERROR_CODES, WEB_ROUTES, type TLoginFailureValue } from '@palaro/contract';
 import { ApiError } from '../../../shared/api/client';

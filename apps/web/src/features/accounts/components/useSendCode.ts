@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { LOADING_TOAST_SECONDS, TIMING_MS, type TSendCodeResult } from '@palaro/contract';
 import { useCountdown } from '../../../shared/ui/form';
 import { useToast } from '../../../shared/ui/feedback';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { TIMING_MS } from '@palaro/contract';
 import { useToast } from '../../../shared/ui/feedback';
 import { CheckIcon } from '../../../shared/ui/icons';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { useNavigate } from 'react-router';
 import { TIMING_MS, type TBanner } from '@palaro/contract';
 import { isExternalLink } from '../../../shared/lib/platform';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { STORAGE_KEYS } from '@palaro/contract';
 import { useSettings } from '../../../shared/startup/context';
 import { readLocal, writeLocal } from '../../../shared/lib/storage';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { Link } from 'react-router';
 import { WEB_ROUTES } from '@palaro/contract';
 import type { TextKey } from '../../../shared/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { useNavigate } from 'react-router';
 import { WEB_ROUTES, type TAnnouncementItem } from '@palaro/contract';
 import { SpeakerIcon, ChevronRightIcon } from '../../../shared/ui/icons';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS, TIMING_MS, type TAnnouncementItem } from '@palaro/contract';
 import { readSession, writeSession } from '../../../shared/lib/storage';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { Link } from 'react-router';
 import { WEB_ROUTES, decryptCustomerServiceLink } from '@palaro/contract';
 import { useSettings } from '../../../shared/startup/context';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { REPORT_MAX_DAYS } from '@palaro/contract';
 import { useSettings } from '../../../shared/startup/context';
 import { QUICK_RANGES, quickRange, todayIn, validateRange, type DayRange, type QuickRange, type RangeError } from '../lib/dateRange';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/language';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { INFINITE_SCROLL_THRESHOLD_PX } from '@palaro/contract';
 import type { QueryParams } from '../../../shared/api/client';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { TTurnover, TTurnoverItem } from '@palaro/contract';
 import { useMoney } from '../../../shared/lib/money';
-import { useLanguage } from '../../../shared/i18n/language';
+import { useLanguage, useTranslation } from '../../../shared/i18n/language';
 import { formatDate } from '../../../shared/lib/format';
 import { useSettings } from '../../../shared/startup/context';
 

@@ -1,0 +1,90 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { WEB_BOOT_ELEMENT_ID, type Language, type TWebBoot } from '@palaro/contract';
+
+/**
+ * The web build writes this beside index.html: for each page path, the route's screen chunk with
+ * the chunks it imports and its style sheets (apps/web/vite/route-preloads.ts).
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+export interface RouteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+export interface AppPageTemplate {
+  html: string;
+  routes: Record<string, RouteAssets>;
+}
+
+/**
+ * The built page and its route table, read again only when the build changes (a rebuild while
+ * the server runs), so a page costs no file read. Null while there is no build.
+ */
+export function appPageSource(webDist: string): () => Promise<AppPageTemplate | null> {
+  const indexPath = path.join(webDist, 'index.html');
+  let cached: { modifiedMs: number; template: AppPageTemplate } | null = null;
+  return async function current() {
+    let modifiedMs: number;
+    try {
+      modifiedMs = (await stat(indexPath)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.modifiedMs === modifiedMs) return cached.template;
+    const html = await readFile(indexPath, 'utf8');
+    let routes: Record<string, RouteAssets> = {};
+    try {
+      routes = JSON.parse(await readFile(path.join(webDist, ROUTE_PRELOADS_FILE), 'utf8')) as Record<string, RouteAssets>;
+    } catch {
+      // A build without the table still works: the screen's chunk is fetched when the app asks.
+    }
+    cached = { modifiedMs, template: { html, routes } };
+    return cached.template;
+  };
+}
+
+export interface AppPageParts {
+  language: Language;
+  /** Inlined for the client to start from; null when the merchant could not be read. */
+  boot: TWebBoot | null;
+  /** The first screen's largest image (home's first banner), fetched before any script asks for it. */
+  lcpImage: string | null;
+  route: RouteAssets | null;
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
+
+function attribute(value: string): string {
+  return value.replace(/[&"<>']/g, (character) => ATTRIBUTE_ESCAPES[character]!);
+}
+
+/**
+ * JSON that is safe inside a script element: no "<" can close it or open a comment. JSON.parse
+ * reads \u003c back as "<".
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The html lang attribute of a language. */
+function htmlLang(language: Language): string {
+  return language === 'EN' ? 'en' : 'tl';
+}
+
+/**
+ * The app's page for one request: the built index.html with the page's language, the LCP image
+ * preloaded at high priority, the route's chunks and style sheets, and the start-up data as a
+ * non-executable JSON block (the CSP allows no inline script; a data block is not one).
+ */
+export function renderAppPage(template: AppPageTemplate, parts: AppPageParts): string {
+  const head: string[] = [];
+  if (parts.lcpImage) head.push(`<link rel="preload" as="image" href="${attribute(parts.lcpImage)}" fetchpriority="high">`);
+  for (const style of parts.route?.styles ?? []) head.push(`<link rel="stylesheet" crossorigin href="${attribute(style)}">`);
+  for (const script of parts.route?.scripts ?? []) head.push(`<link rel="modulepreload" crossorigin href="${attribute(script)}">`);
+  if (parts.boot) head.push(`<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`);
+  return template.html
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(parts.language)}"`)
+    .replace('</head>', `${head.join('\n')}\n</head>`);
+}

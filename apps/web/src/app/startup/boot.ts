@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { LANGUAGE_CHANGED_EVENT, LANGUAGE_COOKIE, WEB_BOOT_ELEMENT_ID, type Language, type TWebBoot } from '@palaro/contract';
+import { storedLanguage } from '../../shared/i18n';
+import { languageQueryKey } from '../../shared/i18n/language';
+import { HOME_ANNOUNCEMENT_TYPES } from '../../features/home/api/announcements';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function isWebBoot(value: unknown): value is TWebBoot {
+  if (typeof value !== 'object' || value === null) return false;
+  const { language, startup } = value as Partial<TWebBoot>;
+  return typeof language === 'string' && typeof startup === 'object' && startup !== null && 'startup' in startup && 'settings' in startup;
+}
+
+/**
+ * The start-up data the server wrote into the page (a JSON block, modules/web/boot.ts), or null
+ * when the page came without it (the database was down, or a static copy of index.html).
+ */
+export function readWebBoot(doc: Document = document): TWebBoot | null {
+  const text = doc.getElementById(WEB_BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isWebBoot(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the query cache from the page's data, so the first screen renders without waiting for
+ * the start-up call or home's announcements. The announcements count only in the language the
+ * app opens in (the server guessed it from the cookie); otherwise home asks for its own.
+ */
+export function seedQueryCache(queryClient: QueryClient, boot: TWebBoot, language: Language): void {
+  queryClient.setQueryData(languageQueryKey('startup'), boot.startup);
+  if (boot.home && boot.language === language) {
+    queryClient.setQueryData(languageQueryKey('announcements', HOME_ANNOUNCEMENT_TYPES), boot.home);
+  }
+}
+
+function rememberLanguageForServer(): void {
+  const language = storedLanguage();
+  if (language) document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+/**
+ * Repeats the language the player chose (kept in localStorage) in a cookie, now and after every
+ * change, so the server writes the next page's content in it.
+ */
+export function keepLanguageCookie(): void {
+  rememberLanguageForServer();
+  window.addEventListener(LANGUAGE_CHANGED_EVENT, rememberLanguageForServer);
+}

@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+// The contract's sources by path: Vite loads this file with Node, which cannot import the package's TypeScript.
+import * as contract from '../../../packages/contract/src/routes';
+import type { Plugin } from 'vite';
+
+/** Read by the server (apps/server/src/modules/web/page.ts, ROUTE_PRELOADS_FILE). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+export interface RouteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+const SCREEN_ENTRY = /(\w+):\s*lazyScreen\(\(\)\s*=>\s*import\('([^']+)'\)\)/g;
+const ROUTE_ENTRY = /\{\s*paths:\s*(\[[^\]]*\]|\w+),\s*titleKey:\s*'[^']*',\s*screen:\s*'(\w+)'\s*\}/g;
+
+function resolveModule(fromDir: string, specifier: string): string {
+  const base = path.resolve(fromDir, specifier);
+  const file = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((suffix) => `${base}${suffix}`).find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`route preloads: cannot find the screen module ${specifier}`);
+  return file;
+}
+
+/** `[R.login]`, `[R.webEmail, R.message]` or a path list the contract exports (`HOME_ALIASES`). */
+function pathsOf(expression: string): readonly string[] {
+  const routes = contract.WEB_ROUTES as Record<string, string>;
+  if (expression.startsWith('[')) {
+    return expression.slice(1, -1).split(',').map((part) => {
+      const name = part.trim().replace(/^R\./, '');
+      const route = routes[name];
+      if (!route) throw new Error(`route preloads: unknown route ${part.trim()}`);
+      return route;
+    });
+  }
+  const list = (contract as Record<string, unknown>)[expression];
+  if (!Array.isArray(list)) throw new Error(`route preloads: ${expression} is not a path list of the contract`);
+  return list as string[];
+}
+
+/**
+ * Page path → screen module, read from the app's route table (src/app/routes.tsx): its `screens`
+ * map of lazy imports and its ROUTE_TABLE rows. Written to be read, not run (running it would
+ * load every screen); any row it cannot read fails the build rather than dropping a preload.
+ */
+export function routeModules(routesFile: string): Map<string, string> {
+  const source = readFileSync(routesFile, 'utf8');
+  const screens = new Map<string, string>();
+  for (const [, name, specifier] of source.matchAll(SCREEN_ENTRY)) screens.set(name!, resolveModule(path.dirname(routesFile), specifier!));
+  const byPath = new Map<string, string>();
+  for (const [, paths, screen] of source.matchAll(ROUTE_ENTRY)) {
+    const module = screens.get(screen!);
+    if (!module) throw new Error(`route preloads: screen ${screen} has no lazy import`);
+    for (const page of pathsOf(paths!)) byPath.set(page, module);
+  }
+  const rows = source.match(/\{\s*paths:/g)?.length ?? 0;
+  if (screens.size === 0 || byPath.size === 0 || source.match(ROUTE_ENTRY)?.length !== rows) {
+    throw new Error(`route preloads: could not read the route table of ${routesFile}`);
+  }
+  return byPath;
+}
+
+interface ChunkInfo {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * Writes route-preloads.json: for each page path, the screen's chunk with the chunks it imports
+ * and its style sheets, minus what index.html loads anyway. The server names them in the page
+ * (modulepreload, stylesheet), so a screen's code downloads beside the app's instead of after it.
+ */
+export function routePreloads(routesFile: string): Plugin {
+  return {
+    name: 'palaro:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is typeof output & ChunkInfo => output.type === 'chunk') as unknown as ChunkInfo[];
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: ChunkInfo[]): ChunkInfo[] => {
+        const seen = new Map<string, ChunkInfo>();
+        const visit = (chunk: ChunkInfo) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.set(chunk.fileName, chunk);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) visit(imported);
+          }
+        };
+        start.forEach(visit);
+        return [...seen.values()];
+      };
+      const loadedByPage = new Set(closure(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName));
+      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]));
+
+      const table: Record<string, RouteAssets> = {};
+      for (const [page, module] of routeModules(routesFile)) {
+        const screen = byModule.get(module);
+        if (!screen) throw new Error(`route preloads: no chunk for ${module}`);
+        const needed = closure([screen]).filter((chunk) => !loadedByPage.has(chunk.fileName));
+        table[page] = {
+          scripts: needed.map((chunk) => `/${chunk.fileName}`),
+          // Shared chunks' sheets first, the screen's last: the order the app would add them in.
+          styles: [...new Set([...needed].reverse().flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map((file) => `/${file}`),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(table) });
+    },
+  };
+}
