@@ -10,7 +10,7 @@ import { useConfirm, useToast } from '../../shared/ui/feedback';
 import { useErrorText } from '../../shared/ui/ErrorState';
 import { UserIcon } from '../../shared/ui/icons';
 import { LockIcon } from '../../shared/ui/accountIcons';
-import { changePassword } from './api';
+import { changePassword } from './api/passwords';
 import { validateConfirm, validateNewPassword, validateRequired } from './lib/validation';
 import { useMessageText, type FieldMessage } from '../../shared/i18n/message';
 import '../../shared/ui/page.css';

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/language';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ERROR_CODES, LIMITS, TIMING_MS, WEB_ROUTES, type TLoginResult } from '@palaro/contract';
@@ -15,7 +14,8 @@ import { StateView } from '../../shared/ui/StateView';
 import { ShieldArt } from '../../shared/ui/illustrations';
 import { MailIcon, UserIcon } from '../../shared/ui/icons';
 import { LockIcon, PhoneIcon, ShieldIcon } from '../../shared/ui/accountIcons';
-import { checkResetLink, forgotByEmail, login, resetByEmail, resetByPhone } from './api';
+import { forgotByEmail, resetByEmail, resetByPhone, useResetLinkCheck } from './api/passwords';
+import { login } from './api/signIn';
 import { useAcceptSignIn } from './lib/session-result';
 import { validateConfirm, validateEmail, validateMobile, validateNewPassword, validateRequired, validateSmsCode } from './lib/validation';
 import { useMessageText, type FieldMessage } from '../../shared/i18n/message';
@@ -259,8 +259,6 @@ function isInvalidLinkError(error: unknown): boolean {
   return error instanceof ApiError && (error.code === ERROR_CODES.resetLinkInvalid || error.code === ERROR_CODES.validation);
 }
 
-const RESET_LINK_CHECK_KEY = 'reset-link-check';
-
 /**
  * /m/forget?resetToken=…: the link from the reset e-mail sets a new password once. The link is
  * checked first (a skeleton meanwhile); an unknown, used or expired one shows why, with a way to
@@ -271,15 +269,7 @@ const RESET_LINK_CHECK_KEY = 'reset-link-check';
 function ResetLink({ token, onRequestNew }: { token: string; onRequestNew: () => void }) {
   const { t } = useTranslation();
   const [spent, setSpent] = useState(false);
-  const check = useQuery({
-    queryKey: [RESET_LINK_CHECK_KEY, token],
-    queryFn: ({ signal }) => checkResetLink(token, signal),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const check = useResetLinkCheck(token);
 
   if (check.isPending) {
     return (

@@ -13,7 +13,7 @@ import { useToast } from '../../shared/ui/feedback';
 import { useErrorText } from '../../shared/ui/ErrorState';
 import { MailIcon, UserIcon } from '../../shared/ui/icons';
 import { KeyIcon, LockIcon, PhoneIcon, ShieldIcon, StarIcon } from '../../shared/ui/accountIcons';
-import { checkAffiliate, register } from './api';
+import { checkAffiliate, register } from './api/signIn';
 import { FIELD_LABEL_KEYS, enabledOptionalFields, validateByRule, validateCaptcha, validateConfirm } from './lib/validation';
 import { useMessageText, type FieldMessage } from '../../shared/i18n/message';
 import { useAcceptSignIn } from './lib/session-result';

@@ -1,10 +1,10 @@
 import { useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, TIMING_MS, WEB_ROUTES, type TMemberInfo, type TSignInRecord } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import { fieldErrorsOf } from '../../shared/api/client';
-import { MEMBER_INFO_KEY, useMemberInfo } from '../../shared/session/api';
+import { invalidateMemberInfo, setMemberInfo, useMemberInfo } from '../../shared/session/api';
 import { cacheMemberInfo, useSessionInfo } from '../../shared/session/session';
 import { useLanguage, useTranslation } from '../../shared/i18n/language';
 import { formatDateTime } from '../../shared/lib/format';
@@ -15,7 +15,8 @@ import { Modal } from '../../shared/ui/Modal';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { ChevronRightIcon, MailIcon } from '../../shared/ui/icons';
 import { ClockIcon, DeviceIcon, KeyIcon, LockIcon, PhoneIcon, ShieldIcon } from '../../shared/ui/accountIcons';
-import { bindEmail, bindMobile, fetchSignInHistory, setPaymentPassword } from './api';
+import { bindEmail, bindMobile, useSignInHistory } from './api/security';
+import { setPaymentPassword } from './api/passwords';
 import { validateConfirm, validateEmail, validateMobile, validateRequired, validateSmsCode } from './lib/validation';
 import { useMessageText, type FieldMessage } from '../../shared/i18n/message';
 import { useSubmit } from './lib/useSubmit';
@@ -48,9 +49,9 @@ function useMemberUpdated() {
   return (value: unknown) => {
     if (isMember(value)) {
       cacheMemberInfo(value);
-      queryClient.setQueryData([...MEMBER_INFO_KEY, session?.userName ?? ''], value);
+      setMemberInfo(queryClient, session?.userName ?? '', value);
     } else {
-      void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
+      void invalidateMemberInfo(queryClient);
     }
   };
 }
@@ -215,7 +216,7 @@ function History() {
   const { t } = useTranslation();
   const settings = useSettings();
   const { language } = useLanguage();
-  const query = useQuery({ queryKey: ['member', 'sign-ins'], queryFn: ({ signal }) => fetchSignInHistory(signal), staleTime: 0 });
+  const query = useSignInHistory();
   const methodKey = (method: TSignInRecord['method']) => method === 'sms' ? 'security_method_sms' : method === 'firebase' ? 'security_method_firebase' : 'security_method_username';
 
   return (

@@ -3,7 +3,7 @@ import { WEB_ROUTES } from '@palaro/contract';
 import { useToast } from '../../shared/ui/feedback';
 import { useErrorText } from '../../shared/ui/ErrorState';
 import { PlayIcon } from '../../shared/ui/accountIcons';
-import { startTrial } from './api';
+import { startTrial } from './api/signIn';
 import { useAcceptSignIn } from './lib/session-result';
 import '../../shared/ui/page.css';
 import './accounts.css';

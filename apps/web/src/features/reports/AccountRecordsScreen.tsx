@@ -5,10 +5,10 @@ import { useSessionInfo } from '../../shared/session/session';
 import { useLanguage, useTranslation } from '../../shared/i18n/language';
 import { formatDateTime } from '../../shared/lib/format';
 import type { TextKey } from '../../shared/i18n';
-import { fetchAccountRecords } from './api';
 import { DateRangeFilter, useInitialRange } from './components/DateRangeFilter';
 import { FilterChips } from './components/FilterChips';
-import { ReportList, usePagedReport } from './components/ReportList';
+import { ReportList } from './components/ReportList';
+import { usePagedReport } from './api/pagedReports';
 import { TotalsBar } from './components/TotalsBar';
 import { useMoney } from '../../shared/lib/money';
 import './reports.css';
@@ -43,7 +43,7 @@ export default function AccountRecordsScreen() {
   const types = parseTypesParam(search.get('types'));
   const [range, setRange] = useState(useInitialRange());
   const typesParam = types.length === 0 ? ALL_RECORD_TYPES : types.join(',');
-  const query = usePagedReport<TAccountRecords>(['records'], { from: range.from, to: range.to, types: typesParam }, fetchAccountRecords);
+  const query = usePagedReport('records', { from: range.from, to: range.to, types: typesParam });
   if (!session) return <Navigate to={WEB_ROUTES.login} replace />;
 
   const pick = (key: RecordType | 'all') => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { DEPOSIT_STATUSES, WEB_ROUTES, type DepositStatus, type TDepositOrder, type TDepositRecords } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
 import { useLanguage, useTranslation } from '../../shared/i18n/language';
@@ -10,10 +10,11 @@ import { ErrorState } from '../../shared/ui/ErrorState';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Spinner } from '../../shared/ui/feedback';
 import { CheckIcon, CloseIcon } from '../../shared/ui/icons';
-import { fetchDepositOrder, fetchDepositRecords } from './api';
+import { invalidateDepositRecords, useDepositOrder } from './api/depositOrder';
 import { DateRangeFilter, useInitialRange } from './components/DateRangeFilter';
 import { FilterChips } from './components/FilterChips';
-import { ReportList, usePagedReport } from './components/ReportList';
+import { ReportList } from './components/ReportList';
+import { usePagedReport } from './api/pagedReports';
 import { StatusBadge } from './components/StatusBadge';
 import { TotalsBar } from './components/TotalsBar';
 import { useMoney } from '../../shared/lib/money';
@@ -22,23 +23,16 @@ import './reports.css';
 export const DEPOSIT_STATUS_KEYS = {
   pending: 'rep_status_pending', paid: 'rep_status_paid', declined: 'rep_status_declined', expired: 'rep_status_expired', rejected: 'rep_status_rejected',
 } as const;
-/** The order the player came back with from the gateway is asked again this often while pending. */
-export const ORDER_POLL_MS = 2000;
 
 function ReturnedOrder({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: ['member', 'deposit-order', orderNo],
-    queryFn: ({ signal }) => fetchDepositOrder(orderNo, signal),
-    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'pending' ? false : q.state.error ? false : ORDER_POLL_MS),
-    staleTime: 0,
-  });
+  const query = useDepositOrder(orderNo);
   const status = query.data?.status;
   // Once decided, the list shows the decided order too.
   useEffect(() => {
-    if (status && status !== 'pending') void queryClient.invalidateQueries({ queryKey: ['member', 'report', 'deposits'] });
+    if (status && status !== 'pending') void invalidateDepositRecords(queryClient);
   }, [status, queryClient]);
 
   if (query.isPending) return <Skeleton height={96} radius={18} />;
@@ -73,7 +67,7 @@ export default function DepositRecordsScreen() {
   const orderNo = search.get('order');
   const [range, setRange] = useState(useInitialRange());
   const [status, setStatus] = useState<DepositStatus | 'all'>('all');
-  const query = usePagedReport<TDepositRecords>(['deposits'], { from: range.from, to: range.to, status: status === 'all' ? undefined : status }, fetchDepositRecords);
+  const query = usePagedReport('deposits', { from: range.from, to: range.to, status: status === 'all' ? undefined : status });
   if (!session) return <Navigate to={WEB_ROUTES.login} replace />;
 
   return (

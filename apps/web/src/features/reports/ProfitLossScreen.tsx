@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { WEB_ROUTES } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
 import { useLanguage, useTranslation } from '../../shared/i18n/language';
@@ -9,7 +8,7 @@ import { ErrorState } from '../../shared/ui/ErrorState';
 import { StateView } from '../../shared/ui/StateView';
 import { EmptyInboxArt } from '../../shared/ui/illustrations';
 import type { TextKey } from '../../shared/i18n';
-import { fetchProfitAndLoss } from './api';
+import { useProfitAndLoss } from './api/profitAndLoss';
 import { DateRangeFilter, useInitialRange } from './components/DateRangeFilter';
 import { ReportSkeleton } from './components/ReportList';
 import { useMoney } from '../../shared/lib/money';
@@ -32,11 +31,7 @@ export default function ProfitLossScreen() {
   const money = useMoney();
   const { language } = useLanguage();
   const [range, setRange] = useState(useInitialRange());
-  const query = useQuery({
-    queryKey: ['member', 'report', 'pnl', range.from, range.to],
-    queryFn: ({ signal }) => fetchProfitAndLoss({ from: range.from, to: range.to }, signal),
-    staleTime: 15_000,
-  });
+  const query = useProfitAndLoss(range);
   if (!session) return <Navigate to={WEB_ROUTES.login} replace />;
 
   const body = () => {

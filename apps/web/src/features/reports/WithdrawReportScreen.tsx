@@ -4,10 +4,10 @@ import { WEB_ROUTES, WITHDRAW_STATUSES, type TWithdrawal, type TWithdrawReport, 
 import { useSessionInfo } from '../../shared/session/session';
 import { useLanguage, useTranslation } from '../../shared/i18n/language';
 import { formatDateTime } from '../../shared/lib/format';
-import { fetchWithdrawReport } from './api';
 import { DateRangeFilter, useInitialRange } from './components/DateRangeFilter';
 import { FilterChips } from './components/FilterChips';
-import { ReportList, usePagedReport } from './components/ReportList';
+import { ReportList } from './components/ReportList';
+import { usePagedReport } from './api/pagedReports';
 import { StatusBadge } from './components/StatusBadge';
 import { TotalsBar } from './components/TotalsBar';
 import { useMoney } from '../../shared/lib/money';
@@ -26,7 +26,7 @@ export default function WithdrawReportScreen() {
   const [range, setRange] = useState(useInitialRange());
   const [status, setStatus] = useState<StatusFilter>('all');
   const params = { from: range.from, to: range.to, status: status === 'all' ? undefined : status };
-  const query = usePagedReport<TWithdrawReport>(['withdrawals'], params, fetchWithdrawReport);
+  const query = usePagedReport('withdrawals', params);
   if (!session) return <Navigate to={WEB_ROUTES.login} replace />;
 
   return (

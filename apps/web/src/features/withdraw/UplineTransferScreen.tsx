@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { Link, Navigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_TYPES, ERROR_CODES, WEB_ROUTES, formatMoney } from '@palaro/contract';
 import { ApiError } from '../../shared/api/client';
 import { useSessionInfo } from '../../shared/session/session';
@@ -17,7 +17,7 @@ import { ShieldArt } from '../../shared/ui/illustrations';
 import { CheckIcon } from '../../shared/ui/icons';
 import { KeyIcon, TransferIcon } from '../../shared/ui/accountIcons';
 import { useMoney } from '../../shared/lib/money';
-import { WITHDRAW_KEYS, fetchUplineInfo, submitUplineTransfer, type UplineTransferInfo, type UplineTransferResult } from './api';
+import { afterUplineTransfer, submitUplineTransfer, useUplineInfo, type UplineTransferInfo, type UplineTransferResult } from './api/upline';
 import { useIdempotentSubmit } from '../../shared/api/idempotency';
 import { validatePaymentPassword, type Message } from './lib/rules';
 import { useText } from './lib/useText';
@@ -97,8 +97,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
     setSubmitting(true);
     try {
       const answer = await send(request);
-      void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEYS.upline });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      afterUplineTransfer(queryClient);
       setResult(answer);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
@@ -145,7 +144,7 @@ export default function UplineTransferScreen() {
   const member = useMemberInfo().data;
   const isTrial = session?.type === MEMBER_TYPES.trial;
   const allowed = member ? member.toUpline && member.type !== NO_TRANSFER_TYPE : true;
-  const query = useQuery({ queryKey: WITHDRAW_KEYS.upline, queryFn: ({ signal }) => fetchUplineInfo(signal), enabled: !!session && !isTrial && allowed, staleTime: 0 });
+  const query = useUplineInfo(!!session && !isTrial && allowed);
   if (!session) return <Navigate to={WEB_ROUTES.login} replace />;
   if (isTrial) return <TrialRefused />;
   if (!allowed) return <NotAllowed />;

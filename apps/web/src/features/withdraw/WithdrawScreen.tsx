@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { Link, Navigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_TYPES, WEB_ROUTES, formatMoney, type TWithdrawal, type TWithdrawInfo } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
 import { useSettings } from '../../shared/startup/context';
-import { MEMBER_INFO_KEY } from '../../shared/session/api';
+import { invalidateMemberInfo } from '../../shared/session/api';
 import { Field, PasswordField, keepFieldFocusOnPress } from '../../shared/ui/form';
 import { PrimaryAction } from '../../shared/ui/PrimaryAction';
 import { useToast } from '../../shared/ui/feedback';
@@ -15,7 +15,7 @@ import { CheckIcon } from '../../shared/ui/icons';
 import { KeyIcon } from '../../shared/ui/accountIcons';
 import { TrialRefused } from '../../shared/wallet/TrialRefused';
 import { useMoney } from '../../shared/lib/money';
-import { WITHDRAW_KEYS, fetchTurnover, fetchWithdrawInfo, submitWithdrawal } from './api';
+import { afterWithdrawal, refreshTurnover, submitWithdrawal, useTurnover, useWithdrawInfo } from './api/withdrawals';
 import { useIdempotentSubmit } from '../../shared/api/idempotency';
 import { availableHint, validatePaymentPassword, validateWithdrawAmount, withdrawErrorMessage, withdrawVerdict, type Message } from './lib/rules';
 import { useText } from './lib/useText';
@@ -58,7 +58,7 @@ function WithdrawForm({ info, onDone }: { info: TWithdrawInfo; onDone: (order: T
   const queryClient = useQueryClient();
   const send = useIdempotentSubmit(submitWithdrawal);
   const formId = useId();
-  const turnoverQuery = useQuery({ queryKey: WITHDRAW_KEYS.turnover, queryFn: ({ signal }) => fetchTurnover(signal), staleTime: 0 });
+  const turnoverQuery = useTurnover();
   const [accountId, setAccountId] = useState<number | null>(info.payoutAccounts[0]?.id ?? null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -80,16 +80,14 @@ function WithdrawForm({ info, onDone }: { info: TWithdrawInfo; onDone: (order: T
     setSubmitting(true);
     try {
       const order = await send(request);
-      void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEYS.info });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'member' && q.queryKey[1] === 'report' });
+      afterWithdrawal(queryClient);
       onDone(order);
     } catch (error) {
       const mapped = withdrawErrorMessage(error, { turnoverLeft: turnover.left || info.turnoverLeft, dailyCount: info.dailyCount });
       if (mapped) {
         setErrors({ [mapped.field]: mapped.message });
         if (mapped.field === 'paymentPassword') setPassword('');
-        if (mapped.field === 'form') void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEYS.turnover });
+        if (mapped.field === 'form') void refreshTurnover(queryClient);
       } else {
         void toast.show(errorText(error), { kind: 'error' });
       }
@@ -168,7 +166,7 @@ export default function WithdrawScreen() {
   const session = useSessionInfo();
   const queryClient = useQueryClient();
   const isTrial = session?.type === MEMBER_TYPES.trial;
-  const query = useQuery({ queryKey: WITHDRAW_KEYS.info, queryFn: ({ signal }) => fetchWithdrawInfo(signal), enabled: !!session && !isTrial, staleTime: 0 });
+  const query = useWithdrawInfo(!!session && !isTrial);
   const [done, setDone] = useState<TWithdrawal | null>(null);
   if (!session) return <Navigate to={WEB_ROUTES.login} replace />;
   if (isTrial) return <TrialRefused />;
@@ -182,7 +180,7 @@ export default function WithdrawScreen() {
   }
   if (query.isError) {
     if ((query.error as { code?: string }).code === 'auth.trial.refused') return <TrialRefused />;
-    return <ErrorState testId="withdraw-error" error={query.error} onRetry={() => { void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY }); void query.refetch(); }} />;
+    return <ErrorState testId="withdraw-error" error={query.error} onRetry={() => { void invalidateMemberInfo(queryClient); void query.refetch(); }} />;
   }
   return <WithdrawForm info={query.data} onDone={setDone} />;
 }

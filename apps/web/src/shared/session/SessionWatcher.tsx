@@ -6,7 +6,7 @@ import { ERROR_CODES, ERROR_I18N_KEYS, WEB_ROUTES } from '@palaro/contract';
 import { onSessionLost, type ApiError } from '../api/client';
 import { useToast } from '../ui/feedback';
 import { clearSession, readSessionInfo } from './session';
-import { MEMBER_INFO_KEY, forgetMemberQueries } from './api';
+import { forgetMemberQueries, invalidateMemberInfo } from './api';
 import { renewLostSession } from './restore';
 
 /**
@@ -41,7 +41,7 @@ export function SessionWatcher() {
       void renewLostSession().then((renewed) => {
         recovering = false;
         if (!active) return;
-        if (renewed) void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY });
+        if (renewed) void invalidateMemberInfo(queryClient);
         else signOutHere(error, hadSession);
       });
     });

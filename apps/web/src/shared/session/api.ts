@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/language';
@@ -6,28 +6,41 @@ import { API_PATHS, TIMING_MS, WEB_ROUTES, type TMemberInfo, type TSessionInfo }
 import { apiDelete, apiGet, apiPost } from '../api/client';
 import { useConfirm, useToast } from '../ui/feedback';
 import { cacheMemberInfo, cachedMemberInfo, clearSession, updateSessionInfo, useSessionInfo } from './session';
-
-export const MEMBER_INFO_KEY = ['member-info'] as const;
+import { memberKeys } from '../api/queryKeys';
+import { sessionKeys } from './keys';
 
 export function fetchMemberInfo(signal?: AbortSignal): Promise<TMemberInfo> {
   return apiGet<TMemberInfo>(API_PATHS.memberInfo, undefined, signal);
 }
 
-/** Member info (GET /wps/member/info) while a session exists; starts from the cached copy. */
-export function useMemberInfo() {
-  const session = useSessionInfo();
-  return useQuery({
-    queryKey: [...MEMBER_INFO_KEY, session?.userName ?? ''],
+export function memberInfoQueryOptions(userName: string) {
+  return queryOptions({
+    queryKey: sessionKeys.memberInfoOf(userName),
     queryFn: async ({ signal }) => {
       const member = await fetchMemberInfo(signal);
       cacheMemberInfo(member);
       return member;
     },
-    enabled: session !== null,
     initialData: () => cachedMemberInfo() ?? undefined,
     initialDataUpdatedAt: 0,
     staleTime: 30_000,
   });
+}
+
+/** Member info (GET /wps/member/info) while a session exists; starts from the cached copy. */
+export function useMemberInfo() {
+  const session = useSessionInfo();
+  return useQuery({ ...memberInfoQueryOptions(session?.userName ?? ''), enabled: session !== null });
+}
+
+/** What the server answered about the member (a sign-in, a change in the security centre), without asking again. */
+export function setMemberInfo(queryClient: QueryClient, userName: string, member: TMemberInfo): void {
+  queryClient.setQueryData(sessionKeys.memberInfoOf(userName), member);
+}
+
+/** Asks for member info again, for whichever member is signed in. */
+export function invalidateMemberInfo(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: sessionKeys.memberInfo });
 }
 
 /** Extends the session (member centre, spec §7); the answer may carry the renewed record. */
@@ -39,8 +52,8 @@ export async function renewSession(): Promise<void> {
 
 /** Drops the cached server state of the member (member info, and later wallet and lists). */
 export function forgetMemberQueries(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: MEMBER_INFO_KEY });
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'member' });
+  queryClient.removeQueries({ queryKey: sessionKeys.memberInfo });
+  queryClient.removeQueries({ queryKey: memberKeys.all });
 }
 
 /** Ends the session on the server (DELETE /wps/session) and forgets it here whatever the answer. */

@@ -3,6 +3,7 @@ import { API_PATHS, STORAGE_KEYS, type TLoginResult } from '@palaro/contract';
 import { apiPost, markSessionRenewed } from '../api/client';
 import { readLocal, writeLocal } from '../lib/storage';
 import { readSessionInfo, saveSignIn } from './session';
+import { sessionKeys } from './keys';
 
 /** Whether the player chose remember-me: localStorage autoLogin = '1' (spec §9 local flags). */
 export function autoLoginWanted(): boolean {
@@ -80,15 +81,13 @@ export function resetRenewalState(): void {
   lastRenewalAt = Number.NEGATIVE_INFINITY;
 }
 
-export const RESTORE_SESSION_KEY = ['session-restore'] as const;
-
 /**
  * Runs restoreRememberedSession once per app (the query client deduplicates StrictMode's double
  * mount); the start-up gate waits for it so no screen judges the player a guest too early.
  */
 export function useRestoredSession() {
   return useQuery({
-    queryKey: RESTORE_SESSION_KEY,
+    queryKey: sessionKeys.restore,
     queryFn: restoreRememberedSession,
     staleTime: Infinity,
     gcTime: Infinity,

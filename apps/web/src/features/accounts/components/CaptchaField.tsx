@@ -4,7 +4,7 @@ import { LIMITS, type TCaptcha } from '@palaro/contract';
 import { Field } from '../../../shared/ui/form';
 import { Spinner } from '../../../shared/ui/feedback';
 import { ShieldIcon } from '../../../shared/ui/accountIcons';
-import { fetchCaptcha } from '../api';
+import { fetchCaptcha } from '../api/signIn';
 
 /** A captcha: hidden until shown (sign-in) or shown from the start (registration); reload clears the code. */
 export function useCaptcha(initiallyVisible: boolean) {

@@ -9,7 +9,7 @@ import { Spinner, useToast } from '../../../shared/ui/feedback';
 import { useErrorText } from '../../../shared/ui/ErrorState';
 import { UserIcon } from '../../../shared/ui/icons';
 import { FacebookIcon, GoogleIcon, LockIcon, PhoneIcon, PlayIcon, ShieldIcon } from '../../../shared/ui/accountIcons';
-import { login, startTrial } from '../api';
+import { login, startTrial } from '../api/signIn';
 import { validateCaptcha, validateMobile, validateRequired, validateSmsCode } from '../lib/validation';
 import { useMessageText, type FieldMessage } from '../../../shared/i18n/message';
 import { useAcceptSignIn } from '../lib/session-result';

@@ -4,7 +4,7 @@ import { LOADING_TOAST_SECONDS, TIMING_MS, type TSendCodeResult } from '@palaro/
 import { useCountdown } from '../../../shared/ui/form';
 import { useToast } from '../../../shared/ui/feedback';
 import { useErrorText } from '../../../shared/ui/ErrorState';
-import { sendCode, type SendCodeInput } from '../api';
+import { sendCode, type SendCodeInput } from '../api/signIn';
 
 /** The success toast of a sent code: the server says whether it went by SMS or by e-mail. */
 export function sentToastKey(channel: TSendCodeResult['channel']): 'in_email_sent' | 'in_sms_sent' {

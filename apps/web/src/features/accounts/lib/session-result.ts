@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, WEB_ROUTES, type TLoginResult } from '@palaro/contract';
 import { saveSignIn } from '../../../shared/session/session';
-import { MEMBER_INFO_KEY } from '../../../shared/session/api';
+import { setMemberInfo } from '../../../shared/session/api';
 import { writeLocal } from '../../../shared/lib/storage';
 
 /**
@@ -17,7 +17,7 @@ export function useAcceptSignIn() {
   return useCallback((result: TLoginResult & { trialName?: string }, options: { navigateTo?: string | null; rememberMe?: boolean } = {}) => {
     saveSignIn(result, result.trialName);
     writeLocal(STORAGE_KEYS.autoLogin, options.rememberMe ? '1' : '0');
-    queryClient.setQueryData([...MEMBER_INFO_KEY, result.session.userName], result.member);
+    setMemberInfo(queryClient, result.session.userName, result.member);
     const to = options.navigateTo === undefined
       ? (result.session.firstTimeLogin ? WEB_ROUTES.changePassword : WEB_ROUTES.home)
       : options.navigateTo;

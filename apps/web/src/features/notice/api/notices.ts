@@ -1,7 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { API_PATHS, type Language, type TNoticePage } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
-import { languageQueryKey, useLanguage } from '../../../shared/i18n/language';
+import { useLanguage } from '../../../shared/i18n/language';
+import { noticeKeys } from './keys';
 
 export const NOTICE_PAGE_SIZE = 10;
 
@@ -10,12 +11,16 @@ export function fetchNoticePage(language: Language, pageNo: number, signal?: Abo
 }
 
 /** Player notices, newest first, one page at a time. */
-export function useNotices() {
-  const { contentLanguage } = useLanguage();
-  return useInfiniteQuery({
-    queryKey: languageQueryKey('notices'),
-    queryFn: ({ pageParam, signal }) => fetchNoticePage(contentLanguage(), pageParam, signal),
+export function noticesQueryOptions(language: () => Language) {
+  return infiniteQueryOptions({
+    queryKey: noticeKeys.list(),
+    queryFn: ({ pageParam, signal }) => fetchNoticePage(language(), pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
   });
+}
+
+export function useNotices() {
+  const { contentLanguage } = useLanguage();
+  return useInfiniteQuery(noticesQueryOptions(contentLanguage));
 }

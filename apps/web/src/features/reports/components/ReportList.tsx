@@ -1,33 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { INFINITE_SCROLL_THRESHOLD_PX } from '@palaro/contract';
-import type { QueryParams } from '../../../shared/api/client';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StateView } from '../../../shared/ui/StateView';
 import { EmptyInboxArt } from '../../../shared/ui/illustrations';
 import { Spinner } from '../../../shared/ui/feedback';
-import { REPORT_PAGE_SIZE } from '../api';
-
-interface Page<T> {
-  list: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  timeZone: string;
-}
-
-/** A paged report: pages of REPORT_PAGE_SIZE, the next one asked for while one is left. */
-export function usePagedReport<P extends Page<unknown>>(key: QueryKey, params: QueryParams, fetch: (params: QueryParams, signal?: AbortSignal) => Promise<P>) {
-  return useInfiniteQuery({
-    queryKey: ['member', 'report', ...key, params],
-    queryFn: ({ pageParam, signal }) => fetch({ ...params, page: pageParam, pageSize: REPORT_PAGE_SIZE }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    staleTime: 15_000,
-  });
-}
+import type { ReportPage } from '../api/pagedReports';
 
 export function ReportSkeleton({ rows = 4 }: { rows?: number }) {
   return (
@@ -43,8 +23,8 @@ export function ReportSkeleton({ rows = 4 }: { rows?: number }) {
  * totals and the rows; the next page loads when the end comes within INFINITE_SCROLL_THRESHOLD_PX
  * of the screen (and by the button where that is not possible).
  */
-export function ReportList<T, P extends Page<T>>({ query, totals, renderItem, itemKey, emptyText, testId }: {
-  query: ReturnType<typeof usePagedReport<P>>;
+export function ReportList<T, P extends ReportPage<T>>({ query, totals, renderItem, itemKey, emptyText, testId }: {
+  query: UseInfiniteQueryResult<InfiniteData<P>>;
   totals: (first: P) => ReactNode;
   renderItem: (item: T, timeZone: string) => ReactNode;
   itemKey: (item: T) => string;

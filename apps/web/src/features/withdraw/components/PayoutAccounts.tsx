@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { PAYOUT_KINDS, TIMING_MS, type PayoutKind, type TPayoutAccount } from '@palaro/contract';
 import { fieldErrorsOf } from '../../../shared/api/client';
 import { Field, PasswordField, keepFieldFocusOnPress } from '../../../shared/ui/form';
@@ -11,7 +11,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { UserIcon } from '../../../shared/ui/icons';
 import { KeyIcon, PhoneIcon } from '../../../shared/ui/accountIcons';
-import { WITHDRAW_KEYS, addPayoutAccount, fetchPayoutAccounts, removePayoutAccount } from '../api';
+import { addPayoutAccount, afterPayoutAccountsChanged, removePayoutAccount, usePayoutAccounts } from '../api/payoutAccounts';
 import { validateBankName, validatePaymentPassword, validatePayoutName, validatePayoutNumber, type Message } from '../lib/rules';
 import { useText } from '../lib/useText';
 import { PayoutMark } from '../../../shared/ui/PayoutMark';
@@ -117,10 +117,9 @@ export function PayoutAccountsSection({ hasPaymentPassword, onSetPaymentPassword
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const [adding, setAdding] = useState(search.get(ADD_PAYOUT_PARAM) === 'add' && hasPaymentPassword);
-  const query = useQuery({ queryKey: WITHDRAW_KEYS.payoutAccounts, queryFn: ({ signal }) => fetchPayoutAccounts(signal), staleTime: 0 });
+  const query = usePayoutAccounts();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEYS.payoutAccounts });
-    void queryClient.invalidateQueries({ queryKey: WITHDRAW_KEYS.info });
+    afterPayoutAccountsChanged(queryClient);
   };
   const closeAdd = () => {
     setAdding(false);

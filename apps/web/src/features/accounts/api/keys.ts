@@ -1,0 +1,9 @@
+import { MEMBER_SCOPE } from '../../../shared/api/queryKeys';
+
+/** The accounts feature's query keys. */
+export const accountKeys = {
+  /** The member's recent sign-ins (security centre); member-scoped, so sign-out forgets them. */
+  signIns: [MEMBER_SCOPE, 'sign-ins'] as const,
+  /** Whether an e-mailed reset link can still be used; asked by a guest, per link. */
+  resetLink: (token: string) => ['reset-link-check', token] as const,
+};
