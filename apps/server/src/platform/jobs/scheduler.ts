@@ -211,7 +211,8 @@ export class JobScheduler {
       });
       if (released) this.options.log.warn({ job: unfinished.job.name, jobId: unfinished.job.id }, 'gave back a job still running at shutdown');
     }
-    await this.stopListening?.();
+    // A database already closed (or gone) has stopped listening by itself.
+    await this.stopListening?.().catch(() => undefined);
     this.phase = 'stopped';
   }
 
