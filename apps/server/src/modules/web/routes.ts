@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, normalisePath } from '@palaro/contract';
 import { sendNotFound } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
 import { applyPagePolicy } from '../../platform/http/security-headers';
 import { serverPath } from '../../platform/server-root';
 import { resolveMerchant } from '../site/service';
+import { pageBoot, type PageBoot } from './boot';
+import { appPageSource, renderAppPage } from './page';
 
 export const MEDIA_DIR = serverPath('media');
 
@@ -39,30 +41,38 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * every other page path so client-side routes (/m/home, /register.html…) load the app.
  */
 export function webRoutes(platform: PlatformContext) {
-  const indexPath = path.join(platform.config.webDist, 'index.html');
+  const appPage = appPageSource(platform.config.webDist);
+  const bootSources = { db: platform.db, now: platform.now, trustedCountryHeader: platform.config.trustedCountryHeader };
 
   /**
-   * The page's images may come from its merchant's image CDNs: the policy names them. Without the
-   * merchant (the database is down) the page still loads, its images from this origin, which is
-   * where CdnImage falls back to anyway.
+   * The page's images may come from its merchant's image CDNs: the policy names them. The page
+   * carries what its first screen needs (start-up data, home's banners, the LCP image preload).
+   * Without the merchant (the database is down) the page still loads, its images from this
+   * origin, which is where CdnImage falls back to anyway, and the app asks the API itself.
    */
-  async function applyMerchantPolicy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async function merchantParts(request: FastifyRequest, reply: FastifyReply): Promise<PageBoot | null> {
     try {
       const merchant = await resolveMerchant(platform.db, request.headers.host);
       applyPagePolicy(reply, merchant.imageCdns);
+      return await pageBoot(request, merchant, bootSources);
     } catch (error) {
-      request.log.warn({ err: error }, 'the page went out without its merchant\'s image CDNs');
+      request.log.warn({ err: error }, 'the page went out without its merchant\'s start-up data');
+      return null;
     }
   }
 
   async function sendApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    await applyMerchantPolicy(request, reply);
+    const template = await appPage();
+    const parts = await merchantParts(request, reply);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    try {
-      return await reply.send(await readFile(indexPath));
-    } catch {
-      return reply.send(BUILD_MISSING_PAGE);
-    }
+    if (!template) return reply.send(BUILD_MISSING_PAGE);
+    const pathname = normalisePath(request.url.split('?')[0] ?? '/');
+    return reply.send(renderAppPage(template, {
+      language: parts?.boot.language ?? DEFAULT_LANGUAGE,
+      boot: parts?.boot ?? null,
+      lcpImage: parts?.lcpImage ?? null,
+      route: template.routes[pathname] ?? null,
+    }));
   }
 
   return async function registerWebRoutes(app: FastifyInstance): Promise<void> {
@@ -87,6 +97,9 @@ export function webRoutes(platform: PlatformContext) {
         prefix: '/',
         index: false,
         cacheControl: false,
+        // The build writes a .br and a .gz beside each text asset (apps/web/vite/precompress.ts):
+        // served as they are, at the best compression, with no CPU spent per request.
+        preCompressed: true,
         setHeaders(res, filePath) {
           const relative = path.relative(platform.config.webDist, filePath);
           const cacheControl = relative.startsWith(`assets${path.sep}`)

@@ -1,11 +1,23 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_WEB_PATHS } from '@palaro/contract';
+import { ALL_WEB_PATHS, WEB_BOOT_ELEMENT_ID, type TWebBoot } from '@palaro/contract';
+import { ROUTE_PRELOADS_FILE, scriptSafeJson } from './page';
 import { createTestApp, type TestApp } from '../../test-app';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Palaro test build</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML = '<!doctype html><html lang="tl"><head><title>Palaro test build</title></head><body><div id="root"></div></body></html>';
+const ROUTE_PRELOADS = {
+  '/m/home': { scripts: ['/assets/HomeScreen-1a2b.js'], styles: ['/assets/HomeScreen-1a2b.css'] },
+  '/m/login': { scripts: ['/assets/LoginScreen-3c4d.js', '/assets/form-5e6f.js'], styles: [] },
+};
+
+function bootOf(html: string): TWebBoot {
+  const match = new RegExp(`<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  if (!match) throw new Error('the page carries no start-up data');
+  return JSON.parse(match[1]!) as TWebBoot;
+}
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -13,6 +25,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+  writeFileSync(path.join(webDist, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTE_PRELOADS));
+  writeFileSync(path.join(webDist, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync('console.log("app")'));
   testApp = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -25,21 +39,87 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toContain('<title>Palaro test build</title>');
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('keeps query strings and serves hashed assets as immutable', async () => {
-    expect((await testApp.app.inject({ url: '/m/gameList?gameType=RNG' })).body).toBe(INDEX_HTML);
+    expect((await testApp.app.inject({ url: '/m/gameList?gameType=RNG' })).body).toContain('<div id="root"></div>');
     const asset = await testApp.app.inject({ url: '/assets/index-3f2a1b.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await testApp.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
+  it("sends the build's brotli copy of an asset as it is to a browser that accepts it", async () => {
+    const asset = await testApp.app.inject({ url: '/assets/index-3f2a1b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await testApp.app.inject({ url: '/assets/index-3f2a1b.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+  });
+
   it('does not answer API paths or non-HTML requests with the page', async () => {
     expect((await testApp.app.inject({ url: '/wps/unknown', headers: { accept: 'text/html' } })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: '/m/home', headers: { accept: 'application/json' } })).statusCode).toBe(404);
     expect((await testApp.app.inject({ method: 'POST', url: '/m/home' })).statusCode).toBe(404);
+  });
+
+  it('carries the start-up data, so the app needs no start-up call', async () => {
+    const page = await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } });
+    const startup = await testApp.app.inject({ url: '/wps/system/startup' });
+    const boot = bootOf(page.body);
+    expect(boot.startup).toEqual(startup.json().value);
+    expect(boot.language).toBe(boot.startup.settings.defaultLanguage);
+    expect(boot.home).toBeUndefined();
+    expect(page.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('gives home its announcements and preloads its first banner at high priority', async () => {
+    const page = await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } });
+    const boot = bootOf(page.body);
+    const language = boot.language;
+    const announcements = await testApp.app.inject({ url: `/wps/system/announcements?types=B,PL,PU,H&platform=M&language=${language}` });
+    expect(boot.home).toEqual(announcements.json().value);
+    const firstBanner = boot.home!.banners[0]!.url;
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${firstBanner}" fetchpriority="high">`);
+    // The bare root is home too.
+    expect(bootOf((await testApp.app.inject({ url: '/', headers: { accept: 'text/html' } })).body).home).toEqual(boot.home);
+  });
+
+  it('writes the page in the language the player chose (its cookie)', async () => {
+    const page = await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html', cookie: 'other=1; palaro_language=EN' } });
+    const boot = bootOf(page.body);
+    expect(boot.language).toBe('EN');
+    expect(page.body).toContain('<html lang="en"');
+    const english = await testApp.app.inject({ url: '/wps/system/announcements?types=B,PL,PU,H&platform=M&language=EN' });
+    expect(boot.home).toEqual(english.json().value);
+  });
+
+  it("names the requested screen's chunks and style sheets, and no other screen's", async () => {
+    const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/HomeScreen-1a2b.js">');
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/HomeScreen-1a2b.css">');
+    expect(home).not.toContain('LoginScreen');
+    const login = (await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } })).body;
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/form-5e6f.js">');
+    expect(login).not.toContain('HomeScreen');
+  });
+
+  it('keeps the strict policy: the data block is not a script, and nothing inline is allowed', async () => {
+    const page = await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } });
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self';/);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(page.body).not.toMatch(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/);
+  });
+
+  it('writes data that cannot close its script element', () => {
+    const text = scriptSafeJson({ title: '</script><script>alert(1)</script><!--' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ title: '</script><script>alert(1)</script><!--' });
   });
 
   it('says how to build when there is no build', async () => {
