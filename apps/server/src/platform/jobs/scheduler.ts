@@ -11,7 +11,7 @@ import { ERROR_CODES, fieldError } from '@palaro/contract';
 import { DomainError, NotFoundError } from '../http/errors';
 import type { JobRow, JobScheduleRow } from './schema';
 import {
-  advanceSchedule, claimDueJob, completeJob, failAbandonedJobs, findJob, insertJob, JOBS_CHANNEL, listJobs, listSchedules,
+  advanceSchedule, anyScheduleDue, claimDueJob, completeJob, failAbandonedJobs, findJob, insertJob, JOBS_CHANNEL, listJobs, listSchedules,
   lockDueSchedules, purgeDoneJobs, recordFailure, releaseJob, renewLease, retryJob, upsertSchedule,
 } from './store';
 
@@ -255,11 +255,11 @@ export class JobScheduler {
 
   /** Each due schedule enqueues one job for its tick and moves on, under its row lock. */
   private async enqueueScheduledJobs(): Promise<void> {
-    const scheduled = [...this.definitions.values()].filter((definition) => definition.schedule);
-    if (scheduled.length === 0) return;
+    const names = [...this.definitions.values()].filter((definition) => definition.schedule).map((definition) => definition.name);
     const now = this.now();
+    if (!(await anyScheduleDue(this.options.database.db, names, now))) return;
     await this.options.database.db.transaction(async (tx) => {
-      for (const due of await lockDueSchedules(tx, scheduled.map((definition) => definition.name), now)) {
+      for (const due of await lockDueSchedules(tx, names, now)) {
         const definition = this.definitions.get(due.name)!;
         await insertJob(tx, {
           name: due.name,

@@ -121,6 +121,17 @@ export async function upsertSchedule(q: Queryable, name: string, rule: string, f
     });
 }
 
+/** Whether any schedule among `names` is due: an idle poll asks this, without a transaction. */
+export async function anyScheduleDue(q: Queryable, names: readonly string[], now: Date): Promise<boolean> {
+  if (names.length === 0) return false;
+  const due = await q
+    .select({ name: jobSchedules.name })
+    .from(jobSchedules)
+    .where(and(inArray(jobSchedules.name, [...names]), lte(jobSchedules.nextRunAt, now)))
+    .limit(1);
+  return due.length > 0;
+}
+
 /**
  * Locks the due schedules among `names` that no other worker is ticking (`skip locked`). Call in a
  * transaction, and move each one's next time on in the same transaction.
