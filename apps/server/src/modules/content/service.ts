@@ -1,7 +1,11 @@
-import { LANGUAGES, type ContentType, type Language, type TAnnouncementItem, type TAnnouncements, type TAnnouncementQuery, type TNoticePage, type TNoticeQuery } from '@palaro/contract';
-import type { Queryable } from '../../platform/db/database';
+import type { FastifyBaseLogger } from 'fastify';
+import { LANGUAGES, type ContentPlatform, type ContentType, type Language, type TAnnouncementItem, type TAnnouncements, type TAnnouncementQuery, type TNoticePage, type TNoticeQuery } from '@palaro/contract';
+import { ZAnnouncements } from '@palaro/contract/schemas';
+import type { Database, Queryable } from '../../platform/db/database';
+import { CachedBody } from '../../platform/http/cached-body';
 import type { MerchantRow } from '../site/schema';
 import type { AnnouncementRow, LocalisedText } from './schema';
+import { announcementCacheOf, startAnnouncementCache } from './cache';
 import * as store from './store';
 
 /** The reader's language, then English, then Tagalog: the two languages every text is written in. */
@@ -32,20 +36,30 @@ const SECTION_BY_TYPE = {
   A: 'agent',
 } as const satisfies Record<Exclude<ContentType, 'B'>, keyof TAnnouncements>;
 
-export async function listAnnouncements(
-  q: Queryable,
-  merchant: MerchantRow,
-  query: TAnnouncementQuery,
-  now: Date = new Date(),
-): Promise<TAnnouncements> {
+/** Hard cap per section: a screen never shows more, and a bad row count cannot flood a response. */
+const MAX_LISTED = 200;
+
+/** A merchant's active rows: from memory when the app keeps the cache on this handle, else read now. */
+async function activeRows(q: Queryable, merchantId: number): Promise<readonly AnnouncementRow[]> {
+  const cache = announcementCacheOf(q);
+  return cache ? (await cache.of(merchantId)).rows : store.listActiveAnnouncements(q, merchantId);
+}
+
+interface Visibility {
+  types: readonly ContentType[];
+  platform: ContentPlatform;
+  /** null selects the rows without a group (the player home); a name selects that screen's rows. */
+  groupName: string | null;
+  now: Date;
+}
+
+function visible(rows: readonly AnnouncementRow[], { types, platform, groupName, now }: Visibility): AnnouncementRow[] {
+  return rows.filter((row) => types.includes(row.type) && row.platform === platform && row.groupName === groupName && row.publishedAt <= now);
+}
+
+function announcementsFrom(rows: readonly AnnouncementRow[], merchant: MerchantRow, query: TAnnouncementQuery, now: Date): TAnnouncements {
   const language = query.language ?? merchant.defaultLanguage;
-  const rows = await store.listAnnouncements(q, {
-    merchantId: merchant.id,
-    types: query.types,
-    platform: query.platform,
-    groupName: query.groupName?.trim() || null,
-    publishedBy: now,
-  });
+  const listed = visible(rows, { types: query.types, platform: query.platform, groupName: query.groupName?.trim() || null, now }).slice(0, MAX_LISTED);
   const result: TAnnouncements = {
     banners: [],
     player: [],
@@ -58,7 +72,7 @@ export async function listAnnouncements(
     // Guests have nothing read or unread; members' counts come with the inbox.
     footer: { unreadCount: 0 },
   };
-  for (const row of rows) {
+  for (const row of listed) {
     if (row.type === 'B') {
       const url = row.imageUrl ? pickText(row.imageUrl, language) : '';
       if (!url) continue;
@@ -70,6 +84,30 @@ export async function listAnnouncements(
   return result;
 }
 
+export async function listAnnouncements(
+  q: Queryable,
+  merchant: MerchantRow,
+  query: TAnnouncementQuery,
+  now: Date = new Date(),
+): Promise<TAnnouncements> {
+  return announcementsFrom(await activeRows(q, merchant.id), merchant, query, now);
+}
+
+/**
+ * The same answer as the `{success,value}` body to send, serialized (and checked against the
+ * contract) once per merchant, query and publication window, then kept until the merchant's
+ * announcements change.
+ */
+export async function announcementsBody(q: Queryable, merchant: MerchantRow, query: TAnnouncementQuery, now: Date = new Date()): Promise<CachedBody> {
+  const make = (rows: readonly AnnouncementRow[]) =>
+    new CachedBody(`{"success":true,"value":${JSON.stringify(ZAnnouncements.parse(announcementsFrom(rows, merchant, query, now)))}}`);
+  const cache = announcementCacheOf(q);
+  if (!cache) return make(await store.listActiveAnnouncements(q, merchant.id));
+  const announcements = await cache.of(merchant.id);
+  const key = [query.language ?? merchant.defaultLanguage, query.platform, query.groupName?.trim() ?? '', [...new Set(query.types)].sort().join(',')].join('|');
+  return announcements.body(key, now, () => make(announcements.rows));
+}
+
 export async function listNotices(
   q: Queryable,
   merchant: MerchantRow,
@@ -77,16 +115,19 @@ export async function listNotices(
   now: Date = new Date(),
 ): Promise<TNoticePage> {
   const language = query.language ?? merchant.defaultLanguage;
-  const { rows, totalCount } = await store.pageAnnouncements(
-    q,
-    { merchantId: merchant.id, types: ['PL'], platform: 'M', groupName: null, publishedBy: now },
-    { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
-  );
+  const notices = visible(await activeRows(q, merchant.id), { types: ['PL'], platform: 'M', groupName: null, now })
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id);
+  const offset = (query.pageNo - 1) * query.pageSize;
   return {
-    list: rows.map((row) => toItem(row, language)),
+    list: notices.slice(offset, offset + query.pageSize).map((row) => toItem(row, language)),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    totalPages: Math.ceil(totalCount / query.pageSize),
-    totalCount,
+    totalPages: Math.ceil(notices.length / query.pageSize),
+    totalCount: notices.length,
   };
+}
+
+/** Keeps every merchant's announcements in memory for the app's reads, current across replicas. */
+export function startContentCache(database: Database, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+  return startAnnouncementCache(database, log);
 }

@@ -1,62 +1,50 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { ContentPlatform, ContentType } from '@palaro/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { announceChange } from '../../platform/cache/change-feed';
 import type { Queryable } from '../../platform/db/database';
 import { announcements, type AnnouncementRow, type NewAnnouncementRow } from './schema';
 
-export interface AnnouncementFilter {
-  merchantId: number;
-  types: readonly ContentType[];
-  platform: ContentPlatform;
-  /** null selects the rows without a group (the player home); a name selects that screen's rows. */
-  groupName: string | null;
-  publishedBy: Date;
-}
+/**
+ * The most a merchant keeps active at once, as far as readers are concerned: the newest this many
+ * are read (a screen shows at most 200 of a kind), so a bad row count cannot flood the memory.
+ */
+const MAX_ACTIVE_READ = 2000;
 
-function visibleTo(filter: AnnouncementFilter) {
-  return and(
-    eq(announcements.merchantId, filter.merchantId),
-    inArray(announcements.type, [...filter.types]),
-    eq(announcements.platform, filter.platform),
-    filter.groupName === null ? isNull(announcements.groupName) : eq(announcements.groupName, filter.groupName),
-    eq(announcements.active, true),
-    lte(announcements.publishedAt, filter.publishedBy),
-  );
-}
-
-/** Hard cap per call: a screen never shows more, and a bad row count cannot flood a response. */
-const MAX_LISTED = 200;
-
-export async function listAnnouncements(q: Queryable, filter: AnnouncementFilter): Promise<AnnouncementRow[]> {
-  return q
+/**
+ * A merchant's active announcements of every type, platform and group, published or scheduled, in
+ * the home's order (sort order, then newest first). Readers filter them in memory (service.ts):
+ * the whole set is small and the same for every player of the merchant.
+ */
+export async function listActiveAnnouncements(q: Queryable, merchantId: number): Promise<AnnouncementRow[]> {
+  const newest = await q
     .select()
     .from(announcements)
-    .where(visibleTo(filter))
-    .orderBy(asc(announcements.sortOrder), desc(announcements.publishedAt), desc(announcements.id))
-    .limit(MAX_LISTED);
+    .where(and(eq(announcements.merchantId, merchantId), eq(announcements.active, true)))
+    .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+    .limit(MAX_ACTIVE_READ);
+  return newest.sort((a, b) => a.sortOrder - b.sortOrder || b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id);
 }
 
-export async function pageAnnouncements(
-  q: Queryable,
-  filter: AnnouncementFilter,
-  page: { offset: number; limit: number },
-): Promise<{ rows: AnnouncementRow[]; totalCount: number }> {
-  const [rows, totals] = await Promise.all([
-    q
-      .select()
-      .from(announcements)
-      .where(visibleTo(filter))
-      .orderBy(desc(announcements.publishedAt), desc(announcements.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    q.select({ value: count() }).from(announcements).where(visibleTo(filter)),
-  ]);
-  return { rows, totalCount: totals[0]?.value ?? 0 };
+/** The topic a change to a merchant's announcements is announced under (cache.ts listens). */
+export function contentTopic(merchantId: number): string {
+  return `content:merchant:${merchantId}`;
+}
+
+/** Every merchant whose rows these are hears of the change on commit (their cached lists start over). */
+async function announceChanged(q: Queryable, rows: readonly NewAnnouncementRow[]): Promise<void> {
+  for (const merchantId of new Set(rows.map((row) => row.merchantId))) await announceChange(q, contentTopic(merchantId));
+}
+
+export async function insertAnnouncements(q: Queryable, rows: NewAnnouncementRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await q.insert(announcements).values(rows);
+  await announceChanged(q, rows);
 }
 
 /** Seed rows carry a seed key; a row whose key exists already is skipped, edited or not. */
 export async function insertSeedAnnouncements(q: Queryable, rows: NewAnnouncementRow[]): Promise<void> {
   if (rows.length === 0) return;
   await q.insert(announcements).values(rows).onConflictDoNothing({ target: [announcements.merchantId, announcements.seedKey] });
+  await announceChanged(q, rows);
 }
 
 export async function countAnnouncements(q: Queryable, merchantId: number): Promise<number> {

@@ -12,6 +12,15 @@ export async function findMerchantByHost(q: Queryable, host: string): Promise<Me
   return rows[0]?.merchant;
 }
 
+/** Every merchant: a handful of brands, read whole by the in-memory directory (cache.ts). */
+export async function listMerchants(q: Queryable): Promise<MerchantRow[]> {
+  return q.select().from(merchants);
+}
+
+export async function listDomains(q: Queryable): Promise<{ host: string; merchantId: number }[]> {
+  return q.select().from(merchantDomains);
+}
+
 export async function findDefaultMerchant(q: Queryable): Promise<MerchantRow | undefined> {
   const rows = await q.select().from(merchants).where(eq(merchants.isDefault, true)).limit(1);
   return rows[0];
