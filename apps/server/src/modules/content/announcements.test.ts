@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES } from '@palaro/contract';
-import { announcements } from './schema';
+import { transactionAnnouncing } from '../../platform/cache/change-feed';
+import { insertAnnouncements } from './store';
 import { pickText } from './service';
 import { createTestApp, type TestApp } from '../../test-app';
 import { findMerchantByCode } from '../site/store';
@@ -70,11 +71,11 @@ describe('announcements', () => {
 
   it('falls back to English then Tagalog when a text is missing', async () => {
     const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
-    await testApp.db.db.insert(announcements).values([
+    await transactionAnnouncing(testApp.db.db, (tx) => insertAnnouncements(tx, [
       { merchantId: merchant!.id, type: 'PR', platform: 'M', title: { TY: 'Tagalog lamang' }, content: { TY: 'Nilalaman' }, publishedAt: new Date('2025-01-01') },
       { merchantId: merchant!.id, type: 'PR', platform: 'M', title: { EN: 'English only' }, content: { EN: 'Body' }, imageUrl: { EN: '/media/x.png' }, sortOrder: 1, publishedAt: new Date('2025-01-01') },
       { merchantId: merchant!.id, type: 'PR', platform: 'M', title: { EN: 'Future' }, content: { EN: 'Not yet' }, publishedAt: new Date('2999-01-01') },
-    ]);
+    ]));
     const english = (await get(`${API_PATHS.announcements}?types=PR&language=EN`)).body.value.promotion;
     expect(english.map((item: { title: string }) => item.title)).toEqual(['Tagalog lamang', 'English only']);
     const tagalog = (await get(`${API_PATHS.announcements}?types=PR&language=TY`)).body.value.promotion;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@palaro/contract';
 import { success, ZAnnouncementQuery, ZAnnouncements, ZNoticePage, ZNoticeQuery } from '@palaro/contract/schemas';
+import { sendCachedBody } from '../../platform/http/cached-body';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
 import { merchantOf } from '../site/request-context';
@@ -23,7 +24,8 @@ export function contentRoutes(platform: PlatformContext) {
           response: { 200: success(ZAnnouncements), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await contentService.listAnnouncements(platform.db, await merchantOf(request, platform), request.query)),
+      async (request, reply) =>
+        sendCachedBody(request, reply, await contentService.announcementsBody(platform.db, await merchantOf(request, platform), request.query, platform.now())),
     );
 
     routes.get(
@@ -36,7 +38,7 @@ export function contentRoutes(platform: PlatformContext) {
           response: { 200: success(ZNoticePage), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await contentService.listNotices(platform.db, await merchantOf(request, platform), request.query)),
+      async (request) => ok(await contentService.listNotices(platform.db, await merchantOf(request, platform), request.query, platform.now())),
     );
   };
 }

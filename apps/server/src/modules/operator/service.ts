@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ERROR_CODES, fieldError, type TOperatorMerchantState } from '@palaro/contract';
 import type { ZFlagsUpdate, ZMaintenanceUpdate, ZRegionUpdate } from '@palaro/contract/schemas';
 import { digestsEqual, generateToken, sha256Hex } from '../../platform/crypto';
+import { transactionAnnouncing } from '../../platform/cache/change-feed';
 import type { Db } from '../../platform/db/database';
 import { DomainError, OperatorUnauthorisedError, RateLimitedError } from '../../platform/http/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -96,7 +97,7 @@ async function changeMerchant(
   details: Record<string, unknown>,
   changesFor: (merchant: MerchantRow) => MerchantChanges,
 ): Promise<TOperatorMerchantState> {
-  return db.transaction(async (tx) => {
+  return transactionAnnouncing(db, async (tx) => {
     const merchant = await requireMerchantByCode(tx, merchantCode);
     const updated = await updateMerchant(tx, merchant.id, changesFor(merchant));
     await recordAudit(tx, { actor, action, merchantId: merchant.id, details });
@@ -129,7 +130,7 @@ export async function updateMaintenance(db: Db, merchantCode: string, update: Ma
 
 /** Writes down the maintenances whose end has passed (readers already treat them as over), each with an audit row. */
 export async function endLapsedMaintenance(db: Db, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transactionAnnouncing(db, async (tx) => {
     const lapsed = await lockLapsedMaintenance(tx, now);
     for (const merchant of lapsed) {
       await updateMerchant(tx, merchant.id, { maintenanceEnabled: false, maintenanceMessage: '', maintenanceUntil: null });

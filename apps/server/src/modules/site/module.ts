@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module';
 import { installPlayerAccessGate, SITE_TAG, siteRoutes } from './routes';
 import * as tables from './schema';
+import { startMerchantCache } from './service';
 
 /**
  * Merchants, their domains and settings, start-up mode. The seed's first step (the demo merchant)
@@ -10,6 +11,10 @@ export const siteModule: ServerModule = {
   name: 'site',
   openApiTag: SITE_TAG,
   tables,
-  install: (app, ctx) => installPlayerAccessGate(app, ctx),
+  install: async (app, ctx) => {
+    // Merchants and domains are read from memory by every request (the gate first).
+    app.addHook('onClose', await startMerchantCache(ctx.database, ctx.log));
+    installPlayerAccessGate(app, ctx);
+  },
   routes: (app, ctx) => siteRoutes(ctx)(app),
 };

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@palaro/contract';
 import { success, ZLanguageQuery, ZSiteSettings, ZStartupResponse } from '@palaro/contract/schemas';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { sendCachedBody, sendJson } from '../../platform/http/cached-body';
+import { FAILURE_RESPONSES } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
 import { locationOf } from '../../platform/http/context';
 import type { MerchantRow } from './schema';
@@ -63,10 +64,11 @@ export function siteRoutes(ctx: PlatformContext) {
           response: { 200: success(ZStartupResponse), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => {
-        const merchant = await merchantOf(request, ctx);
+      async (request, reply) => {
+        const merchant = await siteService.cachedMerchantOf(ctx.db, await merchantOf(request, ctx));
         const location = locationOf(request, ctx.config.trustedCountryHeader);
-        return ok({ startup: siteService.computeStartup(merchant, location, ctx.now()), settings: siteService.toSiteSettings(merchant) });
+        // Private: it carries the client's own address.
+        return sendJson(request, reply, siteService.startupResponseJson(merchant, location, ctx.now()), 'private, no-cache');
       },
     );
 
@@ -79,7 +81,7 @@ export function siteRoutes(ctx: PlatformContext) {
           response: { 200: success(ZSiteSettings), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(siteService.toSiteSettings(await merchantOf(request, ctx))),
+      async (request, reply) => sendCachedBody(request, reply, (await siteService.cachedMerchantOf(ctx.db, await merchantOf(request, ctx))).settingsBody),
     );
   };
 }

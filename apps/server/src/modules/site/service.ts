@@ -2,9 +2,12 @@ import {
   ERROR_CODES, REGISTRATION_FIELDS, WHITELABEL_FLAGS, PROMOTION_SWITCHES,
   type TSiteSettings, type TStartup, type TFieldRule,
 } from '@palaro/contract';
-import type { Queryable } from '../../platform/db/database';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../platform/db/database';
 import { DomainError, MaintenanceError, NotFoundError, RegionRestrictedError } from '../../platform/http/errors';
 import { ipInRanges } from '../../platform/network';
+import { announceChange } from '../../platform/cache/change-feed';
+import { CachedMerchant, merchantDirectoryOf, merchantTopic, startMerchantDirectory, type MerchantDirectory } from './cache';
 import type { MerchantRow } from './schema';
 import * as store from './store';
 
@@ -14,12 +17,52 @@ export interface ClientLocation {
   country: string | null;
 }
 
-/** Host header → merchant: a known domain decides, anything else gets the default merchant. */
+function noMerchant(): DomainError {
+  return new DomainError(ERROR_CODES.merchantUnknown, 'No merchant is configured for this site');
+}
+
+/**
+ * Host header → merchant: a known domain decides, anything else gets the default merchant. Read
+ * from memory when the app keeps the merchant directory on this handle (cache.ts), which every
+ * request does; from the database otherwise (a transaction, a tool).
+ */
 export async function resolveMerchant(q: Queryable, hostHeader: string | undefined): Promise<MerchantRow> {
+  const directory = merchantDirectoryOf(q);
+  if (directory) return (await resolveCachedMerchant(directory, hostHeader)).row;
   const host = hostNameOf(hostHeader);
   const merchant = (host ? await store.findMerchantByHost(q, host) : undefined) ?? (await store.findDefaultMerchant(q));
-  if (!merchant) throw new DomainError(ERROR_CODES.merchantUnknown, 'No merchant is configured for this site');
+  if (!merchant) throw noMerchant();
   return merchant;
+}
+
+async function resolveCachedMerchant(directory: MerchantDirectory, hostHeader: string | undefined): Promise<CachedMerchant> {
+  const merchant = await directory.resolve(hostNameOf(hostHeader));
+  if (!merchant) throw noMerchant();
+  return merchant;
+}
+
+/**
+ * The cached form of a merchant the request resolved (its settings serialized once); made on the
+ * spot when no directory runs on this handle, or when the row is not the directory's current one.
+ */
+export async function cachedMerchantOf(q: Queryable, merchant: MerchantRow): Promise<CachedMerchant> {
+  const cached = await merchantDirectoryOf(q)?.byId(merchant.id);
+  return cached?.row === merchant ? cached : new CachedMerchant(merchant, toSiteSettings);
+}
+
+/** Keeps every merchant and domain in memory for the app's reads, current across replicas. */
+export function startMerchantCache(database: Database, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+  return startMerchantDirectory(database, log, toSiteSettings);
+}
+
+/**
+ * The start-up answer as the body to send: the per-request part (mode, the client's location)
+ * serialized now, the merchant's settings spliced in as the JSON made once per cache fill.
+ */
+export function startupResponseJson(merchant: CachedMerchant, location: ClientLocation, now: Date): string {
+  // computeStartup builds exactly the contract's fields: nothing to strip, nothing to check per request.
+  const startup = JSON.stringify(computeStartup(merchant.row, location, now));
+  return `{"success":true,"value":{"startup":${startup},"settings":${merchant.settingsJson}}}`;
 }
 
 /** Lower-cases and drops the port, keeping IPv6 literals ("[::1]:3000" → "[::1]") intact. */
@@ -128,9 +171,15 @@ export async function requireMerchantById(q: Queryable, merchantId: number): Pro
 
 export type MerchantChanges = store.MerchantChanges;
 
-/** Changes a merchant's settings (operator switches); answers the row as it is now. */
-export function updateMerchant(q: Queryable, merchantId: number, changes: MerchantChanges): Promise<MerchantRow> {
-  return store.updateMerchant(q, merchantId, changes);
+/**
+ * Changes a merchant's settings (operator switches); answers the row as it is now. Every replica's
+ * merchant cache hears of it when the caller's transaction commits (`transactionAnnouncing` makes
+ * this replica's hear at once).
+ */
+export async function updateMerchant(q: Queryable, merchantId: number, changes: MerchantChanges): Promise<MerchantRow> {
+  const updated = await store.updateMerchant(q, merchantId, changes);
+  await announceChange(q, merchantTopic(merchantId));
+  return updated;
 }
 
 /** Locks the merchants whose maintenance has an end that has passed, for the sweep that writes it down. */
