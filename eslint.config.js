@@ -59,6 +59,42 @@ export default tseslint.config(
       }],
     },
   },
+  // The server's boundaries (docs/ARCHITECTURE.md, "Dependency direction"): the platform imports no
+  // module; a module touches only its own tables (another's store or schema, except for types and a
+  // schema's foreign keys); no import cycles, so no two modules depend on each other. Tests may read
+  // any table to check what happened.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/modules/**', '**/app', '**/seed', '**/test-app', '**/main'], message: 'The platform imports no module and not the app: modules register with it (platform/module.ts).' }],
+      }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing.ts', '**/schema.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['../*/store', '../*/schema'], allowTypeImports: true,
+          message: 'A module never reads or writes another module\'s tables: call that module\'s service.',
+        }],
+      }],
+    },
+  },
   {
     files: ['packages/contract/src/**/*.ts'],
     rules: {

@@ -2,7 +2,7 @@ import { ERROR_CODES, type TOperatorTurnover } from '@palaro/contract';
 import type { Db, Queryable, Tx } from '../../platform/db/database';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
 import type { MemberRow } from '../accounts/schema';
-import { findMemberByUsername } from '../accounts/store';
+import { memberByUsername } from '../accounts/members';
 import { recordAudit } from '../audit/service';
 import { requireMerchantByCode } from '../site/service';
 import { notifyMember } from '../inbox/service';
@@ -23,7 +23,7 @@ export interface TurnoverChangeRequest {
 
 async function requireMember(q: Queryable, merchantCode: string, username: string): Promise<{ merchantId: number; member: MemberRow }> {
   const merchant = await requireMerchantByCode(q, merchantCode);
-  const member = await findMemberByUsername(q, merchant.id, username);
+  const member = await memberByUsername(q, merchant.id, username);
   if (!member) throw new NotFoundError(`No member ${username} at ${merchantCode}`);
   return { merchantId: merchant.id, member };
 }
