@@ -1,5 +1,5 @@
 import {
-  ERROR_CODES, fieldError, REPORT_MAX_DAYS,
+  ERROR_CODES, amountOutsideLimits, depositFee, fieldError, REPORT_MAX_DAYS,
   type DepositStatus, type TDepositChannel, type TDepositOrder, type TDepositRecords, type TDepositRequest,
   type TGatewayAnswer, type TOperatorDeposit, type TOperatorDeposits,
 } from '@palaro/contract';
@@ -19,7 +19,7 @@ import { lockMemberWallet, memberCashAccount, postEntry, systemAccount, type Led
 import { walletSettingsOf } from '../wallet/settings';
 import { addTurnoverRequirement } from '../wallet/turnover';
 import type { GatewayRegistry, RawCallback } from './gateway';
-import { amountWithinLimits, depositFee, gatewayOutcome, newDepositOrderNo, statusAfter } from './rules';
+import { gatewayOutcome, newDepositOrderNo, statusAfter } from './rules';
 import type { DepositOrderRow, PaymentChannelRow } from './schema';
 import * as store from './store';
 
@@ -120,7 +120,7 @@ async function createDepositOrder(tx: Tx, gateways: GatewayRegistry, deposit: Ne
   const amount = BigInt(request.amount);
   const fee = depositFee(amount, channel);
   // A fee that eats the whole amount would credit nothing: no better than out of range.
-  if (!amountWithinLimits(amount, channel) || fee >= amount) throw amountOutOfRange(channel);
+  if (amountOutsideLimits(amount, channel) !== null || fee >= amount) throw amountOutOfRange(channel);
 
   const isBankTransfer = channel.kind === 'bank_transfer';
   if (isBankTransfer) {

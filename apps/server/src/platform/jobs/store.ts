@@ -35,6 +35,7 @@ export async function claimDueJob(q: Queryable, names: readonly string[], worker
     .from(jobs)
     .where(and(
       inArray(jobs.name, [...names]),
+      inArray(jobs.state, ['pending', 'running']),
       or(
         and(eq(jobs.state, 'pending'), lte(jobs.runAt, now)),
         and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, now), sql`${jobs.attempts} < ${jobs.maxAttempts}`),
