@@ -4,12 +4,21 @@ import { WALLET_CHANNEL, type WalletNotice } from './ledger';
 
 type Listener = (notice: WalletNotice) => void;
 
-function parseNotice(payload: string): WalletNotice | null {
+function isNotice(value: unknown): value is WalletNotice {
+  const notice = value as Partial<WalletNotice> | null;
+  return typeof notice === 'object' && notice !== null && typeof notice.merchantId === 'number' && typeof notice.reason === 'string'
+    && Array.isArray(notice.memberIds) && notice.memberIds.every((memberId) => typeof memberId === 'number');
+}
+
+/**
+ * A payload is an array of notices (one posting's, or a whole group's); a single notice is what a
+ * replica still running the previous version sends during a rolling deploy.
+ */
+function parseNotices(payload: string): WalletNotice[] | null {
   try {
-    const value = JSON.parse(payload) as Partial<WalletNotice>;
-    const valid = typeof value.merchantId === 'number' && typeof value.reason === 'string'
-      && Array.isArray(value.memberIds) && value.memberIds.every((memberId) => typeof memberId === 'number');
-    return valid ? { merchantId: value.merchantId!, memberIds: value.memberIds!, reason: value.reason! } : null;
+    const value: unknown = JSON.parse(payload);
+    const notices = Array.isArray(value) ? value : [value];
+    return notices.every(isNotice) ? notices.map(({ merchantId, memberIds, reason }) => ({ merchantId, memberIds, reason })) : null;
   } catch {
     return null;
   }
@@ -19,9 +28,10 @@ function parseNotice(payload: string): WalletNotice | null {
 export const RECONNECTED_REASON = 'reconnected';
 
 /**
- * Tells this server's open balance streams that a member's wallet moved. The ledger announces each
- * committed movement with NOTIFY, and every replica LISTENs on the same database, so a deposit
- * credited by one replica reaches the member's page on any other. One LISTEN connection serves all
+ * Tells this server's open balance streams that a member's wallet moved. The ledger announces
+ * committed movements with NOTIFY (one per transaction: a posting's, or a whole group's), and
+ * every replica LISTENs on the same database, so a deposit credited by one replica reaches the
+ * member's page on any other. One LISTEN connection serves all
  * of this process's streams. When that connection was lost (a database restart), whatever moved
  * meanwhile was announced to nobody: once it listens again, every open stream is told to send its
  * balance as it is now.
@@ -38,13 +48,15 @@ export class BalancePush {
 
   async start(): Promise<void> {
     this.stopListening = await this.database.listen(WALLET_CHANNEL, (payload) => {
-      const notice = parseNotice(payload);
-      if (!notice) {
+      const notices = parseNotices(payload);
+      if (!notices) {
         this.log.warn({ payload }, 'ignored a malformed wallet notice');
         return;
       }
-      for (const memberId of notice.memberIds) {
-        for (const listener of this.wallets.get(`${notice.merchantId}:${memberId}`)?.listeners ?? []) listener(notice);
+      for (const notice of notices) {
+        for (const memberId of notice.memberIds) {
+          for (const listener of this.wallets.get(`${notice.merchantId}:${memberId}`)?.listeners ?? []) listener(notice);
+        }
       }
     }, () => this.catchUp());
   }

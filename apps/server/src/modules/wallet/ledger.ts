@@ -2,12 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
-import { journalEntries, journalLines, ledgerAccounts, type JournalKind, type LedgerAccountKind, type LedgerAccountRow } from './schema';
+import { ledgerAccounts, type JournalKind, type LedgerAccountKind, type LedgerAccountRow } from './schema';
 
 /** The PostgreSQL channel every committed movement of a member's wallet is announced on. */
 export const WALLET_CHANNEL = 'palaro_wallet';
 
-/** One notice per entry: the members whose wallet it moved (a transfer moves two). */
+/**
+ * The members of one merchant whose wallet moved (a transfer moves two). A NOTIFY payload is a JSON
+ * array of these: one posting, or everything a group transaction or a bulk posting moved.
+ */
 export interface WalletNotice {
   merchantId: number;
   memberIds: number[];
@@ -46,8 +49,8 @@ export function assertBalanced(lines: readonly LedgerLine[]): void {
 }
 
 export class AlreadyPostedError extends Error {
-  constructor(kind: JournalKind, reference: string) {
-    super(`A ${kind} entry for ${reference} is already posted`);
+  constructor(kind: JournalKind, reference: string, options?: ErrorOptions) {
+    super(`A ${kind} entry for ${reference} is already posted`, options);
     this.name = 'AlreadyPostedError';
   }
 }
@@ -57,50 +60,193 @@ export function insufficientBalance(): DomainError {
 }
 
 /**
- * Posts one balanced entry inside the caller's transaction (the one that writes the business row).
- * Each account's balance moves by a conditional update, so a member's wallet can never go below
- * zero whatever runs concurrently: the row lock orders the writers and the condition refuses the
- * overdraft (the table's CHECK constraint is the second guard). Accounts are updated in id order so
- * two entries over the same accounts cannot deadlock. Members whose wallet moved are announced on
- * WALLET_CHANNEL; PostgreSQL delivers the notice only if the transaction commits.
+ * Transactions whose wallet notices are gathered rather than sent at once: a group transaction
+ * (group-commit.ts) sends one NOTIFY for all its postings just before it commits.
  */
-export async function postEntry(tx: Tx, draft: EntryDraft): Promise<PostedEntry> {
-  assertBalanced(draft.lines);
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({ merchantId: draft.merchantId, kind: draft.kind, reference: draft.reference, category: draft.category ?? null, memo: draft.memo ?? null })
-    .onConflictDoNothing()
-    .returning({ id: journalEntries.id, createdAt: journalEntries.createdAt });
-  if (!entry) throw new AlreadyPostedError(draft.kind, draft.reference);
+const gatheredNotices = new WeakMap<Tx, WalletNotice[]>();
 
-  const ordered = [...draft.lines].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-  const balances = new Map<bigint, bigint>();
-  const announced: number[] = [];
-  for (const line of ordered) {
-    const amount = line.amount.toString();
-    const [moved] = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}::bigint` })
-      .where(
-        and(
-          eq(ledgerAccounts.id, line.accountId),
-          eq(ledgerAccounts.merchantId, draft.merchantId),
-          sql`(${ledgerAccounts.mayGoNegative} or ${ledgerAccounts.balance} + ${amount}::bigint >= 0)`,
-        ),
+/** From now on the postings in `tx` add their notices to the answered list instead of sending them. */
+export function gatherWalletNotices(tx: Tx): WalletNotice[] {
+  const notices: WalletNotice[] = [];
+  gatheredNotices.set(tx, notices);
+  return notices;
+}
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; stay well below. */
+const NOTICE_PAYLOAD_LIMIT = 7000;
+
+/** The notices merged per merchant and reason, as JSON payloads each below the NOTIFY limit. */
+export function noticePayloads(notices: readonly WalletNotice[]): string[] {
+  const merged = new Map<string, WalletNotice & { seen: Set<number> }>();
+  for (const notice of notices) {
+    const key = `${notice.merchantId}:${notice.reason}`;
+    const into = merged.get(key) ?? { merchantId: notice.merchantId, memberIds: [], reason: notice.reason, seen: new Set<number>() };
+    merged.set(key, into);
+    for (const memberId of notice.memberIds) {
+      if (into.seen.has(memberId)) continue;
+      into.seen.add(memberId);
+      into.memberIds.push(memberId);
+    }
+  }
+  const payloads: string[] = [];
+  let batch: WalletNotice[] = [];
+  let batchLength = 2;
+  const flush = () => {
+    if (batch.length > 0) payloads.push(JSON.stringify(batch));
+    batch = [];
+    batchLength = 2;
+  };
+  for (const { merchantId, reason, memberIds } of merged.values()) {
+    // A notice's fixed part is under 100 bytes and a member id under 17 digits.
+    const perNotice = Math.max(1, Math.floor((NOTICE_PAYLOAD_LIMIT - 100) / 17));
+    for (let start = 0; start < memberIds.length; start += perNotice) {
+      const notice: WalletNotice = { merchantId, memberIds: memberIds.slice(start, start + perNotice), reason };
+      const length = JSON.stringify(notice).length + 1;
+      if (batchLength + length > NOTICE_PAYLOAD_LIMIT) flush();
+      batch.push(notice);
+      batchLength += length;
+    }
+  }
+  flush();
+  return payloads;
+}
+
+/** Sends the notices on WALLET_CHANNEL in one statement; PostgreSQL delivers them only if `q`'s transaction commits. */
+export async function announceWalletNotices(q: Queryable, notices: readonly WalletNotice[]): Promise<void> {
+  const payloads = noticePayloads(notices);
+  if (payloads.length === 0) return;
+  await q.execute(sql`select pg_notify(${WALLET_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`);
+}
+
+interface PostedLineRow {
+  allowed: boolean;
+  position: number | null;
+  entry_id: string | null;
+  account_id: string | null;
+  balance_after: string | null;
+  member_id: string | null;
+}
+
+const ENTRY_REFERENCE_INDEX = 'journal_entries_merchant_kind_reference';
+
+function violatedConstraint(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
+  }
+  return undefined;
+}
+
+/**
+ * Posts balanced entries inside the caller's transaction (the one that writes their business rows),
+ * all of them or none, in one statement: it locks every account named (in id order, so two
+ * postings over the same accounts cannot deadlock), computes each line's balance after it in entry
+ * order, and only when every account exists in its entry's merchant and no account that may not
+ * go negative would go below zero at any line, inserts the entries and their lines and moves each
+ * account's balance once by the sum of its lines. So a member's wallet can never go below zero
+ * whatever runs concurrently: the row lock orders the writers and the check refuses the overdraft
+ * (the table's CHECK constraint is the second guard). A refusal changes nothing and leaves the
+ * transaction usable; an entry already posted fails the statement (AlreadyPostedError), which
+ * aborts the transaction like any failed statement (in a group, only the unit's savepoint).
+ *
+ * One statement whatever the number of entries: a settlement posts thousands set-wise. Members
+ * whose wallet moved are announced on WALLET_CHANNEL (delivered only once the transaction commits):
+ * at once, or with the group's one notice when `tx` gathers its notices.
+ */
+export async function postEntries(tx: Tx, drafts: readonly EntryDraft[]): Promise<PostedEntry[]> {
+  if (drafts.length === 0) return [];
+  const linePositions: number[] = [];
+  const accountIds: string[] = [];
+  const amounts: string[] = [];
+  drafts.forEach((draft, position) => {
+    assertBalanced(draft.lines);
+    for (const line of draft.lines) {
+      linePositions.push(position);
+      accountIds.push(line.accountId.toString());
+      amounts.push(line.amount.toString());
+    }
+  });
+  const column = <T>(pick: (draft: EntryDraft) => T) => sql.param(drafts.map(pick));
+  let rows: PostedLineRow[];
+  try {
+    const result = await tx.execute(sql`
+      with entry_rows as materialized (
+        select merchant_id, kind, reference, category, memo, (position - 1)::int as position
+        from unnest(${column((draft) => draft.merchantId)}::int[], ${column((draft) => draft.kind)}::text[], ${column((draft) => draft.reference)}::text[],
+                    ${column((draft) => draft.category ?? null)}::text[], ${column((draft) => draft.memo ?? null)}::text[])
+             with ordinality as input(merchant_id, kind, reference, category, memo, position)
+      ),
+      line_rows as materialized (
+        select * from unnest(${sql.param(linePositions)}::int[], ${sql.param(accountIds)}::bigint[], ${sql.param(amounts)}::bigint[])
+          as input(position, account_id, amount)
+      ),
+      locked as materialized (
+        select id, merchant_id, balance, may_go_negative, member_id from ledger_accounts
+        where id in (select account_id from line_rows) order by id for update
+      ),
+      running as materialized (
+        select l.position, l.account_id, l.amount, k.member_id, k.may_go_negative,
+               (k.balance + sum(l.amount) over (partition by l.account_id order by l.position))::bigint as balance_after
+        from line_rows l join entry_rows e on e.position = l.position join locked k on k.id = l.account_id and k.merchant_id = e.merchant_id
+      ),
+      verdict as materialized (
+        select count(*) = ${accountIds.length} and coalesce(bool_and(may_go_negative or balance_after >= 0), true) as allowed from running
+      ),
+      entries as (
+        insert into journal_entries (merchant_id, kind, reference, category, memo)
+        select e.merchant_id, e.kind, e.reference, e.category, e.memo from entry_rows e, verdict where verdict.allowed order by e.position
+        returning id, merchant_id, kind, reference, created_at
+      ),
+      numbered as materialized (
+        select n.id, n.created_at, e.position from entries n join entry_rows e on (e.merchant_id, e.kind, e.reference) = (n.merchant_id, n.kind, n.reference)
+      ),
+      moved as (
+        update ledger_accounts a set balance = a.balance + d.delta
+        from (select account_id, sum(amount)::bigint as delta from line_rows group by account_id) d, verdict
+        where verdict.allowed and a.id = d.account_id
+        returning a.id
+      ),
+      inserted as (
+        -- Line ids follow each account's running order: ledger:verify recomputes balances in id order.
+        insert into journal_lines (entry_id, account_id, amount, balance_after, created_at)
+        select n.id, r.account_id, r.amount, r.balance_after, n.created_at from running r join numbered n on n.position = r.position
+        order by r.account_id, r.position
+        returning entry_id, account_id, balance_after
       )
-      .returning({ balance: ledgerAccounts.balance, memberId: ledgerAccounts.memberId });
-    if (!moved) throw insufficientBalance();
-    balances.set(line.accountId, moved.balance);
-    if (moved.memberId !== null) announced.push(moved.memberId);
+      select v.allowed, posted.* from verdict v left join (
+        select n.position, i.entry_id::text as entry_id, i.account_id::text as account_id, i.balance_after::text as balance_after, r.member_id::text as member_id
+        from inserted i join numbered n on n.id = i.entry_id join running r on r.position = n.position and r.account_id = i.account_id
+      ) posted on v.allowed`);
+    rows = (result as unknown as { rows: PostedLineRow[] }).rows;
+  } catch (error) {
+    if (violatedConstraint(error) === ENTRY_REFERENCE_INDEX) {
+      const first = drafts[0]!;
+      throw new AlreadyPostedError(first.kind, drafts.length === 1 ? first.reference : `one of ${drafts.length} references (first ${first.reference})`, { cause: error });
+    }
+    throw error;
   }
-  await tx.insert(journalLines).values(
-    ordered.map((line) => ({ entryId: entry.id, accountId: line.accountId, amount: line.amount, balanceAfter: balances.get(line.accountId)!, createdAt: entry.createdAt })),
-  );
-  if (announced.length > 0) {
-    const notice: WalletNotice = { merchantId: draft.merchantId, memberIds: announced, reason: draft.kind };
-    await tx.execute(sql`select pg_notify(${WALLET_CHANNEL}, ${JSON.stringify(notice)})`);
+  if (!rows[0]?.allowed) throw insufficientBalance();
+
+  const posted: PostedEntry[] = drafts.map(() => ({ entryId: 0n, balances: new Map<bigint, bigint>() }));
+  const movedMembers: number[][] = drafts.map(() => []);
+  for (const row of rows) {
+    const entry = posted[row.position!]!;
+    entry.entryId = BigInt(row.entry_id!);
+    entry.balances.set(BigInt(row.account_id!), BigInt(row.balance_after!));
+    if (row.member_id !== null) movedMembers[row.position!]!.push(Number(row.member_id));
   }
-  return { entryId: entry.id, balances };
+  const notices = drafts.flatMap((draft, position) =>
+    movedMembers[position]!.length > 0 ? [{ merchantId: draft.merchantId, memberIds: movedMembers[position]!, reason: draft.kind }] : []);
+  const gathering = gatheredNotices.get(tx);
+  if (gathering) gathering.push(...notices);
+  else await announceWalletNotices(tx, notices);
+  return posted;
+}
+
+/** Posts one balanced entry inside the caller's transaction: `postEntries` with one entry. */
+export async function postEntry(tx: Tx, draft: EntryDraft): Promise<PostedEntry> {
+  const [posted] = await postEntries(tx, [draft]);
+  return posted!;
 }
 
 /** Ledger accounts the platform holds, one per merchant (and per channel for clearing accounts). */

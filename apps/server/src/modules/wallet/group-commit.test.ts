@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@palaro/contract';
+import type { Database, Tx } from '../../platform/db/database';
+import { createTestDatabase } from '../../platform/testing/test-database';
+import { seedDemoData } from '../../seed';
+import { insertMember } from '../accounts/store';
+import { GroupCommitter } from './group-commit';
+import { AlreadyPostedError, memberBalance, memberCashAccount, postEntries, postEntry, systemAccount, WALLET_CHANNEL, type WalletNotice } from './ledger';
+import { DEMO_MERCHANT_ID } from './testing';
+import { verifyLedger } from './verify';
+
+/**
+ * The grouped ledger under a burst of 1,000 concurrent units, on whichever database the run has
+ * (the real PostgreSQL in CI's second pass): every unit gets its own outcome — transfers commit,
+ * overdrafts are refused, a repeated idempotency key or entry reference fails only its repeat — the
+ * ledger verifies clean, money is conserved, and one wallet notice per committed group reaches the
+ * listeners after the commit.
+ */
+
+let database: Database;
+const tag = randomBytes(3).toString('hex');
+let membersMade = 0;
+
+async function fundedWallets(count: number, amount: bigint): Promise<{ memberId: number; accountId: bigint }[]> {
+  const wallets = [];
+  for (let index = 0; index < count; index += 1) {
+    const member = await insertMember(database.db, { merchantId: DEMO_MERCHANT_ID, username: `grp${tag}${(membersMade += 1)}`, type: 0, registerMethod: 'H5' });
+    wallets.push({ memberId: member.id, accountId: (await memberCashAccount(database.db, DEMO_MERCHANT_ID, member.id)).id });
+  }
+  await database.db.transaction(async (tx) => {
+    const house = await systemAccount(tx, DEMO_MERCHANT_ID, 'house');
+    await postEntries(tx, wallets.map((wallet) => ({
+      merchantId: DEMO_MERCHANT_ID, kind: 'adjustment' as const, reference: `GRPFUND${tag}${wallet.memberId}`,
+      lines: [{ accountId: wallet.accountId, amount }, { accountId: house.id, amount: -amount }],
+    })));
+  });
+  return wallets;
+}
+
+/** A business row claimed in the money transaction, as an idempotency key is: a repeat fails its unit. */
+async function claimKey(tx: Tx, memberId: number, key: string): Promise<void> {
+  await tx.execute(sql`insert into idempotency_keys (merchant_id, member_id, key, operation, request_hash)
+    values (${DEMO_MERCHANT_ID}, ${memberId}, ${key}, 'group-test', 'hash')`);
+}
+
+const transferDraft = (reference: string, from: bigint, to: bigint, amount: bigint) => ({
+  merchantId: DEMO_MERCHANT_ID, kind: 'upline_transfer' as const, reference, lines: [{ accountId: from, amount: -amount }, { accountId: to, amount }],
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('grouped ledger', () => {
+  it('gives each of 1,000 concurrent units its own outcome, in far fewer transactions, and keeps the ledger exact', async () => {
+    const wallets = await fundedWallets(40, 1_000_000n);
+    /** Two tight wallets of ₱10.00 each, each debited by fifty ₱1.00 transfers at once: exactly ten of each pass. */
+    const tight = await fundedWallets(2, 1_000n);
+    const notices: WalletNotice[][] = [];
+    const stopListening = await database.listen(WALLET_CHANNEL, (payload) => notices.push(JSON.parse(payload) as WalletNotice[]));
+    const committer = new GroupCommitter(database.db);
+    const pick = (index: number) => wallets[index % wallets.length]!;
+
+    type Expectation = 'committed' | 'overdraft' | 'duplicate' | 'tight';
+    const units: { expect: Expectation; run: () => Promise<unknown> }[] = [];
+    for (let index = 0; index < 1000; index += 1) {
+      const from = pick(index);
+      const to = pick(index + 1 + (index % 7));
+      const reference = `GRP${tag}${index}`;
+      if (index % 10 === 1) {
+        // Far more than the whole system holds: refused whatever commits before it.
+        units.push({ expect: 'overdraft', run: () => committer.run((tx) => postEntry(tx, transferDraft(reference, from.accountId, to.accountId, 1_000_000_000n))) });
+      } else if (index % 10 === 2) {
+        // Two units claim one key; exactly one of them commits.
+        const key = `key-${tag}-${index}`;
+        for (let copy = 0; copy < 2; copy += 1) {
+          units.push({ expect: 'duplicate', run: () => committer.run(async (tx) => {
+            await claimKey(tx, from.memberId, key);
+            return postEntry(tx, transferDraft(`${reference}-${copy}`, from.accountId, to.accountId, 100n));
+          }) });
+        }
+      } else if (index % 10 === 3) {
+        // Two units post one reference; exactly one of them commits.
+        for (let copy = 0; copy < 2; copy += 1) {
+          units.push({ expect: 'duplicate', run: () => committer.run((tx) => postEntry(tx, transferDraft(reference, from.accountId, to.accountId, 100n))) });
+        }
+      } else if (index % 10 === 4) {
+        const debited = tight[Math.floor(index / 10) % tight.length]!;
+        units.push({ expect: 'tight', run: () => committer.run((tx) => postEntry(tx, transferDraft(reference, debited.accountId, to.accountId, 100n))) });
+      } else {
+        units.push({ expect: 'committed', run: () => committer.run((tx) => postEntry(tx, transferDraft(reference, from.accountId, to.accountId, BigInt(1 + (index % 500))))) });
+      }
+    }
+    const outcomes = await Promise.allSettled(units.map((unit) => unit.run()));
+
+    const tally = { committed: 0, refused: 0, duplicates: 0, other: [] as unknown[] };
+    const byExpectation = new Map<Expectation, { ok: number; failed: number }>();
+    outcomes.forEach((outcome, index) => {
+      const count = byExpectation.get(units[index]!.expect) ?? { ok: 0, failed: 0 };
+      byExpectation.set(units[index]!.expect, count);
+      if (outcome.status === 'fulfilled') {
+        count.ok += 1;
+        return;
+      }
+      count.failed += 1;
+      const error = outcome.reason as { code?: string; cause?: { code?: string } };
+      if (error.code === ERROR_CODES.insufficientBalance) tally.refused += 1;
+      else if (outcome.reason instanceof AlreadyPostedError || error.cause?.code === '23505') tally.duplicates += 1;
+      else tally.other.push(outcome.reason);
+    });
+    expect(tally.other).toEqual([]);
+    expect(byExpectation.get('committed')).toEqual({ ok: 600, failed: 0 });
+    expect(byExpectation.get('overdraft')).toEqual({ ok: 0, failed: 100 });
+    expect(byExpectation.get('duplicate')).toEqual({ ok: 200, failed: 200 });
+    expect(byExpectation.get('tight')).toEqual({ ok: 20, failed: 80 });
+    expect(tally.refused).toBe(180);
+    expect(tally.duplicates).toBe(200);
+
+    const report = await verifyLedger(database.db);
+    expect(report.problems).toEqual([]);
+    const [total] = (await database.db.execute(sql`select coalesce(sum(balance), 0)::text as sum from ledger_accounts`) as unknown as { rows: { sum: string }[] }).rows;
+    expect(total!.sum).toBe('0');
+    for (const wallet of tight) expect(await memberBalance(database.db, DEMO_MERCHANT_ID, wallet.memberId)).toBe(0n);
+    expect(await walletsTotal([...wallets, ...tight])).toBe(40n * 1_000_000n + 2n * 1_000n);
+
+    // 1,200 units queued at once commit in groups: the first alone, then up to 48 at a time.
+    expect(committer.stats.units).toBe(1200);
+    expect(committer.stats.groups).toBe(1 + Math.ceil(1199 / 48));
+    // One notice per committed group, naming every wallet that moved, and nothing for a refusal.
+    await until(() => notices.length >= committer.stats.groups);
+    expect(notices.length).toBe(committer.stats.groups);
+    const announced = new Set(notices.flat().flatMap((notice) => notice.memberIds));
+    for (const wallet of wallets) expect(announced.has(wallet.memberId)).toBe(true);
+    await stopListening();
+  });
+
+  it('undoes all of a unit that throws after posting, alone or beside others, and nothing of its neighbours', async () => {
+    const [wallet, other] = await fundedWallets(2, 1_000n);
+    const committer = new GroupCommitter(database.db);
+    const postThenRefuse = (reference: string) => committer.run(async (tx) => {
+      await postEntry(tx, transferDraft(reference, wallet!.accountId, other!.accountId, 10n));
+      throw new Error('the business rule said no');
+    });
+    await expect(postThenRefuse(`GRPALONE${tag}`)).rejects.toThrow('the business rule said no');
+    expect(committer.stats.groups).toBe(1);
+
+    // The first runs alone at once; the next three queue behind it and share one transaction.
+    const [first, refused, second, third] = await Promise.allSettled([
+      committer.run((tx) => postEntry(tx, transferDraft(`GRPA${tag}`, wallet!.accountId, other!.accountId, 10n))),
+      postThenRefuse(`GRPB${tag}`),
+      committer.run((tx) => postEntry(tx, transferDraft(`GRPC${tag}`, wallet!.accountId, other!.accountId, 20n))),
+      committer.run((tx) => postEntry(tx, transferDraft(`GRPD${tag}`, wallet!.accountId, other!.accountId, 30n))),
+    ]);
+    expect(committer.stats.groups).toBe(3);
+    expect(first.status).toBe('fulfilled');
+    expect(refused).toMatchObject({ status: 'rejected', reason: { message: 'the business rule said no' } });
+    // Each unit sees its neighbours' postings before it: balances after are those of the group's order.
+    expect(second.status === 'fulfilled' && second.value.balances.get(wallet!.accountId)).toBe(970n);
+    expect(third.status === 'fulfilled' && third.value.balances.get(wallet!.accountId)).toBe(940n);
+    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, wallet!.memberId)).toBe(940n);
+    expect((await verifyLedger(database.db)).problems).toEqual([]);
+  });
+});
+
+async function walletsTotal(wallets: { memberId: number }[]): Promise<bigint> {
+  let total = 0n;
+  for (const wallet of wallets) total += await memberBalance(database.db, DEMO_MERCHANT_ID, wallet.memberId);
+  return total;
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 400 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+}
