@@ -4,6 +4,7 @@ export * from './routes';
 export * from './errors';
 export * from './customer-service-link';
 export * from './money';
+export * from './money-rules';
 export type {
   TSiteSettings, TStartup, TStartupResponse, TFieldRule, TBanner, TAnnouncementItem,
   TAnnouncements, TAnnouncementQuery, TNoticeQuery, TNoticePage, TFailure, TSuccess, TEnvelope, TOperatorMerchantState,

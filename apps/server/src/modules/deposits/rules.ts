@@ -1,27 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DepositStatus, TGatewayAnswer } from '@palaro/contract';
 
-/** The parts of a channel's fee rule: basis points of the amount plus a fixed part. */
-export interface FeeRule {
-  feeBasisPoints: number;
-  feeFixed: bigint;
-}
-
-/** What the member pays the channel: ceil(amount × bps / 10000) + fixed, so the platform never rounds in its own disfavour. */
-export function depositFee(amount: bigint, rule: FeeRule): bigint {
-  const proportional = (amount * BigInt(rule.feeBasisPoints) + 9_999n) / 10_000n;
-  return proportional + rule.feeFixed;
-}
-
-export interface Limits {
-  minAmount: bigint;
-  maxAmount: bigint;
-}
-
-export function amountWithinLimits(amount: bigint, limits: Limits): boolean {
-  return amount >= limits.minAmount && amount <= limits.maxAmount;
-}
-
 const ORDER_NO_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const ORDER_NO_RANDOM_LENGTH = 12;
 

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { ERROR_CODES, fieldError, formatMoney } from '@palaro/contract';
+import { ERROR_CODES, amountOutsideLimits, fieldError, formatMoney } from '@palaro/contract';
 import { DomainError } from '../../platform/http/errors';
 
 /** Refuses an amount outside the merchant's range for this kind of request (both ends allowed). */
 export function assertAmountInRange(amount: bigint, min: bigint, max: bigint): void {
-  if (amount < min || amount > max) {
+  if (amountOutsideLimits(amount, { minAmount: min, maxAmount: max }) !== null) {
     throw new DomainError(ERROR_CODES.amountOutOfRange, `The amount must be between ${formatMoney(Number(min))} and ${formatMoney(Number(max))}`, {
       fields: [fieldError('amount')],
       minAmount: Number(min),

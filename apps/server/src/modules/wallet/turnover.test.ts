@@ -2,16 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES } from '@palaro/contract';
 import { createTestApp, type TestApp } from '../../test-app';
 import { creditMember, DEMO_MERCHANT_ID, registeredMember } from './testing';
-import { adjustmentOf, assertOutstanding, fillRequirements, recordBetTurnover, requiredTurnover, turnoverLeft, waiverOf } from './turnover';
+import { adjustmentOf, assertOutstanding, fillRequirements, recordBetTurnover, turnoverLeft, waiverOf } from './turnover';
 
 describe('turnover rules', () => {
-  it('requires a percentage of the credit, rounded up to the centavo', () => {
-    expect(requiredTurnover(50_000n, 100)).toBe(50_000n);
-    expect(requiredTurnover(33_333n, 150)).toBe(50_000n);
-    expect(requiredTurnover(1n, 150)).toBe(2n);
-    expect(requiredTurnover(50_000n, 0)).toBe(0n);
-  });
-
   it('fills the oldest requirement first and carries the rest over', () => {
     const open = [{ id: 1, required: 100n, done: 90n }, { id: 2, required: 50n, done: 0n }, { id: 3, required: 50n, done: 0n }];
     expect(fillRequirements(open, 40n).map(({ requirement, done }) => [requirement.id, done])).toEqual([[1, 100n], [2, 30n]]);

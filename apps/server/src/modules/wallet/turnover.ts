@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { ERROR_CODES, fieldError, formatMoney, type TTurnover, type TTurnoverChange, type TTurnoverItem, type TurnoverSource as SourceKind } from '@palaro/contract';
+import { ERROR_CODES, fieldError, formatMoney, requiredTurnover, type TTurnover, type TTurnoverChange, type TTurnoverItem, type TurnoverSource as SourceKind } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { turnoverRequirements, type TurnoverRequirementRow } from './schema';
@@ -12,11 +12,6 @@ export interface TurnoverSource {
   baseAmount: bigint;
   /** Percent of the base amount to bet (100 = once). */
   percent: number;
-}
-
-/** The turnover a credit requires: percent of the amount, rounded up to the centavo. */
-export function requiredTurnover(baseAmount: bigint, percent: number): bigint {
-  return (baseAmount * BigInt(percent) + 99n) / 100n;
 }
 
 /** Records the requirement a deposit or bonus brings (nothing when the merchant requires none). */

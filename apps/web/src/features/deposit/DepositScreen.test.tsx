@@ -4,7 +4,7 @@ import { API_PATHS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type TDepositCh
 import { mockApi, renderApp, requestsTo } from '../../test/render';
 import { loginResult, memberInfo, signIn, startupResponse, settings } from '../../test/fixtures';
 import { paymentPage } from './components/DepositForm';
-import { RECEIPT_MAX_BYTES, checkReceiptFile, depositFee, validateAmount } from './lib/deposit';
+import { RECEIPT_MAX_BYTES, checkReceiptFile, validateAmount } from './lib/deposit';
 
 function channel(overrides: Partial<TDepositChannel> = {}): TDepositChannel {
   return {
@@ -51,12 +51,6 @@ describe('deposit rules', () => {
     expect(validateAmount('99.99', limits, '₱')).toEqual({ key: 'deposit_amount_min', values: { amount: '₱100.00' } });
     expect(validateAmount('50000.01', limits, '₱')).toEqual({ key: 'deposit_amount_max', values: { amount: '₱50,000.00' } });
     expect(validateAmount('1,000.50', limits, '₱')).toBeNull();
-  });
-
-  it('computes the fee as the server does (rounded up) plus the fixed part', () => {
-    expect(depositFee(50_000, { feeBasisPoints: 150, feeFixed: 0 })).toBe(750);
-    expect(depositFee(33_333, { feeBasisPoints: 150, feeFixed: 0 })).toBe(500);
-    expect(depositFee(10_000, { feeBasisPoints: 0, feeFixed: 1_000 })).toBe(1_000);
   });
 
   it('accepts only PNG, JPEG or WebP receipts up to 1.5 MB', () => {

@@ -19,26 +19,16 @@ import { KeyIcon, TransferIcon } from '../../shared/ui/accountIcons';
 import { useMoney } from '../../shared/lib/money';
 import { afterUplineTransfer, submitUplineTransfer, useUplineInfo, type UplineTransferInfo, type UplineTransferResult } from './api/upline';
 import { useIdempotentSubmit } from '../../shared/api/idempotency';
-import { validatePaymentPassword, type Message } from './lib/rules';
+import { checkTypedAmount, validatePaymentPassword, type CheckedAmount, type Message } from './lib/rules';
 import { useText } from './lib/useText';
 import { TrialRefused } from '../../shared/wallet/TrialRefused';
 import '../../shared/ui/page.css';
 import './withdraw.css';
 
-/** Member type that may not transfer to an upline (spec §2 member centre). */
-const NO_TRANSFER_TYPE = 2;
-
-export function validateTransferAmount(typed: string, info: UplineTransferInfo): { minor: number | null; error: Message | null } {
-  const cleaned = typed.trim().replaceAll(',', '');
-  if (!cleaned) return { minor: null, error: { key: 'wd_amount_required' } };
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return { minor: null, error: { key: 'wd_amount_invalid' } };
-  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (minor <= 0) return { minor: null, error: { key: 'wd_amount_invalid' } };
-  if (minor < info.minAmount) return { minor, error: { key: 'wd_amount_min', amounts: { min: info.minAmount } } };
-  if (minor > info.maxAmount) return { minor, error: { key: 'wd_amount_max', amounts: { max: info.maxAmount } } };
-  if (minor > info.balance) return { minor, error: { key: 'wd_err_insufficient' } };
-  return { minor, error: null };
+function validateTransferAmount(typed: string, info: UplineTransferInfo): CheckedAmount {
+  const checked = checkTypedAmount(typed, info);
+  if (checked.minor !== null && !checked.error && checked.minor > info.balance) return { minor: checked.minor, error: { key: 'wd_err_insufficient' } };
+  return checked;
 }
 
 function NotAllowed() {
@@ -143,7 +133,7 @@ export default function UplineTransferScreen() {
   const session = useSessionInfo();
   const member = useMemberInfo().data;
   const isTrial = session?.type === MEMBER_TYPES.trial;
-  const allowed = member ? member.toUpline && member.type !== NO_TRANSFER_TYPE : true;
+  const allowed = member ? member.toUpline && member.type !== MEMBER_TYPES.agentOnly : true;
   const query = useUplineInfo(!!session && !isTrial && allowed);
   if (!session) return <Navigate to={WEB_ROUTES.login} replace />;
   if (isTrial) return <TrialRefused />;

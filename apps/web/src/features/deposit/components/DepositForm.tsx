@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/language';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  ERROR_CODES, TIMING_MS, WEB_ROUTES, parseMoney,
+  ERROR_CODES, TIMING_MS, WEB_ROUTES, depositFee, parseMoney, requiredTurnover,
   type TDepositChannel, type TDepositOrder, type TDepositRequest,
 } from '@palaro/contract';
 import { useSettings } from '../../../shared/startup/context';
@@ -20,7 +20,7 @@ import { createDepositOrder, refreshDepositChannels } from '../api/orders';
 import { moneyText } from '../../../shared/lib/money';
 import { useIdempotentSubmit } from '../../../shared/api/idempotency';
 import {
-  RECEIPT_TYPES, amountInputOf, cleanAmountInput, depositFee, hasFee, readReceipt, turnoverMultiple,
+  RECEIPT_TYPES, amountInputOf, cleanAmountInput, hasFee, readReceipt, turnoverMultiple,
   validateAmount, validateReference, validateSenderName,
 } from '../lib/deposit';
 import { CopyButton } from './CopyButton';
@@ -341,7 +341,7 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
       {turnoverMultiplierPercent > 0 ? (
         <p className="dep-note" data-testid="deposit-turnover">
           {validAmount !== null
-            ? t('deposit_turnover_note_amount', { amount: moneyText(Math.ceil((validAmount * turnoverMultiplierPercent) / 100), symbol), multiple })
+            ? t('deposit_turnover_note_amount', { amount: moneyText(requiredTurnover(validAmount, turnoverMultiplierPercent), symbol), multiple })
             : t('deposit_turnover_note', { multiple })}
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import { parseMoney, type TDepositChannel } from '@palaro/contract';
+import { amountOutsideLimits, parseMoney, type TDepositChannel } from '@palaro/contract';
 import type { FieldMessage } from '../../../shared/i18n/message';
 import { moneyText } from '../../../shared/lib/money';
 
@@ -21,11 +21,6 @@ export function amountInputOf(minor: number): string {
   return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
 }
 
-/** The channel's fee on an amount, as the server computes it: ceil(amount × bps / 10000) + fixed. */
-export function depositFee(amount: number, channel: Pick<TDepositChannel, 'feeBasisPoints' | 'feeFixed'>): number {
-  return Math.ceil((amount * channel.feeBasisPoints) / 10_000) + channel.feeFixed;
-}
-
 export function hasFee(channel: Pick<TDepositChannel, 'feeBasisPoints' | 'feeFixed'>): boolean {
   return channel.feeBasisPoints > 0 || channel.feeFixed > 0;
 }
@@ -35,8 +30,9 @@ export function validateAmount(typed: string, channel: Pick<TDepositChannel, 'mi
   if (!typed.trim()) return { key: 'deposit_enter_amount' };
   const minor = parseMoney(typed);
   if (minor === null || minor <= 0) return { key: 'in_amount_invalid' };
-  if (minor < channel.minAmount) return { key: 'deposit_amount_min', values: { amount: moneyText(channel.minAmount, symbol) } };
-  if (minor > channel.maxAmount) return { key: 'deposit_amount_max', values: { amount: moneyText(channel.maxAmount, symbol) } };
+  const outside = amountOutsideLimits(minor, channel);
+  if (outside === 'below') return { key: 'deposit_amount_min', values: { amount: moneyText(channel.minAmount, symbol) } };
+  if (outside === 'above') return { key: 'deposit_amount_max', values: { amount: moneyText(channel.maxAmount, symbol) } };
   return null;
 }
 

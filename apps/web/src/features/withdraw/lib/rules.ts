@@ -1,4 +1,4 @@
-import { ERROR_CODES, parseMoney, type PayoutKind, type TTurnover, type TTurnoverItem, type TWithdrawInfo } from '@palaro/contract';
+import { ERROR_CODES, amountOutsideLimits, parseMoney, type AmountLimits, type PayoutKind, type TTurnover, type TTurnoverItem, type TWithdrawInfo } from '@palaro/contract';
 import { ApiError } from '../../../shared/api/client';
 import type { TextKey } from '../../../shared/i18n';
 
@@ -33,13 +33,27 @@ function nothingAvailable(info: AmountRules): Message | null {
   return null;
 }
 
-/** The typed amount in minor units, or why it cannot be withdrawn. */
-export function validateWithdrawAmount(typed: string, info: AmountRules): { minor: number | null; error: Message | null } {
+export interface CheckedAmount {
+  minor: number | null;
+  error: Message | null;
+}
+
+/** The typed amount in minor units, or why it is no amount or outside the limits (the contract's rule, as the server applies it). */
+export function checkTypedAmount(typed: string, limits: AmountLimits<number>): CheckedAmount {
   if (!typed.trim()) return { minor: null, error: { key: 'wd_amount_required' } };
   const minor = parseMoney(typed);
   if (minor === null || minor <= 0) return { minor: null, error: { key: 'wd_amount_invalid' } };
-  if (minor < info.minAmount) return { minor, error: { key: 'wd_amount_min', amounts: { min: info.minAmount } } };
-  if (minor > info.maxAmount) return { minor, error: { key: 'wd_amount_max', amounts: { max: info.maxAmount } } };
+  const outside = amountOutsideLimits(minor, limits);
+  if (outside === 'below') return { minor, error: { key: 'wd_amount_min', amounts: { min: limits.minAmount } } };
+  if (outside === 'above') return { minor, error: { key: 'wd_amount_max', amounts: { max: limits.maxAmount } } };
+  return { minor, error: null };
+}
+
+/** The typed amount in minor units, or why it cannot be withdrawn. */
+export function validateWithdrawAmount(typed: string, info: AmountRules): CheckedAmount {
+  const checked = checkTypedAmount(typed, info);
+  const { minor } = checked;
+  if (checked.error || minor === null) return checked;
   if (minor > info.availableNow) {
     const blocked = info.availableNow <= 0 ? nothingAvailable(info) : null;
     return { minor, error: blocked ?? { key: 'wd_amount_available', amounts: { available: info.availableNow } } };
