@@ -63,6 +63,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          // expect.poll gives up after 1 s by default: on a busy machine a screen or a server answer
+          // can take longer, and a failure should mean it never came, not that the machine was slow.
+          expect: { poll: { timeout: 60_000 } },
         },
       },
     ],

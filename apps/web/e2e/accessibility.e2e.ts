@@ -21,7 +21,7 @@ describe('the guest screens pass axe (WCAG 2.2 A and AA)', () => {
   it('home, after its pop-ups are closed', async () => {
     const { page } = phone;
     await expectAccessible(page, '/m/home', async (p) => {
-      await dismissPopups(p, 2000);
+      await dismissPopups(p);
       await p.getByTestId('banner-carousel').waitFor({ state: 'visible' });
       await p.getByTestId('notice-marquee').waitFor({ state: 'visible' });
     });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { settle } from './phone';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA (DESIGN §5: WCAG 2.2 AA). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -19,8 +20,8 @@ export async function violations(page: Page): Promise<string[]> {
  * network idle: a signed-in page keeps its balance stream open.
  */
 export async function expectCurrentScreenAccessible(page: Page) {
-  // Lets entrance transitions finish, so colours are measured as they finally show.
-  await page.waitForTimeout(400);
+  // Entrance transitions finish first, so colours are measured as they finally show.
+  await settle(page);
   const found = await violations(page);
   expect(found, `axe found on ${page.url()}:\n${found.join('\n\n')}`).toEqual([]);
 }

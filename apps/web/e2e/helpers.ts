@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TAnnouncements } from '@palaro/contract';
+import { settle } from './phone';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
@@ -12,15 +13,20 @@ export async function fetchAnnouncements(baseURL: string, language: 'TY' | 'EN')
   return body.value;
 }
 
-/** Closes the login pop-ups that home shows once per browser session. */
-export async function dismissPopups(page: Page, appearWithinMs = 5000): Promise<number> {
+/**
+ * Closes the pop-ups that home shows once per browser session. Home decides on them when its
+ * content has arrived, so this waits for that (not for a time the pop-ups might take to appear)
+ * and for the page to come to rest after each one closes.
+ */
+export async function dismissPopups(page: Page): Promise<number> {
   let closed = 0;
   const dialog = page.getByTestId('popup-dialog');
-  await dialog.first().waitFor({ state: 'visible', timeout: appearWithinMs }).catch(() => undefined);
+  await page.locator('.home__content:not([aria-busy]), [data-testid="home-error"]').first().waitFor({ state: 'attached' });
+  await settle(page);
   while (await dialog.isVisible()) {
     await page.getByTestId('popup-close').click();
     closed += 1;
-    await page.waitForTimeout(350);
+    await settle(page);
     if (closed > 10) throw new Error('pop-ups never stop');
   }
   return closed;
@@ -63,17 +69,30 @@ export async function captchaCode(baseURL: string, captchaId: string): Promise<s
   return body.value.code;
 }
 
+const OUTBOX_PATIENCE_MS = 60_000;
+
+/**
+ * Reads the outbox until `find` finds the message, every 250 ms; gives up after a minute, so a
+ * busy machine that writes the message late still passes and a message never written still fails.
+ */
+async function fromOutbox<T>(find: () => Promise<T | undefined>, missing: string): Promise<T> {
+  const deadline = Date.now() + OUTBOX_PATIENCE_MS;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(missing);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** The newest code sent to a mobile number, read from the outbox as `npm run outbox` shows it. */
-export async function latestSmsCode(baseURL: string, mobileNum: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+export function latestSmsCode(baseURL: string, mobileNum: string): Promise<string> {
+  return fromOutbox(async () => {
     const response = await fetch(`${baseURL}/dev/outbox`);
     const body = (await response.json()) as { value: { list: { id: number; to: string; body: string }[] } };
     const message = body.value.list.filter((item) => item.to.endsWith(mobileNum)).sort((a, b) => b.id - a.id)[0];
-    const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no code was sent to ${mobileNum}`);
+    return message?.body.match(/\b(\d{6})\b/)?.[1];
+  }, `no code was sent to ${mobileNum}`);
 }
 
 /** A fresh user name and mobile number for one test, valid under the demo merchant's rules. */
@@ -93,12 +112,10 @@ export async function outboxEmails(baseURL: string, address: string): Promise<Ou
     .sort((a, b) => b.id - a.id);
 }
 
-/** The newest e-mail to an address written after the message with id `afterId` (waits up to 5 s). */
-export async function latestEmail(baseURL: string, address: string, afterId = 0): Promise<OutboxEmail> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+/** The newest e-mail to an address written after the message with id `afterId`. */
+export function latestEmail(baseURL: string, address: string, afterId = 0): Promise<OutboxEmail> {
+  return fromOutbox(async () => {
     const message = (await outboxEmails(baseURL, address))[0];
-    if (message && message.id > afterId) return message;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no new e-mail was sent to ${address}`);
+    return message && message.id > afterId ? message : undefined;
+  }, `no new e-mail was sent to ${address}`);
 }

@@ -63,6 +63,7 @@ export async function openPhone(baseURL: string): Promise<Phone> {
     address,
     page,
     screenshot: async (name) => {
+      await settle(page);
       await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
     },
     close: async () => {
@@ -72,6 +73,34 @@ export async function openPhone(baseURL: string): Promise<Phone> {
       if (leftOver.length > 0) throw new Error(`the browser refused what a policy forbids:\n${leftOver.join('\n')}`);
     },
   };
+}
+
+const SETTLE_MAX_ROUNDS = 200;
+
+/**
+ * Waits until the page is at rest: no finite CSS animation or transition still running, and the
+ * scroll position unchanged over two frames. Screenshots, axe and layout checks then see the page
+ * as it finally shows, however slow the machine: a fixed wait was too short on a busy one (colour
+ * contrast was measured during a fade-in). Endless animations (spinners, skeleton shimmer, the
+ * notice marquee) are not waited for.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let round = 0; round < SETTLE_MAX_ROUNDS; round += 1) {
+    const atRest = await page.evaluate(async () => {
+      const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const scrollBefore = window.scrollY;
+      await nextFrame();
+      await nextFrame();
+      const finite = document.getAnimations().filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return (animation.playState === 'running' || animation.pending) && typeof end === 'number' && Number.isFinite(end);
+      });
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      return finite.length === 0 && window.scrollY === scrollBefore;
+    });
+    if (atRest) return;
+  }
+  throw new Error(`the page never came to rest (animations or scrolling) after ${SETTLE_MAX_ROUNDS} rounds: ${page.url()}`);
 }
 
 /** Keeps a screenshot of the page as it was when a test failed: failed-<prefix><the test's name>.png. */

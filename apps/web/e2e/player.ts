@@ -26,13 +26,13 @@ export async function fillCaptcha(page: Page, baseURL: string, latestCaptcha: ()
 
 export async function expectSignedIn(page: Page, name: string) {
   await page.waitForURL('**/m/home');
-  await dismissPopups(page, 1500);
+  await dismissPopups(page);
   await expect.poll(() => page.getByTestId('header-member-name').innerText().catch(() => '')).toContain(name);
 }
 
 export async function signOut(page: Page) {
   if (!page.url().endsWith('/m/home')) await page.goto('/m/home');
-  await dismissPopups(page, 1500);
+  await dismissPopups(page);
   await page.getByTestId('header-menu-button').click();
   await page.getByTestId('header-menu-sign-out').click();
   await page.getByTestId('confirm-ok').click();
@@ -50,7 +50,7 @@ export async function signIn(page: Page, username: string, password: string) {
 
 export async function chooseLanguage(page: Page, language: 'TY' | 'EN') {
   await page.goto('/');
-  await dismissPopups(page, 1500);
+  await dismissPopups(page);
   await page.getByTestId('language-toggle').click();
   await page.getByTestId(`language-option-${language}`).click();
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language === 'EN' ? 'en' : 'tl');

@@ -6,7 +6,7 @@ import { ty } from '../src/shared/i18n/ty';
 import { TAGALOG_LOANWORDS, sameEnglish, textPieces, untranslatedTagalog } from '../src/shared/i18n/loanwords';
 import { expectCurrentScreenAccessible } from './accessibility';
 import { admin, dismissPopups, fetchAnnouncements, freshIdentity } from './helpers';
-import { screenshotFailures, type Phone } from './phone';
+import { screenshotFailures, settle, type Phone } from './phone';
 import { addGcashPayoutAccount, registerByUsername, setPaymentPassword, openPlayerPhone } from './player';
 
 const baseURL = inject('baseURL');
@@ -98,7 +98,7 @@ async function expectPrimaryActionUncovered(page: Page, testId: string) {
   await page.getByTestId(testId).waitFor({ state: 'visible' });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   for (let stop = 0; stop < 12; stop += 1) {
-    await page.waitForTimeout(150);
+    await settle(page);
     const state = await tapReaches(page, testId);
     const scrollY = await page.evaluate(() => Math.round(window.scrollY));
     expect({ scrollY, inView: state.inView, covers: state.covers }, `${testId} on ${page.url()} at scroll ${scrollY} (top ${state.top}, bottom ${state.bottom})`)
@@ -135,17 +135,12 @@ async function englishOnScreens(phone: Phone, screens: [string, string, string][
   for (const [path, ready, shot] of screens) {
     await phone.page.goto(path);
     await phone.page.getByTestId(ready).first().waitFor({ state: 'visible' });
-    await dismissPopups(phone.page, 500);
     await settle(phone.page);
+    if (await phone.page.getByTestId('popup-dialog').isVisible()) await dismissPopups(phone.page);
     await phone.screenshot(shot);
     found.push(...(await englishOn(phone.page)).map((text) => `${path}: ${text}`));
   }
   return found;
-}
-
-async function settle(page: Page) {
-  // The page fades in over 300 ms; screenshots and axe see it as it finally shows.
-  await page.waitForTimeout(400);
 }
 
 describe('the main screens in Tagalog at 390×844', () => {
@@ -196,7 +191,7 @@ describe('the main screens in Tagalog at 390×844', () => {
     expect(await page.getByTestId('register-agree').locator('xpath=ancestor::label').innerText())
       .toContain(ty.register_agree.replace('{{age}}', String(settings.minimumAge)));
     await page.goto('/m/home');
-    await dismissPopups(page, 1500);
+    await dismissPopups(page);
     const footer = await page.locator('.home-footer').innerText();
     expect(footer).toContain(ty.home_welcome_sub.replace('{{age}}', String(settings.minimumAge)));
     expect(footer).toContain(`${settings.minimumAge}+`);
@@ -205,7 +200,7 @@ describe('the main screens in Tagalog at 390×844', () => {
   it('keep the floating service column off everything a player taps on home', async () => {
     const { page } = phone;
     await page.goto('/m/home');
-    await dismissPopups(page, 1500);
+    await dismissPopups(page);
     await page.getByTestId('game-category-LOTT').waitFor({ state: 'visible' });
     const overlaps = () => page.evaluate(() => {
       const column = document.querySelector('[data-testid="service-column"]')!;
@@ -221,20 +216,20 @@ describe('the main screens in Tagalog at 390×844', () => {
     });
     // At rest, and at rest again after each scroll.
     for (let stop = 0; stop < 4; stop += 1) {
-      await page.waitForTimeout(400);
+      await settle(page);
       expect(await overlaps(), `at scroll ${await page.evaluate(() => window.scrollY)}`).toEqual([]);
       await page.mouse.wheel(0, 220);
     }
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.waitForTimeout(400);
+    await settle(page);
     await phone.screenshot('screens-home-service-column');
 
     // Its tab slides it out, its buttons answer a tap, and scrolling puts it away again.
     await page.getByTestId('service-column-handle').click();
-    await expect.poll(() => tapReaches(page, 'service-customer-service'), { timeout: 5000 }).toMatchObject({ inView: true, covers: [] });
+    await expect.poll(() => tapReaches(page, 'service-customer-service')).toMatchObject({ inView: true, covers: [] });
     await phone.screenshot('screens-home-service-column-open');
     await page.mouse.wheel(0, 120);
-    await expect.poll(() => page.getByTestId('service-column').getAttribute('data-state'), { timeout: 5000 }).toBe('tucked');
+    await expect.poll(() => page.getByTestId('service-column').getAttribute('data-state')).toBe('tucked');
   });
 
   it('keep the primary action of every form screen on screen and uncovered, for a player with money to withdraw', async () => {
@@ -280,7 +275,7 @@ describe('the main screens in Tagalog at 390×844', () => {
 
     await page.goto('/m/withdraw');
     await page.getByTestId('withdraw-screen').waitFor({ state: 'visible' });
-    await expect.poll(() => page.getByTestId('withdraw-balance').innerText(), { timeout: 15_000 }).toContain('500.00');
+    await expect.poll(() => page.getByTestId('withdraw-balance').innerText()).toContain('500.00');
     await settle(page);
     await phone.screenshot('screens-withdraw');
     await expectPrimaryActionUncovered(page, 'withdraw-submit');
@@ -325,7 +320,7 @@ describe('the main screens in Tagalog at 390×844', () => {
   it('fit Tagalog’s longer words: status chips, field captions and masked accounts are never cut', async () => {
     const { page } = phone;
     await page.goto('/m/vouReport');
-    await expect.poll(() => page.getByTestId('deposit-records-item').count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => page.getByTestId('deposit-records-item').count()).toBe(2);
     await settle(page);
     await phone.screenshot('screens-deposit-records');
     expect(await page.getByTestId('status-badge').allInnerTexts()).toEqual(expect.arrayContaining([ty.rep_status_declined, ty.rep_status_paid]));
@@ -336,7 +331,7 @@ describe('the main screens in Tagalog at 390×844', () => {
     await expectCurrentScreenAccessible(page);
 
     await page.goto('/m/withdrawReport');
-    await expect.poll(() => page.getByTestId('withdraw-report-item').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('withdraw-report-item').count()).toBe(1);
     await settle(page);
     await phone.screenshot('screens-withdraw-report');
     expect(await page.getByTestId('masked-account').count()).toBe(1);
@@ -363,7 +358,7 @@ describe('the main screens in Tagalog at 390×844', () => {
     const found = await englishOnScreens(phone, memberScreens);
     // The quick menu of the header.
     await page.goto('/m/home');
-    await dismissPopups(page, 1500);
+    await dismissPopups(page);
     await page.getByTestId('header-menu-button').click();
     found.push(...(await englishOn(page)).map((text) => `header menu: ${text}`));
     expect(found).toEqual([]);

@@ -45,7 +45,7 @@ describe('a new player’s money', () => {
     // A second tab of the same player stays on home: it must learn of the deposit by itself.
     const otherTab = await page.context().newPage();
     await otherTab.goto('/m/home');
-    await dismissPopups(otherTab, 1500);
+    await dismissPopups(otherTab);
     await expect.poll(headerBalance(otherTab)).toContain('₱0.00');
 
     // Deposit through the gateway's own page.
@@ -96,7 +96,7 @@ describe('a new player’s money', () => {
     await expectCurrentScreenAccessible(page);
 
     await page.goto('/m/home');
-    await dismissPopups(page, 1500);
+    await dismissPopups(page);
     await expect.poll(headerBalance(page)).toContain('₱300.00');
 
     // Every step in the account records and in profit and loss.
@@ -123,7 +123,7 @@ describe('a new player’s money', () => {
       await trial.page.goto('/m/trail');
       await trial.page.getByTestId('trial-button').click();
       await trial.page.waitForURL('**/m/home');
-      await dismissPopups(trial.page, 1500);
+      await dismissPopups(trial.page);
       await expect.poll(headerBalance(trial.page)).toContain('₱2,000.00');
       await trial.screenshot('wallet-trial-balance');
     } finally {
