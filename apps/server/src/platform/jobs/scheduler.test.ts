@@ -112,6 +112,8 @@ describe('claiming', () => {
     return Promise.all([
       expect(worker.enqueue('unknown')).rejects.toThrow('No job is named unknown'),
       expect(async () => worker.register(countingJob('known', new Map()))).rejects.toThrow('Two jobs are named known'),
+      expect(async () => worker.register({ name: 'too-often', schedule: { everyMs: 10 }, handler: async () => undefined }))
+        .rejects.toThrow('Job too-often: a schedule runs at most every second'),
     ]);
   });
 

@@ -116,10 +116,14 @@ export class JobScheduler {
     this.workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   }
 
-  /** Adds job definitions; all of them before start(), so every replica knows the same jobs. */
+  /**
+   * Adds job definitions (checked as defineJob checks them, so a plain object is fine too); all of
+   * them before start(), so every replica knows the same jobs.
+   */
   register(...definitions: JobDefinition<never>[]): void {
     if (this.phase !== 'registering') throw new Error('Jobs are registered before the scheduler starts');
     for (const definition of definitions) {
+      defineJob(definition);
       if (this.definitions.has(definition.name)) throw new Error(`Two jobs are named ${definition.name}`);
       this.definitions.set(definition.name, definition as JobDefinition);
     }
