@@ -25,6 +25,7 @@ const ZEnvironment = z.object({
     .default('cf-ipcountry'),
   TRUST_PROXY: ZBooleanText.default(false),
   WEB_DIST: z.string().min(1).optional(),
+  DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   REDIS_URL: z
@@ -45,6 +46,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Database calls that may wait at once before more are answered 503 (platform/db/admission.ts). */
+  databaseQueueLimit: number | undefined;
   operatorToken: string | undefined;
   trustedCountryHeader: string;
   trustProxy: boolean;
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: values.HOST,
     dataDir: path.resolve(cwd, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databaseQueueLimit: values.DATABASE_QUEUE_LIMIT,
     operatorToken: values.OPERATOR_TOKEN,
     trustedCountryHeader: values.TRUSTED_COUNTRY_HEADER,
     trustProxy: values.TRUST_PROXY,

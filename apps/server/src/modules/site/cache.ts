@@ -6,11 +6,7 @@ import { CachedBody } from '../../platform/http/cached-body';
 import type { MerchantRow } from './schema';
 import * as store from './store';
 
-/** The topic a change to a merchant's row or domains is announced under. */
-export function merchantTopic(merchantId: number): string {
-  return `site:merchant:${merchantId}`;
-}
-
+/** What `merchantTopic` (store.ts) makes. */
 const SITE_TOPIC_PREFIX = 'site:';
 
 /** One merchant as the cache holds it, with what is derived from it made once per fill. */

@@ -6,8 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../platform/db/database';
 import { DomainError, MaintenanceError, NotFoundError, RegionRestrictedError } from '../../platform/http/errors';
 import { ipInRanges } from '../../platform/network';
-import { announceChange } from '../../platform/cache/change-feed';
-import { CachedMerchant, merchantDirectoryOf, merchantTopic, startMerchantDirectory, type MerchantDirectory } from './cache';
+import { CachedMerchant, merchantDirectoryOf, startMerchantDirectory, type MerchantDirectory } from './cache';
 import type { MerchantRow } from './schema';
 import * as store from './store';
 
@@ -176,10 +175,8 @@ export type MerchantChanges = store.MerchantChanges;
  * merchant cache hears of it when the caller's transaction commits (`transactionAnnouncing` makes
  * this replica's hear at once).
  */
-export async function updateMerchant(q: Queryable, merchantId: number, changes: MerchantChanges): Promise<MerchantRow> {
-  const updated = await store.updateMerchant(q, merchantId, changes);
-  await announceChange(q, merchantTopic(merchantId));
-  return updated;
+export function updateMerchant(q: Queryable, merchantId: number, changes: MerchantChanges): Promise<MerchantRow> {
+  return store.updateMerchant(q, merchantId, changes);
 }
 
 /** Locks the merchants whose maintenance has an end that has passed, for the sweep that writes it down. */

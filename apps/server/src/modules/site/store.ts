@@ -1,4 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
+import { announceChange } from '../../platform/cache/change-feed';
 import type { Queryable } from '../../platform/db/database';
 import { merchantDomains, merchants, type MerchantRow, type NewMerchantRow } from './schema';
 
@@ -10,6 +11,14 @@ export async function findMerchantByHost(q: Queryable, host: string): Promise<Me
     .where(eq(merchantDomains.host, host))
     .limit(1);
   return rows[0]?.merchant;
+}
+
+/**
+ * The topic a change to a merchant's row or domains is announced under (cache.ts listens). Every
+ * write here announces it: the merchant caches of every replica start over when it commits.
+ */
+export function merchantTopic(merchantId: number): string {
+  return `site:merchant:${merchantId}`;
 }
 
 /** Every merchant: a handful of brands, read whole by the in-memory directory (cache.ts). */
@@ -36,6 +45,7 @@ export async function insertMerchantIfAbsent(q: Queryable, merchant: NewMerchant
   await q.insert(merchants).values(merchant).onConflictDoNothing({ target: merchants.code });
   const stored = await findMerchantByCode(q, merchant.code);
   if (!stored) throw new Error(`merchant ${merchant.code} missing right after its insert`);
+  await announceChange(q, merchantTopic(stored.id));
   return stored;
 }
 
@@ -45,6 +55,7 @@ export async function insertDomainsIfAbsent(q: Queryable, merchantId: number, ho
     .insert(merchantDomains)
     .values(hosts.map((host) => ({ host, merchantId })))
     .onConflictDoNothing({ target: merchantDomains.host });
+  await announceChange(q, merchantTopic(merchantId));
 }
 
 export type MerchantChanges = Partial<
@@ -63,6 +74,7 @@ export async function updateMerchant(q: Queryable, merchantId: number, changes: 
     .returning();
   const updated = rows[0];
   if (!updated) throw new Error(`merchant ${merchantId} vanished during its update`);
+  await announceChange(q, merchantTopic(merchantId));
   return updated;
 }
 

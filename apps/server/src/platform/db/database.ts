@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { createLogger, ThrottledLog, type Logger } from '../logger';
+import { admitToPool, admittedPglite, DEFAULT_DATABASE_QUEUE_LIMIT } from './admission';
 import { serverPath } from '../server-root';
 
 export const MIGRATIONS_FOLDER = serverPath('drizzle');
@@ -56,8 +57,8 @@ const OUTAGE_LOG_INTERVAL_MS = 30_000;
 /** An arbitrary constant naming Palaro's start-up advisory lock. */
 const STARTUP_LOCK_KEY = 7_241_505;
 
-export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => client.close()): Database {
-  const db = drizzlePglite({ client });
+export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => client.close(), queueLimit = DEFAULT_DATABASE_QUEUE_LIMIT): Database {
+  const db = drizzlePglite({ client: admittedPglite(client, queueLimit) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -72,7 +73,7 @@ export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => 
 /** Where a pool's connection problems are written when its owner names no logger (tools, benches). */
 const fallbackLog = (): Logger => createLogger({ logLevel: 'warn' });
 
-export function fromPool(pool: pg.Pool, options: { log?: Logger; onClose?: () => Promise<void> } = {}): Database {
+export function fromPool(pool: pg.Pool, options: { log?: Logger; onClose?: () => Promise<void>; queueLimit?: number } = {}): Database {
   const log = options.log ?? fallbackLog();
   const onClose = options.onClose ?? (() => pool.end());
   // A connection ended by the server (a restart, a failover, an administrator) must not crash the
@@ -88,6 +89,7 @@ export function fromPool(pool: pg.Pool, options: { log?: Logger; onClose?: () =>
   // The pool repeats an idle connection's error: already logged by the connection's listener.
   pool.on('error', () => undefined);
   giveBackDeadConnections(pool);
+  admitToPool(pool, options.queueLimit ?? DEFAULT_DATABASE_QUEUE_LIMIT);
   const db = drizzlePostgres({ client: pool });
   const listeners = new Set<() => Promise<void>>();
   return {
@@ -253,15 +255,15 @@ async function listenOnPool(
 const CONNECT_TIMEOUT_MS = 5000;
 
 /** A real PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite kept in the data folder. */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; log?: Logger }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; log?: Logger; databaseQueueLimit?: number }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     await pool.query('select 1');
-    return fromPool(pool, { log: options.log });
+    return fromPool(pool, { log: options.log, queueLimit: options.databaseQueueLimit });
   }
   const pgliteDir = path.join(options.dataDir, 'pglite');
   mkdirSync(pgliteDir, { recursive: true });
   const client = new PGlite(pgliteDir);
   await client.waitReady;
-  return fromPglite(client);
+  return fromPglite(client, () => client.close(), options.databaseQueueLimit);
 }

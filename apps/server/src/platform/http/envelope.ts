@@ -4,6 +4,7 @@ import type { ConnectionError, FastifyBaseLogger, FastifyError, FastifyInstance,
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, ERROR_I18N_KEYS, type ErrorCode, type FieldError, type TFailure } from '@palaro/contract';
 import { ZFailure } from '@palaro/contract/schemas';
+import { DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../db/admission';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { DomainError, HTTP_STATUS_BY_CODE } from './errors';
 
@@ -72,6 +73,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         400,
         failure(ERROR_CODES.validation, 'The request is not valid', { fields: toFieldErrors(error) }),
       );
+    }
+    if (isDatabaseBusy(error)) {
+      // Back-pressure: the request was refused before it waited, so the client may retry at once.
+      reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+      return sendFailure(reply, 503, failure(ERROR_CODES.upstreamUnavailable, 'The service is busy, try again in a moment'));
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: the client may retry (money requests with the same Idempotency-Key).

@@ -42,16 +42,22 @@ async function migratedSnapshot(): Promise<Blob> {
 }
 
 /**
+ * A fresh, migrated, empty in-memory PGlite, whatever DATABASE_URL says; `queueLimit` bounds the
+ * calls that may wait for it (platform/db/admission.ts).
+ */
+export async function createEmbeddedTestDatabase(options: { queueLimit?: number } = {}): Promise<Database> {
+  const client = new PGlite({ loadDataDir: await migratedSnapshot() });
+  await client.waitReady;
+  return fromPglite(client, () => client.close(), options.queueLimit);
+}
+
+/**
  * A fresh, migrated, empty database for one test file. With DATABASE_URL it is a new randomly
  * named database on that server, dropped by close(); otherwise an in-memory PGlite.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const client = new PGlite({ loadDataDir: await migratedSnapshot() });
-    await client.waitReady;
-    return fromPglite(client);
-  }
+  if (!serverUrl) return createEmbeddedTestDatabase();
   const databaseName = `palaro_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
