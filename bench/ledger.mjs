@@ -1,16 +1,25 @@
 #!/usr/bin/env node
 /**
- * The ledger figure of `npm run bench` (run.mjs runs it; alone: `node --import tsx bench/ledger.mjs`,
- * it imports the server's TypeScript): wallet-to-wallet transfers committed per second through the
- * server's own postEntry, beside pgbench's TPC-B on the same PostgreSQL server in the same run, as a
- * ratio — TPC-B is the classic "move money between accounts" transaction, so the ratio says what the
- * ledger's double-entry journal, no-overdraft updates and NOTIFY cost over the bare minimum.
+ * The ledger figures of `npm run bench` (run.mjs runs it; alone: `node --import tsx bench/ledger.mjs`,
+ * it imports the server's TypeScript), all in one run on the same PostgreSQL server:
+ * - pgbench's TPC-B tps, the classic "move money between accounts" transaction, as the yardstick;
+ * - wallet-to-wallet transfers committed per second through the grouped path (GroupCommitter: the
+ *   transfers in flight share one transaction, one commit and one NOTIFY, each in its savepoint),
+ *   beside the same transfers one transaction each (`db.transaction` + postEntry, what a caller
+ *   that does not opt in gets);
+ * - bulk posting, the shape of a settlement: entries per second posted by postEntries, thousands of
+ *   credits per call.
+ * Each ratio is printed beside its goal with ✓ or ✗; the bench fails only on errors (or a ledger
+ * that does not verify), never on slowness.
  *
  * Needs DATABASE_URL (pgbench needs a server; the embedded database is skipped). Both sides work in
  * randomly named databases created for the run and dropped after it. BENCH_SECONDS (default 5) and
- * BENCH_CONNECTIONS (default 10) size both measurements alike; BENCH_LEDGER_MEMBERS (default 1000)
- * is how many funded wallets the transfers pick from, BENCH_PGBENCH_SCALE (default 10) the
- * pgbench scale. After the run the ledger is verified (verifyLedger) and the bench fails if it is not clean.
+ * BENCH_CONNECTIONS (default 10) size pgbench's run and the ledger's connection pool alike;
+ * BENCH_LEDGER_CALLERS (default 100) is how many transfers are in flight at once (requests a
+ * server is serving), BENCH_LEDGER_MEMBERS (default 1000) how many funded wallets the transfers
+ * pick from, BENCH_BULK_SIZE (default 5000) the entries per bulk call, BENCH_PGBENCH_SCALE
+ * (default 10) the pgbench scale. After the run the ledger is verified (verifyLedger): the bench
+ * fails if it is not clean or if money was created or lost.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -23,7 +32,8 @@ import { seedDemoData } from '../apps/server/src/seed.ts';
 import { DEMO_MERCHANT_CODE } from '../apps/server/src/modules/site/seed.ts';
 import { findMerchantByCode } from '../apps/server/src/modules/site/store.ts';
 import { insertMember } from '../apps/server/src/modules/accounts/store.ts';
-import { memberCashAccount, postEntry } from '../apps/server/src/modules/wallet/ledger.ts';
+import { GroupCommitter } from '../apps/server/src/modules/wallet/group-commit.ts';
+import { memberCashAccount, postEntries, postEntry, systemAccount } from '../apps/server/src/modules/wallet/ledger.ts';
 import { postAdjustment } from '../apps/server/src/modules/wallet/service.ts';
 import { verifyLedger } from '../apps/server/src/modules/wallet/verify.ts';
 
@@ -31,7 +41,9 @@ const run = promisify(execFile);
 const serverUrl = process.env.DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const callers = Number(process.env.BENCH_LEDGER_CALLERS ?? 100);
 const memberCount = Number(process.env.BENCH_LEDGER_MEMBERS ?? 1000);
+const bulkSize = Number(process.env.BENCH_BULK_SIZE ?? 5000);
 const scale = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 /** Each wallet starts with ₱10,000.00; a transfer moves ₱0.01–₱100.00, so refusals stay rare. */
@@ -39,7 +51,7 @@ const FUNDING = 1_000_000n;
 const MAX_TRANSFER = 10_000;
 
 if (!serverUrl) {
-  console.log('\nledger transfers/s vs pgbench TPC-B: skipped: needs DATABASE_URL (pgbench needs a PostgreSQL server)');
+  console.log('\nledger transfers/s vs pgbench TPC-B, bulk entries/s: skipped: needs DATABASE_URL (pgbench needs a PostgreSQL server)');
   process.exit(0);
 }
 
@@ -64,13 +76,16 @@ async function fundedWallets(database, merchantId) {
   return wallets;
 }
 
-/** Transfers between random wallets on every worker until `until`; counts commits and refusals. */
-async function transfer(database, merchantId, wallets, until, label) {
+/**
+ * Transfers between random wallets from `callers` callers at once until `until`, each committed
+ * through `commit` (a function taking the transaction's work); counts commits and refusals.
+ */
+async function transfer(commit, merchantId, wallets, until, label) {
   let committed = 0;
   let refused = 0;
   let latencyMs = 0;
   const started = performance.now();
-  await onWorkers(connections, async (worker) => {
+  await onWorkers(callers, async (worker) => {
     for (let sequence = 0; Date.now() < until; sequence += 1) {
       const from = wallets[randomInt(wallets.length)];
       let to = wallets[randomInt(wallets.length - 1)];
@@ -78,7 +93,7 @@ async function transfer(database, merchantId, wallets, until, label) {
       const amount = BigInt(randomInt(1, MAX_TRANSFER + 1));
       const begun = performance.now();
       try {
-        await database.db.transaction((tx) => postEntry(tx, {
+        await commit((tx) => postEntry(tx, {
           merchantId, kind: 'upline_transfer', reference: `BENCH${label}${worker}-${sequence}`, memo: 'bench transfer',
           lines: [{ accountId: from, amount: -amount }, { accountId: to, amount }],
         }));
@@ -93,6 +108,31 @@ async function transfer(database, merchantId, wallets, until, label) {
   const elapsed = (performance.now() - started) / 1000;
   return { perSecond: committed / elapsed, committed, refused, latencyMs: latencyMs / Math.max(committed, 1) };
 }
+
+/** Settlement-shaped bulks — `bulkSize` credits from the house to random wallets per call — until `until`. */
+async function bulkCredits(database, merchantId, wallets, until, label) {
+  const house = (await systemAccount(database.db, merchantId, 'house')).id;
+  let entries = 0;
+  let credited = 0n;
+  const started = performance.now();
+  for (let call = 0; Date.now() < until; call += 1) {
+    const drafts = Array.from({ length: bulkSize }, (_, index) => {
+      const amount = BigInt(randomInt(1, MAX_TRANSFER + 1));
+      credited += amount;
+      return {
+        merchantId, kind: 'win', reference: `BENCHBULK${label}${call}-${index}`, category: 'bench',
+        lines: [{ accountId: wallets[randomInt(wallets.length)], amount }, { accountId: house, amount: -amount }],
+      };
+    });
+    await database.db.transaction((tx) => postEntries(tx, drafts));
+    entries += drafts.length;
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  return { perSecond: entries / elapsed, entries, credited };
+}
+
+/** A figure beside its goal: ✓ when it reaches it. Slowness is reported, never an error. */
+const againstGoal = (value, goal, unit) => `${value >= goal ? '✓' : '✗'} goal ≥ ${goal}${unit}`;
 
 async function pgbench(args, url) {
   try {
@@ -123,28 +163,40 @@ try {
   const tpcbLatency = Number(/^latency average = ([\d.]+) ms/m.exec(tpcb)?.[1]);
   if (!(tps > 0)) throw new Error(`no tps in pgbench's output:\n${tpcb}`);
 
-  await transfer(database, merchant.id, wallets, Date.now() + 1000, 'W');
-  const ledger = await transfer(database, merchant.id, wallets, Date.now() + seconds * 1000, 'M');
+  const direct = (work) => database.db.transaction(work);
+  const committer = new GroupCommitter(database);
+  const grouped = (work) => committer.run(work);
+  await transfer(grouped, merchant.id, wallets, Date.now() + 1000, 'W');
+  const single = await transfer(direct, merchant.id, wallets, Date.now() + seconds * 1000, 'S');
+  const groupedUnitsBefore = { ...committer.stats };
+  const group = await transfer(grouped, merchant.id, wallets, Date.now() + seconds * 1000, 'G');
+  const unitsPerGroup = (committer.stats.units - groupedUnitsBefore.units) / Math.max(committer.stats.groups - groupedUnitsBefore.groups, 1);
+  const bulkWarmUp = await bulkCredits(database, merchant.id, wallets, Date.now() + 1000, 'W');
+  const bulk = await bulkCredits(database, merchant.id, wallets, Date.now() + seconds * 1000, 'M');
+  const bulkCreditedTotal = bulkWarmUp.credited + bulk.credited;
 
+  const transfersLine = (result) => `${result.perSecond.toFixed(0).padStart(7)} transfers/s  latency avg ${result.latencyMs.toFixed(1)} ms`
+    + `  (${result.committed} committed, ${result.refused} refused for insufficient balance)`;
   const rows = [
-    [`pgbench TPC-B tps (scale ${scale}, -M prepared)`, `${tps.toFixed(0).padStart(7)} tps          latency avg ${tpcbLatency.toFixed(1)} ms`],
-    [`ledger transfers/s (postEntry, ${wallets.length} wallets)`, `${ledger.perSecond.toFixed(0).padStart(7)} transfers/s  latency avg ${ledger.latencyMs.toFixed(1)} ms`
-      + `  (${ledger.committed} committed, ${ledger.refused} refused for insufficient balance)`],
-    ['ratio (ledger / TPC-B)', (ledger.perSecond / tps).toFixed(3)],
+    [`pgbench TPC-B tps (scale ${scale}, -M prepared, ${connections} clients)`, `${tps.toFixed(0).padStart(7)} tps          latency avg ${tpcbLatency.toFixed(1)} ms`],
+    [`transfers, one transaction each (${callers} callers, ${wallets.length} wallets)`, transfersLine(single)],
+    [`transfers, grouped (${callers} callers, ${unitsPerGroup.toFixed(1)} per group)`, transfersLine(group)],
+    [`  ratio grouped / TPC-B`, `${(group.perSecond / tps).toFixed(3).padStart(7)}  ${againstGoal(group.perSecond / tps, 1, '×')}  (one transaction each: ${(single.perSecond / tps).toFixed(3)})`],
+    [`bulk posting (postEntries, ${bulkSize} credits per call)`, `${bulk.perSecond.toFixed(0).padStart(7)} entries/s    ${againstGoal(bulk.perSecond, 50_000, ' entries/s')}  (${bulk.entries} entries)`],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
-  console.log(`\nLedger on the PostgreSQL server — ${connections} clients, ${seconds} s each`);
+  console.log(`\nLedger on the PostgreSQL server — pool of ${connections} connections, ${seconds} s each`);
   for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
 
   const report = await verifyLedger(database.db);
-  const { rows: [total] } = await pool.query(`select coalesce(sum(balance), 0)::text as sum from ledger_accounts where kind = 'member_cash'`);
-  const expected = (FUNDING * BigInt(wallets.length)).toString();
-  if (report.problems.length > 0 || total.sum !== expected) {
+  const { rows: [total] } = await pool.query(`select coalesce(sum(balance) filter (where kind = 'member_cash'), 0)::text as members, coalesce(sum(balance), 0)::text as everything from ledger_accounts`);
+  const expected = (FUNDING * BigInt(wallets.length) + bulkCreditedTotal).toString();
+  if (report.problems.length > 0 || total.members !== expected || total.everything !== '0') {
     failed = true;
-    console.error(`LEDGER NOT CLEAN after the bench: ${report.problems.length} problems; member wallets hold ${total.sum}, funded ${expected}`);
+    console.error(`LEDGER NOT CLEAN after the bench: ${report.problems.length} problems; member wallets hold ${total.members}, funded and credited ${expected}; all accounts sum to ${total.everything}`);
     for (const problem of report.problems) console.error(`  ${problem.kind}  ${problem.detail}`);
   } else {
-    console.log(`ledger verified clean after the run: ${report.accounts} accounts, ${report.entries} entries, ${report.lines} lines; wallets still hold what they were funded`);
+    console.log(`ledger verified clean after the run: ${report.accounts} accounts, ${report.entries} entries, ${report.lines} lines; wallets hold what they were funded and credited, all accounts sum to zero`);
   }
 } finally {
   await database.close();

@@ -24,7 +24,7 @@ const tag = randomBytes(3).toString('hex');
 let membersMade = 0;
 
 async function fundedWallets(count: number, amount: bigint): Promise<{ memberId: number; accountId: bigint }[]> {
-  const wallets = [];
+  const wallets: { memberId: number; accountId: bigint }[] = [];
   for (let index = 0; index < count; index += 1) {
     const member = await insertMember(database.db, { merchantId: DEMO_MERCHANT_ID, username: `grp${tag}${(membersMade += 1)}`, type: 0, registerMethod: 'H5' });
     wallets.push({ memberId: member.id, accountId: (await memberCashAccount(database.db, DEMO_MERCHANT_ID, member.id)).id });
@@ -64,7 +64,7 @@ describe('grouped ledger', () => {
     const tight = await fundedWallets(2, 1_000n);
     const notices: WalletNotice[][] = [];
     const stopListening = await database.listen(WALLET_CHANNEL, (payload) => notices.push(JSON.parse(payload) as WalletNotice[]));
-    const committer = new GroupCommitter(database.db);
+    const committer = new GroupCommitter(database);
     const pick = (index: number) => wallets[index % wallets.length]!;
 
     type Expectation = 'committed' | 'overdraft' | 'duplicate' | 'tight';
@@ -142,7 +142,7 @@ describe('grouped ledger', () => {
 
   it('undoes all of a unit that throws after posting, alone or beside others, and nothing of its neighbours', async () => {
     const [wallet, other] = await fundedWallets(2, 1_000n);
-    const committer = new GroupCommitter(database.db);
+    const committer = new GroupCommitter(database);
     const postThenRefuse = (reference: string) => committer.run(async (tx) => {
       await postEntry(tx, transferDraft(reference, wallet!.accountId, other!.accountId, 10n));
       throw new Error('the business rule said no');

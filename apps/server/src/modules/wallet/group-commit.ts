@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/database';
+import type { Database, Db, Tx } from '../../platform/db/database';
 import { announceWalletNotices, gatherWalletNotices } from './ledger';
 
 /**
@@ -41,10 +41,13 @@ export class GroupCommitter {
   /** Units taken and groups (transactions) started, for benches and tests. */
   readonly stats = { units: 0, groups: 0 };
 
-  constructor(
-    private readonly db: Db,
-    private readonly maxGroupSize = MAX_GROUP_SIZE,
-  ) {}
+  private readonly db: Db;
+  private readonly multiStatement: boolean;
+
+  constructor(database: Pick<Database, 'db' | 'kind'>, private readonly maxGroupSize = MAX_GROUP_SIZE) {
+    this.db = database.db;
+    this.multiStatement = database.kind === 'postgres';
+  }
 
   run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -69,16 +72,42 @@ export class GroupCommitter {
     this.startNextGroup();
   }
 
+  /**
+   * Runs each unit after a savepoint; a unit that fails is rolled back to it (its writes undone, its
+   * notices dropped), which leaves the savepoint in place for the next. On PostgreSQL a success's
+   * release and the next savepoint travel in one round trip (the simple protocol takes several
+   * statements; PGlite's query does not).
+   */
+  private async runInSavepoints(tx: Tx, group: Unit[], outcomes: Outcome[], notices: unknown[]): Promise<void> {
+    await tx.execute(sql.raw('savepoint palaro_unit'));
+    for (const [index, unit] of group.entries()) {
+      const noticesBefore = notices.length;
+      const last = index === group.length - 1;
+      try {
+        outcomes.push({ ok: true, value: await unit.work(tx) });
+      } catch (error) {
+        outcomes.push({ ok: false, error });
+        notices.length = noticesBefore;
+        await tx.execute(sql.raw('rollback to savepoint palaro_unit'));
+        continue;
+      }
+      // The commit releases the last one.
+      if (last) continue;
+      if (this.multiStatement) await tx.execute(sql.raw('release savepoint palaro_unit; savepoint palaro_unit'));
+      else {
+        await tx.execute(sql.raw('release savepoint palaro_unit'));
+        await tx.execute(sql.raw('savepoint palaro_unit'));
+      }
+    }
+  }
+
   private async commitGroup(group: Unit[]): Promise<void> {
     const outcomes: Outcome[] = [];
     try {
       await this.db.transaction(async (tx) => {
         const notices = gatherWalletNotices(tx);
-        if (group.length === 1) {
-          outcomes.push({ ok: true, value: await group[0]!.work(tx) });
-        } else {
-          for (const unit of group) outcomes.push(await runInSavepoint(tx, unit, notices));
-        }
+        if (group.length === 1) outcomes.push({ ok: true, value: await group[0]!.work(tx) });
+        else await this.runInSavepoints(tx, group, outcomes, notices);
         await announceWalletNotices(tx, notices);
         this.unitsDone();
       });
@@ -99,20 +128,3 @@ export class GroupCommitter {
   }
 }
 
-const UNIT_SAVEPOINT = sql.raw('savepoint palaro_unit');
-
-/** Runs one unit in a savepoint; on failure undoes its writes and drops its notices. */
-async function runInSavepoint(tx: Tx, unit: Unit, notices: unknown[]): Promise<Outcome> {
-  const noticesBefore = notices.length;
-  await tx.execute(UNIT_SAVEPOINT);
-  try {
-    const value = await unit.work(tx);
-    await tx.execute(sql.raw('release savepoint palaro_unit'));
-    return { ok: true, value };
-  } catch (error) {
-    await tx.execute(sql.raw('rollback to savepoint palaro_unit'));
-    await tx.execute(sql.raw('release savepoint palaro_unit'));
-    notices.length = noticesBefore;
-    return { ok: false, error };
-  }
-}

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
@@ -138,6 +139,89 @@ function violatedConstraint(error: unknown): string | undefined {
 }
 
 /**
+ * The one statement that posts `drafts` (see postEntries). Its joins are all against a handful of
+ * rows (the accounts, the one verdict, the one array of entry ids): planned on estimates, a join of
+ * two large inputs could turn quadratic, and a settlement brings thousands of lines.
+ */
+function postingStatement(drafts: readonly EntryDraft[]): SQL {
+  const linePositions: number[] = [];
+  const lineMerchants: number[] = [];
+  const accountIds: string[] = [];
+  const amounts: string[] = [];
+  drafts.forEach((draft, position) => {
+    assertBalanced(draft.lines);
+    for (const line of draft.lines) {
+      linePositions.push(position);
+      lineMerchants.push(draft.merchantId);
+      accountIds.push(line.accountId.toString());
+      amounts.push(line.amount.toString());
+    }
+  });
+  const column = <T>(pick: (draft: EntryDraft) => T) => sql.param(drafts.map(pick));
+  return sql`
+    with entry_rows as materialized (
+      select merchant_id, kind, reference, category, memo, (position - 1)::int as position
+      from unnest(${column((draft) => draft.merchantId)}::int[], ${column((draft) => draft.kind)}::text[], ${column((draft) => draft.reference)}::text[],
+                  ${column((draft) => draft.category ?? null)}::text[], ${column((draft) => draft.memo ?? null)}::text[])
+           with ordinality as input(merchant_id, kind, reference, category, memo, position)
+    ),
+    line_rows as materialized (
+      select * from unnest(${sql.param(linePositions)}::int[], ${sql.param(lineMerchants)}::int[], ${sql.param(accountIds)}::bigint[], ${sql.param(amounts)}::bigint[])
+        as input(position, merchant_id, account_id, amount)
+    ),
+    locked as materialized (
+      select id, merchant_id, balance, may_go_negative, member_id from ledger_accounts
+      where id in (select account_id from line_rows) order by id for update
+    ),
+    running as materialized (
+      select l.position, l.account_id, l.amount, k.member_id, k.may_go_negative,
+             (k.balance + sum(l.amount) over (partition by l.account_id order by l.position))::bigint as balance_after
+      from line_rows l join locked k on k.id = l.account_id and k.merchant_id = l.merchant_id
+    ),
+    verdict as materialized (
+      select count(*) = ${accountIds.length} and coalesce(bool_and(may_go_negative or balance_after >= 0), true) as allowed from running
+    ),
+    entry_ids as materialized (
+      select array(select nextval(pg_get_serial_sequence('journal_entries', 'id')) from generate_series(1, ${drafts.length}) where (select allowed from verdict)) as ids
+    ),
+    entries as (
+      insert into journal_entries (id, merchant_id, kind, reference, category, memo) overriding system value
+      select ids[e.position + 1], e.merchant_id, e.kind, e.reference, e.category, e.memo from entry_rows e, entry_ids, verdict where verdict.allowed
+    ),
+    moved as (
+      update ledger_accounts a set balance = a.balance + d.delta
+      from (select account_id, sum(amount)::bigint as delta from line_rows group by account_id) d, verdict
+      where verdict.allowed and a.id = d.account_id
+    ),
+    inserted as (
+      -- Line ids follow each account's running order: ledger:verify recomputes balances in id order.
+      insert into journal_lines (entry_id, account_id, amount, balance_after)
+      select ids[r.position + 1], r.account_id, r.amount, r.balance_after from running r, entry_ids, verdict where verdict.allowed
+      order by r.account_id, r.position
+    )
+    select v.allowed, r.position, (ids[r.position + 1])::text as entry_id, r.account_id::text as account_id,
+           r.balance_after::text as balance_after, r.member_id::text as member_id
+    from verdict v cross join entry_ids left join running r on v.allowed`;
+}
+
+const dialect = new PgDialect();
+/** The name of the one-entry posting statement, prepared once per connection. */
+const SINGLE_POSTING = 'palaro_post_entry';
+
+/**
+ * A single posting, the hot path, runs as a named prepared statement: parsed and planned once per
+ * connection rather than on every transfer. A bulk is planned each time, with its real sizes: a plan
+ * made for a handful of rows could be ruinous for a settlement's thousands.
+ */
+async function executePosting(tx: Tx, drafts: readonly EntryDraft[]): Promise<PostedLineRow[]> {
+  const statement = postingStatement(drafts);
+  const result = drafts.length === 1
+    ? await tx._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, SINGLE_POSTING, false).execute()
+    : await tx.execute(statement);
+  return (result as unknown as { rows: PostedLineRow[] }).rows;
+}
+
+/**
  * Posts balanced entries inside the caller's transaction (the one that writes their business rows),
  * all of them or none, in one statement: it locks every account named (in id order, so two
  * postings over the same accounts cannot deadlock), computes each line's balance after it in entry
@@ -155,69 +239,9 @@ function violatedConstraint(error: unknown): string | undefined {
  */
 export async function postEntries(tx: Tx, drafts: readonly EntryDraft[]): Promise<PostedEntry[]> {
   if (drafts.length === 0) return [];
-  const linePositions: number[] = [];
-  const accountIds: string[] = [];
-  const amounts: string[] = [];
-  drafts.forEach((draft, position) => {
-    assertBalanced(draft.lines);
-    for (const line of draft.lines) {
-      linePositions.push(position);
-      accountIds.push(line.accountId.toString());
-      amounts.push(line.amount.toString());
-    }
-  });
-  const column = <T>(pick: (draft: EntryDraft) => T) => sql.param(drafts.map(pick));
   let rows: PostedLineRow[];
   try {
-    const result = await tx.execute(sql`
-      with entry_rows as materialized (
-        select merchant_id, kind, reference, category, memo, (position - 1)::int as position
-        from unnest(${column((draft) => draft.merchantId)}::int[], ${column((draft) => draft.kind)}::text[], ${column((draft) => draft.reference)}::text[],
-                    ${column((draft) => draft.category ?? null)}::text[], ${column((draft) => draft.memo ?? null)}::text[])
-             with ordinality as input(merchant_id, kind, reference, category, memo, position)
-      ),
-      line_rows as materialized (
-        select * from unnest(${sql.param(linePositions)}::int[], ${sql.param(accountIds)}::bigint[], ${sql.param(amounts)}::bigint[])
-          as input(position, account_id, amount)
-      ),
-      locked as materialized (
-        select id, merchant_id, balance, may_go_negative, member_id from ledger_accounts
-        where id in (select account_id from line_rows) order by id for update
-      ),
-      running as materialized (
-        select l.position, l.account_id, l.amount, k.member_id, k.may_go_negative,
-               (k.balance + sum(l.amount) over (partition by l.account_id order by l.position))::bigint as balance_after
-        from line_rows l join entry_rows e on e.position = l.position join locked k on k.id = l.account_id and k.merchant_id = e.merchant_id
-      ),
-      verdict as materialized (
-        select count(*) = ${accountIds.length} and coalesce(bool_and(may_go_negative or balance_after >= 0), true) as allowed from running
-      ),
-      entries as (
-        insert into journal_entries (merchant_id, kind, reference, category, memo)
-        select e.merchant_id, e.kind, e.reference, e.category, e.memo from entry_rows e, verdict where verdict.allowed order by e.position
-        returning id, merchant_id, kind, reference, created_at
-      ),
-      numbered as materialized (
-        select n.id, n.created_at, e.position from entries n join entry_rows e on (e.merchant_id, e.kind, e.reference) = (n.merchant_id, n.kind, n.reference)
-      ),
-      moved as (
-        update ledger_accounts a set balance = a.balance + d.delta
-        from (select account_id, sum(amount)::bigint as delta from line_rows group by account_id) d, verdict
-        where verdict.allowed and a.id = d.account_id
-        returning a.id
-      ),
-      inserted as (
-        -- Line ids follow each account's running order: ledger:verify recomputes balances in id order.
-        insert into journal_lines (entry_id, account_id, amount, balance_after, created_at)
-        select n.id, r.account_id, r.amount, r.balance_after, n.created_at from running r join numbered n on n.position = r.position
-        order by r.account_id, r.position
-        returning entry_id, account_id, balance_after
-      )
-      select v.allowed, posted.* from verdict v left join (
-        select n.position, i.entry_id::text as entry_id, i.account_id::text as account_id, i.balance_after::text as balance_after, r.member_id::text as member_id
-        from inserted i join numbered n on n.id = i.entry_id join running r on r.position = n.position and r.account_id = i.account_id
-      ) posted on v.allowed`);
-    rows = (result as unknown as { rows: PostedLineRow[] }).rows;
+    rows = await executePosting(tx, drafts);
   } catch (error) {
     if (violatedConstraint(error) === ENTRY_REFERENCE_INDEX) {
       const first = drafts[0]!;

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@palaro/contract';
+import type { Database, Tx } from '../../platform/db/database';
+import { createTestDatabase } from '../../platform/testing/test-database';
+import { seedDemoData } from '../../seed';
+import { insertMember } from '../accounts/store';
+import { AlreadyPostedError, memberCashAccount, noticePayloads, postEntries, systemAccount, type EntryDraft } from './ledger';
+import { DEMO_MERCHANT_ID } from './testing';
+import { verifyLedger } from './verify';
+
+/** Bulk posting, the shape of a settlement: many entries in one statement, all of them or none. */
+
+let database: Database;
+const tag = randomBytes(3).toString('hex');
+let membersMade = 0;
+
+async function newWallets(count: number): Promise<{ memberId: number; accountId: bigint }[]> {
+  const wallets = [];
+  for (let index = 0; index < count; index += 1) {
+    const member = await insertMember(database.db, { merchantId: DEMO_MERCHANT_ID, username: `blk${tag}${(membersMade += 1)}`, type: 0, registerMethod: 'H5' });
+    wallets.push({ memberId: member.id, accountId: (await memberCashAccount(database.db, DEMO_MERCHANT_ID, member.id)).id });
+  }
+  return wallets;
+}
+
+const houseId = async (tx: Tx) => (await systemAccount(tx, DEMO_MERCHANT_ID, 'house')).id;
+let references = 0;
+const credit = (house: bigint, accountId: bigint, amount: bigint, kind: EntryDraft['kind'] = 'win'): EntryDraft => ({
+  merchantId: DEMO_MERCHANT_ID, kind, reference: `BLK${tag}${(references += 1)}`, lines: [{ accountId, amount }, { accountId: house, amount: -amount }],
+});
+
+async function journalCounts(): Promise<{ entries: number; lines: number; balances: string }> {
+  const [row] = (await database.db.execute(sql`select (select count(*)::int from journal_entries) as entries, (select count(*)::int from journal_lines) as lines,
+    (select string_agg(id || ':' || balance, ',' order by id) from ledger_accounts) as balances`) as unknown as { rows: { entries: number; lines: number; balances: string }[] }).rows;
+  return row!;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('bulk posting', () => {
+  it('posts thousands of credits in one call, with every line\'s running balance in order', async () => {
+    const wallets = await newWallets(25);
+    const drafts: EntryDraft[] = [];
+    const expected = new Map<bigint, bigint>();
+    const posted = await database.db.transaction(async (tx) => {
+      const house = await houseId(tx);
+      for (let index = 0; index < 2000; index += 1) {
+        const wallet = wallets[(index * 7) % wallets.length]!;
+        const amount = BigInt(1 + (index % 97));
+        expected.set(wallet.accountId, (expected.get(wallet.accountId) ?? 0n) + amount);
+        drafts.push(credit(house, wallet.accountId, amount));
+      }
+      return postEntries(tx, drafts);
+    });
+    expect(posted).toHaveLength(2000);
+    expect(new Set(posted.map((entry) => entry.entryId)).size).toBe(2000);
+    // Each entry answers its own balances after it: the last credit of a wallet shows its total.
+    const lastBalance = new Map<bigint, bigint>();
+    drafts.forEach((draft, index) => lastBalance.set(draft.lines[0]!.accountId, posted[index]!.balances.get(draft.lines[0]!.accountId)!));
+    expect(lastBalance).toEqual(expected);
+    const firstWallet = drafts[0]!.lines[0]!.accountId;
+    expect(posted[0]!.balances.get(firstWallet)).toBe(drafts[0]!.lines[0]!.amount);
+    expect((await verifyLedger(database.db)).problems).toEqual([]);
+  });
+
+  it('refuses the whole bulk, changing nothing, when one line would take a wallet below zero at its turn', async () => {
+    const [wallet, other] = await newWallets(2);
+    const before = await journalCounts();
+    await database.db.transaction(async (tx) => {
+      const house = await houseId(tx);
+      const debit = (amount: bigint): EntryDraft => ({
+        merchantId: DEMO_MERCHANT_ID, kind: 'bet', reference: `BLK${tag}${(references += 1)}`,
+        lines: [{ accountId: wallet!.accountId, amount: -amount }, { accountId: house, amount }],
+      });
+      // The debit comes before the credit that would cover it: the sum is fine, the order is not.
+      await expect(postEntries(tx, [credit(house, other!.accountId, 500n), debit(300n), credit(house, wallet!.accountId, 500n)]))
+        .rejects.toMatchObject({ code: ERROR_CODES.insufficientBalance });
+      // The refusal left the transaction usable, and in the right order the same movements pass.
+      const posted = await postEntries(tx, [credit(house, other!.accountId, 500n), credit(house, wallet!.accountId, 500n), debit(300n)]);
+      expect(posted[2]!.balances.get(wallet!.accountId)).toBe(200n);
+    });
+    const after = await journalCounts();
+    expect(after.entries - before.entries).toBe(3);
+    expect(after.lines - before.lines).toBe(6);
+    expect((await verifyLedger(database.db)).problems).toEqual([]);
+  });
+
+  it('refuses the whole bulk when one entry is already posted or repeated inside it', async () => {
+    const [wallet] = await newWallets(1);
+    const house = await database.db.transaction(houseId);
+    const posted = credit(house, wallet!.accountId, 100n);
+    await database.db.transaction((tx) => postEntries(tx, [posted]));
+    const before = await journalCounts();
+    await expect(database.db.transaction((tx) => postEntries(tx, [credit(house, wallet!.accountId, 5n), posted])))
+      .rejects.toBeInstanceOf(AlreadyPostedError);
+    const repeated = credit(house, wallet!.accountId, 7n);
+    await expect(database.db.transaction((tx) => postEntries(tx, [repeated, credit(house, wallet!.accountId, 5n), repeated])))
+      .rejects.toBeInstanceOf(AlreadyPostedError);
+    expect(await journalCounts()).toEqual(before);
+  });
+
+  it('refuses an unbalanced entry before touching the database', async () => {
+    const [wallet] = await newWallets(1);
+    await expect(database.db.transaction((tx) => postEntries(tx, [{
+      merchantId: DEMO_MERCHANT_ID, kind: 'win', reference: `BLK${tag}X`, lines: [{ accountId: wallet!.accountId, amount: 5n }, { accountId: 1n, amount: -4n }],
+    }]))).rejects.toThrow('sum to 1');
+  });
+});
+
+describe('wallet notices', () => {
+  it('merges per merchant and reason and splits into payloads PostgreSQL accepts', () => {
+    const memberIds = Array.from({ length: 5000 }, (_, index) => 1_000_000 + index);
+    const payloads = noticePayloads([
+      { merchantId: 1, memberIds: memberIds.slice(0, 3000), reason: 'win' },
+      { merchantId: 1, memberIds: memberIds.slice(2000), reason: 'win' },
+      { merchantId: 2, memberIds: [7], reason: 'deposit' },
+    ]);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+    const notices = payloads.flatMap((payload) => JSON.parse(payload) as { merchantId: number; memberIds: number[]; reason: string }[]);
+    const wins = notices.filter((notice) => notice.merchantId === 1 && notice.reason === 'win').flatMap((notice) => notice.memberIds);
+    expect(wins).toEqual(memberIds);
+    expect(notices.filter((notice) => notice.merchantId === 2)).toEqual([{ merchantId: 2, memberIds: [7], reason: 'deposit' }]);
+  });
+});
