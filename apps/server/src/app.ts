@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './platform/config';
 import { createPlatformContext, type PlatformOptions } from './platform/context';
 import type { Database } from './platform/db/database';
+import { COMPRESSION_THRESHOLD_BYTES, installDynamicCompression } from './platform/http/cached-body';
 import { answerClientError, failure, installErrorHandling } from './platform/http/envelope';
 import { installStorableTextRule } from './platform/http/storable-text';
 import { allowInlineStyles, installSecurityHeaders } from './platform/http/security-headers';
@@ -67,10 +68,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installSecurityHeaders(app, config);
 
   // Players load the app over mobile data: text answers (scripts, styles, SVG, JSON) go out
-  // compressed when the browser accepts it; small bodies are not worth the CPU.
+  // compressed when the browser accepts it; small bodies are not worth the CPU. Answers built per
+  // request are compressed in place (installDynamicCompression); cached bodies carry their
+  // compressed bytes; @fastify/compress handles what is left: streamed files without a .br/.gz.
+  installDynamicCompression(app);
   await app.register(fastifyCompress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     // Brotli's default (quality 11) costs tens of milliseconds per script on every request;
     // quality 5 keeps most of the saving at a fraction of the CPU.

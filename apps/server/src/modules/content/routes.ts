@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@palaro/contract';
 import { success, ZAnnouncementQuery, ZAnnouncements, ZNoticePage, ZNoticeQuery } from '@palaro/contract/schemas';
 import { sendCachedBody } from '../../platform/http/cached-body';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
 import { merchantOf } from '../site/request-context';
 import * as contentService from './service';
@@ -38,7 +38,8 @@ export function contentRoutes(platform: PlatformContext) {
           response: { 200: success(ZNoticePage), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await contentService.listNotices(platform.db, await merchantOf(request, platform), request.query, platform.now())),
+      async (request, reply) =>
+        sendCachedBody(request, reply, await contentService.noticesBody(platform.db, await merchantOf(request, platform), request.query, platform.now())),
     );
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LANGUAGES, type ContentPlatform, type ContentType, type Language, type TAnnouncementItem, type TAnnouncements, type TAnnouncementQuery, type TNoticePage, type TNoticeQuery } from '@palaro/contract';
-import { ZAnnouncements } from '@palaro/contract/schemas';
+import { ZAnnouncements, ZNoticePage } from '@palaro/contract/schemas';
 import type { Database, Queryable } from '../../platform/db/database';
 import { CachedBody } from '../../platform/http/cached-body';
 import type { MerchantRow } from '../site/schema';
@@ -114,8 +114,23 @@ export async function listNotices(
   query: TNoticeQuery,
   now: Date = new Date(),
 ): Promise<TNoticePage> {
+  return noticesFrom(await activeRows(q, merchant.id), merchant, query, now);
+}
+
+/** A page of notices as the body to send, kept like `announcementsBody`. */
+export async function noticesBody(q: Queryable, merchant: MerchantRow, query: TNoticeQuery, now: Date = new Date()): Promise<CachedBody> {
+  const make = (rows: readonly AnnouncementRow[]) =>
+    new CachedBody(`{"success":true,"value":${JSON.stringify(ZNoticePage.parse(noticesFrom(rows, merchant, query, now)))}}`);
+  const cache = announcementCacheOf(q);
+  if (!cache) return make(await store.listActiveAnnouncements(q, merchant.id));
+  const announcements = await cache.of(merchant.id);
+  const key = ['notices', query.language ?? merchant.defaultLanguage, query.pageNo, query.pageSize].join('|');
+  return announcements.body(key, now, () => make(announcements.rows));
+}
+
+function noticesFrom(rows: readonly AnnouncementRow[], merchant: MerchantRow, query: TNoticeQuery, now: Date): TNoticePage {
   const language = query.language ?? merchant.defaultLanguage;
-  const notices = visible(await activeRows(q, merchant.id), { types: ['PL'], platform: 'M', groupName: null, now })
+  const notices = visible(rows, { types: ['PL'], platform: 'M', groupName: null, now })
     .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id);
   const offset = (query.pageNo - 1) * query.pageSize;
   return {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ZSiteSettings } from '@palaro/contract/schemas';
 import { attachChangeFeed, changeFeedOf, type ChangeFeed } from '../../platform/cache/change-feed';
 import type { Database, Queryable } from '../../platform/db/database';
-import { CachedBody } from '../../platform/http/cached-body';
+import { CachedBody, JsonTemplate } from '../../platform/http/cached-body';
 import type { MerchantRow } from './schema';
 import * as store from './store';
 
@@ -12,6 +12,7 @@ const SITE_TOPIC_PREFIX = 'site:';
 /** One merchant as the cache holds it, with what is derived from it made once per fill. */
 export class CachedMerchant {
   private settings: { value: string; body: CachedBody } | null = null;
+  private startup: JsonTemplate | null = null;
 
   constructor(readonly row: MerchantRow, private readonly toSettings: (merchant: MerchantRow) => unknown) {}
 
@@ -34,6 +35,12 @@ export class CachedMerchant {
 
   get settingsBody(): CachedBody {
     return this.settingsOnce().body;
+  }
+
+  /** The start-up answer around its per-request part: `{"success":true,"value":{"startup":…,"settings":…}}`. */
+  get startupTemplate(): JsonTemplate {
+    this.startup ??= new JsonTemplate('{"success":true,"value":{"startup":', `,"settings":${this.settingsJson}}}`);
+    return this.startup;
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@palaro/contract';
 import { success, ZLanguageQuery, ZSiteSettings, ZStartupResponse } from '@palaro/contract/schemas';
-import { sendCachedBody, sendJson } from '../../platform/http/cached-body';
+import { sendCachedBody } from '../../platform/http/cached-body';
 import { FAILURE_RESPONSES } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
 import { locationOf } from '../../platform/http/context';
@@ -68,7 +68,7 @@ export function siteRoutes(ctx: PlatformContext) {
         const merchant = await siteService.cachedMerchantOf(ctx.db, await merchantOf(request, ctx));
         const location = locationOf(request, ctx.config.trustedCountryHeader);
         // Private: it carries the client's own address.
-        return sendJson(request, reply, siteService.startupResponseJson(merchant, location, ctx.now()), 'private, no-cache');
+        return merchant.startupTemplate.send(request, reply, siteService.startupJson(merchant.row, location, ctx.now()), 'private, no-cache');
       },
     );
 

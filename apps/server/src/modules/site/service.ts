@@ -55,13 +55,12 @@ export function startMerchantCache(database: Database, log: FastifyBaseLogger): 
 }
 
 /**
- * The start-up answer as the body to send: the per-request part (mode, the client's location)
- * serialized now, the merchant's settings spliced in as the JSON made once per cache fill.
+ * The per-request part of the start-up answer (mode, the client's location) as JSON; the rest is
+ * the merchant's settings, serialized once per cache fill (`CachedMerchant.startupTemplate`).
+ * computeStartup builds exactly the contract's fields: nothing to strip or check per request.
  */
-export function startupResponseJson(merchant: CachedMerchant, location: ClientLocation, now: Date): string {
-  // computeStartup builds exactly the contract's fields: nothing to strip, nothing to check per request.
-  const startup = JSON.stringify(computeStartup(merchant.row, location, now));
-  return `{"success":true,"value":{"startup":${startup},"settings":${merchant.settingsJson}}}`;
+export function startupJson(merchant: MerchantRow, location: ClientLocation, now: Date): string {
+  return JSON.stringify(computeStartup(merchant, location, now));
 }
 
 /** Lower-cases and drops the port, keeping IPv6 literals ("[::1]:3000" → "[::1]") intact. */

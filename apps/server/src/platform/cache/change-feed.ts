@@ -78,7 +78,8 @@ export async function attachChangeFeed(database: Database, log: FastifyBaseLogge
       entry.users -= 1;
       if (entry.users > 0) return;
       feeds.delete(database.db);
-      await entry.stop();
+      // A database already closed (or gone) has stopped listening by itself.
+      await entry.stop().catch(() => undefined);
     },
   };
 }

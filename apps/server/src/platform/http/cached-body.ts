@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants as zlibConstants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Bodies smaller than this go out as they are: compressing them saves less than its headers and
@@ -10,19 +10,23 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 
-/** Which of our encodings the client takes, brotli first; null for none (or an explicit q=0). */
-export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+/** Which of our encodings the client takes (an explicit q=0 refuses one; `*` stands for gzip). */
+export function acceptedEncodings(acceptEncoding: string | string[] | undefined): Set<Encoding> {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  if (!header) return null;
-  let gzip = false;
-  for (const part of header.split(',')) {
+  const accepted = new Set<Encoding>();
+  for (const part of (header ?? '').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter));
-    if (refused) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip' || name === '*') gzip = true;
+    if (parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter))) continue;
+    if (name === 'br') accepted.add('br');
+    if (name === 'gzip' || name === '*') accepted.add('gzip');
   }
-  return gzip ? 'gzip' : null;
+  return accepted;
+}
+
+/** The encoding to answer in: brotli when taken (smallest), else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const accepted = acceptedEncodings(acceptEncoding);
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
 /** Whether the client's If-None-Match names this entity tag (weak comparison, as for GET). */
@@ -84,20 +88,101 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, bod
 }
 
 /**
- * Answers GET with JSON made for this request (it differs per client, so it is not kept): 304 when
- * the client's copy has the same tag, otherwise compressed above the threshold at a setting cheap
- * enough to run on every request.
+ * Compression settings cheap enough for every request (brotli's default, quality 11, costs
+ * milliseconds per answer; quality 4 keeps most of the saving).
  */
-export function sendJson(request: FastifyRequest, reply: FastifyReply, json: string, cacheControl: string = REVALIDATE_EACH_TIME): FastifyReply {
-  const bytes = Buffer.from(json);
-  const etag = `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
-  if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding = bytes.length >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(bytes);
-  const compressed = encoding === 'br'
-    ? brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-    : gzipSync(bytes, { level: 6 });
-  return reply.header('content-encoding', encoding).send(compressed);
+export const DYNAMIC_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+export const DYNAMIC_GZIP = { level: 6 };
+
+/** Content types worth compressing (what @fastify/compress compresses by default, roughly). */
+const COMPRESSIBLE_TYPE = /json|text\/|javascript|svg|xml/;
+
+/**
+ * Compresses answers built in memory per request (a string or bytes, as the serializer made them)
+ * above the threshold, synchronously at a cheap setting: @fastify/compress pipes every answer
+ * through a stream, which costs more than the compression itself for a small JSON body. Streams
+ * (files) and answers already encoded (cached bodies) are left to @fastify/compress and as they are.
+ * Registered before @fastify/compress, whose onSend hook then sees the encoding and steps aside.
+ */
+export function installDynamicCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.hasHeader('content-encoding') || Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').header('content-encoding', encoding);
+    return encoding === 'br' ? brotliCompressSync(payload, DYNAMIC_BROTLI) : gzipSync(payload, DYNAMIC_GZIP);
+  });
+}
+
+/** A gzip member header: deflate, no name or time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+/** An empty stored block marked final: ends a deflate stream left open by sync flushes. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+const STORED_BLOCK_MAX = 0xffff;
+
+/** Raw deflate of `text`, ended by a sync flush so that more blocks may follow it. */
+function deflateOpen(text: string): Buffer {
+  return deflateRawSync(Buffer.from(text), { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+}
+
+/** `bytes` as non-final stored (uncompressed) deflate blocks, which need no compressing at all. */
+function storedBlocks(bytes: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let offset = 0; offset < bytes.length; offset += STORED_BLOCK_MAX) {
+    const chunk = bytes.subarray(offset, offset + STORED_BLOCK_MAX);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+  }
+  return blocks;
+}
+
+/**
+ * A JSON body whose large parts are fixed and whose small middle differs per request (the start-up
+ * answer: the client's own location between the merchant's settings). The fixed parts are
+ * compressed once; each response's gzip is those compressed parts with the middle spliced in as a
+ * stored deflate block — valid gzip (RFC 1951 lets a stream mix compressed and stored blocks after
+ * a sync flush), at the cost of a CRC instead of a compression per request.
+ */
+export class JsonTemplate {
+  private readonly prefix: Buffer;
+  private readonly suffix: Buffer;
+  private readonly prefixDeflated: Buffer;
+  private readonly suffixDeflated: Buffer;
+  private readonly prefixCrc: number;
+  private readonly tag: string;
+
+  constructor(prefix: string, suffix: string) {
+    this.prefix = Buffer.from(prefix);
+    this.suffix = Buffer.from(suffix);
+    this.prefixDeflated = deflateOpen(prefix);
+    this.suffixDeflated = deflateOpen(suffix);
+    this.prefixCrc = crc32(this.prefix);
+    this.tag = createHash('sha256').update(this.prefix).update(this.suffix).digest('base64url').slice(0, 16);
+  }
+
+  /** Answers GET with prefix + `middle` + suffix: 304 when the client has it, gzip when it takes it. */
+  send(request: FastifyRequest, reply: FastifyReply, middle: string, cacheControl: string = REVALIDATE_EACH_TIME): FastifyReply {
+    const middleBytes = Buffer.from(middle);
+    const etag = `W/"${this.tag}.${createHash('sha256').update(middleBytes).digest('base64url').slice(0, 16)}"`;
+    reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+    if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const length = this.prefix.length + middleBytes.length + this.suffix.length;
+    const accepted = length >= COMPRESSION_THRESHOLD_BYTES ? acceptedEncodings(request.headers['accept-encoding']) : new Set<Encoding>();
+    const whole = () => Buffer.concat([this.prefix, middleBytes, this.suffix], length);
+    // gzip even for a client that also takes brotli: spliced, it costs no compression per request.
+    if (!accepted.has('gzip')) {
+      return accepted.has('br') ? reply.header('content-encoding', 'br').send(brotliCompressSync(whole(), DYNAMIC_BROTLI)) : reply.send(whole());
+    }
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc32(this.suffix, crc32(middleBytes, this.prefixCrc)), 0);
+    trailer.writeUInt32LE(length >>> 0, 4);
+    const gzip = Buffer.concat([GZIP_HEADER, this.prefixDeflated, ...storedBlocks(middleBytes), this.suffixDeflated, FINAL_EMPTY_BLOCK, trailer]);
+    return reply.header('content-encoding', 'gzip').send(gzip);
+  }
 }
