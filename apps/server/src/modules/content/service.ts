@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LANGUAGES, type ContentPlatform, type ContentType, type Language, type TAnnouncementItem, type TAnnouncements, type TAnnouncementQuery, type TNoticePage, type TNoticeQuery } from '@palaro/contract';
+import type { ZodType } from 'zod';
 import { ZAnnouncements, ZNoticePage } from '@palaro/contract/schemas';
 import type { Database, Queryable } from '../../platform/db/database';
 import { CachedBody } from '../../platform/http/cached-body';
@@ -94,18 +95,21 @@ export async function listAnnouncements(
 }
 
 /**
- * The same answer as the `{success,value}` body to send, serialized (and checked against the
- * contract) once per merchant, query and publication window, then kept until the merchant's
- * announcements change.
+ * An answer made from a merchant's rows as the `{success,value}` body to send: serialized (and
+ * checked against the contract by `schema`) once per merchant, `key` and publication window, then
+ * kept until the merchant's announcements change.
  */
-export async function announcementsBody(q: Queryable, merchant: MerchantRow, query: TAnnouncementQuery, now: Date = new Date()): Promise<CachedBody> {
-  const make = (rows: readonly AnnouncementRow[]) =>
-    new CachedBody(`{"success":true,"value":${JSON.stringify(ZAnnouncements.parse(announcementsFrom(rows, merchant, query, now)))}}`);
+async function keptBody(q: Queryable, merchantId: number, key: string, now: Date, schema: ZodType, answer: (rows: readonly AnnouncementRow[]) => unknown): Promise<CachedBody> {
+  const make = (rows: readonly AnnouncementRow[]) => new CachedBody(`{"success":true,"value":${JSON.stringify(schema.parse(answer(rows)))}}`);
   const cache = announcementCacheOf(q);
-  if (!cache) return make(await store.listActiveAnnouncements(q, merchant.id));
-  const announcements = await cache.of(merchant.id);
-  const key = [query.language ?? merchant.defaultLanguage, query.platform, query.groupName?.trim() ?? '', [...new Set(query.types)].sort().join(',')].join('|');
+  if (!cache) return make(await store.listActiveAnnouncements(q, merchantId));
+  const announcements = await cache.of(merchantId);
   return announcements.body(key, now, () => make(announcements.rows));
+}
+
+export function announcementsBody(q: Queryable, merchant: MerchantRow, query: TAnnouncementQuery, now: Date = new Date()): Promise<CachedBody> {
+  const key = [query.language ?? merchant.defaultLanguage, query.platform, query.groupName?.trim() ?? '', [...new Set(query.types)].sort().join(',')].join('|');
+  return keptBody(q, merchant.id, key, now, ZAnnouncements, (rows) => announcementsFrom(rows, merchant, query, now));
 }
 
 export async function listNotices(
@@ -118,14 +122,9 @@ export async function listNotices(
 }
 
 /** A page of notices as the body to send, kept like `announcementsBody`. */
-export async function noticesBody(q: Queryable, merchant: MerchantRow, query: TNoticeQuery, now: Date = new Date()): Promise<CachedBody> {
-  const make = (rows: readonly AnnouncementRow[]) =>
-    new CachedBody(`{"success":true,"value":${JSON.stringify(ZNoticePage.parse(noticesFrom(rows, merchant, query, now)))}}`);
-  const cache = announcementCacheOf(q);
-  if (!cache) return make(await store.listActiveAnnouncements(q, merchant.id));
-  const announcements = await cache.of(merchant.id);
+export function noticesBody(q: Queryable, merchant: MerchantRow, query: TNoticeQuery, now: Date = new Date()): Promise<CachedBody> {
   const key = ['notices', query.language ?? merchant.defaultLanguage, query.pageNo, query.pageSize].join('|');
-  return announcements.body(key, now, () => make(announcements.rows));
+  return keptBody(q, merchant.id, key, now, ZNoticePage, (rows) => noticesFrom(rows, merchant, query, now));
 }
 
 function noticesFrom(rows: readonly AnnouncementRow[], merchant: MerchantRow, query: TNoticeQuery, now: Date): TNoticePage {
