@@ -3,12 +3,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite/precompress';
 import { routePreloads } from './vite/route-preloads';
+import { entryGraph } from './vite/entry-graph';
+
+const startupModules = entryGraph();
 
 const apiTarget = process.env.PALARO_API ?? 'http://127.0.0.1:3000';
 const proxied = ['/wps', '/lgw', '/ops', '/media', '/health', '/docs'];
 
 export default defineConfig({
-  plugins: [react(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), precompress()],
+  plugins: [react(), startupModules.plugin, routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -23,12 +26,15 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     rolldownOptions: {
       output: {
-        // Libraries in their own long-cached chunks; app code split per route screen.
+        // Libraries in their own long-cached chunks (claimed first: higher priority), the app's
+        // start-up code in one chunk, and the rest split per route screen.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            // Everything else the page loads before its first screen: one chunk, as the entry's.
+            { name: 'app', test: (id) => !/node_modules/.test(id) && startupModules.has(id), priority: 0 },
           ],
         },
       },

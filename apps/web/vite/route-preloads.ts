@@ -13,7 +13,7 @@ export interface RouteAssets {
 }
 
 const SCREEN_ENTRY = /(\w+):\s*lazyScreen\(\(\)\s*=>\s*import\('([^']+)'\)\)/g;
-const ROUTE_ENTRY = /\{\s*paths:\s*(\[[^\]]*\]|\w+),\s*titleKey:\s*'[^']*',\s*screen:\s*'(\w+)'\s*\}/g;
+const ROUTE_ENTRY = /\{\s*paths:\s*(\[[^\]]*\]|\w+),\s*titleKey:\s*'[^']*',\s*screen:\s*'(\w+)'(?:,\s*\w+:\s*[\w.]+)*\s*\}/g;
 
 function resolveModule(fromDir: string, specifier: string): string {
   const base = path.resolve(fromDir, specifier);
@@ -78,6 +78,9 @@ export function routePreloads(routesFile: string): Plugin {
   return {
     name: 'palaro:route-preloads',
     apply: 'build',
+    // After Vite's own generateBundle, which drops chunks that only carried CSS (handing their
+    // sheets to the chunks that imported them): the table names only files that are written.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is typeof output & ChunkInfo => output.type === 'chunk') as unknown as ChunkInfo[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -108,6 +111,8 @@ export function routePreloads(routesFile: string): Plugin {
           styles: [...new Set([...needed].reverse().flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map((file) => `/${file}`),
         };
       }
+      const missing = Object.values(table).flatMap(({ scripts, styles }) => [...scripts, ...styles]).filter((file) => !(file.slice(1) in bundle));
+      if (missing.length > 0) throw new Error(`route preloads: files the build does not write: ${[...new Set(missing)].join(', ')}`);
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(table) });
     },
   };

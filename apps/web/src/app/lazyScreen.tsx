@@ -3,7 +3,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 type Loader = () => Promise<{ default: ComponentType }>;
 
 interface RetryableScreen {
-  Component: LazyExoticComponent<ComponentType>;
+  /** Lazy until the module has been preloaded (preloadScreen), then the screen itself. */
+  Component: LazyExoticComponent<ComponentType> | ComponentType;
   failed: boolean;
   load: Loader;
 }
@@ -39,4 +40,18 @@ export function renewFailedScreens(): number {
     }
   }
   return renewed;
+}
+
+/**
+ * Loads a screen's module before the app first renders it, so that render does not suspend: the
+ * page's first commit is the whole screen, not a skeleton followed by the screen. The server has
+ * already named the module in the page (modulepreload), so this waits for little. A failure is
+ * left to the lazy component, which reports it when the screen renders.
+ */
+export async function preloadScreen(entry: RetryableScreen): Promise<void> {
+  try {
+    entry.Component = (await entry.load()).default;
+  } catch {
+    // The lazy component tries again when the screen renders, and shows the failure if it stays.
+  }
 }

@@ -33,6 +33,11 @@ export interface RouteDef {
   paths: readonly string[];
   titleKey: TextKey;
   screen: ScreenName;
+  /**
+   * Members-only screens: where a guest goes instead. The layout sends them before it draws the
+   * frame, so a guest never sees this page's header and menu move away (a layout shift).
+   */
+  guestsTo?: string;
 }
 
 /** The full route table of spec §2. Screens that later work builds show the unavailable state. */
@@ -41,14 +46,14 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.login], titleKey: 'title_login', screen: 'login' },
   { paths: REGISTER_ALIASES, titleKey: 'title_register', screen: 'register' },
   { paths: [R.forget], titleKey: 'title_forget_password', screen: 'forget' },
-  { paths: [R.changePassword], titleKey: 'title_first_password', screen: 'changePassword' },
+  { paths: [R.changePassword], titleKey: 'title_first_password', screen: 'changePassword', guestsTo: R.home },
   { paths: [R.notice], titleKey: 'title_announcement', screen: 'notice' },
   { paths: [R.memberNotice], titleKey: 'title_agent_announcement', screen: 'unavailable' },
   { paths: [R.activity], titleKey: 'title_activity_centre', screen: 'unavailable' },
   { paths: [R.activityInfo], titleKey: 'title_activity_info', screen: 'unavailable' },
   { paths: [R.agent], titleKey: 'title_agent', screen: 'unavailable' },
   { paths: MEMBER_CENTRE_ALIASES, titleKey: 'title_member_centre', screen: 'mine' },
-  { paths: [R.settings], titleKey: 'title_personal_settings', screen: 'settings' },
+  { paths: [R.settings], titleKey: 'title_personal_settings', screen: 'settings', guestsTo: R.home },
   { paths: [R.help], titleKey: 'title_help_centre', screen: 'unavailable' },
   { paths: [R.helpDetail], titleKey: 'title_help_detail', screen: 'unavailable' },
   { paths: [R.moreLottery], titleKey: 'title_more_lottery', screen: 'unavailable' },
@@ -63,18 +68,18 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.userAgreement], titleKey: 'title_user_agreement', screen: 'unavailable' },
   { paths: [R.maintenance], titleKey: 'title_maintenance', screen: 'maintenance' },
   { paths: [R.trial], titleKey: 'title_free_trial', screen: 'trial' },
-  { paths: [R.voucherCenter], titleKey: 'title_voucher_centre', screen: 'deposit' },
-  { paths: [R.withdraw], titleKey: 'title_withdraw', screen: 'withdraw' },
+  { paths: [R.voucherCenter], titleKey: 'title_voucher_centre', screen: 'deposit', guestsTo: R.login },
+  { paths: [R.withdraw], titleKey: 'title_withdraw', screen: 'withdraw', guestsTo: R.login },
   { paths: [R.webEmail, R.message], titleKey: 'title_messages', screen: 'unavailable' },
   { paths: [R.inviteFriends], titleKey: 'title_invite_friends', screen: 'unavailable' },
-  { paths: [R.securityCenter], titleKey: 'title_security_centre', screen: 'securityCenter' },
+  { paths: [R.securityCenter], titleKey: 'title_security_centre', screen: 'securityCenter', guestsTo: R.login },
   { paths: [R.benefits], titleKey: 'title_vip_benefits', screen: 'unavailable' },
-  { paths: [R.depositRecords], titleKey: 'title_deposit_records', screen: 'depositRecords' },
-  { paths: [R.withdrawReport], titleKey: 'title_withdraw_report', screen: 'withdrawReport' },
-  { paths: [R.transactionRecord], titleKey: 'title_transaction_record', screen: 'accountRecords' },
+  { paths: [R.depositRecords], titleKey: 'title_deposit_records', screen: 'depositRecords', guestsTo: R.login },
+  { paths: [R.withdrawReport], titleKey: 'title_withdraw_report', screen: 'withdrawReport', guestsTo: R.login },
+  { paths: [R.transactionRecord], titleKey: 'title_transaction_record', screen: 'accountRecords', guestsTo: R.login },
   { paths: [R.gameRecord], titleKey: 'title_game_record', screen: 'unavailable' },
-  { paths: [R.profitAndLoss], titleKey: 'title_profit_loss', screen: 'profitAndLoss' },
-  { paths: [R.upLineTransfer], titleKey: 'title_upline_transfer', screen: 'uplineTransfer' },
+  { paths: [R.profitAndLoss], titleKey: 'title_profit_loss', screen: 'profitAndLoss', guestsTo: R.login },
+  { paths: [R.upLineTransfer], titleKey: 'title_upline_transfer', screen: 'uplineTransfer', guestsTo: R.login },
   { paths: [R.rewardCenter], titleKey: 'title_reward_centre', screen: 'unavailable' },
   { paths: [R.manualRebate], titleKey: 'title_manual_rebate', screen: 'unavailable' },
   { paths: [R.leaderBoard], titleKey: 'title_leaderboard', screen: 'unavailable' },

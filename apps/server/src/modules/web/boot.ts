@@ -41,6 +41,8 @@ export interface PageBoot {
   boot: TWebBoot;
   /** The URL the page's first image loads from, as the app will ask for it, or null. */
   lcpImage: string | null;
+  /** The merchant's logo on the page's image CDN. */
+  logo: string | null;
 }
 
 /**
@@ -58,10 +60,12 @@ export async function pageBoot(request: FastifyRequest, merchant: MerchantRow, s
   const imageCdnStart = bases.length > 0 ? Math.min(bases.length - 1, (sources.pickCdn ?? randomIndex)(bases.length)) : 0;
   const boot: TWebBoot = { language, startup: { startup, settings }, imageCdnStart };
 
+  const onPageCdn = (url: string) => (url.startsWith(MEDIA_PREFIX) && bases.length > 0 ? `${bases[imageCdnStart]}${url}` : url);
+  const logo = settings.logoUrl ? onPageCdn(settings.logoUrl) : null;
+
   const pathname = request.url.split('?')[0] ?? '/';
-  if (startup.mode !== 'normal' || normalisePath(pathname) !== WEB_ROUTES.home) return { boot, lcpImage: null };
+  if (startup.mode !== 'normal' || normalisePath(pathname) !== WEB_ROUTES.home) return { boot, lcpImage: null, logo };
   boot.home = await listAnnouncements(sources.db, merchant, { types: [...HOME_CONTENT_TYPES], platform: 'M', language }, now);
-  const banner = boot.home.banners[0]?.url ?? null;
-  const onCdn = banner?.startsWith(MEDIA_PREFIX) && bases.length > 0 ? `${bases[imageCdnStart]}${banner}` : banner;
-  return { boot, lcpImage: onCdn };
+  const banner = boot.home.banners[0]?.url;
+  return { boot, lcpImage: banner ? onPageCdn(banner) : null, logo };
 }

@@ -45,8 +45,43 @@ export function appPageSource(webDist: string): () => Promise<AppPageTemplate | 
   };
 }
 
+/** What the page draws before any script runs, in the app's own layout classes. */
+export interface AppShell {
+  header: 'home' | 'page' | null;
+  bottomMenu: boolean;
+  /** The merchant's logo in the home header. */
+  logo: string | null;
+  /** Home's first banner, where the carousel shows it: the page's largest paint, from the HTML. */
+  banner: string | null;
+}
+
+/**
+ * The app's frame (header, home's first banner, bottom menu) drawn from the HTML, so the page
+ * paints before its scripts have loaded; React replaces it whole when it mounts (new elements,
+ * so nothing counts as shifting). It uses the app's class names (app/layout, features/home) so it
+ * sits where the real frame will; keep them in step when those change. Hidden from assistive
+ * technology: it is a picture of the page to come, not the page.
+ */
+export function renderShell(shell: AppShell): string {
+  const parts: string[] = [];
+  if (shell.header === 'home') {
+    const logo = shell.logo ? `<img class="app-header__logo" src="${attribute(shell.logo)}" alt="" width="106" height="26">` : '';
+    parts.push(`<header class="app-header app-header--home"><span class="app-header__brand">${logo}</span></header>`);
+  } else if (shell.header === 'page') {
+    parts.push('<header class="app-header app-header--page"></header>');
+  }
+  if (shell.banner) {
+    parts.push('<div class="home"><div class="home__content"><div class="carousel"><div class="carousel__viewport"><div class="carousel__slide">'
+      + `<img src="${attribute(shell.banner)}" alt="" width="750" height="300" fetchpriority="high">`
+      + '</div></div></div></div></div>');
+  }
+  if (shell.bottomMenu) parts.push('<div class="bottom-menu"><div class="bottom-menu__list"></div></div>');
+  return `<div class="app" aria-hidden="true" data-shell="">${parts.join('')}</div>`;
+}
+
 export interface AppPageParts {
   language: Language;
+  shell: AppShell;
   /** Inlined for the client to start from; null when the merchant could not be read. */
   boot: TWebBoot | null;
   /** The first screen's largest image (home's first banner), fetched before any script asks for it. */
@@ -86,5 +121,6 @@ export function renderAppPage(template: AppPageTemplate, parts: AppPageParts): s
   if (parts.boot) head.push(`<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`);
   return template.html
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(parts.language)}"`)
-    .replace('</head>', `${head.join('\n')}\n</head>`);
+    .replace('</head>', `${head.join('\n')}\n</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${renderShell(parts.shell)}</div>`);
 }

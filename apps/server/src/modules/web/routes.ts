@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, normalisePath } from '@palaro/contract';
+import { DEFAULT_LANGUAGE, WEB_ROUTES, hasBottomMenu, hasHeader, normalisePath } from '@palaro/contract';
 import { sendNotFound } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
 import { applyPagePolicy } from '../../platform/http/security-headers';
@@ -67,8 +67,16 @@ export function webRoutes(platform: PlatformContext) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!template) return reply.send(BUILD_MISSING_PAGE);
     const pathname = normalisePath(request.url.split('?')[0] ?? '/');
+    const normal = parts?.boot.startup.startup.mode === 'normal';
     return reply.send(renderAppPage(template, {
       language: parts?.boot.language ?? DEFAULT_LANGUAGE,
+      // In maintenance or region mode the app shows its notice instead of the frame.
+      shell: {
+        header: !normal || !hasHeader(pathname) ? null : pathname === WEB_ROUTES.home ? 'home' : 'page',
+        bottomMenu: normal && hasBottomMenu(pathname),
+        logo: parts?.logo ?? null,
+        banner: parts?.lcpImage ?? null,
+      },
       boot: parts?.boot ?? null,
       lcpImage: parts?.lcpImage ?? null,
       route: template.routes[pathname] ?? null,

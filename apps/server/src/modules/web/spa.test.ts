@@ -40,11 +40,11 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>Palaro test build</title>');
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<div id="root"><div class="app" aria-hidden="true" data-shell="">');
   });
 
   it('keeps query strings and serves hashed assets as immutable', async () => {
-    expect((await testApp.app.inject({ url: '/m/gameList?gameType=RNG' })).body).toContain('<div id="root"></div>');
+    expect((await testApp.app.inject({ url: '/m/gameList?gameType=RNG' })).body).toContain('<div id="root">');
     const asset = await testApp.app.inject({ url: '/assets/index-3f2a1b.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
@@ -87,6 +87,21 @@ describe('serving the web app', () => {
     expect(page.body).toContain(`<link rel="preload" as="image" href="${firstBanner}" fetchpriority="high">`);
     // The bare root is home too.
     expect(bootOf((await testApp.app.inject({ url: '/', headers: { accept: 'text/html' } })).body).home).toEqual(boot.home);
+  });
+
+  it('draws the frame before any script: home its header, first banner and menu, the login page none of them', async () => {
+    const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;
+    const banner = bootOf(home).home!.banners[0]!.url;
+    const homeShell = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(home)?.[1] ?? '';
+    expect(homeShell).toContain('class="app-header app-header--home"');
+    expect(homeShell).toContain(`<img src="${banner}" alt="" width="750" height="300" fetchpriority="high">`);
+    expect(homeShell).toContain('class="bottom-menu"');
+    const login = (await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } })).body;
+    const loginShell = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(login)?.[1] ?? '';
+    expect(loginShell).toContain('data-shell');
+    expect(loginShell).not.toContain('app-header');
+    expect(loginShell).not.toContain('bottom-menu');
+    expect(loginShell).not.toContain('<img');
   });
 
   it('writes the page in the language the player chose (its cookie)', async () => {

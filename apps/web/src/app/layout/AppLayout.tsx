@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../shared/i18n/language';
 import { TIMING_MS, WEB_ROUTES, backGoesHome, hasBottomMenu, hasHeader, normalisePath } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
@@ -11,6 +11,7 @@ import { useRouteMeta } from '../../shared/router/useRouteMeta';
 import { useSwipeBack } from './useSwipeBack';
 import { PageSkeleton } from './PageSkeleton';
 import { SessionWatcher } from '../../shared/session/SessionWatcher';
+import { useSessionInfo } from '../../shared/session/session';
 import { ActionDockContext } from '../../shared/ui/PrimaryAction';
 import { WalletLive } from '../../shared/wallet/live';
 
@@ -35,6 +36,7 @@ export function AppLayout() {
   const settings = useSettings();
   const path = normalisePath(location.pathname);
   const meta = useRouteMeta();
+  const session = useSessionInfo();
   const isHome = path === WEB_ROUTES.home;
   const showHeader = hasHeader(path);
   const showBottomMenu = hasBottomMenu(path);
@@ -60,6 +62,9 @@ export function AppLayout() {
     const title = meta?.titleKey && !isHome ? `${t(meta.titleKey)} · ${settings.name}` : settings.name;
     document.title = title;
   }, [meta?.titleKey, isHome, settings.name, t]);
+
+  // A guest on a members-only screen goes on before any frame is drawn: nothing moves away.
+  if (meta?.guestsTo && !session) return <Navigate to={meta.guestsTo} replace />;
 
   return (
     <div className={`app${showBottomMenu ? ' app--with-menu' : ''}${isHome ? ' app--home' : ''}`}>

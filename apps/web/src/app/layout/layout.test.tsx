@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SWIPE_BACK_MIN_DRAG_PX, WEB_ROUTES } from '@palaro/contract';
 import { renderApp, mockApi } from '../../test/render';
-import { startupResponse, whitelabel } from '../../test/fixtures';
+import { signIn, startupResponse, whitelabel } from '../../test/fixtures';
 import { backTarget } from '../../shared/ui/BackButton';
 import { isSwipeBack } from './useSwipeBack';
 
@@ -90,10 +90,27 @@ describe('bottom menu', () => {
 
   it('marks the member centre active on its alias /m/member/home… and deposit on /m/voucherCenter', async () => {
     mockApi();
+    signIn();
     renderApp('/m/voucherCenter');
     const menu = await screen.findByTestId('bottom-menu');
     expect(within(menu).getByTestId('bottom-menu-deposit')).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByTestId('bottom-menu-home')).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('members-only screens', () => {
+  it("send a guest on before drawing their frame, so no header or menu appears and moves away", async () => {
+    mockApi();
+    const drawn = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const testId of ['app-header', 'bottom-menu']) if (document.querySelector(`[data-testid="${testId}"]`)) drawn.add(testId);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const { router } = renderApp('/m/voucherCenter');
+    expect(await screen.findByTestId('screen-title')).toBeInTheDocument();
+    observer.disconnect();
+    expect(router.state.location.pathname).toBe(WEB_ROUTES.login);
+    expect([...drawn]).toEqual([]);
   });
 });
 
@@ -111,6 +128,7 @@ describe('back rules', () => {
   it('goes one step back on a page whose back is not home', async () => {
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
     mockApi();
+    signIn();
     renderApp(['/m/withdraw', '/m/activity']);
     fireEvent.click(await screen.findByTestId('header-back'));
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Withdraw');

@@ -5,6 +5,8 @@ import type { TextKey } from '../i18n';
 export interface RouteHandle<Screen extends string = string> {
   titleKey: TextKey;
   screen: Screen;
+  /** Where a guest is sent instead (members-only screens), decided before the frame is drawn. */
+  guestsTo?: string;
 }
 
 /** The title key and screen of the deepest matched route. */
