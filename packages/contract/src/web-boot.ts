@@ -24,3 +24,11 @@ export const LANGUAGE_COOKIE = 'palaro_language';
 
 /** The announcement types home shows: banners, player notices, pop-ups and hot items. */
 export const HOME_CONTENT_TYPES = ['B', 'PL', 'PU', 'H'] as const satisfies readonly ContentType[];
+
+/**
+ * A merchant's image CDN bases as both the page and the app use them: trimmed, without a trailing
+ * slash, blanks dropped (spec §9 random image CDN; the server preloads from the one the app uses).
+ */
+export function imageCdnBases(cdns: readonly string[]): string[] {
+  return cdns.map((base) => base.trim().replace(/\/+$/, '')).filter((base) => base.length > 0);
+}

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  HOME_CONTENT_TYPES, LANGUAGE_COOKIE, LANGUAGES, WEB_ROUTES, normalisePath, type Language, type TWebBoot,
+  HOME_CONTENT_TYPES, LANGUAGE_COOKIE, LANGUAGES, WEB_ROUTES, imageCdnBases, normalisePath, type Language, type TWebBoot,
 } from '@palaro/contract';
 import type { Queryable } from '../../platform/db/database';
 import { locationOf } from '../../platform/http/context';
@@ -28,11 +28,6 @@ export function cookieLanguage(cookieHeader: string | undefined): Language | nul
   return null;
 }
 
-/** The merchant's image CDN bases as the web app cleans them (shared/lib/imageCdn): trimmed, no trailing slash. */
-function cdnBases(imageCdns: readonly string[]): string[] {
-  return imageCdns.map((base) => base.trim().replace(/\/+$/, '')).filter((base) => base.length > 0);
-}
-
 function randomIndex(count: number): number {
   return Math.floor(Math.random() * count);
 }
@@ -56,7 +51,7 @@ export async function pageBoot(request: FastifyRequest, merchant: MerchantRow, s
   const settings = toSiteSettings(merchant);
   const startup = computeStartup(merchant, locationOf(request, sources.trustedCountryHeader), now);
   const language = cookieLanguage(request.headers.cookie) ?? settings.defaultLanguage;
-  const bases = cdnBases(merchant.imageCdns);
+  const bases = imageCdnBases(merchant.imageCdns);
   const imageCdnStart = bases.length > 0 ? Math.min(bases.length - 1, (sources.pickCdn ?? randomIndex)(bases.length)) : 0;
   const boot: TWebBoot = { language, startup: { startup, settings }, imageCdnStart };
 

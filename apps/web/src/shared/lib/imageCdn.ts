@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { imageCdnBases } from '@palaro/contract';
 
 /**
  * Image CDNs (spec §9 "Random image CDN from list with fallback").
@@ -24,9 +25,6 @@ export function mediaPath(src: string, origin = typeof window === 'undefined' ? 
   }
 }
 
-function cleanBases(cdns: readonly string[]): string[] {
-  return cdns.map((base) => base.trim().replace(/\/+$/, '')).filter((base) => base.length > 0);
-}
 
 let pageChoice: { key: string; start: number } | null = null;
 
@@ -35,7 +33,7 @@ let pageChoice: { key: string; start: number } | null = null;
  * and kept for the rest of the page load (a different list, e.g. other settings, picks again).
  */
 export function pageCdnStart(cdns: readonly string[], random: () => number = Math.random): number {
-  const bases = cleanBases(cdns);
+  const bases = imageCdnBases(cdns);
   if (bases.length === 0) return 0;
   const key = bases.join('\n');
   if (pageChoice?.key !== key) {
@@ -49,7 +47,7 @@ export function pageCdnStart(cdns: readonly string[], random: () => number = Mat
  * so the app's request for that image is the preloaded one.
  */
 export function adoptPageCdnStart(cdns: readonly string[], start: number): void {
-  const bases = cleanBases(cdns);
+  const bases = imageCdnBases(cdns);
   if (Number.isInteger(start) && start >= 0 && start < bases.length) pageChoice = { key: bases.join('\n'), start };
 }
 
@@ -60,7 +58,7 @@ export function adoptPageCdnStart(cdns: readonly string[], start: number): void 
 export function imageCandidates(src: string, cdns: readonly string[], start = pageCdnStart(cdns)): string[] {
   const path = mediaPath(src);
   if (path === null) return [src];
-  const bases = cleanBases(cdns);
+  const bases = imageCdnBases(cdns);
   const ordered = bases.map((_, i) => bases[(start + i) % bases.length]!);
   return [...ordered.map((base) => `${base}${path}`), path];
 }
