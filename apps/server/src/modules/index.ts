@@ -5,6 +5,7 @@ import { contentModule } from './content/module';
 import { depositsModule } from './deposits/module';
 import { inboxModule } from './inbox/module';
 import { operatorModule } from './operator/module';
+import { createSettingsModule } from './settings/module';
 import { siteModule } from './site/module';
 import { transfersModule } from './transfers/module';
 import { createWalletModule } from './wallet/module';
@@ -19,7 +20,7 @@ import { withdrawalsModule } from './withdrawals/module';
  * description takes their tags. A module that needs another's work without importing it (which
  * would make a cycle) is handed it here.
  */
-export const serverModules: readonly ServerModule[] = [
+const productModules: readonly ServerModule[] = [
   siteModule,
   auditModule,
   contentModule,
@@ -30,6 +31,11 @@ export const serverModules: readonly ServerModule[] = [
   depositsModule,
   withdrawalsModule,
   transfersModule,
+];
+
+export const serverModules: readonly ServerModule[] = [
+  ...productModules,
+  createSettingsModule(productModules.flatMap((module) => (module.settings ? [module.settings] : []))),
   // Last: its SPA fallback answers whatever no other module does.
   webModule,
 ];

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from './context';
 import type { Tx } from './db/database';
+import type { JobDefinition } from './jobs/scheduler';
+import type { SettingsArea } from './settings-area';
 
 /** A group of routes in the OpenAPI description (/docs). */
 export interface OpenApiTag {
@@ -9,17 +11,11 @@ export interface OpenApiTag {
 }
 
 /**
- * Recurring work a module declares; the app hands every module's jobs to the one scheduler
- * (`platform/jobs`: this is the shape of its job definitions a module needs). A job may run on any
- * replica and again after a crash, so its handler must be idempotent (a conditional update or
- * delete is).
+ * Work a module declares (recurring with a `schedule`, or enqueued): the app hands every module's
+ * jobs to the one scheduler (`platform/jobs`). A job may run on any replica and again after a
+ * crash, so its handler must be idempotent.
  */
-export interface ModuleJob {
-  /** Unique over the app, `<module>.<what>` in lower case: names the job in logs and to the operator. */
-  name: string;
-  schedule: { everyMs: number };
-  handler(): Promise<unknown>;
-}
+export type ModuleJob = JobDefinition<never>;
 
 /** Registers routes on an encapsulated Fastify instance. */
 export type RouteRegistration = (app: FastifyInstance, ctx: PlatformContext) => void | Promise<void>;
@@ -53,6 +49,8 @@ export interface ServerModule {
   operatorRoutes?: RouteRegistration;
   /** Puts what the demo merchant needs in place; idempotent (adds only what is missing). */
   seed?: (tx: Tx, merchant: { id: number }) => Promise<void>;
-  /** Its recurring work, made for the app's context (the handlers use its database and clock). */
+  /** Its jobs, made for the app's context (the handlers use its database and clock). */
   jobs?: (ctx: PlatformContext) => readonly ModuleJob[];
+  /** Its per-merchant settings (one document per merchant in the settings module), with their defaults. */
+  settings?: SettingsArea;
 }

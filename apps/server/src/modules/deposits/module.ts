@@ -5,6 +5,7 @@ import { DEPOSITS_TAG, depositOperatorRoutes, depositRoutes } from './routes';
 import { sandboxGateway, sandboxGatewayRoutes } from './sandbox-gateway';
 import * as tables from './schema';
 import { seedDemoPaymentChannels } from './seed';
+import { depositSettings } from './settings';
 import { expireDueOrders } from './service';
 
 /** How often pending online orders past their time are expired (reads expire them too, so this only tidies up). */
@@ -26,6 +27,7 @@ export const depositsModule: ServerModule = {
   },
   operatorRoutes: (app, ctx) => depositOperatorRoutes(ctx, gatewaysOf(ctx))(app),
   seed: (tx, merchant) => seedDemoPaymentChannels(tx, merchant.id),
+  settings: depositSettings,
   jobs: (ctx) => [
     { name: 'deposits.expiry-sweep', schedule: { everyMs: EXPIRY_SWEEP_MS }, handler: () => expireDueOrders(ctx.db, ctx.now()) },
   ],

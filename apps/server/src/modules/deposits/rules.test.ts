@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, GATEWAY_HEADERS } from '@palaro/contract';
 import { callbackSignature, parseStandardCallback, verifyHmacCallback } from './gateway';
-import { gatewayOutcome, newDepositOrderNo, statusAfter } from './rules';
+import { gatewayOutcome, statusAfter } from './rules';
 import { checkoutPage, escapeHtml, ownOrigin } from './sandbox-gateway';
-
-describe('deposit order numbers', () => {
-  it('numbers orders D + 12 upper-case letters and digits', () => {
-    const numbers = new Set(Array.from({ length: 200 }, newDepositOrderNo));
-    expect(numbers.size).toBe(200);
-    for (const orderNo of numbers) expect(orderNo).toMatch(/^D[A-Z0-9]{12}$/);
-  });
-});
 
 describe('the deposit state machine', () => {
   it('credits every paid notice the order has not been credited for, and never twice', () => {

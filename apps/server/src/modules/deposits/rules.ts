@@ -1,15 +1,4 @@
-import { randomInt } from 'node:crypto';
 import type { DepositStatus, TGatewayAnswer } from '@palaro/contract';
-
-const ORDER_NO_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const ORDER_NO_RANDOM_LENGTH = 12;
-
-/** 'D' + 12 random upper-case letters and digits (62 bits): unguessable, so the sandbox page and the records can be addressed by it. */
-export function newDepositOrderNo(): string {
-  let orderNo = 'D';
-  for (let index = 0; index < ORDER_NO_RANDOM_LENGTH; index += 1) orderNo += ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)];
-  return orderNo;
-}
 
 export type GatewayOutcome = TGatewayAnswer['outcome'];
 

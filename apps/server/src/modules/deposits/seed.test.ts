@@ -10,7 +10,7 @@ import { API_PATHS, operatorPath } from '@palaro/contract';
 import { fromPglite, MIGRATIONS_FOLDER } from '../../platform/db/database';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { seedDemoData } from '../../seed';
-import { DEFAULT_WALLET_SETTINGS } from '../wallet/settings';
+import { withdrawalSettings } from '../withdrawals/settings';
 import { DEMO_MERCHANT_ID } from '../wallet/testing';
 import { paymentChannels } from './schema';
 import { DEMO_CHANNELS } from './seed';
@@ -51,7 +51,7 @@ describe('restarting after the operator changed seeded rows', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     await seedDemoData(testApp.db.db);
     const rules = (await testApp.app.inject({ url: operatorPath(API_PATHS.operatorWalletSettings, 'PALARO'), headers: auth })).json().value;
-    expect(rules).toMatchObject({ depositTurnoverPercent: 0, withdrawMin: Number(DEFAULT_WALLET_SETTINGS.withdrawMin) });
+    expect(rules).toMatchObject({ depositTurnoverPercent: 0, withdrawMin: Number(withdrawalSettings.defaults.withdrawMin) });
   });
 });
 

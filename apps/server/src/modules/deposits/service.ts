@@ -14,13 +14,15 @@ import { notifyMember } from '../inbox/service';
 import type { MerchantContext } from '../site/request-context';
 import type { MerchantRow } from '../site/schema';
 import { requireMerchantByCode } from '../site/service';
+import { settingsOf } from '../settings/service';
 import { idempotent } from '../wallet/idempotency';
+import { newOrderNo } from '../wallet/money-rules';
 import { lockMemberWallet, memberCashAccount, postEntry, systemAccount, type LedgerLine } from '../wallet/ledger';
-import { walletSettingsOf } from '../wallet/settings';
 import { addTurnoverRequirement } from '../wallet/turnover';
 import type { GatewayRegistry, RawCallback } from './gateway';
-import { gatewayOutcome, newDepositOrderNo, statusAfter } from './rules';
+import { gatewayOutcome, statusAfter } from './rules';
 import type { DepositOrderRow, PaymentChannelRow } from './schema';
+import { depositSettings } from './settings';
 import * as store from './store';
 
 /** A member may have this many orders waiting at once; more is usually a page opened twice. */
@@ -82,7 +84,7 @@ export function expireDueOrders(q: Queryable, now: Date, scope?: { merchantId: n
  */
 export async function depositChannels(q: Queryable, gateways: GatewayRegistry, merchantId: number, vipLevel: number) {
   const rows = await store.openChannels(q, merchantId, vipLevel);
-  const settings = await walletSettingsOf(q, merchantId);
+  const settings = await settingsOf(q, merchantId, depositSettings);
   const payable = rows.filter((channel) => channel.kind !== 'online' || (channel.gateway !== null && gateways.get(channel.gateway) !== undefined));
   return { list: payable.map(toChannelDto), turnoverMultiplierPercent: settings.depositTurnoverPercent };
 }
@@ -137,11 +139,11 @@ async function createDepositOrder(tx: Tx, gateways: GatewayRegistry, deposit: Ne
     throw new DomainError(ERROR_CODES.depositPending, `You already have ${MAX_PENDING_ORDERS} deposits waiting; finish or wait for them first`);
   }
 
-  const orderNo = newDepositOrderNo();
+  const orderNo = newOrderNo('D');
   const session = adapter
     ? await adapter.createPayment({ orderNo, amount, currencyCode: merchant.currencyCode, merchantName: merchant.name, channelName: channel.name })
     : null;
-  const { depositExpiryMinutes } = await walletSettingsOf(tx, merchant.id);
+  const { depositExpiryMinutes } = await settingsOf(tx, merchant.id, depositSettings);
   const order = await store.insertOrder(tx, {
     merchantId: merchant.id, memberId: member.id, channelId: channel.id, orderNo, amount, fee,
     senderName: isBankTransfer ? request.senderName! : null,
@@ -204,7 +206,7 @@ async function creditDeposit(tx: Tx, order: DepositOrderRow, channelName: string
   const lines: LedgerLine[] = [{ accountId: wallet.id, amount: credit }, { accountId: clearing.id, amount: -order.amount }];
   if (order.fee > 0n) lines.push({ accountId: (await systemAccount(tx, order.merchantId, 'house')).id, amount: order.fee });
   await postEntry(tx, { merchantId: order.merchantId, kind: 'deposit', reference: order.orderNo, memo: channelName, lines });
-  const { depositTurnoverPercent } = await walletSettingsOf(tx, order.merchantId);
+  const { depositTurnoverPercent } = await settingsOf(tx, order.merchantId, depositSettings);
   await addTurnoverRequirement(tx, {
     merchantId: order.merchantId, memberId: order.memberId, source: 'deposit', reference: order.orderNo, baseAmount: credit, percent: depositTurnoverPercent,
   });

@@ -12,7 +12,8 @@ import { memberBalance, memberCashAccount, postEntry } from '../wallet/ledger';
 import { assertAmountInRange, newOrderNo } from '../wallet/money-rules';
 import { notifyMember } from '../inbox/service';
 import { checkPaymentPassword } from '../wallet/payment-password';
-import { walletSettingsOf } from '../wallet/settings';
+import { settingsOf } from '../settings/service';
+import { transferSettings } from './settings';
 
 export type UplineTransferInfo = z.output<typeof ZUplineTransferInfo>;
 export type UplineTransferResult = z.output<typeof ZUplineTransferResult>;
@@ -53,7 +54,7 @@ async function allowedUpline(q: Queryable, merchant: MerchantRow, member: Member
 
 export async function uplineTransferInfo(q: Queryable, merchant: MerchantRow, member: MemberRow): Promise<UplineTransferInfo> {
   const upline = await allowedUpline(q, merchant, member);
-  const settings = await walletSettingsOf(q, merchant.id);
+  const settings = await settingsOf(q, merchant.id, transferSettings);
   return {
     upline: uplineDisplayName(upline),
     balance: Number(await memberBalance(q, merchant.id, member.id)),
@@ -78,7 +79,7 @@ export async function transferToUpline(
   await checkPaymentPassword(ctx, member, input.paymentPassword);
   const amount = BigInt(input.amount);
   return idempotent(ctx.db, { merchantId: merchant.id, memberId: member.id, key: idempotencyKey, operation: 'upline-transfer', request: { amount: input.amount } }, async (tx) => {
-    const settings = await walletSettingsOf(tx, merchant.id);
+    const settings = await settingsOf(tx, merchant.id, transferSettings);
     assertAmountInRange(amount, settings.transferMin, settings.transferMax);
     const from = await memberCashAccount(tx, merchant.id, member.id);
     const to = await memberCashAccount(tx, merchant.id, upline.id);

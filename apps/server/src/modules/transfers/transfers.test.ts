@@ -6,7 +6,8 @@ import { AccountsClient } from '../accounts/testing';
 import { members } from '../accounts/schema';
 import { findMerchantByCode, updateMerchant } from '../site/store';
 import { memberBalance } from '../wallet/ledger';
-import { DEFAULT_WALLET_SETTINGS, updateWalletSettings } from '../wallet/settings';
+import { changeSettings } from '../settings/service';
+import { transferSettings } from './settings';
 import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember, TEST_PAYMENT_PASSWORD } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
 import { notificationsOf } from '../withdrawals/testing';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterEach(async () => {
-  await updateWalletSettings(testApp.db.db, DEMO_MERCHANT_ID, DEFAULT_WALLET_SETTINGS);
+  await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, transferSettings, transferSettings.defaults);
   await setFlag(true);
   expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
 });
@@ -155,7 +156,7 @@ describe('transfer to upline', () => {
   });
 
   it('lets exactly 10 of 200 concurrent transfers of 10.00 through from 100.00', async () => {
-    await updateWalletSettings(testApp.db.db, DEMO_MERCHANT_ID, { transferMin: 10_00n });
+    await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, transferSettings, { transferMin: 10_00n });
     const { client, memberId, upline } = await memberWithUpline(100_00n);
     const responses = await Promise.all(Array.from({ length: 200 }, () => transfer(client, 10_00)));
     const statuses = responses.map((response) => response.statusCode);

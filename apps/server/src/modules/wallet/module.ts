@@ -1,10 +1,9 @@
 import type { ServerModule } from '../../platform/module';
 import { purgeExpiredIdempotencyKeys } from './idempotency';
-import { walletOperatorRoutes } from './operator-routes';
 import type { WithdrawalFigures } from './records';
 import { WALLET_TAG, walletRoutes } from './routes';
 import * as tables from './schema';
-import { seedWalletSettings } from './settings';
+import { walletSettings } from './settings';
 import { turnoverOperatorRoutes } from './turnover-operator-routes';
 
 /** Old idempotency keys are forgotten hourly. */
@@ -25,11 +24,8 @@ export function createWalletModule(options: WalletModuleOptions): ServerModule {
     openApiTag: WALLET_TAG,
     tables,
     routes: (app, ctx) => walletRoutes(ctx, options.withdrawals)(app),
-    operatorRoutes: async (app, ctx) => {
-      await walletOperatorRoutes(ctx)(app);
-      await turnoverOperatorRoutes(ctx)(app);
-    },
-    seed: (tx, merchant) => seedWalletSettings(tx, merchant.id),
+    operatorRoutes: (app, ctx) => turnoverOperatorRoutes(ctx)(app),
+    settings: walletSettings,
     jobs: (ctx) => [
       { name: 'wallet.idempotency-key-purge', schedule: { everyMs: IDEMPOTENCY_PURGE_MS }, handler: () => purgeExpiredIdempotencyKeys(ctx.db, ctx.now()) },
     ],

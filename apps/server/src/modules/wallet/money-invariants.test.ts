@@ -12,7 +12,10 @@ import { MAX_PENDING_ORDERS } from '../deposits/service';
 import { bindPayoutAccount, decide, requestWithdrawal } from '../withdrawals/testing';
 import { memberBalance } from './ledger';
 import { ledgerAccounts } from './schema';
-import { updateWalletSettings } from './settings';
+import { depositSettings } from '../deposits/settings';
+import { changeSettings } from '../settings/service';
+import { transferSettings } from '../transfers/settings';
+import { withdrawalSettings } from '../withdrawals/settings';
 import { DEMO_MERCHANT_ID, newKey, registeredMember, TEST_PAYMENT_PASSWORD } from './testing';
 import { verifyLedger } from './verify';
 
@@ -35,10 +38,11 @@ beforeAll(async () => {
     payload: { whitelabel: { AGETRANSFERUP3: true } },
   });
   expect(flags.statusCode).toBe(200);
-  await updateWalletSettings(testApp.db.db, DEMO_MERCHANT_ID, {
-    depositTurnoverPercent: 0, withdrawMin: 1_00n, withdrawMax: 1_000_000_00n, withdrawDailyCount: 1000, withdrawDailyAmount: 100_000_000_00n,
-    transferMin: 1_00n, transferMax: 1_000_000_00n,
+  await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, depositSettings, { depositTurnoverPercent: 0 });
+  await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, withdrawalSettings, {
+    withdrawMin: 1_00n, withdrawMax: 1_000_000_00n, withdrawDailyCount: 1000, withdrawDailyAmount: 100_000_000_00n,
   });
+  await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, transferSettings, { transferMin: 1_00n, transferMax: 1_000_000_00n });
   const [sandbox] = await testApp.db.db.select().from(paymentChannels).where(eq(paymentChannels.gateway, 'sandbox')).orderBy(paymentChannels.displayOrder).limit(1);
   channel = { id: sandbox!.id, secret: sandbox!.callbackSecret! };
   await testApp.db.db.update(paymentChannels).set({ feeBasisPoints: 150, feeFixed: 0n, minAmount: 1_00n, maxAmount: 100_000_00n }).where(eq(paymentChannels.id, channel.id));

@@ -102,25 +102,6 @@ export const idempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.merchantId, table.memberId, table.key] })],
 );
 
-/** The merchant's wallet rules; one row per merchant (seeded, changed by the operator). */
-export const walletSettings = pgTable('wallet_settings', {
-  merchantId: integer('merchant_id').primaryKey().references(() => merchants.id, { onDelete: 'cascade' }),
-  /** Play money a trial account starts with. */
-  trialBalance: minor('trial_balance').notNull(),
-  withdrawMin: minor('withdraw_min').notNull(),
-  withdrawMax: minor('withdraw_max').notNull(),
-  withdrawDailyCount: integer('withdraw_daily_count').notNull(),
-  withdrawDailyAmount: minor('withdraw_daily_amount').notNull(),
-  maxPayoutAccounts: integer('max_payout_accounts').notNull(),
-  /** Turnover a deposit requires, in percent of its amount (100 = bet the deposit once). */
-  depositTurnoverPercent: integer('deposit_turnover_percent').notNull(),
-  /** Unpaid online deposit orders expire after this many minutes. */
-  depositExpiryMinutes: integer('deposit_expiry_minutes').notNull(),
-  transferMin: minor('transfer_min').notNull(),
-  transferMax: minor('transfer_max').notNull(),
-});
-export type WalletSettingsRow = typeof walletSettings.$inferSelect;
-
 /**
  * Turnover a member must bet before withdrawing, one row per deposit or bonus. Bets fill the
  * oldest open requirement first. The amount is fixed when the row is made (the terms of that

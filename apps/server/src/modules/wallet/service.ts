@@ -3,7 +3,8 @@ import type { Queryable, Tx } from '../../platform/db/database';
 import type { MerchantRow } from '../site/schema';
 import { memberBalance, memberCashAccount, postEntry, systemAccount, type PostedEntry } from './ledger';
 import type { WithdrawalFigures } from './records';
-import { walletSettingsOf } from './settings';
+import { settingsOf } from '../settings/service';
+import { walletSettings } from './settings';
 import { addTurnoverRequirement } from './turnover';
 
 /** The header's figures: the cash wallet and what is held for withdrawals not yet decided. */
@@ -21,7 +22,7 @@ export async function walletBalance(
 
 /** A new trial account's play money, from the merchant's play-money account (it never leaves the platform). */
 export async function grantTrialMoney(tx: Tx, merchantId: number, memberId: number): Promise<void> {
-  const { trialBalance } = await walletSettingsOf(tx, merchantId);
+  const { trialBalance } = await settingsOf(tx, merchantId, walletSettings);
   if (trialBalance <= 0n) return;
   const wallet = await memberCashAccount(tx, merchantId, memberId);
   const playMoney = await systemAccount(tx, merchantId, 'play_money');

@@ -6,7 +6,8 @@ import type { AccountsClient } from '../accounts/testing';
 import { auditTrail } from '../audit/service';
 import { bindPayoutAccount, notificationsOf, requestWithdrawal } from '../withdrawals/testing';
 import { turnoverRequirements } from './schema';
-import { DEFAULT_WALLET_SETTINGS, updateWalletSettings } from './settings';
+import { depositSettings } from '../deposits/settings';
+import { changeSettings } from '../settings/service';
 import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from './testing';
 import { recordBetTurnover } from './turnover';
 import { verifyLedger } from './verify';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {
-  await updateWalletSettings(testApp.db.db, DEMO_MERCHANT_ID, DEFAULT_WALLET_SETTINGS);
+  await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, depositSettings, depositSettings.defaults);
   expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module';
 import { operatorWithdrawalRoutes, WITHDRAWALS_TAG, withdrawalRoutes } from './routes';
 import * as tables from './schema';
+import { withdrawalSettings } from './settings';
 
 /** Payout accounts and withdrawals: held in the ledger until an operator pays or rejects them. */
 export const withdrawalsModule: ServerModule = {
@@ -9,4 +10,5 @@ export const withdrawalsModule: ServerModule = {
   tables,
   routes: (app, ctx) => withdrawalRoutes(ctx)(app),
   operatorRoutes: (app, ctx) => operatorWithdrawalRoutes(ctx)(app),
+  settings: withdrawalSettings,
 };

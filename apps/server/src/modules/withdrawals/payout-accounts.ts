@@ -8,8 +8,9 @@ import type { MerchantContext } from '../site/request-context';
 import type { MemberRow } from '../accounts/schema';
 import { assertNotTrial } from '../accounts/sessions';
 import { checkPaymentPassword } from '../wallet/payment-password';
-import { walletSettingsOf } from '../wallet/settings';
+import { settingsOf } from '../settings/service';
 import type { PayoutAccountRow } from './schema';
+import { withdrawalSettings } from './settings';
 import * as store from './store';
 
 type PayoutAccountRequest = z.output<typeof ZPayoutAccountRequest>;
@@ -63,7 +64,7 @@ export function payoutAccountDraft(input: Omit<PayoutAccountRequest, 'paymentPas
 
 export async function listPayoutAccounts(q: Queryable, merchantId: number, member: MemberRow): Promise<{ list: TPayoutAccount[]; max: number }> {
   assertNotTrial(member);
-  const [rows, settings] = await Promise.all([store.activePayoutAccounts(q, merchantId, member.id), walletSettingsOf(q, merchantId)]);
+  const [rows, settings] = await Promise.all([store.activePayoutAccounts(q, merchantId, member.id), settingsOf(q, merchantId, withdrawalSettings)]);
   return { list: rows.map(toPayoutAccount), max: settings.maxPayoutAccounts };
 }
 
@@ -75,7 +76,7 @@ export async function bindPayoutAccount(ctx: MerchantContext, member: MemberRow,
     // Two binds at once must not both pass the limit and duplicate checks.
     await lockMember(tx, merchantId, member.id);
     const active = await store.activePayoutAccounts(tx, merchantId, member.id);
-    const settings = await walletSettingsOf(tx, merchantId);
+    const settings = await settingsOf(tx, merchantId, withdrawalSettings);
     const draft = payoutAccountDraft(input, active, settings.maxPayoutAccounts);
     return toPayoutAccount(await store.insertPayoutAccount(tx, { merchantId, memberId: member.id, ...draft }));
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@palaro/contract';
-import { assertAmountInRange, newOrderNo } from '../wallet/money-rules';
 import { maskAccountNumber, payoutAccountDraft } from './payout-accounts';
 import { assertPending, assertWithdrawalAllowed, availableNow, merchantToday, rejectionNote, type WithdrawLimits } from './service';
 
@@ -94,19 +93,5 @@ describe('withdrawal rules', () => {
     // 23:30 UTC on 1 March is already 2 March in Manila (UTC+8).
     const today = merchantToday(new Date('2026-03-01T23:30:00Z'), 'Asia/Manila');
     expect(today).toEqual({ start: new Date('2026-03-01T16:00:00Z'), end: new Date('2026-03-02T16:00:00Z') });
-  });
-});
-
-describe('shared money rules', () => {
-  it('numbers orders with their letter and 12 random upper-case letters or digits', () => {
-    const numbers = new Set(Array.from({ length: 1000 }, () => newOrderNo('W')));
-    expect(numbers.size).toBe(1000);
-    for (const orderNo of numbers) expect(orderNo).toMatch(/^W[A-Z0-9]{12}$/);
-  });
-
-  it('accepts both ends of a range', () => {
-    expect(() => assertAmountInRange(10n, 10n, 20n)).not.toThrow();
-    expect(() => assertAmountInRange(20n, 10n, 20n)).not.toThrow();
-    expect(() => assertAmountInRange(21n, 10n, 20n)).toThrow(expect.objectContaining({ code: ERROR_CODES.amountOutOfRange }));
   });
 });

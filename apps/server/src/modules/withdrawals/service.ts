@@ -21,15 +21,15 @@ import { lockMemberWallet, memberBalance, memberCashAccount, postEntry, systemAc
 import { assertAmountInRange, newOrderNo } from '../wallet/money-rules';
 import { notifyMember } from '../inbox/service';
 import { checkPaymentPassword } from '../wallet/payment-password';
-import type { WalletSettingsRow } from '../wallet/schema';
 import type { WithdrawalFigures } from '../wallet/records';
-import { walletSettingsOf } from '../wallet/settings';
+import { settingsOf } from '../settings/service';
 import { turnoverLeft } from '../wallet/turnover';
 import { maskAccountNumber, toPayoutAccount } from './payout-accounts';
 import type { WithdrawalRow } from './schema';
+import { withdrawalSettings } from './settings';
 import * as store from './store';
 
-export type WithdrawLimits = Pick<WalletSettingsRow, 'withdrawMin' | 'withdrawMax' | 'withdrawDailyCount' | 'withdrawDailyAmount'>;
+export type WithdrawLimits = Pick<typeof withdrawalSettings.defaults, 'withdrawMin' | 'withdrawMax' | 'withdrawDailyCount' | 'withdrawDailyAmount'>;
 
 const DEFAULT_REPORT_DAYS = 7;
 
@@ -117,7 +117,7 @@ export async function withdrawInfo(q: Queryable, merchant: MerchantRow, member: 
   const today = merchantToday(now, merchant.timeZone);
   const [balance, settings, used, turnover, accounts] = await Promise.all([
     memberBalance(q, merchant.id, member.id),
-    walletSettingsOf(q, merchant.id),
+    settingsOf(q, merchant.id, withdrawalSettings),
     store.withdrawalsUsed(q, merchant.id, member.id, today.start, today.end),
     turnoverLeft(q, merchant.id, member.id),
     store.activePayoutAccounts(q, merchant.id, member.id),
@@ -160,7 +160,7 @@ export async function submitWithdrawal(ctx: MerchantContext, member: MemberRow, 
     const today = merchantToday(now, merchant.timeZone);
     assertWithdrawalAllowed(
       amount,
-      await walletSettingsOf(tx, merchant.id),
+      await settingsOf(tx, merchant.id, withdrawalSettings),
       await store.withdrawalsUsed(tx, merchant.id, member.id, today.start, today.end),
       await turnoverLeft(tx, merchant.id, member.id),
     );

@@ -6,10 +6,11 @@ import { AccountsClient } from '../accounts/testing';
 import { memberBalance, systemAccount } from '../wallet/ledger';
 import { walletBalance } from '../wallet/service';
 import { withdrawalFigures } from './service';
-import { DEFAULT_WALLET_SETTINGS, updateWalletSettings } from '../wallet/settings';
+import { changeSettings } from '../settings/service';
 import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
 import { withdrawals } from './schema';
+import { withdrawalSettings } from './settings';
 import { bindPayoutAccount, decide, notificationsOf, requestWithdrawal } from './testing';
 
 let testApp: TestApp;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterEach(async () => {
-  await updateWalletSettings(testApp.db.db, DEMO_MERCHANT_ID, DEFAULT_WALLET_SETTINGS);
+  await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, withdrawalSettings, withdrawalSettings.defaults);
   expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
 });
 afterAll(async () => {
@@ -45,7 +46,7 @@ describe('payout accounts', () => {
     const bank = await bindPayoutAccount(client, { kind: 'bank', bankName: 'BDO', accountNumber: '001234567890' });
     expect(bank.json().value).toMatchObject({ kind: 'bank', bankName: 'BDO', accountNumber: '••••\u00a07890' });
     const listed = (await client.request('GET', API_PATHS.payoutAccounts)).json().value;
-    expect(listed.max).toBe(DEFAULT_WALLET_SETTINGS.maxPayoutAccounts);
+    expect(listed.max).toBe(withdrawalSettings.defaults.maxPayoutAccounts);
     expect(listed.list.map((account: { accountNumber: string }) => account.accountNumber)).toEqual(['••••\u00a04567', '••••\u00a07890']);
     expect(JSON.stringify(listed)).not.toContain('09171234567');
   });
@@ -83,7 +84,7 @@ describe('payout accounts', () => {
     const twice = await bindPayoutAccount(client);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errorCode).toBe(ERROR_CODES.payoutAccountInvalid);
-    await updateWalletSettings(testApp.db.db, DEMO_MERCHANT_ID, { maxPayoutAccounts: 2 });
+    await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, withdrawalSettings, { maxPayoutAccounts: 2 });
     expect((await bindPayoutAccount(client, { accountNumber: '09170000001' })).statusCode).toBe(200);
     const over = await bindPayoutAccount(client, { accountNumber: '09170000002' });
     expect(over.statusCode).toBe(409);
@@ -92,7 +93,7 @@ describe('payout accounts', () => {
 
   it('binds at most the limit when binds race', async () => {
     const { client } = await registeredMember(testApp.app, testApp.db, { withPaymentPassword: true });
-    await updateWalletSettings(testApp.db.db, DEMO_MERCHANT_ID, { maxPayoutAccounts: 2 });
+    await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, withdrawalSettings, { maxPayoutAccounts: 2 });
     const numbers = ['09170000011', '09170000012', '09170000013', '09170000014', '09170000014'];
     const statuses = (await Promise.all(numbers.map((accountNumber) => bindPayoutAccount(client, { accountNumber })))).map((r) => r.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
@@ -210,7 +211,7 @@ describe('withdrawals', () => {
   });
 
   it('keeps to the daily count and amount, where rejected withdrawals do not count', async () => {
-    await updateWalletSettings(testApp.db.db, DEMO_MERCHANT_ID, { withdrawDailyCount: 2, withdrawDailyAmount: 500_00n });
+    await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, withdrawalSettings, { withdrawDailyCount: 2, withdrawDailyAmount: 500_00n });
     const { client, payoutAccountId } = await memberReadyToWithdraw(2_000_00n);
     const first = (await requestWithdrawal(client, { amount: 300_00, payoutAccountId })).json().value;
     const overAmount = await requestWithdrawal(client, { amount: 200_01, payoutAccountId });
@@ -260,7 +261,7 @@ describe('withdrawals', () => {
   });
 
   it('lets exactly 10 of 200 concurrent withdrawals of 10.00 through from 100.00', async () => {
-    await updateWalletSettings(testApp.db.db, DEMO_MERCHANT_ID, { withdrawMin: 10_00n, withdrawDailyCount: 1000, withdrawDailyAmount: 1_000_000_00n });
+    await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, withdrawalSettings, { withdrawMin: 10_00n, withdrawDailyCount: 1000, withdrawDailyAmount: 1_000_000_00n });
     const { client, memberId, payoutAccountId } = await memberReadyToWithdraw(100_00n);
     const responses = await Promise.all(Array.from({ length: 200 }, () => requestWithdrawal(client, { amount: 10_00, payoutAccountId })));
     const statuses = responses.map((response) => response.statusCode);
