@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './vite/precompress';
-import { routePreloads } from './vite/route-preloads';
-import { entryGraph } from './vite/entry-graph';
+import { precompress } from './vite/precompress.ts';
+import { routePreloads } from './vite/route-preloads.ts';
+import { entryGraph } from './vite/entry-graph.ts';
 
 const startupModules = entryGraph();
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // The contract's sources by path: Vite loads this file with Node, which cannot import the package's TypeScript.
-import * as contract from '../../../packages/contract/src/routes';
+import * as contract from '../../../packages/contract/src/routes.ts';
 import type { Plugin } from 'vite';
 
 /** Read by the server (apps/server/src/modules/web/page.ts, ROUTE_PRELOADS_FILE). */
