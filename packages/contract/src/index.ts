@@ -17,6 +17,12 @@ export type {
 export * from './wallet';
 export * from './members';
 export * from './web-boot';
+export * from './games';
+export type {
+  TGameListQuery, TGameTile, TGameListPage, THotGamesQuery, THotGames, TVendorEntry, TVendorInfo, TGameTypes, THotMatch, THotMatches,
+  TFavouriteRequest, TFavouriteIds, TFavouritesQuery, TFavouritesPage, TRecentsQuery, TRecentsPage, TVendorUpdate, TGameUpdate, TOperatorVendor, TOperatorGame,
+  TOperatorGames, TGameSettings, THotMatchCreate, THotMatchUpdate, TOperatorHotMatch, TOperatorHotMatches,
+} from './schemas/games';
 export {
   REGISTER_METHODS, LOGIN_TYPES, VERIFICATION_PURPOSES, CODE_CHANNELS, SIGN_IN_WAYS_IN,
 } from './schemas/accounts';

@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, IDEMPOTENCY_HEADER } from '@palaro/contract';
+import { API_PATHS, GAME_API_PATHS, IDEMPOTENCY_HEADER } from '@palaro/contract';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../test-app';
+import { auditTrail } from '../modules/audit/service';
 import { bindPayoutAccount, requestWithdrawal } from '../modules/withdrawals/testing';
 import { walletBalance } from '../modules/wallet/service';
 import { withdrawalFigures } from '../modules/withdrawals/service';
@@ -195,5 +196,36 @@ describe('admin command line', { timeout: 180_000 }, () => {
     const nothingLeft = await admin(['turnover', 'waive', username, '--reason', 'again', '--url', baseUrl]);
     expect(nothingLeft.code).toBe(1);
     expect(nothingLeft.stderr).toContain('wallet.turnover.closed');
+  });
+
+  it('lists and changes game vendors, games, the cockfight switch and hot matches', async () => {
+    const gameList = async (query: string) => (await testApp.app.inject({ url: `${GAME_API_PATHS.games}?${query}` })).json().value;
+    const vendors = await admin(['games', 'vendors', '--url', baseUrl]);
+    expect(vendors.code, vendors.stderr).toBe(0);
+    expect(vendors.stdout).toMatch(/^ALON\s+on\s+Alon Gaming/m);
+
+    const off = await admin(['games', 'set', 'ALON-RNG-001', 'enabled=off', 'minBet=0.50', '--url', baseUrl]);
+    expect(off.code, off.stderr).toBe(0);
+    expect(off.stdout).toMatch(/ALON-RNG-001\s+off .* min 0\.50/);
+    expect((await gameList('vassalage=ALON&gameType=RNG&pageSize=100')).games.map((tile: { gameId: string }) => tile.gameId)).not.toContain('ALON-RNG-001');
+    expect((await admin(['games', 'list', 'vendor=ALON', 'name=golden', '--url', baseUrl])).stdout).toContain('page 1 of');
+
+    const hotVendor = await admin(['games', 'vendor', 'KUBO', 'hot=on', 'sortOrder=1', '--url', baseUrl]);
+    expect(hotVendor.stdout).toMatch(/KUBO\s+on .*order 1 .*HOT/);
+
+    expect((await admin(['games', 'cockfight', '--url', baseUrl])).stdout).toContain('Cockfight: off');
+    expect((await admin(['games', 'cockfight', 'on', '--url', baseUrl])).stdout).toContain('Cockfight: on');
+    expect((await gameList('gameType=COCKFIGHT')).totalCount).toBe(3);
+    expect((await admin(['games', 'cockfight', 'off', '--url', baseUrl])).code).toBe(0);
+
+    const added = await admin(['games', 'match-add', 'league=Luzon Cup', 'home=Tarlac Rams', 'away=Laguna Lakers', `time=${new Date(Date.now() + 7_200_000).toISOString()}`, 'game=PSB-SPORTS-001', 'room=PSB-LC-1', '--url', baseUrl]);
+    expect(added.code, added.stderr).toBe(0);
+    const id = /#(\d+)/.exec(added.stdout)![1]!;
+    expect((await admin(['games', 'match', id, 'active=off', '--url', baseUrl])).stdout).toMatch(new RegExp(`#${id}\\s+hidden`));
+
+    expect((await admin(['games', 'set', 'ALON-RNG-001', 'colour=red', '--url', baseUrl])).code).toBe(2);
+    expect((await admin(['games', 'set', 'NO-SUCH-GAME', 'hot=on', '--url', baseUrl])).code).toBe(1);
+    const audit = (await auditTrail(testApp.db.db, 1)).map((row) => row.action);
+    expect(audit).toEqual(expect.arrayContaining(['games.game.update', 'games.vendor.update', 'games.settings.update', 'games.hot-match.create', 'games.hot-match.update']));
   });
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import {
-  API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, formatMoney, operatorPath, parseMoney,
+  API_PATHS, GAME_API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, formatMoney, operatorPath, parseMoney,
+  type TGameSettings, type TOperatorGame, type TOperatorGames, type TOperatorHotMatch, type TOperatorHotMatches, type TOperatorVendor,
   type TOperatorChannel, type TOperatorJob, type TOperatorJobs, type TOperatorMerchantState, type TOperatorTurnover, type TWalletSettings,
 } from '@palaro/contract';
 
@@ -38,6 +39,17 @@ Commands:
                                          state, attempts and last error (S: pending, running, done, failed)
   jobs retry ID                          Run a failed job (or one waiting to retry) again now
   jobs run NAME                          Run a job now, once, outside its schedule
+  games vendors                          Game vendors in the merchant's order: on/off, hot, new, minimum bet
+  games vendor CODE NAME=VALUE …         Change one: enabled=on|off hot=on|off new=on|off sortOrder=N
+                                         minBet=0.05 (pesos; the floor under its games' minimum bets)
+  games list [vendor=V] [type=T] [name=PREFIX] [--page N]
+                                         Games (50 a page), enabled or not
+  games set CODE NAME=VALUE …            Change a game: enabled, hot, new, sortOrder, minBet (as for a vendor)
+  games cockfight [on|off]               Show or switch the cockfight category (off unless the law allows it)
+  games matches                          Hot matches, past or upcoming, shown or hidden
+  games match-add league=… home=… away=… time=ISO-8601 game=CODE room=ID
+                                         Add a hot match launching a SPORTS or ESPORTS game
+  games match ID NAME=VALUE …            Change one: league, home, away, time, sortOrder, active=on|off
 
 Options:
   --merchant CODE   merchant code (default PALARO)
@@ -175,6 +187,45 @@ function requestFor(positionals: string[], options: CommandOptions, merchant: st
       if (!rest[0]) throw new UsageError('Give the job\'s name (the names `jobs` lists), e.g. jobs run deposits.expiry-sweep');
       return { method: 'POST', path: API_PATHS.operatorJobs, body: { name: rest[0] }, render: (value) => describeJob(value as TOperatorJob) };
     }
+    case 'games vendors':
+      return { method: 'GET', path: path(GAME_API_PATHS.operatorVendors), render: (value) => describeVendors((value as { list: TOperatorVendor[] }).list) };
+    case 'games vendor': {
+      const [code, ...assignments] = rest;
+      if (!code) throw new UsageError('Give the vendor code (see `games vendors`), e.g. games vendor ALON hot=on');
+      return { method: 'PATCH', path: path(GAME_API_PATHS.operatorVendor).replace(':vendorCode', encodeURIComponent(code)), body: catalogueBody(assignments), render: (value) => describeVendors([value as TOperatorVendor]) };
+    }
+    case 'games list': {
+      const filters = assignmentsOf(rest, ['vendor', 'type', 'name']);
+      const query = new URLSearchParams();
+      if (filters.vendor) query.set('vendor', filters.vendor);
+      if (filters.type) query.set('gameType', filters.type.toUpperCase());
+      if (filters.name) query.set('name', filters.name);
+      if (options.page) query.set('page', options.page);
+      return { method: 'GET', path: `${path(GAME_API_PATHS.operatorGames)}${query.size > 0 ? `?${query}` : ''}`, render: (value) => describeGames(value as TOperatorGames) };
+    }
+    case 'games set': {
+      const [code, ...assignments] = rest;
+      if (!code) throw new UsageError('Give the game code (see `games list`), e.g. games set ALON-RNG-001 enabled=off');
+      return { method: 'PATCH', path: path(GAME_API_PATHS.operatorGame).replace(':gameCode', encodeURIComponent(code)), body: catalogueBody(assignments), render: (value) => describeGame(value as TOperatorGame) };
+    }
+    case 'games cockfight': {
+      const render = (value: unknown) => `Cockfight: ${(value as TGameSettings).cockfightEnabled ? 'on' : 'off'}`;
+      if (rest[0] === undefined) return { method: 'GET', path: path(GAME_API_PATHS.operatorGameSettings), render };
+      const [, enabled] = parseSwitch(`cockfight=${rest[0]}`);
+      return { method: 'PATCH', path: path(GAME_API_PATHS.operatorGameSettings), body: { cockfightEnabled: enabled }, render };
+    }
+    case 'games matches':
+      return { method: 'GET', path: path(GAME_API_PATHS.operatorHotMatches), render: (value) => describeMatches((value as TOperatorHotMatches).list) };
+    case 'games match-add': {
+      const fields = assignmentsOf(rest, ['league', 'home', 'away', 'time', 'game', 'room']);
+      const body = { league: fields.league, homeTeam: fields.home, awayTeam: fields.away, matchTime: fields.time, gameCode: fields.game, roomId: fields.room };
+      return { method: 'POST', path: path(GAME_API_PATHS.operatorHotMatches), body, render: (value) => describeMatches([value as TOperatorHotMatch]) };
+    }
+    case 'games match': {
+      const [id, ...assignments] = rest;
+      if (!id || !/^\d{1,9}$/.test(id)) throw new UsageError('Give the match id (see `games matches`), e.g. games match 4 active=off');
+      return { method: 'PATCH', path: path(GAME_API_PATHS.operatorHotMatch).replace(':id', id), body: matchBody(assignments), render: (value) => describeMatches([value as TOperatorHotMatch]) };
+    }
     case 'turnover show':
       return turnover({ method: 'GET', path: memberPath(API_PATHS.operatorMemberTurnover) });
     case 'turnover waive': {
@@ -194,6 +245,70 @@ function requestFor(positionals: string[], options: CommandOptions, merchant: st
     default:
       throw new UsageError(positionals.length === 0 ? 'Give a command' : `Unknown command "${positionals.join(' ')}"`);
   }
+}
+
+/** NAME=VALUE pairs restricted to `known` names (values may hold spaces when quoted). */
+function assignmentsOf(assignments: string[], known: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const assignment of assignments) {
+    const separator = assignment.indexOf('=');
+    const name = separator > 0 ? assignment.slice(0, separator) : assignment;
+    if (!known.includes(name)) throw new UsageError(`Unknown setting "${name}". Known: ${known.join(', ')}`);
+    fields[name] = assignment.slice(separator + 1);
+  }
+  return fields;
+}
+
+/** A vendor's or game's changes: switches on|off, the order as a whole number, the minimum bet in pesos. */
+function catalogueBody(assignments: string[]): Record<string, unknown> {
+  if (assignments.length === 0) throw new UsageError('Give at least one NAME=VALUE');
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(assignmentsOf(assignments, ['enabled', 'hot', 'new', 'sortOrder', 'minBet']))) {
+    if (name === 'sortOrder') {
+      if (!/^\d{1,7}$/.test(value)) throw new UsageError(`sortOrder needs a whole number, got "${value}"`);
+      body.sortOrder = Number(value);
+    } else if (name === 'minBet') {
+      const minor = parseMoney(value);
+      if (minor === null) throw new UsageError(`minBet needs an amount in pesos like 0.05, got "${value}"`);
+      body.minBet = minor;
+    } else {
+      body[name] = parseSwitch(`${name}=${value}`)[1];
+    }
+  }
+  return body;
+}
+
+function matchBody(assignments: string[]): Record<string, unknown> {
+  if (assignments.length === 0) throw new UsageError('Give at least one NAME=VALUE');
+  const fields = assignmentsOf(assignments, ['league', 'home', 'away', 'time', 'sortOrder', 'active']);
+  return {
+    ...(fields.league !== undefined && { league: fields.league }),
+    ...(fields.home !== undefined && { homeTeam: fields.home }),
+    ...(fields.away !== undefined && { awayTeam: fields.away }),
+    ...(fields.time !== undefined && { matchTime: fields.time }),
+    ...(fields.sortOrder !== undefined && { sortOrder: Number(fields.sortOrder) }),
+    ...(fields.active !== undefined && { active: parseSwitch(`active=${fields.active}`)[1] }),
+  };
+}
+
+function describeVendors(vendors: TOperatorVendor[]): string {
+  if (vendors.length === 0) return 'No vendors.';
+  return vendors.map((vendor) => `${vendor.code.padEnd(14)} ${vendor.enabled ? 'on ' : 'off'}  ${vendor.name.padEnd(20)} ${vendor.categories.join(',').padEnd(14)} ${String(vendor.gameCount).padStart(4)} games  order ${vendor.sortOrder}  min ${formatMoney(vendor.minBet)}${vendor.hot ? '  HOT' : ''}${vendor.new ? '  NEW' : ''}`).join('\n');
+}
+
+function describeGame(game: TOperatorGame): string {
+  return `${game.code.padEnd(20)} ${game.enabled ? 'on ' : 'off'}  ${game.name.padEnd(32)} ${game.gameType.padEnd(9)} order ${String(game.sortOrder).padEnd(4)} min ${formatMoney(game.minBet)}${game.lines ? `  ${game.lines} lines` : ''}${game.hot ? '  HOT' : ''}${game.new ? '  NEW' : ''}`;
+}
+
+function describeGames(page: TOperatorGames): string {
+  if (page.list.length === 0) return 'No games.';
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return [...page.list.map(describeGame), `(page ${page.page} of ${pages}, ${page.total} in all)`].join('\n');
+}
+
+function describeMatches(matches: TOperatorHotMatch[]): string {
+  if (matches.length === 0) return 'No hot matches.';
+  return matches.map((match) => `#${match.id}  ${match.active ? 'shown ' : 'hidden'}  ${match.matchTime}  ${match.league}: ${match.homeTeam} vs ${match.awayTeam}  (${match.vendor} room ${match.roomId})${match.rollsForward ? '  demo, rolls forward' : ''}`).join('\n');
 }
 
 /** The member reads the reason of a waiver or an adjustment, so the command asks for it. */

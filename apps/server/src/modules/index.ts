@@ -3,6 +3,7 @@ import { createAccountsModule } from './accounts/module';
 import { auditModule } from './audit/module';
 import { contentModule } from './content/module';
 import { depositsModule } from './deposits/module';
+import { gamesModule } from './games/module';
 import { inboxModule } from './inbox/module';
 import { operatorModule } from './operator/module';
 import { createSettingsModule } from './settings/module';
@@ -31,6 +32,7 @@ const productModules: readonly ServerModule[] = [
   depositsModule,
   withdrawalsModule,
   transfersModule,
+  gamesModule,
 ];
 
 export const serverModules: readonly ServerModule[] = [

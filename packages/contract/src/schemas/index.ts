@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './wallet';
 export * from './withdrawals';
 export * from './jobs';
+export * from './games';

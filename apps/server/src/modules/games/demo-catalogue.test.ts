@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_CATEGORIES } from '@palaro/contract';
+import { gameIconSvg } from './art';
+import { DEMO_HOT_MATCHES, DEMO_VENDORS, demoGames } from './demo-catalogue';
+
+describe('the demo catalogue', () => {
+  const games = demoGames();
+
+  it('has at least 12 vendors and 400 games over every category, the spec’s vendor codes kept', () => {
+    expect(DEMO_VENDORS.length).toBeGreaterThanOrEqual(12);
+    expect(games.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(games.map((game) => game.category))).toEqual(new Set(GAME_CATEGORIES));
+    const codes = DEMO_VENDORS.map((vendor) => vendor.code);
+    expect(codes).toEqual(expect.arrayContaining(['TCG_LOTTO_VN', 'TCG_SEA', 'TF', 'DS88']));
+    expect(games.filter((game) => game.vendorCode === 'TF').every((game) => game.category === 'ESPORTS')).toBe(true);
+    expect(games.filter((game) => game.vendorCode === 'DS88').every((game) => game.category === 'COCKFIGHT')).toBe(true);
+  });
+
+  it('gives every game a unique code and name, the same on every run, with hot and new ones', () => {
+    expect(new Set(games.map((game) => game.code)).size).toBe(games.length);
+    expect(new Set(games.map((game) => game.name)).size).toBe(games.length);
+    expect(demoGames()).toEqual(games);
+    expect(games.some((game) => game.hot)).toBe(true);
+    expect(games.some((game) => game.isNew && game.category === 'RNG')).toBe(true);
+    for (const match of DEMO_HOT_MATCHES) expect(games.some((game) => game.code === match.gameCode)).toBe(true);
+  });
+
+  it('draws the same icon for the same game and escapes its name', () => {
+    const subject = { code: 'X-1', name: 'Salt & <Pepper>', category: 'RNG' as const, primaryColour: '#112233', accentColour: '#ffeeaa' };
+    expect(gameIconSvg(subject, 'l')).toBe(gameIconSvg(subject, 'l'));
+    expect(gameIconSvg(subject, 'l')).toContain('Salt &#38; &#60;Pepper&#62;');
+    expect(gameIconSvg(subject, 's')).not.toContain('<text');
+  });
+});
