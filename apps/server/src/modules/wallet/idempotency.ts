@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import { ERROR_CODES } from '@palaro/contract';
 import type { Db, Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { assertIdempotencyKey } from '../../platform/http/idempotency-key';
-import { idempotencyKeys } from './schema';
+import * as store from './store';
 
 /**
  * One money-moving call as the idempotency helper sees it, the same shape for every area: who, the
@@ -34,27 +33,17 @@ function requestHash(operation: string, request: unknown): string {
 export async function idempotent<T>(db: Db, call: MoneyCall, work: (tx: Tx) => Promise<T>): Promise<T> {
   const key = assertIdempotencyKey(call.key);
   const hash = requestHash(call.operation, call.request);
+  const owner = { merchantId: call.merchantId, memberId: call.memberId, key };
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ merchantId: call.merchantId, memberId: call.memberId, key, operation: call.operation, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [prior] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.merchantId, call.merchantId), eq(idempotencyKeys.memberId, call.memberId), eq(idempotencyKeys.key, key)));
+    if (!(await store.claimKey(tx, owner, { operation: call.operation, requestHash: hash }))) {
+      const prior = await store.findKey(tx, owner);
       if (!prior || prior.requestHash !== hash) {
         throw new DomainError(ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was already used for another request');
       }
       return prior.response as T;
     }
     const result = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ response: result as object })
-      .where(and(eq(idempotencyKeys.merchantId, call.merchantId), eq(idempotencyKeys.memberId, call.memberId), eq(idempotencyKeys.key, key)));
+    await store.storeAnswer(tx, owner, result);
     return result;
   });
 }
@@ -65,6 +54,5 @@ export const IDEMPOTENCY_KEY_RETENTION_DAYS = 30;
 /** Forgets keys older than the retention (the movements stay in the journal); answers how many. */
 export async function purgeExpiredIdempotencyKeys(q: Queryable, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * 86_400_000);
-  const purged = await q.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).returning({ key: idempotencyKeys.key });
-  return purged.length;
+  return store.deleteKeysBefore(q, cutoff);
 }

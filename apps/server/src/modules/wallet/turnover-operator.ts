@@ -7,9 +7,9 @@ import { recordAudit } from '../audit/service';
 import { requireMerchantByCode } from '../site/service';
 import { notifyMember } from '../inbox/service';
 import type { TurnoverRequirementRow } from './schema';
+import * as store from './store';
 import {
-  adjustmentOf, assertOutstanding, changeOf, lockOutstandingRequirements, lockRequirement, toTurnoverItem, trackerRows, turnoverTotals,
-  updateRequirement, waiverOf, type TurnoverChangeStamp,
+  adjustmentOf, assertOutstanding, changeOf, toTurnoverItem, trackerRows, turnoverTotals, waiverOf, type TurnoverChangeStamp,
 } from './turnover';
 
 /** An operator's change to one member's turnover, with the reason the member will read. */
@@ -48,7 +48,7 @@ export async function operatorTurnover(q: Queryable, merchantCode: string, usern
 }
 
 async function requireRequirement(tx: Tx, merchantId: number, member: MemberRow, id: number): Promise<TurnoverRequirementRow> {
-  const requirement = await lockRequirement(tx, merchantId, member.id, id);
+  const requirement = await store.lockRequirement(tx, merchantId, member.id, id);
   if (!requirement) throw new NotFoundError(`${member.username} has no turnover requirement ${id}`);
   return requirement;
 }
@@ -71,12 +71,12 @@ export async function waiveTurnover(db: Db, request: TurnoverChangeRequest & { r
   return db.transaction(async (tx) => {
     const { merchantId, member } = await requireMember(tx, request.merchantCode, request.username);
     const targets = request.requirementId === undefined
-      ? await lockOutstandingRequirements(tx, merchantId, member.id)
+      ? await store.lockOutstandingRequirements(tx, merchantId, member.id)
       : [await requireRequirement(tx, merchantId, member, request.requirementId)];
     targets.forEach(assertOutstanding);
     if (targets.length === 0) throw new DomainError(ERROR_CODES.turnoverClosed, `${member.username} has no outstanding turnover to waive`);
     const changes = waiverOf(stampOf(request));
-    for (const requirement of targets) await updateRequirement(tx, requirement.id, changes);
+    for (const requirement of targets) await store.updateRequirement(tx, requirement.id, changes);
 
     const requirements = targets.map((requirement) => ({ ...described(requirement), waived: Number(requirement.required - requirement.done) }));
     const waived = requirements.reduce((sum, requirement) => sum + requirement.waived, 0);
@@ -95,7 +95,7 @@ export async function adjustTurnover(db: Db, request: TurnoverChangeRequest & { 
     const { merchantId, member } = await requireMember(tx, request.merchantCode, request.username);
     const requirement = await requireRequirement(tx, merchantId, member, request.requirementId);
     assertOutstanding(requirement);
-    await updateRequirement(tx, requirement.id, adjustmentOf(requirement, request.required, stampOf(request)));
+    await store.updateRequirement(tx, requirement.id, adjustmentOf(requirement, request.required, stampOf(request)));
 
     const details = { ...described(requirement), requiredBefore: Number(requirement.required), required: Number(request.required), reason: request.reason };
     await recordAudit(tx, { actor: request.actor, action: 'turnover.adjust', merchantId, details: { memberId: member.id, username: member.username, ...details } });

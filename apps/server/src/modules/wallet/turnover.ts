@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES, fieldError, formatMoney, requiredTurnover, type TTurnover, type TTurnoverChange, type TTurnoverItem, type TurnoverSource as SourceKind } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
-import { turnoverRequirements, type TurnoverRequirementRow } from './schema';
+import type { TurnoverRequirementRow } from './schema';
+import * as store from './store';
 
 export interface TurnoverSource {
   merchantId: number;
@@ -18,10 +18,10 @@ export interface TurnoverSource {
 export async function addTurnoverRequirement(tx: Tx, source: TurnoverSource): Promise<void> {
   const required = requiredTurnover(source.baseAmount, source.percent);
   if (required <= 0n) return;
-  await tx.insert(turnoverRequirements).values({
+  await store.insertRequirement(tx, {
     merchantId: source.merchantId, memberId: source.memberId, source: source.source, reference: source.reference,
     baseAmount: source.baseAmount, required, originalRequired: required,
-  }).onConflictDoNothing();
+  });
 }
 
 /**
@@ -44,22 +44,15 @@ export function fillRequirements<T extends { required: bigint; done: bigint }>(o
 
 /** Applies a settled bet to the member's turnover (called by the games in the bet's transaction). */
 export async function recordBetTurnover(tx: Tx, merchantId: number, memberId: number, betAmount: bigint, now: Date): Promise<void> {
-  const open = await lockOutstandingRequirements(tx, merchantId, memberId);
+  const open = await store.lockOutstandingRequirements(tx, merchantId, memberId);
   for (const { requirement, done } of fillRequirements(open, betAmount)) {
-    await tx
-      .update(turnoverRequirements)
-      .set({ done, completedAt: done >= requirement.required ? now : null })
-      .where(eq(turnoverRequirements.id, requirement.id));
+    await store.updateRequirement(tx, requirement.id, { done, completedAt: done >= requirement.required ? now : null });
   }
 }
 
 /** What the member still has to bet before withdrawing. */
-export async function turnoverLeft(q: Queryable, merchantId: number, memberId: number): Promise<bigint> {
-  const [row] = await q
-    .select({ left: sql<string>`coalesce(sum(${turnoverRequirements.required} - ${turnoverRequirements.done}), 0)` })
-    .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.completedAt)));
-  return BigInt(row?.left ?? 0);
+export function turnoverLeft(q: Queryable, merchantId: number, memberId: number): Promise<bigint> {
+  return store.outstandingTurnover(q, merchantId, memberId);
 }
 
 // ── operator changes ───────────────────────────────────────────────────────────────────────────
@@ -104,42 +97,13 @@ export function adjustmentOf(requirement: Pick<TurnoverRequirementRow, 'required
   };
 }
 
-/** The member's outstanding requirements, oldest first, locked against concurrent bets and changes. */
-export async function lockOutstandingRequirements(tx: Tx, merchantId: number, memberId: number): Promise<TurnoverRequirementRow[]> {
-  return tx
-    .select()
-    .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.completedAt)))
-    .orderBy(asc(turnoverRequirements.id))
-    .for('update');
-}
-
-/** One of the member's requirements, whatever its state, locked; undefined when the member has no such one. */
-export async function lockRequirement(tx: Tx, merchantId: number, memberId: number, id: number): Promise<TurnoverRequirementRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), eq(turnoverRequirements.id, id)))
-    .for('update');
-  return row;
-}
-
-export async function updateRequirement(tx: Tx, id: number, changes: RequirementChanges): Promise<void> {
-  await tx.update(turnoverRequirements).set(changes).where(eq(turnoverRequirements.id, id));
-}
-
 // ── the tracker ────────────────────────────────────────────────────────────────────────────────
 
 const TRACKER_ITEMS = 50;
 
 /** Each requirement of the member (open ones first, then the latest closed). */
-export async function trackerRows(q: Queryable, merchantId: number, memberId: number): Promise<TurnoverRequirementRow[]> {
-  return q
-    .select()
-    .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId)))
-    .orderBy(sql`${turnoverRequirements.completedAt} is not null`, desc(turnoverRequirements.id))
-    .limit(TRACKER_ITEMS);
+export function trackerRows(q: Queryable, merchantId: number, memberId: number): Promise<TurnoverRequirementRow[]> {
+  return store.requirementsForTracker(q, merchantId, memberId, TRACKER_ITEMS);
 }
 
 export function changeOf(row: TurnoverRequirementRow): TTurnoverChange | null {

@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/database';
+import { idempotencyKeys, turnoverRequirements, type TurnoverRequirementRow } from './schema';
+
+/*
+ * The wallet's SQL outside the ledger's posting (ledger.ts, which keeps its own statements):
+ * turnover requirements and idempotency keys.
+ */
+
+// ── turnover requirements ──────────────────────────────────────────────────────────────────────
+
+/** One requirement per (source, reference): a second insert of the same one changes nothing. */
+export async function insertRequirement(tx: Tx, requirement: typeof turnoverRequirements.$inferInsert): Promise<void> {
+  await tx.insert(turnoverRequirements).values(requirement).onConflictDoNothing();
+}
+
+export type RequirementChanges = Partial<Pick<TurnoverRequirementRow, 'done' | 'required' | 'completedAt' | 'changeKind' | 'changeReason' | 'changedBy' | 'changedAt'>>;
+
+export async function updateRequirement(tx: Tx, id: number, changes: RequirementChanges): Promise<void> {
+  await tx.update(turnoverRequirements).set(changes).where(eq(turnoverRequirements.id, id));
+}
+
+/** What the member's outstanding requirements still ask. */
+export async function outstandingTurnover(q: Queryable, merchantId: number, memberId: number): Promise<bigint> {
+  const [row] = await q
+    .select({ left: sql<string>`coalesce(sum(${turnoverRequirements.required} - ${turnoverRequirements.done}), 0)` })
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.completedAt)));
+  return BigInt(row?.left ?? 0);
+}
+
+/** The member's outstanding requirements, oldest first, locked against concurrent bets and changes. */
+export function lockOutstandingRequirements(tx: Tx, merchantId: number, memberId: number): Promise<TurnoverRequirementRow[]> {
+  return tx
+    .select()
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.completedAt)))
+    .orderBy(asc(turnoverRequirements.id))
+    .for('update');
+}
+
+/** One of the member's requirements, whatever its state, locked; undefined when the member has no such one. */
+export async function lockRequirement(tx: Tx, merchantId: number, memberId: number, id: number): Promise<TurnoverRequirementRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), eq(turnoverRequirements.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The member's requirements, open ones first, then the latest closed; at most `limit`. */
+export function requirementsForTracker(q: Queryable, merchantId: number, memberId: number, limit: number): Promise<TurnoverRequirementRow[]> {
+  return q
+    .select()
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId)))
+    .orderBy(sql`${turnoverRequirements.completedAt} is not null`, desc(turnoverRequirements.id))
+    .limit(limit);
+}
+
+// ── idempotency keys ───────────────────────────────────────────────────────────────────────────
+
+export interface KeyOwner {
+  merchantId: number;
+  memberId: number;
+  key: string;
+}
+
+const keyIs = (owner: KeyOwner) =>
+  and(eq(idempotencyKeys.merchantId, owner.merchantId), eq(idempotencyKeys.memberId, owner.memberId), eq(idempotencyKeys.key, owner.key));
+
+/** Claims the key; false when it was claimed before (by this request's first try or another). */
+export async function claimKey(tx: Tx, owner: KeyOwner, claim: { operation: string; requestHash: string }): Promise<boolean> {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ ...owner, ...claim })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
+}
+
+export async function findKey(tx: Tx, owner: KeyOwner): Promise<{ requestHash: string; response: unknown } | undefined> {
+  const [prior] = await tx.select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response }).from(idempotencyKeys).where(keyIs(owner));
+  return prior;
+}
+
+export async function storeAnswer(tx: Tx, owner: KeyOwner, response: unknown): Promise<void> {
+  await tx.update(idempotencyKeys).set({ response: response as object }).where(keyIs(owner));
+}
+
+/** Deletes the keys made before `cutoff`; answers how many. */
+export async function deleteKeysBefore(q: Queryable, cutoff: Date): Promise<number> {
+  const purged = await q.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).returning({ key: idempotencyKeys.key });
+  return purged.length;
+}
