@@ -39,6 +39,24 @@ describe('a guest on the home screen', () => {
     await page.getByTestId('bottom-menu').waitFor({ state: 'visible' });
   });
 
+  it('paints the frame and the first banner from the page itself, before any script runs', async () => {
+    const tagalog = await fetchAnnouncements(baseURL, 'TY');
+    const bare = await openPhone(baseURL);
+    try {
+      await bare.context.route('**/assets/*.js', (route) => route.abort());
+      await bare.page.goto('/m/home');
+      const banner = bare.page.locator('#root [data-shell] img[fetchpriority="high"]');
+      await banner.waitFor({ state: 'visible' });
+      // The page's image CDN (if the merchant has any) before the banner's own path.
+      expect((await banner.getAttribute('src'))?.endsWith(tagalog.banners[0]!.url)).toBe(true);
+      expect(await banner.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+      expect(await bare.page.locator('#root [data-shell] .app-header__logo').count()).toBe(1);
+      await bare.screenshot('home-before-scripts');
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('switches to English, and the page and its notices follow', async () => {
     const { page } = phone;
     const english = await fetchAnnouncements(baseURL, 'EN');
