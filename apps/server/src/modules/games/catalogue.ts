@@ -6,14 +6,50 @@ import type { CachedBody } from '../../platform/http/cached-body';
 import type { GameRow, GameVendorRow, HotMatchRow } from './schema';
 import type { CatalogueRows } from './store';
 
-/** A game as players see it: its vendor, its effective minimum bet and its tile, made once. */
-export interface CatalogueGame {
-  row: GameRow;
-  vendor: GameVendorRow;
-  nameLower: string;
-  /** Centavos: the game's own minimum, never below its vendor's floor. */
-  minBet: bigint;
-  tile: TGameTile;
+/** The words of a name a search matches by their start: lower case, split at anything not a letter or digit. */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().normalize('NFKD').replace(/\p{M}+/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** Where a merchant's art lives: the contract's templates with the merchant's code (upper case, spec §9) filled in. */
+class ArtPaths {
+  private readonly icon: string;
+  private readonly logo: string;
+
+  constructor(merchantCode: string) {
+    const merchant = encodeURIComponent(merchantCode.toUpperCase());
+    this.icon = GAME_API_PATHS.gameIcon.replace(':merchantCode', merchant);
+    this.logo = GAME_API_PATHS.vendorLogo.replace(':merchantCode', merchant);
+  }
+
+  gameIcon(size: 's' | 'l', code: string): string {
+    return this.icon.replace(':size', size).replace(':file', `${code}.svg`);
+  }
+
+  vendorLogo(code: string): string {
+    return this.logo.replace(':file', `${code}.svg`);
+  }
+}
+
+/**
+ * A game as players see it: its vendor, its effective minimum bet, and its tile, made on first use
+ * (a catalogue of 100,000 games is rebuilt after every change; most tiles are never asked for).
+ */
+export class CatalogueGame {
+  private madeTile: TGameTile | undefined;
+
+  constructor(
+    readonly row: GameRow,
+    readonly vendor: GameVendorRow,
+    /** Centavos: the game's own minimum, never below its vendor's floor. */
+    readonly minBet: bigint,
+    private readonly art: ArtPaths,
+  ) {}
+
+  get tile(): TGameTile {
+    this.madeTile ??= tileOf(this.row, this.vendor, this.minBet, this.art);
+    return this.madeTile;
+  }
 }
 
 export interface GameFilter {
@@ -35,15 +71,6 @@ const MAX_KEPT_LISTS = 512;
 /** Serialized answers kept per merchant. */
 const MAX_KEPT_BODIES = 1024;
 
-function iconPath(template: string, merchantCode: string, parts: Record<string, string>): string {
-  let path = template.replace(':merchantCode', encodeURIComponent(merchantCode.toUpperCase()));
-  for (const [name, value] of Object.entries(parts)) path = path.replace(`:${name}`, value);
-  return path;
-}
-
-export function vendorLogoUrl(merchantCode: string, vendorCode: string): string {
-  return iconPath(GAME_API_PATHS.vendorLogo, merchantCode, { file: `${vendorCode}.svg` });
-}
 
 /** A team's badge URL: its name, lower case, as a slug. */
 export function teamBadgeUrl(team: string): string {
@@ -59,17 +86,17 @@ function classificationsOf(row: GameRow): string[] {
   return [...result, ...row.classifications];
 }
 
-function tileOf(row: GameRow, vendor: GameVendorRow, minBet: bigint, merchantCode: string): TGameTile {
-  const small = iconPath(GAME_API_PATHS.gameIcon, merchantCode, { size: 's', file: `${row.code}.svg` });
+function tileOf(row: GameRow, vendor: GameVendorRow, minBet: bigint, art: ArtPaths): TGameTile {
+  const small = art.gameIcon('s', row.code);
   return {
     nodeId: row.id,
     gameName: row.name,
     vassalage: vendor.code,
     vendorName: vendor.name,
-    vendorLogoUrl: vendorLogoUrl(merchantCode, vendor.code),
+    vendorLogoUrl: art.vendorLogo(vendor.code),
     iconUrl: small,
     mobileSmallIcon: small,
-    mobileLargeIcon: iconPath(GAME_API_PATHS.gameIcon, merchantCode, { size: 'l', file: `${row.code}.svg` }),
+    mobileLargeIcon: art.gameIcon('l', row.code),
     gameType: row.category,
     gameCategory: row.category,
     gameId: row.code,
@@ -85,8 +112,9 @@ function tileOf(row: GameRow, vendor: GameVendorRow, minBet: bigint, merchantCod
 /**
  * One merchant's catalogue as players see it, built from one read: what is disabled (a game, its
  * vendor) or not allowed (cockfight while its switch is off) is simply not in it, so no list,
- * search, vendor info or launch can show it. Lists by category and vendor are grouped once; a
- * filtered list is computed once per filter and kept, so a page costs a slice.
+ * search, vendor info or launch can show it. Lists by category and vendor are grouped once, names
+ * are searched through an index of their words' starts (made on the first search); a filtered
+ * list is computed once per filter and kept, so a page costs a slice.
  */
 export class MerchantCatalogue {
   readonly games: readonly CatalogueGame[];
@@ -98,9 +126,13 @@ export class MerchantCatalogue {
   private readonly buckets = new Map<string, CatalogueGame[]>();
   private readonly lists = new Map<string, readonly CatalogueGame[]>();
   private readonly bodies = new Map<string, CachedBody>();
+  private readonly art: ArtPaths;
+  /** Made on the first search. */
+  private words: WordIndex | undefined;
 
   constructor(rows: CatalogueRows, readonly merchantCode: string) {
     this.cockfightEnabled = rows.cockfightEnabled;
+    this.art = new ArtPaths(merchantCode);
     const vendorById = new Map(rows.vendors.filter((vendor) => vendor.enabled).map((vendor) => [vendor.id, vendor]));
     const visible: CatalogueGame[] = [];
     for (const row of rows.games) {
@@ -108,7 +140,7 @@ export class MerchantCatalogue {
       if (!vendor || !row.enabled) continue;
       if (row.category === COCKFIGHT_CATEGORY && !this.cockfightEnabled) continue;
       const minBet = row.minBet > vendor.minBet ? row.minBet : vendor.minBet;
-      visible.push({ row, vendor, nameLower: row.name.toLowerCase(), minBet, tile: tileOf(row, vendor, minBet, merchantCode) });
+      visible.push(new CatalogueGame(row, vendor, minBet, this.art));
     }
     // Category order, then each vendor's list position, vendors interleaved by their order.
     visible.sort((a, b) =>
@@ -144,11 +176,47 @@ export class MerchantCatalogue {
     const key = JSON.stringify([filter.category, filter.vendorCode, filter.classify, filter.isNew, filter.minBet, filter.minLine, filter.name?.toLowerCase()]);
     let list = this.lists.get(key);
     if (!list) {
-      list = filterGames(this.buckets.get(bucketKey(filter.category, filter.vendorCode)) ?? (filter.category || filter.vendorCode ? [] : this.games), filter);
+      const named = filter.name ? this.named(filter.name) : undefined;
+      list = named
+        ? filterGames(named, filter).filter((game) => (!filter.category || game.row.category === filter.category) && (!filter.vendorCode || game.vendor.code === filter.vendorCode))
+        : filterGames(this.buckets.get(bucketKey(filter.category, filter.vendorCode)) ?? (filter.category || filter.vendorCode ? [] : this.games), filter);
       if (this.lists.size >= MAX_KEPT_LISTS) this.lists.clear();
       this.lists.set(key, list);
     }
     return list;
+  }
+
+  /**
+   * The games whose name has, for every word of `query`, a word starting with it, in list order.
+   * The query word with the fewest entries in the sorted word index gives the candidates, so a
+   * search costs what its rarest word matches, not the size of the catalogue.
+   */
+  private named(query: string): CatalogueGame[] {
+    const wanted = [...new Set(searchWords(query))];
+    if (wanted.length === 0) return [...this.games];
+    const { entries, wordsOf } = this.wordIndex();
+    const ranges = wanted.map((word) => ({ word, from: lowerBound(entries, word), to: lowerBound(entries, `${word}\u{10FFFF}`) }));
+    const rarest = ranges.reduce((best, range) => (range.to - range.from < best.to - best.from ? range : best));
+    const others = wanted.filter((word) => word !== rarest.word);
+    const positions = new Set<number>();
+    for (let at = rarest.from; at < rarest.to; at += 1) {
+      const { position } = entries[at]!;
+      if (others.every((word) => wordsOf[position]!.some((own) => own.startsWith(word)))) positions.add(position);
+    }
+    return [...positions].sort((a, b) => a - b).map((position) => this.games[position]!);
+  }
+
+  private wordIndex(): WordIndex {
+    if (!this.words) {
+      const entries: WordIndex['entries'] = [];
+      const wordsOf = this.games.map((game) => [...new Set(searchWords(game.row.name))]);
+      wordsOf.forEach((words, position) => {
+        for (const word of words) entries.push({ word, position });
+      });
+      entries.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : a.position - b.position));
+      this.words = { entries, wordsOf };
+    }
+    return this.words;
   }
 
   /** The answer to `key`, serialized once and kept until the catalogue changes. */
@@ -177,7 +245,7 @@ export class MerchantCatalogue {
         if (gameCount === 0) continue;
         entries.push({
           gameType: category, vassalage: vendor.code, vendorName: vendor.name, accountTypeName: vendor.accountTypeName,
-          logoUrl: vendorLogoUrl(this.merchantCode, vendor.code), hot: vendor.hot, new: vendor.isNew, gameCount,
+          logoUrl: this.art.vendorLogo(vendor.code), hot: vendor.hot, new: vendor.isNew, gameCount,
         });
       }
       if (entries.length === 0) continue;
@@ -223,13 +291,31 @@ export class MerchantCatalogue {
   }
 }
 
+interface WordIndex {
+  /** Every word of every name with the game's place in `games`, sorted by word. */
+  entries: { word: string; position: number }[];
+  /** Each game's words, by its place. */
+  wordsOf: string[][];
+}
+
+/** The first place in the sorted words whose word is not before `prefix`. */
+function lowerBound(words: readonly { word: string }[], prefix: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]!.word < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 function bucketKey(category: GameCategory | undefined, vendorCode: string | undefined): string {
   return `${category ?? '*'}|${vendorCode ?? '*'}`;
 }
 
-/** The rules of the list filters (spec §4 "game lists") over games already in list order. */
+/** The rules of the list filters (spec §4 "game lists") but the name's, over games already in list order. */
 export function filterGames(games: readonly CatalogueGame[], filter: GameFilter): CatalogueGame[] {
-  const name = filter.name?.trim().toLowerCase();
   const minBet = filter.minBet === undefined ? undefined : BigInt(filter.minBet);
   const classify = filter.classify === GAME_CLASSIFY.all ? undefined : filter.classify;
   return games.filter((game) => {
@@ -240,7 +326,6 @@ export function filterGames(games: readonly CatalogueGame[], filter: GameFilter)
     if (filter.isNew && !row.isNew) return false;
     if (minBet !== undefined && game.minBet !== minBet) return false;
     if (filter.minLine !== undefined && (row.lines === null || row.lines < filter.minLine)) return false;
-    if (name && !game.nameLower.includes(name)) return false;
     return true;
   });
 }
