@@ -30,6 +30,37 @@ const GLYPHS: Record<GameCategory, string> = {
   LOTT: '<circle cx="-20" cy="6" r="12"/><circle cx="0" cy="-10" r="12"/><circle cx="20" cy="6" r="12"/>',
 };
 
+/** What a slot's reels show, one per reel, picked by the game's code: slots of one vendor differ at a glance. */
+const REEL_SYMBOLS = [
+  '<circle cx="-3" cy="3" r="5"/><circle cx="4" cy="5" r="5"/><path d="M-3 -2 Q0 -12 6 -12" fill="none" stroke-width="2"/>',
+  '<text y="8" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="900" font-size="22" stroke="none">7</text>',
+  '<path d="M0 -9 L8 0 L0 9 L-8 0 Z"/>',
+  '<path d="M0 -9 L2.6 -2.8 L9 -2.8 L3.8 1.2 L5.6 8 L0 4 L-5.6 8 L-3.8 1.2 L-9 -2.8 L-2.6 -2.8 Z"/>',
+  '<path d="M-7 6 Q-7 -8 0 -8 Q7 -8 7 6 Z"/><circle cy="8" r="2"/>',
+  '<rect x="-9" y="-4" width="18" height="8" rx="2"/>',
+];
+
+function reels(bytes: Buffer, primary: string): string {
+  return [-21, 0, 21].map((x, index) => `<g transform="translate(${x} 0)" fill="${primary}" stroke="${primary}">${REEL_SYMBOLS[bytes[10 + index]! % REEL_SYMBOLS.length]}</g>`).join('');
+}
+
+/**
+ * A name on one line when it fits `width` characters, otherwise on two lines split where they come
+ * out most even, with the font size that fits the longer one.
+ */
+function nameLines(name: string, width: number): { lines: string[]; fontSize: number } {
+  const words = name.split(/\s+/).filter(Boolean);
+  let lines = [words.join(' ')];
+  if (lines[0]!.length > width && words.length > 1) {
+    let best = 1;
+    const longerAt = (at: number) => Math.max(words.slice(0, at).join(' ').length, words.slice(at).join(' ').length);
+    for (let at = 2; at < words.length; at += 1) if (longerAt(at) < longerAt(best)) best = at;
+    lines = [words.slice(0, best).join(' '), words.slice(best).join(' ')];
+  }
+  const longest = Math.max(...lines.map((line) => line.length));
+  return { lines, fontSize: Math.max(13, Math.min(22, Math.floor((width * 22) / Math.max(longest, width)))) };
+}
+
 interface Palette {
   primary: string;
   accent: string;
@@ -43,10 +74,13 @@ function tile(size: number, palette: Palette, seed: string, body: string, title:
     const r = size * (0.18 + (bytes[index * 3 + 2]! / 255) * 0.3);
     return `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="none" stroke="${palette.accent}" stroke-opacity="0.18" stroke-width="${(size / 24).toFixed(1)}"/>`;
   }).join('');
-  const id = `g${bytes.toString('hex').slice(0, 8)}`;
+  // Unique per picture and size, so two pictures inlined in one page never share a gradient or a clip.
+  const id = `g${hashBytes(`${seed}:${size}`).toString('hex').slice(0, 10)}`;
+  const radius = size * 0.16;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${escapeXml(title)}">`
-    + `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.primary}"/><stop offset="1" stop-color="${palette.primary}" stop-opacity="0.72"/></linearGradient></defs>`
-    + `<rect width="${size}" height="${size}" rx="${size * 0.16}" fill="url(#${id})"/>${rings}${body}</svg>`;
+    + `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.primary}"/><stop offset="1" stop-color="${palette.primary}" stop-opacity="0.72"/></linearGradient>`
+    + `<clipPath id="${id}c"><rect width="${size}" height="${size}" rx="${radius}"/></clipPath></defs>`
+    + `<g clip-path="url(#${id}c)"><rect width="${size}" height="${size}" fill="#ffffff"/><rect width="${size}" height="${size}" fill="url(#${id})"/>${rings}</g>${body}</svg>`;
 }
 
 export interface IconSubject {
@@ -63,11 +97,16 @@ export function gameIconSvg(game: IconSubject, size: 's' | 'l'): string {
   const side = size === 'l' ? 240 : 160;
   const glyphY = size === 'l' ? side * 0.4 : side / 2;
   const scale = side / 120;
+  const symbols = game.category === 'RNG' ? reels(hashBytes(game.code), palette.primary) : '';
   const glyph = `<g transform="translate(${side / 2} ${glyphY}) scale(${scale})" fill="${palette.accent}" stroke="${palette.accent}">${GLYPHS[game.category]
-    .replaceAll(' data-hole="1"', ` fill="${palette.primary}" stroke="none"`)}</g>`;
-  const label = size === 'l'
-    ? `<text x="${side / 2}" y="${side * 0.84}" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${game.name.length > 18 ? 17 : 21}" fill="#ffffff">${escapeXml(game.name)}</text>`
-    : '';
+    .replaceAll(' data-hole="1"', ` fill="${palette.primary}" stroke="none"`)}${symbols}</g>`;
+  let label = '';
+  if (size === 'l') {
+    const { lines, fontSize } = nameLines(game.name, 18);
+    const top = side * (lines.length > 1 ? 0.78 : 0.84);
+    label = lines.map((line, index) =>
+      `<text x="${side / 2}" y="${(top + index * fontSize * 1.15).toFixed(1)}" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${escapeXml(line)}</text>`).join('');
+  }
   return tile(side, palette, game.code, glyph + label, game.name);
 }
 
