@@ -45,6 +45,9 @@ export function AppLayout() {
   const [swipeFrom, setSwipeFrom] = useState<string | null>(null);
   const [actionDock, setActionDock] = useState<HTMLDivElement | null>(null);
   const arrivedBySwipe = swipeFrom !== null && swipeFrom !== location.key;
+  // The page the app opens on does not fade in: there is nothing to change from, and content at
+  // opacity 0 is not a paint, so the browser's first paint would wait for the fade.
+  const [openingKey] = useState(location.key);
 
   const swipe = useSwipeBack(!isHome, () => {
     setSwipeFrom(location.key);
@@ -73,7 +76,7 @@ export function AppLayout() {
       {showHeader ? <Header isHome={isHome} path={path} titleKey={meta?.titleKey ?? null} /> : null}
       <ActionDockContext.Provider value={actionDock}>
         <main className="app-page" id="main" {...swipe}>
-          <PageFrame key={location.pathname + location.search} animate={!arrivedBySwipe}>
+          <PageFrame key={location.pathname + location.search} animate={!arrivedBySwipe && location.key !== openingKey}>
             <ScreenBoundary key={location.pathname}>
               <Suspense fallback={<PageSkeleton />}>
                 <Outlet />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SWIPE_BACK_MIN_DRAG_PX, WEB_ROUTES } from '@palaro/contract';
 import { renderApp, mockApi } from '../../test/render';
@@ -165,7 +165,11 @@ describe('back rules', () => {
     mockApi();
     // Back to a page a guest may stay on: withdraw would send a guest on to sign-in, sooner or later
     // depending on how fast its screen loads.
-    const { router, container } = renderApp(['/m/notice', '/m/activity']);
+    const { router, container } = renderApp(['/m/home', '/m/notice']);
+    await screen.findByTestId('header-back');
+    // The page the app opens on is shown at once; the next one fades in.
+    expect(container.querySelector('.page-frame')).toHaveAttribute('data-transition', 'none');
+    await act(() => router.navigate('/m/activity'));
     await screen.findByTestId('unavailable-screen');
     expect(container.querySelector('.page-frame')).toHaveAttribute('data-transition', 'fade');
     const page = container.querySelector('main.app-page')!;
