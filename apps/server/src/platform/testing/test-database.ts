@@ -66,7 +66,9 @@ export async function createTestDatabase(): Promise<Database> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 6 });
+  // Each app on it keeps LISTEN connections (balance stream, job scheduler, cache changes; the last
+  // shared by apps on one handle): tests that run three apps on one database need room for queries too.
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 12 });
   const database = fromPool(pool, {
     log: createLogger({ logLevel: 'silent' }),
     onClose: async () => {
