@@ -43,7 +43,7 @@ const MAX_LISTED = 200;
 /** A merchant's active rows: from memory when the app keeps the cache on this handle, else read now. */
 async function activeRows(q: Queryable, merchantId: number): Promise<readonly AnnouncementRow[]> {
   const cache = announcementCacheOf(q);
-  return cache ? (await cache.of(merchantId)).rows : store.listActiveAnnouncements(q, merchantId);
+  return cache ? (await cache.of({ id: merchantId })).rows : store.listActiveAnnouncements(q, merchantId);
 }
 
 interface Visibility {
@@ -103,7 +103,7 @@ async function keptBody(q: Queryable, merchantId: number, key: string, now: Date
   const make = (rows: readonly AnnouncementRow[]) => new CachedBody(`{"success":true,"value":${JSON.stringify(schema.parse(answer(rows)))}}`);
   const cache = announcementCacheOf(q);
   if (!cache) return make(await store.listActiveAnnouncements(q, merchantId));
-  const announcements = await cache.of(merchantId);
+  const announcements = await cache.of({ id: merchantId });
   return announcements.body(key, now, () => make(announcements.rows));
 }
 
