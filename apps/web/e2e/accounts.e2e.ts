@@ -3,7 +3,7 @@ import { en } from '../src/shared/i18n/en';
 import { ty } from '../src/shared/i18n/ty';
 import { admin, freshIdentity, latestSmsCode } from './helpers';
 import { screenshotFailures, type Phone } from './phone';
-import { fillCaptcha, expectSignedIn, signOut, signIn, openPlayerPhone } from './player';
+import { chooseLanguage, fillCaptcha, expectSignedIn, signOut, signIn, openPlayerPhone } from './player';
 
 const baseURL = inject('baseURL');
 const operatorToken = inject('operatorToken');
@@ -136,9 +136,7 @@ describe('a new player with an account', () => {
   it('shows the validation messages of the registration form in Tagalog and in English', async () => {
     const { page } = phone;
     for (const [language, texts] of [['TY', ty], ['EN', en]] as const) {
-      await page.goto('/');
-      await page.getByTestId('language-toggle').click();
-      await page.getByTestId(`language-option-${language}`).click();
+      await chooseLanguage(page, language);
       await page.goto('/m/register');
       await page.getByTestId('register-username').fill('ab');
       await page.getByTestId('register-password').fill('short');

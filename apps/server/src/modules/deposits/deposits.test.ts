@@ -6,7 +6,7 @@ import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app
 import { members } from '../accounts/schema';
 import { AccountsClient } from '../accounts/testing';
 import { auditTrail } from '../audit/service';
-import { merchants } from '../site/schema';
+import { changeMerchantRow } from '../site/testing';
 import { memberBalance, systemAccount } from '../wallet/ledger';
 import { memberNotices } from '../inbox/service';
 import { turnoverRequirements } from '../wallet/schema';
@@ -259,12 +259,12 @@ describe('online deposits', () => {
   it('reaches the platform during maintenance', async () => {
     const { client, memberId } = await registeredMember(testApp.app, testApp.db);
     const order = await openOrder(client, 'GCASH', 10_000);
-    await db().update(merchants).set({ maintenanceEnabled: true }).where(eq(merchants.id, DEMO_MERCHANT_ID));
+    await changeMerchantRow(db(), DEMO_MERCHANT_ID, { maintenanceEnabled: true });
     try {
       expect((await client.request('GET', API_PATHS.depositChannels)).statusCode).toBe(503);
       expect((await notify(order, 'paid')).statusCode).toBe(200);
     } finally {
-      await db().update(merchants).set({ maintenanceEnabled: false }).where(eq(merchants.id, DEMO_MERCHANT_ID));
+      await changeMerchantRow(db(), DEMO_MERCHANT_ID, { maintenanceEnabled: false });
     }
     expect(await balanceOf(memberId)).toBe(10_000n);
   });

@@ -4,7 +4,8 @@ import { API_PATHS, ERROR_CODES, IDEMPOTENCY_HEADER, MEMBER_TYPES } from '@palar
 import { createTestApp, type TestApp } from '../../test-app';
 import { AccountsClient } from '../accounts/testing';
 import { members } from '../accounts/schema';
-import { findMerchantByCode, updateMerchant } from '../site/store';
+import { findMerchantByCode } from '../site/store';
+import { changeMerchantRow } from '../site/testing';
 import { memberBalance } from '../wallet/ledger';
 import { changeSettings } from '../settings/service';
 import { transferSettings } from './settings';
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 async function setFlag(on: boolean) {
   const merchant = (await findMerchantByCode(testApp.db.db, 'PALARO'))!;
-  await updateMerchant(testApp.db.db, merchant.id, { whitelabel: { ...merchant.whitelabel, [UPLINE_TRANSFER_FLAG]: on } });
+  await changeMerchantRow(testApp.db.db, merchant.id, { whitelabel: { ...merchant.whitelabel, [UPLINE_TRANSFER_FLAG]: on } });
 }
 
 /** A member (payment password set, `credit` in the wallet) whose upline is another new member. */

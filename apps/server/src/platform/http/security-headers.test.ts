@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@palaro/contract';
-import { merchants } from '../../modules/site/schema';
+import { changeMerchantRow } from '../../modules/site/testing';
+import { DEMO_MERCHANT_ID } from '../../modules/wallet/testing';
 import { createTestApp, type TestApp } from '../../test-app';
 import { imageSourcesOf, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
@@ -66,7 +66,7 @@ describe('security headers', () => {
   it('let the app page load images from its merchant\'s image CDNs, and only well-formed ones', async () => {
     const before = await testApp.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(directives(before.headers['content-security-policy'])['img-src']).toEqual(["'self'", 'data:']);
-    await testApp.db.db.update(merchants).set({ imageCdns: ['https://img1.cdn.example/palaro/', ' https://img2.cdn.example ', 'not a url', "https://x.example;script-src 'unsafe-inline'"] }).where(eq(merchants.code, 'PALARO'));
+    await changeMerchantRow(testApp.db.db, DEMO_MERCHANT_ID, { imageCdns: ['https://img1.cdn.example/palaro/', ' https://img2.cdn.example ', 'not a url', "https://x.example;script-src 'unsafe-inline'"] });
     try {
       const page = await testApp.app.inject({ url: '/', headers: { accept: 'text/html' } });
       const policy = directives(page.headers['content-security-policy']);
@@ -79,7 +79,7 @@ describe('security headers', () => {
       const api = await testApp.app.inject({ url: API_PATHS.health });
       expect(directives(api.headers['content-security-policy'])['img-src']).toEqual(["'self'", 'data:']);
     } finally {
-      await testApp.db.db.update(merchants).set({ imageCdns: [] }).where(eq(merchants.code, 'PALARO'));
+      await changeMerchantRow(testApp.db.db, DEMO_MERCHANT_ID, { imageCdns: [] });
     }
   });
 
