@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { createLogger, ThrottledLog, type Logger } from '../logger';
+import { PoolListener } from './pool-listener';
 import { admitToPool, admittedPglite, DEFAULT_DATABASE_QUEUE_LIMIT } from './admission';
 import { serverPath } from '../server-root';
 
@@ -45,12 +46,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * A lost LISTEN connection tries again after 250 ms, then twice as long after each failure, up to
- * 5 s: back within moments of a blip, a few attempts a minute through a long outage.
- */
-const LISTEN_RETRY_FIRST_MS = 250;
-const LISTEN_RETRY_MAX_MS = 5000;
 /** During an outage, one log line per this long (each says how many attempts it stands for). */
 const OUTAGE_LOG_INTERVAL_MS = 30_000;
 
@@ -91,7 +86,7 @@ export function fromPool(pool: pg.Pool, options: { log?: Logger; onClose?: () =>
   giveBackDeadConnections(pool);
   admitToPool(pool, options.queueLimit ?? DEFAULT_DATABASE_QUEUE_LIMIT);
   const db = drizzlePostgres({ client: pool });
-  const listeners = new Set<() => Promise<void>>();
+  const listener = new PoolListener(pool, log, OUTAGE_LOG_INTERVAL_MS);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -106,18 +101,10 @@ export function fromPool(pool: pg.Pool, options: { log?: Logger; onClose?: () =>
         lockHolder.release();
       }
     },
-    listen: async (channel, onPayload, onReconnected) => {
-      const stop = await listenOnPool(pool, log, channel, onPayload, onReconnected);
-      const stopOnce = async () => {
-        listeners.delete(stopOnce);
-        await stop();
-      };
-      listeners.add(stopOnce);
-      return stopOnce;
-    },
+    listen: (channel, onPayload, onReconnected) => listener.listen(channel, onPayload, onReconnected),
     // A listening connection is never idle: ending the pool would wait for it forever.
     close: async () => {
-      await Promise.all([...listeners].map((stop) => stop()));
+      await listener.close();
       await onClose();
     },
   };
@@ -149,103 +136,6 @@ function giveBackDeadConnections(pool: pg.Pool): void {
   }
   // pool.query() borrows with a callback and always releases: only promise borrowers are wrapped.
   pool.connect = ((callback?: Parameters<typeof lend>[0]) => (callback ? lend(callback) : connectGivingBackDead())) as typeof pool.connect;
-}
-
-/**
- * LISTEN holds one connection of the pool for as long as it listens; a dropped connection is
- * replaced, with back-off while the database stays away, and `onReconnected` called once the new
- * one listens (notices sent meanwhile are lost, so listeners must treat a notice as a hint to
- * re-read, never as the data). The outage is logged when it starts, every 30 s while it lasts,
- * and when it ends.
- */
-async function listenOnPool(
-  pool: pg.Pool,
-  log: Logger,
-  channel: string,
-  onPayload: (payload: string) => void,
-  onReconnected: (() => void) | undefined,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let current: { client: pg.PoolClient; release: (destroy: boolean) => void } | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  let outage: { since: number; attempts: number; nextDelayMs: number } | null = null;
-  const failedAttempts = new ThrottledLog(OUTAGE_LOG_INTERVAL_MS);
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-  };
-  const scheduleReconnect = () => {
-    if (stopped || retry || !outage) return;
-    const delayMs = outage.nextDelayMs;
-    outage.nextDelayMs = Math.min(delayMs * 2, LISTEN_RETRY_MAX_MS);
-    const attempt = outage;
-    retry = setTimeout(() => {
-      retry = null;
-      attempt.attempts += 1;
-      connect().then(
-        () => {
-          // A connection lost again already belongs to the next outage, which reports itself.
-          if (stopped || outage !== attempt) return;
-          log.info({ channel, attempts: attempt.attempts, downMs: Date.now() - attempt.since }, 'LISTEN reconnected');
-          outage = null;
-          failedAttempts.reset();
-          onReconnected?.();
-        },
-        (error: unknown) => {
-          failedAttempts.occurred((attempts) => log.warn({ channel, err: error, attempts, downMs: Date.now() - attempt.since }, 'LISTEN could not reconnect yet'));
-          scheduleReconnect();
-        },
-      );
-    }, delayMs);
-  };
-  const connect = async (): Promise<void> => {
-    const client = await pool.connect();
-    let released = false;
-    // Once only, whoever asks first: the pool may already have dropped a dead connection.
-    // `on`, not `once`: a dying connection can report more than one error.
-    const onError = (error: Error) => {
-      if (current?.client !== client) return;
-      log.warn({ channel, err: error }, 'LISTEN lost its connection; reconnecting');
-      current = null;
-      release(true);
-      outage = { since: Date.now(), attempts: 0, nextDelayMs: LISTEN_RETRY_FIRST_MS };
-      scheduleReconnect();
-    };
-    const release = (destroy: boolean) => {
-      if (released) return;
-      released = true;
-      client.removeListener('notification', onNotification);
-      // A destroyed connection may still report errors: keep listening to them, quietly.
-      if (!destroy) client.removeListener('error', onError);
-      try {
-        client.release(destroy);
-      } catch {
-        // already gone from the pool
-      }
-    };
-    client.on('notification', onNotification);
-    client.on('error', onError);
-    try {
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-    } catch (error) {
-      release(true);
-      throw error;
-    }
-    if (stopped) {
-      release(false);
-      return;
-    }
-    current = { client, release };
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const listening = current;
-    current = null;
-    if (!listening) return;
-    await listening.client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-    listening.release(false);
-  };
 }
 
 /**

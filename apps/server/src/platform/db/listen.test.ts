@@ -58,4 +58,42 @@ describe('LISTEN', () => {
       await stop();
     }
   });
+
+  it.skipIf(!process.env.DATABASE_URL)('shares one connection among every channel and listener, and brings them all back', async () => {
+    const listeningConnections = async () => {
+      const result = await database.db.execute(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike '%listen%'`);
+      return (result.rows[0] as { n: number }).n;
+    };
+    const heard: string[] = [];
+    let reconnections = 0;
+    const onReconnected = () => {
+      reconnections += 1;
+    };
+    const stops = [
+      await database.listen(CHANNEL, (payload) => heard.push(`a:${payload}`), onReconnected),
+      await database.listen(CHANNEL, (payload) => heard.push(`b:${payload}`), onReconnected),
+      await database.listen(`${CHANNEL}_other`, (payload) => heard.push(`other:${payload}`), onReconnected),
+    ];
+    try {
+      expect(await listeningConnections()).toBe(1);
+      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike '%listen%'`);
+      await until(() => {
+        database.db.execute(sql`select pg_notify(${`${CHANNEL}_other`}, 'back')`).catch(() => undefined);
+        return heard.includes('other:back');
+      });
+      expect(reconnections).toBe(3);
+      await notify('both');
+      await until(() => heard.includes('a:both') && heard.includes('b:both'));
+      // One listener of a channel leaving keeps the other, and the connection, listening.
+      await stops.shift()!();
+      await notify('one left');
+      await until(() => heard.includes('b:one left'));
+      expect(heard).not.toContain('a:one left');
+      expect(await listeningConnections()).toBe(1);
+    } finally {
+      for (const stop of stops) await stop();
+    }
+  });
 });

@@ -66,8 +66,8 @@ export async function createTestDatabase(): Promise<Database> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
-  // Each app on it keeps LISTEN connections (balance stream, job scheduler, cache changes; the last
-  // shared by apps on one handle): tests that run three apps on one database need room for queries too.
+  // Each handle keeps one LISTEN connection (the balance stream, the job scheduler and the cache
+  // changes share it), and tests run up to three apps on one database: room for their queries too.
   const pool = new pg.Pool({ connectionString: url.toString(), max: 12 });
   const database = fromPool(pool, {
     log: createLogger({ logLevel: 'silent' }),
