@@ -94,8 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', transformStaticCSP: allowInlineStyles });
 
+  // The one scheduler runs every module's jobs, each once across replicas (platform/jobs); modules
+  // enqueue through the context, so it exists before them.
+  const scheduler = installJobScheduler(app, { database: options.db, log: app.log, ...options.scheduler });
   const platform = createPlatformContext({
     config,
+    jobs: scheduler,
     database: options.db,
     log: app.log,
     fallbackMessaging: outboxMessaging(options.db.db, app.log, config.nodeEnv !== 'production'),
@@ -108,8 +112,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const { routes } of modules) {
     if (routes) await app.register(async (scope) => routes(scope, platform));
   }
-  // The one scheduler runs every module's jobs, each once across replicas (platform/jobs).
-  const scheduler = installJobScheduler(app, { database: options.db, log: app.log, ...options.scheduler });
   scheduler.register(...modules.flatMap((module) => module.jobs?.(platform) ?? []));
   await app.register(operatorApi(platform, [
     ...modules.flatMap((module) => (module.operatorRoutes ? [module.operatorRoutes] : [])),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import type { SocialSignIn } from './identity-token';
+import type { JobQueue } from './jobs/scheduler';
 import { createEmailProvider, createSmsProvider, type EmailProvider, type SmsProvider } from './messaging';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
@@ -28,6 +29,11 @@ export interface PlatformContext {
   messaging: Messaging;
   /** Verifies Facebook/Google (Firebase) ID tokens; null when no issuer is configured. */
   idTokens: SocialSignIn | null;
+  /**
+   * Enqueues work on the one job scheduler (a draw at its time, a settlement once by its unique
+   * key); pass the transaction so the job exists only if the business change commits.
+   */
+  jobs: JobQueue;
 }
 
 /** One request's context: the platform plus the merchant it belongs to and who sent it. */
@@ -52,6 +58,7 @@ export interface PlatformOptions {
 
 export interface PlatformParts {
   config: AppConfig;
+  jobs: JobQueue;
   database: Database;
   log: FastifyBaseLogger;
   /** The messengers used when no gateway is configured (the app passes the outbox's). */
@@ -70,6 +77,7 @@ export function createPlatformContext(parts: PlatformParts, options: PlatformOpt
   const limiter = overrides.limiter ?? createRateLimiter({ redisUrl: config.redisUrl, keyPrefix: options.keyPrefix ?? 'palaro:rl:' });
   return {
     config,
+    jobs: parts.jobs,
     database,
     db: database.db,
     log,

@@ -63,7 +63,7 @@ describe('LISTEN', () => {
     const listeningConnections = async () => {
       const result = await database.db.execute(sql`select count(*)::int as n from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and query ilike '%listen%'`);
-      return (result.rows[0] as { n: number }).n;
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
     };
     const heard: string[] = [];
     let reconnections = 0;
