@@ -25,6 +25,7 @@ export const screens = {
   withdrawReport: lazyScreen(() => import('../features/reports/WithdrawReportScreen')),
   accountRecords: lazyScreen(() => import('../features/reports/AccountRecordsScreen')),
   profitAndLoss: lazyScreen(() => import('../features/reports/ProfitLossScreen')),
+  gameList: lazyScreen(() => import('../features/games/GameListScreen')),
 };
 export type ScreenName = keyof typeof screens;
 
@@ -62,7 +63,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.gameLobby], titleKey: 'title_game_lobby', screen: 'unavailable' },
   { paths: [R.gameCenter], titleKey: 'title_game_centre', screen: 'unavailable' },
   { paths: [R.slotsCenter], titleKey: 'title_rng', screen: 'unavailable' },
-  { paths: [R.gameList], titleKey: 'title_game_list', screen: 'unavailable' },
+  { paths: [R.gameList], titleKey: 'title_game_list', screen: 'gameList' },
   { paths: [R.launchGame], titleKey: 'title_launch_game', screen: 'unavailable' },
   { paths: [R.service], titleKey: 'title_service', screen: 'unavailable' },
   { paths: [R.userAgreement], titleKey: 'title_user_agreement', screen: 'unavailable' },

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { GAME_API_PATHS, type GameCategory, type Language, type TVendorEntry, type TVendorInfo } from '@palaro/contract';
+import { apiGet } from '../../../shared/api/client';
+import { useLanguage } from '../../../shared/i18n/language';
+import { gameKeys } from './keys';
+
+export function fetchVendorInfo(language: Language, signal?: AbortSignal): Promise<TVendorInfo> {
+  return apiGet<TVendorInfo>(GAME_API_PATHS.vendors, { language }, signal);
+}
+
+export function vendorInfoQueryOptions(language: () => Language) {
+  return queryOptions({
+    queryKey: gameKeys.vendors(),
+    queryFn: ({ signal }) => fetchVendorInfo(language(), signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The category's vendors in the merchant's order. */
+export function useCategoryVendors(gameType: GameCategory) {
+  const { contentLanguage } = useLanguage();
+  return useQuery({
+    ...vendorInfoQueryOptions(contentLanguage),
+    select: (info): TVendorEntry[] => info.sorting.find((entry) => entry.gameCategory === gameType)?.vendorNames ?? [],
+  });
+}
