@@ -1,0 +1,23 @@
+import type { OperatorCommand } from '../admin/command';
+import { jobCommands } from '../platform/jobs/commands';
+import { depositCommands } from './deposits/commands';
+import { gameCommands } from './games/commands';
+import { merchantCommands } from './operator/commands';
+import { walletSettingsCommands } from './settings/commands';
+import { turnoverCommands } from './wallet/commands';
+import { withdrawalCommands } from './withdrawals/commands';
+
+/**
+ * Every command of `npm run admin`, in the order of its help text. A list of its own rather than a
+ * field of `ServerModule`: the command line is a small HTTP client, and `modules/index.ts` would
+ * load every module's routes, services and tables into it.
+ */
+export const operatorCommands: readonly OperatorCommand[] = [
+  ...merchantCommands,
+  ...walletSettingsCommands,
+  ...depositCommands,
+  ...withdrawalCommands,
+  ...turnoverCommands,
+  ...jobCommands,
+  ...gameCommands,
+];

@@ -1,0 +1,83 @@
+import { API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, type TOperatorMerchantState } from '@palaro/contract';
+import { UsageError, parseSwitch, splitList, type OperatorCommand, type OperatorRequest } from '../../admin/command';
+
+function flagsBody(assignments: string[]) {
+  if (assignments.length === 0) throw new UsageError('Give at least one FLAG=on|off');
+  const whitelabel: Record<string, boolean> = {};
+  const promotions: Record<string, boolean> = {};
+  const vip: Record<string, boolean> = {};
+  for (const [name, enabled] of assignments.map(parseSwitch)) {
+    const upper = name.toUpperCase();
+    if ((WHITELABEL_FLAGS as readonly string[]).includes(upper)) whitelabel[upper] = enabled;
+    else if ((PROMOTION_SWITCHES as readonly string[]).includes(upper)) promotions[upper] = enabled;
+    else if (name === 'vip.display' || name === 'vip.benefits') vip[name.slice(4)] = enabled;
+    else throw new UsageError(`Unknown flag "${name}". Known: ${[...WHITELABEL_FLAGS, ...PROMOTION_SWITCHES, 'vip.display', 'vip.benefits'].join(', ')}`);
+  }
+  return { whitelabel, promotions, vip };
+}
+
+function describeState(state: TOperatorMerchantState): string {
+  const onOff = (enabled: boolean) => (enabled ? 'on' : 'off');
+  const listOf = (entries: Record<string, boolean>, enabled: boolean) =>
+    Object.entries(entries).filter(([, value]) => value === enabled).map(([name]) => name).sort().join(', ') || '—';
+  return [
+    `Merchant ${state.merchantCode}`,
+    `  Maintenance:        ${onOff(state.maintenance.enabled)}${state.maintenance.message ? ` — "${state.maintenance.message}"` : ''}${state.maintenance.until ? ` until ${state.maintenance.until}` : ''}`,
+    `  Denied countries:   ${state.region.deniedCountries.join(', ') || '—'}`,
+    `  Denied IP ranges:   ${state.region.deniedIpRanges.join(', ') || '—'}`,
+    `  Flags on:           ${listOf(state.whitelabel, true)}`,
+    `  Flags off:          ${listOf(state.whitelabel, false)}`,
+    `  Promotions:         ${Object.entries(state.promotions).map(([name, value]) => `${name} ${onOff(value)}`).join(', ') || '—'}`,
+    `  VIP:                display ${onOff(state.vip.display)}, benefits ${onOff(state.vip.benefits)}`,
+  ].join('\n');
+}
+
+/** Every site command answers the merchant's whole state. */
+const showingState = (request: Omit<OperatorRequest, 'render'>): OperatorRequest => ({ ...request, render: (value) => describeState(value as TOperatorMerchantState) });
+
+export const merchantCommands: readonly OperatorCommand[] = [
+  {
+    name: 'show',
+    help: ['show                                   Show maintenance, region and flags of the merchant'],
+    request: ({ merchantPath }) => showingState({ method: 'GET', path: merchantPath(API_PATHS.operatorMerchant) }),
+  },
+  {
+    name: 'maintenance on',
+    help: [
+      'maintenance on [--message "…"] [--until ISO-8601]',
+      '                                       --until must be in the future; maintenance ends by itself then',
+    ],
+    request: ({ options, merchantPath }) => showingState({
+      method: 'PUT',
+      path: merchantPath(API_PATHS.operatorMaintenance),
+      body: { enabled: true, ...(options.message !== undefined && { message: options.message }), ...(options.until !== undefined && { until: options.until }) },
+    }),
+  },
+  {
+    name: 'maintenance off',
+    help: ['maintenance off'],
+    request: ({ merchantPath }) => showingState({ method: 'PUT', path: merchantPath(API_PATHS.operatorMaintenance), body: { enabled: false } }),
+  },
+  {
+    name: 'flags set',
+    help: ['flags set FLAG=on|off …                Whitelabel flags, REFERRAL, MISSION, vip.display, vip.benefits'],
+    request: ({ args, merchantPath }) => showingState({ method: 'PATCH', path: merchantPath(API_PATHS.operatorFlags), body: flagsBody(args) }),
+  },
+  {
+    name: 'region deny-countries',
+    help: ['region deny-countries XX,YY            Replace the denied countries (ISO alpha-2)'],
+    request: ({ args, merchantPath }) => showingState({
+      method: 'PUT', path: merchantPath(API_PATHS.operatorRegion), body: { deniedCountries: splitList(args[0], 'country codes').map((code) => code.toUpperCase()) },
+    }),
+  },
+  {
+    name: 'region deny-ips',
+    help: ['region deny-ips CIDR,CIDR              Replace the denied IP ranges'],
+    request: ({ args, merchantPath }) => showingState({ method: 'PUT', path: merchantPath(API_PATHS.operatorRegion), body: { deniedIpRanges: splitList(args[0], 'IP ranges') } }),
+  },
+  {
+    name: 'region clear',
+    help: ['region clear                           Remove every region restriction'],
+    request: ({ merchantPath }) => showingState({ method: 'PUT', path: merchantPath(API_PATHS.operatorRegion), body: { deniedCountries: [], deniedIpRanges: [] } }),
+  },
+];
