@@ -92,6 +92,10 @@ export interface IconSubject {
 }
 
 /** A game's icon: small (square art) or large (art with the game's name). */
+/** How much of a large icon's width a name may take, and a bold character's width in em (generous). */
+const NAME_WIDTH_SHARE = 0.86;
+const BOLD_CHARACTER_EM = 0.6;
+
 export function gameIconSvg(game: IconSubject, size: 's' | 'l'): string {
   const palette = { primary: game.primaryColour, accent: game.accentColour };
   const side = size === 'l' ? 240 : 160;
@@ -104,8 +108,13 @@ export function gameIconSvg(game: IconSubject, size: 's' | 'l'): string {
   if (size === 'l') {
     const { lines, fontSize } = nameLines(game.name, 18);
     const top = side * (lines.length > 1 ? 0.78 : 0.84);
-    label = lines.map((line, index) =>
-      `<text x="${side / 2}" y="${(top + index * fontSize * 1.15).toFixed(1)}" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${escapeXml(line)}</text>`).join('');
+    // Wide letters (W, M, bold capitals) can outrun the character estimate: a line that may not
+    // fit the tile's margins is squeezed to them by the renderer rather than cut by the edge.
+    const maxWidth = side * NAME_WIDTH_SHARE;
+    label = lines.map((line, index) => {
+      const fitted = line.length * fontSize * BOLD_CHARACTER_EM > maxWidth ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
+      return `<text x="${side / 2}" y="${(top + index * fontSize * 1.15).toFixed(1)}" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff"${fitted}>${escapeXml(line)}</text>`;
+    }).join('');
   }
   return tile(side, palette, game.code, glyph + label, game.name);
 }

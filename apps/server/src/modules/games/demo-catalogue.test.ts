@@ -31,4 +31,14 @@ describe('the demo catalogue', () => {
     expect(gameIconSvg(subject, 'l')).toContain('Salt &#38; &#60;Pepper&#62;');
     expect(gameIconSvg(subject, 's')).not.toContain('<text');
   });
+
+  it('squeezes a name line that may outrun the tile to its margins, and leaves short ones alone', () => {
+    const icon = (name: string) => gameIconSvg({ code: 'X-2', name, category: 'FISH', primaryColour: '#112233', accentColour: '#ffeeaa' }, 'l');
+    const lines = (svg: string) => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((match) => ({ text: match[1], fitted: match[0].includes('textLength=') }));
+    expect(lines(icon('Ancient Sampaguita Reef Raid'))).toEqual([
+      { text: 'Ancient Sampaguita', fitted: true },
+      { text: 'Reef Raid', fitted: false },
+    ]);
+    expect(lines(icon('Koi Run')).every((line) => !line.fitted)).toBe(true);
+  });
 });
