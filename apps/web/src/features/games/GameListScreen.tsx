@@ -6,6 +6,7 @@ import { useSessionInfo } from '../../shared/session/session';
 import { ErrorState, useErrorText } from '../../shared/ui/ErrorState';
 import { Spinner, useToast } from '../../shared/ui/feedback';
 import { EmptyInboxArt, LostArt } from '../../shared/ui/illustrations';
+import { CloseIcon } from '../../shared/ui/icons';
 import { StateView } from '../../shared/ui/StateView';
 import { useGameList } from './api/gameList';
 import { useCategoryVendors } from './api/vendors';
@@ -104,13 +105,16 @@ function GameList({ gameType }: { gameType: GameCategory }) {
       <h2 className="gm-title">{t(`cat_${gameType}`)}</h2>
       <form className="gm-search" role="search" onSubmit={onSearch}>
         <label className="visually-hidden" htmlFor="game-search">{t('games_search_label')}</label>
-        <input id="game-search" className="gm-search__input" type="search" enterKeyHint="search" maxLength={64} data-testid="game-search"
-          placeholder={t('games_search_placeholder')} value={draft} onChange={(event) => setDraft(event.target.value)} />
-        {gameName ? (
-          <button type="button" className="btn btn--outline btn--sm" data-testid="game-search-clear" onClick={() => { setDraft(''); setFilter('q', undefined); }}>
-            {t('games_search_clear')}
-          </button>
-        ) : null}
+        <div className="gm-search__field">
+          <input id="game-search" className="gm-search__input" type="search" enterKeyHint="search" maxLength={64} data-testid="game-search"
+            placeholder={t('games_search_placeholder')} value={draft} onChange={(event) => setDraft(event.target.value)} />
+          {gameName ? (
+            <button type="button" className="gm-search__clear" aria-label={t('games_search_clear')} data-testid="game-search-clear"
+              onClick={() => { setDraft(''); setFilter('q', undefined); }}>
+              <CloseIcon size={18} aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
         <button type="submit" className="btn btn--primary btn--sm" data-testid="game-search-submit">{t('games_search_submit')}</button>
       </form>
 
