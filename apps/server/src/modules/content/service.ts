@@ -89,7 +89,7 @@ export async function listAnnouncements(
   q: Queryable,
   merchant: MerchantRow,
   query: TAnnouncementQuery,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<TAnnouncements> {
   return announcementsFrom(await activeRows(q, merchant.id), merchant, query, now);
 }
@@ -107,7 +107,7 @@ async function keptBody(q: Queryable, merchantId: number, key: string, now: Date
   return announcements.body(key, now, () => make(announcements.rows));
 }
 
-export function announcementsBody(q: Queryable, merchant: MerchantRow, query: TAnnouncementQuery, now: Date = new Date()): Promise<CachedBody> {
+export function announcementsBody(q: Queryable, merchant: MerchantRow, query: TAnnouncementQuery, now: Date): Promise<CachedBody> {
   const key = [query.language ?? merchant.defaultLanguage, query.platform, query.groupName?.trim() ?? '', [...new Set(query.types)].sort().join(',')].join('|');
   return keptBody(q, merchant.id, key, now, ZAnnouncements, (rows) => announcementsFrom(rows, merchant, query, now));
 }
@@ -116,13 +116,13 @@ export async function listNotices(
   q: Queryable,
   merchant: MerchantRow,
   query: TNoticeQuery,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<TNoticePage> {
   return noticesFrom(await activeRows(q, merchant.id), merchant, query, now);
 }
 
 /** A page of notices as the body to send, kept like `announcementsBody`. */
-export function noticesBody(q: Queryable, merchant: MerchantRow, query: TNoticeQuery, now: Date = new Date()): Promise<CachedBody> {
+export function noticesBody(q: Queryable, merchant: MerchantRow, query: TNoticeQuery, now: Date): Promise<CachedBody> {
   const key = ['notices', query.language ?? merchant.defaultLanguage, query.pageNo, query.pageSize].join('|');
   return keptBody(q, merchant.id, key, now, ZNoticePage, (rows) => noticesFrom(rows, merchant, query, now));
 }
