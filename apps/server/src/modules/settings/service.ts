@@ -38,9 +38,10 @@ export async function seedSettings(q: Queryable, merchantId: number, area: Setti
 export async function changeSettings<T extends SettingsValues>(q: Queryable, merchantId: number, area: SettingsArea<T>, changes: Partial<T>): Promise<T> {
   const next = { ...(await settingsOf(q, merchantId, area)), ...changes };
   area.assertCoherent?.(next);
+  const document = toDocument(next);
   await q
     .insert(merchantSettings)
-    .values({ merchantId, area: area.name, document: toDocument(next) })
-    .onConflictDoUpdate({ target: [merchantSettings.merchantId, merchantSettings.area], set: { document: toDocument(next), updatedAt: sql`now()` } });
+    .values({ merchantId, area: area.name, document })
+    .onConflictDoUpdate({ target: [merchantSettings.merchantId, merchantSettings.area], set: { document, updatedAt: sql`now()` } });
   return next;
 }
