@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_WEB_PATHS, backGoesHome, hasBottomMenu, hasHeader, normalisePath } from './routes';
+import { ALL_WEB_PATHS, backGoesHome, hasBottomMenu, hasHeader, isGamePlayPath, normalisePath, playGamePath } from './routes';
 
 describe('route rules of the mobile shell', () => {
   it('treats every home alias as one screen', () => {
@@ -26,6 +26,16 @@ describe('route rules of the mobile shell', () => {
     for (const path of ['/', '/m/home', '/m/mine', '/m/voucherCenter', '/m/gameList']) {
       expect(hasBottomMenu(path), path).toBe(true);
     }
+  });
+
+  it('plays an in-house game full screen: no header, no bottom menu', () => {
+    expect(playGamePath('PLR-INHOUSE-001')).toBe('/m/play/PLR-INHOUSE-001');
+    for (const path of [playGamePath('PLR-INHOUSE-001'), '/m/play/PLR-INHOUSE-002/', '/m/play/:gameCode']) {
+      expect(isGamePlayPath(path), path).toBe(true);
+      expect(hasHeader(path), path).toBe(false);
+      expect(hasBottomMenu(path), path).toBe(false);
+    }
+    expect(isGamePlayPath('/m/player')).toBe(false);
   });
 
   it('sends back to home from login, register, trial, notice and forget only', () => {

@@ -63,6 +63,8 @@ export const WEB_ROUTES = {
   teamRebate: '/m/member/teamRebate',
   agentRegister: '/m/agentRegister',
   agentDividend: '/m/member/agent/agentDivident',
+  /** Our in-house games, full screen: /m/play/<gameCode>?token=<launch token>&back=<pageBack>. */
+  playGame: '/m/play/:gameCode',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -89,6 +91,18 @@ export const ROUTES_WITHOUT_BOTTOM_MENU: readonly string[] = [
   WEB_ROUTES.hourContract,
 ];
 
+/** Where an in-house game is played: no header, no bottom menu, the game's own exit button. */
+const GAME_PLAY_PREFIX = '/m/play/';
+
+/** The page of one in-house game (the launch adds ?token=…&back=…). */
+export function playGamePath(gameCode: string): string {
+  return `${GAME_PLAY_PREFIX}${encodeURIComponent(gameCode)}`;
+}
+
+export function isGamePlayPath(pathname: string): boolean {
+  return normalisePath(pathname).startsWith(GAME_PLAY_PREFIX);
+}
+
 export function normalisePath(pathname: string): string {
   if ((HOME_ALIASES as readonly string[]).includes(pathname)) return WEB_ROUTES.home;
   if ((REGISTER_ALIASES as readonly string[]).includes(pathname)) return WEB_ROUTES.register;
@@ -96,12 +110,12 @@ export function normalisePath(pathname: string): string {
 }
 
 export function hasHeader(pathname: string): boolean {
-  return !ROUTES_WITHOUT_HEADER.includes(normalisePath(pathname));
+  return !ROUTES_WITHOUT_HEADER.includes(normalisePath(pathname)) && !isGamePlayPath(pathname);
 }
 
 export function hasBottomMenu(pathname: string): boolean {
   const path = normalisePath(pathname);
-  return !ROUTES_WITHOUT_BOTTOM_MENU.includes(path) && !path.startsWith(`${WEB_ROUTES.agent}/`);
+  return !ROUTES_WITHOUT_BOTTOM_MENU.includes(path) && !path.startsWith(`${WEB_ROUTES.agent}/`) && !isGamePlayPath(path);
 }
 
 export function backGoesHome(pathname: string): boolean {
