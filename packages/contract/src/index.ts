@@ -28,3 +28,9 @@ export {
 } from './schemas/accounts';
 export { ENCRYPTION_HEADER, ENCRYPTION_IV_BYTES, encryptForServer } from './hybrid-encryption';
 export type { EncryptionPublicKey, EncryptedRequest } from './hybrid-encryption';
+export * from './inhouse/index';
+export type {
+  TInhouseOpenSession, TFairnessState, TInhouseGameKind, TSlotRules, TMinesRules, TSlotOutcome, TRoundSeeds, TSlotRoundView, TMinesStatus,
+  TMinesRoundView, TInhouseSession, TSlotSpinRequest, TSlotSpinResult, TMinesStartRequest, TMinesRevealRequest, TMinesResult, TMinesCurrent,
+  TClientSeedRequest, TRotateRequest, TSeedRotation, TInhouseRoundsQuery, TInhouseRoundSummary, TInhouseRoundPage, TInhouseRoundDetail,
+} from './schemas/inhouse-games';

@@ -8,3 +8,4 @@ export * from './wallet';
 export * from './withdrawals';
 export * from './jobs';
 export * from './games';
+export * from './inhouse-games';
