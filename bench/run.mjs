@@ -23,7 +23,8 @@
  * the run and dropped after it, so the bench never writes into the database it was pointed at.
  *
  * Then, with DATABASE_URL only, bench/ledger.mjs: the ledger's figures beside pgbench's TPC-B on the
- * same server (skipped with a message on the embedded database).
+ * same server (skipped with a message on the embedded database). Last, bench/rtp.mjs: the in-house
+ * games' return to player by simulation.
  */
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -153,5 +154,12 @@ if (failures > 0) {
 const ledger = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'ledger.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
 if (ledger.status !== 0) {
   console.error('The ledger bench failed.');
+  process.exitCode = 1;
+}
+
+// The in-house games' return to player by simulation, on every core once the rest is done.
+const rtp = spawnSync(process.execPath, [join(root, 'bench', 'rtp.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+if (rtp.status !== 0) {
+  console.error('The in-house games\' RTP simulation failed or missed its bound.');
   process.exitCode = 1;
 }
