@@ -1,3 +1,5 @@
+import { GAME_WALLET_ERROR_CODES, GAME_WALLET_ERROR_I18N_KEYS } from './game-wallet';
+
 /**
  * Error codes the API answers with. Each maps to an i18n key of the client's text table so the
  * player reads the message in their own language; `message` in the envelope is the English text.
@@ -55,6 +57,8 @@ export const ERROR_CODES = {
   /** A gateway notification whose event id was already accepted. */
   gatewayEventReplayed: 'gateway.event.replayed',
   transferNotAllowed: 'wallet.transfer.not.allowed',
+  // the game wallet: launch and the provider API (game-wallet.ts)
+  ...GAME_WALLET_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -106,6 +110,7 @@ export const ERROR_I18N_KEYS: Record<ErrorCode, string> = {
   'gateway.signature.invalid': 'in_no_permission',
   'gateway.event.replayed': 'in_request_invalid',
   'wallet.transfer.not.allowed': 'in_no_permission',
+  ...GAME_WALLET_ERROR_I18N_KEYS,
 };
 
 /** A field that failed validation, with the i18n key of its message. */

@@ -28,6 +28,14 @@ export {
 } from './schemas/accounts';
 export { ENCRYPTION_HEADER, ENCRYPTION_IV_BYTES, encryptForServer } from './hybrid-encryption';
 export type { EncryptionPublicKey, EncryptedRequest } from './hybrid-encryption';
+export * from './game-wallet';
+export type {
+  TLaunchGameQuery, TLaunchGame, TGameRecordsQuery, TGameRecord, TGameRecords, TProviderAuthenticateRequest, TProviderSession,
+  TProviderBalanceRequest, TProviderBalance, TProviderDebitRequest, TProviderCreditRequest, TProviderRollbackRequest,
+  TProviderBetAndSettleRequest, TProviderTransactionResult, TProviderBetAndSettleResult, TProviderTransactionsRequest,
+  TProviderTransaction, TProviderTransactions, TOperatorProvider, TOperatorProviders, TOperatorProviderUpdate, TOperatorProviderSecret,
+  TOperatorRound,
+} from './schemas/game-wallet';
 export * from './inhouse/index';
 export type {
   TInhouseOpenSession, TFairnessState, TInhouseGameKind, TSlotRules, TMinesRules, TSlotOutcome, TRoundSeeds, TSlotRoundView, TMinesStatus,

@@ -15,6 +15,8 @@ export const WALLET_EVENT_NAME = 'balance';
 export const RECORD_TYPES = [
   'deposit', 'withdraw', 'withdraw_refund', 'transfer_out', 'transfer_in', 'trial_grant', 'bonus', 'adjustment',
   'bet', 'win', 'rebate',
+  /** A bet a game provider rolled back (the round did not happen): the stake comes back. */
+  'bet_refund',
 ] as const;
 export const ALL_RECORD_TYPES = 'A';
 export const TURNOVER_SOURCES = ['deposit', 'bonus', 'adjustment'] as const;

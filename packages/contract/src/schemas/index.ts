@@ -8,4 +8,5 @@ export * from './wallet';
 export * from './withdrawals';
 export * from './jobs';
 export * from './games';
+export * from './game-wallet';
 export * from './inhouse-games';

@@ -119,6 +119,8 @@ export function addToFigures(figures: Figures, kind: JournalKind, amount: number
   switch (kind) {
     case 'deposit': figures.deposits += amount; break;
     case 'bet': figures.bets += -amount; break;
+    // A rolled-back bet did not happen: it leaves the bets.
+    case 'bet_refund': figures.bets -= amount; break;
     case 'win': figures.wins += amount; break;
     case 'rebate': figures.rebates += amount; break;
     case 'bonus': figures.bonuses += amount; break;
@@ -162,7 +164,7 @@ export async function profitAndLoss(
       eq(ledgerAccounts.code, memberAccountCode(memberId)),
       gte(journalLines.createdAt, range.start),
       lt(journalLines.createdAt, range.end),
-      inArray(journalEntries.kind, ['deposit', 'bet', 'win', 'rebate', 'bonus']),
+      inArray(journalEntries.kind, ['deposit', 'bet', 'win', 'rebate', 'bonus', 'bet_refund']),
     ))
     // By position: the day expression carries the time zone as a parameter, and PostgreSQL does
     // not match two parameterised expressions as one.

@@ -48,6 +48,8 @@ export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export const JOURNAL_KINDS = [
   'deposit', 'withdraw_hold', 'withdraw_paid', 'withdraw_release', 'upline_transfer', 'trial_grant', 'bonus', 'adjustment',
   'bet', 'win', 'rebate',
+  // A game provider's rollback of a bet (modules/game-wallet).
+  'bet_refund',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../shared/router';
 import { ALL_RECORD_TYPES, RECORD_TYPES, WEB_ROUTES, type RecordType, type TAccountRecord, type TAccountRecords } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
 import { useLanguage, useTranslation } from '../../shared/i18n/language';
@@ -16,7 +16,7 @@ import './reports.css';
 export const RECORD_TYPE_KEYS: Record<RecordType, TextKey> = {
   deposit: 'rec_type_deposit', withdraw: 'rec_type_withdraw', withdraw_refund: 'rec_type_withdraw_refund', transfer_out: 'rec_type_transfer_out',
   transfer_in: 'rec_type_transfer_in', trial_grant: 'rec_type_trial_grant', bonus: 'rec_type_bonus', adjustment: 'rec_type_adjustment',
-  bet: 'rec_type_bet', win: 'rec_type_win', rebate: 'rec_type_rebate',
+  bet: 'rec_type_bet', win: 'rec_type_win', rebate: 'rec_type_rebate', bet_refund: 'rec_type_bet_refund',
 };
 
 /** The types of the URL's types parameter; missing, empty, A or nothing known means all (an empty list). */

@@ -1,0 +1,201 @@
+/**
+ * The seamless wallet for game providers (issue 11), zod-free: what a provider's game server, our own
+ * in-house game server and the web app share — API paths, the signed-request headers and the
+ * signing string, limits, round and transaction vocabulary, and the error codes with their HTTP
+ * status and i18n key. The request and response shapes are in `schemas/game-wallet.ts`; the rules
+ * for a provider's engineer are in docs/GAME-PROVIDERS.md.
+ *
+ * Kept stable: providers code against it. Changes are additive only.
+ */
+
+/** Every provider call is a signed POST of JSON under this prefix. */
+export const PROVIDER_API_PREFIX = '/gw/v1';
+
+export const PROVIDER_API_PATHS = {
+  /** Launch token → the player, currency, balance and game (the first call of a game session). */
+  authenticate: '/gw/v1/authenticate',
+  balance: '/gw/v1/balance',
+  /** A bet: takes money from the player. */
+  debit: '/gw/v1/debit',
+  /** A win (or a zero win that only closes the round): gives money to the player. */
+  credit: '/gw/v1/credit',
+  /** Reverses a debit that has no credit yet: gives the bet back. */
+  rollback: '/gw/v1/rollback',
+  /** A debit and its credit in one call (a round settled at once). */
+  betAndSettle: '/gw/v1/bet-and-settle',
+  /** Reconciliation: the provider's transactions by time range or by round, paged. */
+  transactions: '/gw/v1/transactions',
+} as const;
+
+/** The player's calls: launch a game, and their betting records (spec §7 family /wps/game). */
+export const GAME_WALLET_API_PATHS = {
+  launchGame: '/wps/game/launchGame',
+  gameRecords: '/wps/game/records',
+  operatorProviders: '/ops/game-providers',
+  operatorProviderSecret: '/ops/game-providers/:vendorCode/secret',
+  operatorRound: '/ops/game-providers/:vendorCode/rounds/:roundId',
+  operatorTransaction: '/ops/game-providers/:vendorCode/transactions/:transactionId',
+} as const;
+
+/** Headers of every provider call (lower case, as HTTP/2 and Node give them). */
+export const PROVIDER_HEADERS = {
+  /** The provider's vendor code in our catalogue (PLR for our own in-house games). */
+  provider: 'x-palaro-provider',
+  /** Milliseconds since the Unix epoch when the provider signed the request. */
+  timestamp: 'x-palaro-timestamp',
+  /** Unique per request: a repeated request id is answered with the first answer and not processed again. */
+  requestId: 'x-palaro-request-id',
+  /** Lower-case hex HMAC-SHA256 of the signing string with the provider's secret. */
+  signature: 'x-palaro-signature',
+} as const;
+
+/** How far the timestamp may be from our clock, either way. */
+export const PROVIDER_TIMESTAMP_TOLERANCE_MS = 60_000;
+/** How long a request id is remembered (and answers its repeat): far longer than any retry. */
+export const PROVIDER_REQUEST_RETENTION_DAYS = 7;
+/** A launch token is good for a debit this long after launch; credits and rollbacks never check it. */
+export const LAUNCH_TOKEN_TTL_MS = 2 * 60 * 60_000;
+
+/** A request id: 8–64 of letters, digits and `_ - . :` (a UUID fits). */
+export const PROVIDER_REQUEST_ID_PATTERN = /^[A-Za-z0-9_.:-]{8,64}$/;
+/** A provider's transaction or round id: 1–64 of letters, digits and `_ - . :`. */
+export const PROVIDER_REFERENCE_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** A launch token: 256 random bits, base64url (43 characters). */
+export const LAUNCH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Our id of a player as providers see it: opaque to them (today `<merchant id>-<member id>`). */
+export const PROVIDER_PLAYER_ID_PATTERN = /^[1-9][0-9]{0,8}-[1-9][0-9]{0,14}$/;
+
+/** Largest amount of one provider transaction, in centavos (₱10,000,000.00). */
+export const PROVIDER_MAX_AMOUNT = 1_000_000_000;
+/** Reconciliation pages: at most this many transactions, and a time range of at most this long. */
+export const PROVIDER_TRANSACTIONS_PAGE_SIZE = 500;
+export const PROVIDER_TRANSACTIONS_MAX_RANGE_MS = 31 * 86_400_000;
+
+export const PROVIDER_TRANSACTION_TYPES = ['debit', 'credit', 'rollback'] as const;
+export type ProviderTransactionType = (typeof PROVIDER_TRANSACTION_TYPES)[number];
+
+/** A round is open while bets may come, settled once it ended with its wins, refunded when every bet was rolled back. */
+export const GAME_ROUND_STATUSES = ['open', 'settled', 'refunded'] as const;
+export type GameRoundStatus = (typeof GAME_ROUND_STATUSES)[number];
+
+/**
+ * The string a provider signs: `${timestamp}.${requestId}.${rawBody}` — the exact bytes of the body
+ * it sends, so any JSON library may produce them.
+ */
+export function providerSigningString(timestamp: string, requestId: string, rawBody: string): string {
+  return `${timestamp}.${requestId}.${rawBody}`;
+}
+
+function hex(bytes: ArrayBuffer): string {
+  return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The signature header's value: lower-case hex HMAC-SHA256(secret, signing string), through Web
+ * Crypto (Node 20+, browsers, Deno, Bun): a provider written in JavaScript can sign with this alone.
+ */
+export async function providerSignature(secret: string, timestamp: string, requestId: string, rawBody: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await globalThis.crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return hex(await globalThis.crypto.subtle.sign('HMAC', key, encoder.encode(providerSigningString(timestamp, requestId, rawBody))));
+}
+
+/**
+ * Where the player's browser goes for a launched game: the provider's template with `{gameCode}`,
+ * `{token}`, `{back}` (pageBack) and `{language}` filled in, each URL-encoded. Our in-house games
+ * open on the web route of the in-house game server.
+ */
+export const INHOUSE_LAUNCH_URL_TEMPLATE = '/m/play/{gameCode}?token={token}&back={back}';
+/** The vendor code of our own in-house game server. */
+export const INHOUSE_VENDOR_CODE = 'PLR';
+
+/**
+ * Error codes of the game wallet: the provider API's (`gw.*`) and the launch's. Each has the HTTP
+ * status it is answered with and the i18n key of the player's text table (providers read the code).
+ */
+export const GAME_WALLET_ERROR_CODES = {
+  /** Launch: the game's vendor has no provider connected in this installation (or it is switched off). */
+  providerNotConnected: 'game.provider.not_connected',
+  /** No provider with the code in the provider header (or it is switched off). */
+  providerUnknown: 'gw.provider.unknown',
+  /** Missing or malformed signed-request headers, or a signature that does not match. */
+  signatureInvalid: 'gw.signature.invalid',
+  /** The timestamp is outside ±PROVIDER_TIMESTAMP_TOLERANCE_MS of our clock. */
+  timestampStale: 'gw.timestamp.stale',
+  /** A request id already used for a different request (another path or body). */
+  requestIdReused: 'gw.request.reused',
+  tokenInvalid: 'gw.token.invalid',
+  /** The launch token expired: a new debit needs a new launch (credits and rollbacks are never refused for it). */
+  tokenExpired: 'gw.token.expired',
+  /** No such player (or the player's account is disabled, for a debit). */
+  playerUnknown: 'gw.player.unknown',
+  /** The player is not the one the token, the round or the referenced transaction belongs to. */
+  playerMismatch: 'gw.player.mismatch',
+  /** The game is not the one the token or the round belongs to, or not in the catalogue. */
+  gameMismatch: 'gw.game.mismatch',
+  currencyMismatch: 'gw.currency.mismatch',
+  /** A debit larger than the balance; `value.balance` carries the balance. */
+  insufficientFunds: 'gw.funds.insufficient',
+  /** A credit whose betTransactionId is no debit of this provider. */
+  betUnknown: 'gw.bet.unknown',
+  /** A credit (or a second rollback) for a bet that was rolled back. */
+  betRolledBack: 'gw.bet.rolled_back',
+  /** A rollback whose referenceTransactionId is no transaction of this provider. */
+  transactionUnknown: 'gw.transaction.unknown',
+  /** A rollback of a bet whose round already has a credit. */
+  rollbackAfterCredit: 'gw.rollback.after_credit',
+  /** A rollback that names a credit or a rollback: only debits are rolled back. */
+  rollbackNotBet: 'gw.rollback.not_bet',
+  /** A transaction id already used for a different transaction (another amount, round or player). */
+  transactionConflict: 'gw.transaction.conflict',
+  /** A debit or credit for a round that is already settled or refunded. */
+  roundClosed: 'gw.round.closed',
+} as const;
+export type GameWalletErrorCode = (typeof GAME_WALLET_ERROR_CODES)[keyof typeof GAME_WALLET_ERROR_CODES];
+
+export const GAME_WALLET_ERROR_STATUS: Record<GameWalletErrorCode, number> = {
+  'game.provider.not_connected': 409,
+  'gw.provider.unknown': 401,
+  'gw.signature.invalid': 401,
+  'gw.timestamp.stale': 401,
+  'gw.request.reused': 409,
+  'gw.token.invalid': 403,
+  'gw.token.expired': 403,
+  'gw.player.unknown': 404,
+  'gw.player.mismatch': 409,
+  'gw.game.mismatch': 409,
+  'gw.currency.mismatch': 409,
+  'gw.funds.insufficient': 409,
+  'gw.bet.unknown': 404,
+  'gw.bet.rolled_back': 409,
+  'gw.transaction.unknown': 404,
+  'gw.rollback.after_credit': 409,
+  'gw.rollback.not_bet': 409,
+  'gw.transaction.conflict': 409,
+  'gw.round.closed': 409,
+};
+
+export const GAME_WALLET_ERROR_I18N_KEYS: Record<GameWalletErrorCode, string> = {
+  'game.provider.not_connected': 'in_game_provider_not_connected',
+  'gw.provider.unknown': 'in_no_permission',
+  'gw.signature.invalid': 'in_no_permission',
+  'gw.timestamp.stale': 'in_no_permission',
+  'gw.request.reused': 'in_request_invalid',
+  'gw.token.invalid': 'in_account_logged_out',
+  'gw.token.expired': 'in_account_logged_out',
+  'gw.player.unknown': 'in_user_not_exist',
+  'gw.player.mismatch': 'in_request_invalid',
+  'gw.game.mismatch': 'in_request_invalid',
+  'gw.currency.mismatch': 'in_request_invalid',
+  'gw.funds.insufficient': 'in_insufficient_balance',
+  'gw.bet.unknown': 'in_request_invalid',
+  'gw.bet.rolled_back': 'in_request_invalid',
+  'gw.transaction.unknown': 'in_request_invalid',
+  'gw.rollback.after_credit': 'in_request_invalid',
+  'gw.rollback.not_bet': 'in_request_invalid',
+  'gw.transaction.conflict': 'in_request_invalid',
+  'gw.round.closed': 'in_request_invalid',
+};
+
+/** Betting records (/m/gameRecord): default and longest day range, like the other reports. */
+export const GAME_RECORDS_DEFAULT_DAYS = 7;
