@@ -1,4 +1,5 @@
 import { GAME_WALLET_ERROR_CODES, GAME_WALLET_ERROR_I18N_KEYS } from './game-wallet';
+import { INHOUSE_ERROR_CODES, INHOUSE_ERROR_I18N_KEYS } from './inhouse/errors';
 
 /**
  * Error codes the API answers with. Each maps to an i18n key of the client's text table so the
@@ -59,6 +60,8 @@ export const ERROR_CODES = {
   transferNotAllowed: 'wallet.transfer.not.allowed',
   // the game wallet: launch and the provider API (game-wallet.ts)
   ...GAME_WALLET_ERROR_CODES,
+  // the in-house game server's player API (inhouse/errors.ts)
+  ...INHOUSE_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -111,6 +114,7 @@ export const ERROR_I18N_KEYS: Record<ErrorCode, string> = {
   'gateway.event.replayed': 'in_request_invalid',
   'wallet.transfer.not.allowed': 'in_no_permission',
   ...GAME_WALLET_ERROR_I18N_KEYS,
+  ...INHOUSE_ERROR_I18N_KEYS,
 };
 
 /** A field that failed validation, with the i18n key of its message. */

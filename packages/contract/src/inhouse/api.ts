@@ -40,3 +40,12 @@ export const INHOUSE_SESSION_HEADER = 'x-palaro-game-session';
 export const INHOUSE_ROUNDS_PAGE_SIZE = 20;
 /** Round ids: SLOT-<n> or MINES-<n>. */
 export const INHOUSE_ROUND_ID_PATTERN = /^(SLOT|MINES)-[1-9][0-9]{0,17}$/;
+
+/**
+ * The most one round pays, in centavos (₱1,000,000.00): a slot round's total or a mines cash-out
+ * above it pays this. At the largest slot bet it is 1,000 bets, beyond anything the simulation
+ * meets; in mines a cash-out whose multiplier × bet passes it (say 12 mines and 9 safe cells,
+ * 2,771×, at a bet above ₱360) pays the cap, so such a play returns less than 97 % — the game
+ * screen says so before the round.
+ */
+export const INHOUSE_MAX_WIN = 100_000_000;
