@@ -39,6 +39,7 @@ const ZEnvironment = z.object({
   EMAIL_HTTP_TOKEN: z.string().min(1).optional(),
   EMAIL_FROM: z.string().min(3).max(254).optional(),
   PAYMENT_SANDBOX: ZBooleanText.optional(),
+  INHOUSE_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface AppConfig {
@@ -68,6 +69,11 @@ export interface AppConfig {
    * production, off in production unless PAYMENT_SANDBOX=true.
    */
   paymentSandbox: boolean;
+  /**
+   * Where the in-house game server sends its seamless-wallet calls (no trailing slash); unset, to
+   * this server's own listening address (one process plays both parts, still over HTTP).
+   */
+  inhouseWalletUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -106,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     emailHttpToken: values.EMAIL_HTTP_TOKEN,
     emailFrom: values.EMAIL_FROM,
     paymentSandbox: values.PAYMENT_SANDBOX ?? values.NODE_ENV !== 'production',
+    inhouseWalletUrl: values.INHOUSE_WALLET_URL?.replace(/\/+$/, ''),
   };
 }

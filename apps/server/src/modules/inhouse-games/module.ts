@@ -1,0 +1,67 @@
+import type { Server } from 'node:http';
+import { INHOUSE_VENDOR_CODE } from '@palaro/contract';
+import type { PlatformContext } from '../../platform/context';
+import type { Queryable } from '../../platform/db/database';
+import type { ServerModule } from '../../platform/module';
+import { INHOUSE_GAMES_TAG, inhouseGamesRoutes } from './routes';
+import * as tables from './schema';
+import { purgeExpiredSessions, settlePendingRounds, type InhouseDeps } from './service';
+import { createWalletClient, ownAddress, WalletUnavailable } from './wallet-client';
+
+const SETTLEMENT_EVERY_MS = 30_000;
+const HOUR_MS = 3_600_000;
+
+export interface InhouseGamesOptions {
+  /** The secret the wallet knows our provider code (PLR) by; undefined while the provider is not connected. */
+  providerSecret: (q: Queryable, vendorCode: string) => Promise<string | undefined>;
+}
+
+/**
+ * Palaro's own game server, a game provider inside the platform: its routes serve the player's
+ * browser, and its money calls go to the seamless wallet over HTTP — to INHOUSE_WALLET_URL, or by
+ * default to this server's own listening address — signed with the PLR secret, like any provider's.
+ */
+export function createInhouseGamesModule(options: InhouseGamesOptions): ServerModule {
+  // The HTTP server the app listens with, known once routes are registered; jobs use it too.
+  let server: Server | null = null;
+
+  const depsFor = (ctx: PlatformContext): InhouseDeps => ({
+    db: ctx.db,
+    now: ctx.now,
+    wallet: createWalletClient({
+      baseUrl: () => {
+        if (ctx.config.inhouseWalletUrl) return ctx.config.inhouseWalletUrl;
+        if (!server) throw new WalletUnavailable('The server is not listening yet');
+        return ownAddress(server);
+      },
+      secret: async () => {
+        const secret = await options.providerSecret(ctx.db, INHOUSE_VENDOR_CODE);
+        if (!secret) throw new WalletUnavailable(`The provider ${INHOUSE_VENDOR_CODE} is not connected (or switched off) in the game wallet`);
+        return secret;
+      },
+      now: ctx.now,
+    }),
+  });
+
+  return {
+    name: 'inhouse-games',
+    openApiTag: INHOUSE_GAMES_TAG,
+    tables,
+    routes: (app, ctx) => {
+      server = app.server;
+      return inhouseGamesRoutes(depsFor(ctx))(app);
+    },
+    jobs: (ctx) => [
+      {
+        name: 'inhouse-games.settle',
+        schedule: { everyMs: SETTLEMENT_EVERY_MS },
+        handler: () => settlePendingRounds(depsFor(ctx)),
+      },
+      {
+        name: 'inhouse-games.purge-sessions',
+        schedule: { everyMs: HOUR_MS },
+        handler: () => purgeExpiredSessions(depsFor(ctx)),
+      },
+    ],
+  };
+}
