@@ -26,6 +26,7 @@ export const screens = {
   accountRecords: lazyScreen(() => import('../features/reports/AccountRecordsScreen')),
   profitAndLoss: lazyScreen(() => import('../features/reports/ProfitLossScreen')),
   gameList: lazyScreen(() => import('../features/games/GameListScreen')),
+  inhouseGame: lazyScreen(() => import('../features/inhouse-games/InhouseGameScreen')),
 };
 export type ScreenName = keyof typeof screens;
 
@@ -99,6 +100,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.agentRegister], titleKey: 'title_agent_register', screen: 'unavailable' },
   { paths: [R.agentDividend], titleKey: 'title_agent_dividend', screen: 'unavailable' },
   { paths: [R.regionBlocked], titleKey: 'title_region_blocked', screen: 'region' },
+  { paths: [R.playGame], titleKey: 'title_play_game', screen: 'inhouseGame' },
 ];
 
 export const NOT_FOUND_TITLE: TextKey = 'title_not_found';

@@ -16,7 +16,7 @@ export const TAGALOG_LOANWORDS: readonly string[] = [
   'Deposit', 'Withdraw', 'Withdrawal', 'Online banking', 'Bank transfer', 'Wallet address', 'Network', 'Min', 'Max',
   'Turnover', 'Bonus', 'Rebate', 'Adjustment', 'Status', 'Pending', 'Order no.', 'Ref.',
   // games
-  'Hot', 'Sports', 'E-sports', 'Live Casino', 'Live casino', 'Slots', 'In-house',
+  'Hot', 'Sports', 'E-sports', 'Live Casino', 'Live casino', 'Slots', 'In-house', 'Multiplier',
 ];
 
 /** The literal pieces of a text between its {{placeholders}}, without the punctuation around them. */

@@ -730,6 +730,7 @@ export const ty: Record<TextKey, string> = {
   hot_match_kickoff: 'Simula {{time}}',
   hot_match_bet: 'Tumaya na',
   // In-house games (features/inhouse-games)
+  ig_max_win: 'Hanggang {{max}} lang ang bayad sa isang round.',
   title_play_game: 'Naglalaro',
   ig_exit: 'Lumabas',
   ig_exit_to_games: 'Bumalik sa mga laro',

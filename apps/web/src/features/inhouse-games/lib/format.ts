@@ -1,0 +1,14 @@
+/** "96.13%" from 0.9613: the stated return to player as the paytable says it. */
+export function formatPercent(fraction: number): string {
+  return `${(Math.round(fraction * 10_000) / 100).toFixed(2)}%`;
+}
+
+/** "×1.21" from 12125 ten-thousandths: a mines multiplier, two decimals (payouts are exact in money). */
+export function formatMultiplier(value: number, scale: number): string {
+  return `×${(value / scale).toFixed(2)}`;
+}
+
+/** A long hex seed cut for a narrow line: the start and the end ("3f9a1c…8e02"); the full value stays selectable elsewhere. */
+export function shortHex(hex: string, keep = 10): string {
+  return hex.length <= keep * 2 + 1 ? hex : `${hex.slice(0, keep)}…${hex.slice(-keep)}`;
+}
