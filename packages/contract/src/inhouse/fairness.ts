@@ -26,7 +26,7 @@ export const SEED_HASH_PATTERN = /^[0-9a-f]{64}$/;
 const TWO_POW_32 = 2 ** 32;
 const encoder = new TextEncoder();
 
-function subtle(): SubtleCrypto {
+function subtle() {
   const crypto = globalThis.crypto;
   if (!crypto?.subtle) throw new Error('WebCrypto (crypto.subtle) is not available here');
   return crypto.subtle;
@@ -61,7 +61,7 @@ export async function hashServerSeed(serverSeed: string): Promise<string> {
 /** Blocks 0 … count−1 of round `nonce`'s byte stream, concatenated. */
 export async function outcomeBytes(serverSeed: string, clientSeed: string, nonce: number, blockCount: number): Promise<Uint8Array> {
   const key = await subtle().importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const blocks = await Promise.all(
+  const blocks: ArrayBuffer[] = await Promise.all(
     Array.from({ length: blockCount }, (_, cursor) => subtle().sign('HMAC', key, encoder.encode(`${clientSeed}:${nonce}:${cursor}`))),
   );
   const bytes = new Uint8Array(blockCount * HMAC_BLOCK_BYTES);
