@@ -7,7 +7,8 @@ import { createTestDatabase } from '../../platform/testing/test-database';
 import { seedDemoData } from '../../seed';
 import { insertMember } from '../accounts/store';
 import { GroupCommitter } from './group-commit';
-import { AlreadyPostedError, memberBalance, memberCashAccount, postEntries, postEntry, systemAccount, WALLET_CHANNEL, type WalletNotice } from './ledger';
+import { idempotent } from './idempotency';
+import { AlreadyPostedError, memberBalance, memberCashAccount, postEachEntry, postEntries, postEntry, systemAccount, WALLET_CHANNEL, type WalletNotice } from './ledger';
 import { DEMO_MERCHANT_ID } from './testing';
 import { verifyLedger } from './verify';
 
@@ -167,6 +168,156 @@ describe('grouped ledger', () => {
     expect((await verifyLedger(database.db)).problems).toEqual([]);
   });
 });
+
+describe('grouped postings (GroupCommitter.post)', () => {
+  it('posts 1,000 concurrent postings beside idempotent money calls, each with its own outcome, one statement per group', async () => {
+    const wallets = await fundedWallets(40, 1_000_000n);
+    const tight = await fundedWallets(2, 1_000n);
+    const notices: WalletNotice[][] = [];
+    const stopListening = await database.listen(WALLET_CHANNEL, (payload) => notices.push(JSON.parse(payload) as WalletNotice[]));
+    const committer = new GroupCommitter(database);
+    const pick = (index: number) => wallets[index % wallets.length]!;
+
+    type Expectation = 'committed' | 'overdraft' | 'repeated reference' | 'tight' | 'repeated key';
+    const calls: { expect: Expectation; run: () => Promise<unknown> }[] = [];
+    let expectedMoved = 0n;
+    for (let index = 0; index < 1000; index += 1) {
+      const from = pick(index);
+      const to = pick(index + 1 + (index % 7));
+      const reference = `PST${tag}${index}`;
+      if (index % 10 === 1) {
+        calls.push({ expect: 'overdraft', run: () => committer.post(transferDraft(reference, from.accountId, to.accountId, 1_000_000_000n)) });
+      } else if (index % 10 === 2) {
+        // The same money call sent twice with one Idempotency-Key: one movement, both answered with it.
+        const call = { merchantId: DEMO_MERCHANT_ID, memberId: from.memberId, key: `pst-${tag}-${index}`, operation: 'group-test', request: { index } };
+        for (let copy = 0; copy < 2; copy += 1) {
+          calls.push({ expect: 'repeated key', run: () => idempotent(committer, call, async (tx) => {
+            const posted = await postEntry(tx, transferDraft(reference, from.accountId, to.accountId, 100n));
+            return { entryId: posted.entryId.toString() };
+          }) });
+        }
+      } else if (index % 10 === 3) {
+        for (let copy = 0; copy < 2; copy += 1) {
+          calls.push({ expect: 'repeated reference', run: () => committer.post(transferDraft(reference, from.accountId, to.accountId, 100n)) });
+        }
+      } else if (index % 10 === 4) {
+        const debited = tight[Math.floor(index / 10) % tight.length]!;
+        calls.push({ expect: 'tight', run: () => committer.post(transferDraft(reference, debited.accountId, to.accountId, 100n)) });
+      } else {
+        expectedMoved += BigInt(1 + (index % 500));
+        calls.push({ expect: 'committed', run: () => committer.post(transferDraft(reference, from.accountId, to.accountId, BigInt(1 + (index % 500)))) });
+      }
+    }
+    const entriesBefore = await journalEntryCount();
+    const outcomes = await Promise.allSettled(calls.map((call) => call.run()));
+
+    const byExpectation = new Map<Expectation, { ok: number; refused: number; alreadyPosted: number; other: unknown[] }>();
+    outcomes.forEach((outcome, index) => {
+      const count = byExpectation.get(calls[index]!.expect) ?? { ok: 0, refused: 0, alreadyPosted: 0, other: [] };
+      byExpectation.set(calls[index]!.expect, count);
+      if (outcome.status === 'fulfilled') count.ok += 1;
+      else if ((outcome.reason as { code?: string }).code === ERROR_CODES.insufficientBalance) count.refused += 1;
+      else if (outcome.reason instanceof AlreadyPostedError) count.alreadyPosted += 1;
+      else count.other.push(outcome.reason);
+    });
+    expect(byExpectation.get('committed')).toEqual({ ok: 600, refused: 0, alreadyPosted: 0, other: [] });
+    expect(byExpectation.get('overdraft')).toEqual({ ok: 0, refused: 100, alreadyPosted: 0, other: [] });
+    expect(byExpectation.get('tight')).toEqual({ ok: 20, refused: 80, alreadyPosted: 0, other: [] });
+    expect(byExpectation.get('repeated reference')).toEqual({ ok: 100, refused: 0, alreadyPosted: 100, other: [] });
+    expect(byExpectation.get('repeated key')).toEqual({ ok: 200, refused: 0, alreadyPosted: 0, other: [] });
+    // Both sends of a key answer the one movement.
+    const keyAnswers = outcomes.filter((_, index) => calls[index]!.expect === 'repeated key')
+      .map((outcome) => (outcome as PromiseFulfilledResult<{ entryId: string }>).value.entryId);
+    for (let pair = 0; pair < keyAnswers.length; pair += 2) expect(keyAnswers[pair + 1]).toBe(keyAnswers[pair]);
+    expect(new Set(keyAnswers).size).toBe(100);
+    // 600 transfers, 20 tight debits, 100 first references and 100 keyed movements: nothing else was posted.
+    expect(await journalEntryCount() - entriesBefore).toBe(820);
+
+    expect((await verifyLedger(database.db)).problems).toEqual([]);
+    const [total] = (await database.db.execute(sql`select coalesce(sum(balance), 0)::text as sum from ledger_accounts`) as unknown as { rows: { sum: string }[] }).rows;
+    expect(total!.sum).toBe('0');
+    for (const wallet of tight) expect(await memberBalance(database.db, DEMO_MERCHANT_ID, wallet.memberId)).toBe(0n);
+    expect(await walletsTotal([...wallets, ...tight])).toBe(40n * 1_000_000n + 2n * 1_000n);
+    expect(expectedMoved).toBeGreaterThan(0n);
+
+    // 1,000 postings and 200 keyed calls: the postings share one statement per group, so far fewer groups than calls.
+    expect(committer.stats.postings).toBe(1000);
+    expect(committer.stats.units).toBe(200);
+    expect(committer.stats.groups).toBeLessThanOrEqual(1 + Math.ceil(200 / 48) + 1);
+    await until(() => notices.length >= committer.stats.groups);
+    expect(notices.length).toBe(committer.stats.groups);
+    const announced = new Set(notices.flat().flatMap((notice) => notice.memberIds));
+    for (const wallet of wallets) expect(announced.has(wallet.memberId)).toBe(true);
+    await stopListening();
+  });
+
+  it('posts each entry on its own in order: a refusal for its balance or reference leaves the others posted', async () => {
+    const [wallet, other] = await fundedWallets(2, 1_000n);
+    const answered = await database.db.transaction(async (tx) => {
+      const posted = await postEntry(tx, transferDraft(`EACH${tag}0`, wallet!.accountId, other!.accountId, 100n));
+      const outcomes = await postEachEntry(tx, [
+        transferDraft(`EACH${tag}1`, wallet!.accountId, other!.accountId, 800n),
+        // Would take the wallet to -100 after the first: refused; the later, smaller one still fits.
+        transferDraft(`EACH${tag}2`, wallet!.accountId, other!.accountId, 200n),
+        transferDraft(`EACH${tag}0`, wallet!.accountId, other!.accountId, 1n),
+        transferDraft(`EACH${tag}3`, wallet!.accountId, other!.accountId, 100n),
+        transferDraft(`EACH${tag}3`, wallet!.accountId, other!.accountId, 1n),
+      ]);
+      return { posted, outcomes };
+    });
+    const [first, overdraft, postedBefore, fits, repeated] = answered.outcomes;
+    expect(first!.ok && first.posted.balances.get(wallet!.accountId)).toBe(100n);
+    expect(overdraft).toMatchObject({ ok: false, error: { code: ERROR_CODES.insufficientBalance } });
+    expect(postedBefore!.ok ? undefined : postedBefore!.error).toBeInstanceOf(AlreadyPostedError);
+    expect(fits!.ok && fits.posted.balances.get(wallet!.accountId)).toBe(0n);
+    expect(repeated!.ok ? undefined : repeated!.error).toBeInstanceOf(AlreadyPostedError);
+    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, wallet!.memberId)).toBe(0n);
+    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, other!.memberId)).toBe(2_000n);
+    expect((await verifyLedger(database.db)).problems).toEqual([]);
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('refuses only the repeat when another transaction is posting the same reference as the group runs', async () => {
+    const [wallet, other, neighbour, sink] = await fundedWallets(4, 10_000n);
+    const committer = new GroupCommitter(database);
+    const contested = transferDraft(`RACE${tag}`, wallet!.accountId, other!.accountId, 10n);
+    let releaseOutside!: () => void;
+    const outsideHolds = new Promise<void>((resolve) => { releaseOutside = resolve; });
+    let outsidePosted!: () => void;
+    const outsideHasPosted = new Promise<void>((resolve) => { outsidePosted = resolve; });
+    // Another transaction (another replica, say) posts the reference and holds its commit.
+    const outside = database.db.transaction(async (tx) => {
+      await postEntry(tx, contested);
+      outsidePosted();
+      await outsideHolds;
+    });
+    await outsideHasPosted;
+    // The group's statement cannot skip what it cannot see yet: it waits for the outside commit, then
+    // fails on the reference; its postings are then posted one by one.
+    const grouped = Promise.allSettled([
+      committer.post(transferDraft(`RACE${tag}A`, neighbour!.accountId, sink!.accountId, 5n)),
+      committer.post(contested),
+      committer.post(transferDraft(`RACE${tag}B`, neighbour!.accountId, sink!.accountId, 6n)),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    releaseOutside();
+    await outside;
+    const [first, repeat, second] = await grouped;
+    expect(first.status).toBe('fulfilled');
+    expect(repeat).toMatchObject({ status: 'rejected', reason: expect.any(AlreadyPostedError) });
+    expect(second.status).toBe('fulfilled');
+    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, neighbour!.memberId)).toBe(10_000n - 11n);
+    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, wallet!.memberId)).toBe(10_000n - 10n);
+    // The first posting ran alone at once; the next group's statement failed, and its two postings
+    // then ran as units of their own.
+    expect(committer.stats.units).toBe(2);
+    expect((await verifyLedger(database.db)).problems).toEqual([]);
+  });
+});
+
+async function journalEntryCount(): Promise<number> {
+  const [row] = (await database.db.execute(sql`select count(*)::int as count from journal_entries`) as unknown as { rows: { count: number }[] }).rows;
+  return row!.count;
+}
 
 async function walletsTotal(wallets: { memberId: number }[]): Promise<bigint> {
   let total = 0n;

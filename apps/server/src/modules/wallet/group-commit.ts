@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../platform/db/database';
-import { announceWalletNotices, gatherWalletNotices } from './ledger';
+import { AlreadyPostedError, announceWalletNotices, assertBalanced, gatherWalletNotices, postEachEntry, postEntry, type EntryDraft, type EntryOutcome, type PostedEntry } from './ledger';
 
 /**
  * At most this many units share one transaction. Each unit's savepoint takes a subtransaction id,
@@ -8,9 +8,21 @@ import { announceWalletNotices, gatherWalletNotices } from './ledger';
  */
 export const MAX_GROUP_SIZE = 48;
 
+/**
+ * At most this many plain postings share a group's one posting statement (they take no savepoint:
+ * each keeps its outcome inside the statement).
+ */
+export const MAX_GROUP_POSTINGS = 1000;
+
 interface Unit {
   work: (tx: Tx) => Promise<unknown>;
   resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Posting {
+  draft: EntryDraft;
+  resolve: (posted: PostedEntry) => void;
   reject: (error: unknown) => void;
 }
 
@@ -33,17 +45,24 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  * order. While one group runs, the units that arrive form the next: under load groups grow by
  * themselves, and a lone unit runs at once in a transaction of its own (without a savepoint).
  *
- * `run(work)` is a drop-in for `db.transaction(work)`. `work` must use only the transaction it is
- * given and run to completion before answering; it may run with other units' work in the same
- * transaction (it sees what they wrote before it), and, like any transaction body retried, more
- * than once (only the last run commits).
+ * `run(work)` (or `transaction(work)`) is a drop-in for `db.transaction(work)`. `work` must use
+ * only the transaction it is given and run to completion before answering; it may run with other
+ * units' work in the same transaction (it sees what they wrote before it), and, like any
+ * transaction body retried, more than once (only the last run commits).
+ *
+ * `post(draft)` is the cheapest unit: a posting with no business row of its own (a transfer between
+ * wallets, a game provider's bet or win keyed by its transaction id). The postings waiting when a
+ * group starts are posted together by one statement (postEachEntry), first in the group's
+ * transaction, each with its own outcome: refused for an overdraft or as already posted without
+ * failing the others, and without a savepoint or a round trip of its own.
  */
 export class GroupCommitter {
   private readonly waiting: Unit[] = [];
+  private readonly waitingPostings: Posting[] = [];
   private running = false;
   private previousGroupHadFailures = false;
-  /** Units taken and groups (transactions) started, for benches and tests. */
-  readonly stats = { units: 0, groups: 0 };
+  /** Units taken (postings apart), postings taken and groups (transactions) started, for benches and tests. */
+  readonly stats = { units: 0, postings: 0, groups: 0 };
 
   private readonly db: Db;
   private readonly multiStatement: boolean;
@@ -60,13 +79,62 @@ export class GroupCommitter {
     });
   }
 
+  /** `run`, under the name `db.transaction` has: a committer can stand where a database is asked for a transaction. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.run(work);
+  }
+
+  /**
+   * Posts one balanced entry in the next group, beside the other postings waiting: answers it as
+   * postEntry would (the entry and each account's balance after it), or refuses it alone with
+   * insufficientBalance or AlreadyPostedError.
+   */
+  post(draft: EntryDraft): Promise<PostedEntry> {
+    return new Promise<PostedEntry>((resolve, reject) => {
+      assertBalanced(draft.lines);
+      this.waitingPostings.push({ draft, resolve, reject });
+      this.startNextGroup();
+    });
+  }
+
   private startNextGroup(): void {
-    if (this.running || this.waiting.length === 0) return;
+    if (this.running || (this.waiting.length === 0 && this.waitingPostings.length === 0)) return;
     this.running = true;
     const group = this.waiting.splice(0, this.maxGroupSize);
     this.stats.units += group.length;
+    const postings = this.waitingPostings.splice(0, MAX_GROUP_POSTINGS);
+    if (postings.length > 0) {
+      this.stats.postings += postings.length;
+      group.unshift(this.postingsUnit(postings));
+    }
     this.stats.groups += 1;
     void this.commitGroup(group);
+  }
+
+  /**
+   * The group's postings as one unit. It fails only when a reference of it was being posted by
+   * another transaction, not yet committed, as the statement ran (the statement cannot skip what it
+   * cannot see): then each posting goes back to the queue as a unit of its own, so that only the
+   * repeat is refused. Any other failure fails them all, as it fails any unit.
+   */
+  private postingsUnit(postings: Posting[]): Unit {
+    return {
+      work: (tx) => postEachEntry(tx, postings.map((posting) => posting.draft)),
+      resolve: (outcomes) => (outcomes as EntryOutcome[]).forEach((outcome, index) => {
+        if (outcome.ok) postings[index]!.resolve(outcome.posted);
+        else postings[index]!.reject(outcome.error);
+      }),
+      reject: (error) => {
+        if (!(error instanceof AlreadyPostedError)) {
+          for (const posting of postings) posting.reject(error);
+          return;
+        }
+        this.waiting.unshift(...postings.map((posting): Unit => ({
+          work: (tx) => postEntry(tx, posting.draft), resolve: posting.resolve as (value: unknown) => void, reject: posting.reject,
+        })));
+        this.startNextGroup();
+      },
+    };
   }
 
   /** Lets the next group run its units while this one commits. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@palaro/contract';
-import type { Db, Queryable, Tx } from '../../platform/db/database';
+import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { assertIdempotencyKey } from '../../platform/http/idempotency-key';
 import * as store from './store';
@@ -24,13 +24,22 @@ function requestHash(operation: string, request: unknown): string {
 }
 
 /**
+ * Whatever runs a transaction body: the database (`db`), or a GroupCommitter, which commits it in a
+ * group with other money calls.
+ */
+export interface Transactor {
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+/**
  * The one place a money call's idempotency is handled: runs `work` in one transaction with the key
  * claimed first. The key's row and the money movement
  * commit together: a retry after a commit answers the stored result and moves nothing; a retry
  * after a failure (nothing committed) runs again. Two requests racing with one key: the second's
- * claim waits on the first's row and then answers the first's result.
+ * claim waits on the first's row and then answers the first's result (in one group, the second
+ * runs after the first and finds its answer).
  */
-export async function idempotent<T>(db: Db, call: MoneyCall, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function idempotent<T>(db: Transactor, call: MoneyCall, work: (tx: Tx) => Promise<T>): Promise<T> {
   const key = assertIdempotencyKey(call.key);
   const hash = requestHash(call.operation, call.request);
   const owner = { merchantId: call.merchantId, memberId: call.memberId, key };

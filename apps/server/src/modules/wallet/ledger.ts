@@ -119,13 +119,23 @@ export async function announceWalletNotices(q: Queryable, notices: readonly Wall
   await q.execute(sql`select pg_notify(${WALLET_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`);
 }
 
-interface PostedLineRow {
+/** What the posting statement answers: one row, its arrays in step with one another. */
+interface PostingResult {
   allowed: boolean;
-  position: number | null;
-  entry_id: string | null;
-  account_id: string | null;
-  balance_after: string | null;
-  member_id: string | null;
+  /** Positions left out because their (kind, reference) is already in the journal (only when asked to skip them). */
+  skipped: number[] | null;
+  /** The entry id of each position. */
+  entry_ids: string[] | null;
+  /** When allowed, one element per line posted. */
+  line_positions: number[] | null;
+  line_accounts: string[] | null;
+  line_balances: string[] | null;
+  line_members: (string | null)[] | null;
+  /** When refused, the accounts locked and what the refusal was measured against. */
+  account_ids: string[] | null;
+  account_merchants: number[] | null;
+  account_balances: string[] | null;
+  account_may_go_negative: boolean[] | null;
 }
 
 const ENTRY_REFERENCE_INDEX = 'journal_entries_merchant_kind_reference';
@@ -139,11 +149,15 @@ function violatedConstraint(error: unknown): string | undefined {
 }
 
 /**
- * The one statement that posts `drafts` (see postEntries). Its joins are all against a handful of
- * rows (the accounts, the one verdict, the one array of entry ids): planned on estimates, a join of
- * two large inputs could turn quadratic, and a settlement brings thousands of lines.
+ * The one statement that posts `drafts`, all of them or none (see postEntries). With `skipPosted`,
+ * entries whose (merchant, kind, reference) is already in the journal are left out (answered in
+ * `skipped`) and the rest posted all or none. Its joins are all against a handful of rows (the
+ * accounts, the one verdict, the one array of entry ids) or hashed: planned on estimates, a join of
+ * two large inputs could turn quadratic, and a settlement brings thousands of lines. It answers one
+ * row of arrays rather than a row per line: a settlement's ten thousand rows cost more to send and
+ * parse than their values.
  */
-function postingStatement(drafts: readonly EntryDraft[]): SQL {
+function postingStatement(drafts: readonly EntryDraft[], skipPosted: boolean): SQL {
   const linePositions: number[] = [];
   const lineMerchants: number[] = [];
   const accountIds: string[] = [];
@@ -158,6 +172,11 @@ function postingStatement(drafts: readonly EntryDraft[]): SQL {
     }
   });
   const column = <T>(pick: (draft: EntryDraft) => T) => sql.param(drafts.map(pick));
+  const skipped = skipPosted
+    ? sql`select e.position from entry_rows e
+          where exists (select 1 from journal_entries j where j.merchant_id = e.merchant_id and j.kind = e.kind and j.reference = e.reference)`
+    : sql`select null::int as position where false`;
+  const kept = (alias: string) => skipPosted ? sql.raw(`and not exists (select 1 from skipped s where s.position = ${alias}.position)`) : sql``;
   return sql`
     with entry_rows as materialized (
       select merchant_id, kind, reference, category, memo, (position - 1)::int as position
@@ -165,9 +184,11 @@ function postingStatement(drafts: readonly EntryDraft[]): SQL {
                   ${column((draft) => draft.category ?? null)}::text[], ${column((draft) => draft.memo ?? null)}::text[])
            with ordinality as input(merchant_id, kind, reference, category, memo, position)
     ),
+    skipped as materialized (${skipped}),
     line_rows as materialized (
       select * from unnest(${sql.param(linePositions)}::int[], ${sql.param(lineMerchants)}::int[], ${sql.param(accountIds)}::bigint[], ${sql.param(amounts)}::bigint[])
         as input(position, merchant_id, account_id, amount)
+      where true ${kept('input')}
     ),
     locked as materialized (
       select id, merchant_id, balance, may_go_negative, member_id from ledger_accounts
@@ -179,14 +200,15 @@ function postingStatement(drafts: readonly EntryDraft[]): SQL {
       from line_rows l join locked k on k.id = l.account_id and k.merchant_id = l.merchant_id
     ),
     verdict as materialized (
-      select count(*) = ${accountIds.length} and coalesce(bool_and(may_go_negative or balance_after >= 0), true) as allowed from running
+      select count(*) = (select count(*) from line_rows) and coalesce(bool_and(may_go_negative or balance_after >= 0), true) as allowed from running
     ),
     entry_ids as materialized (
       select array(select nextval(pg_get_serial_sequence('journal_entries', 'id')) from generate_series(1, ${drafts.length}) where (select allowed from verdict)) as ids
     ),
     entries as (
       insert into journal_entries (id, merchant_id, kind, reference, category, memo) overriding system value
-      select ids[e.position + 1], e.merchant_id, e.kind, e.reference, e.category, e.memo from entry_rows e, entry_ids, verdict where verdict.allowed
+      select ids[e.position + 1], e.merchant_id, e.kind, e.reference, e.category, e.memo from entry_rows e, entry_ids, verdict
+      where verdict.allowed ${kept('e')}
     ),
     moved as (
       update ledger_accounts a set balance = a.balance + d.delta
@@ -199,26 +221,69 @@ function postingStatement(drafts: readonly EntryDraft[]): SQL {
       select ids[r.position + 1], r.account_id, r.amount, r.balance_after from running r, entry_ids, verdict where verdict.allowed
       order by r.account_id, r.position
     )
-    select v.allowed, r.position, (ids[r.position + 1])::text as entry_id, r.account_id::text as account_id,
-           r.balance_after::text as balance_after, r.member_id::text as member_id
-    from verdict v cross join entry_ids left join running r on v.allowed`;
+    select v.allowed, array(select position from skipped) as skipped, entry_ids.ids::text[] as entry_ids,
+           lines.positions as line_positions, lines.accounts as line_accounts, lines.balances as line_balances, lines.members as line_members,
+           accounts.ids as account_ids, accounts.merchants as account_merchants, accounts.balances as account_balances, accounts.may_go_negative as account_may_go_negative
+    from verdict v cross join entry_ids
+    left join lateral (
+      select array_agg(r.position) as positions, array_agg(r.account_id::text) as accounts, array_agg(r.balance_after::text) as balances,
+             array_agg(r.member_id::text) as members
+      from running r
+    ) lines on v.allowed
+    left join lateral (
+      select array_agg(k.id::text) as ids, array_agg(k.merchant_id) as merchants, array_agg(k.balance::text) as balances, array_agg(k.may_go_negative) as may_go_negative
+      from locked k
+    ) accounts on not v.allowed`;
 }
 
 const dialect = new PgDialect();
-/** The name of the one-entry posting statement, prepared once per connection. */
-const SINGLE_POSTING = 'palaro_post_entry';
+/** The names of the one-entry posting statements, prepared once per connection. */
+const SINGLE_POSTING = { all: 'palaro_post_entry', skipPosted: 'palaro_post_entry_skip_posted' } as const;
 
 /**
  * A single posting, the hot path, runs as a named prepared statement: parsed and planned once per
  * connection rather than on every transfer. A bulk is planned each time, with its real sizes: a plan
- * made for a handful of rows could be ruinous for a settlement's thousands.
+ * made for a handful of rows could be ruinous for a settlement's thousands. A reference already in
+ * the journal (one not skipped, or one posted concurrently and not yet committed when the
+ * statement began) fails the statement: AlreadyPostedError.
  */
-async function executePosting(tx: Tx, drafts: readonly EntryDraft[]): Promise<PostedLineRow[]> {
-  const statement = postingStatement(drafts);
-  const result = drafts.length === 1
-    ? await tx._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, SINGLE_POSTING, false).execute()
-    : await tx.execute(statement);
-  return (result as unknown as { rows: PostedLineRow[] }).rows;
+async function executePosting(tx: Tx, drafts: readonly EntryDraft[], skipPosted: boolean): Promise<PostingResult> {
+  const statement = postingStatement(drafts, skipPosted);
+  try {
+    const result = drafts.length === 1
+      ? await tx._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, skipPosted ? SINGLE_POSTING.skipPosted : SINGLE_POSTING.all, false).execute()
+      : await tx.execute(statement);
+    return (result as unknown as { rows: PostingResult[] }).rows[0]!;
+  } catch (error) {
+    if (violatedConstraint(error) === ENTRY_REFERENCE_INDEX) {
+      const first = drafts[0]!;
+      throw new AlreadyPostedError(first.kind, drafts.length === 1 ? first.reference : `one of ${drafts.length} references (first ${first.reference})`, { cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Reads an allowed posting's answer into one PostedEntry per draft (posted or not: a skipped one
+ * keeps entry id 0) and sends or gathers the notices of the members whose wallet moved.
+ */
+async function recordPosting(tx: Tx, drafts: readonly EntryDraft[], result: PostingResult): Promise<PostedEntry[]> {
+  const posted: PostedEntry[] = drafts.map(() => ({ entryId: 0n, balances: new Map<bigint, bigint>() }));
+  const movedMembers: number[][] = drafts.map(() => []);
+  const positions = result.line_positions ?? [];
+  positions.forEach((position, index) => {
+    const entry = posted[position]!;
+    entry.entryId = BigInt(result.entry_ids![position]!);
+    entry.balances.set(BigInt(result.line_accounts![index]!), BigInt(result.line_balances![index]!));
+    const member = result.line_members![index];
+    if (member !== null && member !== undefined) movedMembers[position]!.push(Number(member));
+  });
+  const notices = drafts.flatMap((draft, position) =>
+    movedMembers[position]!.length > 0 ? [{ merchantId: draft.merchantId, memberIds: movedMembers[position]!, reason: draft.kind }] : []);
+  const gathering = gatheredNotices.get(tx);
+  if (gathering) gathering.push(...notices);
+  else await announceWalletNotices(tx, notices);
+  return posted;
 }
 
 /**
@@ -239,38 +304,96 @@ async function executePosting(tx: Tx, drafts: readonly EntryDraft[]): Promise<Po
  */
 export async function postEntries(tx: Tx, drafts: readonly EntryDraft[]): Promise<PostedEntry[]> {
   if (drafts.length === 0) return [];
-  let rows: PostedLineRow[];
-  try {
-    rows = await executePosting(tx, drafts);
-  } catch (error) {
-    if (violatedConstraint(error) === ENTRY_REFERENCE_INDEX) {
-      const first = drafts[0]!;
-      throw new AlreadyPostedError(first.kind, drafts.length === 1 ? first.reference : `one of ${drafts.length} references (first ${first.reference})`, { cause: error });
-    }
-    throw error;
-  }
-  if (!rows[0]?.allowed) throw insufficientBalance();
-
-  const posted: PostedEntry[] = drafts.map(() => ({ entryId: 0n, balances: new Map<bigint, bigint>() }));
-  const movedMembers: number[][] = drafts.map(() => []);
-  for (const row of rows) {
-    const entry = posted[row.position!]!;
-    entry.entryId = BigInt(row.entry_id!);
-    entry.balances.set(BigInt(row.account_id!), BigInt(row.balance_after!));
-    if (row.member_id !== null) movedMembers[row.position!]!.push(Number(row.member_id));
-  }
-  const notices = drafts.flatMap((draft, position) =>
-    movedMembers[position]!.length > 0 ? [{ merchantId: draft.merchantId, memberIds: movedMembers[position]!, reason: draft.kind }] : []);
-  const gathering = gatheredNotices.get(tx);
-  if (gathering) gathering.push(...notices);
-  else await announceWalletNotices(tx, notices);
-  return posted;
+  const result = await executePosting(tx, drafts, false);
+  if (!result.allowed) throw insufficientBalance();
+  return recordPosting(tx, drafts, result);
 }
 
 /** Posts one balanced entry inside the caller's transaction: `postEntries` with one entry. */
 export async function postEntry(tx: Tx, draft: EntryDraft): Promise<PostedEntry> {
   const [posted] = await postEntries(tx, [draft]);
   return posted!;
+}
+
+/** One entry's outcome when entries are posted each on its own (postEachEntry). */
+export type EntryOutcome = { ok: true; posted: PostedEntry } | { ok: false; error: DomainError | AlreadyPostedError };
+
+const entryKey = (draft: EntryDraft) => `${draft.merchantId}\u0000${draft.kind}\u0000${draft.reference}`;
+
+/**
+ * Which of `drafts` pass when posted one after the other in their order, each measured against the
+ * accounts' balances after the entries before it that passed: an entry naming an account that does
+ * not exist in its merchant, or taking an account that may not go negative below zero, is refused.
+ * The accounts are those the refused statement locked, so nobody else can move them meanwhile;
+ * `skipped` positions (already posted) never pass.
+ */
+function passingInOrder(drafts: readonly EntryDraft[], result: PostingResult, skipped: ReadonlySet<number>): boolean[] {
+  const accounts = new Map<bigint, { merchantId: number; balance: bigint; mayGoNegative: boolean }>();
+  (result.account_ids ?? []).forEach((id, index) => accounts.set(BigInt(id), {
+    merchantId: result.account_merchants![index]!, balance: BigInt(result.account_balances![index]!), mayGoNegative: result.account_may_go_negative![index]!,
+  }));
+  return drafts.map((draft, position) => {
+    if (skipped.has(position)) return false;
+    const touched = draft.lines.map((line) => ({ line, account: accounts.get(line.accountId) }));
+    const passes = touched.every(({ line, account }) => account !== undefined && account.merchantId === draft.merchantId
+      && (account.mayGoNegative || account.balance + line.amount >= 0n));
+    if (passes) for (const { line, account } of touched) account!.balance += line.amount;
+    return passes;
+  });
+}
+
+/**
+ * Posts entries that are independent of one another — concurrent requests' transfers, bets, a
+ * group's postings — inside the caller's transaction, each keeping its own outcome: an entry that
+ * would overdraw a wallet is refused (insufficientBalance) and one whose (kind, reference) is
+ * already in the journal or earlier in `drafts` answers AlreadyPostedError, and neither keeps the
+ * others from posting. The same rules as postEntries, applied entry by entry in order.
+ *
+ * One statement when nothing is refused for its balance, which posts everything not already posted;
+ * otherwise that statement posts nothing and answers the accounts it locked, the entries that pass
+ * in order are worked out from them and a second statement posts exactly those (the locks held
+ * since the first, nothing else can have moved them). A reference posted by another transaction
+ * that has not committed when the statement starts still fails it (AlreadyPostedError, thrown):
+ * the caller posts those entries one by one (GroupCommitter does).
+ */
+export async function postEachEntry(tx: Tx, drafts: readonly EntryDraft[]): Promise<EntryOutcome[]> {
+  const outcomes: (EntryOutcome | undefined)[] = drafts.map(() => undefined);
+  const seen = new Set<string>();
+  let candidates: number[] = [];
+  drafts.forEach((draft, index) => {
+    assertBalanced(draft.lines);
+    const key = entryKey(draft);
+    if (seen.has(key)) outcomes[index] = { ok: false, error: new AlreadyPostedError(draft.kind, draft.reference) };
+    else candidates.push(index);
+    seen.add(key);
+  });
+  for (let attempt = 0; candidates.length > 0; attempt += 1) {
+    const batch = candidates.map((index) => drafts[index]!);
+    const result = await executePosting(tx, batch, true);
+    for (const position of result.skipped ?? []) {
+      outcomes[candidates[position]!] = { ok: false, error: new AlreadyPostedError(batch[position]!.kind, batch[position]!.reference) };
+    }
+    if (result.allowed) {
+      const posted = await recordPosting(tx, batch, result);
+      const skipped = new Set(result.skipped);
+      candidates.forEach((index, position) => {
+        if (!skipped.has(position)) outcomes[index] = { ok: true, posted: posted[position]! };
+      });
+      break;
+    }
+    // A second refusal would mean the locked balances moved under the lock: never posts half-known entries.
+    if (attempt > 0) throw new Error('postEachEntry: entries that passed against the locked balances were refused');
+    const skipped = new Set(result.skipped);
+    const passing = passingInOrder(batch, result, skipped);
+    const next: number[] = [];
+    candidates.forEach((index, position) => {
+      if (skipped.has(position)) return;
+      if (passing[position]) next.push(index);
+      else outcomes[index] = { ok: false, error: insufficientBalance() };
+    });
+    candidates = next;
+  }
+  return outcomes.map((outcome) => outcome!);
 }
 
 /** Ledger accounts the platform holds, one per merchant (and per channel for clearing accounts). */
