@@ -113,7 +113,11 @@ export const ZGameTypesQuery = z.object({
   language: ZLanguage.optional(),
 });
 export const ZGameTypes = z.object({
-  list: z.array(z.object({ gameType: ZGameCategory, gameCount: z.number().int(), vendorCount: z.number().int(), listed: z.boolean() })),
+  list: z.array(z.object({
+    gameType: ZGameCategory, gameCount: z.number().int(), vendorCount: z.number().int(), listed: z.boolean(),
+    /** The vendors' own classifications among the category's games (JACKPOT, BACCARAT…), for the list's filter panel. */
+    classifications: z.array(z.string()),
+  })),
 });
 export type TGameTypes = z.infer<typeof ZGameTypes>;
 

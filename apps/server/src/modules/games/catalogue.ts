@@ -263,6 +263,7 @@ export class MerchantCatalogue {
         return [{
           gameType: category, gameCount: games.length, vendorCount: new Set(games.map((game) => game.vendor.id)).size,
           listed: (LIST_GAME_CATEGORIES as readonly GameCategory[]).includes(category),
+          classifications: [...new Set(games.flatMap((game) => game.row.classifications))].sort(),
         }];
       }),
     };

@@ -159,6 +159,9 @@ describe('hot games, vendors, types and hot matches', () => {
 
     const types = (await get(`${GAME_API_PATHS.gameTypes}?typeId=1`)).body.value.list;
     expect(types.map((type: { gameType: string }) => type.gameType)).toEqual(categories);
+    // The vendors' own classifications of a category come with it, for the list's filter panel.
+    expect(types.find((type: { gameType: string }) => type.gameType === 'RNG').classifications).toEqual(['CLASSIC', 'FEATURE', 'JACKPOT', 'MULTIWAYS']);
+    expect(types.find((type: { gameType: string }) => type.gameType === 'SPORTS').classifications).toEqual([]);
   });
 
   it('shows upcoming matches only, soonest first, and keeps demo fixtures ahead by rolling them forward', async () => {

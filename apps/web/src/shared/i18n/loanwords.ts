@@ -17,6 +17,8 @@ export const TAGALOG_LOANWORDS: readonly string[] = [
   'Turnover', 'Bonus', 'Rebate', 'Adjustment', 'Status', 'Pending', 'Order no.', 'Ref.',
   // games
   'Hot', 'Sports', 'E-sports', 'Live Casino', 'Live casino', 'Slots', 'In-house', 'Multiplier',
+  // casino games' names (a vendor's classifications)
+  'Baccarat', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Color Game', 'Poker',
 ];
 
 /** The literal pieces of a text between its {{placeholders}}, without the punctuation around them. */

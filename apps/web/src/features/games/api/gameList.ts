@@ -12,6 +12,8 @@ export interface GameListParams {
   /** A vendor's code, or undefined for every vendor. */
   vassalage?: string;
   gameName?: string;
+  /** Centavos: games whose minimum bet is this (RNG only). */
+  minBet?: number;
   language: Language;
 }
 
@@ -33,7 +35,7 @@ export function gameListQueryOptions(params: GameListParams) {
   });
 }
 
-export function useGameList(filters: Omit<GameListParams, 'language'>) {
+export function useGameList(filters: Omit<GameListParams, 'language'>, enabled = true) {
   const { language } = useLanguage();
-  return useInfiniteQuery(gameListQueryOptions({ ...filters, language }));
+  return useInfiniteQuery({ ...gameListQueryOptions({ ...filters, language }), enabled });
 }

@@ -24,3 +24,13 @@ export function useCategoryVendors(gameType: GameCategory) {
     select: (info): TVendorEntry[] => info.sorting.find((entry) => entry.gameCategory === gameType)?.vendorNames ?? [],
   });
 }
+
+/** A vendor's name by its code, from any category it is listed in; undefined until known. */
+export function useVendorName(code: string | undefined) {
+  const { contentLanguage } = useLanguage();
+  return useQuery({
+    ...vendorInfoQueryOptions(contentLanguage),
+    enabled: code !== undefined,
+    select: (info): string | undefined => info.sorting.flatMap((entry) => entry.vendorNames).find((vendor) => vendor.vassalage === code)?.vendorName,
+  });
+}

@@ -1,7 +1,7 @@
 import type { QueryParams } from '../../../shared/api/client';
 import { MEMBER_SCOPE, memberKeys } from '../../../shared/api/queryKeys';
 
-export type PagedReportName = 'deposits' | 'withdrawals' | 'records';
+export type PagedReportName = 'deposits' | 'withdrawals' | 'records' | 'bets';
 
 /**
  * The reports' query keys. Every report lives under memberKeys.reports, so a feature that moves

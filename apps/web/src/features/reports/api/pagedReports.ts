@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { API_PATHS, type TAccountRecords, type TDepositRecords, type TWithdrawReport } from '@palaro/contract';
 import { apiGet, type QueryParams } from '../../../shared/api/client';
+import { fetchGameRecords } from './gameRecords';
 import { reportKeys, type PagedReportName } from './keys';
 
 export const REPORT_PAGE_SIZE = 20;
@@ -17,7 +18,7 @@ export const fetchDepositRecords = (params: QueryParams, signal?: AbortSignal) =
 export const fetchWithdrawReport = (params: QueryParams, signal?: AbortSignal) => apiGet<TWithdrawReport>(API_PATHS.withdrawals, params, signal);
 export const fetchAccountRecords = (params: QueryParams, signal?: AbortSignal) => apiGet<TAccountRecords>(API_PATHS.accountRecords, params, signal);
 
-const FETCHERS = { deposits: fetchDepositRecords, withdrawals: fetchWithdrawReport, records: fetchAccountRecords };
+const FETCHERS = { deposits: fetchDepositRecords, withdrawals: fetchWithdrawReport, records: fetchAccountRecords, bets: fetchGameRecords };
 type PageOf<R extends PagedReportName> = Awaited<ReturnType<(typeof FETCHERS)[R]>>;
 
 /** A paged report: pages of REPORT_PAGE_SIZE, the next one asked for while one is left. */
