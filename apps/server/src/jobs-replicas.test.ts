@@ -69,6 +69,7 @@ describe('the job scheduler across two app instances on one database', () => {
     expect(schedules.map((schedule) => [schedule.name, schedule.rule])).toEqual([
       ['counting.tick', 'every 1 s'],
       ['deposits.expiry-sweep', 'every 1 min'],
+      ['game-wallet.purge', 'every 1 h'],
       ['games.hot-match-roll', 'every 1 h'],
       ['jobs.history-purge', 'every 24 h'],
       ['operator.maintenance-end', 'every 1 min'],

@@ -32,6 +32,7 @@ export const GAME_WALLET_API_PATHS = {
   launchGame: '/wps/game/launchGame',
   gameRecords: '/wps/game/records',
   operatorProviders: '/ops/game-providers',
+  operatorProvider: '/ops/game-providers/:vendorCode',
   operatorProviderSecret: '/ops/game-providers/:vendorCode/secret',
   operatorRound: '/ops/game-providers/:vendorCode/rounds/:roundId',
   operatorTransaction: '/ops/game-providers/:vendorCode/transactions/:transactionId',

@@ -3,8 +3,11 @@ import { createAccountsModule } from './accounts/module';
 import { auditModule } from './audit/module';
 import { contentModule } from './content/module';
 import { depositsModule } from './deposits/module';
+import { gameWalletModule } from './game-wallet/module';
+import { providerCredentials } from './game-wallet/service';
 import { gamesModule } from './games/module';
 import { inboxModule } from './inbox/module';
+import { createInhouseGamesModule } from './inhouse-games/module';
 import { operatorModule } from './operator/module';
 import { createSettingsModule } from './settings/module';
 import { siteModule } from './site/module';
@@ -33,6 +36,9 @@ const productModules: readonly ServerModule[] = [
   withdrawalsModule,
   transfersModule,
   gamesModule,
+  gameWalletModule,
+  // Our own game server, a provider like any other: it reads its signing secret from the game wallet.
+  createInhouseGamesModule({ providerSecret: async (q, vendorCode) => (await providerCredentials(q, vendorCode))?.secret }),
 ];
 
 export const serverModules: readonly ServerModule[] = [

@@ -1,0 +1,403 @@
+import { createHash } from 'node:crypto';
+import {
+  ERROR_CODES, PROVIDER_PLAYER_ID_PATTERN, PROVIDER_TRANSACTIONS_MAX_RANGE_MS, fieldError,
+  type ProviderTransactionType, type TFailure, type TProviderAuthenticateRequest, type TProviderBalance, type TProviderBalanceRequest,
+  type TProviderBetAndSettleRequest, type TProviderBetAndSettleResult, type TProviderCreditRequest, type TProviderDebitRequest,
+  type TProviderRollbackRequest, type TProviderSession, type TProviderTransactionResult, type TProviderTransactions,
+  type TProviderTransactionsRequest,
+} from '@palaro/contract';
+import type { Db, Queryable, Tx } from '../../platform/db/database';
+import { failure, ok } from '../../platform/http/envelope';
+import { DomainError, HTTP_STATUS_BY_CODE } from '../../platform/http/errors';
+import { memberById } from '../accounts/members';
+import type { MemberRow } from '../accounts/schema';
+import type { CatalogueGame } from '../games/catalogue';
+import { catalogueOf } from '../games/service';
+import { requireMerchantById } from '../site/service';
+import { memberBalance, memberCashAccount, postEntry, systemAccount } from '../wallet/ledger';
+import type { JournalKind } from '../wallet/schema';
+import { recordBetTurnover } from '../wallet/turnover';
+import type { GameLaunchTokenRow, GameProviderRow, GameRoundRow, GameTransactionRow } from './schema';
+import * as store from './store';
+
+/*
+ * The provider API's rules (docs/GAME-PROVIDERS.md). Every money call runs in one transaction:
+ * the request id is claimed first, the call's work runs in a savepoint, and its answer — success or
+ * refusal — is stored with the request id, so a repeated request gets the same answer and moves
+ * nothing. Business calls are idempotent by the provider's transaction id too (unique per
+ * provider, type and id): a debit retried under a new request id answers what the first got.
+ */
+
+/**
+ * What a call's launch token names, read before the call's transaction: the catalogue is read
+ * through the app's handle (from memory), which must never be used inside a transaction (on the
+ * embedded database's one connection it would wait for that very transaction).
+ */
+export interface LaunchContext {
+  token: GameLaunchTokenRow;
+  /** The launched game as players see it now; undefined once it is no longer offered. */
+  game: CatalogueGame | undefined;
+}
+
+/** What every provider call is given: the provider, the clock, and for calls carrying a launch token what it names. */
+export interface ProviderCall {
+  provider: GameProviderRow;
+  now: Date;
+  launch?: LaunchContext | undefined;
+}
+
+/** Reads the launch token a call carries and the game it names (undefined for an unknown token). */
+export async function launchContextOf(db: Db, token: string): Promise<LaunchContext | undefined> {
+  const row = await store.findLaunchToken(db, tokenHashOf(token));
+  if (!row) return undefined;
+  const merchant = await requireMerchantById(db, row.merchantId);
+  return { token: row, game: (await catalogueOf(db, merchant)).game(row.gameNodeId) };
+}
+
+export interface PlayerRef {
+  merchantId: number;
+  memberId: number;
+}
+
+/** Our id of a member as providers see it. */
+export function providerPlayerId(merchantId: number, memberId: number): string {
+  return `${merchantId}-${memberId}`;
+}
+
+export function parsePlayerId(playerId: string): PlayerRef {
+  if (!PROVIDER_PLAYER_ID_PATTERN.test(playerId)) {
+    throw new DomainError(ERROR_CODES.validation, 'A player id as authenticate answered it', { fields: [fieldError('playerId')] });
+  }
+  const [merchantId, memberId] = playerId.split('-').map(Number) as [number, number];
+  return { merchantId, memberId };
+}
+
+export function tokenHashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const refused = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], message: string, details?: Record<string, unknown>) => new DomainError(code, message, details);
+
+/** The call's launch token, issued for this provider and not expired. */
+function validLaunchOf(call: ProviderCall): LaunchContext {
+  const launch = call.launch;
+  if (!launch || launch.token.providerId !== call.provider.id) throw refused(ERROR_CODES.tokenInvalid, 'No such launch token');
+  if (launch.token.expiresAt.getTime() <= call.now.getTime()) {
+    throw refused(ERROR_CODES.tokenExpired, 'The launch token has expired: the player launches the game again', { expiredAt: launch.token.expiresAt.toISOString() });
+  }
+  return launch;
+}
+
+async function playerOf(q: Queryable, player: PlayerRef): Promise<MemberRow> {
+  const member = await memberById(q, player.merchantId, player.memberId);
+  if (!member || member.disabled) throw refused(ERROR_CODES.playerUnknown, 'No such player, or the account is disabled');
+  return member;
+}
+
+function assertSamePlayer(owner: PlayerRef, player: PlayerRef, what: string): void {
+  if (owner.merchantId !== player.merchantId || owner.memberId !== player.memberId) {
+    throw refused(ERROR_CODES.playerMismatch, `The player is not the one ${what} belongs to`);
+  }
+}
+
+function assertRoundFits(round: GameRoundRow, player: PlayerRef, gameCode: string, currency: string): void {
+  assertSamePlayer(round, player, `round ${round.roundId}`);
+  if (round.gameCode !== gameCode) throw refused(ERROR_CODES.gameMismatch, `Round ${round.roundId} is of game ${round.gameCode}`);
+  if (round.currency !== currency) throw refused(ERROR_CODES.currencyMismatch, `Round ${round.roundId} is played in ${round.currency}`);
+}
+
+function insufficientFunds(balance: bigint): DomainError {
+  return refused(ERROR_CODES.insufficientFunds, 'Insufficient funds', { balance: Number(balance) });
+}
+
+/** The journal reference of a provider's transaction: one entry per (kind, reference) makes it post once. */
+function walletReferenceOf(provider: GameProviderRow, transactionId: string): string {
+  return `${provider.vendorCode}:${transactionId}`;
+}
+
+/**
+ * Moves a round's money between the member's wallet and the platform's side: the house, or for a
+ * trial member's play money the play-money account it came from (so play money never touches the
+ * house's figures). Positive amounts credit the member.
+ */
+async function postRoundMoney(tx: Tx, round: GameRoundRow, kind: JournalKind, reference: string, toMember: bigint): Promise<bigint> {
+  const wallet = await memberCashAccount(tx, round.merchantId, round.memberId);
+  const platformSide = await systemAccount(tx, round.merchantId, round.trial ? 'play_money' : 'house');
+  try {
+    const posted = await postEntry(tx, {
+      merchantId: round.merchantId, kind, reference, category: round.category, memo: `${round.gameName} · ${round.roundId}`,
+      lines: [{ accountId: wallet.id, amount: toMember }, { accountId: platformSide.id, amount: -toMember }],
+    });
+    return posted.balances.get(wallet.id)!;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === ERROR_CODES.insufficientBalance) throw insufficientFunds(await memberBalance(tx, round.merchantId, round.memberId));
+    throw error;
+  }
+}
+
+function resultOf(type: ProviderTransactionType, transactionId: string, round: GameRoundRow, amount: bigint, balance: bigint, walletReference: string | null, now: Date): TProviderTransactionResult {
+  return {
+    transactionId, type, playerId: providerPlayerId(round.merchantId, round.memberId), roundId: round.roundId, amount: Number(amount),
+    currency: round.currency, balance: Number(balance), walletReference, processedAt: now.toISOString(),
+  };
+}
+
+/**
+ * A transaction id seen before: the same transaction (same player, round, amount, reference)
+ * answers what it answered then; anything else under that id is a conflict.
+ */
+function replayOf(prior: GameTransactionRow, expected: { playerId: string; roundId?: string; amount?: number; reference?: string | null }): TProviderTransactionResult {
+  const answer = prior.response as TProviderTransactionResult;
+  const same = answer.playerId === expected.playerId
+    && (expected.roundId === undefined || answer.roundId === expected.roundId)
+    && (expected.amount === undefined || answer.amount === expected.amount)
+    && (expected.reference === undefined || prior.referenceTransactionId === expected.reference);
+  if (!same) throw refused(ERROR_CODES.transactionConflict, `Transaction ${prior.transactionId} was already processed with other details`);
+  return answer;
+}
+
+// ── the calls ──────────────────────────────────────────────────────────────────────────────────
+
+/** The launch token's session (the token in the body is the one `call.launch` was read for). */
+export async function authenticate(q: Queryable, call: ProviderCall, _request: TProviderAuthenticateRequest): Promise<TProviderSession> {
+  const { token, game } = validLaunchOf(call);
+  const member = await playerOf(q, token);
+  if (!game) throw refused(ERROR_CODES.gameMismatch, 'The launched game is no longer offered');
+  return {
+    playerId: providerPlayerId(token.merchantId, token.memberId),
+    nickname: member.nickname || member.username,
+    currency: token.currency,
+    balance: Number(await memberBalance(q, token.merchantId, token.memberId)),
+    trial: token.trial,
+    game: { code: game.row.code, name: game.row.name, category: game.row.category, nodeId: game.row.id },
+    backUrl: token.backUrl,
+    tokenExpiresAt: token.expiresAt.toISOString(),
+  };
+}
+
+export async function balance(db: Db, request: TProviderBalanceRequest): Promise<TProviderBalance> {
+  const player = parsePlayerId(request.playerId);
+  await playerOf(db, player);
+  const merchant = await requireMerchantById(db, player.merchantId);
+  return { playerId: request.playerId, currency: merchant.currencyCode, balance: Number(await memberBalance(db, player.merchantId, player.memberId)) };
+}
+
+/** A bet: the token must still be valid, the round open (or new) and the player's balance enough. */
+export async function debit(tx: Tx, call: ProviderCall, request: TProviderDebitRequest): Promise<TProviderTransactionResult> {
+  const { provider, now } = call;
+  const prior = await store.findTransaction(tx, provider.id, 'debit', request.transactionId);
+  if (prior) return replayOf(prior, { playerId: request.playerId, roundId: request.roundId, amount: request.amount });
+  const { token, game } = validLaunchOf(call);
+  const player = parsePlayerId(request.playerId);
+  assertSamePlayer(token, player, 'the launch token');
+  if (token.gameCode !== request.gameCode) throw refused(ERROR_CODES.gameMismatch, `The launch token is for game ${token.gameCode}`);
+  if (token.currency !== request.currency) throw refused(ERROR_CODES.currencyMismatch, `The launch token is for ${token.currency}`);
+  await playerOf(tx, player);
+
+  let round = await store.lockRound(tx, provider.id, request.roundId);
+  if (!round) {
+    if (!game) throw refused(ERROR_CODES.gameMismatch, 'The launched game is no longer offered');
+    round = await store.openRound(tx, {
+      providerId: provider.id, roundId: request.roundId, merchantId: token.merchantId, memberId: token.memberId,
+      gameNodeId: game.row.id, gameCode: game.row.code, gameName: game.row.name, vendorCode: game.vendor.code, vendorName: game.vendor.name,
+      category: game.row.category, currency: token.currency, trial: token.trial, startedAt: now,
+    });
+  }
+  assertRoundFits(round, player, request.gameCode, request.currency);
+  if (round.status !== 'open') throw refused(ERROR_CODES.roundClosed, `Round ${round.roundId} is ${round.status}`);
+
+  const amount = BigInt(request.amount);
+  const claimed = await store.claimTransaction(tx, {
+    providerId: provider.id, type: 'debit', transactionId: request.transactionId, roundPk: round.id, merchantId: round.merchantId,
+    memberId: round.memberId, amount, response: {}, createdAt: now,
+  });
+  if (!claimed) return replayOf((await store.findTransaction(tx, provider.id, 'debit', request.transactionId))!, { playerId: request.playerId, roundId: request.roundId, amount: request.amount });
+  const reference = walletReferenceOf(provider, request.transactionId);
+  const after = await postRoundMoney(tx, round, 'bet', reference, -amount);
+  await store.updateRound(tx, round.id, { stake: round.stake + amount });
+  const answer = resultOf('debit', request.transactionId, round, amount, after, reference, now);
+  await store.updateTransaction(tx, claimed.id, { response: answer, walletReference: reference });
+  return answer;
+}
+
+/**
+ * A win (or a zero credit closing a lost round). Never refused because the launch token expired:
+ * the bet it pays was taken while it was valid. The round's last credit settles it, and only then
+ * does its stake count toward the member's turnover (a bet that is rolled back never does).
+ */
+export async function credit(tx: Tx, call: ProviderCall, request: TProviderCreditRequest): Promise<TProviderTransactionResult> {
+  const { provider, now } = call;
+  const expected = { playerId: request.playerId, roundId: request.roundId, amount: request.amount, reference: request.betTransactionId };
+  const prior = await store.findTransaction(tx, provider.id, 'credit', request.transactionId);
+  if (prior) return replayOf(prior, expected);
+  const player = parsePlayerId(request.playerId);
+  const bet = await store.findTransaction(tx, provider.id, 'debit', request.betTransactionId);
+  if (!bet) throw refused(ERROR_CODES.betUnknown, `No bet ${request.betTransactionId}`);
+  assertSamePlayer(bet, player, `bet ${request.betTransactionId}`);
+  const round = await store.lockRoundByPk(tx, bet.roundPk);
+  if (round.roundId !== request.roundId) throw refused(ERROR_CODES.betUnknown, `Bet ${request.betTransactionId} is of round ${round.roundId}, not ${request.roundId}`);
+  assertRoundFits(round, player, request.gameCode, request.currency);
+  // Read again under the round's lock: a rollback marks its bet while holding it.
+  if ((await store.findTransaction(tx, provider.id, 'debit', request.betTransactionId))!.rolledBack) {
+    throw refused(ERROR_CODES.betRolledBack, `Bet ${request.betTransactionId} was rolled back`);
+  }
+  if (round.status !== 'open') throw refused(ERROR_CODES.roundClosed, `Round ${round.roundId} is ${round.status}`);
+
+  const amount = BigInt(request.amount);
+  const claimed = await store.claimTransaction(tx, {
+    providerId: provider.id, type: 'credit', transactionId: request.transactionId, roundPk: round.id, merchantId: round.merchantId,
+    memberId: round.memberId, amount, referenceTransactionId: request.betTransactionId, response: {}, createdAt: now,
+  });
+  if (!claimed) return replayOf((await store.findTransaction(tx, provider.id, 'credit', request.transactionId))!, expected);
+  const reference = amount > 0n ? walletReferenceOf(provider, request.transactionId) : null;
+  const after = reference ? await postRoundMoney(tx, round, 'win', reference, amount) : await memberBalance(tx, round.merchantId, round.memberId);
+  await store.updateRound(tx, round.id, {
+    win: round.win + amount, credits: round.credits + 1,
+    ...(request.roundEnded && { status: 'settled' as const, settledAt: now }),
+  });
+  const validStake = round.stake - round.refunded;
+  if (request.roundEnded && !round.trial && validStake > 0n) await recordBetTurnover(tx, round.merchantId, round.memberId, validStake, now);
+  const answer = resultOf('credit', request.transactionId, round, amount, after, reference, now);
+  await store.updateTransaction(tx, claimed.id, { response: answer, walletReference: reference });
+  return answer;
+}
+
+/**
+ * Gives a bet back, once, while its round has no credit. Never refused because the token expired.
+ * When every bet of the round is given back the round is refunded (closed, nothing won or lost).
+ */
+export async function rollback(tx: Tx, call: ProviderCall, request: TProviderRollbackRequest): Promise<TProviderTransactionResult> {
+  const { provider, now } = call;
+  const expected = { playerId: request.playerId, reference: request.referenceTransactionId };
+  const prior = await store.findTransaction(tx, provider.id, 'rollback', request.transactionId);
+  if (prior) return replayOf(prior, expected);
+  const player = parsePlayerId(request.playerId);
+  const named = await store.findTransactionsById(tx, provider.id, request.referenceTransactionId);
+  const bet = named.find((row) => row.type === 'debit');
+  if (!bet) {
+    if (named.length > 0) throw refused(ERROR_CODES.rollbackNotBet, `Transaction ${request.referenceTransactionId} is a ${named[0]!.type}: only debits are rolled back`);
+    throw refused(ERROR_CODES.transactionUnknown, `No transaction ${request.referenceTransactionId}`);
+  }
+  assertSamePlayer(bet, player, `bet ${request.referenceTransactionId}`);
+  const round = await store.lockRoundByPk(tx, bet.roundPk);
+  const current = (await store.findTransaction(tx, provider.id, 'debit', request.referenceTransactionId))!;
+  if (current.rolledBack) throw refused(ERROR_CODES.betRolledBack, `Bet ${request.referenceTransactionId} was already rolled back`);
+  if (round.credits > 0) throw refused(ERROR_CODES.rollbackAfterCredit, `Round ${round.roundId} already has a credit: its bets stand`);
+
+  const claimed = await store.claimTransaction(tx, {
+    providerId: provider.id, type: 'rollback', transactionId: request.transactionId, roundPk: round.id, merchantId: round.merchantId,
+    memberId: round.memberId, amount: bet.amount, referenceTransactionId: request.referenceTransactionId, response: {}, createdAt: now,
+  });
+  if (!claimed) return replayOf((await store.findTransaction(tx, provider.id, 'rollback', request.transactionId))!, expected);
+  const reference = walletReferenceOf(provider, request.transactionId);
+  const after = await postRoundMoney(tx, round, 'bet_refund', reference, bet.amount);
+  await store.updateTransaction(tx, bet.id, { rolledBack: true });
+  const refunded = round.refunded + bet.amount;
+  const allBack = refunded === round.stake;
+  await store.updateRound(tx, round.id, { refunded, ...(allBack && { status: 'refunded' as const, settledAt: now }) });
+  const answer = resultOf('rollback', request.transactionId, round, bet.amount, after, reference, now);
+  await store.updateTransaction(tx, claimed.id, { response: answer, walletReference: reference });
+  return answer;
+}
+
+/** A round taken and settled at once: its debit, then its last credit, in one transaction. */
+export async function betAndSettle(tx: Tx, call: ProviderCall, request: TProviderBetAndSettleRequest): Promise<TProviderBetAndSettleResult> {
+  const bet = await debit(tx, call, {
+    token: request.token, playerId: request.playerId, transactionId: request.betTransactionId, roundId: request.roundId,
+    gameCode: request.gameCode, amount: request.betAmount, currency: request.currency,
+  });
+  const win = await credit(tx, call, {
+    playerId: request.playerId, transactionId: request.winTransactionId, roundId: request.roundId, betTransactionId: request.betTransactionId,
+    gameCode: request.gameCode, amount: request.winAmount, currency: request.currency, roundEnded: true,
+  });
+  return { bet, win, balance: win.balance, currency: win.currency };
+}
+
+/** Reconciliation: a round's transactions, or those processed in a time range, oldest first. */
+export async function transactions(q: Queryable, call: ProviderCall, request: TProviderTransactionsRequest): Promise<TProviderTransactions> {
+  const offset = (request.page - 1) * request.pageSize;
+  let filter: store.ReconciliationFilter;
+  if (request.roundId !== undefined) {
+    const round = await store.findRound(q, call.provider.id, request.roundId);
+    if (!round) return { list: [], page: request.page, pageSize: request.pageSize, total: 0 };
+    filter = { providerId: call.provider.id, roundPk: round.id };
+  } else {
+    if (request.from === undefined) {
+      throw new DomainError(ERROR_CODES.validation, 'Give a roundId, or a time range from (and to)', { fields: [fieldError('from')] });
+    }
+    const from = new Date(request.from);
+    const to = request.to === undefined ? call.now : new Date(request.to);
+    if (!(to.getTime() > from.getTime()) || to.getTime() - from.getTime() > PROVIDER_TRANSACTIONS_MAX_RANGE_MS) {
+      throw new DomainError(ERROR_CODES.validation, `from must be before to, at most ${PROVIDER_TRANSACTIONS_MAX_RANGE_MS / 86_400_000} days apart`, { fields: [fieldError('to')] });
+    }
+    filter = { providerId: call.provider.id, from, to };
+  }
+  const { rows, total } = await store.providerTransactions(q, filter, offset, request.pageSize);
+  return {
+    list: rows.map(({ transaction, roundId, gameCode, currency }) => ({
+      transactionId: transaction.transactionId, type: transaction.type, playerId: providerPlayerId(transaction.merchantId, transaction.memberId),
+      roundId, gameCode, amount: Number(transaction.amount), currency, referenceTransactionId: transaction.referenceTransactionId,
+      rolledBack: transaction.rolledBack, walletReference: transaction.walletReference, processedAt: transaction.createdAt.toISOString(),
+    })),
+    page: request.page,
+    pageSize: request.pageSize,
+    total,
+  };
+}
+
+// ── once per request id ────────────────────────────────────────────────────────────────────────
+
+/** What a provider call is answered: the HTTP status and the envelope, exactly as stored. */
+export interface ProviderAnswer {
+  statusCode: number;
+  body: { success: true; value: unknown } | TFailure;
+}
+
+/** A refusal as the app's error handler would answer it, so the stored answer is the one sent. */
+export function refusalOf(error: DomainError): ProviderAnswer {
+  const { fields, ...rest } = error.details;
+  const value = fields ? { ...rest, fields } : Object.keys(rest).length > 0 ? rest : undefined;
+  return { statusCode: HTTP_STATUS_BY_CODE[error.code], body: failure(error.code, error.message, value) };
+}
+
+export interface RequestIdentity {
+  providerId: number;
+  requestId: string;
+  path: string;
+  rawBody: string;
+}
+
+/**
+ * Runs a call once per request id, in the transaction `run` gives (a group commit's unit or a
+ * transaction of its own). The id is claimed first; a repeat (even a concurrent one, which waits
+ * for the first to commit) gets the first's stored answer, a success or a refusal alike; the same
+ * id with another path or body is refused. The work runs in a savepoint: a refusal rolls back what
+ * it wrote and is stored as the answer.
+ */
+export function answerOnce<T>(
+  run: (work: (tx: Tx) => Promise<ProviderAnswer>) => Promise<ProviderAnswer>,
+  identity: RequestIdentity,
+  now: Date,
+  work: (tx: Tx) => Promise<T>,
+): Promise<ProviderAnswer> {
+  const bodyHash = createHash('sha256').update(identity.rawBody).digest('hex');
+  return run(async (tx) => {
+    const claimed = await store.claimRequest(tx, { providerId: identity.providerId, requestId: identity.requestId, path: identity.path, bodyHash, createdAt: now });
+    if (!claimed) {
+      const prior = await store.findRequest(tx, identity.providerId, identity.requestId);
+      if (!prior || prior.path !== identity.path || prior.bodyHash !== bodyHash) {
+        return refusalOf(refused(ERROR_CODES.requestIdReused, `Request id ${identity.requestId} was already used for another request`));
+      }
+      return { statusCode: prior.statusCode, body: prior.response as ProviderAnswer['body'] };
+    }
+    let answer: ProviderAnswer;
+    try {
+      answer = { statusCode: 200, body: ok(await tx.transaction((savepoint) => work(savepoint))) };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      answer = refusalOf(error);
+    }
+    await store.storeRequestAnswer(tx, identity.providerId, identity.requestId, answer.statusCode, answer.body);
+    return answer;
+  });
+}

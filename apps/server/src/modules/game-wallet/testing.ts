@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { GAME_WALLET_API_PATHS, INHOUSE_VENDOR_CODE, PROVIDER_HEADERS } from '@palaro/contract';
+import type { Database } from '../../platform/db/database';
+import type { AccountsClient } from '../accounts/testing';
+import { games } from '../games/schema';
+import { providerCredentials } from './service';
+import { signProviderRequest } from './signing';
+
+export const newRequestId = () => `req-${randomBytes(9).toString('hex')}`;
+export const newTransactionId = (prefix = 'tx') => `${prefix}-${randomBytes(8).toString('hex')}`;
+
+export interface SignOptions {
+  requestId?: string;
+  timestamp?: number;
+  secret?: string;
+  vendorCode?: string;
+  /** Replaces the computed signature (a forgery). */
+  signature?: string;
+}
+
+/** A provider's game server as the tests play it: signs every call like a real one (over inject). */
+export class ProviderClient {
+  constructor(
+    readonly app: FastifyInstance,
+    private secret: string,
+    private readonly now: () => Date,
+    readonly vendorCode = INHOUSE_VENDOR_CODE,
+  ) {}
+
+  static async of(app: FastifyInstance, database: Database, now: () => Date, vendorCode = INHOUSE_VENDOR_CODE): Promise<ProviderClient> {
+    const credentials = await providerCredentials(database.db, vendorCode);
+    expect(credentials, `provider ${vendorCode} is connected`).toBeDefined();
+    return new ProviderClient(app, credentials!.secret, now, vendorCode);
+  }
+
+  useSecret(secret: string): void {
+    this.secret = secret;
+  }
+
+  /** The headers a provider sends with `rawBody`. */
+  signedHeaders(rawBody: string, options: SignOptions = {}): Record<string, string> {
+    const requestId = options.requestId ?? newRequestId();
+    const timestamp = String(options.timestamp ?? this.now().getTime());
+    return {
+      'content-type': 'application/json',
+      [PROVIDER_HEADERS.provider]: options.vendorCode ?? this.vendorCode,
+      [PROVIDER_HEADERS.timestamp]: timestamp,
+      [PROVIDER_HEADERS.requestId]: requestId,
+      [PROVIDER_HEADERS.signature]: options.signature ?? signProviderRequest(options.secret ?? this.secret, timestamp, requestId, rawBody),
+    };
+  }
+
+  async call(path: string, body: unknown, options: SignOptions = {}) {
+    const rawBody = typeof body === 'string' ? body : JSON.stringify(body);
+    return this.app.inject({ method: 'POST', url: path, payload: rawBody, headers: this.signedHeaders(rawBody, options) });
+  }
+}
+
+/** The catalogue's id (nodeId) of a game of the demo merchant, by its code. */
+export async function nodeIdOf(database: Database, gameCode: string): Promise<number> {
+  const [row] = await database.db.select({ id: games.id }).from(games).where(eq(games.code, gameCode));
+  expect(row, `game ${gameCode}`).toBeDefined();
+  return row!.id;
+}
+
+/** Launches a game as the signed-in member and answers the launch token from the game URL. */
+export async function launchToken(client: AccountsClient, vendor: string, nodeId: number): Promise<{ token: string; gameUrl: string }> {
+  const response = await client.request('GET', `${GAME_WALLET_API_PATHS.launchGame}?${new URLSearchParams({ vendor, nodeId: String(nodeId) })}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const gameUrl = response.json().value.gameUrl as string;
+  const token = new URL(gameUrl, 'http://palaro.test').searchParams.get('token');
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return { token: token!, gameUrl };
+}
