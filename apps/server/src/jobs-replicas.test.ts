@@ -71,6 +71,8 @@ describe('the job scheduler across two app instances on one database', () => {
       ['deposits.expiry-sweep', 'every 1 min'],
       ['game-wallet.purge', 'every 1 h'],
       ['games.hot-match-roll', 'every 1 h'],
+      ['inhouse-games.purge-sessions', 'every 1 h'],
+      ['inhouse-games.settle', 'every 30 s'],
       ['jobs.history-purge', 'every 24 h'],
       ['operator.maintenance-end', 'every 1 min'],
       ['wallet.idempotency-key-purge', 'every 1 h'],
