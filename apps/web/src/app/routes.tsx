@@ -4,7 +4,7 @@ import { lazyScreen } from './lazyScreen';
 
 /* One lazy module per screen: home, notice, accounts, maintenance, not-found and the unavailable screen. */
 export const screens = {
-  home: lazyScreen(() => import('../features/home/HomeScreen')),
+  home: lazyScreen(() => import('./screens/Home')),
   notice: lazyScreen(() => import('../features/notice/NoticeScreen')),
   maintenance: lazyScreen(() => import('../features/system/MaintenanceRoute')),
   region: lazyScreen(() => import('../features/system/RegionRoute')),

@@ -27,13 +27,13 @@ describe('home', () => {
     expect(within(column).queryByTestId('service-referral')).not.toBeInTheDocument();
   });
 
-  it('opens the pop-ups on load and links every game category', async () => {
+  it('opens the pop-ups on load, and shows the games’ block under its heading', async () => {
     mockApi({ announcements: announcements({ popup: [item('p1', 'Welcome bonus')] }) });
-    renderApp('/m/home');
+    renderApp('/m/home', { language: 'EN' });
     expect(await screen.findByTestId('popup-dialog')).toHaveTextContent('Welcome bonus');
     fireEvent.click(screen.getByTestId('popup-close'));
-    expect(screen.getByTestId('game-category-RNG')).toHaveAttribute('href', '/m/gameList?gameType=RNG');
-    expect(screen.getByTestId('game-category-LOTT')).toHaveAttribute('href', '/m/lottery');
+    const games = screen.getByRole('region', { name: 'Games' });
+    expect(await within(games).findByTestId('popular-menu')).toBeInTheDocument();
   });
 
   it('shows an error with retry when the announcements fail', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { useSettings } from '../../shared/startup/context';
 import { useHomeAnnouncements } from './api/announcements';
@@ -6,13 +6,17 @@ import { BannerCarousel } from './components/BannerCarousel';
 import { NoticeMarquee } from './components/NoticeMarquee';
 import { ServiceColumn } from './components/ServiceColumn';
 import { PopupList } from './components/PopupList';
-import { GameEntry } from './components/GameEntry';
 import { DownloadBar } from './components/DownloadBar';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import './home.css';
 
-export default function HomeScreen() {
+/**
+ * Home (spec §2): banners, hot matches, the notice marquee, the game entry area, the service
+ * column, the pop-ups. Hot matches and the game entry area belong to the games feature: the app
+ * composes them in (app/screens/Home.tsx), and home gives them their place.
+ */
+export default function HomeScreen({ hotMatches, games }: { hotMatches?: ReactNode; games?: ReactNode }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const announcements = useHomeAnnouncements();
@@ -27,20 +31,21 @@ export default function HomeScreen() {
       <div className="home__top">
         <DownloadBar />
       </div>
-      {data ? (
-        <div className="home__content">
-          {data.banners.length > 0 ? <BannerCarousel banners={data.banners} /> : null}
-          <NoticeMarquee notices={data.player} />
-        </div>
-      ) : announcements.isError ? (
-        <ErrorState compact testId="home-error" error={announcements.error} onRetry={() => void announcements.refetch()} />
-      ) : (
-        <div className="home__content" aria-busy="true">
-          <Skeleton className="skeleton--banner" radius={16} />
-          <Skeleton height={40} radius={20} />
-        </div>
-      )}
-      <GameEntry />
+      <div className="home__content" aria-busy={data || announcements.isError ? undefined : true}>
+        {data ? (
+          data.banners.length > 0 ? <BannerCarousel banners={data.banners} /> : null
+        ) : announcements.isError ? (
+          <ErrorState compact testId="home-error" error={announcements.error} onRetry={() => void announcements.refetch()} />
+        ) : <Skeleton className="skeleton--banner" radius={16} />}
+        {hotMatches}
+        {data ? <NoticeMarquee notices={data.player} /> : announcements.isError ? null : <Skeleton height={40} radius={20} />}
+      </div>
+      {games ? (
+        <section className="games" aria-labelledby="games-heading">
+          <h2 className="section-title" id="games-heading">{t('games_heading')}</h2>
+          {games}
+        </section>
+      ) : null}
       <footer className="home-footer">
         <span className="home-footer__age" aria-hidden="true">{settings.minimumAge}+</span>
         <p className="home-footer__text">

@@ -16,7 +16,7 @@ export const TAGALOG_LOANWORDS: readonly string[] = [
   'Deposit', 'Withdraw', 'Withdrawal', 'Online banking', 'Bank transfer', 'Wallet address', 'Network', 'Min', 'Max',
   'Turnover', 'Bonus', 'Rebate', 'Adjustment', 'Status', 'Pending', 'Order no.', 'Ref.',
   // games
-  'Hot', 'Sports', 'E-sports', 'Live Casino', 'Live casino', 'Slots', 'In-house', 'Multiplier',
+  'Hot', 'Sports', 'E-sports', 'Live Casino', 'Live casino', 'Slots', 'In-house', 'Multiplier', 'VS',
   // casino games' names (a vendor's classifications)
   'Baccarat', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Color Game', 'Poker',
 ];

@@ -38,3 +38,17 @@ export function formatCountdown(totalSeconds: number): string {
   const rest = String(seconds % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
+
+/** A kick-off as the spec shows it, MM/DD HH:mm (24-hour) in the merchant's time zone, e.g. "11/26 18:58". */
+export function formatMonthDayTime(iso: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  } catch {
+    return `${date.toISOString().slice(5, 10).replace('-', '/')} ${date.toISOString().slice(11, 16)}`;
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('month')}/${part('day')} ${part('hour')}:${part('minute')}`;
+}

@@ -1,5 +1,6 @@
 import { memberKeys } from '../../../shared/api/queryKeys';
 import { languageQueryKey } from '../../../shared/i18n/language';
+import type { GameCategory } from '@palaro/contract';
 import type { GameListParams } from './gameList';
 import type { RecentsParams } from './recents';
 import type { LaunchRequest } from '../lib/launchRequest';
@@ -12,6 +13,10 @@ import type { Language } from '@palaro/contract';
 export const gameKeys = {
   list: (params: GameListParams) => languageQueryKey('games', 'list', params),
   vendors: () => languageQueryKey('games', 'vendors'),
+  /** Home's blocks: fetched in the language of the moment, reloaded by a language change after its debounce. */
+  hotGames: () => languageQueryKey('games', 'hot'),
+  categoryPreview: (gameType: GameCategory) => languageQueryKey('games', 'preview', gameType),
+  hotMatches: () => languageQueryKey('games', 'hot-matches'),
   types: () => languageQueryKey('games', 'types'),
   favourites: [...memberKeys.all, 'games', 'favourites'] as const,
   favouriteList: (params: GameListParams) => [...gameKeys.favourites, 'list', params] as const,

@@ -34,3 +34,9 @@ export function useVendorName(code: string | undefined) {
     select: (info): string | undefined => info.sorting.flatMap((entry) => entry.vendorNames).find((vendor) => vendor.vassalage === code)?.vendorName,
   });
 }
+
+/** The whole vendor info: the categories in the merchant's order and the vendor tiles' mapping. */
+export function useVendorInfo() {
+  const { contentLanguage } = useLanguage();
+  return useQuery(vendorInfoQueryOptions(contentLanguage));
+}

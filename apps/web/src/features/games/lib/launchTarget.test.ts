@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryListPath, hotMatchLaunchable, launchTarget, tileLaunchable, vendorTileTarget } from './launchTarget';
+import { categoryListPath, hotMatchCategory, hotMatchLaunchable, launchTarget, tileLaunchable, vendorTileTarget } from './launchTarget';
 
 const query = (target: string) => Object.fromEntries(new URL(target, 'http://localhost').searchParams);
 const pathOf = (target: string) => new URL(target, 'http://localhost').pathname;
@@ -21,6 +21,17 @@ describe('where a tap on a game goes (spec §4 "Game launch")', () => {
   it('launches a hot match with its roomId as the game id and its node id', () => {
     const target = launchTarget(hotMatchLaunchable({ vendor: 'TF', roomId: 'TF-AES-3001', nodeId: 301 }, 'ESPORTS'), true);
     expect(query(target)).toEqual({ vendor: 'TF', gameId: 'TF-AES-3001', nodeId: '301', gameType: 'ESPORTS' });
+  });
+
+  it('launches a hot match in the category its vendor is listed under', () => {
+    const entry = (gameType: 'SPORTS' | 'ESPORTS', vassalage: string) => ({ gameType, vassalage, vendorName: vassalage, accountTypeName: '', logoUrl: '', hot: false, new: false, gameCount: 1 });
+    const info = { sorting: [
+      { gameCategory: 'SPORTS' as const, vendorNames: [entry('SPORTS', 'PSB')] },
+      { gameCategory: 'ESPORTS' as const, vendorNames: [entry('ESPORTS', 'TF')] },
+    ], mapping: {} };
+    expect(hotMatchCategory('TF', info)).toBe('ESPORTS');
+    expect(hotMatchCategory('PSB', info)).toBe('SPORTS');
+    expect(hotMatchCategory('TF', undefined)).toBe('SPORTS');
   });
 
   it('opens the lottery lobby for TCG_LOTTO_VN and TCG_SEA and for LOTT and ELOTT: traditional play, the prize mode, code lobby, back to home', () => {

@@ -1,5 +1,4 @@
-import type { PRIZE_MODES} from '@palaro/contract';
-import { PLAY_TYPES, WEB_ROUTES, type GameCategory, type TGameTile, type THotMatch, type TVendorEntry } from '@palaro/contract';
+import { PLAY_TYPES, WEB_ROUTES, type GameCategory, type PRIZE_MODES, type TGameTile, type THotMatch, type TVendorEntry, type TVendorInfo } from '@palaro/contract';
 
 /** What a tap launches: a game tile, a vendor tile (no game of its own) or a hot match. */
 export interface Launchable {
@@ -26,6 +25,16 @@ export function tileLaunchable(tile: Pick<TGameTile, 'vassalage' | 'gameType' | 
 /** A hot match launches its game with the roomId as the game id (spec §4 "Hot-match launch"). */
 export function hotMatchLaunchable(match: Pick<THotMatch, 'vendor' | 'roomId' | 'nodeId'>, gameType: GameCategory): Launchable {
   return { vendor: match.vendor, gameType, gameId: match.roomId, nodeId: match.nodeId };
+}
+
+/**
+ * The category a hot match is launched in: the one its vendor is listed under in the vendor info,
+ * sports before e-sports; SPORTS when the vendor info is not known (a hot match is a sports or
+ * e-sports fixture).
+ */
+export function hotMatchCategory(vendor: string, info: TVendorInfo | undefined): GameCategory {
+  const listed = (category: GameCategory) => info?.sorting.some((entry) => entry.gameCategory === category && entry.vendorNames.some((name) => name.vassalage === vendor));
+  return !listed('SPORTS') && listed('ESPORTS') ? 'ESPORTS' : 'SPORTS';
 }
 
 /**

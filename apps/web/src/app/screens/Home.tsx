@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import HomeScreen from '../../features/home/HomeScreen';
+import { Skeleton } from '../../shared/ui/Skeleton';
+
+/* The games blocks come as one chunk of their own, asked for when home first renders: the banner
+   (the largest paint) never waits for them. */
+const loadGameBlocks = () => import('../../features/games/components/HomeGameBlocks');
+const HotMatches = lazy(() => loadGameBlocks().then((blocks) => ({ default: blocks.HotMatches })));
+const PopularGames = lazy(() => loadGameBlocks().then((blocks) => ({ default: blocks.PopularGames })));
+
+/** The boxes the blocks take while their chunk loads: the carousel's height, the menu and a row of tiles. */
+function HotMatchesPlaceholder() {
+  return <Skeleton height={76} radius={20} />;
+}
+
+function PopularGamesPlaceholder() {
+  return (
+    <div aria-busy="true">
+      <div style={{ display: 'flex', gap: 8, overflow: 'hidden' }}>
+        {Array.from({ length: 5 }, (_, index) => <Skeleton key={index} width={72} height={68} radius={14} style={{ flex: 'none' }} />)}
+      </div>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 10, marginTop: 12 }}>
+        {Array.from({ length: 3 }, (_, index) => <Skeleton key={index} radius={14} style={{ aspectRatio: '1' }} />)}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Home is made of two features: home's own frame (banners, notices, service column, pop-ups)
+ * and the games' blocks, which home shows where the spec puts them without importing them.
+ */
+export default function Home() {
+  return (
+    <HomeScreen
+      hotMatches={<Suspense fallback={<HotMatchesPlaceholder />}><HotMatches /></Suspense>}
+      games={<Suspense fallback={<PopularGamesPlaceholder />}><PopularGames /></Suspense>}
+    />
+  );
+}

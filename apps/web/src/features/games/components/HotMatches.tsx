@@ -1,0 +1,221 @@
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
+import { TIMING_MS, type THotMatch } from '@palaro/contract';
+import { useTranslation } from '../../../shared/i18n/language';
+import { formatMonthDayTime } from '../../../shared/lib/format';
+import { useNavigate } from 'react-router';
+import { useSessionInfo } from '../../../shared/session/session';
+import { useSettings } from '../../../shared/startup/context';
+import { CdnImage } from '../../../shared/ui/CdnImage';
+import { Modal } from '../../../shared/ui/Modal';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { useHotMatches } from '../api/hotMatches';
+import { useVendorInfo } from '../api/vendors';
+import { hotMatchCategory, hotMatchLaunchable, launchTarget } from '../lib/launchTarget';
+import './hot-matches.css';
+
+const BADGE_SIZE = 28;
+const POPUP_BADGE_SIZE = 64;
+const SWIPE_MIN_PX = 24;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The carousel's box while the matches load: the same height, so nothing below it moves. */
+export function HotMatchesSkeleton() {
+  return (
+    <div className="hm hm--loading" aria-busy="true" data-testid="hot-matches-loading">
+      <Skeleton width="100%" height="100%" radius={16} />
+    </div>
+  );
+}
+
+/**
+ * Home's hot matches (spec §2): a vertical carousel of the upcoming matches, each opening the
+ * hot-match popup. Nothing shows when there is no match.
+ */
+export function HotMatches() {
+  const { t } = useTranslation();
+  const matches = useHotMatches();
+  const [open, setOpen] = useState<THotMatch | null>(null);
+  if (matches.isPending) return <HotMatchesSkeleton />;
+  if (matches.isError) {
+    return (
+      <div className="hm hm--error" role="alert" data-testid="hot-matches-error">
+        <span>{t('hot_matches_error')}</span>
+        <button type="button" className="btn btn--outline btn--sm" onClick={() => void matches.refetch()}>{t('retry')}</button>
+      </div>
+    );
+  }
+  if (matches.data.list.length === 0) return null;
+  return (
+    <>
+      <HotMatchCarousel matches={matches.data.list} onOpen={setOpen} />
+      {open ? <HotMatchPopup match={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * The vertical carousel (spec §2, §9): autoplay every 5 s with a 500 ms slide, looping, both only
+ * with more than one match. The track is [last, …matches, first] so the loop never runs backwards;
+ * after sliding onto a copy it jumps to the real slide unanimated. Touch swipes up and down, the
+ * arrow keys too; it pauses while touched or focused. With reduced motion it neither slides nor
+ * plays by itself: a swipe or an arrow key changes the match at once.
+ */
+export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; onOpen: (match: THotMatch) => void }) {
+  const { t } = useTranslation();
+  const timeZone = useSettings().timeZone;
+  const count = matches.length;
+  const looping = count > 1;
+  const [reduced] = useState(prefersReducedMotion);
+  const [position, setPosition] = useState(looping ? 1 : 0);
+  const [animated, setAnimated] = useState(true);
+  const [drag, setDrag] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const touch = useRef<{ y: number; x: number; vertical: boolean | null } | null>(null);
+  const suppressClick = useRef(false);
+  const active = looping ? (((position - 1) % count) + count) % count : 0;
+
+  const go = useCallback((next: number | ((current: number) => number)) => {
+    setAnimated(!reduced);
+    setPosition(next);
+  }, [reduced]);
+
+  useEffect(() => {
+    if (!looping || paused || reduced) return;
+    const timer = setTimeout(() => go((current) => current + 1), TIMING_MS.hotMatchAutoplay);
+    return () => clearTimeout(timer);
+  }, [looping, paused, reduced, active, go]);
+
+  useEffect(() => {
+    if (!looping || (position >= 1 && position <= count)) return;
+    const settle = () => {
+      setAnimated(false);
+      setPosition(position > count ? 1 : count);
+    };
+    if (reduced) {
+      settle();
+      return;
+    }
+    const timer = setTimeout(settle, TIMING_MS.hotMatchSpeed);
+    return () => clearTimeout(timer);
+  }, [looping, position, count, reduced]);
+
+  const onTouchStart = (event: TouchEvent) => {
+    const point = event.touches[0];
+    if (!point) return;
+    touch.current = { x: point.clientX, y: point.clientY, vertical: null };
+    setPaused(true);
+  };
+  const onTouchMove = (event: TouchEvent) => {
+    const start = touch.current;
+    const point = event.touches[0];
+    if (!start || !point || !looping) return;
+    const dx = point.clientX - start.x;
+    const dy = point.clientY - start.y;
+    if (start.vertical === null && (Math.abs(dx) > 6 || Math.abs(dy) > 6)) start.vertical = Math.abs(dy) > Math.abs(dx);
+    if (start.vertical) {
+      setAnimated(false);
+      setDrag(dy);
+    }
+  };
+  const onTouchEnd = () => {
+    const start = touch.current;
+    touch.current = null;
+    setPaused(false);
+    if (!start?.vertical) return;
+    suppressClick.current = true;
+    setTimeout(() => { suppressClick.current = false; }, 50);
+    const dy = drag;
+    setDrag(0);
+    if (dy <= -SWIPE_MIN_PX) go(position + 1);
+    else if (dy >= SWIPE_MIN_PX) go(position - 1);
+    else setAnimated(!reduced);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!looping || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    go(position + (event.key === 'ArrowDown' ? 1 : -1));
+  };
+
+  const track = looping ? [matches[count - 1]!, ...matches, matches[0]!] : matches;
+  const current = matches[active]!;
+  return (
+    <section className="hm" aria-roledescription="carousel" aria-label={t('hot_matches_label')} data-testid="hot-matches" data-active-index={active}
+      onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
+      {/* The slides are a picture of the matches; the one button over them names and opens the match shown. */}
+      <div className="hm__viewport" aria-hidden="true">
+        <div className="hm__track" data-testid="hot-matches-track" style={{
+          transform: `translate3d(0, calc(${-position * 100}% + ${drag}px), 0)`,
+          transition: animated ? `transform ${TIMING_MS.hotMatchSpeed}ms cubic-bezier(0.2, 0.8, 0.2, 1)` : 'none',
+        }}>
+          {track.map((match, slot) => {
+            const copy = looping && (slot === 0 || slot === count + 1);
+            return (
+              <div key={`${copy ? 'copy' : 'slide'}-${slot}`} className="hm__slide" data-testid={copy ? undefined : 'hot-match-slide'}>
+                <span className="hm__team">
+                  <CdnImage src={match.homeTeamImageUrl} width={BADGE_SIZE} height={BADGE_SIZE} alt="" className="hm__badge" />
+                  <span className="hm__name">{match.homeTeam}</span>
+                </span>
+                <span className="hm__middle">
+                  <span className="hm__time">{formatMonthDayTime(match.matchTime, timeZone)}</span>
+                  <span className="hm__vs">{t('hot_match_vs')}</span>
+                </span>
+                <span className="hm__team hm__team--away">
+                  <span className="hm__name">{match.awayTeam}</span>
+                  <CdnImage src={match.awayTeamImageUrl} width={BADGE_SIZE} height={BADGE_SIZE} alt="" className="hm__badge" />
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <button type="button" className="hm__open" data-testid="hot-match-open"
+        aria-label={t('hot_match_open', { home: current.homeTeam, away: current.awayTeam, time: formatMonthDayTime(current.matchTime, timeZone) })}
+        onKeyDown={onKeyDown} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}
+        onClick={() => {
+          if (!suppressClick.current) onOpen(current);
+        }} />
+      {looping ? (
+        <span className="hm__dots" aria-hidden="true" style={{ '--hm-dots': count } as CSSProperties}>
+          {matches.map((match, index) => <span key={match.id} className={`hm__dot${index === active ? ' is-active' : ''}`} />)}
+        </span>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The hot-match popup (spec §2): league, both teams with their badges, the kick-off MM/DD HH:mm
+ * and a bet button launching the match straight away — its vendor, its roomId as the game id and
+ * its node id, with no choice prompt (spec §4).
+ */
+export function HotMatchPopup({ match, onClose }: { match: THotMatch; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const timeZone = useSettings().timeZone;
+  const signedIn = useSessionInfo() !== null;
+  const vendors = useVendorInfo();
+  const bet = () => void navigate(launchTarget(hotMatchLaunchable(match, hotMatchCategory(match.vendor, vendors.data)), signedIn));
+  return (
+    <Modal title={match.league} onClose={onClose} testId="hot-match-popup">
+      <div className="hm-popup">
+        <div className="hm-popup__teams">
+          <div className="hm-popup__team">
+            <CdnImage src={match.homeTeamImageUrl} width={POPUP_BADGE_SIZE} height={POPUP_BADGE_SIZE} alt="" className="hm-popup__badge" />
+            <span className="hm-popup__name" data-testid="hot-match-popup-home">{match.homeTeam}</span>
+          </div>
+          <span className="hm-popup__vs">{t('hot_match_vs')}</span>
+          <div className="hm-popup__team">
+            <CdnImage src={match.awayTeamImageUrl} width={POPUP_BADGE_SIZE} height={POPUP_BADGE_SIZE} alt="" className="hm-popup__badge" />
+            <span className="hm-popup__name" data-testid="hot-match-popup-away">{match.awayTeam}</span>
+          </div>
+        </div>
+        <p className="hm-popup__time" data-testid="hot-match-popup-time">{t('hot_match_kickoff', { time: formatMonthDayTime(match.matchTime, timeZone) })}</p>
+        <button type="button" className="btn btn--primary btn--block" data-testid="hot-match-bet" onClick={bet}>{t('hot_match_bet')}</button>
+      </div>
+    </Modal>
+  );
+}
