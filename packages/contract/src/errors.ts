@@ -1,5 +1,5 @@
 import { GAME_WALLET_ERROR_CODES, GAME_WALLET_ERROR_I18N_KEYS } from './game-wallet';
-import { INHOUSE_ERROR_CODES, INHOUSE_ERROR_I18N_KEYS } from './inhouse/errors';
+import { INHOUSE_ERROR_I18N_KEYS, type InhouseErrorCode } from './inhouse/errors';
 
 /**
  * Error codes the API answers with. Each maps to an i18n key of the client's text table so the
@@ -60,10 +60,12 @@ export const ERROR_CODES = {
   transferNotAllowed: 'wallet.transfer.not.allowed',
   // the game wallet: launch and the provider API (game-wallet.ts)
   ...GAME_WALLET_ERROR_CODES,
-  // the in-house game server's player API (inhouse/errors.ts)
-  ...INHOUSE_ERROR_CODES,
 } as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+/**
+ * Every code the API answers with: those of ERROR_CODES, plus the in-house game server's (inhouse/errors.ts,
+ * INHOUSE_ERROR_CODES — kept out of ERROR_CODES, whose key names the game wallet's codes already use).
+ */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | InhouseErrorCode;
 
 /** i18n key of the text table for each error code (spec §8). */
 export const ERROR_I18N_KEYS: Record<ErrorCode, string> = {
