@@ -142,7 +142,7 @@ async function sessionView(deps: InhouseDeps, session: InhouseSessionRow, sessio
     statedRtp: game.statedRtp,
     fairness: await fairnessState(deps, session.playerId, session.gameCode),
     ...gameRules(game.kind),
-    currentRound: inPlay?.status === 'open' ? minesView(inPlay, null) : null,
+    currentRound: inPlay?.status === 'open' ? await minesViewWithSeed(deps, inPlay) : null,
   };
 }
 
@@ -300,8 +300,8 @@ function minesCapped(bet: number, multiplier: number): number {
   return Math.min(minesPayout(bet, multiplier), INHOUSE_MAX_WIN);
 }
 
-/** A mines round as the player sees it; the mines only once it ended. `seed` null: hash from the round's seed row is filled by the caller. */
-function minesView(round: InhouseRoundRow, seed: InhouseSeedRow | null): TMinesRoundView {
+/** A mines round as the player sees it; the mines only once it ended. */
+function minesView(round: InhouseRoundRow, seed: InhouseSeedRow): TMinesRoundView {
   const mines = round.mines!;
   const lost = round.status === 'lost';
   const safe = lost ? round.revealed.length - 1 : round.revealed.length;
@@ -318,7 +318,7 @@ function minesView(round: InhouseRoundRow, seed: InhouseSeedRow | null): TMinesR
     nextMultiplier: !ended && safe < minesSafeCells(mines) ? minesMultiplier(mines, safe + 1) : null,
     payout: round.status === 'cashed_out' ? round.win : lost ? 0 : minesCapped(round.bet, multiplier),
     mineCells: ended ? [...round.mineCells!] : null,
-    seeds: seed ? seedsView(round, seed) : { serverSeedHash: '', clientSeed: round.clientSeed, nonce: round.nonce, serverSeed: null },
+    seeds: seedsView(round, seed),
     settlement: round.settlement,
     createdAt: round.createdAt.toISOString(),
   };
