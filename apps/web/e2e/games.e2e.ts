@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectCurrentScreenAccessible } from './accessibility';
 import { freshIdentity } from './helpers';
 import { screenshotFailures, type Phone } from './phone';
-import { openPlayerPhone, registerByUsername } from './player';
+import { depositOnSandbox, openPlayerPhone, registerByUsername } from './player';
 
 const baseURL = inject('baseURL');
 const RNG_LIST = '/m/gameList?gameType=RNG';
@@ -62,7 +62,116 @@ describe('the slots list', () => {
     await phone.screenshot('games-rng-favourites');
     await expectCurrentScreenAccessible(page);
 
+    // The seeded slots' studios are not connected in this installation: an honest page, no fake game.
     await page.getByTestId('game-tile-open').first().click();
-    await expect.poll(() => page.getByTestId('toast').innerText().catch(() => '')).toContain(name);
+    await page.waitForURL('**/m/launchGame?**');
+    await page.getByTestId('launch-not-connected').waitFor({ state: 'visible' });
+    await phone.screenshot('games-launch-not-connected');
+    await expectCurrentScreenAccessible(page);
+    await page.getByTestId('launch-back').click();
+    await page.waitForURL('**/m/gameList?gameType=RNG**');
+    await page.getByTestId('game-tile').first().waitFor({ state: 'visible' });
+  });
+});
+
+describe('finding games: the lobby, the slots centre and the filter panel', () => {
+  const session = {} as { phone: Phone };
+  beforeAll(async () => {
+    Object.assign(session, await openPlayerPhone(baseURL));
+  });
+  afterAll(async () => {
+    await session.phone.close();
+  });
+  screenshotFailures(() => session.phone);
+
+  it('shows the categories as counted tiles, each leading to its list', async () => {
+    const { phone } = session;
+    const { page } = phone;
+    await page.goto('/m/gameLobby');
+    await page.getByTestId('lobby-categories').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('lobby-category-ELOTT').count()).toBe(0);
+    expect(await page.getByTestId('lobby-category-LOTT').getAttribute('href')).toBe('/m/lottery');
+    await phone.screenshot('games-lobby');
+    await expectCurrentScreenAccessible(page);
+    await page.getByTestId('lobby-category-FISH').click();
+    await page.waitForURL('**/m/gameList?gameType=FISH');
+    await page.getByTestId('game-tile').first().waitFor({ state: 'visible' });
+  });
+
+  it('filters the slots centre by provider and minimum bet in the panel', async () => {
+    const { phone } = session;
+    const { page } = phone;
+    await page.goto('/m/slotsCenter');
+    await page.getByTestId('game-tile').first().waitFor({ state: 'visible' });
+    await expectCurrentScreenAccessible(page);
+    await page.getByTestId('game-filter-open').click();
+    const sheet = page.getByTestId('game-filter');
+    await sheet.waitFor({ state: 'visible' });
+    const vendorChoice = sheet.locator('[data-testid^="filter-vendor-"]:not([data-testid="filter-vendor-all"])').nth(1);
+    const vendorName = await vendorChoice.innerText();
+    await vendorChoice.click();
+    await sheet.getByTestId('filter-min-bet-10').click();
+    await phone.screenshot('games-filter-panel');
+    await expectCurrentScreenAccessible(page);
+    await sheet.getByTestId('game-filter-submit').click();
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('minBet')).toBe('10');
+    // Every tile now is that provider's; the filter button counts two choices.
+    await expect.poll(async () => {
+      const vendors = await page.locator('[data-testid="game-tile"] .gm-tile__vendor').allInnerTexts();
+      return vendors.length > 0 && vendors.every((text) => text.trim() === vendorName.replace(/\s+/g, ' ').trim());
+    }).toBe(true);
+    expect(await page.getByTestId('game-filter-open').getAttribute('aria-label')).toMatch(/2/);
+  });
+});
+
+describe('the in-house slot, from its tile to the betting records', () => {
+  const session = {} as { phone: Phone; latestCaptcha: () => string };
+  beforeAll(async () => {
+    Object.assign(session, await openPlayerPhone(baseURL));
+  });
+  afterAll(async () => {
+    await session.phone.close();
+  });
+  screenshotFailures(() => session.phone);
+
+  it('launches Palaro Isla Slots in the same window, and every round shows in betting records', async () => {
+    const { phone, latestCaptcha } = session;
+    const { page } = phone;
+    await registerByUsername(page, baseURL, latestCaptcha, freshIdentity().username, 'Sunrise2026');
+    await page.goto('/m/gameRecord');
+    await page.getByTestId('bets-empty').waitFor({ state: 'visible' });
+    await phone.screenshot('games-records-empty');
+    await expectCurrentScreenAccessible(page);
+    await depositOnSandbox(page, '100');
+
+    await page.goto('/m/gameList?gameType=INHOUSE');
+    const slot = page.getByTestId('game-tile').filter({ hasText: 'Palaro Isla Slots' });
+    await slot.getByTestId('game-tile-open').click();
+    await page.waitForURL('**/m/play/**');
+    await page.getByTestId('slot-spin').waitFor({ state: 'visible' });
+    const pages = await page.context().pages().length;
+    expect(pages).toBe(1);
+    const spins = 3;
+    for (let spin = 0; spin < spins; spin += 1) {
+      await page.getByTestId('slot-spin').click();
+      await expect.poll(() => page.getByTestId('slot-spin').isEnabled(), { timeout: 30_000 }).toBe(true);
+    }
+    // The game's exit returns to the list it was launched from.
+    await page.getByTestId('inhouse-exit').click();
+    await page.waitForURL('**/m/gameList?gameType=INHOUSE');
+
+    await page.getByTestId('game-classify-RECENT').click();
+    await expect.poll(() => page.getByTestId('game-tile-name').allInnerTexts()).toEqual(['Palaro Isla Slots']);
+    await phone.screenshot('games-recent');
+    await expectCurrentScreenAccessible(page);
+
+    await page.goto('/m/gameRecord');
+    await expect.poll(() => page.getByTestId('bets-item').count(), { timeout: 30_000 }).toBe(spins);
+    expect(await page.getByTestId('bet-game').allInnerTexts()).toEqual(Array(spins).fill('Palaro Isla Slots'));
+    expect(await page.getByTestId('total-rounds').innerText()).toBe(String(spins));
+    expect(await page.getByTestId('total-stake').innerText()).toMatch(/^₱\d/);
+    await phone.screenshot('games-records');
+    await expectCurrentScreenAccessible(page);
   });
 });

@@ -184,7 +184,8 @@ export function GameList({ gameType }: { gameType: GameCategory }) {
         <ErrorState compact testId="game-list-error" error={query.error} onRetry={() => void query.refetch()} />
       ) : games.length === 0 ? (
         <>
-          <StateView compact testId="game-list-empty" art={<EmptyInboxArt />} title={t('games_empty_title')} body={<p>{t(emptyText)}</p>} />
+          <StateView compact testId="game-list-empty" art={<EmptyInboxArt />} title={t(recent ? 'games_empty_recent_title' : 'games_empty_title')}
+            body={<p>{t(emptyText)}</p>} />
           <CategoryLinks current={gameType} />
         </>
       ) : (

@@ -47,7 +47,7 @@ export default function GameRecordsScreen() {
           options={[{ key: 'all', label: t('rep_all') }, ...GAME_CATEGORIES.map((key) => ({ key, label: t(`cat_${key}`) }))]} />
       </div>
       <ReportList<TGameRecord, TGameRecords> query={query} testId="bets" emptyText={t('bets_empty')} itemKey={(item) => `${item.vendor}:${item.roundId}`}
-        totals={(first) => <TotalsBar items={[
+        totals={(first) => <TotalsBar pairs items={[
           { label: t('bets_total_stake'), value: money(first.totals.stake), testId: 'total-stake' },
           { label: t('bets_total_win'), value: money(first.totals.win), testId: 'total-win' },
           { label: t('bets_total_net'), value: money(first.totals.net, { signed: true }), tone: first.totals.net > 0 ? 'pos' : first.totals.net < 0 ? 'neg' : undefined, testId: 'total-net' },

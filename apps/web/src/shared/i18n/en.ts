@@ -687,6 +687,7 @@ export const en = {
   games_end: 'All {{n}} games are shown',
   games_unknown_category: 'There is no such game category',
   games_tab_RECENT: 'Recent',
+  games_empty_recent_title: 'Nothing played yet',
   games_empty_recent: 'The games you open show up here.',
   games_filter_open: 'Filters',
   games_filter_open_chosen: 'Filters, {{n}} chosen',

@@ -665,6 +665,7 @@ export const ty: Record<TextKey, string> = {
   games_end: 'Naipakita na ang lahat ng {{n}} laro',
   games_unknown_category: 'Walang ganitong kategorya ng laro',
   games_tab_RECENT: 'Kamakailan',
+  games_empty_recent_title: 'Wala ka pang nilalaro',
   games_empty_recent: 'Dito lalabas ang mga larong binuksan mo.',
   games_filter_open: 'Mga filter',
   games_filter_open_chosen: 'Mga filter, {{n}} ang napili',

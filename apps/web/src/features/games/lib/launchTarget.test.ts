@@ -34,12 +34,14 @@ describe('where a tap on a game goes (spec §4 "Game launch")', () => {
     expect(hotMatchCategory('TF', undefined)).toBe('SPORTS');
   });
 
-  it('opens the lottery lobby for TCG_LOTTO_VN and TCG_SEA and for LOTT and ELOTT: traditional play, the prize mode, code lobby, back to home', () => {
+  it('opens the lottery lobby for TCG_LOTTO_VN and TCG_SEA and for LOTT and ELOTT: the game, traditional play, the prize mode, code lobby, back to home', () => {
     const lottery = launchTarget(tileLaunchable({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameId: 'NORTH', nodeId: 5 }), true);
     expect(pathOf(lottery)).toBe('/m/launchGame');
-    expect(query(lottery)).toEqual({ playType: 'Tradition', prize_mode: 'Lott', code: 'lobby', pageBack: 'home' });
+    expect(query(lottery)).toEqual({
+      vendor: 'TCG_LOTTO_VN', gameId: 'NORTH', nodeId: '5', gameType: 'LOTT', playType: 'Tradition', prize_mode: 'Lott', code: 'lobby', pageBack: 'home',
+    });
     expect(query(launchTarget({ vendor: 'TCG_SEA', gameType: 'ELOTT', gameId: 'SPEED1', nodeId: 9 }, true)))
-      .toEqual({ playType: 'Tradition', prize_mode: 'Elott', code: 'lobby', pageBack: 'home' });
+      .toEqual({ vendor: 'TCG_SEA', gameId: 'SPEED1', nodeId: '9', gameType: 'ELOTT', playType: 'Tradition', prize_mode: 'Elott', code: 'lobby', pageBack: 'home' });
     // Another vendor's lottery game still opens the lobby of its category.
     expect(query(launchTarget({ vendor: 'OTHER', gameType: 'ELOTT', gameId: 'X', nodeId: 1 }, true)).prize_mode).toBe('Elott');
     expect(query(launchTarget({ vendor: 'OTHER', gameType: 'LOTT', gameId: 'X', nodeId: 1 }, true)).prize_mode).toBe('Lott');

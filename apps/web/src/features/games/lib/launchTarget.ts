@@ -39,26 +39,26 @@ export function hotMatchCategory(vendor: string, info: TVendorInfo | undefined):
 
 /**
  * Where a tap on a game goes (spec §4 "Game launch"), the one rule every tile uses: without a
- * session, sign-in; the lottery vendors and the LOTT and ELOTT categories open the lottery lobby
- * through /m/launchGame (traditional play, the category's prize mode, code lobby, back to home);
- * every other game the generic launch with its vendor, game id, node id and category. Neither
+ * session, sign-in; every game the launch with its vendor, game id, node id and category, and the
+ * lottery vendors and the LOTT and ELOTT categories open the lottery lobby with it (traditional
+ * play, the category's prize mode, code lobby, back to home). Neither
  * asks the player to choose (showChoice false): the launch screen opens the game directly.
  */
 export function launchTarget(game: Launchable, signedIn: boolean): string {
   if (!signedIn) return WEB_ROUTES.login;
-  const query = new URLSearchParams();
+  // The game goes with every launch, the lottery lobby's too: the server answers for it (the
+  // lottery's provider, until it is connected here, with the honest not-connected page).
+  const query = new URLSearchParams({ vendor: game.vendor });
+  if (game.gameId !== undefined) query.set('gameId', game.gameId);
+  if (game.nodeId !== undefined) query.set('nodeId', String(game.nodeId));
+  query.set('gameType', game.gameType);
   if (LOTTERY_LOBBY_VENDORS.includes(game.vendor) || LOTTERY_CATEGORIES.includes(game.gameType)) {
     const prizeMode: (typeof PRIZE_MODES)[number] = game.gameType === 'ELOTT' || game.vendor === 'TCG_SEA' ? 'Elott' : 'Lott';
     query.set('playType', PLAY_TYPES[0]);
     query.set('prize_mode', prizeMode);
     query.set('code', LOTTERY_LOBBY_CODE);
     query.set('pageBack', LAUNCH_PAGE_BACK_HOME);
-    return `${WEB_ROUTES.launchGame}?${query.toString()}`;
   }
-  query.set('vendor', game.vendor);
-  if (game.gameId !== undefined) query.set('gameId', game.gameId);
-  if (game.nodeId !== undefined) query.set('nodeId', String(game.nodeId));
-  query.set('gameType', game.gameType);
   return `${WEB_ROUTES.launchGame}?${query.toString()}`;
 }
 

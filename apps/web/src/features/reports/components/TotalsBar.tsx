@@ -5,10 +5,10 @@ export interface TotalItem {
   testId?: string;
 }
 
-/** The totals of the whole filtered range (not only the loaded page). */
-export function TotalsBar({ items }: { items: TotalItem[] }) {
+/** The totals of the whole filtered range (not only the loaded page); `pairs` lays four out two by two. */
+export function TotalsBar({ items, pairs }: { items: TotalItem[]; pairs?: boolean }) {
   return (
-    <dl className="rep-totals" data-testid="report-totals">
+    <dl className={`rep-totals${pairs ? ' rep-totals--pairs' : ''}`} data-testid="report-totals">
       {items.map((item) => (
         <div key={item.label} className="rep-totals__item">
           <dt>{item.label}</dt>
