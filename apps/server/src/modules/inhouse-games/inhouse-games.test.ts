@@ -116,6 +116,10 @@ describe('a session', () => {
     expectFailure(await call('GET', INHOUSE_API_PATHS.session, { session: 'y'.repeat(43) }), 401, INHOUSE_ERROR_CODES.sessionInvalid);
     expectFailure(await call('GET', INHOUSE_API_PATHS.session), 401, INHOUSE_ERROR_CODES.sessionInvalid);
     expectFailure(await call('POST', INHOUSE_API_PATHS.slotSpin, { session: 'not a token', body: { bet: 100 } }), 401, INHOUSE_ERROR_CODES.sessionInvalid);
+    // An unknown path of the API is a 404 of the API, not the web app's page.
+    const unknown = await fetch(`${base}/inhouse/v1/nothing-here`, { headers: { accept: 'text/html,*/*' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/application\/json/);
   });
 });
 

@@ -14,7 +14,7 @@ import { appPageSource, renderAppPage } from './page';
 export const MEDIA_DIR = serverPath('media');
 
 /** Paths that belong to the API or to files: they answer 404 rather than the app's page. */
-const NON_APP_PREFIXES = ['/wps', '/lgw', '/ops', '/health', '/docs', '/media', '/assets', '/dev'];
+const NON_APP_PREFIXES = ['/wps', '/lgw', '/gw', '/inhouse', '/ops', '/health', '/docs', '/media', '/assets', '/dev'];
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
