@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config);
 
   // Players load the app over mobile data: text answers (scripts, styles, SVG, JSON) go out
   // compressed when the browser accepts it; small bodies are not worth the CPU. Answers built per

@@ -4,6 +4,7 @@ import { API_PATHS, WALLET_EVENT_NAME, type TBalanceEvent } from '@palaro/contra
 import { success, ZAccountRecords, ZDayRangeQuery, ZProfitAndLoss, ZRecordsQuery, ZTurnover, ZWalletBalance } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { securityHeadersFor } from '../../platform/http/security-headers';
 import { createMemberGuard } from '../accounts/guard';
 import { BalancePush } from './balance-push';
 import { accountRecords, profitAndLoss, type WithdrawalFigures } from './records';
@@ -51,7 +52,9 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
       const memberId = auth.member.id;
       reply.hijack();
       const raw = reply.raw;
+      // A hijacked answer skips the onSend hooks: it carries the security headers itself.
       raw.writeHead(200, {
+        ...securityHeadersFor(request, platform.config),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',

@@ -94,6 +94,9 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, bod
 export const DYNAMIC_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 export const DYNAMIC_GZIP = { level: 6 };
 
+/** The API's route families: every answer is a string or bytes made in memory (the SSE stream takes over the response). */
+const IN_MEMORY_ANSWER_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/health'];
+
 /** Content types worth compressing (what @fastify/compress compresses by default, roughly). */
 const COMPRESSIBLE_TYPE = /json|text\/|javascript|svg|xml/;
 
@@ -102,9 +105,17 @@ const COMPRESSIBLE_TYPE = /json|text\/|javascript|svg|xml/;
  * above the threshold, synchronously at a cheap setting: @fastify/compress pipes every answer
  * through a stream, which costs more than the compression itself for a small JSON body. Streams
  * (files) and answers already encoded (cached bodies) are left to @fastify/compress and as they are.
- * Registered before @fastify/compress, whose onSend hook then sees the encoding and steps aside.
+ * Registered before @fastify/compress, whose onSend hook then sees the encoding and steps aside —
+ * and kept off the API's routes altogether (`compress: false`): they answer JSON built in memory
+ * or cached bodies, never a stream, and its per-route hooks cost a read from memory more than a
+ * tenth of its time.
  */
 export function installDynamicCompression(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.compress === undefined && route.config?.compress === undefined && IN_MEMORY_ANSWER_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+      route.compress = false;
+    }
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;

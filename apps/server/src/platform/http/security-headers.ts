@@ -1,33 +1,34 @@
-import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
- * The Content-Security-Policy of every answer. The built web app inlines nothing — index.html
- * only names its hashed scripts and style sheets under /assets — so scripts and styles come from
- * this origin only, with no 'unsafe-inline' and no eval. React's `style` props go through the
- * CSSOM, which style-src does not govern. Images may be data: URLs (the captcha, a receipt being
- * uploaded, icons Vite inlines into the CSS) and, on the app's page, the merchant's image CDNs
- * (`pagePolicy`). No page of ours may be framed: a money site in someone else's frame is a
- * clickjacking target.
+ * The Content-Security-Policy of every answer, as directives. The built web app inlines nothing —
+ * index.html only names its hashed scripts and style sheets under /assets — so scripts and styles
+ * come from this origin only, with no 'unsafe-inline' and no eval. React's `style` props go through
+ * the CSSOM, which style-src does not govern. Images may be data: URLs (the captcha, a receipt
+ * being uploaded, icons Vite inlines into the CSS) and, on the app's page, the merchant's image
+ * CDNs (`applyPagePolicy`). No page of ours may be framed: a money site in someone else's frame is
+ * a clickjacking target.
  */
-function contentSecurityPolicy(imageSources: readonly string[] = []) {
-  return {
-    useDefaults: false as const,
-    directives: {
-      'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      'script-src-attr': ["'none'"],
-      'style-src': ["'self'"],
-      'img-src': ["'self'", 'data:', ...imageSources],
-      'font-src': ["'self'"],
-      'connect-src': ["'self'"],
-      'object-src': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
-    },
-  };
+function policyDirectives(imageSources: readonly string[] = []): [string, string[]][] {
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['script-src-attr', ["'none'"]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:', ...imageSources]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+/** The policy as its header value: `default-src 'self';script-src 'self';…`. */
+function contentSecurityPolicy(imageSources: readonly string[] = []): string {
+  return policyDirectives(imageSources).map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
 }
 
 /**
@@ -45,30 +46,65 @@ export const PERMISSIONS_POLICY = [
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /**
- * Security headers on every answer, through @fastify/helmet: the policy above, COOP same-origin
- * (no window we open can reach back into the player's session), CORP same-origin (the media
- * route relaxes it for the image CDNs), X-Frame-Options DENY for browsers without
- * frame-ancestors, nosniff, and the referrer policy the app has always sent. HSTS only in
- * production and only on an answer that travelled over HTTPS (TLS here, or X-Forwarded-Proto from
- * a trusted proxy): sent over plain HTTP it means nothing, and on a developer's localhost it would
- * pin the host to HTTPS.
+ * The security headers of every answer (what helmet sent with our options, written out once):
+ * the policy above, COOP same-origin (no window we open can reach back into the player's session),
+ * CORP same-origin (the media routes relax it for the image CDNs), X-Frame-Options DENY for
+ * browsers without frame-ancestors, nosniff, the referrer policy the app has always sent, and
+ * helmet's legacy defaults (no DNS prefetch, no IE download opening, no cross-domain policies,
+ * the XSS auditor off).
  */
-export async function installSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: contentSecurityPolicy(),
-    strictTransportSecurity: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': contentSecurityPolicy(),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'permissions-policy': PERMISSIONS_POLICY,
+});
+const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+
+/**
+ * HSTS only in production and only on an answer that travelled over HTTPS (TLS here, or
+ * X-Forwarded-Proto from a trusted proxy): sent over plain HTTP it means nothing, and on a
+ * developer's localhost it would pin the host to HTTPS.
+ */
+function wantsStrictTransport(production: boolean, request: FastifyRequest): boolean {
+  return production && request.protocol === 'https';
+}
+
+/**
+ * Puts the security headers on every answer that went through Fastify (answers, errors, 404s,
+ * files), as fixed strings added when the answer is sent: a route or plugin that set one of them
+ * itself (the page's policy with the merchant's image CDNs, the sandbox payment page's policy,
+ * media's cross-origin CORP — on the reply or on the raw response) keeps its own. Computed once:
+ * @fastify/helmet rebuilt its middleware and re-parsed the policy on every request, which cost as
+ * much as the rest of a cached read. A streamed answer that takes over the response (`hijack`)
+ * writes them itself (`securityHeadersFor`).
+ */
+export function installSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const production = config.nodeEnv === 'production';
-  // On the raw response, like helmet's own headers, so streamed (hijacked) answers carry them too.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    if (production && request.protocol === 'https') reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    for (const [name, value] of SECURITY_HEADER_ENTRIES) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    if (wantsStrictTransport(production, request) && !reply.hasHeader('strict-transport-security')) {
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    }
+    done(null, payload);
   });
+}
+
+/** The security headers for an answer written on the raw response (a hijacked stream). */
+export function securityHeadersFor(request: FastifyRequest, config: Pick<AppConfig, 'nodeEnv'>): Record<string, string> {
+  return wantsStrictTransport(config.nodeEnv === 'production', request)
+    ? { ...SECURITY_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
+    : { ...SECURITY_HEADERS };
 }
 
 /** A host name as a CSP source may carry it: a URL parser accepts ";" in hosts, a policy must not. */
@@ -102,5 +138,5 @@ export function allowInlineStyles(policy: string): string {
 
 /** The app's page: the same policy, with the merchant's image CDNs allowed as image sources. */
 export function applyPagePolicy(reply: FastifyReply, imageCdns: readonly string[]): void {
-  reply.helmet({ contentSecurityPolicy: contentSecurityPolicy(imageSourcesOf(imageCdns)) });
+  reply.header('content-security-policy', contentSecurityPolicy(imageSourcesOf(imageCdns)));
 }
