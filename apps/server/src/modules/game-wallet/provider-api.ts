@@ -14,7 +14,7 @@ import type { MemberRow } from '../accounts/schema';
 import type { CatalogueGame } from '../games/catalogue';
 import { catalogueOf } from '../games/service';
 import { requireMerchantById } from '../site/service';
-import { memberBalance, memberCashAccount, postEntry, systemAccount } from '../wallet/ledger';
+import { lockMemberWallet, memberBalance, postEntries, systemAccount, type EntryDraft } from '../wallet/ledger';
 import type { JournalKind } from '../wallet/schema';
 import { recordBetTurnover } from '../wallet/turnover';
 import type { GameLaunchTokenRow, GameProviderRow, GameRoundRow, GameTransactionRow } from './schema';
@@ -39,11 +39,104 @@ export interface LaunchContext {
   game: CatalogueGame | undefined;
 }
 
+/** The platform's side of the player's merchant: the house, and the play-money account trial players' money comes from. */
+export interface PlatformAccounts {
+  house: bigint;
+  playMoney: bigint;
+}
+
 /** What every provider call is given: the provider, the clock, and for calls carrying a launch token what it names. */
 export interface ProviderCall {
   provider: GameProviderRow;
   now: Date;
   launch?: LaunchContext | undefined;
+  /** The platform's accounts of each merchant the call may move money for, by merchant id. */
+  accounts: ReadonlyMap<number, PlatformAccounts>;
+  /** The call's money movements, posted as its transaction's last statement (see MoneyPlan). */
+  money: MoneyPlan;
+}
+
+const platformAccountIds = new Map<number, PlatformAccounts>();
+
+/**
+ * The merchant's house and play-money account ids, made if missing through the app's handle
+ * (committed before any call's transaction uses them) and kept: an account's id never changes.
+ */
+export async function platformAccountsOf(db: Db, merchantId: number): Promise<PlatformAccounts | undefined> {
+  let accounts = platformAccountIds.get(merchantId);
+  if (!accounts) {
+    // A player id may name a merchant that does not exist: its call is refused later (no such player).
+    if (!(await merchantExists(db, merchantId))) return undefined;
+    accounts = { house: (await systemAccount(db, merchantId, 'house')).id, playMoney: (await systemAccount(db, merchantId, 'play_money')).id };
+    platformAccountIds.set(merchantId, accounts);
+  }
+  return accounts;
+}
+
+/**
+ * The money a call moves, planned while it runs and posted at its end. The member's wallet row is
+ * locked on first use (so its balance cannot change under the plan, and a refused debit is known
+ * before anything is posted); every entry is then posted in one statement as the last statement of
+ * the call's transaction. The house account every call posts to is thus locked only for that
+ * statement and the commit, not for the whole call: concurrent calls of different players run side
+ * by side and queue on it only at the very end.
+ */
+export class MoneyPlan {
+  readonly drafts: EntryDraft[] = [];
+  private readonly wallets = new Map<number, { accountId: bigint; balance: bigint }>();
+
+  private async wallet(tx: Tx, round: GameRoundRow) {
+    let wallet = this.wallets.get(round.memberId);
+    if (!wallet) {
+      const locked = await lockMemberWallet(tx, round.merchantId, round.memberId);
+      wallet = { accountId: locked.id, balance: locked.balance };
+      this.wallets.set(round.memberId, wallet);
+    }
+    return wallet;
+  }
+
+  /** The member's balance with the planned movements applied. */
+  async balance(tx: Tx, round: GameRoundRow): Promise<bigint> {
+    return (await this.wallet(tx, round)).balance;
+  }
+
+  /**
+   * Plans a movement between the member's wallet and the platform's side — the house, or for a
+   * trial member the play-money account it came from (play money never touches the house's
+   * figures). Positive amounts credit the member; answers the balance after it.
+   */
+  async move(tx: Tx, accounts: PlatformAccounts, round: GameRoundRow, kind: JournalKind, reference: string, toMember: bigint): Promise<bigint> {
+    const wallet = await this.wallet(tx, round);
+    if (wallet.balance + toMember < 0n) throw insufficientFunds(wallet.balance);
+    wallet.balance += toMember;
+    this.drafts.push({
+      merchantId: round.merchantId, kind, reference, category: round.category, memo: `${round.gameName} · ${round.roundId}`,
+      lines: [{ accountId: wallet.accountId, amount: toMember }, { accountId: round.trial ? accounts.playMoney : accounts.house, amount: -toMember }],
+    });
+    return wallet.balance;
+  }
+
+  /** Forgets what was planned (the call was refused and its savepoint rolled back). */
+  clear(): void {
+    this.drafts.length = 0;
+    this.wallets.clear();
+  }
+}
+
+async function merchantExists(db: Db, merchantId: number): Promise<boolean> {
+  try {
+    await requireMerchantById(db, merchantId);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === ERROR_CODES.notFound) return false;
+    throw error;
+  }
+}
+
+function accountsFor(call: ProviderCall, merchantId: number): PlatformAccounts {
+  const accounts = call.accounts.get(merchantId);
+  if (!accounts) throw new Error(`platform accounts of merchant ${merchantId} were not read before the call`);
+  return accounts;
 }
 
 /** Reads the launch token a call carries and the game it names (undefined for an unknown token). */
@@ -113,26 +206,6 @@ function insufficientFunds(balance: bigint): DomainError {
 /** The journal reference of a provider's transaction: one entry per (kind, reference) makes it post once. */
 function walletReferenceOf(provider: GameProviderRow, transactionId: string): string {
   return `${provider.vendorCode}:${transactionId}`;
-}
-
-/**
- * Moves a round's money between the member's wallet and the platform's side: the house, or for a
- * trial member's play money the play-money account it came from (so play money never touches the
- * house's figures). Positive amounts credit the member.
- */
-async function postRoundMoney(tx: Tx, round: GameRoundRow, kind: JournalKind, reference: string, toMember: bigint): Promise<bigint> {
-  const wallet = await memberCashAccount(tx, round.merchantId, round.memberId);
-  const platformSide = await systemAccount(tx, round.merchantId, round.trial ? 'play_money' : 'house');
-  try {
-    const posted = await postEntry(tx, {
-      merchantId: round.merchantId, kind, reference, category: round.category, memo: `${round.gameName} · ${round.roundId}`,
-      lines: [{ accountId: wallet.id, amount: toMember }, { accountId: platformSide.id, amount: -toMember }],
-    });
-    return posted.balances.get(wallet.id)!;
-  } catch (error) {
-    if (error instanceof DomainError && error.code === ERROR_CODES.insufficientBalance) throw insufficientFunds(await memberBalance(tx, round.merchantId, round.memberId));
-    throw error;
-  }
 }
 
 function resultOf(type: ProviderTransactionType, transactionId: string, round: GameRoundRow, amount: bigint, balance: bigint, walletReference: string | null, now: Date): TProviderTransactionResult {
@@ -213,7 +286,7 @@ export async function debit(tx: Tx, call: ProviderCall, request: TProviderDebitR
   });
   if (!claimed) return replayOf((await store.findTransaction(tx, provider.id, 'debit', request.transactionId))!, { playerId: request.playerId, roundId: request.roundId, amount: request.amount });
   const reference = walletReferenceOf(provider, request.transactionId);
-  const after = await postRoundMoney(tx, round, 'bet', reference, -amount);
+  const after = await call.money.move(tx, accountsFor(call, round.merchantId), round, 'bet', reference, -amount);
   await store.updateRound(tx, round.id, { stake: round.stake + amount });
   const answer = resultOf('debit', request.transactionId, round, amount, after, reference, now);
   await store.updateTransaction(tx, claimed.id, { response: answer, walletReference: reference });
@@ -250,7 +323,7 @@ export async function credit(tx: Tx, call: ProviderCall, request: TProviderCredi
   });
   if (!claimed) return replayOf((await store.findTransaction(tx, provider.id, 'credit', request.transactionId))!, expected);
   const reference = amount > 0n ? walletReferenceOf(provider, request.transactionId) : null;
-  const after = reference ? await postRoundMoney(tx, round, 'win', reference, amount) : await memberBalance(tx, round.merchantId, round.memberId);
+  const after = reference ? await call.money.move(tx, accountsFor(call, round.merchantId), round, 'win', reference, amount) : await call.money.balance(tx, round);
   await store.updateRound(tx, round.id, {
     win: round.win + amount, credits: round.credits + 1,
     ...(request.roundEnded && { status: 'settled' as const, settledAt: now }),
@@ -290,7 +363,7 @@ export async function rollback(tx: Tx, call: ProviderCall, request: TProviderRol
   });
   if (!claimed) return replayOf((await store.findTransaction(tx, provider.id, 'rollback', request.transactionId))!, expected);
   const reference = walletReferenceOf(provider, request.transactionId);
-  const after = await postRoundMoney(tx, round, 'bet_refund', reference, bet.amount);
+  const after = await call.money.move(tx, accountsFor(call, round.merchantId), round, 'bet_refund', reference, bet.amount);
   await store.updateTransaction(tx, bet.id, { rolledBack: true });
   const refunded = round.refunded + bet.amount;
   const allBack = refunded === round.stake;
@@ -314,23 +387,23 @@ export async function betAndSettle(tx: Tx, call: ProviderCall, request: TProvide
 }
 
 /** Reconciliation: a round's transactions, or those processed in a time range, oldest first. */
-export async function transactions(q: Queryable, call: ProviderCall, request: TProviderTransactionsRequest): Promise<TProviderTransactions> {
+export async function transactions(q: Queryable, provider: GameProviderRow, now: Date, request: TProviderTransactionsRequest): Promise<TProviderTransactions> {
   const offset = (request.page - 1) * request.pageSize;
   let filter: store.ReconciliationFilter;
   if (request.roundId !== undefined) {
-    const round = await store.findRound(q, call.provider.id, request.roundId);
+    const round = await store.findRound(q, provider.id, request.roundId);
     if (!round) return { list: [], page: request.page, pageSize: request.pageSize, total: 0 };
-    filter = { providerId: call.provider.id, roundPk: round.id };
+    filter = { providerId: provider.id, roundPk: round.id };
   } else {
     if (request.from === undefined) {
       throw new DomainError(ERROR_CODES.validation, 'Give a roundId, or a time range from (and to)', { fields: [fieldError('from')] });
     }
     const from = new Date(request.from);
-    const to = request.to === undefined ? call.now : new Date(request.to);
+    const to = request.to === undefined ? now : new Date(request.to);
     if (!(to.getTime() > from.getTime()) || to.getTime() - from.getTime() > PROVIDER_TRANSACTIONS_MAX_RANGE_MS) {
       throw new DomainError(ERROR_CODES.validation, `from must be before to, at most ${PROVIDER_TRANSACTIONS_MAX_RANGE_MS / 86_400_000} days apart`, { fields: [fieldError('to')] });
     }
-    filter = { providerId: call.provider.id, from, to };
+    filter = { providerId: provider.id, from, to };
   }
   const { rows, total } = await store.providerTransactions(q, filter, offset, request.pageSize);
   return {
@@ -378,7 +451,7 @@ export function answerOnce<T>(
   run: (work: (tx: Tx) => Promise<ProviderAnswer>) => Promise<ProviderAnswer>,
   identity: RequestIdentity,
   now: Date,
-  work: (tx: Tx) => Promise<T>,
+  work: (tx: Tx, money: MoneyPlan) => Promise<T>,
 ): Promise<ProviderAnswer> {
   const bodyHash = createHash('sha256').update(identity.rawBody).digest('hex');
   return run(async (tx) => {
@@ -390,14 +463,18 @@ export function answerOnce<T>(
       }
       return { statusCode: prior.statusCode, body: prior.response as ProviderAnswer['body'] };
     }
+    const money = new MoneyPlan();
     let answer: ProviderAnswer;
     try {
-      answer = { statusCode: 200, body: ok(await tx.transaction((savepoint) => work(savepoint))) };
+      answer = { statusCode: 200, body: ok(await tx.transaction((savepoint) => work(savepoint, money))) };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
+      money.clear();
       answer = refusalOf(error);
     }
     await store.storeRequestAnswer(tx, identity.providerId, identity.requestId, answer.statusCode, answer.body);
+    // Last: the wallets were locked and checked, so the posting cannot be refused (see MoneyPlan).
+    await postEntries(tx, money.drafts);
     return answer;
   });
 }
