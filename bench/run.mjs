@@ -157,6 +157,9 @@ if (ledger.status !== 0) {
   process.exitCode = 1;
 }
 
+// The game wallet: provider debit+credit rounds/s beside pgbench's TPC-B (DATABASE_URL only).
+if (spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'provider-wallet.mjs')], { cwd: root, stdio: 'inherit', env: process.env }).status !== 0) process.exitCode = 1;
+
 // The in-house games' return to player by simulation, on every core once the rest is done.
 const rtp = spawnSync(process.execPath, [join(root, 'bench', 'rtp.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
 if (rtp.status !== 0) {
