@@ -28,7 +28,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/apps/server/**', '@palaro/server'], message: 'The web app talks to the server only over HTTP, through the contract.' }],
+        patterns: [
+          { group: ['**/apps/server/**', '@palaro/server'], message: 'The web app talks to the server only over HTTP, through the contract.' },
+          { group: ['react-router', 'react-router-dom'], message: 'The app has its own router: src/shared/router (docs/ARCHITECTURE.md, "Web performance").' },
+        ],
       }],
     },
   },

@@ -9,6 +9,9 @@
  *
  * BENCH_WEB_RUNS (default 3) and BENCH_WEB_SCREENS (a comma-separated subset) narrow a run;
  * BENCH_WEB_REPORTS=<folder> keeps each Lighthouse report (JSON) there to read its details.
+ * To audit a build of one's own beside others working in the same checkout: WEB_DIST=<folder>
+ * (a `vite build --outDir` elsewhere; the server reads the same variable) and
+ * BENCH_WEB_SERVER=apps/server/src/main.ts (the server from its sources, through tsx).
  *
  * JavaScript is counted twice: the bytes the page actually transferred (brotli where the server
  * sends it) and the gzip size of the same files, which is what the goal is stated in.
@@ -16,7 +19,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -24,8 +27,8 @@ import { launch } from 'chrome-launcher';
 import { freePort } from './free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = join(root, 'apps/server/dist/main.js');
-const webDist = join(root, 'apps/web/dist');
+const serverEntry = resolve(root, process.env.BENCH_WEB_SERVER ?? 'apps/server/dist/main.js');
+const webDist = resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
@@ -134,9 +137,9 @@ if (!existsSync(CHROMIUM)) {
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-web-'));
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, [...(serverEntry.endsWith('.ts') ? ['--import', 'tsx'] : []), serverEntry], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production',
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'production',
     OPERATOR_TOKEN: 'bench-web-operator-token-not-secret-0123', DATABASE_URL: '', REDIS_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

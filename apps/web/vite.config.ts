@@ -31,7 +31,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
             // Everything else the page loads before its first screen: one chunk, as the entry's.
             { name: 'app', test: (id) => !/node_modules/.test(id) && startupModules.has(id), priority: 0 },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { RouterProvider, createBrowserRouter } from '../shared/router';
 import { DEFAULT_LANGUAGE, type TWebBoot } from '@palaro/contract';
 import { createI18n, isLanguage, storedLanguage, type I18n } from '../shared/i18n';
 import { seedQueryCache } from './startup/boot';

@@ -1,7 +1,7 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoute, type RouteObject, type RouterOptions } from '../shared/router';
 import { ROUTE_TABLE, NOT_FOUND_TITLE, screens, type ScreenName } from './routes';
 import { RootLayout } from './layout/RootLayout';
-import { RouteErrorScreen } from './layout/RouteErrorScreen';
+import { RootErrorBoundary } from './layout/RouteErrorScreen';
 import { preloadScreen } from './lazyScreen';
 import type { RouteHandle as ScreenRouteHandle } from '../shared/router/useRouteMeta';
 
@@ -12,23 +12,27 @@ function ScreenElement({ name }: { name: ScreenName }) {
   return <Screen />;
 }
 
-/** The route objects of the app, shared by the browser router and the tests' memory router. */
-export function createRoutes(): RouteObject[] {
-  const children: RouteObject[] = ROUTE_TABLE.flatMap((def) => def.paths.map((path) => ({
+function screenRoutes(): RouteObject[] {
+  const routes: RouteObject[] = ROUTE_TABLE.flatMap((def) => def.paths.map((path) => ({
     path,
     element: <ScreenElement name={def.screen} />,
     handle: { titleKey: def.titleKey, screen: def.screen, guestsTo: def.guestsTo } satisfies RouteHandle,
   })));
-  children.push({
+  routes.push({
     path: '*',
     element: <ScreenElement name="notFound" />,
     handle: { titleKey: NOT_FOUND_TITLE, screen: 'notFound' } satisfies RouteHandle,
   });
-  return [{ element: <RootLayout />, errorElement: <RouteErrorScreen />, children }];
+  return routes;
+}
+
+/** The app's routes and the layout around them, shared by the browser router and the tests' memory router. */
+export function createRoutes(): RouterOptions {
+  return { routes: screenRoutes(), root: <RootErrorBoundary><RootLayout /></RootErrorBoundary> };
 }
 
 /** Loads the module of the screen a path shows (see preloadScreen); call it before the first render. */
 export async function preloadScreenOf(pathname: string): Promise<void> {
-  const handle = matchRoutes(createRoutes(), pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  const handle = matchRoute(screenRoutes(), pathname)?.route.handle as RouteHandle | undefined;
   if (handle) await preloadScreen(screens[handle.screen]);
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation } from '../shared/router';
 import { vi } from 'vitest';
 import { API_PATHS, STORAGE_KEYS, type Language, type TAnnouncements, type TNoticePage, type TStartupResponse } from '@palaro/contract';
 import { AppProviders } from '../app/App';
@@ -102,7 +102,7 @@ export function LocationProbe() {
 export function renderInRouter(ui: React.ReactElement, path = '/m/home', language: Language = 'TY') {
   const queryClient = createTestQueryClient();
   const i18n = createI18n(language);
-  const router = createMemoryRouter([{ path, element: ui }, { path: '*', element: <LocationProbe /> }], { initialEntries: [path] });
+  const router = createMemoryRouter({ routes: [{ path, element: ui }, { path: '*', element: <LocationProbe /> }] }, { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

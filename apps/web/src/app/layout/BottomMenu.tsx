@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import { WEB_ROUTES, MEMBER_CENTRE_ALIASES, decryptCustomerServiceLink } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import { needsTallBottomMenu } from '../../shared/lib/platform';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/language';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import { WEB_ROUTES, backGoesHome } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import type { TextKey } from '../../shared/i18n';

@@ -1,13 +1,11 @@
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { OfflineArt } from '../../shared/ui/illustrations';
 import { StateView } from '../../shared/ui/StateView';
 
-/** The router's last line: an error outside any screen. Retry reloads the page. */
+/** The app's last line: an error outside any screen (the layout, the start-up gate). Retry reloads the page. */
 export function RouteErrorScreen() {
-  const error = useRouteError();
   const { t } = useTranslation();
-  if (error) console.error('route error', error);
   return (
     <main className="gate-screen">
       <StateView
@@ -20,4 +18,21 @@ export function RouteErrorScreen() {
       />
     </main>
   );
+}
+
+/** Catches what the screens' own boundary (ScreenBoundary) does not: the frame around them. */
+export class RootErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('route error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorScreen /> : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../shared/router';
 import { TIMING_MS, WEB_ROUTES, type TSessionInfo } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import { fieldErrorsOf } from '../../shared/api/client';

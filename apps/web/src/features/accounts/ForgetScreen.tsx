@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../shared/router';
 import { ERROR_CODES, LIMITS, TIMING_MS, WEB_ROUTES, type TLoginResult } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import { useGoBack } from '../../shared/ui/BackButton';

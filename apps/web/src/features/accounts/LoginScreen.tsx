@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/language';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router';
 import { useSettings } from '../../shared/startup/context';
 import { AuthShell } from './components/AuthShell';
 import { LoginForm } from './components/LoginForm';

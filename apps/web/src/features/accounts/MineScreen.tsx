@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/language';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/router';
 import { MEMBER_TYPES, TIMING_MS, WEB_ROUTES } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import { BackButton } from '../../shared/ui/BackButton';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../shared/router';
 import {
   ERROR_CODES, LIMITS, STORAGE_KEYS, TIMING_MS, WEB_ROUTES, type RegistrationField, type TFieldRule, type TRegisterRequest,
 } from '@palaro/contract';

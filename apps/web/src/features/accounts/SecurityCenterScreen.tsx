@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, TIMING_MS, WEB_ROUTES, type TMemberInfo, type TSignInRecord } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/language';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../shared/router';
 import { TIMING_MS, WEB_ROUTES } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
 import { useSignOut } from '../../shared/session/api';

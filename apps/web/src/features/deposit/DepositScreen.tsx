@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../shared/router';
 import { MEMBER_TYPES, ERROR_CODES, WEB_ROUTES, type TDepositChannel } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import { ApiError } from '../../shared/api/client';

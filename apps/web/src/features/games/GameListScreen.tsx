@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../shared/router';
 import { GAME_CATEGORIES, GAME_CLASSIFY, WEB_ROUTES, type GameCategory, type TGameTile } from '@palaro/contract';
 import { useTranslation } from '../../shared/i18n/language';
 import { useSessionInfo } from '../../shared/session/session';

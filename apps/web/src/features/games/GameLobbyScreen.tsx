@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import type { GameCategory, TGameTypes } from '@palaro/contract';
 import { useTranslation } from '../../shared/i18n/language';
 import { ErrorState } from '../../shared/ui/ErrorState';

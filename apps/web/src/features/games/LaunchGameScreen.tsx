@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams, type NavigateFunction } from '../../shared/router';
 import { ERROR_CODES, GAME_API_PATHS, GAME_WALLET_ERROR_CODES, WEB_ROUTES } from '@palaro/contract';
 import { ApiError } from '../../shared/api/client';
 import { useTranslation } from '../../shared/i18n/language';

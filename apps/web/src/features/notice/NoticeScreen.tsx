@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import type { Language, TAnnouncementItem } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import { useLanguage, useTranslation } from '../../shared/i18n/language';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../shared/router';
 import { ALL_RECORD_TYPES, RECORD_TYPES, WEB_ROUTES, type RecordType, type TAccountRecord, type TAccountRecords } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
 import { useLanguage, useTranslation } from '../../shared/i18n/language';

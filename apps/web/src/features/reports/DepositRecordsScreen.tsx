@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEPOSIT_STATUSES, WEB_ROUTES, type DepositStatus, type TDepositOrder, type TDepositRecords } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';

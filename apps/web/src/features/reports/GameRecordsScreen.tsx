@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../shared/router';
 import { GAME_CATEGORIES, WEB_ROUTES, type GameCategory, type TGameRecord, type TGameRecords } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
 import { useLanguage, useTranslation } from '../../shared/i18n/language';

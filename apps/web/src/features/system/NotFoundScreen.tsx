@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/language';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import { WEB_ROUTES } from '@palaro/contract';
 import { LostArt } from '../../shared/ui/illustrations';
 import { StateView } from '../../shared/ui/StateView';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/language';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../shared/router';
 import { WEB_ROUTES, hasHeader } from '@palaro/contract';
 import { useRouteMeta } from '../../shared/router/useRouteMeta';
 import { BackButton } from '../../shared/ui/BackButton';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_TYPES, ERROR_CODES, WEB_ROUTES, formatMoney } from '@palaro/contract';
 import { ApiError } from '../../shared/api/client';

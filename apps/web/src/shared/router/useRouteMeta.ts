@@ -1,5 +1,5 @@
-import { useMatches } from 'react-router';
 import type { TextKey } from '../i18n';
+import { useRouteHandle } from '.';
 
 /** What every route of the app's table carries in its handle: its title and the screen it shows. */
 export interface RouteHandle<Screen extends string = string> {
@@ -9,12 +9,8 @@ export interface RouteHandle<Screen extends string = string> {
   guestsTo?: string;
 }
 
-/** The title key and screen of the deepest matched route. */
+/** The title key and screen of the current route. */
 export function useRouteMeta(): RouteHandle | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.titleKey) return handle;
-  }
-  return null;
+  const handle = useRouteHandle() as RouteHandle | null;
+  return handle?.titleKey ? handle : null;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/language';
 import { ERROR_CODES, ERROR_I18N_KEYS, WEB_ROUTES } from '@palaro/contract';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { useTranslation } from '../i18n/language';
 import { API_PATHS, TIMING_MS, WEB_ROUTES, type TMemberInfo, type TSessionInfo } from '@palaro/contract';
 import { apiDelete, apiGet, apiPost } from '../api/client';

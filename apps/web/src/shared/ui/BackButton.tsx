@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { useTranslation } from '../i18n/language';
 import { WEB_ROUTES } from '@palaro/contract';
 import { BackIcon } from './icons';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/language';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { WEB_ROUTES } from '@palaro/contract';
 import { StateView } from '../ui/StateView';
 import { ShieldArt } from '../ui/illustrations';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/language';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { ERROR_CODES, WEB_ROUTES, type TLoginFailureValue } from '@palaro/contract';
 import { ApiError } from '../../../shared/api/client';
 import { formatCountdown } from '../../../shared/lib/format';

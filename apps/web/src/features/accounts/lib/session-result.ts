@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS, WEB_ROUTES, type TLoginResult } from '@palaro/contract';
 import { saveSignIn } from '../../../shared/session/session';

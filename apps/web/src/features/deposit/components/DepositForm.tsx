@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ERROR_CODES, TIMING_MS, WEB_ROUTES, depositFee, parseMoney, requiredTurnover,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import type { GameCategory } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useGameTypes } from '../api/gameTypes';

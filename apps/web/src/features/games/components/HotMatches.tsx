@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties, type Keyb
 import { TIMING_MS, type THotMatch } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { formatMonthDayTime } from '../../../shared/lib/format';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { useSessionInfo } from '../../../shared/session/session';
 import { useSettings } from '../../../shared/startup/context';
 import { CdnImage } from '../../../shared/ui/CdnImage';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { LIST_GAME_CATEGORIES, WEB_ROUTES, type GameCategory, type TGameTile, type TVendorEntry } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/router';
 import { useSessionInfo } from '../../../shared/session/session';
 import { ErrorState, useErrorText } from '../../../shared/ui/ErrorState';
 import { useToast } from '../../../shared/ui/feedback';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { TIMING_MS, type TBanner } from '@palaro/contract';
 import { isExternalLink } from '../../../shared/lib/platform';
 import { CdnImage } from '../../../shared/ui/CdnImage';

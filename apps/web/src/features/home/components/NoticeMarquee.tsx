@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/language';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { WEB_ROUTES, type TAnnouncementItem } from '@palaro/contract';
 import { SpeakerIcon, ChevronRightIcon } from '../../../shared/ui/icons';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { STORAGE_KEYS, TIMING_MS, type TAnnouncementItem } from '@palaro/contract';
 import { readSession, writeSession } from '../../../shared/lib/storage';
 import { isExternalLink } from '../../../shared/lib/platform';

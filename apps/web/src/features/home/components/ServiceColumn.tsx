@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { WEB_ROUTES, decryptCustomerServiceLink } from '@palaro/contract';
 import { useSettings } from '../../../shared/startup/context';
 import { isExternalLink } from '../../../shared/lib/platform';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n/language';
 import { BackIcon } from '../../../shared/ui/icons';
 import { useMoney } from '../../../shared/lib/money';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAYOUT_KINDS, TIMING_MS, type PayoutKind, type TPayoutAccount } from '@palaro/contract';
 import { fieldErrorsOf } from '../../../shared/api/client';
