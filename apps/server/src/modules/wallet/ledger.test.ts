@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@palaro/contract';
 import type { Database, Tx } from '../../platform/db/database';
@@ -112,6 +112,56 @@ describe('bulk posting', () => {
     await expect(database.db.transaction((tx) => postEntries(tx, [{
       merchantId: DEMO_MERCHANT_ID, kind: 'win', reference: `BLK${tag}X`, lines: [{ accountId: wallet!.accountId, amount: 5n }, { accountId: 1n, amount: -4n }],
     }]))).rejects.toThrow('sum to 1');
+  });
+});
+
+/** The database's error code and message under whatever the driver wrapped them in. */
+async function databaseRefusal(statement: Promise<unknown>): Promise<{ code?: string; message: string }> {
+  try {
+    await statement;
+  } catch (error) {
+    for (let current = error as { code?: string; message: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+      if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return { code: current.code, message: current.message };
+    }
+    throw error;
+  }
+  throw new Error('the statement was not refused');
+}
+
+describe('journal guards (in place of per-line foreign keys)', () => {
+  it('refuses a line whose entry or account does not exist, and a line insert mixing good and bad rows whole', async () => {
+    const [wallet] = await newWallets(1);
+    const [posted] = await database.db.transaction(async (tx) => postEntries(tx, [credit(await houseId(tx), wallet!.accountId, 10n)]));
+    const before = await journalCounts();
+    const line = (entryId: bigint, accountId: bigint) => sql`(${entryId.toString()}::bigint, ${accountId.toString()}::bigint, 1, 1)`;
+    const insertLines = (...rows: SQL[]) => database.db.execute(sql`insert into journal_lines (entry_id, account_id, amount, balance_after) values ${sql.join(rows, sql`, `)}`);
+    expect(await databaseRefusal(insertLines(line(posted!.entryId + 1_000_000n, wallet!.accountId))))
+      .toMatchObject({ code: '23503', message: expect.stringContaining('journal entry') });
+    expect(await databaseRefusal(insertLines(line(posted!.entryId, wallet!.accountId), line(posted!.entryId, 9_999_999n))))
+      .toMatchObject({ code: '23503', message: expect.stringContaining('ledger account') });
+    expect(await journalCounts()).toEqual(before);
+  });
+
+  it('keeps the journal append-only and a ledger account named by a line in place', async () => {
+    const [wallet] = await newWallets(1);
+    await database.db.transaction(async (tx) => postEntries(tx, [credit(await houseId(tx), wallet!.accountId, 10n)]));
+    for (const statement of [
+      sql`update journal_entries set memo = 'changed' where id = (select max(id) from journal_entries)`,
+      sql`delete from journal_entries where id = (select max(id) from journal_entries)`,
+      sql`update journal_lines set amount = amount + 1 where id = (select max(id) from journal_lines)`,
+      sql`delete from journal_lines where id = (select max(id) from journal_lines)`,
+      sql`truncate journal_lines`,
+      sql`truncate journal_entries cascade`,
+    ]) {
+      expect(await databaseRefusal(database.db.execute(statement))).toMatchObject({ code: '23001', message: expect.stringContaining('append-only') });
+    }
+    expect(await databaseRefusal(database.db.execute(sql`delete from ledger_accounts where id = ${wallet!.accountId.toString()}::bigint`)))
+      .toMatchObject({ code: '23503' });
+    expect(await databaseRefusal(database.db.execute(sql`truncate ledger_accounts cascade`))).toMatchObject({ code: '23503' });
+    // An account no line names may go, as a foreign key would allow.
+    const [unused] = await newWallets(1);
+    await database.db.execute(sql`delete from ledger_accounts where id = ${unused!.accountId.toString()}::bigint`);
+    expect((await verifyLedger(database.db)).problems).toEqual([]);
   });
 });
 
