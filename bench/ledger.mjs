@@ -2,11 +2,14 @@
 /**
  * The ledger figures of `npm run bench` (run.mjs runs it; alone: `node --import tsx bench/ledger.mjs`,
  * it imports the server's TypeScript), all in one run on the same PostgreSQL server:
- * - pgbench's TPC-B tps, the classic "move money between accounts" transaction, as the yardstick;
- * - wallet-to-wallet transfers committed per second through the grouped path (GroupCommitter: the
- *   transfers in flight share one transaction, one commit and one NOTIFY, each in its savepoint),
- *   beside the same transfers one transaction each (`db.transaction` + postEntry, what a caller
- *   that does not opt in gets);
+ * - pgbench's TPC-B tps, the classic "move money between accounts" transaction, as the yardstick,
+ *   run before and after the grouped transfers (baseline, ours, baseline) so a change of the
+ *   machine's load in between shows, and the ratio is taken against their mean;
+ * - wallet-to-wallet transfers committed per second through the grouped postings
+ *   (GroupCommitter.post: the transfers in flight share one posting statement, one transaction, one
+ *   commit and one NOTIFY, each keeping its outcome), beside the same transfers as grouped units
+ *   (GroupCommitter.run + postEntry: a statement each, in one transaction) and one transaction each
+ *   (`db.transaction` + postEntry, what a caller that does not opt in gets);
  * - bulk posting, the shape of a settlement: entries per second posted by postEntries, thousands of
  *   credits per call.
  * Each ratio is printed beside its goal with ✓ or ✗; the bench fails only on errors (or a ledger
@@ -22,6 +25,7 @@
  * fails if it is not clean or if money was created or lost.
  */
 import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { randomBytes, randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -78,10 +82,10 @@ async function fundedWallets(database, merchantId) {
 }
 
 /**
- * Transfers between random wallets from `callers` callers at once until `until`, each committed
- * through `commit` (a function taking the transaction's work); counts commits and refusals.
+ * Transfers between random wallets from `callers` callers at once until `until`, each posted through
+ * `post` (a function taking the entry's draft); counts commits and refusals.
  */
-async function transfer(commit, merchantId, wallets, until, label) {
+async function transfer(post, merchantId, wallets, until, label) {
   let committed = 0;
   let refused = 0;
   let latencyMs = 0;
@@ -94,10 +98,10 @@ async function transfer(commit, merchantId, wallets, until, label) {
       const amount = BigInt(randomInt(1, MAX_TRANSFER + 1));
       const begun = performance.now();
       try {
-        await commit((tx) => postEntry(tx, {
+        await post({
           merchantId, kind: 'upline_transfer', reference: `BENCH${label}${worker}-${sequence}`, memo: 'bench transfer',
           lines: [{ accountId: from, amount: -amount }, { accountId: to, amount }],
-        }));
+        });
         committed += 1;
         latencyMs += performance.now() - begun;
       } catch (error) {
@@ -161,34 +165,49 @@ try {
   await pool.query('checkpoint').catch(() => undefined);
 
   const threads = Math.min(2, connections);
-  const tpcb = await pgbench(['-c', String(connections), '-j', String(threads), '-T', String(seconds), '-M', 'prepared'], pgbenchDatabase.url);
-  const tps = Number(/^tps = ([\d.]+)/m.exec(tpcb)?.[1]);
-  const tpcbLatency = Number(/^latency average = ([\d.]+) ms/m.exec(tpcb)?.[1]);
-  if (!(tps > 0)) throw new Error(`no tps in pgbench's output:\n${tpcb}`);
+  const tpcbRun = async () => {
+    const output = await pgbench(['-c', String(connections), '-j', String(threads), '-T', String(seconds), '-M', 'prepared'], pgbenchDatabase.url);
+    const tps = Number(/^tps = ([\d.]+)/m.exec(output)?.[1]);
+    if (!(tps > 0)) throw new Error(`no tps in pgbench's output:\n${output}`);
+    return { tps, latencyMs: Number(/^latency average = ([\d.]+) ms/m.exec(output)?.[1]) };
+  };
+  const loadBefore = loadavg()[0];
 
-  const direct = (work) => database.db.transaction(work);
   const committer = new GroupCommitter(database);
-  const grouped = (work) => committer.run(work);
-  await transfer(grouped, merchant.id, wallets, Date.now() + 1000, 'W');
-  const single = await transfer(direct, merchant.id, wallets, Date.now() + seconds * 1000, 'S');
-  const groupedUnitsBefore = { ...committer.stats };
-  const group = await transfer(grouped, merchant.id, wallets, Date.now() + seconds * 1000, 'G');
-  const unitsPerGroup = (committer.stats.units - groupedUnitsBefore.units) / Math.max(committer.stats.groups - groupedUnitsBefore.groups, 1);
+  const postedGrouped = (draft) => committer.post(draft);
+  const unitGrouped = (draft) => committer.run((tx) => postEntry(tx, draft));
+  const oneTransactionEach = (draft) => database.db.transaction((tx) => postEntry(tx, draft));
+  await transfer(postedGrouped, merchant.id, wallets, Date.now() + 1000, 'W');
+  const tpcbBefore = await tpcbRun();
+  const statsBefore = { ...committer.stats };
+  const posted = await transfer(postedGrouped, merchant.id, wallets, Date.now() + seconds * 1000, 'P');
+  const postingsPerGroup = (committer.stats.postings - statsBefore.postings) / Math.max(committer.stats.groups - statsBefore.groups, 1);
+  const tpcbAfter = await tpcbRun();
+  const tps = (tpcbBefore.tps + tpcbAfter.tps) / 2;
+  const unitsBefore = { ...committer.stats };
+  const units = await transfer(unitGrouped, merchant.id, wallets, Date.now() + seconds * 1000, 'G');
+  const unitsPerGroup = (committer.stats.units - unitsBefore.units) / Math.max(committer.stats.groups - unitsBefore.groups, 1);
+  const single = await transfer(oneTransactionEach, merchant.id, wallets, Date.now() + seconds * 1000, 'S');
   const bulkWarmUp = await bulkCredits(database, merchant.id, wallets, Date.now() + 1000, 'W');
   const bulk = await bulkCredits(database, merchant.id, wallets, Date.now() + seconds * 1000, 'M');
   const bulkCreditedTotal = bulkWarmUp.credited + bulk.credited;
+  const loadAfter = loadavg()[0];
 
   const transfersLine = (result) => `${result.perSecond.toFixed(0).padStart(7)} transfers/s  latency avg ${result.latencyMs.toFixed(1)} ms`
     + `  (${result.committed} committed, ${result.refused} refused for insufficient balance)`;
+  const tpcbLine = (run) => `${run.tps.toFixed(0).padStart(7)} tps          latency avg ${run.latencyMs.toFixed(1)} ms`;
+  const ratio = (result) => (result.perSecond / tps).toFixed(3);
   const rows = [
-    [`pgbench TPC-B tps (scale ${scale}, -M prepared, ${connections} clients)`, `${tps.toFixed(0).padStart(7)} tps          latency avg ${tpcbLatency.toFixed(1)} ms`],
-    [`transfers, one transaction each (${callers} callers, ${wallets.length} wallets)`, transfersLine(single)],
-    [`transfers, grouped (${callers} callers, ${unitsPerGroup.toFixed(1)} per group)`, transfersLine(group)],
-    [`  ratio grouped / TPC-B`, `${(group.perSecond / tps).toFixed(3).padStart(7)}  ${againstGoal(group.perSecond / tps, 1, '×')}  (one transaction each: ${(single.perSecond / tps).toFixed(3)})`],
+    [`pgbench TPC-B tps (scale ${scale}, -M prepared, ${connections} clients), before`, tpcbLine(tpcbBefore)],
+    [`transfers, grouped postings (${callers} callers, ${wallets.length} wallets, ${postingsPerGroup.toFixed(1)} per group)`, transfersLine(posted)],
+    [`pgbench TPC-B tps, after`, tpcbLine(tpcbAfter)],
+    [`  ratio grouped postings / TPC-B (mean of before and after)`, `${ratio(posted).padStart(7)}  ${againstGoal(posted.perSecond / tps, 1, '×')}`],
+    [`transfers, grouped units (run + postEntry, ${unitsPerGroup.toFixed(1)} per group)`, `${transfersLine(units)}  ratio ${ratio(units)}`],
+    [`transfers, one transaction each`, `${transfersLine(single)}  ratio ${ratio(single)}`],
     [`bulk posting (postEntries, ${bulkSize} credits per call)`, `${bulk.perSecond.toFixed(0).padStart(7)} entries/s    ${againstGoal(bulk.perSecond, 50_000, ' entries/s')}  (${bulk.entries} entries)`],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
-  console.log(`\nLedger on the PostgreSQL server — pool of ${connections} connections, ${seconds} s each`);
+  console.log(`\nLedger on the PostgreSQL server — pool of ${connections} connections, ${seconds} s each; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
   for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
 
   const report = await verifyLedger(database.db);
