@@ -69,5 +69,11 @@ export function dayRange(query: { from?: string | undefined; to?: string | undef
   if (!Number.isFinite(span) || span < 1 || span > maxDays) {
     throw new DomainError(ERROR_CODES.validation, `Choose a range of 1 to ${maxDays} days`, { fields: [fieldError('from')] });
   }
-  return { from, to, start: startOfLocalDay(from, timeZone), end: startOfLocalDay(addDays(to, 1), timeZone) };
+  const start = startOfLocalDay(from, timeZone);
+  const end = startOfLocalDay(addDays(to, 1), timeZone);
+  // A day the calendar has but Date cannot hold a day after (9999-12-31) is no range either.
+  if (!Number.isFinite(start.getTime()) || !Number.isFinite(end.getTime())) {
+    throw new DomainError(ERROR_CODES.validation, `Choose a range of 1 to ${maxDays} days`, { fields: [fieldError('to')] });
+  }
+  return { from, to, start, end };
 }
