@@ -201,7 +201,7 @@ describe('the main screens in Tagalog at 390×844', () => {
     const { page } = phone;
     await page.goto('/m/home');
     await dismissPopups(page);
-    await page.getByTestId('game-category-LOTT').waitFor({ state: 'visible' });
+    await page.getByTestId('popular-tab-LOTT').waitFor({ state: 'visible' });
     const overlaps = () => page.evaluate(() => {
       const column = document.querySelector('[data-testid="service-column"]')!;
       const drawn = [...column.querySelectorAll('a, button')].map((element) => element.getBoundingClientRect())

@@ -20,7 +20,7 @@ function PopularGamesPlaceholder() {
         {Array.from({ length: 5 }, (_, index) => <Skeleton key={index} width={72} height={68} radius={14} style={{ flex: 'none' }} />)}
       </div>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 10, marginTop: 12 }}>
-        {Array.from({ length: 3 }, (_, index) => <Skeleton key={index} radius={14} style={{ aspectRatio: '1' }} />)}
+        {Array.from({ length: 3 }, (_, index) => <Skeleton key={index} height="auto" radius={14} style={{ aspectRatio: '1' }} />)}
       </div>
     </div>
   );

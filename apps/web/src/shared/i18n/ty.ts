@@ -722,7 +722,7 @@ export const ty: Record<TextKey, string> = {
   games_popular_label: 'Mga kategorya ng laro',
   games_popular_menu_error: 'Hindi na-load ang mga kategorya ng laro.',
   games_popular_hot_all: 'Ipakita ang lahat ng {{n}} hot na laro',
-  games_popular_more: 'Tingnan ang lahat ng {{n}} laro sa {{category}}',
+  games_popular_more: 'Lahat ng {{category}}: {{n}} laro',
   games_vendor_games: '{{n}} laro',
   hot_matches_label: 'Maiinit na laban',
   hot_matches_error: 'Hindi na-load ang maiinit na laban.',

@@ -132,7 +132,7 @@ describe('the hot-match popup', () => {
     fireEvent.click(within(popup).getByTestId('hot-match-bet'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/launchGame'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search)))
-      .toEqual({ vendor: 'TF', gameId: 'TF-AES-3001', nodeId: '301', gameType: 'ESPORTS' });
+      .toEqual({ vendor: 'TF', gameId: 'TF-AES-3001', nodeId: '301', gameType: 'ESPORTS', pageBack: '/m/home' });
   });
 
   it('sends a guest’s bet to sign-in', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
-import { TIMING_MS, type THotMatch } from '@palaro/contract';
+import { TIMING_MS, WEB_ROUTES, type THotMatch } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { formatMonthDayTime } from '../../../shared/lib/format';
 import { useNavigate } from '../../../shared/router';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useHotMatches } from '../api/hotMatches';
 import { useVendorInfo } from '../api/vendors';
 import { hotMatchCategory, hotMatchLaunchable, launchTarget } from '../lib/launchTarget';
+import { withPageBack } from '../lib/launchRequest';
 import './hot-matches.css';
 
 const BADGE_SIZE = 28;
@@ -198,7 +199,7 @@ export function HotMatchPopup({ match, onClose }: { match: THotMatch; onClose: (
   const timeZone = useSettings().timeZone;
   const signedIn = useSessionInfo() !== null;
   const vendors = useVendorInfo();
-  const bet = () => void navigate(launchTarget(hotMatchLaunchable(match, hotMatchCategory(match.vendor, vendors.data)), signedIn));
+  const bet = () => void navigate(withPageBack(launchTarget(hotMatchLaunchable(match, hotMatchCategory(match.vendor, vendors.data)), signedIn), WEB_ROUTES.home));
   return (
     <Modal title={match.league} onClose={onClose} testId="hot-match-popup">
       <div className="hm-popup">

@@ -99,7 +99,7 @@ describe('home’s popular-games block', () => {
     expect(within(lottery).getByTestId('popular-more')).toHaveAttribute('href', '/m/lottery');
     fireEvent.click(within(lottery).getByTestId('popular-vendor-TCG_LOTTO_VN'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/launchGame'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ playType: 'Tradition', prize_mode: 'Lott', code: 'lobby', pageBack: 'home' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({ vendor: 'TCG_LOTTO_VN', playType: 'Tradition', prize_mode: 'Lott', code: 'lobby', pageBack: 'home' });
     expect(callsTo(fetchMock, GAME_API_PATHS.games)).toHaveLength(0);
   });
 
@@ -110,7 +110,7 @@ describe('home’s popular-games block', () => {
     const first = (await within(screen.getByTestId('popular-panel')).findAllByTestId('game-tile'))[0]!;
     fireEvent.click(within(first).getByTestId('game-tile-open'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/launchGame'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({ vendor: 'LUZON', gameId: 'G100', nodeId: '100', gameType: 'RNG' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ vendor: 'LUZON', gameId: 'G100', nodeId: '100', gameType: 'RNG', pageBack: '/m/home' });
   });
 
   it('sends a guest’s star to sign-in', async () => {

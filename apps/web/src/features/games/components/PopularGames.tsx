@@ -15,6 +15,7 @@ import { useChangeFavourite, useFavouriteIds } from '../api/favourites';
 import { useHotGames } from '../api/hotGames';
 import { useVendorInfo } from '../api/vendors';
 import { categoryListPath, launchTarget, tileLaunchable, vendorTileTarget } from '../lib/launchTarget';
+import { withPageBack } from '../lib/launchRequest';
 import { CategoryIcon, type PopularTab } from './CategoryIcon';
 import { GameTile, GameTileSkeletons } from './GameTile';
 import '../games.css';
@@ -24,6 +25,8 @@ import './popular-games.css';
 export const POPULAR_TILES = 12;
 const SKELETON_TILES = 6;
 const SKELETON_TABS = 5;
+const TAB_WIDTH = 72;
+const TAB_HEIGHT = 68;
 const VENDOR_LOGO_SIZE = 48;
 
 /** A category whose tab shows a game list (spec §2); the others show vendor tiles. */
@@ -83,7 +86,7 @@ export function PopularGames() {
             <span className="pg-tab__label">{t(`cat_${tab}`)}</span>
           </button>
         ))}
-        {vendors.isPending ? Array.from({ length: SKELETON_TABS }, (_, index) => <Skeleton key={index} className="pg-tab pg-tab--loading" radius={14} />) : null}
+        {vendors.isPending ? Array.from({ length: SKELETON_TABS }, (_, index) => <Skeleton key={index} className="pg-tab--loading" width={TAB_WIDTH} height={TAB_HEIGHT} radius={14} />) : null}
       </div>
       {vendors.isError ? (
         <p className="pg-notice" role="alert" data-testid="popular-menu-error">
@@ -110,7 +113,8 @@ function useTileActions() {
   const changeFavourite = useChangeFavourite();
   return {
     favourite: (game: TGameTile) => (signedIn ? Boolean(favouriteIds.data?.has(game.nodeId)) : undefined),
-    onOpen: (game: TGameTile) => void navigate(launchTarget(tileLaunchable(game), signedIn)),
+    // The game's back and exit return to home.
+    onOpen: (game: TGameTile) => void navigate(withPageBack(launchTarget(tileLaunchable(game), signedIn), WEB_ROUTES.home)),
     onFavourite: (game: TGameTile) => {
       if (!signedIn) {
         void navigate(WEB_ROUTES.login);
@@ -197,7 +201,7 @@ function VendorPanel({ category, entries }: { category: GameCategory; entries: T
       <ul className="pg-vendors" data-testid="popular-vendors">
         {entries.map((entry) => (
           <li key={entry.vassalage}>
-            <Link className="pg-vendor" to={vendorTileTarget(entry, signedIn)} data-testid={`popular-vendor-${entry.vassalage}`}>
+            <Link className="pg-vendor" to={withPageBack(vendorTileTarget(entry, signedIn), WEB_ROUTES.home)} data-testid={`popular-vendor-${entry.vassalage}`}>
               <CdnImage src={entry.logoUrl} width={VENDOR_LOGO_SIZE} height={VENDOR_LOGO_SIZE} alt="" className="pg-vendor__logo" />
               <span className="pg-vendor__text">
                 <span className="pg-vendor__name">{entry.vendorName}</span>
