@@ -63,14 +63,30 @@ describe('the slots list', () => {
     await expectCurrentScreenAccessible(page);
 
     // The seeded slots' studios are not connected in this installation: an honest page, no fake game.
+    // The launch's answer is held back a moment to look at the page that waits for it.
+    const launchPath = '**/wps/game/launchGame**';
+    await page.route(launchPath, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
     await page.getByTestId('game-tile-open').first().click();
     await page.waitForURL('**/m/launchGame?**');
+    await page.getByTestId('launch-loading').waitFor({ state: 'visible' });
+    await phone.screenshot('games-launch-loading');
+    await expectCurrentScreenAccessible(page);
     await page.getByTestId('launch-not-connected').waitFor({ state: 'visible' });
+    await page.unroute(launchPath);
     await phone.screenshot('games-launch-not-connected');
     await expectCurrentScreenAccessible(page);
     await page.getByTestId('launch-back').click();
     await page.waitForURL('**/m/gameList?gameType=RNG**');
     await page.getByTestId('game-tile').first().waitFor({ state: 'visible' });
+
+    // The lottery is not connected either (issue 12): its games reach the same page, by the server's answer.
+    await page.goto('/m/gameList?gameType=LOTT');
+    await page.getByTestId('game-tile-open').first().click();
+    await page.getByTestId('launch-not-connected').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).searchParams.get('code')).toBe('lobby');
   });
 });
 
