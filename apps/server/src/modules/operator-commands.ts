@@ -1,6 +1,7 @@
 import type { OperatorCommand } from '../admin/command';
 import { jobCommands } from '../platform/jobs/commands';
 import { depositCommands } from './deposits/commands';
+import { gameWalletCommands } from './game-wallet/commands';
 import { gameCommands } from './games/commands';
 import { merchantCommands } from './operator/commands';
 import { walletSettingsCommands } from './settings/commands';
@@ -20,4 +21,5 @@ export const operatorCommands: readonly OperatorCommand[] = [
   ...turnoverCommands,
   ...jobCommands,
   ...gameCommands,
+  ...gameWalletCommands,
 ];
