@@ -85,6 +85,28 @@ describe('betting records', () => {
     expect(screen.queryByTestId('bets-more')).not.toBeInTheDocument();
   });
 
+  it('keeps the rounds shown when a later page fails, and loads it on the retry', async () => {
+    signIn();
+    let failNext = false;
+    mockApi({ routes: { ...base, [GAME_WALLET_API_PATHS.gameRecords]: () => {
+      if (failNext) {
+        failNext = false;
+        return { status: 503, body: { success: false, errorCode: 'system.upstream.unavailable', message: 'x' } };
+      }
+      return screen.queryAllByTestId('bets-item').length === 0
+        ? records(Array.from({ length: 20 }, (_, index) => round(`R-${index}`)), { total: 21 })
+        : records([round('R-20')], { page: 2, total: 21 });
+    } } });
+    renderApp('/m/gameRecord', { language: 'EN' });
+    expect(await screen.findAllByTestId('bets-item')).toHaveLength(20);
+    failNext = true;
+    fireEvent.click(screen.getByTestId('bets-more'));
+    const failed = await screen.findByTestId('bets-more-error');
+    expect(screen.getAllByTestId('bets-item')).toHaveLength(20);
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('bets-item')).toHaveLength(21));
+  });
+
   it('says when no round was played, and offers a retry after a failure', async () => {
     signIn();
     let fail = true;

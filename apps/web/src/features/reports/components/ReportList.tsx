@@ -21,7 +21,8 @@ export function ReportSkeleton({ rows = 4 }: { rows?: number }) {
 /**
  * The body of a report: skeleton while loading, error with retry, a friendly empty state, or the
  * totals and the rows; the next page loads when the end comes within INFINITE_SCROLL_THRESHOLD_PX
- * of the screen (and by the button where that is not possible).
+ * of the screen (and by the button where that is not possible); a next page that fails keeps the
+ * rows and offers its retry where the button was.
  */
 export function ReportList<T, P extends ReportPage<T>>({ query, totals, renderItem, itemKey, emptyText, testId }: {
   query: UseInfiniteQueryResult<InfiniteData<P>>;
@@ -33,20 +34,21 @@ export function ReportList<T, P extends ReportPage<T>>({ query, totals, renderIt
 }) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     }, { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (query.isPending) return <ReportSkeleton />;
-  if (query.isError) return <ErrorState compact testId={`${testId}-error`} error={query.error} onRetry={() => void query.refetch()} />;
+  // A later page's failure keeps the rows shown and ends paging with its own retry (below).
+  if (query.isError && !isFetchNextPageError) return <ErrorState compact testId={`${testId}-error`} error={query.error} onRetry={() => void query.refetch()} />;
   const pages = query.data.pages;
   const first = pages[0]!;
   const items = pages.flatMap((page) => page.list as T[]);
@@ -61,7 +63,9 @@ export function ReportList<T, P extends ReportPage<T>>({ query, totals, renderIt
         </ul>
       )}
       <div ref={sentinel} className="rep-more">
-        {hasNextPage ? (
+        {isFetchNextPageError ? (
+          <ErrorState compact testId={`${testId}-more-error`} error={query.error} onRetry={() => void fetchNextPage()} />
+        ) : hasNextPage ? (
           <button type="button" className="btn btn--outline btn--sm" data-testid={`${testId}-more`} disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
             {isFetchingNextPage ? <Spinner /> : null}{t('rep_load_more')}
           </button>
