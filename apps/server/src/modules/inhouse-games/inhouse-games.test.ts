@@ -372,6 +372,51 @@ describe('a wallet that does not answer', () => {
     }
   });
 
+  it('settles a mines start whose debit got no answer: opened by the player’s next start, or given back by the job', async () => {
+    const proxy = await lossyProxy(base);
+    const lossy = await createTestApp({ INHOUSE_WALLET_URL: proxy.url }, { database: testApp.db });
+    try {
+      await lossy.app.listen({ port: 0, host: '127.0.0.1' });
+      const lossyBase = `http://127.0.0.1:${(lossy.app.server.address() as AddressInfo).port}`;
+      const start = (session: string) => call<TMinesResult>('POST', INHOUSE_API_PATHS.minesStart, { session, body: { bet: 1000, mines: 2 }, baseUrl: lossyBase });
+
+      // The player tries again: the retried debit finds the bet taken, and the round opens (once).
+      const player = await launchedPlayer(MINES_GAME_CODE);
+      const session = await openSession(player.launchToken, lossyBase);
+      proxy.state.dropAnswers = 3;
+      expectFailure(await start(session.sessionToken), 503, INHOUSE_ERROR_CODES.walletUnavailable);
+      expect(await walletBalance(player.memberId)).toBe(99_000);
+      expectFailure(await start(session.sessionToken), 409, INHOUSE_ERROR_CODES.roundOpen);
+      const current = valueOf(await call<TMinesCurrent>('GET', INHOUSE_API_PATHS.minesCurrent, { session: session.sessionToken, baseUrl: lossyBase }));
+      expect(current.round).toMatchObject({ status: 'open', bet: 1000, mines: 2 });
+      expect(await walletBalance(player.memberId)).toBe(99_000);
+
+      // The player left: after a minute the job gives the bet back and the round is gone.
+      const leaver = await launchedPlayer(MINES_GAME_CODE);
+      const leaverSession = await openSession(leaver.launchToken, lossyBase);
+      proxy.state.dropAnswers = 3;
+      expectFailure(await start(leaverSession.sessionToken), 503, INHOUSE_ERROR_CODES.walletUnavailable);
+      expect(await walletBalance(leaver.memberId)).toBe(99_000);
+      const { settlePendingRounds } = await import('./service');
+      const { createWalletClient } = await import('./wallet-client');
+      const { providerCredentials } = await import('../game-wallet/service');
+      const later = new Date(Date.now() + 120_000);
+      await settlePendingRounds({
+        db: testApp.db.db,
+        now: () => later,
+        wallet: createWalletClient({ baseUrl: () => base, now: () => new Date(), secret: async () => (await providerCredentials(testApp.db.db, 'PLR'))!.secret }),
+      });
+      expect(await walletBalance(leaver.memberId)).toBe(100_000);
+      const [refunded] = await testApp.db.db.select().from(inhouseRounds).where(eq(inhouseRounds.playerId, `${DEMO_MERCHANT_ID}-${leaver.memberId}`));
+      expect(refunded).toMatchObject({ status: 'refunded', settlement: 'settled' });
+      expect(valueOf(await call<TMinesCurrent>('GET', INHOUSE_API_PATHS.minesCurrent, { session: leaverSession.sessionToken, baseUrl: lossyBase })).round).toBeNull();
+      valueOf(await start(leaverSession.sessionToken));
+    } finally {
+      await lossy.close();
+      await proxy.close();
+    }
+  });
+
   it('keeps a cash-out whose credit got no answer, and the settlement job credits it once', async () => {
     const proxy = await lossyProxy(base);
     const lossy = await createTestApp({ INHOUSE_WALLET_URL: proxy.url }, { database: testApp.db });

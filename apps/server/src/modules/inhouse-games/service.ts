@@ -375,18 +375,26 @@ async function confirmMinesBet(deps: InhouseDeps, round: InhouseRoundRow): Promi
       token: session.launchToken, playerId: round.playerId, transactionId: betTransactionId(roundId), roundId,
       gameCode: round.gameCode, amount: round.bet, currency: round.currency,
     });
-    return { round: await store.updateRound(deps.db, round.id, { status: 'open', settlement: 'settled', attempts: round.attempts + 1, lastError: null }), balance: result.balance };
+    const opened = await store.updateRoundIn(deps.db, round.id, 'starting', { status: 'open', settlement: 'settled', attempts: round.attempts + 1, lastError: null });
+    // The settlement job gave this start up meanwhile (and rolled the bet back): it is not played.
+    if (!opened) throw new DomainError(INHOUSE_ERROR_CODES.noOpenRound, 'This round was cancelled and its bet given back: start a new one');
+    return { round: opened, balance: result.balance };
   } catch (error) {
     if (error instanceof WalletRefusal) {
-      await store.updateRound(deps.db, round.id, { status: 'refused', settlement: 'settled', attempts: round.attempts + 1, lastError: `${error.code}: ${error.message}`, endedAt: deps.now() });
-    } else {
-      await store.updateRound(deps.db, round.id, { attempts: round.attempts + 1, lastError: (error as Error).message });
+      await store.updateRoundIn(deps.db, round.id, 'starting', { status: 'refused', settlement: 'settled', attempts: round.attempts + 1, lastError: `${error.code}: ${error.message}`, endedAt: deps.now() });
+    } else if (error instanceof WalletUnavailable) {
+      await store.updateRound(deps.db, round.id, { attempts: round.attempts + 1, lastError: error.message });
     }
     throw walletError(error);
   }
 }
 
-/** Sends (or re-sends) an ended round's credit: the win, or 0 to close a lost round. */
+/**
+ * Sends (or re-sends) an ended round's credit: the win, or 0 to close a lost round. No answer leaves
+ * it pending for the settlement job; so does a refusal of our credentials (401: a secret rotated
+ * meanwhile), which a later try may pass. Any other refusal is final: the round is marked settled
+ * with the refusal kept in last_error for the operator, so it does not block the job's queue.
+ */
 async function creditMinesRound(deps: InhouseDeps, round: InhouseRoundRow): Promise<{ round: InhouseRoundRow; balance: number | null }> {
   const roundId = roundPublicId(round);
   try {
@@ -396,8 +404,12 @@ async function creditMinesRound(deps: InhouseDeps, round: InhouseRoundRow): Prom
     });
     return { round: await store.updateRound(deps.db, round.id, { settlement: 'settled', attempts: round.attempts + 1, lastError: null }), balance: result.balance };
   } catch (error) {
-    const failed = await store.updateRound(deps.db, round.id, { attempts: round.attempts + 1, lastError: (error as Error).message });
-    // The round's outcome stands; the credit is sent again by the settlement job.
+    const final = error instanceof WalletRefusal && error.status !== 401;
+    const failed = await store.updateRound(deps.db, round.id, {
+      attempts: round.attempts + 1,
+      lastError: error instanceof WalletRefusal ? `${error.code}: ${error.message}` : (error as Error).message,
+      ...(final ? { settlement: 'settled' as const } : {}),
+    });
     if (error instanceof WalletUnavailable) return { round: failed, balance: null };
     throw walletError(error);
   }
@@ -515,7 +527,7 @@ export async function settlePendingRounds(deps: InhouseDeps): Promise<{ settled:
   for (const round of rounds) {
     try {
       if (round.kind === 'slot') await settleSlotRound(deps, round);
-      else if (round.status === 'starting') await refundMinesStart(deps, round, now);
+      else if (round.status === 'starting' || round.status === 'refunded') await refundMinesStart(deps, round, now);
       else {
         const credited = await creditMinesRound(deps, round);
         if (credited.round.settlement !== 'settled') throw new WalletUnavailable('no answer');
@@ -533,6 +545,9 @@ async function refundMinesStart(deps: InhouseDeps, round: InhouseRoundRow, now: 
     await confirmMinesBet(deps, round);
     return;
   }
+  // Given up first, so a late retry of the debit by the player can no longer open it.
+  const givenUp = await store.updateRoundIn(deps.db, round.id, 'starting', { status: 'refunded', settlement: 'pending', endedAt: now });
+  if (!givenUp && round.status === 'starting') return;
   const roundId = roundPublicId(round);
   try {
     await deps.wallet.rollback({ playerId: round.playerId, transactionId: rollbackTransactionId(roundId), referenceTransactionId: betTransactionId(roundId) });
@@ -543,7 +558,7 @@ async function refundMinesStart(deps: InhouseDeps, round: InhouseRoundRow, now: 
       throw error;
     }
   }
-  await store.updateRound(deps.db, round.id, { status: 'refunded', settlement: 'settled', attempts: round.attempts + 1, lastError: null, endedAt: now });
+  await store.updateRound(deps.db, round.id, { settlement: 'settled', attempts: round.attempts + 1, lastError: null });
 }
 
 export async function purgeExpiredSessions(deps: InhouseDeps): Promise<number> {

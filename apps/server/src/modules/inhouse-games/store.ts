@@ -87,6 +87,12 @@ export async function updateRound(q: Queryable, id: number, change: Partial<Inho
   return round!;
 }
 
+/** Changes the round only while it is still in `status` (a player's retry and the settlement job may race); null when it moved on. */
+export async function updateRoundIn(q: Queryable, id: number, status: string, change: Partial<InhouseRoundRow>): Promise<InhouseRoundRow | null> {
+  const [round] = await q.update(inhouseRounds).set(change).where(and(eq(inhouseRounds.id, id), eq(inhouseRounds.status, status))).returning();
+  return round ?? null;
+}
+
 /** Rounds a player sees (refused bets never happened for them), newest first. */
 const VISIBLE = sql`${inhouseRounds.status} <> 'refused'`;
 
