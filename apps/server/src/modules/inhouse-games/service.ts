@@ -376,8 +376,12 @@ async function confirmMinesBet(deps: InhouseDeps, round: InhouseRoundRow): Promi
       gameCode: round.gameCode, amount: round.bet, currency: round.currency,
     });
     const opened = await store.updateRoundIn(deps.db, round.id, 'starting', { status: 'open', settlement: 'settled', attempts: round.attempts + 1, lastError: null });
-    // The settlement job gave this start up meanwhile (and rolled the bet back): it is not played.
-    if (!opened) throw new DomainError(INHOUSE_ERROR_CODES.noOpenRound, 'This round was cancelled and its bet given back: start a new one');
+    if (!opened) {
+      // The settlement job gave this start up meanwhile: the bet just taken goes back by the job's
+      // rollback, sent again (its first may have found no bet to give back).
+      await store.updateRoundIn(deps.db, round.id, 'refunded', { settlement: 'pending' });
+      throw new DomainError(INHOUSE_ERROR_CODES.noOpenRound, 'This round was cancelled and its bet given back: start a new one');
+    }
     return { round: opened, balance: result.balance };
   } catch (error) {
     if (error instanceof WalletRefusal) {
