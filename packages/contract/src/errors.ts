@@ -1,5 +1,6 @@
 import { GAME_WALLET_ERROR_CODES, GAME_WALLET_ERROR_I18N_KEYS } from './game-wallet';
 import { INHOUSE_ERROR_I18N_KEYS, type InhouseErrorCode } from './inhouse/errors';
+import { LOTTERY_ERROR_I18N_KEYS, type LotteryErrorCode } from './lottery/api';
 
 /**
  * Error codes the API answers with. Each maps to an i18n key of the client's text table so the
@@ -63,9 +64,10 @@ export const ERROR_CODES = {
 } as const;
 /**
  * Every code the API answers with: those of ERROR_CODES, plus the in-house game server's (inhouse/errors.ts,
- * INHOUSE_ERROR_CODES — kept out of ERROR_CODES, whose key names the game wallet's codes already use).
+ * INHOUSE_ERROR_CODES — kept out of ERROR_CODES, whose key names the game wallet's codes already use) and the
+ * lottery's (lottery/api.ts, LOTTERY_ERROR_CODES).
  */
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | InhouseErrorCode;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | InhouseErrorCode | LotteryErrorCode;
 
 /** i18n key of the text table for each error code (spec §8). */
 export const ERROR_I18N_KEYS: Record<ErrorCode, string> = {
@@ -117,6 +119,7 @@ export const ERROR_I18N_KEYS: Record<ErrorCode, string> = {
   'wallet.transfer.not.allowed': 'in_no_permission',
   ...GAME_WALLET_ERROR_I18N_KEYS,
   ...INHOUSE_ERROR_I18N_KEYS,
+  ...LOTTERY_ERROR_I18N_KEYS,
 };
 
 /** A field that failed validation, with the i18n key of its message. */

@@ -42,3 +42,8 @@ export type {
   TMinesRoundView, TInhouseSession, TSlotSpinRequest, TSlotSpinResult, TMinesStartRequest, TMinesRevealRequest, TMinesResult, TMinesCurrent,
   TClientSeedRequest, TRotateRequest, TSeedRotation, TInhouseRoundsQuery, TInhouseRoundSummary, TInhouseRoundPage, TInhouseRoundDetail,
 } from './schemas/inhouse-games';
+export * from './lottery/index';
+export type {
+  TLotteryGame, TLotteryMenu, TLotteryList, TLotteryDraw, TBetTypeView, TLotteryGameDetail, TLotteryResults, TPlaceBetsRequest, TLotteryBet,
+  TPlaceBetsResult, TMyLotteryBets, TWinnerBoard, TDrawVerification, TLotteryLaunchQuery, TLotteryLaunch, TLotteryDrawEvent,
+} from './schemas/lottery';

@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './games';
 export * from './game-wallet';
 export * from './inhouse-games';
+export * from './lottery';

@@ -1,0 +1,109 @@
+/**
+ * The lottery's player API and launch, shared by the server and the web app (zod-free; request and
+ * response shapes in schemas/lottery.ts). Every answer is the usual envelope. Kept stable: additive.
+ */
+import { WEB_ROUTES } from '../routes';
+
+export const LOTTERY_API_PATHS = {
+  /** GET ?prizeMode → TLotteryList: the merchant's lottery games (spec §7 lottery list). */
+  list: '/lgw/lottery/list',
+  /** GET ?prizeMode&device=MOBILE&language → TLotteryMenu: the menu with each game's current draw (spec §7 lottery menu). */
+  menu: '/lgw/lottery/menu',
+  /** GET → TLotteryGameDetail: one game's bet types, odds at the member's prize group, stake limits and current draw. */
+  game: '/lgw/lottery/games/:gameCode',
+  /** GET → TLotteryDraw: the game's current draw (numero, times, seed hash, on sale). */
+  numero: '/lgw/lottery/games/:gameCode/numero',
+  /** GET ?pageSize → TLotteryResults: the game's recent drawn draws, newest first. */
+  results: '/lgw/lottery/games/:gameCode/results',
+  /** POST TPlaceBetsRequest → TPlaceBetsResult (member session; idempotent by requestId). */
+  placeBets: '/lgw/orders/lottery',
+  /** GET ?gameCode&status&pageNo → TMyLotteryBets. */
+  myBets: '/lgw/orders/lottery',
+  /** GET ?gameCode → TWinnerBoard: real settled wins, names masked, largest first. */
+  winners: '/lgw/lottery/winners',
+  /** GET → TDrawVerification: a drawn draw's seed, public value, result and the recomputation (public). */
+  verify: '/lgw/lottery/draws/:gameCode/:numero/verify',
+  /** GET TLotteryLaunchQuery → { gameUrl } (spec §7 lottery launch). */
+  launch: '/wps/game/launchLottery',
+} as const;
+
+export function lotteryGamePath(template: string, gameCode: string, numero?: string): string {
+  return template.replace(':gameCode', encodeURIComponent(gameCode)).replace(':numero', encodeURIComponent(numero ?? ''));
+}
+
+export const LOTTERY_VIEWS = ['betting', 'lobby'] as const;
+export type LotteryView = (typeof LOTTERY_VIEWS)[number];
+
+/**
+ * The web page a lottery launch opens: /m/startLottery?game=CODE&view=betting|lobby&back=PATH
+ * (no game: the lobby of every game).
+ */
+export function startLotteryUrl(options: { gameCode?: string; view: LotteryView; backUrl?: string }): string {
+  const query = new URLSearchParams();
+  if (options.gameCode) query.set('game', options.gameCode);
+  query.set('view', options.view);
+  if (options.backUrl) query.set('back', options.backUrl);
+  return `${WEB_ROUTES.startLottery}?${query.toString()}`;
+}
+
+/** Draw states: open (on sale) → locked → drawn → settled; cancelled when refunded instead. */
+export const DRAW_STATES = ['scheduled', 'open', 'locked', 'drawn', 'settled', 'cancelled'] as const;
+export type DrawState = (typeof DRAW_STATES)[number];
+
+export const BET_STATES = ['pending', 'won', 'lost', 'refunded'] as const;
+export type LotteryBetState = (typeof BET_STATES)[number];
+
+/** How many bets one slip may carry. */
+export const MAX_BETS_PER_SLIP = 50;
+
+/** Events the lottery adds to the platform's event stream (GET /wps/wallet/events). */
+export const LOTTERY_EVENT = 'lottery';
+
+export const LOTTERY_ERROR_CODES = {
+  gameUnknown: 'lottery.game.unknown',
+  betTypeUnknown: 'lottery.bettype.unknown',
+  selectionInvalid: 'lottery.selection.invalid',
+  /** The draw is not on sale: not open yet, locked, drawn or another numero than the current one. */
+  drawClosed: 'lottery.draw.closed',
+  /** The prize group the slip was priced at is not the member's now (the odds changed). */
+  oddsChanged: 'lottery.odds.changed',
+  stakeOutOfLimits: 'lottery.stake.limits',
+  drawLimitReached: 'lottery.draw.limit',
+  insufficientFunds: 'lottery.funds.insufficient',
+  drawUnknown: 'lottery.draw.unknown',
+  /** The draw has no revealed seed yet. */
+  drawNotDrawn: 'lottery.draw.pending',
+} as const;
+export type LotteryErrorCode = (typeof LOTTERY_ERROR_CODES)[keyof typeof LOTTERY_ERROR_CODES];
+
+export const LOTTERY_ERROR_STATUS: Record<LotteryErrorCode, number> = {
+  'lottery.game.unknown': 404,
+  'lottery.bettype.unknown': 400,
+  'lottery.selection.invalid': 400,
+  'lottery.draw.closed': 409,
+  'lottery.odds.changed': 409,
+  'lottery.stake.limits': 400,
+  'lottery.draw.limit': 409,
+  'lottery.funds.insufficient': 409,
+  'lottery.draw.unknown': 404,
+  'lottery.draw.pending': 409,
+};
+
+export const LOTTERY_ERROR_I18N_KEYS: Record<LotteryErrorCode, string> = {
+  'lottery.game.unknown': 'in_lottery_game_unknown',
+  'lottery.bettype.unknown': 'in_lottery_bettype_unknown',
+  'lottery.selection.invalid': 'in_lottery_selection_invalid',
+  'lottery.draw.closed': 'in_lottery_draw_closed',
+  'lottery.odds.changed': 'in_lottery_odds_changed',
+  'lottery.stake.limits': 'in_lottery_stake_limits',
+  'lottery.draw.limit': 'in_lottery_draw_limit',
+  'lottery.funds.insufficient': 'in_insufficient_balance',
+  'lottery.draw.unknown': 'in_lottery_draw_unknown',
+  'lottery.draw.pending': 'in_lottery_draw_pending',
+};
+
+/** A winner's name as the board shows it: the first two characters and the last, the rest masked (ab***z). */
+export function maskWinnerName(userName: string): string {
+  if (userName.length <= 2) return `${userName[0] ?? ''}***`;
+  return `${userName.slice(0, 2)}***${userName.slice(-1)}`;
+}

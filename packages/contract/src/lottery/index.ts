@@ -1,0 +1,7 @@
+/** The lottery engine's shared rules: zod-free pure modules for the lottery server and the web app. */
+export * from './families';
+export * from './bet-types';
+export * from './draw';
+export * from './schedule';
+export * from './timing';
+export * from './api';

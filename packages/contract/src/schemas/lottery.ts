@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { PRIZE_MODES } from '../constants';
+import { SEED_HASH_PATTERN, SERVER_SEED_PATTERN } from '../inhouse/fairness';
+import { BET_STATES, DRAW_STATES, LOTTERY_VIEWS, MAX_BETS_PER_SLIP } from '../lottery/api';
+import { MAX_MULTIPLIER, PRIZE_GROUP_MAX, PRIZE_GROUP_MIN } from '../lottery/bet-types';
+import { LOTTERY_FAMILIES } from '../lottery/families';
+import { ZLanguage } from './site';
+
+/**
+ * Request and response shapes of the lottery (paths in lottery/api.ts). Amounts are centavos,
+ * odds ten-thousandths (lottery/bet-types.ts), times epoch milliseconds. Kept stable: additive.
+ */
+export const ZLotteryGameCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{2,32}$/, 'A lottery game code: letters, digits and _');
+export const ZNumero = z.string().trim().regex(/^\d{8}-\d{4}$/, 'A draw number: YYYYMMDD-NNNN');
+export const ZPrizeMode = z.enum(PRIZE_MODES);
+export const ZLotteryFamily = z.enum(LOTTERY_FAMILIES);
+export const ZDrawState = z.enum(DRAW_STATES);
+export const ZLotteryBetState = z.enum(BET_STATES);
+const ZCentavos = z.number().int().min(0);
+
+export const ZLotteryListQuery = z.object({ prizeMode: ZPrizeMode.default('Elott') });
+export const ZLotteryMenuQuery = z.object({
+  prizeMode: ZPrizeMode.default('Elott'),
+  device: z.literal('MOBILE').default('MOBILE'),
+  language: ZLanguage.optional(),
+});
+
+/** One lottery game as the spec's lottery list and menu carry it (§3 "Lottery game"), plus the family. */
+export const ZLotteryGame = z.object({
+  gameId: z.number().int(),
+  gameCode: z.string(),
+  gameGroupCode: z.string(),
+  family: ZLotteryFamily,
+  /** The game's name in the asked language. */
+  remark: z.string(),
+  mobileIconUrl: z.string(),
+  tag: z.string(),
+  labelName: z.string(),
+  gameMenus: z.array(z.string()),
+  /** Seconds between draws. */
+  intervalSeconds: z.number().int(),
+  /** Seconds before the draw that betting locks. */
+  lockTime: z.number().int(),
+  /** The current draw: number, whether it is on sale, ms until it is drawn, its draw time. */
+  numero: z.string(),
+  isSale: z.boolean(),
+  remainTime: z.number().int(),
+  winningTime: z.number().int(),
+  /** The last drawn result in the spec's format (lottery/families.ts formatWinningNumber), '' when none yet. */
+  previousWinningNumber: z.string(),
+  previousNumero: z.string(),
+});
+export type TLotteryGame = z.infer<typeof ZLotteryGame>;
+
+export const ZLotteryMenuGroup = z.object({
+  gameGroupCode: z.string(),
+  /** The group's name in the asked language. */
+  name: z.string(),
+  games: z.array(ZLotteryGame),
+});
+export const ZLotteryMenu = z.object({
+  prizeMode: ZPrizeMode,
+  /** The server's clock when answering (ms), for the countdown's lotteryTime pair. */
+  serverTime: z.number().int(),
+  groups: z.array(ZLotteryMenuGroup),
+  /** Game codes of the HOT pseudo-tab. */
+  hot: z.array(z.string()),
+});
+export type TLotteryMenu = z.infer<typeof ZLotteryMenu>;
+export const ZLotteryList = z.object({ prizeMode: ZPrizeMode, games: z.array(ZLotteryGame) });
+export type TLotteryList = z.infer<typeof ZLotteryList>;
+
+export const ZLotteryDraw = z.object({
+  gameCode: z.string(),
+  numero: z.string(),
+  state: ZDrawState,
+  opensAt: z.number().int(),
+  locksAt: z.number().int(),
+  drawsAt: z.number().int(),
+  /** SHA-256 of the draw's secret seed, published when the draw opens. */
+  seedHash: z.string().regex(SEED_HASH_PATTERN),
+  /** Fixed at lock (SHA-256 of the sorted ticket ids); null before. */
+  publicValue: z.string().nullable(),
+  /** Revealed once drawn; null before. */
+  serverSeed: z.string().nullable(),
+  result: z.array(z.number().int()).nullable(),
+  /** The result in the spec's format; '' before the draw. */
+  winningNumber: z.string(),
+  isSale: z.boolean(),
+  /** Ms until the draw time when answering (never below 0). */
+  remainTime: z.number().int(),
+  serverTime: z.number().int(),
+});
+export type TLotteryDraw = z.infer<typeof ZLotteryDraw>;
+
+export const ZBetTypeView = z.object({
+  code: z.string(),
+  name: z.string(),
+  wins: z.string(),
+  rows: z.array(z.object({ label: z.string(), min: z.number().int(), max: z.number().int() })),
+  rowRule: z.enum(['each', 'any']),
+  minPicks: z.number().int(),
+  maxPicks: z.number().int(),
+  /** Odds in ten-thousandths per option (option null: the same for every pick). */
+  odds: z.array(z.object({ option: z.number().int().nullable(), odds: z.number().int() })),
+});
+export type TBetTypeView = z.infer<typeof ZBetTypeView>;
+
+export const ZLotteryGameDetail = z.object({
+  game: ZLotteryGame,
+  betTypes: z.array(ZBetTypeView),
+  /** The member's prize group (the merchant's for a visitor); a slip carries it back. */
+  prizeGroup: z.number().int(),
+  limits: z.object({
+    minUnitStake: z.number().int(),
+    maxBetStake: z.number().int(),
+    maxDrawStakePerMember: z.number().int(),
+  }),
+  draw: ZLotteryDraw,
+});
+export type TLotteryGameDetail = z.infer<typeof ZLotteryGameDetail>;
+
+export const ZLotteryResultsQuery = z.object({ pageSize: z.coerce.number().int().min(1).max(100).default(20) });
+export const ZLotteryResults = z.object({ gameCode: z.string(), draws: z.array(ZLotteryDraw) });
+export type TLotteryResults = z.infer<typeof ZLotteryResults>;
+
+const ZPickRow = z.array(z.number().int().min(0).max(99_999)).max(1000);
+export const ZBetRequest = z.object({
+  betType: z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{2,40}$/),
+  picks: z.array(ZPickRow).min(1).max(10),
+  /** Centavos per combination. */
+  unitStake: z.number().int().min(1).max(100_000_000),
+  multiplier: z.number().int().min(1).max(MAX_MULTIPLIER).default(1),
+});
+export const ZPlaceBetsRequest = z.object({
+  /** The client's id for this slip: sending it again answers the first result and moves no money twice. */
+  requestId: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  gameCode: ZLotteryGameCode,
+  numero: ZNumero,
+  /** The prize group the slip was priced at (odds shown); refused if the member's is no longer it. */
+  prizeGroup: z.number().int().min(PRIZE_GROUP_MIN).max(PRIZE_GROUP_MAX),
+  bets: z.array(ZBetRequest).min(1).max(MAX_BETS_PER_SLIP),
+});
+export type TPlaceBetsRequest = z.input<typeof ZPlaceBetsRequest>;
+
+export const ZLotteryBet = z.object({
+  betId: z.string(),
+  gameCode: z.string(),
+  numero: z.string(),
+  betType: z.string(),
+  picks: z.array(z.array(z.number().int())),
+  combinations: z.number().int(),
+  unitStake: ZCentavos,
+  multiplier: z.number().int(),
+  stake: ZCentavos,
+  prizeGroup: z.number().int(),
+  state: ZLotteryBetState,
+  winAmount: ZCentavos,
+  placedAt: z.number().int(),
+  settledAt: z.number().int().nullable(),
+  winningNumber: z.string(),
+});
+export type TLotteryBet = z.infer<typeof ZLotteryBet>;
+
+export const ZPlaceBetsResult = z.object({ bets: z.array(ZLotteryBet), totalStake: ZCentavos, balance: ZCentavos });
+export type TPlaceBetsResult = z.infer<typeof ZPlaceBetsResult>;
+
+export const ZMyLotteryBetsQuery = z.object({
+  gameCode: ZLotteryGameCode.optional(),
+  state: ZLotteryBetState.optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const ZMyLotteryBets = z.object({ bets: z.array(ZLotteryBet), pageNo: z.number().int(), hasMore: z.boolean() });
+export type TMyLotteryBets = z.infer<typeof ZMyLotteryBets>;
+
+export const ZWinnerBoardQuery = z.object({ gameCode: ZLotteryGameCode.optional() });
+export const ZWinnerBoard = z.object({
+  winners: z.array(z.object({
+    userName: z.string(),
+    gameCode: z.string(),
+    remark: z.string(),
+    numero: z.string(),
+    winAmount: ZCentavos,
+    settledAt: z.number().int(),
+  })),
+});
+export type TWinnerBoard = z.infer<typeof ZWinnerBoard>;
+
+export const ZDrawVerification = z.object({
+  gameCode: z.string(),
+  family: ZLotteryFamily,
+  numero: z.string(),
+  seedHash: z.string().regex(SEED_HASH_PATTERN),
+  serverSeed: z.string().regex(SERVER_SEED_PATTERN),
+  publicValue: z.string().regex(SEED_HASH_PATTERN),
+  ticketCount: z.number().int(),
+  result: z.array(z.number().int()),
+  winningNumber: z.string(),
+  recomputed: z.array(z.number().int()),
+  seedMatchesHash: z.boolean(),
+  resultMatches: z.boolean(),
+  valid: z.boolean(),
+});
+export type TDrawVerification = z.infer<typeof ZDrawVerification>;
+
+/** The lottery launch of spec §7. */
+export const ZLotteryLaunchQuery = z.object({
+  lottoArea: z.literal('VN').default('VN'),
+  launchMode: z.literal('LOTT').default('LOTT'),
+  lottoPrizeMode: ZPrizeMode.default('Elott'),
+  lottoGameCode: ZLotteryGameCode.optional(),
+  lottoView: z.enum(LOTTERY_VIEWS).default('lobby'),
+  device: z.literal('MOBILE').default('MOBILE'),
+  backUrl: z.string().trim().max(512).regex(/^\/m\/[A-Za-z0-9/_?=&%.-]*$/, 'A page of this site under /m/').optional(),
+  language: ZLanguage.optional(),
+});
+export type TLotteryLaunchQuery = z.input<typeof ZLotteryLaunchQuery>;
+export const ZLotteryLaunch = z.object({ gameUrl: z.string() });
+export type TLotteryLaunch = z.infer<typeof ZLotteryLaunch>;
+
+/** What the event stream carries for the lottery: a draw changed state (opened, locked, drawn, settled, cancelled). */
+export const ZLotteryDrawEvent = z.object({
+  type: z.literal('draw'),
+  draw: ZLotteryDraw,
+});
+export type TLotteryDrawEvent = z.infer<typeof ZLotteryDrawEvent>;
