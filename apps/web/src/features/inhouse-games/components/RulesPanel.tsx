@@ -24,13 +24,13 @@ function RtpLine({ rtp }: { rtp: number }) {
   );
 }
 
-function FairNote() {
+/** The most one round pays, and where fairness is explained. */
+function FairNote({ maxWin }: { maxWin: string }) {
   const { t } = useTranslation();
-  const money = useMoney();
   return (
     <>
-      <p className="ig-rules__note">{t('ig_max_win', { max: money(INHOUSE_MAX_WIN) })}</p>
-      <FairNote />
+      <p className="ig-rules__note">{t('ig_max_win', { max: maxWin })}</p>
+      <p className="ig-rules__note">{t('ig_rules_fair_note')}</p>
     </>
   );
 }
@@ -54,6 +54,7 @@ function Payline({ rows, index }: { rows: readonly number[]; index: number }) {
 
 function SlotRules({ rules, rtp }: { rules: TSlotRules; rtp: number }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const paying = Object.entries(rules.paytable) as [SlotSymbol, [number, number, number]][];
   return (
     <div className="ig-rules" data-testid="slot-paytable">
@@ -96,13 +97,14 @@ function SlotRules({ rules, rtp }: { rules: TSlotRules; rtp: number }) {
       <div className="ig-paylines">
         {rules.paylines.map((rows, index) => <Payline key={index} rows={rows} index={index} />)}
       </div>
-      <FairNote />
+      <FairNote maxWin={money(INHOUSE_MAX_WIN)} />
     </div>
   );
 }
 
 function MinesRules({ rules, rtp, minesCount }: { rules: TMinesRules; rtp: number; minesCount: number }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const id = useId();
   const [mines, setMines] = useState(minesCount);
   const row = rules.multipliers[mines] ?? [];
@@ -132,7 +134,7 @@ function MinesRules({ rules, rtp, minesCount }: { rules: TMinesRules; rtp: numbe
           ))}
         </tbody>
       </table>
-      <FairNote />
+      <FairNote maxWin={money(INHOUSE_MAX_WIN)} />
     </div>
   );
 }
