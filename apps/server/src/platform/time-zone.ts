@@ -69,11 +69,10 @@ export function dayRange(query: { from?: string | undefined; to?: string | undef
   if (!Number.isFinite(span) || span < 1 || span > maxDays) {
     throw new DomainError(ERROR_CODES.validation, `Choose a range of 1 to ${maxDays} days`, { fields: [fieldError('from')] });
   }
-  const start = startOfLocalDay(from, timeZone);
-  const end = startOfLocalDay(addDays(to, 1), timeZone);
-  // A day the calendar has but Date cannot hold a day after (9999-12-31) is no range either.
-  if (!Number.isFinite(start.getTime()) || !Number.isFinite(end.getTime())) {
+  // The day after 9999-12-31 has no YYYY-MM-DD (nor a time zone's wall clock): no range ends there.
+  const dayAfter = addDays(to, 1);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dayAfter)) {
     throw new DomainError(ERROR_CODES.validation, `Choose a range of 1 to ${maxDays} days`, { fields: [fieldError('to')] });
   }
-  return { from, to, start, end };
+  return { from, to, start: startOfLocalDay(from, timeZone), end: startOfLocalDay(dayAfter, timeZone) };
 }

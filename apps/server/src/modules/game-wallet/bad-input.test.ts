@@ -65,9 +65,10 @@ describe('bad input to the game wallet', () => {
       fc.asyncProperty(launchQuery, async (query) => {
         const values = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<string, string>;
         const response = await client.request('GET', `${GAME_WALLET_API_PATHS.launchGame}?${new URLSearchParams(values)}`);
-        const ok = response.statusCode === 200 && values.vendor === 'PLR' && values.nodeId === String(slotNodeId);
-        if (!ok) expect([400, 404, 409], `${JSON.stringify(values)} → ${response.body.slice(0, 200)}`).toContain(response.statusCode);
-        expect(response.json().success).toBe(ok);
+        expect([200, 400, 404, 409], `${JSON.stringify(values)} → ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+        expect(response.json().success).toBe(response.statusCode === 200);
+        // Only the PLR slot asked for by its vendor and id is ever launched.
+        if (response.statusCode === 200) expect([values.vendor?.trim().toUpperCase(), values.nodeId]).toEqual(['PLR', String(slotNodeId)]);
       }),
       { numRuns: 120 },
     );

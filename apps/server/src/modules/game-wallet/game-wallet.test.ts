@@ -1,10 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES, GAME_API_PATHS, GAME_WALLET_API_PATHS, LAUNCH_TOKEN_TTL_MS, PROVIDER_API_PATHS, type TGameRecords } from '@palaro/contract';
 import { createTestApp, type TestApp } from '../../test-app';
 import { AccountsClient } from '../accounts/testing';
 import { memberBalance } from '../wallet/ledger';
-import { creditMember, DEMO_MERCHANT_ID, registeredMember } from '../wallet/testing';
+import { creditMember, DEMO_MERCHANT_ID, openBalanceStream, registeredMember } from '../wallet/testing';
 import { turnoverLeft } from '../wallet/turnover';
 import { verifyLedger } from '../wallet/verify';
 import { launchToken, newRequestId, newTransactionId, nodeIdOf, ProviderClient } from './testing';
@@ -341,6 +342,33 @@ describe('the provider API', () => {
   });
 });
 
+describe('the header balance', () => {
+  it('follows a provider’s debit and credit live (the ledger’s notice on commit reaches the balance stream)', async () => {
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const who = await player(10_000n);
+    const stream = await openBalanceStream(`http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`, `palaro_session=${who.client.sessionToken}`);
+    const until = async (count: number) => {
+      for (let attempt = 0; attempt < 400 && stream.events.length < count; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(stream.events.length).toBeGreaterThanOrEqual(count);
+    };
+    try {
+      await until(1);
+      const bet = debitBody(who, 1_500);
+      expect((await provider.call(PROVIDER_API_PATHS.debit, bet)).statusCode).toBe(200);
+      await until(2);
+      expect(stream.events[1]).toEqual({ sumBalance: 8_500, pendingWithdrawals: 0, reason: 'bet' });
+      expect((await provider.call(PROVIDER_API_PATHS.credit, {
+        playerId: who.playerId, transactionId: newTransactionId('win'), roundId: bet.roundId, betTransactionId: bet.transactionId, gameCode: SLOT,
+        amount: 4_000, currency: 'PHP', roundEnded: true,
+      })).statusCode).toBe(200);
+      await until(3);
+      expect(stream.events[2]).toEqual({ sumBalance: 12_500, pendingWithdrawals: 0, reason: 'win' });
+    } finally {
+      stream.close();
+    }
+  });
+});
+
 describe('betting records', () => {
   it('shows the member their own rounds newest first, paged, with totals over the whole filter', async () => {
     const who = await player(100_000n);
@@ -387,7 +415,7 @@ describe('betting records', () => {
     const otherRecords = (await other.client.request('GET', GAME_WALLET_API_PATHS.gameRecords)).json().value as TGameRecords;
     expect(otherRecords.list.map((row) => row.stake)).toEqual([9_999]);
 
-    for (const query of ['from=2026-13-01', 'from=2026-01-01&to=2026-12-31', 'page=0', 'page=99999999', 'gameType=POKER', 'pageSize=1000']) {
+    for (const query of ['from=2026-13-01', 'from=2026-01-01&to=2026-12-31', 'to=9999-12-31', 'from=2026-02-30&to=2026-03-01', 'page=0', 'page=99999999', 'gameType=POKER', 'pageSize=1000']) {
       const response = await who.client.request('GET', `${GAME_WALLET_API_PATHS.gameRecords}?${query}`);
       expect(response.statusCode, query).toBe(400);
     }
