@@ -123,6 +123,27 @@ describe('a session', () => {
   });
 });
 
+describe('an expired launch', () => {
+  it('refuses new bets with a clear 401 once the launch token expired, moving nothing', async () => {
+    let shift = 0;
+    const clocked = await createTestApp({}, { database: testApp.db, platform: { overrides: { now: () => new Date(Date.now() + shift) } } });
+    try {
+      await clocked.app.listen({ port: 0, host: '127.0.0.1' });
+      const clockedBase = `http://127.0.0.1:${(clocked.app.server.address() as AddressInfo).port}`;
+      const player = await launchedPlayer(SLOT_GAME_CODE);
+      const session = await openSession(player.launchToken, clockedBase);
+      valueOf(await call<TSlotSpinResult>('POST', INHOUSE_API_PATHS.slotSpin, { session: session.sessionToken, body: { bet: 100 }, baseUrl: clockedBase }));
+      const balance = await walletBalance(player.memberId);
+      shift = 3 * 60 * 60_000;
+      expectFailure(await call('POST', INHOUSE_API_PATHS.slotSpin, { session: session.sessionToken, body: { bet: 100 }, baseUrl: clockedBase }), 401, INHOUSE_ERROR_CODES.launchExpired);
+      expect(await walletBalance(player.memberId)).toBe(balance);
+      expectFailure(await call('POST', INHOUSE_API_PATHS.openSession, { body: { launchToken: player.launchToken }, baseUrl: clockedBase }), 401, INHOUSE_ERROR_CODES.sessionInvalid);
+    } finally {
+      await clocked.close();
+    }
+  });
+});
+
 describe('Palaro Isla Slots', () => {
   it('moves the balance by win − bet on every spin, each a round settled once at the wallet', async () => {
     const player = await launchedPlayer(SLOT_GAME_CODE);
