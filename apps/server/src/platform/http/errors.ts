@@ -1,4 +1,4 @@
-import { ERROR_CODES, GAME_WALLET_ERROR_STATUS, INHOUSE_ERROR_STATUS, type ErrorCode, type FieldError } from '@palaro/contract';
+import { ERROR_CODES, GAME_WALLET_ERROR_STATUS, INHOUSE_ERROR_STATUS, LOTTERY_ERROR_STATUS, type ErrorCode, type FieldError } from '@palaro/contract';
 
 /**
  * An error the domain raises on purpose: its code says what went wrong in the contract's terms.
@@ -99,4 +99,5 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   'wallet.transfer.not.allowed': 403,
   ...GAME_WALLET_ERROR_STATUS,
   ...INHOUSE_ERROR_STATUS,
+  ...LOTTERY_ERROR_STATUS,
 };
