@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DrawState, LotteryBetState, LotteryFamily } from '@palaro/contract';
+import { merchants } from '../site/schema';
+
+/**
+ * The lottery's tables. Money is never here: stakes and wins are journal entries of the wallet's
+ * ledger (kind 'bet' per slip, 'win' per winning bet, 'bet_refund' per refunded bet), posted in the
+ * same transaction as the rows below change.
+ */
+
+/** A lottery game of a merchant: one edition of a family (a 1-minute SSC, a 5-minute PK10…). */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    gameCode: text('game_code').notNull(),
+    gameGroupCode: text('game_group_code').notNull(),
+    family: text('family').$type<LotteryFamily>().notNull(),
+    /** The prize mode it is sold under (Elott: drawn by our RNG). */
+    prizeMode: text('prize_mode').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameTl: text('name_tl').notNull(),
+    tag: text('tag').notNull().default(''),
+    labelName: text('label_name').notNull().default(''),
+    menus: jsonb('menus').$type<string[]>().notNull(),
+    hot: boolean('hot').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    intervalSeconds: integer('interval_seconds').notNull(),
+    lockSeconds: integer('lock_seconds').notNull(),
+    /** The merchant's prize group for this game (1950 = 97.5 % return). */
+    prizeGroup: integer('prize_group').notNull(),
+    /** Centavos. */
+    minUnitStake: bigint('min_unit_stake', { mode: 'number' }).notNull(),
+    maxBetStake: bigint('max_bet_stake', { mode: 'number' }).notNull(),
+    maxDrawStakePerMember: bigint('max_draw_stake_per_member', { mode: 'number' }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('lottery_games_code').on(table.merchantId, table.gameCode),
+    check('lottery_games_timing', sql`${table.intervalSeconds} > 0 and 86400 % ${table.intervalSeconds} = 0 and ${table.lockSeconds} >= 0 and ${table.lockSeconds} < ${table.intervalSeconds}`),
+    check('lottery_games_prize_group', sql`${table.prizeGroup} between 1700 and 1980`),
+    check('lottery_games_limits', sql`${table.minUnitStake} > 0 and ${table.maxBetStake} >= ${table.minUnitStake} and ${table.maxDrawStakePerMember} >= ${table.maxBetStake}`),
+  ],
+);
+
+/**
+ * One draw of a game. Its seed is made when the row is (its hash is public from then on); the
+ * public value is fixed at lock; the result and the seed's reveal at the draw. `state`: open →
+ * locked → drawn → settled, or cancelled (every stake refunded).
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => lotteryGames.id),
+    numero: text('numero').notNull(),
+    state: text('state').$type<DrawState>().notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    locksAt: timestamp('locks_at', { withTimezone: true }).notNull(),
+    drawsAt: timestamp('draws_at', { withTimezone: true }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    publicValue: text('public_value'),
+    ticketCount: integer('ticket_count'),
+    result: jsonb('result').$type<number[]>(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Why a draw was cancelled (its stakes refunded). */
+    cancelReason: text('cancel_reason'),
+  },
+  (table) => [
+    uniqueIndex('lottery_draws_numero').on(table.gameId, table.numero),
+    index('lottery_draws_game_time').on(table.gameId, table.drawsAt),
+    index('lottery_draws_unfinished').on(table.drawsAt).where(sql`${table.state} in ('open', 'locked', 'drawn')`),
+    check('lottery_draws_state', sql`${table.state} in ('scheduled', 'open', 'locked', 'drawn', 'settled', 'cancelled')`),
+    check('lottery_draws_times', sql`${table.opensAt} <= ${table.locksAt} and ${table.locksAt} <= ${table.drawsAt}`),
+    check('lottery_draws_drawn_has_result', sql`${table.state} not in ('drawn', 'settled') or (${table.result} is not null and ${table.publicValue} is not null)`),
+  ],
+);
+
+/** One bet of a slip: its picks expand into `combinations` unit bets (contract lottery/bet-types.ts). */
+export const lotteryBets = pgTable(
+  'lottery_bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** Trial members bet play money (the play-money account, never the house). */
+    trial: boolean('trial').notNull(),
+    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => lotteryGames.id),
+    drawId: bigint('draw_id', { mode: 'number' }).notNull().references(() => lotteryDraws.id),
+    /** The slip's journal reference (one 'bet' entry debits the whole slip). */
+    slipReference: text('slip_reference').notNull(),
+    betType: text('bet_type').notNull(),
+    picks: jsonb('picks').$type<number[][]>().notNull(),
+    combinations: integer('combinations').notNull(),
+    unitStake: bigint('unit_stake', { mode: 'number' }).notNull(),
+    multiplier: integer('multiplier').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    prizeGroup: integer('prize_group').notNull(),
+    state: text('state').$type<LotteryBetState>().notNull().default('pending'),
+    winAmount: bigint('win_amount', { mode: 'number' }).notNull().default(0),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('lottery_bets_draw_pending').on(table.drawId, table.id).where(sql`${table.state} = 'pending'`),
+    index('lottery_bets_member').on(table.merchantId, table.memberId, table.id),
+    index('lottery_bets_draw_member').on(table.drawId, table.memberId),
+    index('lottery_bets_winners').on(table.merchantId, table.winAmount).where(sql`${table.state} = 'won'`),
+    check('lottery_bets_state', sql`${table.state} in ('pending', 'won', 'lost', 'refunded')`),
+    check('lottery_bets_amounts', sql`${table.stake} = ${table.unitStake} * ${table.multiplier} * ${table.combinations} and ${table.stake} > 0 and ${table.winAmount} >= 0`),
+    check('lottery_bets_settled', sql`(${table.state} = 'pending') = (${table.settledAt} is null)`),
+  ],
+);
+
+export type LotteryGameRow = typeof lotteryGames.$inferSelect;
+export type LotteryDrawRow = typeof lotteryDraws.$inferSelect;
+export type LotteryBetRow = typeof lotteryBets.$inferSelect;
