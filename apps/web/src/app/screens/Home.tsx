@@ -8,19 +8,29 @@ const loadGameBlocks = () => import('../../features/games/components/HomeGameBlo
 const HotMatches = lazy(() => loadGameBlocks().then((blocks) => ({ default: blocks.HotMatches })));
 const PopularGames = lazy(() => loadGameBlocks().then((blocks) => ({ default: blocks.PopularGames })));
 
-/** The boxes the blocks take while their chunk loads: the carousel's height, the menu and a row of tiles. */
+/** The boxes the blocks take while their chunk loads: the carousel's height, the menu and the tiles to come. */
 function HotMatchesPlaceholder() {
   return <Skeleton height={76} radius={20} />;
 }
 
+const PLACEHOLDER_TABS = 5;
+/** As many as the block shows (POPULAR_TILES): the footer stays below the first screen until the tiles come. */
+const PLACEHOLDER_TILES = 12;
+
 function PopularGamesPlaceholder() {
   return (
     <div aria-busy="true">
-      <div style={{ display: 'flex', gap: 8, overflow: 'hidden' }}>
-        {Array.from({ length: 5 }, (_, index) => <Skeleton key={index} width={72} height={68} radius={14} style={{ flex: 'none' }} />)}
+      <div style={{ display: 'flex', gap: 8, overflow: 'hidden', padding: '2px 0 4px' }}>
+        {Array.from({ length: PLACEHOLDER_TABS }, (_, index) => <Skeleton key={index} width={72} height={68} radius={14} style={{ flex: 'none' }} />)}
       </div>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 10, marginTop: 12 }}>
-        {Array.from({ length: 3 }, (_, index) => <Skeleton key={index} height="auto" radius={14} style={{ aspectRatio: '1' }} />)}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '12px 10px', marginTop: 12 }}>
+        {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
+          <div key={index} style={{ display: 'grid', gap: 6 }}>
+            <Skeleton height="auto" radius={14} style={{ aspectRatio: '1' }} />
+            <Skeleton height={12} width="80%" radius={6} />
+            <Skeleton height={10} width="50%" radius={6} />
+          </div>
+        ))}
       </div>
     </div>
   );

@@ -23,7 +23,8 @@ import './popular-games.css';
 
 /** Home shows this many tiles of a tab; its "more" link (or, for HOT, a button) leads to the rest. */
 export const POPULAR_TILES = 12;
-const SKELETON_TILES = 6;
+/* As many skeleton tiles as tiles to come: the block does not grow under the first screen as it loads (the footer below it stays below the fold). */
+const SKELETON_TILES = POPULAR_TILES;
 const SKELETON_TABS = 5;
 const TAB_WIDTH = 72;
 const TAB_HEIGHT = 68;
