@@ -29,6 +29,14 @@ async function admin(words: string[]): Promise<{ status: number; text: string; v
   return { status: response.statusCode, value: envelope.value, text: envelope.success ? request.render(envelope.value) : envelope.message };
 }
 
+describe('the OpenAPI description', () => {
+  it('documents the provider API with its bodies, and the player’s launch and records', async () => {
+    const document = (await testApp.app.inject({ url: '/docs/json' })).json();
+    expect(document.paths[PROVIDER_API_PATHS.debit].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['token', 'transactionId', 'amount']));
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([...Object.values(PROVIDER_API_PATHS), GAME_WALLET_API_PATHS.launchGame, GAME_WALLET_API_PATHS.gameRecords]));
+  });
+});
+
 describe('the operator and the game providers', () => {
   it('lists providers and which vendors can launch, rotates a secret (old one refused at once), switches a provider off and looks up rounds', async () => {
     const listed = await admin(['providers']);
