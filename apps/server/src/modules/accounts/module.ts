@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/module';
 import { ACCOUNTS_TAG, accountsRoutes } from './routes';
 import * as tables from './schema';
 import { seedDemoAgent } from './seed';
+import { startSessionCache } from './session-cache';
 import type { TrialFunding } from './service';
 
 export interface AccountsModuleOptions {
@@ -15,6 +16,10 @@ export function createAccountsModule(options: AccountsModuleOptions): ServerModu
     name: 'accounts',
     openApiTag: ACCOUNTS_TAG,
     tables,
+    install: async (app, ctx) => {
+      // Signed-in requests find their session in memory, dropped on every replica when it ends.
+      app.addHook('onClose', await startSessionCache(ctx.database, ctx.log));
+    },
     routes: (app, ctx) => accountsRoutes(ctx, options.fundTrial)(app),
     seed: (tx, merchant) => seedDemoAgent(tx, merchant.id),
   };

@@ -9,6 +9,7 @@ import {
   ZLoginRequest, ZRegisterRequest
 } from '@palaro/contract/schemas';
 import type { z } from 'zod';
+import { transactionAnnouncing } from '../../platform/cache/change-feed';
 import { generateToken, sha256Hex } from '../../platform/crypto';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError, RateLimitedError } from '../../platform/http/errors';
@@ -536,7 +537,7 @@ export async function changePassword(ctx: MerchantContext, member: MemberRow, in
   if (!member.firstTimeLogin) await verifyOwnPassword(ctx, member, input.oldPassword, member.passwordHash, 'oldPassword');
   await assertDiffersFromOld(member, input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  return ctx.db.transaction(async (tx) => {
+  return transactionAnnouncing(ctx.db, async (tx) => {
     const updated = await replacePassword(tx, ctx, member, passwordHash);
     return openSession(tx, ctx, updated, false);
   });
@@ -584,7 +585,7 @@ export async function resetByEmail(ctx: MerchantContext, input: z.output<typeof 
   checkNewPassword(ctx, 'newPassword', input.newPassword, input.newPassword, 'newPassword');
   await countResetLinkUse(ctx);
   const passwordHash = await hashPassword(input.newPassword);
-  const member = await ctx.db.transaction(async (tx) => {
+  const member = await transactionAnnouncing(ctx.db, async (tx) => {
     const memberId = await store.spendResetToken(tx, ctx.merchant.id, sha256Hex(input.token), ctx.now());
     const owner = memberId === undefined ? undefined : await store.findMemberById(tx, ctx.merchant.id, memberId);
     if (!owner) throw new DomainError(ERROR_CODES.resetLinkInvalid, 'This link has expired or was already used');
@@ -603,7 +604,7 @@ export async function resetByPhone(ctx: MerchantContext, input: z.output<typeof 
   if (!member) throw new DomainError(ERROR_CODES.codeInvalid, 'Verification code error');
   await assertDiffersFromOld(member, input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  await transactionAnnouncing(ctx.db, async (tx) => {
     await spendCheckedCode(tx, ctx, codeId);
     await replacePassword(tx, ctx, member, passwordHash);
   });
@@ -619,7 +620,7 @@ export async function bindMobile(ctx: MerchantContext, member: MemberRow, input:
   if (await store.mobileTakenByOther(ctx.db, ctx.merchant.id, mobile, member.id)) {
     throw new DomainError(ERROR_CODES.mobileTaken, 'This mobile number is already registered', { fields: [fieldError('mobileNum')] });
   }
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await transactionAnnouncing(ctx.db, async (tx) => {
     await spendCheckedCode(tx, ctx, codeId);
     return store.updateMember(tx, ctx.merchant.id, member.id, { mobile, mobileVerified: true });
   });
@@ -631,7 +632,7 @@ export async function bindEmail(ctx: MerchantContext, member: MemberRow, input: 
   const email = input.email.toLowerCase();
   if (!isEmail(email)) throw new DomainError(ERROR_CODES.emailInvalid, 'E-mail format incorrect', { fields: [fieldError('email')] });
   const codeId = await checkCode(ctx, { purpose: 'bindEmail', destination: `${member.id}:${email}` }, input.verificationCode);
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await transactionAnnouncing(ctx.db, async (tx) => {
     await spendCheckedCode(tx, ctx, codeId);
     return store.updateMember(tx, ctx.merchant.id, member.id, { email, emailVerified: true });
   });

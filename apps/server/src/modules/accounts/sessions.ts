@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import type { MerchantContext } from '../site/request-context';
 import { secondsFrom, SESSION } from './policy';
+import { sessionCacheOf } from './session-cache';
 import { rememberDevice } from './sign-in-throttle';
 import type { MemberRow, SessionRow } from './schema';
 import * as store from './store';
@@ -87,27 +88,45 @@ export async function openSession(
   return { token, expiresAt, deviceToken, result: { session: sessionInfo(ctx, member, expiresAt), member: toMemberInfo(member), deviceToken } };
 }
 
+/** Whether a session (and its member) may be used at `now`: not revoked, expired, idle too long or disabled. */
+function isLive(found: Authenticated, now: Date): boolean {
+  return found.session.revokedAt === null &&
+    found.session.expiresAt > now &&
+    now.getTime() - found.session.lastSeenAt.getTime() <= SESSION.idleSeconds * 1000 &&
+    !found.member.disabled;
+}
+
 /**
  * The member behind a session token, enforcing expiry on the server: revoked, past expires_at or
- * idle for more than SESSION.idleSeconds all answer 401.
+ * idle for more than SESSION.idleSeconds all answer 401. A session this replica found live a moment
+ * ago answers from its session cache (session-cache.ts: dropped on every replica by sign-out, a
+ * password change or any change of the member); one that looks over there is read again, since
+ * another replica may have renewed or touched it.
  */
 export async function authenticate(ctx: MerchantContext, token: string | null): Promise<Authenticated> {
   if (!token) throw new DomainError(ERROR_CODES.unauthorised, 'Not logged in, please login first');
-  const found = await store.findSessionWithMember(ctx.db, ctx.merchant.id, sha256Hex(token));
+  const tokenHash = sha256Hex(token);
   const now = ctx.now();
-  if (
-    !found ||
-    found.session.revokedAt !== null ||
-    found.session.expiresAt <= now ||
-    now.getTime() - found.session.lastSeenAt.getTime() > SESSION.idleSeconds * 1000 ||
-    found.member.disabled
-  ) {
+  const cache = sessionCacheOf(ctx.db);
+  const kept = cache?.find(ctx.merchant.id, tokenHash, now.getTime());
+  if (kept && isLive(kept, now)) return touched(ctx, tokenHash, kept, now);
+  const version = cache?.version;
+  const found = await store.findSessionWithMember(ctx.db, ctx.merchant.id, tokenHash);
+  if (!found || !isLive(found, now)) {
+    cache?.forget(tokenHash);
     throw new DomainError(ERROR_CODES.unauthorised, 'Account logged out, log in again');
   }
-  if (now.getTime() - found.session.lastSeenAt.getTime() > SESSION.touchEverySeconds * 1000) {
-    await store.touchSession(ctx.db, found.session.id, { lastSeenAt: now });
-  }
-  return found;
+  if (version !== undefined) cache?.keep(ctx.merchant.id, tokenHash, found, version, now.getTime());
+  return touched(ctx, tokenHash, found, now);
+}
+
+/** last_seen_at is written at most every SESSION.touchEverySeconds, so reads do not all become writes. */
+async function touched(ctx: MerchantContext, tokenHash: string, found: Authenticated, now: Date): Promise<Authenticated> {
+  if (now.getTime() - found.session.lastSeenAt.getTime() <= SESSION.touchEverySeconds * 1000) return found;
+  await store.touchSession(ctx.db, found.session.id, { lastSeenAt: now });
+  const session = { ...found.session, lastSeenAt: now };
+  sessionCacheOf(ctx.db)?.refresh(tokenHash, session);
+  return { member: found.member, session };
 }
 
 export function assertNotTrial(member: MemberRow): void {
@@ -143,6 +162,7 @@ export async function renew(ctx: MerchantContext, token: string | null, deviceTo
   if (live && token) {
     const expiresAt = secondsFrom(now, SESSION.lifetimeSeconds);
     await store.touchSession(ctx.db, live.session.id, { lastSeenAt: now, expiresAt });
+    sessionCacheOf(ctx.db)?.forget(sha256Hex(token));
     return { token, expiresAt, deviceToken: null, result: { session: sessionInfo(ctx, live.member, expiresAt), member: toMemberInfo(live.member), deviceToken: null } };
   }
   const reopened = await ctx.db.transaction(async (tx) => {

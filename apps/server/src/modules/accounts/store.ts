@@ -1,10 +1,12 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { announceChange } from '../../platform/cache/change-feed';
 import type { Queryable, Tx } from '../../platform/db/database';
 import {
   affiliates, captchas, deviceTokens, encryptionKeys, knownDevices, members, outboxMessages, passwordResetTokens, sessions,
   signInEvents, socialIdentities, verificationCodes,
   type MemberRow, type NewMemberRow, type OutboxRow, type SessionRow, type VerificationCodeRow,
 } from './schema';
+import { memberTopic } from './session-cache';
 
 // ── members ────────────────────────────────────────────────────────────────────────────────────
 
@@ -64,6 +66,7 @@ export async function updateMember(q: Queryable, merchantId: number, id: number,
   const rows = await q.update(members).set(changes).where(and(eq(members.merchantId, merchantId), eq(members.id, id))).returning();
   const updated = rows[0];
   if (!updated) throw new Error(`member ${id} vanished during its update`);
+  await announceChange(q, memberTopic(id));
   return updated;
 }
 
@@ -140,6 +143,7 @@ export async function revokeEverything(q: Queryable, merchantId: number, memberI
     .update(deviceTokens)
     .set({ revokedAt: now })
     .where(and(eq(deviceTokens.merchantId, merchantId), eq(deviceTokens.memberId, memberId), isNull(deviceTokens.revokedAt)));
+  await announceChange(q, memberTopic(memberId));
 }
 
 export async function insertDeviceToken(

@@ -8,7 +8,12 @@ import { expect } from 'vitest';
 import { createIdTokenVerifier } from '../../platform/identity-token';
 import { MemoryRateLimiter } from '../../platform/rate-limit';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
+import { eq } from 'drizzle-orm';
+import { announceChange } from '../../platform/cache/change-feed';
+import type { Db } from '../../platform/db/database';
 import { SESSION } from './policy';
+import { members, type MemberRow } from './schema';
+import { memberTopic } from './session-cache';
 import type { SocialSignIn } from '../../platform/identity-token';
 
 /** A browser-like client of the accounts API: keeps its cookies, encrypts bodies like the web app. */
@@ -137,4 +142,13 @@ export async function startLocalIssuer(issuer = 'https://issuer.palaro.test', au
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Changes a member's row as a test's setup needs (an upline, a VIP level, a type the API does not
+ * change), announcing it like every writer of members does, so replicas' session caches drop it.
+ */
+export async function changeMemberRow(db: Db, memberId: number, changes: Partial<Omit<MemberRow, 'id' | 'merchantId'>>): Promise<void> {
+  await db.update(members).set(changes).where(eq(members.id, memberId));
+  await announceChange(db, memberTopic(memberId));
 }

@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES, GATEWAY_HEADERS, IDEMPOTENCY_HEADER, operatorPath, type ChannelMethod, type TDepositOrder, type TGatewayCallback } from '@palaro/contract';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
-import { members } from '../accounts/schema';
-import { AccountsClient } from '../accounts/testing';
+import { AccountsClient, changeMemberRow } from '../accounts/testing';
 import { auditTrail } from '../audit/service';
 import { changeMerchantRow } from '../site/testing';
 import { memberBalance, systemAccount } from '../wallet/ledger';
@@ -102,7 +101,7 @@ describe('deposit channels', () => {
     expect(response.body).not.toContain(secret);
     expect(response.body).not.toContain('callbackSecret');
 
-    await db().update(members).set({ vipLevel: 1 }).where(eq(members.id, memberId));
+    await changeMemberRow(db(), memberId, { vipLevel: 1 });
     const vip = (await client.request('GET', API_PATHS.depositChannels)).json().value.list;
     expect(vip.map((item: { method: string }) => item.method)).toContain('USDT_TRC20');
   });

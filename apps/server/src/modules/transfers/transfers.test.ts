@@ -1,9 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { API_PATHS, ERROR_CODES, IDEMPOTENCY_HEADER, MEMBER_TYPES } from '@palaro/contract';
 import { createTestApp, type TestApp } from '../../test-app';
-import { AccountsClient } from '../accounts/testing';
-import { members } from '../accounts/schema';
+import { AccountsClient, changeMemberRow } from '../accounts/testing';
 import { findMerchantByCode } from '../site/store';
 import { changeMerchantRow } from '../site/testing';
 import { memberBalance } from '../wallet/ledger';
@@ -36,7 +34,7 @@ async function setFlag(on: boolean) {
 async function memberWithUpline(credit: bigint) {
   const upline = await registeredMember(testApp.app, testApp.db);
   const member = await registeredMember(testApp.app, testApp.db, { withPaymentPassword: true });
-  await testApp.db.db.update(members).set({ uplineMemberId: upline.memberId }).where(eq(members.id, member.memberId));
+  await changeMemberRow(testApp.db.db, member.memberId, { uplineMemberId: upline.memberId });
   if (credit > 0n) await creditMember(testApp.db, member.memberId, credit);
   return { ...member, upline };
 }
@@ -109,7 +107,7 @@ describe('transfer to upline', () => {
     await expectRefused(withUpline.client);
     await setFlag(true);
     await expectRefused((await registeredMember(testApp.app, testApp.db, { withPaymentPassword: true })).client);
-    await testApp.db.db.update(members).set({ type: MEMBER_TYPES.agentOnly }).where(eq(members.id, withUpline.memberId));
+    await changeMemberRow(testApp.db.db, withUpline.memberId, { type: MEMBER_TYPES.agentOnly });
     await expectRefused(withUpline.client);
     const trial = new AccountsClient(testApp.app, '198.51.100.220');
     expect((await trial.request('POST', API_PATHS.trial)).statusCode).toBe(200);
@@ -123,7 +121,7 @@ describe('transfer to upline', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errorCode).toBe(ERROR_CODES.paymentPasswordInvalid);
     const noPassword = await registeredMember(testApp.app, testApp.db);
-    await testApp.db.db.update(members).set({ uplineMemberId: upline.memberId }).where(eq(members.id, noPassword.memberId));
+    await changeMemberRow(testApp.db.db, noPassword.memberId, { uplineMemberId: upline.memberId });
     const unset = await transfer(noPassword.client, 100_00);
     expect(unset.statusCode).toBe(409);
     expect(unset.json().errorCode).toBe(ERROR_CODES.paymentPasswordNotSet);

@@ -90,11 +90,16 @@ const announcedIn = new WeakMap<object, Set<string>>();
 /**
  * Tells every replica, when the caller's transaction commits, that `topic` changed (PostgreSQL
  * delivers a NOTIFY only on commit, and never for a rolled-back transaction). Stores call it beside
- * the write, so no writer can forget it.
+ * the write, so no writer can forget it. Called on the app's own handle (no transaction), this
+ * replica hears it at once; inside `transactionAnnouncing`, once the commit returns; inside a plain
+ * transaction, only when its own NOTIFY arrives.
  */
 export async function announceChange(q: Queryable, topic: string): Promise<void> {
   await q.execute(sql`select pg_notify(${CACHE_CHANGES_CHANNEL}, ${topic})`);
   announcedIn.get(q)?.add(topic);
+  // Outside a transaction the write before it has committed already: this replica's caches drop
+  // it now rather than when its own NOTIFY comes back (a transaction has no feed of its own).
+  changeFeedOf(q)?.deliver(topic);
 }
 
 /**
