@@ -2,6 +2,7 @@
  * The HTTP measurements of `npm run bench` (run.mjs): autocannon windows that count every answer
  * that is not a 2xx/304, every socket error and every time-out as an error.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** What a phone sends with every call: it accepts compressed answers. */
@@ -25,10 +26,37 @@ function failuresOf(result) {
   return { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx - (result['3xx'] ?? 0) };
 }
 
-/** Requests per second at full speed: every connection sends its next request as soon as it is answered. */
-export async function throughput({ url, headers, connections, seconds }) {
+/**
+ * CPU time (user + system, in µs) the process has used so far, from /proc (Linux); null elsewhere.
+ * Its growth over a window divided by the answers in it is what an answer costs the server,
+ * whatever share of the 2 shared cores the machine's other work left it.
+ */
+function cpuMicrosOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / CLOCK_TICKS_PER_SECOND);
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: 100 on every Linux we run on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * Requests per second at full speed: every connection sends its next request as soon as it is
+ * answered. With `pid` (the server's process), also the server's CPU time per answer.
+ */
+export async function throughput({ url, headers, connections, seconds, pid }) {
+  const cpuBefore = pid === undefined ? null : cpuMicrosOf(pid);
   const result = await run({ url, headers, connections, duration: seconds });
-  return { requestsPerSecond: result.requests.average, bytesPerRequest: result.throughput.total / Math.max(1, result.requests.total), ...failuresOf(result) };
+  const cpuAfter = pid === undefined ? null : cpuMicrosOf(pid);
+  const answers = result.requests.total;
+  return {
+    requestsPerSecond: result.requests.average,
+    bytesPerRequest: result.throughput.total / Math.max(1, answers),
+    cpuMicrosPerRequest: cpuBefore === null || cpuAfter === null || answers === 0 ? null : (cpuAfter - cpuBefore) / answers,
+    ...failuresOf(result),
+  };
 }
 
 /**

@@ -10,8 +10,10 @@
  * - every request carries Accept-Encoding and the demo merchant's own Host (a domain of
  *   merchant_domains), so the merchant is resolved and answers are compressed as in production;
  * - the routes answer what a player's screens ask for: start-up, settings, the home's
- *   announcements, a page of notices, and for a signed-in (trial) player the balance and the account
- *   records;
+ *   announcements, a page of notices, a page of 26 game tiles (at the demo's catalogue and at 1,000
+ *   and 100,000 games: merchants on hosts of their own that bench/catalogues.mjs adds before the
+ *   platform starts, so the list's cost can be seen to stay flat), and for a signed-in (trial)
+ *   player the balance and the account records;
  * - the baseline is measured right before and right after each route (baseline, route, baseline),
  *   so a machine that slows down in between (2 shared cores) weighs on both sides alike;
  * - p99 comes from a run at a fixed rate (half of the route's measured throughput): autocannon
@@ -28,12 +30,13 @@
  */
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { throwAwayDatabase } from './throw-away-database.mjs';
 import { freePort } from './free-port.mjs';
 import { BROWSER_HEADERS, latencyAtRate, throughput, warmUp } from './http-measure.mjs';
+import { catalogueHost } from './catalogue-hosts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -45,7 +48,27 @@ const GOALS = {
   publicRatio: 0.5,
   authenticatedRatio: 0.2,
   p99Ms: 25,
+  /** A game-list page at 100,000 games ÷ the same page at the demo's catalogue: flat. */
+  catalogueFlatness: 0.9,
 };
+
+/**
+ * The measurements after the HTTP part, run in turn with the bench's environment (`node --import
+ * tsx`, so they may import the server's TypeScript, unless `plainNode`); each prints its own
+ * figures beside its goals and exits non-zero only when something failed (or missed a bound it
+ * holds as a failure).
+ */
+const LOWER_PARTS = [
+  { name: 'ledger', script: 'bench/ledger.mjs' },
+  // The game wallet: provider debit+credit rounds/s beside pgbench's TPC-B (DATABASE_URL only).
+  { name: 'game-wallet', script: 'bench/provider-wallet.mjs' },
+  // The in-house games' return to player by simulation, on every core once the rest is done.
+  { name: 'rtp', script: 'bench/rtp.mjs', plainNode: true },
+];
+/** BENCH_PARTS=ledger,rtp runs only those of LOWER_PARTS (`none`: the HTTP part alone); all by default. */
+const chosenParts = process.env.BENCH_PARTS?.split(',').map((name) => name.trim());
+
+const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(' ');
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 400; attempt += 1) {
@@ -70,16 +93,28 @@ async function trialSessionCookie(platformUrl) {
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
+/** A player's first page of a category's game list: 26 tiles (LIMITS.gamePageSize). */
+const GAME_PAGE = '/lgw/games?gameType=RNG&pageNo=1&pageSize=26&language=TY';
+
 const baselinePort = await freePort();
 const baseline = fork(join(root, 'bench', 'baseline-server.mjs'), { env: { ...process.env, PORT: String(baselinePort) } });
 
 const benchDatabase = process.env.DATABASE_URL ? await throwAwayDatabase(process.env.DATABASE_URL, 'http') : null;
 const platformPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-'));
+const platformEnv = { ...process.env, ...(benchDatabase ? { DATABASE_URL: benchDatabase.url } : {}), DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+  NODE_ENV: 'production', OPERATOR_TOKEN: 'bench-operator-token-not-secret-0123456789' };
+// Migrations, the demo seed and the bench's big catalogues, before the platform starts on them.
+const catalogues = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'catalogues.mjs')], { cwd: root, stdio: 'inherit', env: platformEnv });
+if (catalogues.status !== 0) {
+  baseline.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+  await benchDatabase?.drop();
+  throw new Error('bench/catalogues.mjs could not prepare the database');
+}
 const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, ...(benchDatabase ? { DATABASE_URL: benchDatabase.url } : {}), PORT: String(platformPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
-    NODE_ENV: 'production', OPERATOR_TOKEN: 'bench-operator-token-not-secret-0123456789' },
+  env: { ...platformEnv, PORT: String(platformPort), HOST: '127.0.0.1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -92,36 +127,41 @@ try {
   const playerHeaders = { ...publicHeaders, cookie: await trialSessionCookie(platformUrl) };
 
   const database = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite';
-  console.log(`Palaro bench — ${connections} connections, ${seconds} s windows, ${database}, node ${process.version}`);
-  console.log('ratio: route req/s ÷ the bare Fastify route\'s (mean of the windows just before and after); p99 at a fixed rate of half the route\'s req/s\n');
+  console.log(`Palaro bench — ${connections} connections, ${seconds} s windows, ${database}, node ${process.version}, load average ${loadAverage()}`);
+  console.log('ratio: route req/s ÷ the bare Fastify route\'s (mean of the windows just before and after); p99 at a fixed rate of half the route\'s req/s;');
+  console.log('CPU/answer: the server process\'s CPU time per answer vs the bare route\'s, and their ratio — what the req/s ratio would be if both had a core to themselves (the server process\'s own CPU: a database server\'s is not counted; it swings much less with the machine\'s load)\n');
 
   const routes = [
     { name: 'GET /wps/system/startup', path: '/wps/system/startup?language=TY', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
     { name: 'GET /wps/system/settings', path: '/wps/system/settings', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
     { name: 'GET /wps/system/announcements (home)', path: '/wps/system/announcements?types=B,PL,PU,H&platform=M&language=TY', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
     { name: 'GET /wps/system/notices (a page)', path: '/wps/system/notices?pageNo=1&pageSize=10&language=TY', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
+    { name: 'GET /lgw/games (26 tiles, demo catalogue)', path: GAME_PAGE, headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms, catalogue: 'demo' },
+    { name: 'GET /lgw/games (26 tiles, 1,000 games)', path: GAME_PAGE, headers: { ...publicHeaders, host: catalogueHost(1_000) }, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
+    { name: 'GET /lgw/games (26 tiles, 100,000 games)', path: GAME_PAGE, headers: { ...publicHeaders, host: catalogueHost(100_000) }, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms, catalogue: 'big' },
     { name: 'GET /wps/wallet/balance (signed in)', path: '/wps/wallet/balance', headers: playerHeaders, goal: GOALS.authenticatedRatio },
     { name: 'GET /wps/wallet/records (signed in)', path: '/wps/wallet/records?pageNo=1&pageSize=20', headers: playerHeaders, goal: GOALS.authenticatedRatio },
   ];
 
-  const window = (url, headers) => throughput({ url, headers, connections, seconds });
+  const window = (url, headers, pid) => throughput({ url, headers, connections, seconds, pid });
   const rows = [];
   await warmUp({ url: baselineUrl, headers: BROWSER_HEADERS, connections });
-  let before = await window(baselineUrl, BROWSER_HEADERS);
+  let before = await window(baselineUrl, BROWSER_HEADERS, baseline.pid);
   for (const route of routes) {
     const url = `${platformUrl}${route.path}`;
     await warmUp({ url, headers: route.headers, connections });
-    const measured = await window(url, route.headers);
-    const after = await window(baselineUrl, BROWSER_HEADERS);
+    const measured = await window(url, route.headers, platform.pid);
+    const after = await window(baselineUrl, BROWSER_HEADERS, baseline.pid);
     const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    const cpuReference = before.cpuMicrosPerRequest === null || after.cpuMicrosPerRequest === null ? null : (before.cpuMicrosPerRequest + after.cpuMicrosPerRequest) / 2;
     const latency = await latencyAtRate({ url, headers: route.headers, connections, seconds, requestsPerSecond: measured.requestsPerSecond / 2 });
-    rows.push({ route, measured, reference, latency });
+    rows.push({ route, measured, reference, cpuReference, latency });
     before = after;
   }
 
   const width = Math.max(...rows.map(({ route }) => route.name.length));
   const mark = (ok) => (ok ? '✓' : '✗');
-  for (const { route, measured, reference, latency } of rows) {
+  for (const { route, measured, reference, cpuReference, latency } of rows) {
     const ratio = measured.requestsPerSecond / reference;
     const errors = measured.errors + measured.timeouts + measured.non2xx + latency.errors + latency.timeouts + latency.non2xx;
     failures += errors;
@@ -135,9 +175,20 @@ try {
       `ratio ${ratio.toFixed(3)} ${mark(ratio >= route.goal)} ≥${route.goal}`,
       p99,
       `${(measured.bytesPerRequest / 1024).toFixed(1)} KiB/answer`,
+      measured.cpuMicrosPerRequest === null || cpuReference === null
+        ? 'CPU/answer —'
+        : `CPU/answer ${measured.cpuMicrosPerRequest.toFixed(0)} µs vs ${cpuReference.toFixed(0)} (${(cpuReference / measured.cpuMicrosPerRequest).toFixed(2)}×)`,
       errors > 0 ? `ERRORS ${errors} (${measured.non2xx + latency.non2xx} non-2xx, ${measured.timeouts + latency.timeouts} time-outs, ${measured.errors + latency.errors} socket)` : 'no errors',
     ].join('  '));
   }
+  // Flat in the catalogue's size: each page's ratio to its own baselines, so load drifting between them cancels out.
+  const catalogueRatio = (which) => {
+    const row = rows.find(({ route }) => route.catalogue === which);
+    return row.measured.requestsPerSecond / row.reference;
+  };
+  const flatness = catalogueRatio('demo') > 0 ? catalogueRatio('big') / catalogueRatio('demo') : Number.NaN;
+  console.log(`game list at 100,000 games ÷ at the demo's catalogue: ${flatness.toFixed(3)} ${mark(flatness >= GOALS.catalogueFlatness)} ≥${GOALS.catalogueFlatness} (flat)`);
+  console.log(`load average at the end: ${loadAverage()}`);
 } finally {
   baseline.kill();
   platform.kill('SIGTERM');
@@ -150,19 +201,12 @@ if (failures > 0) {
   process.exitCode = 1;
 }
 
-// Runs once the platform has stopped, so the two measurements never share the machine.
-const ledger = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'ledger.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
-if (ledger.status !== 0) {
-  console.error('The ledger bench failed.');
-  process.exitCode = 1;
-}
-
-// The game wallet: provider debit+credit rounds/s beside pgbench's TPC-B (DATABASE_URL only).
-if (spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'provider-wallet.mjs')], { cwd: root, stdio: 'inherit', env: process.env }).status !== 0) process.exitCode = 1;
-
-// The in-house games' return to player by simulation, on every core once the rest is done.
-const rtp = spawnSync(process.execPath, [join(root, 'bench', 'rtp.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
-if (rtp.status !== 0) {
-  console.error('The in-house games\' RTP simulation failed or missed its bound.');
-  process.exitCode = 1;
+// Run once the platform has stopped, so the measurements never share the machine.
+for (const part of LOWER_PARTS.filter(({ name }) => !chosenParts || chosenParts.includes(name))) {
+  const args = part.plainNode ? [join(root, part.script)] : ['--import', 'tsx', join(root, part.script)];
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`The ${part.name} bench failed.`);
+    process.exitCode = 1;
+  }
 }
