@@ -7,6 +7,7 @@ import { gameWalletModule } from './game-wallet/module';
 import { providerCredentials } from './game-wallet/service';
 import { gamesModule } from './games/module';
 import { inboxModule } from './inbox/module';
+import { lotteryModule } from './lottery/module';
 import { createInhouseGamesModule } from './inhouse-games/module';
 import { operatorModule } from './operator/module';
 import { createSettingsModule } from './settings/module';
@@ -39,6 +40,7 @@ const productModules: readonly ServerModule[] = [
   gameWalletModule,
   // Our own game server, a provider like any other: it reads its signing secret from the game wallet.
   createInhouseGamesModule({ providerSecret: async (q, vendorCode) => (await providerCredentials(q, vendorCode))?.secret }),
+  lotteryModule,
 ];
 
 export const serverModules: readonly ServerModule[] = [

@@ -15,7 +15,7 @@ export const LOTTERY_API_PATHS = {
   numero: '/lgw/lottery/games/:gameCode/numero',
   /** GET ?pageSize → TLotteryResults: the game's recent drawn draws, newest first. */
   results: '/lgw/lottery/games/:gameCode/results',
-  /** POST TPlaceBetsRequest → TPlaceBetsResult (member session; idempotent by requestId). */
+  /** POST TPlaceBetsRequest → TPlaceBetsResult (member session; Idempotency-Key header, as every money call). */
   placeBets: '/lgw/orders/lottery',
   /** GET ?gameCode&status&pageNo → TMyLotteryBets. */
   myBets: '/lgw/orders/lottery',
@@ -53,6 +53,10 @@ export type DrawState = (typeof DRAW_STATES)[number];
 export const BET_STATES = ['pending', 'won', 'lost', 'refunded'] as const;
 export type LotteryBetState = (typeof BET_STATES)[number];
 
+/** Bets per page of the member's lottery bets; winners on the board. */
+export const MY_BETS_PAGE_SIZE = 20;
+export const WINNER_BOARD_SIZE = 20;
+
 /** How many bets one slip may carry. */
 export const MAX_BETS_PER_SLIP = 50;
 
@@ -69,7 +73,6 @@ export const LOTTERY_ERROR_CODES = {
   oddsChanged: 'lottery.odds.changed',
   stakeOutOfLimits: 'lottery.stake.limits',
   drawLimitReached: 'lottery.draw.limit',
-  insufficientFunds: 'lottery.funds.insufficient',
   drawUnknown: 'lottery.draw.unknown',
   /** The draw has no revealed seed yet. */
   drawNotDrawn: 'lottery.draw.pending',
@@ -84,7 +87,6 @@ export const LOTTERY_ERROR_STATUS: Record<LotteryErrorCode, number> = {
   'lottery.odds.changed': 409,
   'lottery.stake.limits': 400,
   'lottery.draw.limit': 409,
-  'lottery.funds.insufficient': 409,
   'lottery.draw.unknown': 404,
   'lottery.draw.pending': 409,
 };
@@ -97,7 +99,6 @@ export const LOTTERY_ERROR_I18N_KEYS: Record<LotteryErrorCode, string> = {
   'lottery.odds.changed': 'in_lottery_odds_changed',
   'lottery.stake.limits': 'in_lottery_stake_limits',
   'lottery.draw.limit': 'in_lottery_draw_limit',
-  'lottery.funds.insufficient': 'in_insufficient_balance',
   'lottery.draw.unknown': 'in_lottery_draw_unknown',
   'lottery.draw.pending': 'in_lottery_draw_pending',
 };

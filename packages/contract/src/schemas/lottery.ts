@@ -133,8 +133,6 @@ export const ZBetRequest = z.object({
   multiplier: z.number().int().min(1).max(MAX_MULTIPLIER).default(1),
 });
 export const ZPlaceBetsRequest = z.object({
-  /** The client's id for this slip: sending it again answers the first result and moves no money twice. */
-  requestId: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/),
   gameCode: ZLotteryGameCode,
   numero: ZNumero,
   /** The prize group the slip was priced at (odds shown); refused if the member's is no longer it. */

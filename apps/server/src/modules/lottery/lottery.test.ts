@@ -1,0 +1,241 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, PRIZE_GROUP_DEFAULT, SIDE, deriveDrawResult, hashDrawSeed, lotteryGamePath, settleBet, betTypeRule,
+  type TDrawVerification, type TLotteryDraw, type TLotteryGameDetail, type TLotteryMenu, type TPlaceBetsRequest, type TPlaceBetsResult, type TWinnerBoard,
+  type TMyLotteryBets, type TLotteryLaunch,
+} from '@palaro/contract';
+import type { Db } from '../../platform/db/database';
+import { createTestApp, type TestApp } from '../../test-app';
+import type { AccountsClient } from '../accounts/testing';
+import { memberBalance } from '../wallet/ledger';
+import { journalEntries } from '../wallet/schema';
+import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
+import { verifyLedger } from '../wallet/verify';
+import { drawDraw, lockDraw, scheduleDraws, settleDraw, type LotteryDeps } from './draws';
+import { lotteryBets, lotteryDraws, lotteryGames } from './schema';
+
+/**
+ * The lottery through real HTTP and the real ledger, on a clock of its own (the scheduler's
+ * real-time ticks never reach these draws): a slip placed and refused, the lock, the draw, the
+ * settlement — twice at once, and after a crash half-way — the verify endpoint and the winner board.
+ */
+
+const GAME = 'SSC_1M';
+let clock = Date.parse('2031-03-04T05:06:05Z');
+let testApp: TestApp;
+let deps: LotteryDeps;
+const noJobs = { enqueue: async () => null };
+
+beforeAll(async () => {
+  testApp = await createTestApp({}, { platform: { overrides: { now: () => new Date(clock) } } });
+  deps = { db: testApp.db.db, now: () => new Date(clock), jobs: noJobs };
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+interface Answer<T> {
+  statusCode: number;
+  body: { success: true; value: T } | { success: false; errorCode: string; message: string };
+}
+
+async function call<T>(client: AccountsClient | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  const response = client
+    ? await client.request(method, url, payload, headers)
+    : await testApp.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
+  return { statusCode: response.statusCode, body: response.json() };
+}
+
+function value<T>(answer: Answer<T>): T {
+  expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
+  return (answer.body as { value: T }).value;
+}
+
+async function currentDraw(): Promise<TLotteryDraw> {
+  return value(await call<TLotteryDraw>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.numero, GAME)));
+}
+
+async function drawRow(numero: string) {
+  const [game] = await testApp.db.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME)));
+  const [draw] = await testApp.db.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, game!.id), eq(lotteryDraws.numero, numero)));
+  return draw!;
+}
+
+const slip = (numero: string, bets: TPlaceBetsRequest['bets'], prizeGroup = PRIZE_GROUP_DEFAULT): TPlaceBetsRequest => ({ gameCode: GAME, numero, prizeGroup, bets });
+const place = (client: AccountsClient, body: unknown, key = newKey()) => call<TPlaceBetsResult>(client, 'POST', LOTTERY_API_PATHS.placeBets, body, { [IDEMPOTENCY_HEADER]: key });
+
+/** Every ball's ten digits: exactly one of the ten combinations wins at 9.75×. */
+const sureFixedPlace = { betType: 'SSC_FIXED_PLACE', picks: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []], unitStake: 100, multiplier: 1 };
+
+describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
+  it('schedules the seeded games and answers the menu with each game’s current draw', async () => {
+    await scheduleDraws(deps);
+    const menu = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=Elott&device=MOBILE&language=EN`));
+    const games = menu.groups.flatMap((group) => group.games);
+    expect(games.map((game) => game.gameCode)).toEqual(expect.arrayContaining(['SSC_1M', 'K3_3M', 'PK10_5M', 'X11X5_1M', 'VNE_5M']));
+    const ssc = games.find((game) => game.gameCode === GAME)!;
+    expect(ssc).toMatchObject({ numero: '20310304-0787', isSale: true, remainTime: 55_000, lockTime: 10, remark: '5D Lottery 1 min', previousWinningNumber: '' });
+    expect(menu.hot).toContain(GAME);
+    const detail = value(await call<TLotteryGameDetail>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.game, GAME)));
+    expect(detail.betTypes.find((type) => type.code === 'SSC_BSOE')!.odds).toEqual([{ option: null, odds: 19_500 }]);
+    expect(detail.draw.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(detail.draw.serverSeed).toBeNull();
+  });
+
+  it('takes a slip of three bets, debits it once (a retry answers the same), and refuses bad slips with clear 4xx', async () => {
+    const { client, memberId } = await registeredMember(testApp.app, testApp.db);
+    await creditMember(testApp.db, memberId, 100_000n);
+    const draw = await currentDraw();
+    const body = slip(draw.numero, [
+      sureFixedPlace,
+      { betType: 'SSC_BSOE', picks: [[SIDE.BIG], [], [], [], [SIDE.ODD, SIDE.EVEN]], unitStake: 200, multiplier: 2 },
+      { betType: 'SSC_STRAIGHT_LAST2', picks: [[1, 2], [3]], unitStake: 100, multiplier: 1 },
+    ]);
+    const key = newKey();
+    const placed = value(await place(client, body, key));
+    expect(placed.totalStake).toBe(1000 + 1200 + 200);
+    expect(placed.balance).toBe(100_000 - 2400);
+    expect(placed.bets.map((bet) => bet.combinations)).toEqual([10, 3, 2]);
+    expect(value(await place(client, body, key)).bets.map((bet) => bet.betId)).toEqual(placed.bets.map((bet) => bet.betId));
+    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(97_600n);
+
+    const refused = async (payload: unknown, status: number, code: string) => {
+      const answer = await place(client, payload);
+      expect(answer.statusCode, JSON.stringify(answer.body)).toBe(status);
+      expect(answer.body).toMatchObject({ success: false, errorCode: code });
+    };
+    await refused({ ...body, gameCode: 'NOPE_1M' }, 404, LOTTERY_ERROR_CODES.gameUnknown);
+    await refused(slip(draw.numero, [{ ...sureFixedPlace, betType: 'K3_SUM' }]), 400, LOTTERY_ERROR_CODES.betTypeUnknown);
+    await refused(slip(draw.numero, [{ ...sureFixedPlace, picks: [[10], [], [], [], []] }]), 400, LOTTERY_ERROR_CODES.selectionInvalid);
+    await refused(slip(draw.numero, [{ ...sureFixedPlace, picks: [[1]] }]), 400, LOTTERY_ERROR_CODES.selectionInvalid);
+    await refused(slip(draw.numero, [{ ...sureFixedPlace, unitStake: 50 }]), 400, LOTTERY_ERROR_CODES.stakeOutOfLimits);
+    await refused(slip(draw.numero, [{ ...sureFixedPlace, unitStake: 1_000_000 }]), 400, LOTTERY_ERROR_CODES.stakeOutOfLimits);
+    await refused(slip(draw.numero, [sureFixedPlace], 1900), 409, LOTTERY_ERROR_CODES.oddsChanged);
+    await refused(slip('20310304-0001', [sureFixedPlace]), 409, LOTTERY_ERROR_CODES.drawClosed);
+    await refused({ ...body, bets: 'three' }, 400, 'request.invalid');
+    await refused({ ...body, bets: [] }, 400, 'request.invalid');
+    await refused({ ...body, bets: [{ betType: 'SSC_BSOE', picks: 'big', unitStake: 100 }] }, 400, 'request.invalid');
+    await refused(slip(draw.numero, [{ ...sureFixedPlace, unitStake: 1.5 }]), 400, 'request.invalid');
+    expect((await place(client, slip(draw.numero, [{ ...sureFixedPlace, unitStake: 10_000 }]))).statusCode).toBe(409); // ₱1,000 > balance
+    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(97_600n);
+    const unauthenticated = await call(null, 'POST', LOTTERY_API_PATHS.placeBets, body, { [IDEMPOTENCY_HEADER]: newKey() });
+    expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it('refuses a bet after the server’s lock, locks, draws, settles once with two settlers at once, and verifies', async () => {
+    const { client, memberId, username } = await registeredMember(testApp.app, testApp.db);
+    await creditMember(testApp.db, memberId, 50_000n);
+    const draw = await currentDraw();
+    const placed = value(await place(client, slip(draw.numero, [sureFixedPlace, { betType: 'SSC_SUM_BSOE', picks: [[SIDE.BIG, SIDE.SMALL]], unitStake: 500, multiplier: 1 }])));
+
+    clock = draw.locksAt; // the client may still show seconds left: the server's lock decides
+    const late = await place(client, slip(draw.numero, [sureFixedPlace]));
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toMatchObject({ errorCode: LOTTERY_ERROR_CODES.drawClosed });
+
+    await lockDraw(deps, (await drawRow(draw.numero)).id);
+    const locked = await drawRow(draw.numero);
+    expect(locked.state).toBe('locked');
+    expect(locked.ticketCount).toBeGreaterThanOrEqual(5); // this test's two bets and the slip of three before
+
+    clock = draw.drawsAt;
+    const second: LotteryDeps = { ...deps };
+    await Promise.all([drawDraw(deps, locked.id), drawDraw(second, locked.id)]);
+    await Promise.all([settleDraw(deps, locked.id), settleDraw(second, locked.id)]);
+    const settled = await drawRow(draw.numero);
+    expect(settled.state).toBe('settled');
+    expect(settled.result).toEqual(await deriveDrawResult('SSC', settled.serverSeed, settled.publicValue!));
+    expect(await hashDrawSeed(settled.serverSeed)).toBe(draw.seedHash);
+
+    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, settled.id));
+    expect(bets.every((bet) => bet.state === 'won' || bet.state === 'lost')).toBe(true);
+    for (const bet of bets) {
+      expect(bet.winAmount).toBe(settleBet(betTypeRule(bet.betType)!, bet.picks, settled.result!, bet.prizeGroup, bet.unitStake, bet.multiplier).winAmount);
+    }
+    const wins = await testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'win'), inArray(journalEntries.reference, bets.map((bet) => `LW${bet.id}`))));
+    expect(wins).toHaveLength(bets.filter((bet) => bet.state === 'won').length);
+    const mine = bets.filter((bet) => placed.bets.some((each) => each.betId === String(bet.id)));
+    expect(mine[0]!.winAmount).toBe(975); // the sure fixed-place bet
+    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(BigInt(50_000 - 1000 - 1000 + mine[0]!.winAmount + mine[1]!.winAmount));
+
+    const verified = value(await call<TDrawVerification>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.verify, GAME, draw.numero)));
+    expect(verified).toMatchObject({ valid: true, seedMatchesHash: true, resultMatches: true, serverSeed: settled.serverSeed, result: settled.result });
+    const pending = await call(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.verify, GAME, (await currentDraw()).numero));
+    expect(pending.statusCode).toBe(409);
+
+    const board = value(await call<TWinnerBoard>(null, 'GET', `${LOTTERY_API_PATHS.winners}?gameCode=${GAME}`));
+    expect(board.winners.length).toBeGreaterThan(0);
+    expect(board.winners.map((winner) => winner.winAmount)).toEqual([...board.winners.map((winner) => winner.winAmount)].sort((a, b) => b - a));
+    expect(board.winners.some((winner) => winner.userName === `${username.slice(0, 2)}***${username.slice(-1)}`)).toBe(true);
+    const my = value(await call<TMyLotteryBets>(client, 'GET', `${LOTTERY_API_PATHS.myBets}?gameCode=${GAME}`));
+    expect(my.bets[0]).toMatchObject({ numero: draw.numero, state: expect.stringMatching(/won|lost/) });
+    expect(my.bets.find((bet) => bet.betType === 'SSC_FIXED_PLACE')!.winningNumber).toBe(settled.result!.join(','));
+
+    const menu = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=Elott`));
+    expect(menu.groups.flatMap((group) => group.games).find((game) => game.gameCode === GAME)!.previousWinningNumber).toBe(settled.result!.join(','));
+    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+  });
+
+  it('a settlement that crashes half-way and runs again pays each winner once', async () => {
+    clock += 60_000;
+    await scheduleDraws(deps);
+    const draw = await currentDraw();
+    const members = await Promise.all([0, 1, 2].map(async () => {
+      const member = await registeredMember(testApp.app, testApp.db);
+      await creditMember(testApp.db, member.memberId, 100_000n);
+      return member;
+    }));
+    for (const member of members) {
+      for (let slipIndex = 0; slipIndex < 4; slipIndex += 1) value(await place(member.client, slip(draw.numero, [sureFixedPlace, sureFixedPlace])));
+    }
+    clock = draw.drawsAt;
+    const row = await drawRow(draw.numero);
+    await drawDraw(deps, row.id);
+
+    // The second chunk's transaction dies at its end (after its statements, before its commit).
+    let transactions = 0;
+    const crashing = new Proxy(testApp.db.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver) as unknown;
+        return (work: Parameters<Db['transaction']>[0]) => target.transaction(async (tx) => {
+          const answer = await work(tx);
+          transactions += 1;
+          if (transactions === 2) throw new Error('the process died here');
+          return answer;
+        });
+      },
+    });
+    await expect(settleDraw({ ...deps, db: crashing }, row.id, { chunk: 5 })).rejects.toThrow('the process died here');
+    const half = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
+    expect(half.filter((bet) => bet.state === 'pending')).toHaveLength(24 - 5);
+
+    await settleDraw(deps, row.id, { chunk: 5 });
+    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
+    expect(bets.every((bet) => bet.state === 'won' && bet.winAmount === 975)).toBe(true);
+    const wins = await testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'win'), inArray(journalEntries.reference, bets.map((bet) => `LW${bet.id}`))));
+    expect(wins).toHaveLength(24);
+    for (const member of members) {
+      expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(BigInt(100_000 - 8 * 1000 + 8 * 975));
+    }
+    expect((await drawRow(draw.numero)).state).toBe('settled');
+    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+  });
+
+  it('launches the lottery page (spec §7) for a member, and writes the missed slots of an outage as cancelled draws', async () => {
+    const { client } = await registeredMember(testApp.app, testApp.db);
+    const launch = value(await call<TLotteryLaunch>(client, 'GET', `${LOTTERY_API_PATHS.launch}?lottoArea=VN&launchMode=LOTT&lottoPrizeMode=Elott&lottoGameCode=${GAME}&lottoView=betting&device=MOBILE&backUrl=%2Fm%2Fhome&language=EN`));
+    expect(launch.gameUrl).toBe(`/m/startLottery?game=${GAME}&view=betting&back=%2Fm%2Fhome`);
+    expect((await call(client, 'GET', `${LOTTERY_API_PATHS.launch}?lottoGameCode=NOPE_1M`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `${LOTTERY_API_PATHS.launch}?lottoGameCode=${GAME}`)).statusCode).toBe(401);
+
+    const before = await currentDraw();
+    clock += 10 * 60_000; // ten minutes with no server
+    await scheduleDraws(deps);
+    const [game] = await testApp.db.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME)));
+    const draws = await testApp.db.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, game!.id));
+    const cancelled = draws.filter((draw) => draw.state === 'cancelled' && draw.drawsAt.getTime() > before.drawsAt);
+    expect(cancelled.length).toBeGreaterThanOrEqual(8);
+    expect(cancelled.every((draw) => draw.cancelReason !== null)).toBe(true);
+  });
+});

@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  betStake, betTypeRule, betTypesOf, formatWinningNumber, LOTTERY_ERROR_CODES, maskWinnerName, MY_BETS_PAGE_SIZE, oddsTable,
+  selectionProblem, startLotteryUrl, verifyDraw, WINNER_BOARD_SIZE, type Language, type TBetTypeView, type TDrawVerification, type TLotteryBet,
+  type TLotteryDraw, type TLotteryGame, type TLotteryGameDetail, type TLotteryLaunch, type TLotteryLaunchQuery, type TLotteryMenu,
+  type TMyLotteryBets, type TPlaceBetsResult, type TWinnerBoard,
+} from '@palaro/contract';
+import type { z } from 'zod';
+import type { ZMyLotteryBetsQuery, ZPlaceBetsRequest } from '@palaro/contract/schemas';
+import type { Db } from '../../platform/db/database';
+import { DomainError } from '../../platform/http/errors';
+import { usernamesOf } from '../accounts/members';
+import { idempotent } from '../wallet/idempotency';
+import { memberCashAccount, postEntry, systemAccount } from '../wallet/ledger';
+import { recordBetTurnover } from '../wallet/turnover';
+import { currentDraw } from './draws';
+import { lotteryBets, lotteryDraws, lotteryGames, type LotteryBetRow, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { lotteryIconPath } from './catalogue';
+
+/** Member type of trial accounts (accounts' schema): they bet play money. */
+const TRIAL_MEMBER_TYPE = 4;
+
+export interface Bettor {
+  merchantId: number;
+  memberId: number;
+  memberType: number;
+}
+
+function gameUnknown(gameCode: string): DomainError {
+  return new DomainError(LOTTERY_ERROR_CODES.gameUnknown, `No lottery game ${gameCode}`);
+}
+
+export async function gameByCode(db: Db, merchantId: number, gameCode: string): Promise<LotteryGameRow> {
+  const [game] = await db.select().from(lotteryGames)
+    .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.gameCode, gameCode.toUpperCase()), eq(lotteryGames.enabled, true)));
+  if (!game) throw gameUnknown(gameCode);
+  return game;
+}
+
+export function drawView(game: LotteryGameRow, draw: LotteryDrawRow, now: Date): TLotteryDraw {
+  const drawn = draw.state === 'drawn' || draw.state === 'settled';
+  return {
+    gameCode: game.gameCode, numero: draw.numero, state: draw.state,
+    opensAt: draw.opensAt.getTime(), locksAt: draw.locksAt.getTime(), drawsAt: draw.drawsAt.getTime(),
+    seedHash: draw.seedHash, publicValue: draw.publicValue, serverSeed: drawn ? draw.serverSeed : null,
+    result: drawn ? draw.result : null, winningNumber: drawn && draw.result ? formatWinningNumber(game.family, draw.result) : '',
+    isSale: isOnSale(draw, now), remainTime: Math.max(0, draw.drawsAt.getTime() - now.getTime()), serverTime: now.getTime(),
+  };
+}
+
+/** On sale: open, and the server's clock before the lock time (whatever the client shows). */
+function isOnSale(draw: LotteryDrawRow, now: Date): boolean {
+  return draw.state === 'open' && draw.opensAt <= now && now < draw.locksAt;
+}
+
+async function lastDrawn(db: Db, gameId: number): Promise<LotteryDrawRow | undefined> {
+  const [draw] = await db.select().from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, gameId), isNotNull(lotteryDraws.result))).orderBy(desc(lotteryDraws.drawsAt)).limit(1);
+  return draw;
+}
+
+async function gameView(db: Db, game: LotteryGameRow, language: Language, now: Date): Promise<TLotteryGame> {
+  const [draw, previous] = await Promise.all([currentDraw(db, game.id, now), lastDrawn(db, game.id)]);
+  return {
+    gameId: game.id, gameCode: game.gameCode, gameGroupCode: game.gameGroupCode, family: game.family,
+    remark: language === 'EN' ? game.nameEn : game.nameTl, mobileIconUrl: lotteryIconPath(game.family), tag: game.tag, labelName: game.labelName,
+    gameMenus: game.menus, intervalSeconds: game.intervalSeconds, lockTime: game.lockSeconds,
+    numero: draw?.numero ?? '', isSale: draw ? isOnSale(draw, now) : false,
+    remainTime: draw ? Math.max(0, draw.drawsAt.getTime() - now.getTime()) : 0, winningTime: draw?.drawsAt.getTime() ?? 0,
+    previousWinningNumber: previous?.result ? formatWinningNumber(game.family, previous.result) : '', previousNumero: previous?.numero ?? '',
+  };
+}
+
+async function gamesOf(db: Db, merchantId: number, prizeMode: string): Promise<LotteryGameRow[]> {
+  return db.select().from(lotteryGames)
+    .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.prizeMode, prizeMode), eq(lotteryGames.enabled, true)))
+    .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.id));
+}
+
+export async function lotteryList(db: Db, merchantId: number, prizeMode: string, language: Language, now: Date): Promise<TLotteryGame[]> {
+  const games = await gamesOf(db, merchantId, prizeMode);
+  return Promise.all(games.map((game) => gameView(db, game, language, now)));
+}
+
+const GROUP_NAMES: Record<string, { EN: string; TY: string }> = {
+  SSC: { EN: '5D lottery', TY: '5D loterya' },
+  K3: { EN: 'Fast 3 dice', TY: 'Fast 3 dais' },
+  PK10: { EN: 'PK10 racing', TY: 'PK10 karera' },
+  '11X5': { EN: '11 choose 5', TY: '11 pili 5' },
+  VN: { EN: 'Vietnamese lô/đề', TY: 'Vietnamese lô/đề' },
+};
+
+export async function lotteryMenu(db: Db, merchantId: number, prizeMode: 'Lott' | 'ZY' | 'Elott', language: Language, now: Date): Promise<TLotteryMenu> {
+  const games = await gamesOf(db, merchantId, prizeMode);
+  const views = await Promise.all(games.map((game) => gameView(db, game, language, now)));
+  const groups = new Map<string, TLotteryMenu['groups'][number]>();
+  for (const view of views) {
+    const group = groups.get(view.gameGroupCode)
+      ?? { gameGroupCode: view.gameGroupCode, name: GROUP_NAMES[view.gameGroupCode]?.[language] ?? view.gameGroupCode, games: [] };
+    group.games.push(view);
+    groups.set(view.gameGroupCode, group);
+  }
+  return { prizeMode, serverTime: now.getTime(), groups: [...groups.values()], hot: games.filter((game) => game.hot).map((game) => game.gameCode) };
+}
+
+export function betTypeViews(game: LotteryGameRow): TBetTypeView[] {
+  return betTypesOf(game.family).map((rule) => ({
+    code: rule.code, name: rule.name, wins: rule.wins, rows: rule.rows.map((row) => ({ ...row })), rowRule: rule.rowRule,
+    minPicks: rule.minPicks, maxPicks: rule.maxPicks, odds: oddsTable(rule, game.prizeGroup),
+  }));
+}
+
+export async function gameDetail(db: Db, merchantId: number, gameCode: string, language: Language, now: Date): Promise<TLotteryGameDetail> {
+  const game = await gameByCode(db, merchantId, gameCode);
+  return {
+    game: await gameView(db, game, language, now), betTypes: betTypeViews(game), prizeGroup: game.prizeGroup,
+    limits: { minUnitStake: game.minUnitStake, maxBetStake: game.maxBetStake, maxDrawStakePerMember: game.maxDrawStakePerMember },
+    draw: await numero(db, merchantId, gameCode, now),
+  };
+}
+
+export async function numero(db: Db, merchantId: number, gameCode: string, now: Date): Promise<TLotteryDraw> {
+  const game = await gameByCode(db, merchantId, gameCode);
+  const draw = await currentDraw(db, game.id, now);
+  if (!draw) throw new DomainError(LOTTERY_ERROR_CODES.drawUnknown, `${game.gameCode} has no draw scheduled yet`);
+  return drawView(game, draw, now);
+}
+
+export async function recentResults(db: Db, merchantId: number, gameCode: string, pageSize: number, now: Date): Promise<TLotteryDraw[]> {
+  const game = await gameByCode(db, merchantId, gameCode);
+  const draws = await db.select().from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, game.id), isNotNull(lotteryDraws.result))).orderBy(desc(lotteryDraws.drawsAt)).limit(pageSize);
+  return draws.map((draw) => drawView(game, draw, now));
+}
+
+type PlaceBets = z.output<typeof ZPlaceBetsRequest>;
+
+function invalid(message: string, field: string): DomainError {
+  return new DomainError(LOTTERY_ERROR_CODES.selectionInvalid, message, { fields: [{ field, i18nKey: 'in_lottery_selection_invalid', message }] });
+}
+
+function betView(game: LotteryGameRow, bet: LotteryBetRow, draw: Pick<LotteryDrawRow, 'numero' | 'result'>): TLotteryBet {
+  return {
+    betId: String(bet.id), gameCode: game.gameCode, numero: draw.numero, betType: bet.betType, picks: bet.picks, combinations: bet.combinations,
+    unitStake: bet.unitStake, multiplier: bet.multiplier, stake: bet.stake, prizeGroup: bet.prizeGroup, state: bet.state, winAmount: bet.winAmount,
+    placedAt: bet.placedAt.getTime(), settledAt: bet.settledAt?.getTime() ?? null,
+    winningNumber: draw.result ? formatWinningNumber(game.family, draw.result) : '',
+  };
+}
+
+/**
+ * A slip of bets on one draw: every bet checked against its bet type and the game's limits before
+ * anything is written; then, in one transaction behind the member's idempotency key, the draw row is
+ * held FOR SHARE (the lock job waits for this transaction, and a bet after the lock finds it locked),
+ * the per-draw limit is checked, the bets are written and the whole slip is debited as one 'bet'
+ * entry (category ELOTT) — refused whole when the balance does not cover it — and counted as turnover.
+ */
+export async function placeBets(db: Db, now: () => Date, bettor: Bettor, key: string, request: PlaceBets): Promise<TPlaceBetsResult> {
+  const game = await gameByCode(db, bettor.merchantId, request.gameCode);
+  if (request.prizeGroup !== game.prizeGroup) {
+    throw new DomainError(LOTTERY_ERROR_CODES.oddsChanged, `The odds changed: this game now pays at prize group ${game.prizeGroup}`, { prizeGroup: game.prizeGroup });
+  }
+  const planned = request.bets.map((bet, index) => {
+    const rule = betTypeRule(bet.betType);
+    if (!rule || rule.family !== game.family) {
+      throw new DomainError(LOTTERY_ERROR_CODES.betTypeUnknown, `${bet.betType} is not a bet type of ${game.gameCode}`, {
+        fields: [{ field: `bets.${index}.betType`, i18nKey: 'in_lottery_bettype_unknown', message: 'Unknown bet type' }],
+      });
+    }
+    const problem = selectionProblem(rule, bet.picks);
+    if (problem) throw invalid(`Bet ${index + 1} (${rule.code}): the picks are not a valid bet (${problem})`, `bets.${index}.picks`);
+    const combinations = rule.countCombinations(bet.picks);
+    const stake = betStake(bet.unitStake, bet.multiplier, combinations);
+    if (bet.unitStake < game.minUnitStake || stake > game.maxBetStake) {
+      throw new DomainError(LOTTERY_ERROR_CODES.stakeOutOfLimits, `Bet ${index + 1}: a unit stake of at least ${game.minUnitStake} and a bet of at most ${game.maxBetStake} centavos`, {
+        fields: [{ field: `bets.${index}.unitStake`, i18nKey: 'in_lottery_stake_limits', message: 'Stake out of limits' }],
+      });
+    }
+    return { bet, combinations, stake, picks: bet.picks.map((row) => [...row].sort((a, b) => a - b)) };
+  });
+  const totalStake = planned.reduce((sum, each) => sum + each.stake, 0);
+  if (totalStake > game.maxDrawStakePerMember) {
+    throw new DomainError(LOTTERY_ERROR_CODES.drawLimitReached, `At most ${game.maxDrawStakePerMember} centavos on one draw`);
+  }
+  const trial = bettor.memberType === TRIAL_MEMBER_TYPE;
+  return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.bet', request }, async (tx) => {
+    const time = now();
+    const [draw] = await tx.select().from(lotteryDraws)
+      .where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.numero, request.numero))).for('share');
+    if (!draw || !isOnSale(draw, time)) {
+      throw new DomainError(LOTTERY_ERROR_CODES.drawClosed, `Draw ${request.numero} of ${game.gameCode} is not on sale`);
+    }
+    const [already] = await tx.select({ total: sql<string>`coalesce(sum(${lotteryBets.stake}), 0)` }).from(lotteryBets)
+      .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.memberId, bettor.memberId)));
+    if (Number(already!.total) + totalStake > game.maxDrawStakePerMember) {
+      throw new DomainError(LOTTERY_ERROR_CODES.drawLimitReached, `At most ${game.maxDrawStakePerMember} centavos on one draw; ${already!.total} already staked`);
+    }
+    const slipReference = `LS${draw.id}-${randomBytes(6).toString('hex').toUpperCase()}`;
+    const rows = await tx.insert(lotteryBets).values(planned.map(({ bet, combinations, stake, picks }) => ({
+      merchantId: bettor.merchantId, memberId: bettor.memberId, trial, gameId: game.id, drawId: draw.id, slipReference,
+      betType: bet.betType, picks, combinations, unitStake: bet.unitStake, multiplier: bet.multiplier, stake, prizeGroup: game.prizeGroup, placedAt: time,
+    }))).returning();
+    const member = await memberCashAccount(tx, bettor.merchantId, bettor.memberId);
+    const counterpart = await systemAccount(tx, bettor.merchantId, trial ? 'play_money' : 'house');
+    const posted = await postEntry(tx, {
+      merchantId: bettor.merchantId, kind: 'bet', reference: slipReference, category: 'ELOTT', memo: `${game.nameEn} ${draw.numero}`,
+      lines: [{ accountId: member.id, amount: -BigInt(totalStake) }, { accountId: counterpart.id, amount: BigInt(totalStake) }],
+    });
+    if (!trial) await recordBetTurnover(tx, bettor.merchantId, bettor.memberId, BigInt(totalStake), time);
+    return { bets: rows.map((row) => betView(game, row, draw)), totalStake, balance: Number(posted.balances.get(member.id)!) };
+  });
+}
+
+export async function myBets(db: Db, bettor: Bettor, query: z.output<typeof ZMyLotteryBetsQuery>): Promise<TMyLotteryBets> {
+  const conditions = [eq(lotteryBets.merchantId, bettor.merchantId), eq(lotteryBets.memberId, bettor.memberId)];
+  if (query.gameCode) conditions.push(eq(lotteryGames.gameCode, query.gameCode));
+  if (query.state) conditions.push(eq(lotteryBets.state, query.state));
+  const rows = await db.select({ bet: lotteryBets, game: lotteryGames, numero: lotteryDraws.numero, result: lotteryDraws.result }).from(lotteryBets)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId)).innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .where(and(...conditions)).orderBy(desc(lotteryBets.id)).limit(MY_BETS_PAGE_SIZE + 1).offset((query.pageNo - 1) * MY_BETS_PAGE_SIZE);
+  return {
+    bets: rows.slice(0, MY_BETS_PAGE_SIZE).map((row) => betView(row.game, row.bet, { numero: row.numero, result: row.result })),
+    pageNo: query.pageNo, hasMore: rows.length > MY_BETS_PAGE_SIZE,
+  };
+}
+
+/** The largest real settled wins, names masked. */
+export async function winnerBoard(db: Db, merchantId: number, gameCode: string | undefined, language: Language): Promise<TWinnerBoard> {
+  const conditions = [eq(lotteryBets.merchantId, merchantId), eq(lotteryBets.state, 'won'), eq(lotteryBets.trial, false)];
+  if (gameCode) conditions.push(eq(lotteryGames.gameCode, gameCode));
+  const rows = await db.select({ bet: lotteryBets, game: lotteryGames, numero: lotteryDraws.numero }).from(lotteryBets)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId)).innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .where(and(...conditions)).orderBy(desc(lotteryBets.winAmount), desc(lotteryBets.id)).limit(WINNER_BOARD_SIZE);
+  const names = await usernamesOf(db, merchantId, [...new Set(rows.map((row) => row.bet.memberId))]);
+  return {
+    winners: rows.map((row) => ({
+      userName: maskWinnerName(names.get(row.bet.memberId) ?? ''), gameCode: row.game.gameCode,
+      remark: language === 'EN' ? row.game.nameEn : row.game.nameTl, numero: row.numero, winAmount: row.bet.winAmount, settledAt: row.bet.settledAt!.getTime(),
+    })),
+  };
+}
+
+/** A drawn draw with what anyone needs to recompute it, and the server's own recomputation. */
+export async function verification(db: Db, merchantId: number, gameCode: string, drawNumero: string): Promise<TDrawVerification> {
+  const game = await gameByCode(db, merchantId, gameCode);
+  const [draw] = await db.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.numero, drawNumero)));
+  if (!draw) throw new DomainError(LOTTERY_ERROR_CODES.drawUnknown, `${game.gameCode} has no draw ${drawNumero}`);
+  if (!draw.result || !draw.publicValue) throw new DomainError(LOTTERY_ERROR_CODES.drawNotDrawn, `Draw ${drawNumero} is not drawn yet: its seed stays secret until then`);
+  const checked = await verifyDraw({ family: game.family, seedHash: draw.seedHash, serverSeed: draw.serverSeed, publicValue: draw.publicValue, result: draw.result });
+  return {
+    gameCode: game.gameCode, family: game.family, numero: draw.numero, seedHash: draw.seedHash, serverSeed: draw.serverSeed, publicValue: draw.publicValue,
+    ticketCount: draw.ticketCount ?? 0, result: draw.result, winningNumber: formatWinningNumber(game.family, draw.result), ...checked,
+  };
+}
+
+/** The lottery launch (spec §7): the web's lottery page for the game (or the lobby), with the way back. */
+export async function launchLottery(db: Db, merchantId: number, query: TLotteryLaunchQuery): Promise<TLotteryLaunch> {
+  if (query.lottoGameCode) await gameByCode(db, merchantId, query.lottoGameCode);
+  return {
+    gameUrl: startLotteryUrl({
+      ...(query.lottoGameCode ? { gameCode: query.lottoGameCode.toUpperCase() } : {}),
+      view: query.lottoView ?? 'lobby', ...(query.backUrl ? { backUrl: query.backUrl } : {}),
+    }),
+  };
+}
