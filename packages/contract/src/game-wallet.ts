@@ -117,8 +117,14 @@ export const INHOUSE_VENDOR_CODE = 'PLR';
 export const GAME_WALLET_ERROR_CODES = {
   /** Launch: the game's vendor has no provider connected in this installation (or it is switched off). */
   providerNotConnected: 'game.provider.not_connected',
-  /** No provider with the code in the provider header (or it is switched off). */
+  /** No provider with the code in the provider header. */
   providerUnknown: 'gw.provider.unknown',
+  /**
+   * The operator switched the provider off: no new sessions or bets (authenticate, debit,
+   * bet-and-settle); credits, rollbacks, balance and reconciliation still work, so rounds already
+   * played are settled.
+   */
+  providerDisabled: 'gw.provider.disabled',
   /** Missing or malformed signed-request headers, or a signature that does not match. */
   signatureInvalid: 'gw.signature.invalid',
   /** The timestamp is outside ±PROVIDER_TIMESTAMP_TOLERANCE_MS of our clock. */
@@ -157,6 +163,7 @@ export type GameWalletErrorCode = (typeof GAME_WALLET_ERROR_CODES)[keyof typeof 
 export const GAME_WALLET_ERROR_STATUS: Record<GameWalletErrorCode, number> = {
   'game.provider.not_connected': 409,
   'gw.provider.unknown': 401,
+  'gw.provider.disabled': 403,
   'gw.signature.invalid': 401,
   'gw.timestamp.stale': 401,
   'gw.request.reused': 409,
@@ -179,6 +186,7 @@ export const GAME_WALLET_ERROR_STATUS: Record<GameWalletErrorCode, number> = {
 export const GAME_WALLET_ERROR_I18N_KEYS: Record<GameWalletErrorCode, string> = {
   'game.provider.not_connected': 'in_game_provider_not_connected',
   'gw.provider.unknown': 'in_no_permission',
+  'gw.provider.disabled': 'in_no_permission',
   'gw.signature.invalid': 'in_no_permission',
   'gw.timestamp.stale': 'in_no_permission',
   'gw.request.reused': 'in_request_invalid',

@@ -43,7 +43,7 @@ export const gameWalletCommands: readonly OperatorCommand[] = [
   },
   {
     name: 'providers set',
-    help: ['providers set CODE enabled=on|off      Switch a provider off (its games cannot launch, its calls are refused) or on'],
+    help: ['providers set CODE enabled=on|off      Switch a provider off (no launches or new bets; played rounds still settle) or on'],
     request: ({ args }) => {
       const [code, assignment] = args;
       const path = vendorPath(GAME_WALLET_API_PATHS.operatorProvider, code, 'Give the provider code, e.g. providers set PLR enabled=off');

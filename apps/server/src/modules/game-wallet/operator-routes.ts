@@ -22,7 +22,7 @@ export function gameWalletOperatorRoutes(platform: PlatformContext): RoutePlugin
     }, async (request) => ok(await gameWallet.operatorProviders(db, request.query.merchantCode)));
 
     routes.patch(GAME_WALLET_API_PATHS.operatorProvider, {
-      schema: { ...common, summary: 'Switch a provider on or off (off: its games cannot be launched and its calls are refused)', params: ZOperatorProviderParams, body: ZOperatorProviderUpdate, response: { 200: success(ZOperatorProvider), ...failures } },
+      schema: { ...common, summary: 'Switch a provider on or off (off: its games cannot be launched and it takes no new sessions or bets; credits, rollbacks and reconciliation still work)', params: ZOperatorProviderParams, body: ZOperatorProviderUpdate, response: { 200: success(ZOperatorProvider), ...failures } },
     }, async (request) => ok(await gameWallet.updateProvider(db, request.params.vendorCode, request.body, request.operatorActor)));
 
     routes.post(GAME_WALLET_API_PATHS.operatorProviderSecret, {

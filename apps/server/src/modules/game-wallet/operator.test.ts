@@ -76,12 +76,24 @@ describe('the operator and the game providers', () => {
     provider.useSecret(secret);
     expect((await provider.call(PROVIDER_API_PATHS.balance, { playerId: `1-${member.memberId}` })).json().value.balance).toBe(11_500);
 
+    // Switched off: no launches, sessions or bets; what was already played still settles.
+    const open = { token, playerId: `1-${member.memberId}`, transactionId: newTransactionId('bet'), roundId: newTransactionId('round'), gameCode: 'PLR-INHOUSE-001', amount: 500, currency: 'PHP' };
+    expect((await provider.call(PROVIDER_API_PATHS.debit, open)).statusCode).toBe(200);
     const off = await admin(['providers', 'set', 'PLR', 'enabled=off']);
     expect(off.text).toMatch(/^PLR +off/);
-    expect((await provider.call(PROVIDER_API_PATHS.balance, { playerId: `1-${member.memberId}` })).json().errorCode).toBe(ERROR_CODES.providerUnknown);
     const launch = await member.client.request('GET', `${GAME_WALLET_API_PATHS.launchGame}?vendor=PLR&nodeId=${await nodeIdOf(testApp.db, 'PLR-INHOUSE-001')}`);
     expect(launch.json().errorCode).toBe(ERROR_CODES.providerNotConnected);
-    expect(await providerCredentials(testApp.db.db, 'PLR')).toBeUndefined();
+    const refusedBet = await provider.call(PROVIDER_API_PATHS.debit, { ...open, transactionId: newTransactionId('bet'), roundId: newTransactionId('round') });
+    expect(refusedBet.statusCode).toBe(403);
+    expect(refusedBet.json().errorCode).toBe(ERROR_CODES.providerDisabled);
+    expect((await provider.call(PROVIDER_API_PATHS.authenticate, { token })).json().errorCode).toBe(ERROR_CODES.providerDisabled);
+    const win = await provider.call(PROVIDER_API_PATHS.credit, {
+      playerId: open.playerId, transactionId: newTransactionId('win'), roundId: open.roundId, betTransactionId: open.transactionId, gameCode: open.gameCode,
+      amount: 1_000, currency: 'PHP', roundEnded: true,
+    });
+    expect(win.statusCode, win.body).toBe(200);
+    expect(win.json().value.balance).toBe(12_000);
+    expect(await providerCredentials(testApp.db.db, 'PLR')).toBeDefined();
     expect((await admin(['providers', 'set', 'PLR', 'enabled=on'])).text).toMatch(/^PLR +on/);
 
     const audit = (await testApp.db.db.execute(sql`select actor, action, details::text as details from audit_log where action like 'game-wallet.%' order by id`) as unknown as { rows: { actor: string; action: string; details: string }[] }).rows;

@@ -171,8 +171,9 @@ export function tokenHashOf(token: string): string {
 
 const refused = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], message: string, details?: Record<string, unknown>) => new DomainError(code, message, details);
 
-/** The call's launch token, issued for this provider and not expired. */
+/** The call's launch token, issued for this provider and not expired; the provider still switched on. */
 function validLaunchOf(call: ProviderCall): LaunchContext {
+  if (!call.provider.enabled) throw refused(ERROR_CODES.providerDisabled, `${call.provider.vendorCode} is switched off here: no new sessions or bets`);
   const launch = call.launch;
   if (!launch || launch.token.providerId !== call.provider.id) throw refused(ERROR_CODES.tokenInvalid, 'No such launch token');
   if (launch.token.expiresAt.getTime() <= call.now.getTime()) {

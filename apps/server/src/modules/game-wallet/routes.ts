@@ -15,7 +15,7 @@ import type { RoutePlugin } from '../../platform/module';
 import { createMemberGuard } from '../accounts/guard';
 import * as api from './provider-api';
 import type { GameProviderRow } from './schema';
-import { activeProvider, gameRecords, launchGame } from './service';
+import { gameRecords, launchGame, registeredProvider } from './service';
 import { signedHeadersOf, verifySignedRequest, type SignedHeaders } from './signing';
 import * as store from './store';
 
@@ -103,7 +103,8 @@ export function providerRoutes(platform: PlatformContext): RoutePlugin {
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: PROVIDER_BODY_LIMIT }, async (request: FastifyRequest, body: string | Buffer) => {
       const rawBody = typeof body === 'string' ? body : body.toString('utf8');
       const headers = signedHeadersOf({ rawBody, headers: request.headers });
-      const provider = await activeProvider(db, headers.vendorCode);
+      // A provider switched off still signs in: its rounds already played must settle (provider-api.ts refuses new bets).
+      const provider = await registeredProvider(db, headers.vendorCode);
       if (!provider) throw new DomainError(ERROR_CODES.providerUnknown, `No provider ${headers.vendorCode} is connected here`);
       verifySignedRequest({ rawBody, headers: request.headers }, headers, provider.secret, platform.now());
       verified.set(request, { provider, headers, rawBody });

@@ -28,12 +28,18 @@ export interface ProviderCredentials {
 }
 
 /**
- * The credentials of a connected provider, or undefined when none is connected (or it is switched
- * off). Read fresh each time: a rotated secret takes effect at once. The secret must never be logged.
+ * The credentials of a connected provider, or undefined when none is. Also while it is switched off:
+ * it may no longer take bets, but must still settle the rounds already played. Read fresh each
+ * time: a rotated secret takes effect at once. The secret must never be logged.
  */
 export async function providerCredentials(q: Queryable, vendorCode: string): Promise<ProviderCredentials | undefined> {
   const provider = await store.findProviderByCode(q, vendorCode);
-  return provider?.enabled ? { vendorCode: provider.vendorCode, secret: provider.secret } : undefined;
+  return provider ? { vendorCode: provider.vendorCode, secret: provider.secret } : undefined;
+}
+
+/** The provider with this code, switched on or off (its calls check what it may still do). */
+export function registeredProvider(q: Queryable, vendorCode: string): Promise<GameProviderRow | undefined> {
+  return store.findProviderByCode(q, vendorCode);
 }
 
 /** The in-house game server is a provider of every installation: added with a random secret if absent. */
