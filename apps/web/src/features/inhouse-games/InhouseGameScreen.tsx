@@ -1,4 +1,4 @@
-import { useParams, useSearchParams, useNavigate } from '../../shared/router';
+import { useNavigate, useParams, useSearchParams } from '../../shared/router';
 import { INHOUSE_ERROR_CODES } from '@palaro/contract';
 import { useTranslation } from '../../shared/i18n/language';
 import { ApiError } from '../../shared/api/client';

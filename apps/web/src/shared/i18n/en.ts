@@ -753,6 +753,7 @@ export const en = {
   hot_match_kickoff: 'Kick-off {{time}}',
   hot_match_bet: 'Bet now',
   // In-house games (features/inhouse-games)
+  ig_slot_max_bet: 'Max bet',
   ig_max_win: 'A round pays at most {{max}}.',
   title_play_game: 'Playing',
   ig_exit: 'Exit',

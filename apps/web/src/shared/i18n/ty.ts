@@ -731,6 +731,7 @@ export const ty: Record<TextKey, string> = {
   hot_match_kickoff: 'Simula {{time}}',
   hot_match_bet: 'Tumaya na',
   // In-house games (features/inhouse-games)
+  ig_slot_max_bet: 'Max na taya',
   ig_max_win: 'Hanggang {{max}} lang ang bayad sa isang round.',
   title_play_game: 'Naglalaro',
   ig_exit: 'Lumabas',

@@ -19,3 +19,6 @@ export const AutoIcon = (p: IconProps) => (
   <Icon {...p}><path d="M19.5 12a7.5 7.5 0 0 1-13 5.1M4.5 12a7.5 7.5 0 0 1 13-5.1" /><path d="M17.5 3.5v3.6h-3.6M6.5 20.5v-3.6h3.6" /></Icon>
 );
 export const StopIcon = (p: IconProps) => <Icon {...p}><rect x="7" y="7" width="10" height="10" rx="1.5" fill="currentColor" /></Icon>;
+export const MaxIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M6 13.5 12 7.5l6 6M6 18.5l6-6 6 6" /><path d="M5 4.5h14" /></Icon>
+);

@@ -15,7 +15,7 @@ import { playSound } from '../lib/sound';
 import { useCountUp, useReducedMotion, wait } from '../lib/motion';
 import { GameShell, type GameSheet } from '../components/GameShell';
 import { BetStepper } from '../components/BetStepper';
-import { AutoIcon, StopIcon } from '../components/gameIcons';
+import { AutoIcon, MaxIcon, StopIcon } from '../components/gameIcons';
 import { FundsNotice } from '../components/FundsNotice';
 import { GameSheets } from '../components/GameSheets';
 import { Reels, type ReelsHandle } from './Reels';
@@ -262,8 +262,15 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
             onDismiss={() => setProblem(null)}
           />
         ) : null}
+        <BetStepper steps={steps} bet={bet} onChange={(next) => { setBet(next); setProblem(null); }} disabled={playing || autoLeft > 0} />
         <div className="isla-controls">
-          <BetStepper steps={steps} bet={bet} onChange={(next) => { setBet(next); setProblem(null); }} disabled={playing || autoLeft > 0} />
+          <button
+            type="button" className={`isla-side${autoLeft > 0 ? ' isla-side--on' : ''}`} data-testid="slot-auto" aria-pressed={autoLeft > 0}
+            onClick={toggleAuto}
+          >
+            {autoLeft > 0 ? <StopIcon size={18} /> : <AutoIcon size={20} />}
+            <span>{autoLeft > 0 ? t('ig_slot_auto_left', { count: autoLeft }) : t('ig_slot_auto', { count: AUTO_SPINS })}</span>
+          </button>
           <button
             type="button" className="isla-spin" data-testid="slot-spin" disabled={playing}
             aria-label={playing ? t('ig_slot_spinning') : t('ig_slot_spin_bet', { bet: money(bet) })}
@@ -273,11 +280,11 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
             <span className="isla-spin__text">{t('ig_slot_spin')}</span>
           </button>
           <button
-            type="button" className={`isla-auto${autoLeft > 0 ? ' isla-auto--on' : ''}`} data-testid="slot-auto" aria-pressed={autoLeft > 0}
-            onClick={toggleAuto}
+            type="button" className="isla-side" data-testid="slot-max-bet" disabled={playing || autoLeft > 0}
+            onClick={() => { playSound('tap'); setProblem(null); setBet(highestAffordable(steps, session.balance)); }}
           >
-            {autoLeft > 0 ? <StopIcon size={18} /> : <AutoIcon size={20} />}
-            <span>{autoLeft > 0 ? t('ig_slot_auto_left', { count: autoLeft }) : t('ig_slot_auto', { count: AUTO_SPINS })}</span>
+            <MaxIcon size={20} />
+            <span>{t('ig_slot_max_bet')}</span>
           </button>
         </div>
       </div>
