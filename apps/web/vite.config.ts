@@ -33,7 +33,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
             // Everything else the page loads before its first screen: one chunk, as the entry's.
-            { name: 'app', test: (id) => !/node_modules/.test(id) && startupModules.has(id), priority: 0 },
+            // Not the contract: the entry imports its barrel (index.ts), whose static graph is the
+            // whole contract, in-house game rules included; left to the bundler, which sees what
+            // is used (sideEffects: false), only what start-up uses joins the entry's chunk.
+            { name: 'app', test: (id) => !/node_modules/.test(id) && !/packages[\\/]contract[\\/]/.test(id) && startupModules.has(id), priority: 0 },
           ],
         },
       },

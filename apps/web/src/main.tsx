@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreenOf } from './app/router';
-import { keepLanguageCookie, readWebBoot } from './app/startup/boot';
+import { keepLanguageCookie, openingLanguage, readWebBoot } from './app/startup/boot';
+import { loadTexts } from './shared/i18n';
 import { adoptPageCdnStart } from './shared/lib/imageCdn';
 
 const root = document.getElementById('root');
@@ -10,9 +11,13 @@ if (!root) throw new Error('#root missing from index.html');
 const boot = readWebBoot();
 if (boot) adoptPageCdnStart(boot.startup.settings.imageCDNs, boot.imageCdnStart);
 keepLanguageCookie();
-// The page's own screen first (its chunk is already on the way): the first commit is the whole
-// screen. Not a top-level await: the screen's chunk imports from this one, which must finish first.
-void preloadScreenOf(window.location.pathname).then(() => {
+const language = openingLanguage(boot);
+// The page's own screen and its language's texts first (the page names both chunks, so they are
+// already on the way): the first commit is the whole screen. Not a top-level await: those chunks
+// import from this one, which must finish first. Texts that fail to load are asked for once more;
+// without them the screen shows their keys rather than nothing.
+const texts = loadTexts(language).catch(() => loadTexts(language)).catch((error: unknown) => console.error('texts', error));
+void Promise.all([preloadScreenOf(window.location.pathname), texts]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App boot={boot} />

@@ -7,6 +7,14 @@ import type { Plugin } from 'vite';
 /** Read by the server (apps/server/src/modules/web/page.ts, ROUTE_PRELOADS_FILE). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/** The text table of each language, from the route table's folder (src/app). */
+const TEXT_TABLES: Record<string, string> = { TY: '../shared/i18n/ty.ts', EN: '../shared/i18n/en.ts' };
+
+/** The table's key for a language's texts (page paths start with '/'; these cannot be one). */
+export function textsKey(language: string): string {
+  return `texts:${language}`;
+}
+
 export interface RouteAssets {
   scripts: string[];
   styles: string[];
@@ -71,7 +79,8 @@ interface ChunkInfo {
 
 /**
  * Writes route-preloads.json: for each page path, the screen's chunk with the chunks it imports
- * and its style sheets, minus what index.html loads anyway. The server names them in the page
+ * and its style sheets, minus what index.html loads anyway; under `texts:<language>`, the chunk
+ * of that language's texts. The server names them in the page
  * (modulepreload, stylesheet), so a screen's code downloads beside the app's instead of after it.
  */
 export function routePreloads(routesFile: string): Plugin {
@@ -110,6 +119,12 @@ export function routePreloads(routesFile: string): Plugin {
           // Shared chunks' sheets first, the screen's last: the order the app would add them in.
           styles: [...new Set([...needed].reverse().flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map((file) => `/${file}`),
         };
+      }
+      // Each language's texts are a chunk (shared/i18n): the page names the one it opens in.
+      for (const [language, file] of Object.entries(TEXT_TABLES)) {
+        const texts = byModule.get(path.resolve(path.dirname(routesFile), file));
+        if (!texts) throw new Error(`route preloads: no chunk for the texts ${file}`);
+        table[textsKey(language)] = { scripts: closure([texts]).filter((chunk) => !loadedByPage.has(chunk.fileName)).map((chunk) => `/${chunk.fileName}`), styles: [] };
       }
       const missing = Object.values(table).flatMap(({ scripts, styles }) => [...scripts, ...styles]).filter((file) => !(file.slice(1) in bundle));
       if (missing.length > 0) throw new Error(`route preloads: files the build does not write: ${[...new Set(missing)].join(', ')}`);

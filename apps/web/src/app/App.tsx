@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from '../shared/router';
 import { DEFAULT_LANGUAGE, type TWebBoot } from '@palaro/contract';
-import { createI18n, isLanguage, storedLanguage, type I18n } from '../shared/i18n';
-import { seedQueryCache } from './startup/boot';
+import { createI18n, isLanguage, type I18n } from '../shared/i18n';
+import { openingLanguage, seedQueryCache } from './startup/boot';
 import { LanguageProvider } from '../shared/i18n/language';
 import { ApiError } from '../shared/api/client';
 import { FeedbackProvider } from '../shared/ui/feedback';
@@ -38,7 +38,7 @@ export function AppProviders({ queryClient, i18n, children }: { queryClient: Que
  * that data, without waiting for API calls.
  */
 export function App({ boot = null }: { boot?: TWebBoot | null }) {
-  const [i18n] = useState(() => createI18n(storedLanguage() ?? boot?.startup.settings.defaultLanguage ?? DEFAULT_LANGUAGE));
+  const [i18n] = useState(() => createI18n(openingLanguage(boot)));
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (boot) seedQueryCache(client, boot, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { loadTexts } from '../shared/i18n';
+
+// The app loads a language's texts before showing it (a chunk each); tests start with both.
+await Promise.all([loadTexts('TY'), loadTexts('EN')]);
 
 // findBy…/waitFor give up after 1 s by default; on a busy CI machine a lazy screen can take longer
 // to appear, and a failure should mean it never appears, not that the machine was slow.

@@ -4,9 +4,14 @@ import { WEB_BOOT_ELEMENT_ID, type Language, type TWebBoot } from '@palaro/contr
 
 /**
  * The web build writes this beside index.html: for each page path, the route's screen chunk with
- * the chunks it imports and its style sheets (apps/web/vite/route-preloads.ts).
+ * the chunks it imports and its style sheets, and under `texts:<language>` the chunk of that
+ * language's texts (apps/web/vite/route-preloads.ts).
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+export function textsKey(language: Language): string {
+  return `texts:${language}`;
+}
 
 export interface RouteAssets {
   scripts: string[];
@@ -87,6 +92,8 @@ export interface AppPageParts {
   /** The first screen's largest image (home's first banner), fetched before any script asks for it. */
   lcpImage: string | null;
   route: RouteAssets | null;
+  /** The chunk of the page language's texts (the app loads only the language it shows). */
+  texts: RouteAssets | null;
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
@@ -117,7 +124,9 @@ export function renderAppPage(template: AppPageTemplate, parts: AppPageParts): s
   const head: string[] = [];
   if (parts.lcpImage) head.push(`<link rel="preload" as="image" href="${attribute(parts.lcpImage)}" fetchpriority="high">`);
   for (const style of parts.route?.styles ?? []) head.push(`<link rel="stylesheet" crossorigin href="${attribute(style)}">`);
-  for (const script of parts.route?.scripts ?? []) head.push(`<link rel="modulepreload" crossorigin href="${attribute(script)}">`);
+  for (const script of [...parts.route?.scripts ?? [], ...parts.texts?.scripts ?? []]) {
+    head.push(`<link rel="modulepreload" crossorigin href="${attribute(script)}">`);
+  }
   if (parts.boot) head.push(`<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`);
   return template.html
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(parts.language)}"`)

@@ -11,6 +11,8 @@ const INDEX_HTML = '<!doctype html><html lang="tl"><head><title>Palaro test buil
 const ROUTE_PRELOADS = {
   '/m/home': { scripts: ['/assets/HomeScreen-1a2b.js'], styles: ['/assets/HomeScreen-1a2b.css'] },
   '/m/login': { scripts: ['/assets/LoginScreen-3c4d.js', '/assets/form-5e6f.js'], styles: [] },
+  'texts:TY': { scripts: ['/assets/ty-7a8b.js'], styles: [] },
+  'texts:EN': { scripts: ['/assets/en-9c0d.js'], styles: [] },
 };
 
 function bootOf(html: string): TWebBoot {
@@ -59,6 +61,24 @@ describe('serving the web app', () => {
     const plain = await testApp.app.inject({ url: '/assets/index-3f2a1b.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("app")');
+  });
+
+  it("sends a script only the headers a script needs; the page and other files keep the document's", async () => {
+    const script = await testApp.app.inject({ url: '/assets/index-3f2a1b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(script.statusCode).toBe(200);
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
+      expect(script.headers[name]).toBeUndefined();
+    }
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBeDefined();
+    const page = await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const missing = await testApp.app.inject({ url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    const icon = await testApp.app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['content-security-policy']).toBeDefined();
   });
 
   it('does not answer API paths or non-HTML requests with the page', async () => {
@@ -121,6 +141,15 @@ describe('serving the web app', () => {
     const login = (await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } })).body;
     expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/form-5e6f.js">');
     expect(login).not.toContain('HomeScreen');
+  });
+
+  it("names the texts of the page's language only (a chunk per language)", async () => {
+    const tagalog = (await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } })).body;
+    expect(tagalog).toContain('<link rel="modulepreload" crossorigin href="/assets/ty-7a8b.js">');
+    expect(tagalog).not.toContain('en-9c0d.js');
+    const english = (await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html', cookie: 'palaro_language=EN' } })).body;
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-9c0d.js">');
+    expect(english).not.toContain('ty-7a8b.js');
   });
 
   it('keeps the strict policy: the data block is not a script, and nothing inline is allowed', async () => {

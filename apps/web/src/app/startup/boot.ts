@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LANGUAGE_CHANGED_EVENT, LANGUAGE_COOKIE, WEB_BOOT_ELEMENT_ID, type Language, type TWebBoot } from '@palaro/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_CHANGED_EVENT, LANGUAGE_COOKIE, WEB_BOOT_ELEMENT_ID, type Language, type TWebBoot } from '@palaro/contract';
 import { storedLanguage } from '../../shared/i18n';
 import { languageQueryKey } from '../../shared/i18n/language';
 import { HOME_ANNOUNCEMENT_TYPES } from '../../features/home/api/announcements';
@@ -25,6 +25,11 @@ export function readWebBoot(doc: Document = document): TWebBoot | null {
   } catch {
     return null;
   }
+}
+
+/** The language the app opens in: the player's choice, else the merchant's default, else ours. */
+export function openingLanguage(boot: TWebBoot | null): Language {
+  return storedLanguage() ?? boot?.startup.settings.defaultLanguage ?? DEFAULT_LANGUAGE;
 }
 
 /**

@@ -1,6 +1,4 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@palaro/contract';
-import { en } from './en';
-import { ty } from './ty';
 import { readLocal } from '../lib/storage';
 
 export function isLanguage(value: unknown): value is Language {
@@ -21,20 +19,52 @@ export function htmlLang(language: Language): string {
 /** Values put into a text's {{placeholders}}. */
 export type TextValues = Record<string, string | number | null | undefined>;
 
-const TABLES: Record<Language, Readonly<Record<string, string>>> = { EN: en, TY: ty };
+type Texts = Readonly<Record<string, string>>;
+
+/**
+ * Each language's table is a chunk of its own, loaded when the language is first shown: a page
+ * downloads only the texts it shows (each table is ~12 KB gzip, and the first screen's whole
+ * JavaScript budget is 100 KB). Both tables hold every key (the types say so), so the English
+ * fallback below is only for a key neither has.
+ */
+const LOADERS: Record<Language, () => Promise<Texts>> = {
+  EN: () => import('./en').then((module) => module.en),
+  TY: () => import('./ty').then((module) => module.ty),
+};
+const TABLES: Partial<Record<Language, Texts>> = {};
+const loading = new Map<Language, Promise<void>>();
 const FALLBACK: Language = 'EN';
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+export function textsLoaded(language: Language): boolean {
+  return TABLES[language] !== undefined;
+}
+
+/** Loads a language's texts once; the app awaits its first language before it renders. */
+export function loadTexts(language: Language): Promise<void> {
+  if (TABLES[language]) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = LOADERS[language]()
+      .then((table) => {
+        TABLES[language] = table;
+      })
+      .finally(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
+}
 
 /** Own keys only: "constructor" or "toString" are not texts. */
 function textOf(language: Language, key: string): string | undefined {
   const table = TABLES[language];
-  return Object.hasOwn(table, key) ? table[key] : undefined;
+  return table && Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 /**
  * The text of a key in a language: the language's table, else English's, else the key itself (a
- * key the tables lack shows as it is, never as nothing). Placeholders take their values as they
- * are; one without a value is left out.
+ * key the tables lack, or a table not loaded yet, shows as it is, never as nothing).
+ * Placeholders take their values as they are; one without a value is left out.
  */
 export function translate(language: Language, key: string, values?: TextValues): string {
   const text = textOf(language, key) ?? textOf(FALLBACK, key) ?? key;

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LANGUAGE_CHANGED_EVENT, STORAGE_KEYS, TIMING_MS, type Language } from '@palaro/contract';
 import { writeLocal } from '../lib/storage';
-import { htmlLang, isLanguage, translate, type I18n, type TextValues } from './index';
+import { htmlLang, isLanguage, loadTexts, textsLoaded, translate, type I18n, type TextValues } from './index';
 
 /** Queries whose answer depends on the language start their key with this (announcements, notices, start-up). */
 export const LANGUAGE_DEPENDENT = 'language-dependent';
@@ -37,8 +37,10 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
-  const setLanguage = useCallback((next: Language, options?: { persist?: boolean }) => {
-    if (options?.persist !== false) writeLocal(STORAGE_KEYS.language, next);
+  // The language last asked for: a table that arrives after another change is not applied.
+  const wanted = useRef<Language>(i18n.language);
+
+  const apply = useCallback((next: Language) => {
     if (next === i18n.language) return;
     i18n.changeLanguage(next);
     document.documentElement.lang = htmlLang(next);
@@ -51,6 +53,19 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
       void reloadLanguageDependent(queryClient);
     }, TIMING_MS.languageDebounce);
   }, [i18n, queryClient]);
+
+  // The new language's texts load first (a chunk per language), then everything switches at once.
+  const setLanguage = useCallback((next: Language, options?: { persist?: boolean }) => {
+    if (options?.persist !== false) writeLocal(STORAGE_KEYS.language, next);
+    wanted.current = next;
+    if (textsLoaded(next)) {
+      apply(next);
+      return;
+    }
+    loadTexts(next).then(() => {
+      if (wanted.current === next) apply(next);
+    }, (error: unknown) => console.error('the texts of', next, 'did not load', error));
+  }, [apply]);
 
   const value = useMemo<LanguageContextValue>(() => ({
     language,
