@@ -830,7 +830,7 @@ export const en = {
   ig_mines_cashed_out: 'Cashed out',
   ig_mines_lost: 'Boom! A mine',
   ig_mines_lost_body: 'The {{bet}} bet is lost',
-  ig_mines_choose: 'Choose the mines and your bet, then tap Bet.',
+  ig_mines_choose: 'Choose the mines and the bet, then tap Bet.',
   ig_mines_pick_first: 'Tap a cell to find a gem.',
   ig_mines_pick_more: 'Go on for a higher multiplier, or cash out.',
   ig_mines_rule_1: 'Choose how many mines ({{min}}–{{max}}) hide among the {{cells}} cells, and your bet.',

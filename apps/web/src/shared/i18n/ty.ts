@@ -808,7 +808,7 @@ export const ty: Record<TextKey, string> = {
   ig_mines_cashed_out: 'Nakuha mo',
   ig_mines_lost: 'Boom! Mina',
   ig_mines_lost_body: 'Talo ang taya na {{bet}}',
-  ig_mines_choose: 'Pumili ng dami ng mina at taya, saka i-tap ang Tumaya.',
+  ig_mines_choose: 'Piliin ang mina at taya, saka i-tap ang Tumaya.',
   ig_mines_pick_first: 'Mag-tap ng kahon para makahanap ng hiyas.',
   ig_mines_pick_more: 'Tuloy para lumaki ang multiplier, o kunin na ang panalo.',
   ig_mines_rule_1: 'Piliin kung ilang mina ({{min}}–{{max}}) ang nakatago sa {{cells}} na kahon, at ang taya mo.',
