@@ -59,7 +59,7 @@ async function waitForHealthy(url, server) {
   const started = Date.now();
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (Date.now() - started > 120_000) throw new Error('the server was not healthy within 120 s');
+    if (Date.now() - started > 300_000) throw new Error('the server was not healthy within 300 s');
     if (await fetch(url).then((response) => response.ok, () => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
