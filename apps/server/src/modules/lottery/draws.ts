@@ -7,6 +7,7 @@ import type { JobQueue } from '../../platform/jobs/scheduler';
 import type { Logger } from '../../platform/logger';
 import { memberCashAccount, postEntries, systemAccount, type EntryDraft } from '../wallet/ledger';
 import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { announceDraw } from './views';
 
 /**
  * A draw's life on the one job scheduler (docs/LOTTERY.md):
@@ -48,8 +49,9 @@ async function insertDraw(tx: Tx, deps: LotteryDeps, game: LotteryGameRow, slot:
     merchantId: game.merchantId, gameId: game.id, numero: slot.numero, state: slot.opensAt <= now ? 'open' : 'scheduled',
     opensAt: new Date(slot.opensAt), locksAt: new Date(slot.locksAt), drawsAt: new Date(slot.drawsAt),
     serverSeed, seedHash: await hashDrawSeed(serverSeed),
-  }).onConflictDoNothing().returning({ id: lotteryDraws.id });
+  }).onConflictDoNothing().returning();
   if (!draw) return;
+  if (draw.state === 'open') await announceDraw(tx, draw, new Date(now));
   await deps.jobs.enqueue(LOTTERY_JOBS.lock, { drawId: draw.id }, { runAt: new Date(slot.locksAt), uniqueKey: `lock:${draw.id}` }, tx);
   await deps.jobs.enqueue(LOTTERY_JOBS.draw, { drawId: draw.id }, { runAt: new Date(slot.drawsAt), uniqueKey: `draw:${draw.id}` }, tx);
 }
@@ -88,8 +90,11 @@ export async function scheduleDraws(deps: LotteryDeps): Promise<void> {
       await insertDraw(tx, deps, game, nextDrawSlot(game.intervalSeconds, game.lockSeconds, current), now);
     });
   }
-  await deps.db.update(lotteryDraws).set({ state: 'open' })
-    .where(and(eq(lotteryDraws.state, 'scheduled'), lte(lotteryDraws.opensAt, new Date(now))));
+  await deps.db.transaction(async (tx) => {
+    const opened = await tx.update(lotteryDraws).set({ state: 'open' })
+      .where(and(eq(lotteryDraws.state, 'scheduled'), lte(lotteryDraws.opensAt, new Date(now)))).returning();
+    for (const draw of opened) await announceDraw(tx, draw, new Date(now));
+  });
 }
 
 async function lockedDrawRow(tx: Tx, drawId: number): Promise<LotteryDrawRow | undefined> {
@@ -107,6 +112,7 @@ async function lockInside(tx: Tx, draw: LotteryDrawRow, now: Date): Promise<Lott
   const publicValue = await ticketsDigest(tickets.map((ticket) => String(ticket.id)));
   const [locked] = await tx.update(lotteryDraws).set({ state: 'locked', publicValue, ticketCount: tickets.length, lockedAt: now })
     .where(eq(lotteryDraws.id, draw.id)).returning();
+  await announceDraw(tx, locked!, now);
   return locked!;
 }
 
@@ -129,7 +135,8 @@ export async function drawDraw(deps: LotteryDeps, drawId: number): Promise<void>
     if (draw.state === 'locked') {
       const [game] = await tx.select({ family: lotteryGames.family }).from(lotteryGames).where(eq(lotteryGames.id, draw.gameId));
       const result = await deriveDrawResult(game!.family, draw.serverSeed, draw.publicValue!);
-      await tx.update(lotteryDraws).set({ state: 'drawn', result, drawnAt: now }).where(eq(lotteryDraws.id, draw.id));
+      const [drawn] = await tx.update(lotteryDraws).set({ state: 'drawn', result, drawnAt: now }).where(eq(lotteryDraws.id, draw.id)).returning();
+      await announceDraw(tx, drawn!, now);
     }
     await deps.jobs.enqueue(LOTTERY_JOBS.settle, { drawId }, { uniqueKey: `settle:${drawId}` }, tx);
   });
@@ -199,9 +206,12 @@ export async function settleDraw(deps: LotteryDeps, drawId: number, options: { c
   while ((await settleChunk(deps, row.draw, row.family, options.chunk ?? SETTLE_CHUNK)) > 0) {
     if (options.signal?.aborted) return;
   }
-  await deps.db.update(lotteryDraws).set({ state: 'settled', settledAt: deps.now() })
-    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.state, 'drawn'),
-      sql`not exists (select 1 from lottery_bets where draw_id = ${drawId} and state = 'pending')`));
+  await deps.db.transaction(async (tx) => {
+    const [settled] = await tx.update(lotteryDraws).set({ state: 'settled', settledAt: deps.now() })
+      .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.state, 'drawn'),
+        sql`not exists (select 1 from lottery_bets where draw_id = ${drawId} and state = 'pending')`)).returning();
+    if (settled) await announceDraw(tx, settled, deps.now());
+  });
 }
 
 /** The current draw of a game at `now`: the first whose draw time is after now. */

@@ -12,6 +12,7 @@ import { memberBalance } from '../wallet/ledger';
 import { journalEntries } from '../wallet/schema';
 import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
+import { BROADCAST_CHANNEL, type BroadcastMessage } from '../../platform/broadcast';
 import { drawDraw, lockDraw, scheduleDraws, settleDraw, type LotteryDeps } from './draws';
 import { lotteryBets, lotteryDraws, lotteryGames } from './schema';
 
@@ -134,9 +135,16 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     expect(late.statusCode).toBe(409);
     expect(late.body).toMatchObject({ errorCode: LOTTERY_ERROR_CODES.drawClosed });
 
+    const heard: BroadcastMessage[] = [];
+    const stopListening = await testApp.db.listen(BROADCAST_CHANNEL, (payload) => heard.push(JSON.parse(payload) as BroadcastMessage));
     await lockDraw(deps, (await drawRow(draw.numero)).id);
     const locked = await drawRow(draw.numero);
     expect(locked.state).toBe('locked');
+    // Every open event stream of the merchant hears of it (wallet/routes.ts writes it as an SSE "lottery" event).
+    await expect.poll(() => heard.find((message) => (message.data as { draw: TLotteryDraw }).draw.numero === draw.numero)).toMatchObject({
+      merchantId: DEMO_MERCHANT_ID, event: 'lottery', data: { type: 'draw', draw: { state: 'locked', isSale: false, serverSeed: null } },
+    });
+    await stopListening();
     expect(locked.ticketCount).toBeGreaterThanOrEqual(5); // this test's two bets and the slip of three before
 
     clock = draw.drawsAt;

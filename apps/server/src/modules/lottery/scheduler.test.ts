@@ -58,7 +58,7 @@ describe('lottery on two replicas’ schedulers', () => {
       if (response.statusCode !== 200) return undefined;
       const current = (response.json() as { value: TLotteryDraw }).value;
       return current.isSale && current.locksAt - current.serverTime > 3000 ? current : undefined;
-    }, 20_000);
+    }, 40_000);
     const bet = { betType: 'SSC_FIXED_PLACE', picks: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []], unitStake: 100, multiplier: 1 };
     for (const app of [first, second]) {
       const placed = await client.request('POST', LOTTERY_API_PATHS.placeBets, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [bet] }, { [IDEMPOTENCY_HEADER]: newKey() });
@@ -69,7 +69,7 @@ describe('lottery on two replicas’ schedulers', () => {
     const settled = await until('the draw settled', async () => {
       const [row] = await first.db.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, game!.id), eq(lotteryDraws.numero, draw.numero)));
       return row?.state === 'settled' ? row : undefined;
-    }, 30_000);
+    }, 40_000);
     expect(settled.ticketCount).toBe(2);
     const bets = await first.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, settled.id));
     expect(bets.map((row) => [row.state, row.winAmount])).toEqual([['won', 975], ['won', 975]]);
@@ -80,5 +80,5 @@ describe('lottery on two replicas’ schedulers', () => {
     const draws = await first.db.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, game!.id));
     expect(new Set(draws.map((row) => row.numero)).size).toBe(draws.length);
     expect((await verifyLedger(first.db.db)).problems).toEqual([]);
-  }, 60_000);
+  }, 110_000);
 });

@@ -15,6 +15,7 @@ import { idempotent } from '../wallet/idempotency';
 import { memberCashAccount, postEntry, systemAccount } from '../wallet/ledger';
 import { recordBetTurnover } from '../wallet/turnover';
 import { currentDraw } from './draws';
+import { drawView, isOnSale } from './views';
 import { lotteryBets, lotteryDraws, lotteryGames, type LotteryBetRow, type LotteryDrawRow, type LotteryGameRow } from './schema';
 import { lotteryIconPath } from './catalogue';
 
@@ -36,22 +37,6 @@ export async function gameByCode(db: Db, merchantId: number, gameCode: string): 
     .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.gameCode, gameCode.toUpperCase()), eq(lotteryGames.enabled, true)));
   if (!game) throw gameUnknown(gameCode);
   return game;
-}
-
-export function drawView(game: LotteryGameRow, draw: LotteryDrawRow, now: Date): TLotteryDraw {
-  const drawn = draw.state === 'drawn' || draw.state === 'settled';
-  return {
-    gameCode: game.gameCode, numero: draw.numero, state: draw.state,
-    opensAt: draw.opensAt.getTime(), locksAt: draw.locksAt.getTime(), drawsAt: draw.drawsAt.getTime(),
-    seedHash: draw.seedHash, publicValue: draw.publicValue, serverSeed: drawn ? draw.serverSeed : null,
-    result: drawn ? draw.result : null, winningNumber: drawn && draw.result ? formatWinningNumber(game.family, draw.result) : '',
-    isSale: isOnSale(draw, now), remainTime: Math.max(0, draw.drawsAt.getTime() - now.getTime()), serverTime: now.getTime(),
-  };
-}
-
-/** On sale: open, and the server's clock before the lock time (whatever the client shows). */
-function isOnSale(draw: LotteryDrawRow, now: Date): boolean {
-  return draw.state === 'open' && draw.opensAt <= now && now < draw.locksAt;
 }
 
 async function lastDrawn(db: Db, gameId: number): Promise<LotteryDrawRow | undefined> {

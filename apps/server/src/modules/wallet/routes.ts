@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, WALLET_EVENT_NAME, type TBalanceEvent } from '@palaro/contract';
 import { success, ZAccountRecords, ZDayRangeQuery, ZProfitAndLoss, ZRecordsQuery, ZTurnover, ZWalletBalance } from '@palaro/contract/schemas';
+import { MerchantBroadcasts } from '../../platform/broadcast';
 import type { PlatformContext } from '../../platform/context';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import { securityHeadersFor } from '../../platform/http/security-headers';
@@ -34,6 +35,10 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
     const push = new BalancePush(platform.database, app.log);
     await push.start();
     app.addHook('onClose', () => push.close());
+    // Merchant-wide events (the lottery's draws) reach the same streams (platform/broadcast.ts).
+    const broadcasts = new MerchantBroadcasts(platform.database, app.log);
+    await broadcasts.start();
+    app.addHook('onClose', () => broadcasts.close());
     const failures = FAILURE_RESPONSES;
     app.addHook('preClose', async () => {
       for (const end of openStreams) end();
@@ -46,7 +51,7 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
       });
 
     routes.get(API_PATHS.walletEvents, {
-      schema: { tags, summary: `Server-sent events: a "${WALLET_EVENT_NAME}" event with the balance now and after every movement of the wallet` },
+      schema: { tags, summary: `Server-sent events: a "${WALLET_EVENT_NAME}" event with the balance now and after every movement of the wallet; merchant-wide events ("lottery": a draw changed state) as they happen` },
     }, async (request, reply) => {
       const { ctx, auth } = await guard.requireMember(request);
       const memberId = auth.member.id;
@@ -85,12 +90,16 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
         });
       };
       const unsubscribe = push.subscribe(ctx.merchant.id, memberId, (notice) => send(notice.reason));
+      const unsubscribeBroadcasts = broadcasts.subscribe(ctx.merchant.id, (message) => {
+        if (!raw.writableEnded) raw.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
+      });
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const end = () => {
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         if (resend) clearTimeout(resend);
         unsubscribe();
+        unsubscribeBroadcasts();
         openStreams.delete(end);
         if (!raw.writableEnded) raw.end();
       };
