@@ -31,6 +31,8 @@ export const screens = {
   launchGame: lazyScreen(() => import('../features/games/LaunchGameScreen')),
   gameRecords: lazyScreen(() => import('../features/reports/GameRecordsScreen')),
   inhouseGame: lazyScreen(() => import('../features/inhouse-games/InhouseGameScreen')),
+  lotteryMenu: lazyScreen(() => import('./screens/LotteryMenu')),
+  startLottery: lazyScreen(() => import('./screens/StartLottery')),
 };
 export type ScreenName = keyof typeof screens;
 
@@ -62,9 +64,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.settings], titleKey: 'title_personal_settings', screen: 'settings', guestsTo: R.home },
   { paths: [R.help], titleKey: 'title_help_centre', screen: 'unavailable' },
   { paths: [R.helpDetail], titleKey: 'title_help_detail', screen: 'unavailable' },
-  { paths: [R.moreLottery], titleKey: 'title_more_lottery', screen: 'unavailable' },
-  { paths: [R.startLottery], titleKey: 'title_start_lottery', screen: 'unavailable' },
-  { paths: [R.lottery], titleKey: 'title_lottery', screen: 'unavailable' },
+  { paths: [R.moreLottery], titleKey: 'title_more_lottery', screen: 'lotteryMenu' },
+  { paths: [R.startLottery], titleKey: 'title_start_lottery', screen: 'startLottery' },
+  { paths: [R.lottery], titleKey: 'title_lottery', screen: 'lotteryMenu' },
   { paths: [R.gameLobby], titleKey: 'title_game_lobby', screen: 'gameLobby' },
   { paths: [R.gameCenter], titleKey: 'title_game_centre', screen: 'gameLobby' },
   { paths: [R.slotsCenter], titleKey: 'title_rng', screen: 'slotsCenter' },

@@ -19,6 +19,8 @@ export const TAGALOG_LOANWORDS: readonly string[] = [
   'Hot', 'Sports', 'E-sports', 'Live Casino', 'Live casino', 'Slots', 'In-house', 'Multiplier', 'VS',
   // casino games' names (a vendor's classifications)
   'Baccarat', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Color Game', 'Poker',
+  // the lottery's bet words, as Filipino lottery apps print them
+  'Jackpot', 'Odd', 'Even', 'Dragon', 'Tiger', 'Bet slip', 'Trend',
 ];
 
 /** The literal pieces of a text between its {{placeholders}}, without the punctuation around them. */

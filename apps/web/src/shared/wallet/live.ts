@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, STORAGE_KEYS, WALLET_EVENT_NAME, type TBalanceEvent, type TWalletBalance } from '@palaro/contract';
+import { API_PATHS, LOTTERY_EVENT, STORAGE_KEYS, WALLET_EVENT_NAME, type TBalanceEvent, type TWalletBalance } from '@palaro/contract';
 import { useSettings } from '../startup/context';
 import { openEventStream } from '../api/eventStream';
 import { readLocal, writeLocal } from '../lib/storage';
@@ -17,6 +17,20 @@ export function parseBalanceEvent(data: unknown): TBalanceEvent | null {
   } catch {
     return null;
   }
+}
+
+/** Listeners of the stream's lottery events (raw `data` text): the lottery screens, while they are shown. */
+const lotteryListeners = new Set<(data: string) => void>();
+
+/**
+ * The lottery's draw events (opened, locked, drawn, settled) come on this same stream; a lottery
+ * screen listens here rather than opening a second one. Returns the function that stops listening.
+ */
+export function onLotteryEvent(listener: (data: string) => void): () => void {
+  lotteryListeners.add(listener);
+  return () => {
+    lotteryListeners.delete(listener);
+  };
 }
 
 /**
@@ -50,7 +64,12 @@ export function WalletLive() {
     };
     return openEventStream(API_PATHS.walletEvents, {
       withCredentials: true,
-      events: { [WALLET_EVENT_NAME]: onBalance },
+      events: {
+        [WALLET_EVENT_NAME]: onBalance,
+        [LOTTERY_EVENT]: (event: MessageEvent) => {
+          if (typeof event.data === 'string') for (const listener of lotteryListeners) listener(event.data);
+        },
+      },
       onGiveUp: () => void queryClient.invalidateQueries({ queryKey: key }),
     });
   }, [userName, queryClient, currencyCode, currencySymbol]);

@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useState } from 'react';
+import { menuRefreshDelay, WEB_ROUTES, type TLotteryGame, type TLotteryMenu } from '@palaro/contract';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../shared/router';
+import { useTranslation } from '../../shared/i18n/language';
+import { useSessionInfo } from '../../shared/session/session';
+import { ErrorState } from '../../shared/ui/ErrorState';
+import { StateView } from '../../shared/ui/StateView';
+import { EmptyInboxArt, ShieldArt } from '../../shared/ui/illustrations';
+import { FlameIcon } from '../../shared/ui/icons';
+import { useLotteryMenu } from './api/lottery';
+import { JackpotCounter } from './components/JackpotCounter';
+import { LotteryItem, LotteryItemSkeletons } from './components/LotteryItem';
+import { HeartIcon } from './components/lotteryIcons';
+import { useLotteryFavourites } from './lib/favourites';
+import { useLotteryLaunch } from './lib/launch';
+import type { PrizeMode } from './lib/prizeMode';
+import './lottery.css';
+
+/** The pseudo-tabs before the categories (spec §2; HOT and FAV of the list filters). */
+export const HOT_TAB = 'HOT';
+export const FAV_TAB = 'FAV';
+const SKELETON_ITEMS = 6;
+
+/** The games a tab lists: HOT the menu's hot codes, FAV the member's LOTTFAV ids, else one group's games. */
+export function gamesOfTab(menu: TLotteryMenu, tab: string, favouriteIds: readonly number[]): TLotteryGame[] {
+  const all = menu.groups.flatMap((group) => group.games);
+  if (tab === HOT_TAB) return menu.hot.map((code) => all.find((game) => game.gameCode === code)).filter((game): game is TLotteryGame => game !== undefined);
+  if (tab === FAV_TAB) return all.filter((game, index) => favouriteIds.includes(game.gameId) && all.findIndex((other) => other.gameId === game.gameId) === index);
+  return menu.groups.find((group) => group.gameGroupCode === tab)?.games ?? [];
+}
+
+/**
+ * /m/lottery and /m/moreLottery (spec §2 Lottery): the running jackpot, category tabs after HOT and
+ * FAV, and each game with its countdown, draw number, previous result and favourite heart; a tap
+ * launches it. The menu reloads on the §4 refresh timer (7 s once a draw is due, else at most 30 s).
+ */
+export default function LotteryMenuScreen({ prizeMode }: { prizeMode: PrizeMode | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const session = useSessionInfo();
+  const userName = session?.userName ?? null;
+  const menu = useLotteryMenu(prizeMode);
+  const [tab, setTab] = useState(() => search.get('tab')?.toUpperCase() || HOT_TAB);
+  const [favouriteIds, toggleFavourite] = useLotteryFavourites(userName);
+  const { launch, launching } = useLotteryLaunch(prizeMode ?? 'Lott', `${location.pathname}${location.search}`);
+
+  const data = menu.data?.data;
+  const { refetch } = menu;
+  useEffect(() => {
+    if (!data) return;
+    const timer = setTimeout(() => void refetch(), menuRefreshDelay(data.groups.flatMap((group) => group.games)));
+    return () => clearTimeout(timer);
+  }, [data, refetch]);
+
+  const games = useMemo(() => (data ? gamesOfTab(data, tab, favouriteIds) : []), [data, tab, favouriteIds]);
+  const tabs = [
+    { code: HOT_TAB, name: t('lt_tab_hot') },
+    { code: FAV_TAB, name: t('lt_tab_fav') },
+    ...(data?.groups ?? []).map((group) => ({ code: group.gameGroupCode, name: group.name })),
+  ];
+
+  const onFavourite = (game: TLotteryGame) => {
+    if (!userName) void navigate(WEB_ROUTES.login);
+    else toggleFavourite(game.gameId);
+  };
+
+  let body;
+  if (menu.isPending) {
+    body = <ul className="lt-list" aria-busy="true" data-testid="lottery-loading"><LotteryItemSkeletons count={SKELETON_ITEMS} /></ul>;
+  } else if (menu.isError) {
+    body = <ErrorState error={menu.error} onRetry={() => void menu.refetch()} testId="lottery-error" compact />;
+  } else if (tab === FAV_TAB && !userName) {
+    body = (
+      <StateView compact testId="lottery-fav-login" art={<ShieldArt />} title={t('lt_fav_login_title')} body={<p>{t('lt_fav_login_body')}</p>}
+        actions={<Link className="btn btn--primary" to={WEB_ROUTES.login}>{t('lt_sign_in')}</Link>} />
+    );
+  } else if (games.length === 0) {
+    body = (
+      <StateView compact testId="lottery-empty" art={<EmptyInboxArt />}
+        title={tab === FAV_TAB ? t('lt_fav_empty_title') : t('lt_empty_title')}
+        body={<p>{tab === FAV_TAB ? t('lt_fav_empty_body') : t('lt_empty_body')}</p>}
+        actions={tab === FAV_TAB ? <button type="button" className="btn btn--outline" onClick={() => setTab(HOT_TAB)}>{t('lt_see_hot')}</button> : undefined} />
+    );
+  } else {
+    body = (
+      <ul className="lt-list" data-testid="lottery-list" aria-busy={launching !== null || undefined}>
+        {games.map((game) => (
+          <LotteryItem key={game.gameCode} game={game} lotteryTime={menu.data!.lotteryTime}
+            favourite={userName ? favouriteIds.includes(game.gameId) : undefined}
+            onLaunch={(chosen) => void launch(chosen)} onFavourite={onFavourite} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="lt-page" data-testid="lottery-menu">
+      <JackpotCounter range={null} />
+      <div className="lt-tabs" role="group" aria-label={t('lt_tabs_label')} data-testid="lottery-tabs">
+        {tabs.map((each) => (
+          <button key={each.code} type="button" className={`lt-tab${each.code === tab ? ' is-active' : ''}`} aria-pressed={each.code === tab}
+            data-testid={`lottery-tab-${each.code}`} onClick={() => setTab(each.code)}>
+            {each.code === HOT_TAB ? <FlameIcon size={16} aria-hidden="true" /> : each.code === FAV_TAB ? <HeartIcon size={16} aria-hidden="true" /> : null}
+            {each.name}
+          </button>
+        ))}
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  FAMILY_INFO, WEB_ROUTES,
+  type TLotteryDraw, type TLotteryDrawEvent, type TLotteryGameDetail, type TLotteryResults,
+} from '@palaro/contract';
+import { Link, useNavigate, useSearchParams } from '../../shared/router';
+import { useTranslation } from '../../shared/i18n/language';
+import { useSessionInfo } from '../../shared/session/session';
+import { useMoney } from '../../shared/lib/money';
+import { onLotteryEvent } from '../../shared/wallet/live';
+import { useToast } from '../../shared/ui/feedback';
+import { useErrorText, ErrorState } from '../../shared/ui/ErrorState';
+import { Modal } from '../../shared/ui/Modal';
+import { StateView } from '../../shared/ui/StateView';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { LostArt } from '../../shared/ui/illustrations';
+import { BackIcon, CloseIcon } from '../../shared/ui/icons';
+import { ApiError } from '../../shared/api/client';
+import { lotteryKeys, useLotteryGame, useLotteryResults, useMyLotteryBets, usePlaceBets, withDraw, type Timed } from './api/lottery';
+import { Balls } from './components/Balls';
+import { BetPanel } from './components/BetPanel';
+import { CountdownText } from './components/Countdown';
+import { MyBetsList, ResultsList, TrendChart, VerifySheet, resultBalls } from './components/History';
+import { GameIcon } from './components/LotteryItem';
+import { LockIcon, ShieldCheckIcon } from './components/lotteryIcons';
+import { useCountdown } from './lib/countdown';
+import { slipTotal, type SlipBet } from './lib/slip';
+import type { PrizeMode } from './lib/prizeMode';
+import LotteryMenuScreen from './LotteryMenuScreen';
+import './lottery.css';
+import './betting.css';
+
+type Section = 'bet' | 'results' | 'trend' | 'mybets';
+const SECTIONS: readonly Section[] = ['bet', 'results', 'trend', 'mybets'];
+/** Without the event stream (a visitor), a draw past its time is asked for again this often until its result is in. */
+const DUE_POLL_MS = 3000;
+
+/** Only paths of this site under /m/ are places to go back to. */
+function backTarget(value: string | null): string {
+  return value && /^\/m\/[A-Za-z0-9/_?=&%.-]*$/.test(value) ? value : WEB_ROUTES.lottery;
+}
+
+/**
+ * A draw event for this game, from the stream's raw text; null for anything else. The web app
+ * carries the contract's types, not its zod schemas (bundle size): the fields this screen relies on
+ * are checked by hand.
+ */
+export function drawOfEvent(data: string, gameCode: string): TLotteryDraw | null {
+  try {
+    const event = JSON.parse(data) as Partial<TLotteryDrawEvent> | null;
+    const draw = event?.type === 'draw' ? event.draw : undefined;
+    if (!draw || draw.gameCode !== gameCode || typeof draw.numero !== 'string' || !Number.isInteger(draw.drawsAt)
+      || !Number.isInteger(draw.remainTime) || typeof draw.state !== 'string') return null;
+    if (draw.result !== null && !(Array.isArray(draw.result) && draw.result.every(Number.isInteger))) return null;
+    return draw;
+  } catch {
+    return null;
+  }
+}
+
+function DrawPanel({ detail, lotteryTime, lastDraw, reveal, onVerify }: {
+  detail: TLotteryGameDetail;
+  lotteryTime: readonly [number, number];
+  lastDraw: TLotteryDraw | undefined;
+  reveal: boolean;
+  onVerify: (numero: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { draw, game } = detail;
+  const countdown = useCountdown({ isSale: draw.isSale || draw.state === 'locked', remainTime: draw.remainTime, lotteryTime, lockTime: game.lockTime });
+  const lockView = { ...countdown, remaining: countdown.untilLock, text: countdown.lockText, near: countdown.untilLock !== null && countdown.untilLock > 0 && countdown.untilLock < 6000 };
+  const locked = countdown.locked || draw.state !== 'open';
+  return (
+    <section className={`lt-draw${locked ? ' is-locked' : ''}`} data-testid="lottery-draw" data-locked={locked} aria-label={t('lt_draw_label', { numero: draw.numero })}>
+      <div className="lt-draw__head">
+        <span className="lt-draw__icon" aria-hidden="true"><GameIcon url={game.mobileIconUrl} /></span>
+        <div className="lt-draw__title">
+          <h1 className="lt-draw__name">{game.remark}</h1>
+          <span className="lt-draw__numero" data-testid="lottery-draw-numero">{t('lt_draw_label', { numero: draw.numero })}</span>
+        </div>
+        <div className="lt-draw__timer">
+          {locked ? (
+            <>
+              <span className="lt-draw__timer-label lt-draw__timer-label--locked"><LockIcon size={14} aria-hidden="true" />{countdown.remaining !== null && countdown.remaining > 0 ? t('lt_draw_closed') : t('lt_drawing')}</span>
+              <CountdownText view={countdown} testId="lottery-draw-countdown" />
+            </>
+          ) : (
+            <>
+              <span className="lt-draw__timer-label">{t('lt_closes_in')}</span>
+              <CountdownText view={lockView} testId="lottery-lock-countdown" label={t('lt_closes_in')} />
+            </>
+          )}
+        </div>
+      </div>
+      <div className="lt-draw__last">
+        <span className="lt-draw__last-label">{t('lt_last_result')}{lastDraw ? ` · ${lastDraw.numero}` : ''}</span>
+        {lastDraw?.result
+          ? <Balls values={resultBalls(game.family, lastDraw.result)} size="lg" reveal={reveal} testId="lottery-last-result" label={t('lt_new_result', { numero: lastDraw.numero, numbers: lastDraw.winningNumber })} />
+          : <span className="lt-item__none">{t('lt_no_result_yet')}</span>}
+        {lastDraw?.result ? (
+          <button type="button" className="lt-link" data-testid="lottery-verify-last" onClick={() => onVerify(lastDraw.numero)}>
+            <ShieldCheckIcon size={16} aria-hidden="true" />{t('lt_verify')}
+          </button>
+        ) : null}
+      </div>
+      <p className="lt-draw__seed"><span>{t('lt_seed_hash')}</span><code className="lt-mono" data-testid="lottery-seed-hash">{draw.seedHash}</code></p>
+    </section>
+  );
+}
+
+function Betting({ gameCode, back }: { gameCode: string; back: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSessionInfo();
+  const userName = session?.userName ?? null;
+  const game = useLotteryGame(gameCode);
+  const results = useLotteryResults(gameCode);
+  const myBets = useMyLotteryBets(userName, gameCode);
+  const place = usePlaceBets(userName, gameCode);
+  const [section, setSection] = useState<Section>('bet');
+  const [slip, setSlip] = useState<SlipBet[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [verifying, setVerifying] = useState<string | null>(null);
+  const [revealNumero, setRevealNumero] = useState<string | null>(null);
+  const detail = game.data?.data;
+
+  // Draw events on the one stream: the open draw's new state, a result into the results, bets settled.
+  useEffect(() => onLotteryEvent((data) => {
+    const draw = drawOfEvent(data, gameCode);
+    if (!draw) return;
+    const now = Date.now();
+    queryClient.setQueriesData<Timed<TLotteryGameDetail>>({ queryKey: ['lottery', 'game', gameCode] }, (old) => (old ? withDraw(old, draw, now) : old));
+    if (draw.result) {
+      queryClient.setQueryData<TLotteryResults>(lotteryKeys.results(gameCode), (old) => {
+        const others = (old?.draws ?? []).filter((each) => each.numero !== draw.numero);
+        return { gameCode, draws: [draw, ...others].sort((a, b) => b.drawsAt - a.drawsAt) };
+      });
+      setRevealNumero(draw.numero);
+    }
+    if (draw.state === 'settled' || draw.state === 'cancelled') void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets'] });
+    if (draw.state === 'drawn' || draw.state === 'settled') void game.refetch();
+  }), [gameCode, queryClient, game]);
+
+  // A visitor has no stream: a draw past its time is asked for until the next one opens.
+  const countdown = useCountdown({
+    isSale: Boolean(detail?.draw.isSale || detail?.draw.state === 'locked'), remainTime: detail?.draw.remainTime ?? 0,
+    lotteryTime: game.data?.lotteryTime ?? [0, 0], lockTime: detail?.game.lockTime,
+  });
+  const due = detail !== undefined && (countdown.remaining === null || countdown.remaining <= 0);
+  useEffect(() => {
+    if (!due) return;
+    const timer = setInterval(() => {
+      void game.refetch();
+      void results.refetch();
+    }, DUE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [due, game, results]);
+
+  if (game.isPending) {
+    return (
+      <div className="lt-page" aria-busy="true" data-testid="lottery-betting-loading">
+        <Skeleton height={168} radius={20} />
+        <Skeleton height={40} radius={999} />
+        <Skeleton height={320} radius={14} />
+      </div>
+    );
+  }
+  if (game.isError) {
+    const unknown = game.error instanceof ApiError && game.error.status === 404;
+    return (
+      <div className="lt-page">
+        {unknown
+          ? <StateView testId="lottery-no-game" art={<LostArt />} title={t('lt_no_game_title')} body={<p>{t('lt_no_game_body')}</p>}
+            actions={<Link className="btn btn--primary" to={WEB_ROUTES.lottery}>{t('lt_to_menu')}</Link>} />
+          : <ErrorState error={game.error} onRetry={() => void game.refetch()} testId="lottery-betting-error" />}
+      </div>
+    );
+  }
+  const data = game.data.data;
+  const draws = results.data?.draws ?? [];
+  const lastDraw = draws.find((draw) => draw.result !== null);
+  const locked = countdown.locked || data.draw.state !== 'open';
+  const total = slipTotal(slip);
+  const info = FAMILY_INFO[data.game.family];
+  const positions = Array.from({ length: data.game.family === 'VNE' ? 5 : info.length }, (_, index) => `#${index + 1}`);
+
+  const submit = async () => {
+    try {
+      await place.place({
+        gameCode, numero: data.draw.numero, prizeGroup: data.prizeGroup,
+        bets: slip.map((bet) => ({ betType: bet.betType, picks: bet.picks, unitStake: bet.unitStake, multiplier: bet.multiplier })),
+      });
+      setSlip([]);
+      setConfirming(false);
+      void toast.show(t('lt_placed'), { kind: 'success', durationMs: 1500 });
+    } catch (error) {
+      setConfirming(false);
+      void toast.show(errorText(error), { kind: 'error', durationMs: 3000 });
+    }
+  };
+
+  return (
+    <div className="lt-page lt-page--betting" data-testid="lottery-betting" data-game={gameCode}>
+      <button type="button" className="lt-back" data-testid="lottery-back" onClick={() => void navigate(back)}>
+        <BackIcon size={20} aria-hidden="true" />{t('lt_exit')}
+      </button>
+      <DrawPanel detail={data} lotteryTime={game.data.lotteryTime} lastDraw={lastDraw} reveal={lastDraw?.numero === revealNumero} onVerify={setVerifying} />
+      <div className="lt-sections" role="group" aria-label={t('lt_section_label')}>
+        {SECTIONS.map((each) => (
+          <button key={each} type="button" className={`lt-section${each === section ? ' is-active' : ''}`} aria-pressed={each === section}
+            data-testid={`lottery-section-${each}`} onClick={() => setSection(each)}>
+            {t(`lt_tab_${each}`)}{each === 'bet' && slip.length > 0 ? <span className="lt-section__badge">{slip.length}</span> : null}
+          </button>
+        ))}
+      </div>
+      {section === 'bet' ? (
+        <>
+          <BetPanel key={gameCode} detail={data} onAdd={(bet) => setSlip((current) => [...current, bet])} />
+          <section className="lt-slip" aria-labelledby="lt-slip-title" data-testid="lottery-slip">
+            <div className="lt-slip__head">
+              <h2 id="lt-slip-title" className="lt-slip__title">{t('lt_slip')}</h2>
+              {slip.length > 0 ? <button type="button" className="lt-link" onClick={() => setSlip([])}>{t('lt_clear_slip')}</button> : null}
+            </div>
+            {slip.length === 0 ? <p className="lt-empty">{t('lt_slip_empty')}</p> : (
+              <ul className="lt-slip__list">
+                {slip.map((bet) => (
+                  <li key={bet.key} className="lt-slip__bet" data-testid="lottery-slip-bet">
+                    <div className="lt-slip__info">
+                      <strong>{bet.betName}</strong>
+                      <span className="lt-slip__picks">{bet.picks.map((row) => row.join(' ')).filter(Boolean).join(' | ')}</span>
+                      <span className="lt-slip__line">{t('lt_bet_line', { count: bet.combinations, unit: money(bet.unitStake), multiplier: bet.multiplier })}</span>
+                    </div>
+                    <strong className="lt-slip__stake">{money(bet.stake)}</strong>
+                    <button type="button" className="lt-slip__remove" aria-label={t('lt_remove_bet')} onClick={() => setSlip((current) => current.filter((each) => each.key !== bet.key))}>
+                      <CloseIcon size={18} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <div className="lt-dock">
+            {locked && slip.length > 0 ? <p className="lt-dock__note" role="status">{t('lt_slip_locked')}</p> : null}
+            {userName ? (
+              <button type="button" className="btn btn--primary btn--block lt-dock__btn" data-testid="lottery-place" disabled={slip.length === 0 || locked || place.pending}
+                onClick={() => setConfirming(true)}>{t('lt_place_bets', { total: money(total) })}</button>
+            ) : (
+              <Link className="btn btn--primary btn--block lt-dock__btn" to={WEB_ROUTES.login}>{t('lt_login_to_bet')}</Link>
+            )}
+          </div>
+        </>
+      ) : null}
+      {section === 'results' ? <ResultsList family={data.game.family} draws={draws} onVerify={setVerifying} revealNumero={revealNumero} /> : null}
+      {section === 'trend' ? <TrendChart family={data.game.family} draws={draws} positions={positions} min={info.min} max={info.max} /> : null}
+      {section === 'mybets' ? (
+        userName
+          ? myBets.isError ? <ErrorState compact error={myBets.error} onRetry={() => void myBets.refetch()} />
+            : myBets.data ? <MyBetsList bets={myBets.data.bets} /> : <Skeleton height={120} radius={14} />
+          : <p className="lt-empty">{t('lt_mybets_login')}</p>
+      ) : null}
+      {confirming ? (
+        <Modal title={t('lt_confirm_title')} onClose={() => setConfirming(false)} testId="lottery-confirm">
+          <div className="lt-confirm">
+            <p className="lt-confirm__draw">{data.game.remark} · {t('lt_confirm_draw', { numero: data.draw.numero })}</p>
+            <ul className="lt-confirm__list">
+              {slip.map((bet) => (
+                <li key={bet.key}><span>{bet.betName} <small>{bet.picks.map((row) => row.join(' ')).filter(Boolean).join(' | ')}</small></span><strong>{money(bet.stake)}</strong></li>
+              ))}
+            </ul>
+            <p className="lt-confirm__total"><span>{t('lt_confirm_total')}</span><strong data-testid="lottery-confirm-total">{money(total)}</strong></p>
+            <button type="button" className="btn btn--primary btn--block" data-testid="lottery-confirm-ok" disabled={place.pending || locked} onClick={() => void submit()}>
+              {t('lt_confirm_ok')}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+      {verifying ? <VerifySheet gameCode={gameCode} numero={verifying} onClose={() => setVerifying(null)} /> : null}
+    </div>
+  );
+}
+
+/**
+ * /m/startLottery?game=CODE&view=betting|lobby&back=PATH — what a lottery launch opens (the
+ * contract's startLotteryUrl): one game's draw, bet maker, slip, results, trend, my bets and verify;
+ * without a game, the lobby of every game (the menu).
+ */
+export default function StartLotteryScreen({ prizeMode }: { prizeMode: PrizeMode | null }) {
+  const [search] = useSearchParams();
+  const gameCode = search.get('game')?.trim().toUpperCase() || null;
+  const back = backTarget(search.get('back'));
+  if (!gameCode) return <LotteryMenuScreen prizeMode={prizeMode} />;
+  return <Betting key={gameCode} gameCode={gameCode} back={back} />;
+}

@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react';
+import { verifyDraw, type DrawVerification, type LotteryFamily, type TLotteryBet, type TLotteryDraw } from '@palaro/contract';
+import { useTranslation } from '../../../shared/i18n/language';
+import { useMoney } from '../../../shared/lib/money';
+import { Modal } from '../../../shared/ui/Modal';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { useDrawVerification } from '../api/lottery';
+import { Balls } from './Balls';
+import { ShieldCheckIcon } from './lotteryIcons';
+
+/** A result's balls: every number (the Vietnamese draw: the special prize's digits). */
+export function resultBalls(family: LotteryFamily, result: readonly number[]): string[] {
+  if (family === 'VNE') return [...String(result[0] ?? '').padStart(5, '0')];
+  return result.map(String);
+}
+
+export function ResultsList({ family, draws, onVerify, revealNumero }: {
+  family: LotteryFamily;
+  draws: readonly TLotteryDraw[];
+  onVerify: (numero: string) => void;
+  /** The draw that just arrived: its balls play the reveal. */
+  revealNumero: string | null;
+}) {
+  const { t } = useTranslation();
+  const drawn = draws.filter((draw) => draw.result !== null);
+  if (drawn.length === 0) return <p className="lt-empty" data-testid="lottery-results-empty">{t('lt_results_empty')}</p>;
+  return (
+    <ol className="lt-results" data-testid="lottery-results">
+      {drawn.map((draw) => (
+        <li key={draw.numero} className="lt-result" data-testid="lottery-result" data-numero={draw.numero}>
+          <span className="lt-result__numero">{draw.numero}</span>
+          <Balls values={resultBalls(family, draw.result!)} size="sm" reveal={draw.numero === revealNumero} label={t('lt_new_result', { numero: draw.numero, numbers: draw.winningNumber })} />
+          <button type="button" className="lt-link" data-testid="lottery-verify-open" onClick={() => onVerify(draw.numero)}>
+            <ShieldCheckIcon size={16} aria-hidden="true" />{t('lt_verify')}
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const TREND_W = 340;
+const TREND_H = 150;
+const PAD = { left: 26, right: 10, top: 12, bottom: 20 };
+
+/**
+ * The trend of one position over the last draws (oldest left, newest right), drawn in SVG: a line
+ * through each draw's value, with the scale of the family's range.
+ */
+export function TrendChart({ family, draws, positions, min, max }: {
+  family: LotteryFamily;
+  draws: readonly TLotteryDraw[];
+  positions: readonly string[];
+  min: number;
+  max: number;
+}) {
+  const { t } = useTranslation();
+  const [position, setPosition] = useState(0);
+  const drawn = draws.filter((draw) => draw.result !== null).slice().reverse();
+  if (drawn.length < 2) return <p className="lt-empty" data-testid="lottery-trend-empty">{t('lt_trend_empty')}</p>;
+  const values = drawn.map((draw) => (family === 'VNE' ? Number(String(draw.result![0]).padStart(5, '0')[position]) : draw.result![position]!));
+  const low = family === 'VNE' ? 0 : min;
+  const high = family === 'VNE' ? 9 : max;
+  const x = (index: number) => PAD.left + (index * (TREND_W - PAD.left - PAD.right)) / Math.max(1, values.length - 1);
+  const y = (value: number) => PAD.top + ((high - value) * (TREND_H - PAD.top - PAD.bottom)) / Math.max(1, high - low);
+  const path = values.map((value, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(value).toFixed(1)}`).join(' ');
+  const ticks = [low, Math.round((low + high) / 2), high];
+  const positionName = positions[position] ?? '';
+  return (
+    <section className="lt-trend" data-testid="lottery-trend">
+      <h3 className="lt-trend__title">{t('lt_trend_title', { count: values.length })}</h3>
+      <div className="lt-types" role="group" aria-label={t('lt_trend_position')}>
+        {positions.map((name, index) => (
+          <button key={name} type="button" className={`lt-type${index === position ? ' is-active' : ''}`} aria-pressed={index === position}
+            data-testid="lottery-trend-position" onClick={() => setPosition(index)}>{name}</button>
+        ))}
+      </div>
+      <svg className="lt-trend__chart" viewBox={`0 0 ${TREND_W} ${TREND_H}`} role="img" aria-label={t('lt_trend_chart', { position: positionName, count: values.length })}>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={TREND_W - PAD.right} y1={y(tick)} y2={y(tick)} className="lt-trend__grid" />
+            <text x={PAD.left - 6} y={y(tick) + 4} className="lt-trend__tick" textAnchor="end">{tick}</text>
+          </g>
+        ))}
+        <path d={path} className="lt-trend__line" />
+        {values.map((value, index) => (
+          <circle key={drawn[index]!.numero} cx={x(index)} cy={y(value)} r={index === values.length - 1 ? 5 : 3.2}
+            className={index === values.length - 1 ? 'lt-trend__dot is-last' : 'lt-trend__dot'} />
+        ))}
+      </svg>
+      <ol className="lt-trend__values" aria-hidden="true">
+        {values.slice(-10).map((value, index) => <li key={`${index}-${value}`}>{value}</li>)}
+      </ol>
+    </section>
+  );
+}
+
+export function MyBetsList({ bets }: { bets: readonly TLotteryBet[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (bets.length === 0) return <p className="lt-empty" data-testid="lottery-mybets-empty">{t('lt_mybets_empty')}</p>;
+  return (
+    <ul className="lt-mybets" data-testid="lottery-mybets">
+      {bets.map((bet) => (
+        <li key={bet.betId} className="lt-mybet" data-testid="lottery-mybet" data-state={bet.state}>
+          <div className="lt-mybet__top">
+            <strong className="lt-mybet__type">{bet.betType.replaceAll('_', ' ')}</strong>
+            <span className={`lt-state lt-state--${bet.state}`}>{t(`lt_state_${bet.state}`)}</span>
+          </div>
+          <div className="lt-mybet__picks">{bet.picks.map((row) => row.join(' ')).filter(Boolean).join(' | ')}</div>
+          <div className="lt-mybet__bottom">
+            <span>{bet.numero}</span>
+            <span>{t('lt_bet_line', { count: bet.combinations, unit: money(bet.unitStake), multiplier: bet.multiplier })} = {money(bet.stake)}</span>
+          </div>
+          {bet.state === 'won' ? <div className="lt-mybet__won">{t('lt_won_amount', { amount: money(bet.winAmount) })}</div> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Check({ ok, label }: { ok: boolean; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className={`lt-check${ok ? ' is-ok' : ' is-bad'}`}>
+      <span className="lt-check__mark" aria-hidden="true">{ok ? '✓' : '✗'}</span>
+      <span>{label}</span>
+      <span className="visually-hidden">{ok ? t('ig_verify_ok') : t('ig_verify_bad')}</span>
+    </li>
+  );
+}
+
+/**
+ * A drawn draw verified in the browser: the server's revealed seed and public value, recomputed
+ * here by the contract's verifyDraw (SHA-256 commitment and the result), beside what was announced.
+ */
+export function VerifySheet({ gameCode, numero, onClose }: { gameCode: string; numero: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const proof = useDrawVerification(gameCode, numero);
+  const [local, setLocal] = useState<DrawVerification | null>(null);
+  const data = proof.data;
+  useEffect(() => {
+    if (!data) return;
+    let live = true;
+    void verifyDraw({ family: data.family, seedHash: data.seedHash, serverSeed: data.serverSeed, publicValue: data.publicValue, result: data.result })
+      .then((verification) => { if (live) setLocal(verification); });
+    return () => { live = false; };
+  }, [data]);
+  return (
+    <Modal title={t('lt_verify_title', { numero })} onClose={onClose} testId="lottery-verify">
+      {proof.isPending ? <div className="lt-verify"><Skeleton height={18} /><Skeleton height={18} /><Skeleton height={44} /></div> : null}
+      {proof.isError ? <ErrorState compact error={proof.error} onRetry={() => void proof.refetch()} /> : null}
+      {data ? (
+        <div className="lt-verify" data-testid="lottery-verify-body">
+          <p className="lt-verify__intro">{t('lt_verify_intro')}</p>
+          <dl className="lt-verify__facts">
+            <dt>{t('lt_seed_hash')}</dt><dd className="lt-mono">{data.seedHash}</dd>
+            <dt>{t('lt_server_seed')}</dt><dd className="lt-mono">{data.serverSeed}</dd>
+            <dt>{t('lt_public_value')} · {t('lt_ticket_count', { count: data.ticketCount })}</dt><dd className="lt-mono">{data.publicValue}</dd>
+            <dt>{t('lt_announced')}</dt><dd><Balls values={resultBalls(data.family, data.result)} size="sm" /></dd>
+            <dt>{t('lt_recomputed')}</dt>
+            <dd data-testid="lottery-verify-recomputed">{local ? <Balls values={resultBalls(data.family, local.recomputed)} size="sm" /> : t('lt_verify_running')}</dd>
+          </dl>
+          {local ? (
+            <>
+              <ul className="lt-checks">
+                <Check ok={local.seedMatchesHash} label={t('lt_check_hash')} />
+                <Check ok={local.resultMatches} label={t('lt_check_result')} />
+              </ul>
+              <p className={`lt-verdict${local.valid ? ' is-ok' : ' is-bad'}`} role="status" data-testid="lottery-verify-verdict" data-valid={local.valid}>
+                <ShieldCheckIcon size={20} aria-hidden="true" />{local.valid ? t('lt_verify_valid') : t('lt_verify_invalid')}
+              </p>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

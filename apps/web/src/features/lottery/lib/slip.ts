@@ -1,0 +1,80 @@
+import { betStake, selectionProblem, type BetTypeRule, type PickRow } from '@palaro/contract';
+
+/** How the options of a row are shown: digits/numbers, big-small-odd-even, dragon-tiger-tie, or the one any-triple option. */
+export type OptionKind = 'number' | 'side' | 'duel' | 'only';
+
+export function optionKindOf(betType: string): OptionKind {
+  if (betType.endsWith('_BSOE')) return 'side';
+  if (betType.endsWith('_DRAGON_TIGER')) return 'duel';
+  if (betType === 'K3_ANY_TRIPLE') return 'only';
+  return 'number';
+}
+
+/** Rows with more options than this are typed, not tapped (lô 3 số: 000–999). */
+export const MAX_TAPPABLE_OPTIONS = 100;
+
+export function optionsOf(row: Pick<PickRow, 'min' | 'max'>): number[] {
+  return Array.from({ length: row.max - row.min + 1 }, (_, index) => row.min + index);
+}
+
+/** How a number option reads: zero-padded to the row's width (đề 07, lô 3 số 007), else as it is. */
+export function optionText(row: Pick<PickRow, 'min' | 'max'>, value: number): string {
+  return row.min === 0 && row.max >= 99 ? String(value).padStart(String(row.max).length, '0') : String(value);
+}
+
+export const QUICK_PICKS = ['all', 'big', 'small', 'odd', 'even', 'clear'] as const;
+export type QuickPick = (typeof QUICK_PICKS)[number];
+
+/**
+ * A quick pick of a number row: all of it, its upper or lower half (big/small), its odd or even
+ * numbers, or nothing; never more than the bet type allows in one row.
+ */
+export function quickPick(row: Pick<PickRow, 'min' | 'max'>, kind: QuickPick, maxPicks: number): number[] {
+  const options = optionsOf(row);
+  const bigFrom = row.min + Math.ceil(options.length / 2);
+  const chosen = {
+    all: options,
+    big: options.filter((value) => value >= bigFrom),
+    small: options.filter((value) => value < bigFrom),
+    odd: options.filter((value) => value % 2 === 1),
+    even: options.filter((value) => value % 2 === 0),
+    clear: [],
+  }[kind];
+  return chosen.slice(0, maxPicks);
+}
+
+/** The number of bets (combinations) the picks make under the contract's rules; 0 while they make no valid bet. */
+export function betCount(rule: BetTypeRule, picks: readonly (readonly number[])[]): number {
+  return selectionProblem(rule, picks) === null ? rule.countCombinations(picks) : 0;
+}
+
+export interface SlipBet {
+  /** A local id for the list and its remove button. */
+  key: string;
+  betType: string;
+  betName: string;
+  picks: number[][];
+  unitStake: number;
+  multiplier: number;
+  combinations: number;
+  stake: number;
+}
+
+export function slipBet(rule: BetTypeRule, betName: string, picks: readonly (readonly number[])[], unitStake: number, multiplier: number, key: string): SlipBet | null {
+  const combinations = betCount(rule, picks);
+  if (combinations === 0) return null;
+  const sorted = picks.map((row) => [...row].sort((a, b) => a - b));
+  return { key, betType: rule.code, betName, picks: sorted, unitStake, multiplier, combinations, stake: betStake(unitStake, multiplier, combinations) };
+}
+
+export function slipTotal(bets: readonly SlipBet[]): number {
+  return bets.reduce((sum, bet) => sum + bet.stake, 0);
+}
+
+/** Unit stakes offered as chips, centavos (₱1 … ₱100), from the game's minimum up. */
+export const UNIT_STAKES = [100, 200, 500, 1000, 5000, 10_000] as const;
+
+export function unitStakeChoices(minUnitStake: number): number[] {
+  const choices = UNIT_STAKES.filter((stake) => stake >= minUnitStake);
+  return choices.length > 0 ? choices : [minUnitStake];
+}
