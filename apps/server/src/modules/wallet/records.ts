@@ -55,6 +55,18 @@ export interface RecordsQuery {
   pageSize: number;
 }
 
+/**
+ * Count and sums of every line the records' filter matches: as window aggregates (`over ()`) they
+ * ride beside each row of the page; plain, they are read alone.
+ */
+function summaryColumns(window: SQL) {
+  return {
+    total: sql<number>`(count(*) ${window})::int`,
+    credited: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0) ${window}, 0)`,
+    debited: sql<string>`coalesce(-sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0) ${window}, 0)`,
+  };
+}
+
 /** The member's account records: every movement of their wallet with its balance after, newest first. */
 export async function accountRecords(
   q: Queryable,
@@ -71,10 +83,13 @@ export async function accountRecords(
     lt(journalLines.createdAt, range.end),
     kindsCondition(parseRecordTypes(query.types)),
   );
+  // The page and the totals of every matching line in one statement; a page past the end has no
+  // row to carry the totals, and only then are they read on their own.
   const rows = await q
     .select({
       id: journalLines.id, amount: journalLines.amount, balanceAfter: journalLines.balanceAfter, time: journalLines.createdAt,
       kind: journalEntries.kind, reference: journalEntries.reference, memo: journalEntries.memo,
+      ...summaryColumns(sql`over ()`),
     })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
@@ -83,12 +98,8 @@ export async function accountRecords(
     .orderBy(desc(journalLines.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [summary] = await q
-    .select({
-      total: sql<number>`count(*)::int`,
-      credited: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0), 0)`,
-      debited: sql<string>`coalesce(-sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0), 0)`,
-    })
+  const [summary] = rows.length > 0 || query.page === 1 ? rows : await q
+    .select(summaryColumns(sql``))
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
@@ -134,8 +145,8 @@ export function addToFigures(figures: Figures, kind: JournalKind, amount: number
  * to the wallet's ledger): handed in by the module list, so the wallet never imports it.
  */
 export interface WithdrawalFigures {
-  /** What the member's withdrawals not yet decided hold back. */
-  pendingAmount(q: Queryable, merchantId: number, memberId: number): Promise<bigint>;
+  /** What the member's withdrawals not yet decided hold back, as a scalar subquery to read beside the balance. */
+  pendingAmountSql(merchantId: number, memberId: number): SQL<string>;
   /** The member's paid withdrawals per day (YYYY-MM-DD in the time zone) paid in [start, end). */
   paidPerDay(q: Queryable, merchant: { id: number; timeZone: string }, memberId: number, range: { start: Date; end: Date }): Promise<{ day: string; amount: bigint }[]>;
 }

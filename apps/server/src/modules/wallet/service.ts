@@ -1,20 +1,30 @@
+import { sql } from 'drizzle-orm';
 import type { TWalletBalance } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import type { MerchantRow } from '../site/schema';
-import { memberBalance, memberCashAccount, postEntry, systemAccount, type PostedEntry } from './ledger';
+import { memberAccountCode, memberCashAccount, postEntry, systemAccount, type PostedEntry } from './ledger';
+import { ledgerAccounts } from './schema';
 import type { WithdrawalFigures } from './records';
 import { settingsOf } from '../settings/service';
 import { walletSettings } from './settings';
 import { addTurnoverRequirement } from './turnover';
 
-/** The header's figures: the cash wallet and what is held for withdrawals not yet decided. */
+/**
+ * The header's figures: the cash wallet and what is held for withdrawals not yet decided, read in
+ * one statement (one round trip; read on every screen and after every movement). Never cached: a
+ * balance kept in memory could be another replica's past.
+ */
 export async function walletBalance(
   q: Queryable, withdrawals: WithdrawalFigures, merchant: Pick<MerchantRow, 'id' | 'currencyCode' | 'currencySymbol'>, memberId: number,
 ): Promise<TWalletBalance> {
-  const [balance, pending] = await Promise.all([memberBalance(q, merchant.id, memberId), withdrawals.pendingAmount(q, merchant.id, memberId)]);
+  const result = await q.execute(sql`
+    select coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts}
+        where ${ledgerAccounts.merchantId} = ${merchant.id} and ${ledgerAccounts.code} = ${memberAccountCode(memberId)}), 0)::text as balance,
+      ${withdrawals.pendingAmountSql(merchant.id, memberId)}::text as pending`);
+  const [figures] = (result as unknown as { rows: { balance: string; pending: string }[] }).rows;
   return {
-    sumBalance: Number(balance),
-    pendingWithdrawals: Number(pending),
+    sumBalance: Number(figures?.balance ?? 0),
+    pendingWithdrawals: Number(figures?.pending ?? 0),
     currencyCode: merchant.currencyCode,
     currencySymbol: merchant.currencySymbol,
   };

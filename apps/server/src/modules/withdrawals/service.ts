@@ -237,6 +237,6 @@ export async function decideWithdrawal(db: Db, decision: Decision): Promise<TOpe
 
 /** What the wallet shows of withdrawals: the amount held for pending ones, the paid ones per day. */
 export const withdrawalFigures: WithdrawalFigures = {
-  pendingAmount: (q, merchantId, memberId) => store.pendingAmount(q, merchantId, memberId),
+  pendingAmountSql: (merchantId, memberId) => store.pendingAmountSql(merchantId, memberId),
   paidPerDay: (q, merchant, memberId, range) => store.paidPerDay(q, merchant.id, memberId, merchant.timeZone, range),
 };

@@ -128,13 +128,13 @@ export function merchantWithdrawals(q: Queryable, merchantId: number, status: Wi
   return withdrawalsPage(q, and(eq(withdrawals.merchantId, merchantId), status ? eq(withdrawals.status, status) : undefined), page);
 }
 
-/** What the member's withdrawals not yet decided hold back from their wallet. */
-export async function pendingAmount(q: Queryable, merchantId: number, memberId: number): Promise<bigint> {
-  const [pending] = await q
-    .select({ amount: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
-  return BigInt(pending?.amount ?? 0);
+/**
+ * What the member's withdrawals not yet decided hold back from their wallet, as a scalar subquery
+ * (numeric): the wallet reads it in the same statement as the balance, one round trip for both.
+ */
+export function pendingAmountSql(merchantId: number, memberId: number): SQL<string> {
+  return sql<string>`(select coalesce(sum(${withdrawals.amount}), 0) from ${withdrawals}
+    where ${withdrawals.merchantId} = ${merchantId} and ${withdrawals.memberId} = ${memberId} and ${withdrawals.status} = 'pending')`;
 }
 
 /** The member's paid withdrawals per day of the time zone, paid in [start, end). */
