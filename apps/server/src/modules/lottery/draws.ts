@@ -148,9 +148,10 @@ async function platformAccounts(tx: Tx, merchantId: number) {
 }
 
 /**
- * Settles one chunk of a drawn draw's pending bets in one transaction: the winners' 'win' entries
- * (one per bet, reference LW<betId>) posted set-wise, and every bet of the chunk marked won or lost
- * with its amount. Answers how many bets it settled (0: none left).
+ * Settles one chunk of a draw's pending bets in one transaction. A drawn draw: the winners' 'win'
+ * entries (one per bet, reference LW<betId>) posted set-wise, and every bet of the chunk marked won
+ * or lost with its amount. A cancelled (voided) draw: every bet's stake given back ('bet_refund',
+ * reference LR<betId>) and the bet marked refunded. Answers how many bets it settled (0: none left).
  */
 async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: string, limit: number): Promise<number> {
   return deps.db.transaction(async (tx) => {
@@ -158,7 +159,7 @@ async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: stri
       .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.state, 'pending'))).orderBy(asc(lotteryBets.id)).limit(limit).for('update', { skipLocked: true });
     if (bets.length === 0) return 0;
     const now = deps.now();
-    const result = draw.result!;
+    const refund = draw.state === 'cancelled';
     const accounts = await platformAccounts(tx, draw.merchantId);
     const memberAccounts = new Map<number, bigint>();
     const drafts: EntryDraft[] = [];
@@ -168,7 +169,7 @@ async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: stri
     for (const bet of bets) {
       const rule = betTypeRule(bet.betType);
       if (!rule || rule.family !== family) throw new Error(`bet ${bet.id}: bet type ${bet.betType} is not one of ${family}`);
-      const { winAmount } = settleBet(rule, bet.picks, result, bet.prizeGroup, bet.unitStake, bet.multiplier);
+      const winAmount = refund ? bet.stake : settleBet(rule, bet.picks, draw.result!, bet.prizeGroup, bet.unitStake, bet.multiplier).winAmount;
       if (winAmount === 0) {
         lostIds.push(bet.id);
         continue;
@@ -181,12 +182,15 @@ async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: stri
       wonIds.push(bet.id);
       wonAmounts.push(winAmount);
       drafts.push({
-        merchantId: bet.merchantId, kind: 'win', reference: `LW${bet.id}`, category: 'ELOTT', memo: `Lottery ${draw.numero}`,
+        merchantId: bet.merchantId, kind: refund ? 'bet_refund' : 'win', reference: `${refund ? 'LR' : 'LW'}${bet.id}`, category: 'ELOTT',
+        memo: `Lottery ${draw.numero}${refund ? ' voided' : ''}`,
         lines: [{ accountId, amount: BigInt(winAmount) }, { accountId: bet.trial ? accounts.playMoney : accounts.house, amount: -BigInt(winAmount) }],
       });
     }
     if (drafts.length > 0) await postEntries(tx, drafts);
-    if (wonIds.length > 0) {
+    if (refund) {
+      await tx.update(lotteryBets).set({ state: 'refunded', settledAt: now }).where(and(inArray(lotteryBets.id, wonIds), eq(lotteryBets.state, 'pending')));
+    } else if (wonIds.length > 0) {
       await tx.execute(sql`update lottery_bets as b set state = 'won', win_amount = v.win, settled_at = ${now}
         from unnest(${sql.param(wonIds)}::bigint[], ${sql.param(wonAmounts)}::bigint[]) as v(id, win)
         where b.id = v.id and b.state = 'pending'`);
@@ -198,19 +202,41 @@ async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: stri
   });
 }
 
-/** The settlement job: every pending bet of a drawn draw, chunk by chunk, then the draw is settled. */
+/**
+ * The settlement job: every pending bet of a drawn draw, chunk by chunk, then the draw is settled;
+ * of a voided draw, every pending bet refunded (the draw stays cancelled).
+ */
 export async function settleDraw(deps: LotteryDeps, drawId: number, options: { chunk?: number; signal?: AbortSignal } = {}): Promise<void> {
   const [row] = await deps.db.select({ draw: lotteryDraws, family: lotteryGames.family }).from(lotteryDraws)
     .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId)).where(eq(lotteryDraws.id, drawId));
-  if (!row || row.draw.state !== 'drawn') return;
+  if (!row || (row.draw.state !== 'drawn' && row.draw.state !== 'cancelled')) return;
   while ((await settleChunk(deps, row.draw, row.family, options.chunk ?? SETTLE_CHUNK)) > 0) {
     if (options.signal?.aborted) return;
   }
+  if (row.draw.state === 'cancelled') return;
   await deps.db.transaction(async (tx) => {
     const [settled] = await tx.update(lotteryDraws).set({ state: 'settled', settledAt: deps.now() })
       .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.state, 'drawn'),
         sql`not exists (select 1 from lottery_bets where draw_id = ${drawId} and state = 'pending')`)).returning();
     if (settled) await announceDraw(tx, settled, deps.now());
+  });
+}
+
+/**
+ * Voids a draw not yet drawn (the operator's call): sales stop at once, the draw is cancelled with
+ * its reason and its stakes are refunded by the settlement job (enqueued in the same transaction).
+ * Answers false when the draw was already drawn, settled or cancelled.
+ */
+export async function voidDraw(deps: LotteryDeps, drawId: number, reason: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const draw = await lockedDrawRow(tx, drawId);
+    if (!draw || !['scheduled', 'open', 'locked'].includes(draw.state)) return false;
+    const now = deps.now();
+    const [cancelled] = await tx.update(lotteryDraws).set({ state: 'cancelled', cancelReason: reason, settledAt: now })
+      .where(eq(lotteryDraws.id, drawId)).returning();
+    await announceDraw(tx, cancelled!, now);
+    await deps.jobs.enqueue(LOTTERY_JOBS.settle, { drawId }, { uniqueKey: `settle:${drawId}` }, tx);
+    return true;
   });
 }
 

@@ -13,7 +13,7 @@ import { journalEntries } from '../wallet/schema';
 import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
 import { BROADCAST_CHANNEL, type BroadcastMessage } from '../../platform/broadcast';
-import { drawDraw, lockDraw, scheduleDraws, settleDraw, type LotteryDeps } from './draws';
+import { drawDraw, lockDraw, scheduleDraws, settleDraw, voidDraw, type LotteryDeps } from './draws';
 import { lotteryBets, lotteryDraws, lotteryGames } from './schema';
 
 /**
@@ -227,6 +227,32 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
       expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(BigInt(100_000 - 8 * 1000 + 8 * 975));
     }
     expect((await drawRow(draw.numero)).state).toBe('settled');
+    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+  });
+
+  it('a void refunds every stake once, and its draw is never drawn', async () => {
+    clock += 60_000;
+    await scheduleDraws(deps);
+    const draw = await currentDraw();
+    const { client, memberId } = await registeredMember(testApp.app, testApp.db);
+    await creditMember(testApp.db, memberId, 30_000n);
+    value(await place(client, slip(draw.numero, [sureFixedPlace, { betType: 'SSC_BSOE', picks: [[SIDE.BIG], [], [], [], []], unitStake: 300, multiplier: 3 }])));
+    value(await place(client, slip(draw.numero, [sureFixedPlace])));
+    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(30_000n - 1000n - 900n - 1000n);
+    const row = await drawRow(draw.numero);
+    expect(await voidDraw(deps, row.id, 'the result feed disputed')).toBe(true);
+    expect(await voidDraw(deps, row.id, 'again')).toBe(false);
+    expect((await place(client, slip(draw.numero, [sureFixedPlace]))).statusCode).toBe(409);
+    await Promise.all([settleDraw(deps, row.id, { chunk: 2 }), settleDraw(deps, row.id, { chunk: 2 })]);
+    clock = draw.drawsAt;
+    await drawDraw(deps, row.id);
+    const after = await drawRow(draw.numero);
+    expect(after).toMatchObject({ state: 'cancelled', cancelReason: 'the result feed disputed', result: null });
+    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
+    expect(bets.map((bet) => bet.state)).toEqual(['refunded', 'refunded', 'refunded']);
+    const refunds = await testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'bet_refund'), inArray(journalEntries.reference, bets.map((bet) => `LR${bet.id}`))));
+    expect(refunds).toHaveLength(3);
+    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(30_000n);
     expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
   });
 
