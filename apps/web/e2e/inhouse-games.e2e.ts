@@ -69,7 +69,9 @@ describe('the in-house games, as a player plays them on a phone', () => {
 
     await page.getByTestId('inhouse-exit').click();
     await page.waitForURL(`**${PAGE_BACK}`);
-    // The wallet moved by the three bets and whatever they won, and the header says what the game said.
+    // The wallet moved by the three bets and whatever they won, and home's header says what the game said.
+    await page.goto('/m/home');
+    await dismissPopups(page);
     await expect.poll(() => page.getByTestId('header-balance').innerText()).toBe(shown);
     const wallet = await page.evaluate(async () => (await (await fetch('/wps/wallet/balance')).json()).value.sumBalance as number);
     expect(`₱${(wallet / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(shown);
