@@ -12,6 +12,7 @@ import { onLotteryEvent } from '../../shared/wallet/live';
 import { useToast } from '../../shared/ui/feedback';
 import { useErrorText, ErrorState } from '../../shared/ui/ErrorState';
 import { Modal } from '../../shared/ui/Modal';
+import { PrimaryAction } from '../../shared/ui/PrimaryAction';
 import { StateView } from '../../shared/ui/StateView';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { LostArt } from '../../shared/ui/illustrations';
@@ -232,7 +233,7 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
                   <li key={bet.key} className="lt-slip__bet" data-testid="lottery-slip-bet">
                     <div className="lt-slip__info">
                       <strong>{bet.betName}</strong>
-                      <span className="lt-slip__picks">{bet.picks.map((row) => row.join(' ')).filter(Boolean).join(' | ')}</span>
+                      <span className="lt-slip__picks">{bet.picksText}</span>
                       <span className="lt-slip__line">{t('lt_bet_line', { count: bet.combinations, unit: money(bet.unitStake), multiplier: bet.multiplier })}</span>
                     </div>
                     <strong className="lt-slip__stake">{money(bet.stake)}</strong>
@@ -244,7 +245,7 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
               </ul>
             )}
           </section>
-          <div className="lt-dock">
+          <PrimaryAction>
             {locked && slip.length > 0 ? <p className="lt-dock__note" role="status">{t('lt_slip_locked')}</p> : null}
             {userName ? (
               <button type="button" className="btn btn--primary btn--block lt-dock__btn" data-testid="lottery-place" disabled={slip.length === 0 || locked || place.pending}
@@ -252,7 +253,7 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
             ) : (
               <Link className="btn btn--primary btn--block lt-dock__btn" to={WEB_ROUTES.login}>{t('lt_login_to_bet')}</Link>
             )}
-          </div>
+          </PrimaryAction>
         </>
       ) : null}
       {section === 'results' ? <ResultsList family={data.game.family} draws={draws} onVerify={setVerifying} revealNumero={revealNumero} /> : null}
@@ -269,7 +270,7 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
             <p className="lt-confirm__draw">{data.game.remark} · {t('lt_confirm_draw', { numero: data.draw.numero })}</p>
             <ul className="lt-confirm__list">
               {slip.map((bet) => (
-                <li key={bet.key}><span>{bet.betName} <small>{bet.picks.map((row) => row.join(' ')).filter(Boolean).join(' | ')}</small></span><strong>{money(bet.stake)}</strong></li>
+                <li key={bet.key}><span>{bet.betName} <small>{bet.picksText}</small></span><strong>{money(bet.stake)}</strong></li>
               ))}
             </ul>
             <p className="lt-confirm__total"><span>{t('lt_confirm_total')}</span><strong data-testid="lottery-confirm-total">{money(total)}</strong></p>

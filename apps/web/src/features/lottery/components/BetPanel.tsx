@@ -69,7 +69,8 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
   const setRow = (rowIndex: number, values: number[]) => setPicks((current) => current.map((row, index) => (index === rowIndex ? values : row)));
 
   const add = () => {
-    const bet = slipBet(rule, view.name, picks, unitStake, multiplier, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
+    const bet = slipBet(rule, view.name, picks, unitStake, multiplier, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      (rowIndex, value) => optionLabel(kind, view.rows[rowIndex]!, value));
     if (!bet) return;
     onAdd(bet);
     setPicks(view.rows.map(() => []));

@@ -54,17 +54,23 @@ export interface SlipBet {
   betType: string;
   betName: string;
   picks: number[][];
+  /** The picks as the player chose them (Big, Dragon, 07…), rows separated by |. */
+  picksText: string;
   unitStake: number;
   multiplier: number;
   combinations: number;
   stake: number;
 }
 
-export function slipBet(rule: BetTypeRule, betName: string, picks: readonly (readonly number[])[], unitStake: number, multiplier: number, key: string): SlipBet | null {
+export function slipBet(
+  rule: BetTypeRule, betName: string, picks: readonly (readonly number[])[], unitStake: number, multiplier: number, key: string,
+  label: (rowIndex: number, value: number) => string = (_, value) => String(value),
+): SlipBet | null {
   const combinations = betCount(rule, picks);
   if (combinations === 0) return null;
   const sorted = picks.map((row) => [...row].sort((a, b) => a - b));
-  return { key, betType: rule.code, betName, picks: sorted, unitStake, multiplier, combinations, stake: betStake(unitStake, multiplier, combinations) };
+  const picksText = sorted.map((row, rowIndex) => row.map((value) => label(rowIndex, value)).join(' ')).filter(Boolean).join(' | ');
+  return { key, betType: rule.code, betName, picks: sorted, picksText, unitStake, multiplier, combinations, stake: betStake(unitStake, multiplier, combinations) };
 }
 
 export function slipTotal(bets: readonly SlipBet[]): number {
