@@ -153,7 +153,7 @@ async function platformAccounts(tx: Tx, merchantId: number) {
  * or lost with its amount. A cancelled (voided) draw: every bet's stake given back ('bet_refund',
  * reference LR<betId>) and the bet marked refunded. Answers how many bets it settled (0: none left).
  */
-async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: string, limit: number): Promise<number> {
+async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: string, limit: number, memberAccounts: Map<number, bigint>): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const bets = await tx.select().from(lotteryBets)
       .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.state, 'pending'))).orderBy(asc(lotteryBets.id)).limit(limit).for('update', { skipLocked: true });
@@ -161,7 +161,6 @@ async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: stri
     const now = deps.now();
     const refund = draw.state === 'cancelled';
     const accounts = await platformAccounts(tx, draw.merchantId);
-    const memberAccounts = new Map<number, bigint>();
     const drafts: EntryDraft[] = [];
     const wonIds: number[] = [];
     const wonAmounts: number[] = [];
@@ -210,7 +209,9 @@ export async function settleDraw(deps: LotteryDeps, drawId: number, options: { c
   const [row] = await deps.db.select({ draw: lotteryDraws, family: lotteryGames.family }).from(lotteryDraws)
     .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId)).where(eq(lotteryDraws.id, drawId));
   if (!row || (row.draw.state !== 'drawn' && row.draw.state !== 'cancelled')) return;
-  while ((await settleChunk(deps, row.draw, row.family, options.chunk ?? SETTLE_CHUNK)) > 0) {
+  // Members' wallet account ids, read once for the whole draw (an account's id never changes).
+  const memberAccounts = new Map<number, bigint>();
+  while ((await settleChunk(deps, row.draw, row.family, options.chunk ?? SETTLE_CHUNK, memberAccounts)) > 0) {
     if (options.signal?.aborted) return;
   }
   if (row.draw.state === 'cancelled') return;

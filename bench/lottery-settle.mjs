@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * The lottery's settlement figure (issue 12): bets settled per second for one draw with
+ * BENCH_LOTTERY_BETS (default 100,000) bets, beside pgbench's TPC-B tps on the same server in the
+ * same run. Alone: `DATABASE_URL=postgres://… node --import tsx bench/lottery-settle.mjs`.
+ *
+ * The bets are written straight into a fresh database (1,000 funded members, each slip's stake
+ * debited through the ledger), the draw is locked and drawn by the module's own functions, and the
+ * settlement (`settleDraw`, chunks of 5,000: win entries by postEntries and bet states in one
+ * transaction each) is timed. Half the bets are big/small on ball 1 (half win), half a fixed-place
+ * digit (a tenth win). The ledger is verified afterwards; the bench fails only on errors.
+ */
+import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { and, eq, sql } from 'drizzle-orm';
+import { PRIZE_GROUP_DEFAULT } from '@palaro/contract';
+import { throwAwayDatabase } from './throw-away-database.mjs';
+import { fromPool } from '../apps/server/src/platform/db/database.ts';
+import { createLogger } from '../apps/server/src/platform/logger.ts';
+import { seedDemoData } from '../apps/server/src/seed.ts';
+import { DEMO_MERCHANT_CODE } from '../apps/server/src/modules/site/seed.ts';
+import { findMerchantByCode } from '../apps/server/src/modules/site/store.ts';
+import { insertMember } from '../apps/server/src/modules/accounts/store.ts';
+import { memberCashAccount, postEntries, systemAccount } from '../apps/server/src/modules/wallet/ledger.ts';
+import { verifyLedger } from '../apps/server/src/modules/wallet/verify.ts';
+import { drawDraw, lockDraw, scheduleDraws, settleDraw } from '../apps/server/src/modules/lottery/draws.ts';
+import { lotteryBets, lotteryDraws, lotteryGames } from '../apps/server/src/modules/lottery/schema.ts';
+
+const run = promisify(execFile);
+const serverUrl = process.env.DATABASE_URL;
+const betCount = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
+const memberCount = 1000;
+const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
+
+if (!serverUrl || !/^postgres(ql)?:/.test(serverUrl)) {
+  console.log('\nlottery settlement: skipped: needs DATABASE_URL (pgbench needs a PostgreSQL server)');
+  process.exit(0);
+}
+
+const pgbenchDatabase = await throwAwayDatabase(serverUrl, 'pgbench');
+const lotteryDatabase = await throwAwayDatabase(serverUrl, 'lottery');
+const pool = new pg.Pool({ connectionString: lotteryDatabase.url, max: 4 });
+const database = fromPool(pool, { log: createLogger({ logLevel: 'error' }) });
+try {
+  await run(PGBENCH, ['-i', '-q', '-s', '10', pgbenchDatabase.url]);
+  const tpcb = Number(/^tps = ([\d.]+)/m.exec((await run(PGBENCH, ['-c', '10', '-j', '2', '-T', '5', '-M', 'prepared', pgbenchDatabase.url])).stdout)?.[1]);
+
+  await database.migrate();
+  await seedDemoData(database.db);
+  const merchant = await findMerchantByCode(database.db, DEMO_MERCHANT_CODE);
+  const now = Date.parse('2031-01-01T00:00:05Z');
+  let clock = now;
+  const deps = { db: database.db, now: () => new Date(clock), jobs: { enqueue: async () => null } };
+  await database.db.update(lotteryGames).set({ enabled: false }).where(sql`game_code <> 'SSC_1M'`);
+  await scheduleDraws(deps);
+  const [game] = await database.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, merchant.id), eq(lotteryGames.gameCode, 'SSC_1M')));
+  const [draw] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, game.id)).orderBy(lotteryDraws.drawsAt).limit(1);
+
+  // Members, each funded and debited once for its share of the bets (100 centavos a bet).
+  const house = (await systemAccount(database.db, merchant.id, 'house')).id;
+  const perMember = Math.ceil(betCount / memberCount);
+  const members = [];
+  for (let index = 0; index < memberCount; index += 1) {
+    const member = await insertMember(database.db, { merchantId: merchant.id, username: `lotto${index}`, type: 0, registerMethod: 'H5' });
+    members.push({ id: member.id, account: (await memberCashAccount(database.db, merchant.id, member.id)).id });
+  }
+  await database.db.transaction(async (tx) => {
+    await postEntries(tx, members.map((member) => ({
+      merchantId: merchant.id, kind: 'adjustment', reference: `LOTTOFUND${member.id}`, lines: [{ accountId: member.account, amount: 1_000_000n }, { accountId: house, amount: -1_000_000n }],
+    })));
+    await postEntries(tx, members.map((member) => ({
+      merchantId: merchant.id, kind: 'bet', reference: `LOTTOBET${member.id}`, category: 'ELOTT',
+      lines: [{ accountId: member.account, amount: -BigInt(perMember * 100) }, { accountId: house, amount: BigInt(perMember * 100) }],
+    })));
+  });
+  const placedAt = new Date(now);
+  for (let start = 0; start < memberCount * perMember; start += 2000) {
+    const rows = [];
+    for (let index = start; index < Math.min(start + 2000, memberCount * perMember); index += 1) {
+      const fixed = index % 2 === 0;
+      rows.push({
+        merchantId: merchant.id, memberId: members[Math.floor(index / perMember)].id, trial: false, gameId: game.id, drawId: draw.id, slipReference: `LOTTOBET${members[Math.floor(index / perMember)].id}`,
+        betType: fixed ? 'SSC_FIXED_PLACE' : 'SSC_BSOE', picks: fixed ? [[index % 10], [], [], [], []] : [[index % 4], [], [], [], []],
+        combinations: 1, unitStake: 100, multiplier: 1, stake: 100, prizeGroup: PRIZE_GROUP_DEFAULT, placedAt,
+      });
+    }
+    await database.db.insert(lotteryBets).values(rows);
+  }
+
+  clock = draw.drawsAt.getTime();
+  await lockDraw(deps, draw.id);
+  await drawDraw(deps, draw.id);
+  const started = performance.now();
+  await settleDraw(deps, draw.id);
+  const seconds = (performance.now() - started) / 1000;
+  const [{ winners }] = (await database.db.execute(sql`select count(*)::int as winners from lottery_bets where draw_id = ${draw.id} and state = 'won'`)).rows;
+  const report = await verifyLedger(database.db);
+  if (report.problems.length > 0) throw new Error(`the ledger does not verify: ${JSON.stringify(report.problems.slice(0, 5))}`);
+  const perSecond = (memberCount * perMember) / seconds;
+  console.log(`\nlottery settlement (load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
+  console.log(`  pgbench TPC-B tps (scale 10, 10 clients, -M prepared)      ${tpcb.toFixed(0).padStart(9)}`);
+  console.log(`  one draw, ${memberCount * perMember} bets (${winners} winners) settled in ${seconds.toFixed(2)} s   ${perSecond.toFixed(0).padStart(9)} bets/s  ${perSecond >= 50_000 ? '✓' : '✗'} goal ≥ 50,000/s`);
+  console.log(`  bets settled/s ÷ TPC-B tps                                 ${(perSecond / tpcb).toFixed(2).padStart(9)}`);
+  console.log('  ledger verified: clean');
+} finally {
+  await database.close();
+  await Promise.all([pgbenchDatabase.drop(), lotteryDatabase.drop()]);
+}
