@@ -83,7 +83,7 @@ function DrawPanel({ detail, lotteryTime, lastDraw, reveal, onVerify }: {
         <div className="lt-draw__timer">
           {locked ? (
             <>
-              <span className="lt-draw__timer-label lt-draw__timer-label--locked"><LockIcon size={14} aria-hidden="true" />{countdown.remaining !== null && countdown.remaining > 0 ? t('lt_draw_closed') : t('lt_drawing')}</span>
+              <span className="lt-draw__timer-label lt-draw__timer-label--locked"><LockIcon size={14} aria-hidden="true" />{draw.state === 'scheduled' ? t('lt_opening') : countdown.remaining !== null && countdown.remaining > 0 ? t('lt_draw_closed') : t('lt_drawing')}</span>
               <CountdownText view={countdown} testId="lottery-draw-countdown" />
             </>
           ) : (
@@ -261,7 +261,7 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
       {section === 'mybets' ? (
         userName
           ? myBets.isError ? <ErrorState compact error={myBets.error} onRetry={() => void myBets.refetch()} />
-            : myBets.data ? <MyBetsList bets={myBets.data.bets} /> : <Skeleton height={120} radius={14} />
+            : myBets.data ? <MyBetsList bets={myBets.data.bets} betTypes={data.betTypes} /> : <Skeleton height={120} radius={14} />
           : <p className="lt-empty">{t('lt_mybets_login')}</p>
       ) : null}
       {confirming ? (

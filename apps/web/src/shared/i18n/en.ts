@@ -920,6 +920,7 @@ export const en = {
   lt_closes_in: 'Betting closes in',
   lt_draw_closed: 'Betting closed — drawing soon',
   lt_drawing: 'Drawing…',
+  lt_opening: 'Opening the next draw…',
   lt_last_result: 'Last result',
   lt_seed_hash: 'Seed hash (committed before betting)',
   lt_bet_types: 'Bet types',

@@ -898,6 +898,7 @@ export const ty: Record<TextKey, string> = {
   lt_closes_in: 'Magsasara ang taya sa',
   lt_draw_closed: 'Sarado na ang taya — bubunot na',
   lt_drawing: 'Bumubunot…',
+  lt_opening: 'Binubuksan ang susunod na draw…',
   lt_last_result: 'Huling resulta',
   lt_seed_hash: 'Seed hash (ipinangako bago ang taya)',
   lt_bet_types: 'Mga uri ng taya',

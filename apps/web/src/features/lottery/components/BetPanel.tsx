@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { betTypeRule, betStake, formatOdds, MAX_MULTIPLIER, type TBetTypeView, type TLotteryGameDetail } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useMoney } from '../../../shared/lib/money';
@@ -45,6 +45,8 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
   const stakes = unitStakeChoices(detail.limits.minUnitStake);
   const [unitStake, setUnitStake] = useState(stakes[0]!);
   const [multiplier, setMultiplier] = useState(1);
+  // Keys of the slip's bets made here (their list and remove buttons).
+  const slipKeys = useRef(0);
 
   const chooseType = (next: string) => {
     const nextView = detail.betTypes.find((each) => each.code === next);
@@ -69,7 +71,8 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
   const setRow = (rowIndex: number, values: number[]) => setPicks((current) => current.map((row, index) => (index === rowIndex ? values : row)));
 
   const add = () => {
-    const bet = slipBet(rule, view.name, picks, unitStake, multiplier, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    slipKeys.current += 1;
+    const bet = slipBet(rule, view.name, picks, unitStake, multiplier, `bet-${slipKeys.current}`,
       (rowIndex, value) => optionLabel(kind, view.rows[rowIndex]!, value));
     if (!bet) return;
     onAdd(bet);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { verifyDraw, type DrawVerification, type LotteryFamily, type TLotteryBet, type TLotteryDraw } from '@palaro/contract';
+import { verifyDraw, type DrawVerification, type LotteryFamily, type TBetTypeView, type TLotteryBet, type TLotteryDraw } from '@palaro/contract';
+import { optionKindOf, optionText } from '../lib/slip';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useMoney } from '../../../shared/lib/money';
 import { Modal } from '../../../shared/ui/Modal';
@@ -89,15 +90,24 @@ export function TrendChart({ family, draws, positions, min, max }: {
             className={index === values.length - 1 ? 'lt-trend__dot is-last' : 'lt-trend__dot'} />
         ))}
       </svg>
-      <ol className="lt-trend__values" aria-hidden="true">
-        {values.slice(-10).map((value, index) => <li key={`${index}-${value}`}>{value}</li>)}
-      </ol>
     </section>
   );
 }
 
-export function MyBetsList({ bets }: { bets: readonly TLotteryBet[] }) {
+/** The member's bets with their states; bet types by the game's names, picks as chosen (Big, Dragon…). */
+export function MyBetsList({ bets, betTypes }: { bets: readonly TLotteryBet[]; betTypes: readonly TBetTypeView[] }) {
   const { t } = useTranslation();
+  const picksText = (bet: TLotteryBet) => {
+    const kind = optionKindOf(bet.betType);
+    const view = betTypes.find((each) => each.code === bet.betType);
+    return bet.picks.map((row, rowIndex) => row.map((value) => {
+      if (kind === 'side') return t(`lt_side_${value}`);
+      if (kind === 'duel') return t(`lt_dt_${value}`);
+      if (kind === 'only') return t('lt_any_triple');
+      const bounds = view?.rows[rowIndex];
+      return bounds ? optionText(bounds, value) : String(value);
+    }).join(' ')).filter(Boolean).join(' | ');
+  };
   const money = useMoney();
   if (bets.length === 0) return <p className="lt-empty" data-testid="lottery-mybets-empty">{t('lt_mybets_empty')}</p>;
   return (
@@ -105,10 +115,10 @@ export function MyBetsList({ bets }: { bets: readonly TLotteryBet[] }) {
       {bets.map((bet) => (
         <li key={bet.betId} className="lt-mybet" data-testid="lottery-mybet" data-state={bet.state}>
           <div className="lt-mybet__top">
-            <strong className="lt-mybet__type">{bet.betType.replaceAll('_', ' ')}</strong>
+            <strong className="lt-mybet__type">{betTypes.find((each) => each.code === bet.betType)?.name ?? bet.betType}</strong>
             <span className={`lt-state lt-state--${bet.state}`}>{t(`lt_state_${bet.state}`)}</span>
           </div>
-          <div className="lt-mybet__picks">{bet.picks.map((row) => row.join(' ')).filter(Boolean).join(' | ')}</div>
+          <div className="lt-mybet__picks">{picksText(bet)}</div>
           <div className="lt-mybet__bottom">
             <span>{bet.numero}</span>
             <span>{t('lt_bet_line', { count: bet.combinations, unit: money(bet.unitStake), multiplier: bet.multiplier })} = {money(bet.stake)}</span>

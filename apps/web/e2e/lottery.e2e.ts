@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectCurrentScreenAccessible } from './accessibility';
+import { dismissPopups } from './helpers';
+import { openPhone, screenshotFailures, type Phone } from './phone';
+
+const baseURL = inject('baseURL');
+
+/** Waits until the open draw takes bets with at least `spareMs` before its lock (a 1-minute game locks 10 s before the draw). */
+async function waitForOpenBetting(page: Page, spareMs: number) {
+  await expect.poll(async () => {
+    const draw = page.getByTestId('lottery-draw');
+    if ((await draw.getAttribute('data-locked')) !== 'false') return false;
+    const text = await page.getByTestId('lottery-lock-countdown').innerText();
+    const [h, m, s] = text.split(':').map(Number);
+    return ((h! * 60 + m!) * 60 + s!) * 1000 > spareMs;
+  }, { timeout: 120_000, interval: 1000 }).toBe(true);
+}
+
+describe('the lottery, as a new player plays it on a phone', () => {
+  let phone: Phone;
+  beforeAll(async () => {
+    phone = await openPhone(baseURL);
+    // A trial player bets play money (₱2,000.00).
+    await phone.page.goto('/m/trail');
+    await phone.page.getByTestId('trial-button').click();
+    await phone.page.waitForURL('**/m/home');
+    await dismissPopups(phone.page);
+  });
+  afterAll(async () => {
+    await phone.close();
+  });
+  screenshotFailures(() => phone, 'lottery-');
+
+  it('marks a favourite in the menu and finds it under FAV', async () => {
+    const { page } = phone;
+    await page.goto('/m/lottery');
+    await page.getByTestId('lottery-item').first().waitFor();
+    await page.getByTestId('lottery-tab-FAV').click();
+    await page.getByTestId('lottery-empty').waitFor();
+    await page.getByTestId('lottery-tab-HOT').click();
+    const second = page.getByTestId('lottery-item').nth(1);
+    const code = await second.getAttribute('data-game');
+    await second.getByTestId('lottery-item-favourite').click();
+    await page.getByTestId('lottery-tab-FAV').click();
+    expect(await page.getByTestId('lottery-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-game')))).toEqual([code]);
+    await expectCurrentScreenAccessible(page);
+  });
+
+  it('opens a 1-minute game, places three different bets, sees the lock, the result arrive without reloading, the bets settle, and verifies the draw', async () => {
+    const { page } = phone;
+    await page.getByTestId('lottery-tab-HOT').click();
+    await page.locator('[data-testid=lottery-item][data-game=SSC_1M] [data-testid=lottery-item-open]').click();
+    await page.waitForURL('**/m/startLottery?game=SSC_1M**');
+    await waitForOpenBetting(page, 20_000);
+    await page.getByTestId('lottery-quick-odd').first().click();
+    await page.getByTestId('lottery-add').click();
+    await page.getByTestId('lottery-bet-type-SSC_STRAIGHT_FIRST2').click();
+    await page.getByTestId('lottery-option').nth(3).click();
+    await page.getByTestId('lottery-option').nth(14).click();
+    await page.getByTestId('lottery-option').nth(17).click();
+    expect(await page.getByTestId('lottery-bet-summary').innerText()).toContain('2');
+    await page.getByTestId('lottery-add').click();
+    await page.getByTestId('lottery-bet-type-SSC_SUM_BSOE').click();
+    await page.getByTestId('lottery-option').nth(0).click();
+    await page.getByTestId('lottery-add').click();
+    expect(await page.getByTestId('lottery-slip-bet').count()).toBe(3);
+    await page.getByTestId('lottery-place').click();
+    await page.getByTestId('lottery-confirm').waitFor();
+    // 5 + 2 + 1 bets at ₱1.00.
+    expect(await page.getByTestId('lottery-confirm-total').innerText()).toContain('8.00');
+    await expectCurrentScreenAccessible(page);
+    await page.getByTestId('lottery-confirm-ok').click();
+    await page.getByTestId('lottery-confirm').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('lottery-slip-bet').count()).toBe(0);
+    const numero = await page.getByTestId('lottery-draw-numero').innerText();
+
+    // The lock: the draw panel turns locked and the place button cannot be used.
+    await page.locator('[data-testid=lottery-draw][data-locked=true]').waitFor({ timeout: 90_000 });
+    expect(await page.getByTestId('lottery-place').isDisabled()).toBe(true);
+    // The draw and the next one arrive on the event stream, without a reload.
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations.push(frame.url()); });
+    await page.waitForFunction((old) => document.querySelector('[data-testid=lottery-draw-numero]')?.textContent !== old, numero, { timeout: 90_000 });
+    expect(navigations).toEqual([]);
+
+    await page.getByTestId('lottery-section-mybets').click();
+    await expect.poll(async () => page.locator('[data-testid=lottery-mybet][data-state=pending]').count(), { timeout: 60_000 }).toBe(0);
+    expect(await page.getByTestId('lottery-mybet').count()).toBe(3);
+
+    await page.getByTestId('lottery-section-results').click();
+    await page.getByTestId('lottery-verify-open').first().click();
+    await page.getByTestId('lottery-verify-verdict').waitFor();
+    expect(await page.getByTestId('lottery-verify-verdict').getAttribute('data-valid')).toBe('true');
+    await expectCurrentScreenAccessible(page);
+  });
+});
