@@ -17,6 +17,11 @@ function useOptionLabel() {
   };
 }
 
+/** 1.9500 → 1.95, 9.7500 → 9.75, 2.0000 → 2: odds as a player reads them. */
+function oddsText(odds: number): string {
+  return formatOdds(odds).replace(/0+$/, '').replace(/\.$/, '');
+}
+
 /** The odds a bet type pays: one figure, or per option (sums, tie) under each option. */
 function oddsOf(view: TBetTypeView, option: number): number | null {
   return view.odds.find((entry) => entry.option === option)?.odds ?? view.odds.find((entry) => entry.option === null)?.odds ?? null;
@@ -90,7 +95,7 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
       </div>
       <p className="lt-bet__wins">
         <span>{view.wins}</span>
-        {sameOdds !== null ? <strong className="lt-bet__odds" data-testid="lottery-bet-odds">{t('lt_odds', { odds: formatOdds(sameOdds) })}</strong> : null}
+        {sameOdds !== null ? <strong className="lt-bet__odds" data-testid="lottery-bet-odds">{t('lt_odds', { odds: oddsText(sameOdds) })}</strong> : null}
       </p>
       {view.rows.map((row, rowIndex) => {
         const options = optionsOf(row);
@@ -116,7 +121,7 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
                     aria-label={t('lt_pick_option', { row: label, option: optionLabel(kind, row, value) })} data-testid="lottery-option"
                     onClick={() => toggle(rowIndex, value)}>
                     <span className="lt-option__value">{optionLabel(kind, row, value)}</span>
-                    {odds !== null ? <span className="lt-option__odds">{formatOdds(odds).replace(/0+$/, '').replace(/\.$/, '')}×</span> : null}
+                    {odds !== null ? <span className="lt-option__odds">{oddsText(odds)}×</span> : null}
                   </button>
                 );
               })}
