@@ -22,8 +22,10 @@ export interface InhouseGamesOptions {
  * default to this server's own listening address — signed with the PLR secret, like any provider's.
  */
 export function createInhouseGamesModule(options: InhouseGamesOptions): ServerModule {
-  // The HTTP server the app listens with, known once routes are registered; jobs use it too.
-  let server: Server | null = null;
+  // The HTTP server each app listens with, known once its routes are registered; its jobs use it
+  // too. Kept per app (by its platform context): the module object is shared by every app made in
+  // one process, and a second app's server must not become the first one's wallet address.
+  const servers = new WeakMap<PlatformContext, Server>();
 
   const depsFor = (ctx: PlatformContext): InhouseDeps => ({
     db: ctx.db,
@@ -31,6 +33,7 @@ export function createInhouseGamesModule(options: InhouseGamesOptions): ServerMo
     wallet: createWalletClient({
       baseUrl: () => {
         if (ctx.config.inhouseWalletUrl) return ctx.config.inhouseWalletUrl;
+        const server = servers.get(ctx);
         if (!server) throw new WalletUnavailable('The server is not listening yet');
         return ownAddress(server);
       },
@@ -48,7 +51,7 @@ export function createInhouseGamesModule(options: InhouseGamesOptions): ServerMo
     openApiTag: INHOUSE_GAMES_TAG,
     tables,
     routes: (app, ctx) => {
-      server = app.server;
+      servers.set(ctx, app.server);
       return inhouseGamesRoutes(depsFor(ctx))(app);
     },
     jobs: (ctx) => [
