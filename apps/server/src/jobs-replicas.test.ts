@@ -74,6 +74,7 @@ describe('the job scheduler across two app instances on one database', () => {
       ['inhouse-games.purge-sessions', 'every 1 h'],
       ['inhouse-games.settle', 'every 30 s'],
       ['jobs.history-purge', 'every 24 h'],
+      ['lottery.schedule', 'every 5 s'],
       ['operator.maintenance-end', 'every 1 min'],
       ['wallet.idempotency-key-purge', 'every 1 h'],
     ]);
