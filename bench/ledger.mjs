@@ -24,12 +24,11 @@
  * (default 10) the pgbench scale. After the run the ledger is verified (verifyLedger): the bench
  * fails if it is not clean or if money was created or lost.
  */
-import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { randomBytes, randomInt } from 'node:crypto';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { throwAwayDatabase } from './throw-away-database.mjs';
+import { initPgbench, tpcb } from './pgbench.mjs';
 import { ERROR_CODES } from '@palaro/contract';
 import { fromPool } from '../apps/server/src/platform/db/database.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
@@ -42,7 +41,6 @@ import { memberCashAccount, postEntries, postEntry, systemAccount } from '../app
 import { postAdjustment } from '../apps/server/src/modules/wallet/service.ts';
 import { verifyLedger } from '../apps/server/src/modules/wallet/verify.ts';
 
-const run = promisify(execFile);
 const serverUrl = process.env.DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -50,7 +48,6 @@ const callers = Number(process.env.BENCH_LEDGER_CALLERS ?? 100);
 const memberCount = Number(process.env.BENCH_LEDGER_MEMBERS ?? 1000);
 const bulkSize = Number(process.env.BENCH_BULK_SIZE ?? 5000);
 const scale = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
-const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 /** Each wallet starts with ₱10,000.00; a transfer moves ₱0.01–₱100.00, so refusals stay rare. */
 const FUNDING = 1_000_000n;
 const MAX_TRANSFER = 10_000;
@@ -139,14 +136,6 @@ async function bulkCredits(database, merchantId, wallets, until, label) {
 /** A figure beside its goal: ✓ when it reaches it. Slowness is reported, never an error. */
 const againstGoal = (value, goal, unit) => `${value >= goal ? '✓' : '✗'} goal ≥ ${goal}${unit}`;
 
-async function pgbench(args, url) {
-  try {
-    return (await run(PGBENCH, [...args, url], { maxBuffer: 16 * 1024 * 1024 })).stdout;
-  } catch (error) {
-    throw new Error(`pgbench ${args.join(' ')} failed: ${error.stderr || error.message}`, { cause: error });
-  }
-}
-
 const pgbenchDatabase = await throwAwayDatabase(serverUrl, 'pgbench');
 const ledgerDatabase = await throwAwayDatabase(serverUrl, 'ledger');
 const pool = new pg.Pool({ connectionString: ledgerDatabase.url, max: connections });
@@ -156,7 +145,7 @@ const database = fromPool(pool, { log: createLogger({ logLevel: 'error' }) });
 let failed = false;
 try {
   // Both sides set up first, then one checkpoint, so neither measurement pays for the other's load.
-  await pgbench(['-i', '-q', '-s', String(scale)], pgbenchDatabase.url);
+  await initPgbench(pgbenchDatabase.url, scale);
   await database.migrate();
   await seedDemoData(database.db);
   const merchant = await findMerchantByCode(database.db, DEMO_MERCHANT_CODE);
@@ -165,12 +154,7 @@ try {
   await pool.query('checkpoint').catch(() => undefined);
 
   const threads = Math.min(2, connections);
-  const tpcbRun = async () => {
-    const output = await pgbench(['-c', String(connections), '-j', String(threads), '-T', String(seconds), '-M', 'prepared'], pgbenchDatabase.url);
-    const tps = Number(/^tps = ([\d.]+)/m.exec(output)?.[1]);
-    if (!(tps > 0)) throw new Error(`no tps in pgbench's output:\n${output}`);
-    return { tps, latencyMs: Number(/^latency average = ([\d.]+) ms/m.exec(output)?.[1]) };
-  };
+  const tpcbRun = () => tpcb(pgbenchDatabase.url, { clients: connections, threads, seconds });
   const loadBefore = loadavg()[0];
 
   const committer = new GroupCommitter(database);

@@ -10,13 +10,12 @@
  * transaction each) is timed. Half the bets are big/small on ball 1 (half win), half a fixed-place
  * digit (a tenth win). The ledger is verified afterwards; the bench fails only on errors.
  */
-import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { and, eq, sql } from 'drizzle-orm';
 import { PRIZE_GROUP_DEFAULT } from '@palaro/contract';
 import { throwAwayDatabase } from './throw-away-database.mjs';
+import { initPgbench, tpcb } from './pgbench.mjs';
 import { fromPool } from '../apps/server/src/platform/db/database.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
 import { seedDemoData } from '../apps/server/src/seed.ts';
@@ -28,11 +27,9 @@ import { verifyLedger } from '../apps/server/src/modules/wallet/verify.ts';
 import { drawDraw, lockDraw, scheduleDraws, settleDraw } from '../apps/server/src/modules/lottery/draws.ts';
 import { lotteryBets, lotteryDraws, lotteryGames } from '../apps/server/src/modules/lottery/schema.ts';
 
-const run = promisify(execFile);
 const serverUrl = process.env.DATABASE_URL;
 const betCount = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
 const memberCount = 1000;
-const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 
 if (!serverUrl || !/^postgres(ql)?:/.test(serverUrl)) {
   console.log('\nlottery settlement: skipped: needs DATABASE_URL (pgbench needs a PostgreSQL server)');
@@ -44,8 +41,8 @@ const lotteryDatabase = await throwAwayDatabase(serverUrl, 'lottery');
 const pool = new pg.Pool({ connectionString: lotteryDatabase.url, max: 4 });
 const database = fromPool(pool, { log: createLogger({ logLevel: 'error' }) });
 try {
-  await run(PGBENCH, ['-i', '-q', '-s', '10', pgbenchDatabase.url]);
-  const tpcb = Number(/^tps = ([\d.]+)/m.exec((await run(PGBENCH, ['-c', '10', '-j', '2', '-T', '5', '-M', 'prepared', pgbenchDatabase.url])).stdout)?.[1]);
+  await initPgbench(pgbenchDatabase.url, 10);
+  const { tps: tpcbTps } = await tpcb(pgbenchDatabase.url, { clients: 10, threads: 2, seconds: 5 });
 
   await database.migrate();
   await seedDemoData(database.db);
@@ -100,9 +97,9 @@ try {
   if (report.problems.length > 0) throw new Error(`the ledger does not verify: ${JSON.stringify(report.problems.slice(0, 5))}`);
   const perSecond = (memberCount * perMember) / seconds;
   console.log(`\nlottery settlement (load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
-  console.log(`  pgbench TPC-B tps (scale 10, 10 clients, -M prepared)      ${tpcb.toFixed(0).padStart(9)}`);
+  console.log(`  pgbench TPC-B tps (scale 10, 10 clients, -M prepared)      ${tpcbTps.toFixed(0).padStart(9)}`);
   console.log(`  one draw, ${memberCount * perMember} bets (${winners} winners) settled in ${seconds.toFixed(2)} s   ${perSecond.toFixed(0).padStart(9)} bets/s  ${perSecond >= 50_000 ? '✓' : '✗'} goal ≥ 50,000/s`);
-  console.log(`  bets settled/s ÷ TPC-B tps                                 ${(perSecond / tpcb).toFixed(2).padStart(9)}`);
+  console.log(`  bets settled/s ÷ TPC-B tps                                 ${(perSecond / tpcbTps).toFixed(2).padStart(9)}`);
   console.log('  ledger verified: clean');
 } finally {
   await database.close();

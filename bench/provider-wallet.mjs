@@ -14,15 +14,14 @@
  * (default 200) funded players they pick from. Fails only on errors or a ledger that does not
  * verify, never on slowness.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { INHOUSE_VENDOR_CODE, LAUNCH_TOKEN_TTL_MS, PROVIDER_API_PATHS, PROVIDER_HEADERS } from '@palaro/contract';
 import { throwAwayDatabase } from './throw-away-database.mjs';
+import { initPgbench, tpcb } from './pgbench.mjs';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { fromPool } from '../apps/server/src/platform/db/database.ts';
@@ -39,14 +38,12 @@ import { findProviderByCode, insertLaunchToken } from '../apps/server/src/module
 import { tokenHashOf } from '../apps/server/src/modules/game-wallet/provider-api.ts';
 import { signProviderRequest } from '../apps/server/src/modules/game-wallet/signing.ts';
 
-const run = promisify(execFile);
 const serverUrl = process.env.DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const callers = Number(process.env.BENCH_WALLET_CALLERS ?? 50);
 const playerCount = Number(process.env.BENCH_WALLET_PLAYERS ?? 200);
 const scale = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
-const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 /** ₱10,000.00 each; a round bets ₱1.00 and wins ₱0–2.00, so no player runs dry in a run. */
 const FUNDING = 1_000_000n;
 const BET = 100;
@@ -61,14 +58,6 @@ if (!serverUrl) {
 
 const onWorkers = (count, task) => Promise.all(Array.from({ length: count }, (_, worker) => task(worker)));
 
-async function pgbench(args, url) {
-  try {
-    return (await run(PGBENCH, [...args, url], { maxBuffer: 16 * 1024 * 1024 })).stdout;
-  } catch (error) {
-    throw new Error(`pgbench ${args.join(' ')} failed: ${error.stderr || error.message}`, { cause: error });
-  }
-}
-
 const pgbenchDatabase = await throwAwayDatabase(serverUrl, 'pgbench');
 const walletDatabase = await throwAwayDatabase(serverUrl, 'gamewallet');
 const pool = new pg.Pool({ connectionString: walletDatabase.url, max: connections });
@@ -76,7 +65,7 @@ const database = fromPool(pool, { log: createLogger({ logLevel: 'error' }) });
 let app;
 let failed = false;
 try {
-  await pgbench(['-i', '-q', '-s', String(scale)], pgbenchDatabase.url);
+  await initPgbench(pgbenchDatabase.url, scale);
   await database.migrate();
   await seedDemoData(database.db);
   const merchant = await findMerchantByCode(database.db, DEMO_MERCHANT_CODE);
@@ -150,12 +139,7 @@ try {
     return { perSecond: settled / elapsed, settled, latencyMs: latencyMs / Math.max(settled, 1) };
   };
 
-  const tpcbRun = async () => {
-    const output = await pgbench(['-c', String(connections), '-j', String(Math.min(2, connections)), '-T', String(seconds), '-M', 'prepared'], pgbenchDatabase.url);
-    const tps = Number(/^tps = ([\d.]+)/m.exec(output)?.[1]);
-    if (!(tps > 0)) throw new Error(`no tps in pgbench's output:\n${output}`);
-    return tps;
-  };
+  const tpcbRun = async () => (await tpcb(pgbenchDatabase.url, { clients: connections, threads: Math.min(2, connections), seconds })).tps;
 
   await pool.query('checkpoint').catch(() => undefined);
   const loadBefore = loadavg()[0];
