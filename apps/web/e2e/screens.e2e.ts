@@ -37,14 +37,22 @@ const ENGLISH_ONLY = [...new Map(Object.entries(en).flatMap(([key, english]) => 
 /** Tagalog texts left in English although they are not among the accepted loanwords. */
 const UNTRANSLATED = untranslatedTagalog(en, ty);
 
-/** What the player reads and hears: the page's text, its labels, alternative texts, placeholders and title. */
+/**
+ * What the player reads and hears: the page's text, its labels, alternative texts, placeholders and
+ * title — without the names of products (games, studios, teams), which the page marks translate="no"
+ * because they read the same in every language, even where a label repeats them.
+ */
 function screenText(page: Page): Promise<string> {
-  return page.evaluate(() => [
-    document.title,
-    document.body.innerText,
-    ...Array.from(document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')).flatMap((element) =>
-      ['aria-label', 'alt', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? '')),
-  ].join('\n'));
+  return page.evaluate(() => {
+    const text = [
+      document.title,
+      document.body.innerText,
+      ...Array.from(document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')).flatMap((element) =>
+        ['aria-label', 'alt', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? '')),
+    ].join('\n');
+    const names = new Set(Array.from(document.querySelectorAll('[translate="no"]'), (element) => element.textContent?.trim() ?? ''));
+    return [...names].filter(Boolean).reduce((remaining, name) => remaining.split(name).join(' '), text);
+  });
 }
 
 /** Whether English shows in a text, apart from inside an accepted loanword ("Country" in "Country code"). */

@@ -41,7 +41,7 @@ describe('announcements', () => {
 
   it('uses the merchant default language (Tagalog) when none is asked', async () => {
     const { body } = await get(`${API_PATHS.announcements}?types=B`);
-    expect(body.value.banners[1].title).toBe('Araw-araw na Lotto Draw');
+    expect(body.value.banners[1].title).toBe('Araw-araw na Bola ng Lotto');
   });
 
   it('gives each language its own banner and pop-up pictures, whose words are in that language', async () => {

@@ -36,7 +36,7 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   {
     key: 'banner-daily-lotto',
     type: 'B', platform: 'M', sortOrder: 2, publishedAt: { daysAgo: 11, hour: 8 },
-    title: { TY: 'Araw-araw na Lotto Draw', EN: 'Daily Lotto Draws' },
+    title: { TY: 'Araw-araw na Bola ng Lotto', EN: 'Daily Lotto Draws' },
     content: { TY: 'May bola tuwing 2PM, 5PM at 9PM.', EN: 'Draws at 2PM, 5PM and 9PM every day.' },
     imageUrl: banner('daily-lotto'), link: '/m/lottery',
   },

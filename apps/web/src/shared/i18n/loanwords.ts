@@ -14,7 +14,7 @@ export const TAGALOG_LOANWORDS: readonly string[] = [
   'Account', 'Account number', 'ID number', 'Referrer ID', 'Invitation code', 'Country code', 'Upline',
   // money
   'Deposit', 'Withdraw', 'Withdrawal', 'Online banking', 'Bank transfer', 'Wallet address', 'Network', 'Min', 'Max',
-  'Turnover', 'Bonus', 'Rebate', 'Adjustment', 'Status', 'Pending', 'Order no.', 'Ref.',
+  'Payout', 'Turnover', 'Bonus', 'Rebate', 'Adjustment', 'Status', 'Pending', 'Order no.', 'Ref.',
   // games
   'Hot', 'Sports', 'E-sports', 'Live Casino', 'Live casino', 'Slots', 'In-house', 'Multiplier', 'VS',
   // casino games' names (a vendor's classifications)

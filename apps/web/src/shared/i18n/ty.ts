@@ -854,7 +854,7 @@ export const ty: Record<TextKey, string> = {
   ig_verify_bad: 'hindi tugma',
   ig_verify_check_hash: 'Tugma ang seed sa hash nito',
   ig_verify_check_outcome: 'Resulta (hinto ng reel o mga mina)',
-  ig_verify_check_payout: 'Bayad',
+  ig_verify_check_payout: 'Payout',
   ig_verify_stored: 'Nakatala',
   ig_verify_computed: 'Kinuwenta dito',
   ig_verify_failed: 'Hindi makuwenta ang round na ito: suriin ang mga seed.',

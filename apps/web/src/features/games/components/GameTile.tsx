@@ -44,10 +44,10 @@ export function GameTile({ game, favourite, onOpen, onFavourite }: {
     <li className="gm-tile" data-testid="game-tile" data-node-id={game.nodeId}>
       <button type="button" className="gm-tile__open" onClick={() => onOpen(game)} data-testid="game-tile-open">
         <TileArt src={game.mobileLargeIcon || game.iconUrl} />
-        <span className="gm-tile__name" data-testid="game-tile-name">{game.gameName}</span>
+        <span className="gm-tile__name" data-testid="game-tile-name" translate="no">{game.gameName}</span>
         <span className="gm-tile__vendor">
           {game.vendorLogoUrl ? <CdnImage src={game.vendorLogoUrl} width={VENDOR_LOGO_SIZE} height={VENDOR_LOGO_SIZE} alt="" className="gm-tile__logo" /> : null}
-          <span className="gm-tile__vendor-name">{game.vendorName}</span>
+          <span className="gm-tile__vendor-name" translate="no">{game.vendorName}</span>
         </span>
       </button>
       {badge ? <span className={`gm-tile__badge gm-tile__badge--${badge.toLowerCase()}`} data-testid="game-tile-badge">{t(`games_tab_${badge}`)}</span> : null}

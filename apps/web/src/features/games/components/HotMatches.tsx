@@ -158,14 +158,14 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
               <div key={`${copy ? 'copy' : 'slide'}-${slot}`} className="hm__slide" data-testid={copy ? undefined : 'hot-match-slide'}>
                 <span className="hm__team">
                   <CdnImage src={match.homeTeamImageUrl} width={BADGE_SIZE} height={BADGE_SIZE} alt="" className="hm__badge" />
-                  <span className="hm__name">{match.homeTeam}</span>
+                  <span className="hm__name" translate="no">{match.homeTeam}</span>
                 </span>
                 <span className="hm__middle">
                   <span className="hm__time">{formatMonthDayTime(match.matchTime, timeZone)}</span>
                   <span className="hm__vs">{t('hot_match_vs')}</span>
                 </span>
                 <span className="hm__team hm__team--away">
-                  <span className="hm__name">{match.awayTeam}</span>
+                  <span className="hm__name" translate="no">{match.awayTeam}</span>
                   <CdnImage src={match.awayTeamImageUrl} width={BADGE_SIZE} height={BADGE_SIZE} alt="" className="hm__badge" />
                 </span>
               </div>
@@ -206,12 +206,12 @@ export function HotMatchPopup({ match, onClose }: { match: THotMatch; onClose: (
         <div className="hm-popup__teams">
           <div className="hm-popup__team">
             <CdnImage src={match.homeTeamImageUrl} width={POPUP_BADGE_SIZE} height={POPUP_BADGE_SIZE} alt="" className="hm-popup__badge" />
-            <span className="hm-popup__name" data-testid="hot-match-popup-home">{match.homeTeam}</span>
+            <span className="hm-popup__name" translate="no" data-testid="hot-match-popup-home">{match.homeTeam}</span>
           </div>
           <span className="hm-popup__vs">{t('hot_match_vs')}</span>
           <div className="hm-popup__team">
             <CdnImage src={match.awayTeamImageUrl} width={POPUP_BADGE_SIZE} height={POPUP_BADGE_SIZE} alt="" className="hm-popup__badge" />
-            <span className="hm-popup__name" data-testid="hot-match-popup-away">{match.awayTeam}</span>
+            <span className="hm-popup__name" translate="no" data-testid="hot-match-popup-away">{match.awayTeam}</span>
           </div>
         </div>
         <p className="hm-popup__time" data-testid="hot-match-popup-time">{t('hot_match_kickoff', { time: formatMonthDayTime(match.matchTime, timeZone) })}</p>
