@@ -24,7 +24,8 @@ import { findMerchantByCode } from '../apps/server/src/modules/site/store.ts';
 import { insertMember } from '../apps/server/src/modules/accounts/store.ts';
 import { memberCashAccount, postEntries, systemAccount } from '../apps/server/src/modules/wallet/ledger.ts';
 import { verifyLedger } from '../apps/server/src/modules/wallet/verify.ts';
-import { drawDraw, lockDraw, scheduleDraws, settleDraw } from '../apps/server/src/modules/lottery/draws.ts';
+import { drawDraw, lockDraw, scheduleDraws } from '../apps/server/src/modules/lottery/draws.ts';
+import { settleDraw } from '../apps/server/src/modules/lottery/settlement.ts';
 import { lotteryBets, lotteryDraws, lotteryGames } from '../apps/server/src/modules/lottery/schema.ts';
 
 const serverUrl = process.env.DATABASE_URL;

@@ -13,7 +13,8 @@ import { journalEntries } from '../wallet/schema';
 import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
 import { BROADCAST_CHANNEL, type BroadcastMessage } from '../../platform/broadcast';
-import { drawDraw, lockDraw, scheduleDraws, settleDraw, voidDraw, type LotteryDeps } from './draws';
+import { drawDraw, lockDraw, scheduleDraws, voidDraw, type LotteryDeps } from './draws';
+import { settleDraw } from './settlement';
 import { lotteryBets, lotteryDraws, lotteryGames } from './schema';
 
 /**

@@ -1,9 +1,10 @@
 import type { PlatformContext } from '../../platform/context';
 import type { ServerModule } from '../../platform/module';
 import { seedLotteryGames } from './catalogue';
-import { drawDraw, lockDraw, LOTTERY_JOBS, scheduleDraws, settleDraw, SCHEDULE_EVERY_MS, type LotteryDeps } from './draws';
+import { drawDraw, lockDraw, LOTTERY_JOBS, scheduleDraws, SCHEDULE_EVERY_MS, type LotteryDeps } from './draws';
 import { LOTTERY_TAG, lotteryRoutes } from './routes';
 import * as tables from './schema';
+import { settleDraw } from './settlement';
 
 const depsOf = (ctx: PlatformContext): LotteryDeps => ({ db: ctx.db, now: ctx.now, jobs: ctx.jobs, log: ctx.log });
 
