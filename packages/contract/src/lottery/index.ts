@@ -3,5 +3,6 @@ export * from './families';
 export * from './bet-types';
 export * from './draw';
 export * from './schedule';
+export * from './streaks';
 export * from './timing';
 export * from './api';
