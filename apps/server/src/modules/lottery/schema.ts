@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DrawState, LotteryBetState, LotteryFamily } from '@palaro/contract';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ChaseDrawState, ChaseState, ChaseStopReason, DrawState, LotteryBetState, LotteryFamily } from '@palaro/contract';
 import { merchants } from '../site/schema';
 
 /**
@@ -36,6 +36,8 @@ export const lotteryGames = pgTable(
     maxBetStake: bigint('max_bet_stake', { mode: 'number' }).notNull(),
     maxDrawStakePerMember: bigint('max_draw_stake_per_member', { mode: 'number' }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Whether a player may cancel a pending bet while its draw is on sale (the stake comes back). */
+    cancelAllowed: boolean('cancel_allowed').notNull().default(true),
   },
   (table) => [
     uniqueIndex('lottery_games_code').on(table.merchantId, table.gameCode),
@@ -106,18 +108,154 @@ export const lotteryBets = pgTable(
     winAmount: bigint('win_amount', { mode: 'number' }).notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The chase that placed the bet (its draw's slip), if any. */
+    chaseId: bigint('chase_id', { mode: 'number' }).references((): AnyPgColumn => lotteryChases.id),
+    /**
+     * The member's agent line when the bet was placed, when someone on it earns a rebate: each upline
+     * (nearest first) with its effective prize group. Settlement records the rebates from it.
+     */
+    uplineGroups: jsonb('upline_groups').$type<UplineGroup[]>(),
   },
   (table) => [
     index('lottery_bets_draw_pending').on(table.drawId, table.id).where(sql`${table.state} = 'pending'`),
     index('lottery_bets_member').on(table.merchantId, table.memberId, table.id),
     index('lottery_bets_draw_member').on(table.drawId, table.memberId),
     index('lottery_bets_winners').on(table.merchantId, table.winAmount).where(sql`${table.state} = 'won'`),
-    check('lottery_bets_state', sql`${table.state} in ('pending', 'won', 'lost', 'refunded')`),
+    index('lottery_bets_chase').on(table.chaseId).where(sql`${table.chaseId} is not null`),
+    check('lottery_bets_state', sql`${table.state} in ('pending', 'won', 'lost', 'refunded', 'cancelled')`),
     check('lottery_bets_amounts', sql`${table.stake} = ${table.unitStake} * ${table.multiplier} * ${table.combinations} and ${table.stake} > 0 and ${table.winAmount} >= 0`),
     check('lottery_bets_settled', sql`(${table.state} = 'pending') = (${table.settledAt} is null)`),
+  ],
+);
+
+/** An upline on a bet's agent line: its member id and effective prize group when the bet was placed. */
+export interface UplineGroup {
+  agentId: number;
+  group: number;
+}
+
+/**
+ * A member's own prize group (set by its agent or the operator). A member without a row bets at
+ * its upline's effective group; the merchant's game group caps everyone (contract
+ * prizeGroupsDownLine).
+ */
+export const lotteryPrizeGroups = pgTable(
+  'lottery_prize_groups',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    prizeGroup: integer('prize_group').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('lottery_prize_groups_member').on(table.merchantId, table.memberId),
+    check('lottery_prize_groups_range', sql`${table.prizeGroup} between 1700 and 1980`),
+  ],
+);
+
+/**
+ * A chase: one slip (`bets`, each bet at its own multiplier) on a run of draws of one game; each
+ * draw's stake is debited when the draw opens (lotteryChaseDraws). `state`: active → finished, or
+ * stopped with its reason.
+ */
+export const lotteryChases = pgTable(
+  'lottery_chases',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    trial: boolean('trial').notNull(),
+    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => lotteryGames.id),
+    bets: jsonb('bets').$type<ChasedBet[]>().notNull(),
+    /** The slip's stake at draw multiplier 1 (centavos). */
+    slipStake: bigint('slip_stake', { mode: 'number' }).notNull(),
+    /** The member's effective prize group the chase was priced at. */
+    prizeGroup: integer('prize_group').notNull(),
+    stopOnWin: boolean('stop_on_win').notNull(),
+    state: text('state').$type<ChaseState>().notNull().default('active'),
+    stopReason: text('stop_reason').$type<ChaseStopReason>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('lottery_chases_member').on(table.merchantId, table.memberId, table.id),
+    check('lottery_chases_state', sql`${table.state} in ('active', 'finished', 'stopped')`),
+    check('lottery_chases_stopped', sql`(${table.state} = 'stopped') = (${table.stopReason} is not null) and (${table.state} = 'active') = (${table.endedAt} is null)`),
+    check('lottery_chases_stake', sql`${table.slipStake} > 0`),
+  ],
+);
+
+/** One bet of a chased slip, as placed on each of its draws (times the draw's multiplier). */
+export interface ChasedBet {
+  betType: string;
+  picks: number[][];
+  combinations: number;
+  unitStake: number;
+  multiplier: number;
+}
+
+/**
+ * One draw of a chase, named by its numero (its draw row may not exist yet). Placed when its draw
+ * opens: its stake debited as one 'bet' entry (reference `reference`), its bets written.
+ */
+export const lotteryChaseDraws = pgTable(
+  'lottery_chase_draws',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    chaseId: bigint('chase_id', { mode: 'number' }).notNull().references(() => lotteryChases.id),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => lotteryGames.id),
+    seq: integer('seq').notNull(),
+    numero: text('numero').notNull(),
+    drawsAt: timestamp('draws_at', { withTimezone: true }).notNull(),
+    multiplier: integer('multiplier').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    state: text('state').$type<ChaseDrawState>().notNull().default('waiting'),
+    drawId: bigint('draw_id', { mode: 'number' }).references(() => lotteryDraws.id),
+    /** The journal reference of its debit (LC<id>) once placed. */
+    reference: text('reference'),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('lottery_chase_draws_seq').on(table.chaseId, table.seq),
+    index('lottery_chase_draws_waiting').on(table.gameId, table.numero).where(sql`${table.state} = 'waiting'`),
+    check('lottery_chase_draws_state', sql`${table.state} in ('waiting', 'placed', 'cancelled', 'missed')`),
+    check('lottery_chase_draws_placed', sql`(${table.placedAt} is null) = (${table.reference} is null)`),
+    check('lottery_chase_draws_stake', sql`${table.stake} > 0 and ${table.multiplier} > 0`),
+  ],
+);
+
+/**
+ * Rebate owed to an agent on a settled bet of its downline (won or lost; a refunded or cancelled bet
+ * earns none): stake × (the agent's group − the group of the level below) / 2000. Recorded when
+ * the bet settles, once per (bet, agent); paid by the agent issue, not here.
+ */
+export const lotteryRebates = pgTable(
+  'lottery_rebates',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    agentMemberId: bigint('agent_member_id', { mode: 'number' }).notNull(),
+    /** The member who placed the bet. */
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    betId: bigint('bet_id', { mode: 'number' }).notNull().references(() => lotteryBets.id),
+    drawId: bigint('draw_id', { mode: 'number' }).notNull().references(() => lotteryDraws.id),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    agentGroup: integer('agent_group').notNull(),
+    /** The group of the level below the agent on the line (the member's, for its direct upline). */
+    childGroup: integer('child_group').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('lottery_rebates_bet_agent').on(table.betId, table.agentMemberId),
+    index('lottery_rebates_agent').on(table.merchantId, table.agentMemberId, table.id),
+    check('lottery_rebates_amount', sql`${table.amount} > 0 and ${table.agentGroup} > ${table.childGroup}`),
   ],
 );
 
 export type LotteryGameRow = typeof lotteryGames.$inferSelect;
 export type LotteryDrawRow = typeof lotteryDraws.$inferSelect;
 export type LotteryBetRow = typeof lotteryBets.$inferSelect;
+export type LotteryChaseRow = typeof lotteryChases.$inferSelect;
+export type LotteryChaseDrawRow = typeof lotteryChaseDraws.$inferSelect;
