@@ -46,4 +46,5 @@ export * from './lottery/index';
 export type {
   TLotteryGame, TLotteryMenu, TLotteryList, TLotteryDraw, TBetTypeView, TLotteryGameDetail, TLotteryResults, TPlaceBetsRequest, TLotteryBet,
   TPlaceBetsResult, TMyLotteryBets, TWinnerBoard, TDrawVerification, TLotteryLaunchQuery, TLotteryLaunch, TLotteryDrawEvent,
+  TCancelBetsRequest, TCancelBetsResult, TChaseRequest, TChaseDraw, TChase, TChaseResult, TMyChases,
 } from './schemas/lottery';

@@ -19,6 +19,17 @@ export const LOTTERY_API_PATHS = {
   placeBets: '/lgw/orders/lottery',
   /** GET ?gameCode&status&pageNo → TMyLotteryBets. */
   myBets: '/lgw/orders/lottery',
+  /**
+   * POST TCancelBetsRequest → TCancelBetsResult (member session; Idempotency-Key header): cancels
+   * pending bets of draws still on sale, where the game allows it; each stake comes back.
+   */
+  cancelBets: '/lgw/orders/lottery/cancel',
+  /** POST TChaseRequest → TChaseResult (member session; Idempotency-Key header): one slip on the next N draws. */
+  createChase: '/lgw/orders/lottery/chases',
+  /** GET ?gameCode&pageNo → TMyChases: the member's chases with each draw's state, newest first. */
+  myChases: '/lgw/orders/lottery/chases',
+  /** POST → TChase: cancels the chase's draws not yet debited (member session). */
+  cancelChase: '/lgw/orders/lottery/chases/:chaseId/cancel',
   /** GET ?gameCode → TWinnerBoard: real settled wins, names masked, largest first. */
   winners: '/lgw/lottery/winners',
   /** GET → TDrawVerification: a drawn draw's seed, public value, result and the recomputation (public). */
@@ -29,6 +40,10 @@ export const LOTTERY_API_PATHS = {
 
 export function lotteryGamePath(template: string, gameCode: string, numero?: string): string {
   return template.replace(':gameCode', encodeURIComponent(gameCode)).replace(':numero', encodeURIComponent(numero ?? ''));
+}
+
+export function lotteryChasePath(template: string, chaseId: string): string {
+  return template.replace(':chaseId', encodeURIComponent(chaseId));
 }
 
 export const LOTTERY_VIEWS = ['betting', 'lobby'] as const;
@@ -50,8 +65,32 @@ export function startLotteryUrl(options: { gameCode?: string; view: LotteryView;
 export const DRAW_STATES = ['scheduled', 'open', 'locked', 'drawn', 'settled', 'cancelled'] as const;
 export type DrawState = (typeof DRAW_STATES)[number];
 
-export const BET_STATES = ['pending', 'won', 'lost', 'refunded'] as const;
+/** Bet states: pending until settled (won, lost, refunded when its draw was voided), or cancelled by the player before lock. */
+export const BET_STATES = ['pending', 'won', 'lost', 'refunded', 'cancelled'] as const;
 export type LotteryBetState = (typeof BET_STATES)[number];
+
+/**
+ * Chasing: one slip bet on the next N draws of a game (the one on sale first). Each draw's stake is
+ * debited when that draw opens, not up front. A chase is active until every draw is placed or
+ * missed (finished), or it stops early: the player cancelled the rest, a win with stop-after-win,
+ * the balance did not cover a draw when it opened, the draw's limit per member was reached, or
+ * the member's prize group changed (the odds the chase was priced at are no longer theirs).
+ */
+export const MAX_CHASE_DRAWS = 120;
+export const CHASE_STATES = ['active', 'finished', 'stopped'] as const;
+export type ChaseState = (typeof CHASE_STATES)[number];
+export const CHASE_STOP_REASONS = ['cancelled', 'won', 'balance', 'draw_limit', 'odds_changed'] as const;
+export type ChaseStopReason = (typeof CHASE_STOP_REASONS)[number];
+/**
+ * A chase's draw: waiting (not open yet, nothing debited), placed (its stake debited, its bets on the
+ * draw), cancelled (the chase stopped before it opened, or stop-after-win took back its bets while
+ * the draw was still on sale), missed (the draw was not on sale while the chase could place it — a
+ * server outage, a voided draw — nothing debited).
+ */
+export const CHASE_DRAW_STATES = ['waiting', 'placed', 'cancelled', 'missed'] as const;
+export type ChaseDrawState = (typeof CHASE_DRAW_STATES)[number];
+/** Chases per page of the member's chases. */
+export const MY_CHASES_PAGE_SIZE = 10;
 
 /** Bets per page of the member's lottery bets; winners on the board. */
 export const MY_BETS_PAGE_SIZE = 20;
@@ -76,6 +115,14 @@ export const LOTTERY_ERROR_CODES = {
   drawUnknown: 'lottery.draw.unknown',
   /** The draw has no revealed seed yet. */
   drawNotDrawn: 'lottery.draw.pending',
+  /** The game does not let a bet be cancelled. */
+  cancelNotAllowed: 'lottery.cancel.not_allowed',
+  betUnknown: 'lottery.bet.unknown',
+  /** The bet is no longer pending (settled, refunded or cancelled already). */
+  betNotPending: 'lottery.bet.not_pending',
+  chaseUnknown: 'lottery.chase.unknown',
+  /** The chase has no draw left to cancel (finished or stopped). */
+  chaseEnded: 'lottery.chase.ended',
 } as const;
 export type LotteryErrorCode = (typeof LOTTERY_ERROR_CODES)[keyof typeof LOTTERY_ERROR_CODES];
 
@@ -89,6 +136,11 @@ export const LOTTERY_ERROR_STATUS: Record<LotteryErrorCode, number> = {
   'lottery.draw.limit': 409,
   'lottery.draw.unknown': 404,
   'lottery.draw.pending': 409,
+  'lottery.cancel.not_allowed': 409,
+  'lottery.bet.unknown': 404,
+  'lottery.bet.not_pending': 409,
+  'lottery.chase.unknown': 404,
+  'lottery.chase.ended': 409,
 };
 
 export const LOTTERY_ERROR_I18N_KEYS: Record<LotteryErrorCode, string> = {
@@ -101,6 +153,11 @@ export const LOTTERY_ERROR_I18N_KEYS: Record<LotteryErrorCode, string> = {
   'lottery.draw.limit': 'in_lottery_draw_limit',
   'lottery.draw.unknown': 'in_lottery_draw_unknown',
   'lottery.draw.pending': 'in_lottery_draw_pending',
+  'lottery.cancel.not_allowed': 'in_lottery_cancel_not_allowed',
+  'lottery.bet.unknown': 'in_lottery_bet_unknown',
+  'lottery.bet.not_pending': 'in_lottery_bet_not_pending',
+  'lottery.chase.unknown': 'in_lottery_chase_unknown',
+  'lottery.chase.ended': 'in_lottery_chase_ended',
 };
 
 /** A winner's name as the board shows it: the first two characters and the last, the rest masked (ab***z). */

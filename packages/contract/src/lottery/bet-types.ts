@@ -465,6 +465,31 @@ export function memberPrizeGroup(requested: number, uplineCap: number): { group:
   return { group, rebateRate: (uplineCap - group) / PRIZE_GROUP_BASE };
 }
 
+/**
+ * The effective prize groups down an agent line. `own` is the member's own group first, then each
+ * upline's up to the top (null: none set, so it bets at the group above it). The merchant's game
+ * group caps the top and each level is capped by the level above: answers each level's group,
+ * member first, never rising toward the member.
+ */
+export function prizeGroupsDownLine(gameGroup: number, own: readonly (number | null)[]): number[] {
+  const groups: number[] = new Array<number>(own.length);
+  let cap = gameGroup;
+  for (let level = own.length - 1; level >= 0; level -= 1) {
+    cap = Math.min(cap, own[level] ?? cap);
+    groups[level] = cap;
+  }
+  return groups;
+}
+
+/**
+ * What an agent earns on a stake of its downline: stake × (the agent's group − the group of the
+ * level below it) / 2000, rounded down to a centavo (1950 over 1930 on ₱100: ₱1).
+ */
+export function rebateAmount(stake: number, agentGroup: number, childGroup: number): number {
+  if (agentGroup <= childGroup) return 0;
+  return Number((BigInt(stake) * BigInt(agentGroup - childGroup)) / BigInt(PRIZE_GROUP_BASE));
+}
+
 /** Odds in ten-thousandths: floor(group / 2000 / p × 10,000) = floor(group × den × 5 / num). */
 export function oddsFor(group: number, probability: Probability): number {
   if (probability.num <= 0n) return 0;

@@ -6,3 +6,4 @@ export * from './schedule';
 export * from './streaks';
 export * from './timing';
 export * from './api';
+export * from './chase';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PRIZE_MODES } from '../constants';
 import { SEED_HASH_PATTERN, SERVER_SEED_PATTERN } from '../inhouse/fairness';
-import { BET_STATES, DRAW_STATES, LOTTERY_VIEWS, MAX_BETS_PER_SLIP } from '../lottery/api';
+import {
+  BET_STATES, CHASE_DRAW_STATES, CHASE_STATES, CHASE_STOP_REASONS, DRAW_STATES, LOTTERY_VIEWS, MAX_BETS_PER_SLIP, MAX_CHASE_DRAWS,
+} from '../lottery/api';
 import { MAX_MULTIPLIER, PRIZE_GROUP_MAX, PRIZE_GROUP_MIN } from '../lottery/bet-types';
 import { LOTTERY_FAMILIES } from '../lottery/families';
 import { ZLanguage } from './site';
@@ -117,6 +119,10 @@ export const ZLotteryGameDetail = z.object({
     maxDrawStakePerMember: z.number().int(),
   }),
   draw: ZLotteryDraw,
+  /** Whether the game lets a pending bet be cancelled while its draw is on sale. */
+  cancelAllowed: z.boolean(),
+  /** The most draws one chase may cover. */
+  maxChaseDraws: z.number().int(),
 });
 export type TLotteryGameDetail = z.infer<typeof ZLotteryGameDetail>;
 
@@ -157,6 +163,12 @@ export const ZLotteryBet = z.object({
   placedAt: z.number().int(),
   settledAt: z.number().int().nullable(),
   winningNumber: z.string(),
+  /** The slip the bet was placed in (every bet of one slip shares it): cancel a whole slip by its bets. */
+  slipReference: z.string(),
+  /** The chase that placed it, if any. */
+  chaseId: z.string().nullable(),
+  /** Pending, on a draw still on sale, of a game that allows cancelling: the player may cancel it now. */
+  cancellable: z.boolean(),
 });
 export type TLotteryBet = z.infer<typeof ZLotteryBet>;
 
@@ -170,6 +182,90 @@ export const ZMyLotteryBetsQuery = z.object({
 });
 export const ZMyLotteryBets = z.object({ bets: z.array(ZLotteryBet), pageNo: z.number().int(), hasMore: z.boolean() });
 export type TMyLotteryBets = z.infer<typeof ZMyLotteryBets>;
+
+const ZRowId = z.string().trim().regex(/^[1-9]\d{0,17}$/, 'An id: digits');
+
+/** Cancels bets (a whole slip: every bet of its slipReference) of draws still on sale. */
+export const ZCancelBetsRequest = z.object({ betIds: z.array(ZRowId).min(1).max(MAX_BETS_PER_SLIP) });
+export type TCancelBetsRequest = z.input<typeof ZCancelBetsRequest>;
+export const ZCancelBetsResult = z.object({
+  /** The bets as they are now (cancelled). */
+  bets: z.array(ZLotteryBet),
+  /** Centavos given back. */
+  refunded: ZCentavos,
+  balance: ZCentavos,
+});
+export type TCancelBetsResult = z.infer<typeof ZCancelBetsResult>;
+
+/**
+ * One slip chased on `draws` draws: the draw on sale (`numero`) and the next ones. `multipliers`
+ * (one per draw, lottery/chase.ts chaseMultipliers) multiply every bet of the slip on that draw;
+ * none: 1 on every draw. `stopOnWin`: the rest of the chase is cancelled once one of its draws wins.
+ */
+export const ZChaseRequest = z.object({
+  gameCode: ZLotteryGameCode,
+  numero: ZNumero,
+  prizeGroup: z.number().int().min(PRIZE_GROUP_MIN).max(PRIZE_GROUP_MAX),
+  bets: z.array(ZBetRequest).min(1).max(MAX_BETS_PER_SLIP),
+  draws: z.number().int().min(1).max(MAX_CHASE_DRAWS),
+  multipliers: z.array(z.number().int().min(1).max(MAX_MULTIPLIER)).min(1).max(MAX_CHASE_DRAWS).optional(),
+  stopOnWin: z.boolean().default(false),
+}).refine((chase) => chase.multipliers === undefined || chase.multipliers.length === chase.draws, {
+  path: ['multipliers'], message: 'One multiplier per draw',
+});
+export type TChaseRequest = z.input<typeof ZChaseRequest>;
+
+export const ZChaseDraw = z.object({
+  /** 1 for the first draw of the chase. */
+  seq: z.number().int(),
+  numero: z.string(),
+  drawsAt: z.number().int(),
+  multiplier: z.number().int(),
+  /** What this draw debits (or debited) when it opens. */
+  stake: ZCentavos,
+  state: z.enum(CHASE_DRAW_STATES),
+  /** Once placed: its bets' state taken together (won if any won, pending while any is); null before. */
+  betState: ZLotteryBetState.nullable(),
+  winAmount: ZCentavos,
+  placedAt: z.number().int().nullable(),
+});
+export type TChaseDraw = z.infer<typeof ZChaseDraw>;
+
+export const ZChase = z.object({
+  chaseId: z.string(),
+  gameCode: z.string(),
+  /** The slip chased, each bet at its own multiplier (a draw's multiplier multiplies them). */
+  bets: z.array(z.object({
+    betType: z.string(),
+    picks: z.array(z.array(z.number().int())),
+    combinations: z.number().int(),
+    unitStake: ZCentavos,
+    multiplier: z.number().int(),
+  })),
+  /** The slip's stake at draw multiplier 1. */
+  slipStake: ZCentavos,
+  prizeGroup: z.number().int(),
+  stopOnWin: z.boolean(),
+  state: z.enum(CHASE_STATES),
+  stopReason: z.enum(CHASE_STOP_REASONS).nullable(),
+  /** What every draw together would debit; debited so far; won so far. */
+  totalStake: ZCentavos,
+  debited: ZCentavos,
+  won: ZCentavos,
+  createdAt: z.number().int(),
+  endedAt: z.number().int().nullable(),
+  draws: z.array(ZChaseDraw),
+});
+export type TChase = z.infer<typeof ZChase>;
+export const ZChaseResult = z.object({ chase: ZChase, balance: ZCentavos });
+export type TChaseResult = z.infer<typeof ZChaseResult>;
+export const ZChaseParams = z.object({ chaseId: ZRowId });
+export const ZMyChasesQuery = z.object({
+  gameCode: ZLotteryGameCode.optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const ZMyChases = z.object({ chases: z.array(ZChase), pageNo: z.number().int(), hasMore: z.boolean() });
+export type TMyChases = z.infer<typeof ZMyChases>;
 
 export const ZWinnerBoardQuery = z.object({ gameCode: ZLotteryGameCode.optional() });
 export const ZWinnerBoard = z.object({

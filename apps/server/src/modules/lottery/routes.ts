@@ -75,7 +75,7 @@ export function lotteryRoutes(platform: PlatformContext) {
 
     routes.get(LOTTERY_API_PATHS.myBets, {
       schema: { ...common, summary: 'The member’s lottery bets, newest first', querystring: ZMyLotteryBetsQuery, response: { 200: success(ZMyLotteryBets), ...failures } },
-    }, async (request) => ok(await lottery.myBets(db, await bettorOf(request), request.query)));
+    }, async (request) => ok(await lottery.myBets(db, await bettorOf(request), request.query, platform.now())));
 
     routes.get(LOTTERY_API_PATHS.winners, {
       schema: { ...common, summary: 'The winner board: real settled wins, largest first, names masked', querystring: ZWinnerBoardQuery.extend(ZLanguageOnly.shape), response: { 200: success(ZWinnerBoard), ...failures } },

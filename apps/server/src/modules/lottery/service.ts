@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
-  betStake, betTypeRule, betTypesOf, formatWinningNumber, LOTTERY_ERROR_CODES, maskWinnerName, MY_BETS_PAGE_SIZE, oddsTable,
+  betStake, betTypeRule, betTypesOf, formatWinningNumber, LOTTERY_ERROR_CODES, maskWinnerName, MAX_CHASE_DRAWS, MY_BETS_PAGE_SIZE, oddsTable,
   selectionProblem, startLotteryUrl, verifyDraw, WINNER_BOARD_SIZE, type Language, type TBetTypeView, type TDrawVerification, type TLotteryBet,
   type TLotteryDraw, type TLotteryGame, type TLotteryGameDetail, type TLotteryLaunch, type TLotteryLaunchQuery, type TLotteryMenu,
   type TMyLotteryBets, type TPlaceBetsResult, type TWinnerBoard,
@@ -101,7 +101,7 @@ export async function gameDetail(db: Db, merchantId: number, gameCode: string, l
   return {
     game: await gameView(db, game, language, now), betTypes: betTypeViews(game), prizeGroup: game.prizeGroup,
     limits: { minUnitStake: game.minUnitStake, maxBetStake: game.maxBetStake, maxDrawStakePerMember: game.maxDrawStakePerMember },
-    draw: await numero(db, merchantId, gameCode, now),
+    draw: await numero(db, merchantId, gameCode, now), cancelAllowed: game.cancelAllowed, maxChaseDraws: MAX_CHASE_DRAWS,
   };
 }
 
@@ -125,12 +125,16 @@ function invalid(message: string, field: string): DomainError {
   return new DomainError(LOTTERY_ERROR_CODES.selectionInvalid, message, { fields: [{ field, i18nKey: 'in_lottery_selection_invalid', message }] });
 }
 
-function betView(game: LotteryGameRow, bet: LotteryBetRow, draw: Pick<LotteryDrawRow, 'numero' | 'result'>): TLotteryBet {
+export type BetDraw = Pick<LotteryDrawRow, 'numero' | 'result' | 'state' | 'opensAt' | 'locksAt'>;
+
+export function betView(game: LotteryGameRow, bet: LotteryBetRow, draw: BetDraw, now: Date): TLotteryBet {
   return {
     betId: String(bet.id), gameCode: game.gameCode, numero: draw.numero, betType: bet.betType, picks: bet.picks, combinations: bet.combinations,
     unitStake: bet.unitStake, multiplier: bet.multiplier, stake: bet.stake, prizeGroup: bet.prizeGroup, state: bet.state, winAmount: bet.winAmount,
     placedAt: bet.placedAt.getTime(), settledAt: bet.settledAt?.getTime() ?? null,
     winningNumber: draw.result ? formatWinningNumber(game.family, draw.result) : '',
+    slipReference: bet.slipReference, chaseId: bet.chaseId === null ? null : String(bet.chaseId),
+    cancellable: game.cancelAllowed && bet.state === 'pending' && isOnSale(draw, now),
   };
 }
 
@@ -193,19 +197,19 @@ export async function placeBets(db: Db, now: () => Date, bettor: Bettor, key: st
       lines: [{ accountId: member.id, amount: -BigInt(totalStake) }, { accountId: counterpart.id, amount: BigInt(totalStake) }],
     });
     if (!trial) await recordBetTurnover(tx, bettor.merchantId, bettor.memberId, BigInt(totalStake), time);
-    return { bets: rows.map((row) => betView(game, row, draw)), totalStake, balance: Number(posted.balances.get(member.id)!) };
+    return { bets: rows.map((row) => betView(game, row, draw, time)), totalStake, balance: Number(posted.balances.get(member.id)!) };
   });
 }
 
-export async function myBets(db: Db, bettor: Bettor, query: z.output<typeof ZMyLotteryBetsQuery>): Promise<TMyLotteryBets> {
+export async function myBets(db: Db, bettor: Bettor, query: z.output<typeof ZMyLotteryBetsQuery>, now: Date): Promise<TMyLotteryBets> {
   const conditions = [eq(lotteryBets.merchantId, bettor.merchantId), eq(lotteryBets.memberId, bettor.memberId)];
   if (query.gameCode) conditions.push(eq(lotteryGames.gameCode, query.gameCode));
   if (query.state) conditions.push(eq(lotteryBets.state, query.state));
-  const rows = await db.select({ bet: lotteryBets, game: lotteryGames, numero: lotteryDraws.numero, result: lotteryDraws.result }).from(lotteryBets)
+  const rows = await db.select({ bet: lotteryBets, game: lotteryGames, draw: { numero: lotteryDraws.numero, result: lotteryDraws.result, state: lotteryDraws.state, opensAt: lotteryDraws.opensAt, locksAt: lotteryDraws.locksAt } }).from(lotteryBets)
     .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId)).innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
     .where(and(...conditions)).orderBy(desc(lotteryBets.id)).limit(MY_BETS_PAGE_SIZE + 1).offset((query.pageNo - 1) * MY_BETS_PAGE_SIZE);
   return {
-    bets: rows.slice(0, MY_BETS_PAGE_SIZE).map((row) => betView(row.game, row.bet, { numero: row.numero, result: row.result })),
+    bets: rows.slice(0, MY_BETS_PAGE_SIZE).map((row) => betView(row.game, row.bet, row.draw, now)),
     pageNo: query.pageNo, hasMore: rows.length > MY_BETS_PAGE_SIZE,
   };
 }

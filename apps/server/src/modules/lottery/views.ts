@@ -16,7 +16,7 @@ export function drawView(game: LotteryGameRow, draw: LotteryDrawRow, now: Date):
 }
 
 /** On sale: open, and the server's clock before the lock time (whatever the client shows). */
-export function isOnSale(draw: LotteryDrawRow, now: Date): boolean {
+export function isOnSale(draw: Pick<LotteryDrawRow, 'state' | 'opensAt' | 'locksAt'>, now: Date): boolean {
   return draw.state === 'open' && draw.opensAt <= now && now < draw.locksAt;
 }
 
