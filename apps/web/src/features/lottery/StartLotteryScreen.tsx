@@ -257,7 +257,7 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
         </>
       ) : null}
       {section === 'results' ? <ResultsList family={data.game.family} draws={draws} onVerify={setVerifying} revealNumero={revealNumero} /> : null}
-      {section === 'trend' ? <TrendChart family={data.game.family} draws={draws} positions={positions} min={info.min} max={info.max} /> : null}
+      {section === 'trend' ? <TrendChart family={data.game.family} draws={draws} positions={positions} /> : null}
       {section === 'mybets' ? (
         userName
           ? myBets.isError ? <ErrorState compact error={myBets.error} onRetry={() => void myBets.refetch()} />

@@ -1003,6 +1003,18 @@ export const en = {
   lt_no_game_title: 'Game not found',
   lt_no_game_body: 'This lottery game is not available. Choose another from the menu.',
   lt_to_menu: 'Lottery menu',
+  lt_streak_title: 'Streaks',
+  lt_streak_over: 'over the last {{count}} draws',
+  lt_streak_big_small: 'Big or small',
+  lt_streak_odd_even: 'Odd or even',
+  lt_streak_now: 'Now',
+  lt_streak_longest: 'Max',
+  lt_streak_big: 'Big',
+  lt_streak_small: 'Small',
+  lt_streak_odd: 'Odd',
+  lt_streak_even: 'Even',
+  lt_streak_legend_a: 'Big · Odd',
+  lt_streak_legend_b: 'Small · Even',
 } as const;
 
 export type TextKey = keyof typeof en;

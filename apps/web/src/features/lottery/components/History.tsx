@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { verifyDraw, type DrawVerification, type LotteryFamily, type TBetTypeView, type TLotteryBet, type TLotteryDraw } from '@palaro/contract';
+import { positionValues, streakRange, verifyDraw, type DrawVerification, type LotteryFamily, type TBetTypeView, type TLotteryBet, type TLotteryDraw } from '@palaro/contract';
 import { optionKindOf, optionText } from '../lib/slip';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useMoney } from '../../../shared/lib/money';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useDrawVerification } from '../api/lottery';
 import { Balls } from './Balls';
 import { ShieldCheckIcon } from './lotteryIcons';
+import { StreakTable } from './Streaks';
 
 /** A result's balls: every number (the Vietnamese draw: the special prize's digits). */
 export function resultBalls(family: LotteryFamily, result: readonly number[]): string[] {
@@ -47,50 +48,53 @@ const PAD = { left: 26, right: 10, top: 12, bottom: 20 };
 
 /**
  * The trend of one position over the last draws (oldest left, newest right), drawn in SVG: a line
- * through each draw's value, with the scale of the family's range.
+ * through each draw's value, with the scale of the position's range; beside it the streaks of every
+ * position, the chosen one highlighted.
  */
-export function TrendChart({ family, draws, positions, min, max }: {
+export function TrendChart({ family, draws, positions }: {
   family: LotteryFamily;
+  /** Newest first, as the results endpoint answers. */
   draws: readonly TLotteryDraw[];
   positions: readonly string[];
-  min: number;
-  max: number;
 }) {
   const { t } = useTranslation();
   const [position, setPosition] = useState(0);
   const drawn = draws.filter((draw) => draw.result !== null).slice().reverse();
-  if (drawn.length < 2) return <p className="lt-empty" data-testid="lottery-trend-empty">{t('lt_trend_empty')}</p>;
-  const values = drawn.map((draw) => (family === 'VNE' ? Number(String(draw.result![0]).padStart(5, '0')[position]) : draw.result![position]!));
-  const low = family === 'VNE' ? 0 : min;
-  const high = family === 'VNE' ? 9 : max;
+  const streaks = <StreakTable family={family} draws={draws} positions={positions} selected={position} />;
+  if (drawn.length < 2) return <><p className="lt-empty" data-testid="lottery-trend-empty">{t('lt_trend_empty')}</p>{streaks}</>;
+  const values = drawn.map((draw) => positionValues(family, draw.result!)[position] ?? 0);
+  const { min: low, max: high } = streakRange(family);
   const x = (index: number) => PAD.left + (index * (TREND_W - PAD.left - PAD.right)) / Math.max(1, values.length - 1);
   const y = (value: number) => PAD.top + ((high - value) * (TREND_H - PAD.top - PAD.bottom)) / Math.max(1, high - low);
   const path = values.map((value, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(value).toFixed(1)}`).join(' ');
   const ticks = [low, Math.round((low + high) / 2), high];
   const positionName = positions[position] ?? '';
   return (
-    <section className="lt-trend" data-testid="lottery-trend">
-      <h3 className="lt-trend__title">{t('lt_trend_title', { count: values.length })}</h3>
-      <div className="lt-types" role="group" aria-label={t('lt_trend_position')}>
-        {positions.map((name, index) => (
-          <button key={name} type="button" className={`lt-type${index === position ? ' is-active' : ''}`} aria-pressed={index === position}
-            data-testid="lottery-trend-position" onClick={() => setPosition(index)}>{name}</button>
-        ))}
-      </div>
-      <svg className="lt-trend__chart" viewBox={`0 0 ${TREND_W} ${TREND_H}`} role="img" aria-label={t('lt_trend_chart', { position: positionName, count: values.length })}>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={TREND_W - PAD.right} y1={y(tick)} y2={y(tick)} className="lt-trend__grid" />
-            <text x={PAD.left - 6} y={y(tick) + 4} className="lt-trend__tick" textAnchor="end">{tick}</text>
-          </g>
-        ))}
-        <path d={path} className="lt-trend__line" />
-        {values.map((value, index) => (
-          <circle key={drawn[index]!.numero} cx={x(index)} cy={y(value)} r={index === values.length - 1 ? 5 : 3.2}
-            className={index === values.length - 1 ? 'lt-trend__dot is-last' : 'lt-trend__dot'} />
-        ))}
-      </svg>
-    </section>
+    <>
+      <section className="lt-trend" data-testid="lottery-trend">
+        <h3 className="lt-trend__title">{t('lt_trend_title', { count: values.length })}</h3>
+        <div className="lt-types" role="group" aria-label={t('lt_trend_position')}>
+          {positions.map((name, index) => (
+            <button key={name} type="button" className={`lt-type${index === position ? ' is-active' : ''}`} aria-pressed={index === position}
+              data-testid="lottery-trend-position" onClick={() => setPosition(index)}>{name}</button>
+          ))}
+        </div>
+        <svg className="lt-trend__chart" viewBox={`0 0 ${TREND_W} ${TREND_H}`} role="img" aria-label={t('lt_trend_chart', { position: positionName, count: values.length })}>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={PAD.left} x2={TREND_W - PAD.right} y1={y(tick)} y2={y(tick)} className="lt-trend__grid" />
+              <text x={PAD.left - 6} y={y(tick) + 4} className="lt-trend__tick" textAnchor="end">{tick}</text>
+            </g>
+          ))}
+          <path d={path} className="lt-trend__line" />
+          {values.map((value, index) => (
+            <circle key={drawn[index]!.numero} cx={x(index)} cy={y(value)} r={index === values.length - 1 ? 5 : 3.2}
+              className={index === values.length - 1 ? 'lt-trend__dot is-last' : 'lt-trend__dot'} />
+          ))}
+        </svg>
+      </section>
+      {streaks}
+    </>
   );
 }
 
