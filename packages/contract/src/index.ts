@@ -48,3 +48,6 @@ export type {
   TPlaceBetsResult, TMyLotteryBets, TWinnerBoard, TDrawVerification, TLotteryLaunchQuery, TLotteryLaunch, TLotteryDrawEvent,
   TCancelBetsRequest, TCancelBetsResult, TChaseRequest, TChaseDraw, TChase, TChaseResult, TMyChases,
 } from './schemas/lottery';
+export type {
+  TOfficialDrawVerification, TLotteryVerification, TResultEntry, TVoidDraw, TOperatorDraw, TLotteryMonitor, TOperatorDraws,
+} from './schemas/lottery';

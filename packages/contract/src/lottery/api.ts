@@ -36,6 +36,16 @@ export const LOTTERY_API_PATHS = {
   verify: '/lgw/lottery/draws/:gameCode/:numero/verify',
   /** GET TLotteryLaunchQuery → { gameUrl } (spec §7 lottery launch). */
   launch: '/wps/game/launchLottery',
+  /** Operator (bearer token), GET ?gameCode → TLotteryMonitor: draws not settled, abnormal or late, with their tickets and stakes. */
+  operatorMonitor: '/ops/merchants/:merchantCode/lottery/monitor',
+  /** Operator, GET ?limit → TOperatorDraws: a game's recent draws, newest first. */
+  operatorDraws: '/ops/merchants/:merchantCode/lottery/games/:gameCode/draws',
+  /** Operator, POST TResultEntry → TOperatorDraw: the first entry of a traditional draw's official result (settles nothing). */
+  operatorEnterResult: '/ops/merchants/:merchantCode/lottery/games/:gameCode/draws/:numero/result',
+  /** Operator, POST TResultEntry → TOperatorDraw: a second, different operator types the result again; equal → drawn, else disputed. */
+  operatorConfirmResult: '/ops/merchants/:merchantCode/lottery/games/:gameCode/draws/:numero/confirm',
+  /** Operator, POST TVoidDraw → TOperatorDraw: cancels a draw not yet drawn (or abnormal); every stake is refunded. */
+  operatorVoid: '/ops/merchants/:merchantCode/lottery/games/:gameCode/draws/:numero/void',
 } as const;
 
 export function lotteryGamePath(template: string, gameCode: string, numero?: string): string {
@@ -61,8 +71,12 @@ export function startLotteryUrl(options: { gameCode?: string; view: LotteryView;
   return `${WEB_ROUTES.startLottery}?${query.toString()}`;
 }
 
-/** Draw states: open (on sale) → locked → drawn → settled; cancelled when refunded instead. */
-export const DRAW_STATES = ['scheduled', 'open', 'locked', 'drawn', 'settled', 'cancelled'] as const;
+/**
+ * Draw states: open (on sale) → locked → drawn → settled; cancelled when refunded instead. A
+ * traditional draw whose result is late, missing or disputed is abnormal (no sale; the draw view's
+ * abnormal says why) until an operator voids it (→ cancelled) or enters its result (→ drawn).
+ */
+export const DRAW_STATES = ['scheduled', 'open', 'locked', 'drawn', 'settled', 'cancelled', 'abnormal'] as const;
 export type DrawState = (typeof DRAW_STATES)[number];
 
 /** Bet states: pending until settled (won, lost, refunded when its draw was voided), or cancelled by the player before lock. */
@@ -74,12 +88,13 @@ export type LotteryBetState = (typeof BET_STATES)[number];
  * debited when that draw opens, not up front. A chase is active until every draw is placed or
  * missed (finished), or it stops early: the player cancelled the rest, a win with stop-after-win,
  * the balance did not cover a draw when it opened, the draw's limit per member was reached, or
- * the member's prize group changed (the odds the chase was priced at are no longer theirs).
+ * the member's prize group changed (the odds the chase was priced at are no longer theirs), or the
+ * game's bet types or stake limits changed so that the slip is no longer a valid bet.
  */
 export const MAX_CHASE_DRAWS = 120;
 export const CHASE_STATES = ['active', 'finished', 'stopped'] as const;
 export type ChaseState = (typeof CHASE_STATES)[number];
-export const CHASE_STOP_REASONS = ['cancelled', 'won', 'balance', 'draw_limit', 'odds_changed'] as const;
+export const CHASE_STOP_REASONS = ['cancelled', 'won', 'balance', 'draw_limit', 'odds_changed', 'game_changed'] as const;
 export type ChaseStopReason = (typeof CHASE_STOP_REASONS)[number];
 /**
  * A chase's draw: waiting (not open yet, nothing debited), placed (its stake debited, its bets on the

@@ -1,5 +1,5 @@
 /**
- * Bet types of the electronic lottery families: what a player picks, how many unit bets the picks
+ * Bet types of the lottery families (electronic and traditional): what a player picks, how many unit bets the picks
  * make, what each pays and when it wins. Shared by the server (validation, settlement) and the web
  * app (the bet count and total a slip shows), so both compute the same.
  *
@@ -13,7 +13,9 @@
  * times on average) pays group / 2000 / p, rounded down to 1/10,000. Odds are integers in
  * ten-thousandths (19500 is 1.95×) and money is integer centavos, so nothing is rounded twice.
  */
-import { VN_NUMBER_COUNT, VN_THREE_DIGIT_COUNT, vnThreeDigitEndings, vnTwoDigitEndings, type LotteryFamily } from './families';
+import {
+  VN_NUMBER_COUNT, VN_SOUTH_TIERS, VN_TIERS, vnShape, vnThreeDigitEndings, vnTwoDigitEndings, type LotteryFamily, type VnTiers,
+} from './families';
 
 /** Options of big/small/odd/even bets. */
 export const SIDE = { BIG: 0, SMALL: 1, ODD: 2, EVEN: 3 } as const;
@@ -380,12 +382,15 @@ const X11X5_RULES: BetTypeRule[] = [
   }, 3),
 ];
 
-/** P(k given two-digit numbers all appear among the 27 independent endings), exactly, by inclusion–exclusion. */
-export function xienProbability(k: number): Probability {
-  const den = 100n ** BigInt(VN_NUMBER_COUNT);
+/**
+ * P(k given two-digit numbers all appear among `count` independent endings), exactly, by
+ * inclusion–exclusion (count 27 for the northern draw, 18 for the southern).
+ */
+export function xienProbability(k: number, count: number = VN_NUMBER_COUNT): Probability {
+  const den = 100n ** BigInt(count);
   let num = 0n;
   for (let j = 0; j <= k; j += 1) {
-    const term = BigInt(binomial(k, j)) * BigInt(100 - j) ** BigInt(VN_NUMBER_COUNT);
+    const term = BigInt(binomial(k, j)) * BigInt(100 - j) ** BigInt(count);
     num += j % 2 === 0 ? term : -term;
   }
   return { num, den };
@@ -394,49 +399,106 @@ export function xienProbability(k: number): Probability {
 const twoDigitRow = (label: string): PickRow => ({ label, min: 0, max: 99 });
 const specialEnding = (result: readonly number[]) => result[0]! % 100;
 
-const VNE_RULES: BetTypeRule[] = [
-  singleRowRule({
-    code: 'VN_DE', family: 'VNE', name: 'Đề', wins: 'the last two digits of the special prize (ĐB)',
-    rows: [twoDigitRow('Number')], maxPicks: 100, oddsVary: false,
-    probability: () => fraction(1, 100),
-    hits: (result, [number]) => Number(specialEnding(result) === number),
-  }),
-  singleRowRule({
-    code: 'VN_DAU', family: 'VNE', name: 'Đầu', wins: 'the tens digit of the đề number (ĐB’s second-last digit)',
-    rows: [digitRow('Digit')], maxPicks: 10, oddsVary: false,
-    probability: () => fraction(1, 10),
-    hits: (result, [digit]) => Number(Math.floor(specialEnding(result) / 10) === digit),
-  }),
-  singleRowRule({
-    code: 'VN_DUOI', family: 'VNE', name: 'Đuôi', wins: 'the units digit of the đề number (ĐB’s last digit)',
-    rows: [digitRow('Digit')], maxPicks: 10, oddsVary: false,
-    probability: () => fraction(1, 10),
-    hits: (result, [digit]) => Number(specialEnding(result) % 10 === digit),
-  }),
-  singleRowRule({
-    code: 'VN_LO2', family: 'VNE', name: 'Lô 2 số', wins: 'paid for every one of the 27 numbers ending in the picked two digits',
-    rows: [twoDigitRow('Number')], maxPicks: 100, oddsVary: false,
-    probability: () => fraction(VN_NUMBER_COUNT, 100),
-    hits: (result, [number]) => countOf(vnTwoDigitEndings(result), number!),
-  }),
-  singleRowRule({
-    code: 'VN_LO3', family: 'VNE', name: 'Lô 3 số', wins: 'paid for every one of the 23 numbers of 3+ digits ending in the picked three digits',
-    rows: [{ label: 'Number', min: 0, max: 999 }], maxPicks: 1000, oddsVary: false,
-    probability: () => fraction(VN_THREE_DIGIT_COUNT, 1000),
-    hits: (result, [number]) => countOf(vnThreeDigitEndings(result), number!),
-  }),
-  ...[2, 3, 4].map((k) => subsetRule({
-    code: `VN_XIEN${k}`, family: 'VNE', name: `Xiên ${k}`, wins: `all ${k} picked numbers appear among the 27 two-digit endings`,
-    rows: [twoDigitRow('Numbers')], maxPicks: k === 2 ? 45 : k === 3 ? 19 : 13,
-    probability: () => xienProbability(k),
-    hits: (result, combination) => {
-      const endings = new Set(vnTwoDigitEndings(result));
-      return Number(combination.every((number) => endings.has(number)));
-    },
-  }, k)),
+/**
+ * The Vietnamese bet types over a draw of the given tiers, coded `${prefix}_DE` and so on: VN_ for
+ * the electronic game (VNE), VNN_ and VNS_ for the northern and southern daily draws.
+ */
+function vnRules(family: LotteryFamily, prefix: string, tiers: VnTiers): BetTypeRule[] {
+  const { count, digits, threeDigitCount } = vnShape(tiers);
+  return [
+    singleRowRule({
+      code: `${prefix}_DE`, family, name: 'Đề', wins: 'the last two digits of the special prize (ĐB)',
+      rows: [twoDigitRow('Number')], maxPicks: 100, oddsVary: false,
+      probability: () => fraction(1, 100),
+      hits: (result, [number]) => Number(specialEnding(result) === number),
+    }),
+    singleRowRule({
+      code: `${prefix}_DAU`, family, name: 'Đầu', wins: 'the tens digit of the đề number (ĐB’s second-last digit)',
+      rows: [digitRow('Digit')], maxPicks: 10, oddsVary: false,
+      probability: () => fraction(1, 10),
+      hits: (result, [digit]) => Number(Math.floor(specialEnding(result) / 10) === digit),
+    }),
+    singleRowRule({
+      code: `${prefix}_DUOI`, family, name: 'Đuôi', wins: 'the units digit of the đề number (ĐB’s last digit)',
+      rows: [digitRow('Digit')], maxPicks: 10, oddsVary: false,
+      probability: () => fraction(1, 10),
+      hits: (result, [digit]) => Number(specialEnding(result) % 10 === digit),
+    }),
+    singleRowRule({
+      code: `${prefix}_LO2`, family, name: 'Lô 2 số', wins: `paid for every one of the ${count} numbers ending in the picked two digits`,
+      rows: [twoDigitRow('Number')], maxPicks: 100, oddsVary: false,
+      probability: () => fraction(count, 100),
+      hits: (result, [number]) => countOf(vnTwoDigitEndings(result), number!),
+    }),
+    singleRowRule({
+      code: `${prefix}_LO3`, family, name: 'Lô 3 số', wins: `paid for every one of the ${threeDigitCount} numbers of 3+ digits ending in the picked three digits`,
+      rows: [{ label: 'Number', min: 0, max: 999 }], maxPicks: 1000, oddsVary: false,
+      probability: () => fraction(threeDigitCount, 1000),
+      hits: (result, [number]) => countOf(vnThreeDigitEndings(result, digits), number!),
+    }),
+    ...[2, 3, 4].map((k) => subsetRule({
+      code: `${prefix}_XIEN${k}`, family, name: `Xiên ${k}`, wins: `all ${k} picked numbers appear among the ${count} two-digit endings`,
+      rows: [twoDigitRow('Numbers')], maxPicks: k === 2 ? 45 : k === 3 ? 19 : 13,
+      probability: () => xienProbability(k, count),
+      hits: (result, combination) => {
+        const endings = new Set(vnTwoDigitEndings(result));
+        return Number(combination.every((number) => endings.has(number)));
+      },
+    }, k)),
+  ];
+}
+
+const P3D_ROWS: readonly PickRow[] = [digitRow('1st digit'), digitRow('2nd digit'), digitRow('3rd digit')];
+/** How many different digits a Swertres number has: 1 (a triple), 2 (a pair and one more) or 3. */
+const distinctDigits = (combination: readonly number[]) => new Set(combination).size;
+
+/**
+ * PCSO Swertres (3D): the player writes three digits in order (one row per position). Straight wins
+ * on the exact order; rambolito wins on any order, sold only on a number whose orderings it can
+ * cover: rambolito 3 on a number with a pair (112: 112, 121, 211), rambolito 6 on three different
+ * digits (123: its six orderings). Picks whose rows make other numbers are not combinations.
+ */
+function rambolitoRule(code: string, name: string, wins: string, distinct: 2 | 3, orderings: number): BetTypeRule {
+  const listed = (picks: readonly (readonly number[])[]) => product(picks, false).filter((combination) => distinctDigits(combination) === distinct);
+  return {
+    code, family: 'P3D', name, wins, rows: P3D_ROWS, rowRule: 'each', minPicks: 1, maxPicks: 10, oddsVary: false,
+    combinations: listed,
+    countCombinations: (picks) => listed(picks).length,
+    probability: () => fraction(orderings, 1000),
+    hits: (result, combination) => Number(sortedEquals(result, combination)),
+  };
+}
+
+const P3D_RULES: BetTypeRule[] = [
+  straightRule({
+    code: 'P3D_STRAIGHT', family: 'P3D', name: 'Straight', wins: 'the three digits drawn equal the picked number in order',
+    rows: P3D_ROWS, maxPicks: 10,
+    probability: () => fraction(1, 1000),
+    hits: (result, combination) => Number(result.every((digit, index) => digit === combination[index])),
+  }, false),
+  rambolitoRule('P3D_RAMBOLITO3', 'Rambolito 3', 'the digits drawn are the picked number’s (a pair and one more) in any of its 3 orders', 2, 3),
+  rambolitoRule('P3D_RAMBOLITO6', 'Rambolito 6', 'the digits drawn are the picked number’s three different digits in any of their 6 orders', 3, 6),
 ];
 
-export const BET_TYPES: readonly BetTypeRule[] = [...SSC_RULES, ...K3_RULES, ...PK10_RULES, ...X11X5_RULES, ...VNE_RULES];
+/** C(42, 6): the 6/42 jackpot is 1 in 5,245,786. */
+export const P642_DRAWS = binomial(42, 6);
+
+const P642_RULES: BetTypeRule[] = [
+  subsetRule({
+    code: 'P642_PICK6', family: 'P642', name: 'Pick 6', wins: 'the six picked numbers are the six drawn, in any order (the jackpot)',
+    rows: [{ label: 'Numbers', min: 1, max: 42 }], maxPicks: 12,
+    probability: () => fraction(1, P642_DRAWS),
+    hits: (result, combination) => Number(combination.every((number) => result.includes(number))),
+  }, 6),
+];
+
+const VNE_RULES = vnRules('VNE', 'VN', VN_TIERS);
+const VNN_RULES = vnRules('VNN', 'VNN', VN_TIERS);
+const VNS_RULES = vnRules('VNS', 'VNS', VN_SOUTH_TIERS);
+
+export const BET_TYPES: readonly BetTypeRule[] = [
+  ...SSC_RULES, ...K3_RULES, ...PK10_RULES, ...X11X5_RULES, ...VNE_RULES, ...VNN_RULES, ...VNS_RULES, ...P3D_RULES, ...P642_RULES,
+];
 const BY_CODE = new Map(BET_TYPES.map((rule) => [rule.code, rule]));
 
 export function betTypeRule(code: string): BetTypeRule | undefined {

@@ -7,3 +7,4 @@ export * from './streaks';
 export * from './timing';
 export * from './api';
 export * from './chase';
+export * from './traditional';

@@ -6,6 +6,8 @@ import {
 } from '../lottery/api';
 import { MAX_MULTIPLIER, PRIZE_GROUP_MAX, PRIZE_GROUP_MIN } from '../lottery/bet-types';
 import { LOTTERY_FAMILIES } from '../lottery/families';
+import { ABNORMAL_REASONS, OPERATOR_DRAWS_LIMIT, RESULT_SOURCES, VOID_REASON_MAX } from '../lottery/traditional';
+import { ZMerchantParams } from './operator';
 import { ZLanguage } from './site';
 
 /**
@@ -18,6 +20,16 @@ export const ZPrizeMode = z.enum(PRIZE_MODES);
 export const ZLotteryFamily = z.enum(LOTTERY_FAMILIES);
 export const ZDrawState = z.enum(DRAW_STATES);
 export const ZLotteryBetState = z.enum(BET_STATES);
+export const ZResultSource = z.enum(RESULT_SOURCES);
+export const ZAbnormalReason = z.enum(ABNORMAL_REASONS);
+export const ZLotterySchedule = z.object({
+  timeZone: z.string(),
+  times: z.array(z.string()),
+  /** 0 = Sunday … 6 = Saturday; empty: every day. */
+  weekdays: z.array(z.number().int()),
+});
+/** Why a draw is abnormal and since when (ms); its sales stopped until an operator voids it or enters its result. */
+export const ZDrawAbnormal = z.object({ reason: ZAbnormalReason, since: z.number().int() });
 const ZCentavos = z.number().int().min(0);
 
 export const ZLotteryListQuery = z.object({ prizeMode: ZPrizeMode.default('Elott') });
@@ -51,6 +63,12 @@ export const ZLotteryGame = z.object({
   /** The last drawn result in the spec's format (lottery/families.ts formatWinningNumber), '' when none yet. */
   previousWinningNumber: z.string(),
   previousNumero: z.string(),
+  /** Elott (our RNG) or Lott (a traditional game: the official draw's result). */
+  prizeMode: ZPrizeMode,
+  /** Where its results come from (lottery/traditional.ts): rng, or an official draw's operator entry or feed. */
+  resultSource: ZResultSource,
+  /** A traditional game's official schedule (local times and weekdays in its time zone); null: every intervalSeconds. */
+  schedule: ZLotterySchedule.nullable(),
 });
 export type TLotteryGame = z.infer<typeof ZLotteryGame>;
 
@@ -79,8 +97,8 @@ export const ZLotteryDraw = z.object({
   opensAt: z.number().int(),
   locksAt: z.number().int(),
   drawsAt: z.number().int(),
-  /** SHA-256 of the draw's secret seed, published when the draw opens. */
-  seedHash: z.string().regex(SEED_HASH_PATTERN),
+  /** SHA-256 of the draw's secret seed, published when the draw opens; null for a traditional draw (no seed: the official draw decides). */
+  seedHash: z.string().regex(SEED_HASH_PATTERN).nullable(),
   /** Fixed at lock (SHA-256 of the sorted ticket ids); null before. */
   publicValue: z.string().nullable(),
   /** Revealed once drawn; null before. */
@@ -92,6 +110,10 @@ export const ZLotteryDraw = z.object({
   /** Ms until the draw time when answering (never below 0). */
   remainTime: z.number().int(),
   serverTime: z.number().int(),
+  /** Where the result came from once drawn (rng, operator, feed); null before. */
+  resultSource: ZResultSource.nullable(),
+  /** Set while the draw is abnormal (state 'abnormal'); null otherwise. */
+  abnormal: ZDrawAbnormal.nullable(),
 });
 export type TLotteryDraw = z.infer<typeof ZLotteryDraw>;
 
@@ -280,7 +302,9 @@ export const ZWinnerBoard = z.object({
 });
 export type TWinnerBoard = z.infer<typeof ZWinnerBoard>;
 
+/** An electronic draw's proof: recompute it from the revealed seed. */
 export const ZDrawVerification = z.object({
+  kind: z.literal('seed'),
   gameCode: z.string(),
   family: ZLotteryFamily,
   numero: z.string(),
@@ -296,6 +320,32 @@ export const ZDrawVerification = z.object({
   valid: z.boolean(),
 });
 export type TDrawVerification = z.infer<typeof ZDrawVerification>;
+
+/**
+ * A traditional draw's verification: no seed — the result is the official draw's, entered by an
+ * operator and confirmed by another (both named, with when), or received from the official feed.
+ */
+export const ZOfficialDrawVerification = z.object({
+  kind: z.literal('official'),
+  gameCode: z.string(),
+  family: ZLotteryFamily,
+  numero: z.string(),
+  drawsAt: z.number().int(),
+  result: z.array(z.number().int()),
+  winningNumber: z.string(),
+  source: z.enum(['operator', 'feed']),
+  /** Operator source: who entered it first and when; feed source: the feed's address and when it answered. */
+  enteredBy: z.string(),
+  enteredAt: z.number().int(),
+  /** Operator source: the second operator who typed it again, and when (the result stood from then); null for a feed. */
+  confirmedBy: z.string().nullable(),
+  confirmedAt: z.number().int().nullable(),
+  ticketCount: z.number().int(),
+});
+export type TOfficialDrawVerification = z.infer<typeof ZOfficialDrawVerification>;
+/** What the verify endpoint answers: the seed proof of an electronic draw, or the official source of a traditional one. */
+export const ZLotteryVerification = z.discriminatedUnion('kind', [ZDrawVerification, ZOfficialDrawVerification]);
+export type TLotteryVerification = z.infer<typeof ZLotteryVerification>;
 
 /** The lottery launch of spec §7. */
 export const ZLotteryLaunchQuery = z.object({
@@ -318,3 +368,46 @@ export const ZLotteryDrawEvent = z.object({
   draw: ZLotteryDraw,
 });
 export type TLotteryDrawEvent = z.infer<typeof ZLotteryDrawEvent>;
+
+/** The operator's lottery controls (lottery/api.ts LOTTERY_API_PATHS.operator…). */
+export const ZOperatorLotteryParams = ZMerchantParams.extend({ gameCode: ZLotteryGameCode });
+export const ZOperatorDrawParams = ZOperatorLotteryParams.extend({ numero: ZNumero });
+export const ZOperatorDrawsQuery = z.object({ limit: z.coerce.number().int().min(1).max(OPERATOR_DRAWS_LIMIT).default(20) });
+export const ZLotteryMonitorQuery = z.object({ gameCode: ZLotteryGameCode.optional() });
+
+/** An official result as typed (lottery/traditional.ts parseOfficialResult): VN tiers split by ~, numbers by commas. */
+export const ZResultEntry = z.object({ result: z.string().trim().min(1).max(400) });
+export type TResultEntry = z.input<typeof ZResultEntry>;
+export const ZVoidDraw = z.object({ reason: z.string().trim().min(3).max(VOID_REASON_MAX) });
+export type TVoidDraw = z.input<typeof ZVoidDraw>;
+
+/** One draw as the operator sees it: state, result and its source, the pending entry, tickets and stakes. */
+export const ZOperatorDraw = z.object({
+  gameCode: z.string(),
+  family: ZLotteryFamily,
+  numero: z.string(),
+  state: ZDrawState,
+  opensAt: z.number().int(),
+  locksAt: z.number().int(),
+  drawsAt: z.number().int(),
+  /** Past its draw time (plus the grace period of a traditional game) without a result. */
+  late: z.boolean(),
+  resultSource: ZResultSource.nullable(),
+  winningNumber: z.string(),
+  /** A first entry awaiting a second operator's confirmation (as typed back in the official format), its operator and time. */
+  pendingEntry: z.object({ winningNumber: z.string(), enteredBy: z.string(), enteredAt: z.number().int() }).nullable(),
+  enteredBy: z.string().nullable(),
+  confirmedBy: z.string().nullable(),
+  abnormal: ZDrawAbnormal.nullable(),
+  cancelReason: z.string().nullable(),
+  /** Bets on the draw, those still pending, and their stakes (centavos). */
+  tickets: z.number().int(),
+  pendingTickets: z.number().int(),
+  stake: ZCentavos,
+  pendingStake: ZCentavos,
+});
+export type TOperatorDraw = z.infer<typeof ZOperatorDraw>;
+export const ZLotteryMonitor = z.object({ serverTime: z.number().int(), draws: z.array(ZOperatorDraw) });
+export type TLotteryMonitor = z.infer<typeof ZLotteryMonitor>;
+export const ZOperatorDraws = z.object({ gameCode: z.string(), draws: z.array(ZOperatorDraw) });
+export type TOperatorDraws = z.infer<typeof ZOperatorDraws>;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ChaseDrawState, ChaseState, ChaseStopReason, DrawState, LotteryBetState, LotteryFamily } from '@palaro/contract';
+import type {
+  AbnormalReason, ChaseDrawState, ChaseState, ChaseStopReason, DrawState, LotteryBetState, LotteryFamily, LotterySchedule, ResultSource,
+} from '@palaro/contract';
 import { merchants } from '../site/schema';
 
 /**
@@ -38,12 +40,24 @@ export const lotteryGames = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Whether a player may cancel a pending bet while its draw is on sale (the stake comes back). */
     cancelAllowed: boolean('cancel_allowed').notNull().default(true),
+    /**
+     * Where results come from: 'rng' (electronic, every intervalSeconds) or, for a traditional game
+     * (prize mode Lott, on `schedule`), the official draw's result entered by an operator and confirmed
+     * by a second ('operator') or read from `feedUrl` ('feed'; operators may still enter it).
+     */
+    resultSource: text('result_source').$type<ResultSource>().notNull().default('rng'),
+    /** A traditional game's official schedule (lottery/traditional.ts); its intervalSeconds is then a nominal 86400. */
+    schedule: jsonb('schedule').$type<LotterySchedule>(),
+    feedUrl: text('feed_url'),
+    /** How long after its draw time a traditional draw may wait for its result before it is abnormal ('late'). */
+    resultGraceSeconds: integer('result_grace_seconds').notNull().default(3600),
   },
   (table) => [
     uniqueIndex('lottery_games_code').on(table.merchantId, table.gameCode),
     check('lottery_games_timing', sql`${table.intervalSeconds} > 0 and 86400 % ${table.intervalSeconds} = 0 and ${table.lockSeconds} >= 0 and ${table.lockSeconds} < ${table.intervalSeconds}`),
     check('lottery_games_prize_group', sql`${table.prizeGroup} between 1700 and 1980`),
     check('lottery_games_limits', sql`${table.minUnitStake} > 0 and ${table.maxBetStake} >= ${table.minUnitStake} and ${table.maxDrawStakePerMember} >= ${table.maxBetStake}`),
+    check('lottery_games_source', sql`${table.resultSource} in ('rng', 'operator', 'feed') and (${table.resultSource} = 'rng') = (${table.schedule} is null) and (${table.resultSource} = 'feed') = (${table.feedUrl} is not null) and ${table.resultGraceSeconds} > 0`),
   ],
 );
 
@@ -63,8 +77,9 @@ export const lotteryDraws = pgTable(
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     locksAt: timestamp('locks_at', { withTimezone: true }).notNull(),
     drawsAt: timestamp('draws_at', { withTimezone: true }).notNull(),
-    serverSeed: text('server_seed').notNull(),
-    seedHash: text('seed_hash').notNull(),
+    /** The RNG's committed seed and its hash; null for a traditional draw (the official draw decides). */
+    serverSeed: text('server_seed'),
+    seedHash: text('seed_hash'),
     publicValue: text('public_value'),
     ticketCount: integer('ticket_count'),
     result: jsonb('result').$type<number[]>(),
@@ -73,12 +88,30 @@ export const lotteryDraws = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** Why a draw was cancelled (its stakes refunded). */
     cancelReason: text('cancel_reason'),
+    /** Where the result came from once drawn: 'rng', 'operator' (entered, then confirmed by another operator) or 'feed'. */
+    resultSource: text('result_source').$type<ResultSource>(),
+    /** Who gave the result (an operator's audit actor, or the feed's address) and who confirmed it; when it stood. */
+    resultBy: text('result_by'),
+    resultConfirmedBy: text('result_confirmed_by'),
+    resultAt: timestamp('result_at', { withTimezone: true }),
+    /**
+     * An operator's first entry of a traditional draw's result: alone it settles nothing; it waits for
+     * a second operator's confirmation (and stays as the record once confirmed; a dispute clears it).
+     */
+    enteredResult: jsonb('entered_result').$type<number[]>(),
+    enteredBy: text('entered_by'),
+    enteredAt: timestamp('entered_at', { withTimezone: true }),
+    /** Why the draw is (or was) abnormal — late, missing, disputed — and since when. */
+    abnormalReason: text('abnormal_reason').$type<AbnormalReason>(),
+    abnormalAt: timestamp('abnormal_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('lottery_draws_numero').on(table.gameId, table.numero),
     index('lottery_draws_game_time').on(table.gameId, table.drawsAt),
-    index('lottery_draws_unfinished').on(table.drawsAt).where(sql`${table.state} in ('open', 'locked', 'drawn')`),
-    check('lottery_draws_state', sql`${table.state} in ('scheduled', 'open', 'locked', 'drawn', 'settled', 'cancelled')`),
+    index('lottery_draws_unfinished').on(table.drawsAt).where(sql`${table.state} in ('open', 'locked', 'drawn', 'abnormal')`),
+    check('lottery_draws_state', sql`${table.state} in ('scheduled', 'open', 'locked', 'drawn', 'settled', 'cancelled', 'abnormal')`),
+    check('lottery_draws_abnormal', sql`${table.state} <> 'abnormal' or (${table.abnormalReason} is not null and ${table.abnormalAt} is not null)`),
+    check('lottery_draws_seeded', sql`(${table.serverSeed} is null) = (${table.seedHash} is null)`),
     check('lottery_draws_times', sql`${table.opensAt} <= ${table.locksAt} and ${table.locksAt} <= ${table.drawsAt}`),
     check('lottery_draws_drawn_has_result', sql`${table.state} not in ('drawn', 'settled') or (${table.result} is not null and ${table.publicValue} is not null)`),
   ],

@@ -1,0 +1,175 @@
+/**
+ * Traditional games (prize mode Lott): their draws follow the official schedule — local times on
+ * some weekdays in the official draw's time zone — and their results come from the official draw
+ * through a result source (an operator's entry confirmed by a second operator, or an HTTP feed),
+ * never from our RNG. The electronic games keep their interval arithmetic (schedule.ts).
+ *
+ * A traditional draw's numero is its local date and the draw's place among the day's times:
+ * Swertres' 5 PM draw on 26 November 2026 is 20261126-0002. Its sale opens when the draw before it
+ * has its result (a game never sells two draws at once) and locks `lockSeconds` before its time.
+ */
+import type { DrawSlot } from './schedule';
+import { FAMILY_INFO, FAMILY_TIERS, isFamilyResult, type TraditionalFamily } from './families';
+
+export interface LotterySchedule {
+  /** IANA time zone of the official draw (Asia/Ho_Chi_Minh, Asia/Manila). */
+  timeZone: string;
+  /** Local draw times, HH:MM, 24-hour. */
+  times: string[];
+  /** Days of the week it draws, 0 = Sunday … 6 = Saturday; empty = every day. */
+  weekdays: number[];
+}
+
+/** Where a draw's result comes from: our RNG, operators' entries, or the official feed. */
+export const RESULT_SOURCES = ['rng', 'operator', 'feed'] as const;
+export type ResultSource = (typeof RESULT_SOURCES)[number];
+
+/**
+ * Why a draw is abnormal (sales stopped until an operator voids it or enters its result):
+ * late — no result within the grace period after its draw time; missing — the source says the
+ * official draw has no result (not held); disputed — a confirmation (or the feed) disagreed with the
+ * result entered first.
+ */
+export const ABNORMAL_REASONS = ['late', 'missing', 'disputed'] as const;
+export type AbnormalReason = (typeof ABNORMAL_REASONS)[number];
+
+/** Draws a game's operator draw list shows at most; the longest reason a void may give. */
+export const OPERATOR_DRAWS_LIMIT = 200;
+export const VOID_REASON_MAX = 200;
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DAY_MS = 24 * 3600 * 1000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock date and time in a zone at an instant, as if it were UTC (ms). */
+function wallClock(timeZone: string, at: number): number {
+  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+}
+
+/** The instant a local wall-clock time (given as if UTC) happens in the zone (the earlier one in a DST overlap). */
+function instantOf(timeZone: string, wall: number): number {
+  const first = wall - (wallClock(timeZone, wall) - wall);
+  const offset = wallClock(timeZone, first) - first;
+  return wall - offset;
+}
+
+/** What is wrong with a schedule, or null: a known time zone, unique HH:MM times, weekdays 0–6. */
+export function scheduleProblem(schedule: LotterySchedule): string | null {
+  try {
+    formatterOf(schedule.timeZone);
+  } catch {
+    return `unknown time zone ${schedule.timeZone}`;
+  }
+  if (schedule.times.length === 0 || !schedule.times.every((time) => TIME_PATTERN.test(time))) return 'times must be HH:MM, at least one';
+  if (new Set(schedule.times).size !== schedule.times.length) return 'times must differ';
+  if (!schedule.weekdays.every((day) => Number.isInteger(day) && day >= 0 && day <= 6)) return 'weekdays are 0 (Sunday) to 6 (Saturday)';
+  return null;
+}
+
+const sortedTimes = (schedule: LotterySchedule) => [...schedule.times].sort();
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Every draw time of the local day that starts at `dayWall` (UTC-as-local midnight), in order. */
+function drawsOfDay(schedule: LotterySchedule, dayWall: number): number[] {
+  const weekday = new Date(dayWall).getUTCDay();
+  if (schedule.weekdays.length > 0 && !schedule.weekdays.includes(weekday)) return [];
+  return sortedTimes(schedule).map((time) => instantOf(schedule.timeZone, dayWall + minutesOf(time) * 60_000));
+}
+
+/** The first scheduled draw time strictly after `after` (ms). A schedule draws at least once a week. */
+export function scheduledDrawAfter(schedule: LotterySchedule, after: number): number {
+  const today = Math.floor(wallClock(schedule.timeZone, after) / DAY_MS) * DAY_MS;
+  for (let day = 0; day <= 8; day += 1) {
+    const next = drawsOfDay(schedule, today + day * DAY_MS).find((drawsAt) => drawsAt > after);
+    if (next !== undefined) return next;
+  }
+  throw new Error('the schedule has no draw in the next eight days');
+}
+
+/** The last scheduled draw time at or before `atOrBefore` (ms). */
+export function scheduledDrawBefore(schedule: LotterySchedule, atOrBefore: number): number {
+  const today = Math.floor(wallClock(schedule.timeZone, atOrBefore) / DAY_MS) * DAY_MS;
+  for (let day = 0; day <= 8; day += 1) {
+    const previous = drawsOfDay(schedule, today - day * DAY_MS).filter((drawsAt) => drawsAt <= atOrBefore).at(-1);
+    if (previous !== undefined) return previous;
+  }
+  throw new Error('the schedule has no draw in the last eight days');
+}
+
+/** The numero of a scheduled draw: its local date and its place among the day's times (1-based). */
+export function scheduledNumero(schedule: LotterySchedule, drawsAt: number): string {
+  const wall = wallClock(schedule.timeZone, drawsAt);
+  const date = new Date(wall);
+  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+  const place = sortedTimes(schedule).indexOf(time) + 1;
+  const label = `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}${String(date.getUTCDate()).padStart(2, '0')}`;
+  return `${label}-${String(place).padStart(4, '0')}`;
+}
+
+/**
+ * The next draw a traditional game opens after a draw at `previousDrawsAt` (or, for its first, after
+ * now): the first scheduled draw whose lock is still ahead at `now`, so an official draw that passed
+ * while the game waited for a result is never sold. Its sale opens at `now`.
+ */
+export function nextScheduledSlot(schedule: LotterySchedule, lockSeconds: number, previousDrawsAt: number | null, now: number): DrawSlot {
+  // Its lock is ahead exactly when its draw time is after now + lockSeconds.
+  const drawsAt = scheduledDrawAfter(schedule, Math.max(previousDrawsAt ?? now, now + lockSeconds * 1000));
+  return { numero: scheduledNumero(schedule, drawsAt), opensAt: now, locksAt: drawsAt - lockSeconds * 1000, drawsAt };
+}
+
+export type OfficialResultParse = { result: number[]; problem: null } | { result: null; problem: string };
+
+const fail = (problem: string): OfficialResultParse => ({ result: null, problem });
+
+/**
+ * An official result as an operator types it or a feed sends it, checked strictly for the family:
+ * - a Vietnamese draw: its tiers in order (ĐB first) separated by '~', each tier's numbers by ',',
+ *   each number written with exactly the tier's digits (leading zeros kept: G7 "07");
+ * - Swertres: three digits, "4,0,7" or "407";
+ * - 6/42: six different numbers 1–42 separated by ',' (or '-' as PCSO prints them).
+ * Spaces are ignored. The problem says what is wrong, for the operator.
+ */
+export function parseOfficialResult(family: TraditionalFamily, text: string): OfficialResultParse {
+  const compact = text.replace(/\s+/g, '');
+  const tiers = FAMILY_TIERS[family];
+  if (tiers) {
+    const parts = compact.split('~');
+    if (parts.length !== tiers.length) return fail(`${tiers.length} prize tiers separated by ~ (${tiers.map(([name]) => name).join(', ')}), got ${parts.length}`);
+    const result: number[] = [];
+    for (const [index, [name, count, digits]] of tiers.entries()) {
+      const numbers = parts[index]!.split(',');
+      if (numbers.length !== count) return fail(`tier ${name} has ${count} number${count > 1 ? 's' : ''}, got ${numbers.length}`);
+      const wrong = numbers.find((number) => !new RegExp(`^\\d{${digits}}$`).test(number));
+      if (wrong !== undefined) return fail(`tier ${name}: every number has exactly ${digits} digits, got "${wrong}"`);
+      result.push(...numbers.map(Number));
+    }
+    return { result, problem: null };
+  }
+  const pieces = family === 'P3D' && /^\d{3}$/.test(compact) ? [...compact] : compact.split(family === 'P642' ? /[,-]/ : ',');
+  const info = FAMILY_INFO[family];
+  if (pieces.length !== info.length || !pieces.every((piece) => /^\d{1,2}$/.test(piece))) {
+    return fail(family === 'P3D' ? 'three digits 0–9, like 407 or 4,0,7' : 'six numbers 1–42 separated by commas, like 4,12,19,27,33,41');
+  }
+  const result = pieces.map(Number);
+  if (!isFamilyResult(family, result)) return fail(family === 'P3D' ? 'each digit is 0–9' : 'six different numbers, each 1–42');
+  return { result, problem: null };
+}
+
+/** Two results are the same draw's (6/42 numbers in any order; every other family in order). */
+export function sameOfficialResult(family: TraditionalFamily, a: readonly number[], b: readonly number[]): boolean {
+  const left = family === 'P642' ? [...a].sort((x, y) => x - y) : a;
+  const right = family === 'P642' ? [...b].sort((x, y) => x - y) : b;
+  return left.length === right.length && left.every((value, index) => value === right[index]);
+}
