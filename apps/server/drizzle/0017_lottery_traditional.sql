@@ -11,6 +11,7 @@ ALTER TABLE "lottery_draws" ADD COLUMN "entered_by" text;--> statement-breakpoin
 ALTER TABLE "lottery_draws" ADD COLUMN "entered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "lottery_draws" ADD COLUMN "abnormal_reason" text;--> statement-breakpoint
 ALTER TABLE "lottery_draws" ADD COLUMN "abnormal_at" timestamp with time zone;--> statement-breakpoint
+UPDATE "lottery_draws" SET "result_source" = 'rng' WHERE "result" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "lottery_games" ADD COLUMN "result_source" text DEFAULT 'rng' NOT NULL;--> statement-breakpoint
 ALTER TABLE "lottery_games" ADD COLUMN "schedule" jsonb;--> statement-breakpoint
 ALTER TABLE "lottery_games" ADD COLUMN "feed_url" text;--> statement-breakpoint

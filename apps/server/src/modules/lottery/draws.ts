@@ -127,10 +127,12 @@ export async function drawDraw(deps: LotteryDeps, drawId: number): Promise<void>
     const now = deps.now();
     if (now < draw.drawsAt) throw new TooEarly(`draw ${draw.id} is drawn at ${draw.drawsAt.toISOString()}`);
     draw = await lockInside(tx, draw, now);
+    // A draw without a seed is a traditional one: its result comes from the official draw (results.ts), never from here.
+    if (draw.serverSeed === null) return;
     if (draw.state === 'locked') {
       const [game] = await tx.select({ family: lotteryGames.family }).from(lotteryGames).where(eq(lotteryGames.id, draw.gameId));
       const result = await deriveDrawResult(game!.family, draw.serverSeed, draw.publicValue!);
-      const [drawn] = await tx.update(lotteryDraws).set({ state: 'drawn', result, drawnAt: now }).where(eq(lotteryDraws.id, draw.id)).returning();
+      const [drawn] = await tx.update(lotteryDraws).set({ state: 'drawn', result, resultSource: 'rng', drawnAt: now }).where(eq(lotteryDraws.id, draw.id)).returning();
       await announceDraw(tx, drawn!, now);
     }
     await deps.jobs.enqueue(LOTTERY_JOBS.settle, { drawId }, { uniqueKey: `settle:${drawId}` }, tx);

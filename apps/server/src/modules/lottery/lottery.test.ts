@@ -154,8 +154,8 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     await Promise.all([settleDraw(deps, locked.id), settleDraw(second, locked.id)]);
     const settled = await drawRow(draw.numero);
     expect(settled.state).toBe('settled');
-    expect(settled.result).toEqual(await deriveDrawResult('SSC', settled.serverSeed, settled.publicValue!));
-    expect(await hashDrawSeed(settled.serverSeed)).toBe(draw.seedHash);
+    expect(settled.result).toEqual(await deriveDrawResult('SSC', settled.serverSeed!, settled.publicValue!));
+    expect(await hashDrawSeed(settled.serverSeed!)).toBe(draw.seedHash);
 
     const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, settled.id));
     expect(bets.every((bet) => bet.state === 'won' || bet.state === 'lost')).toBe(true);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, LOTTERY_API_PATHS } from '@palaro/contract';
 import {
-  success, ZDrawVerification, ZLanguage, ZLotteryDraw, ZLotteryGameCode, ZLotteryGameDetail, ZLotteryLaunch, ZLotteryLaunchQuery, ZLotteryList,
+  success, ZLanguage, ZLotteryVerification, ZLotteryDraw, ZLotteryGameCode, ZLotteryGameDetail, ZLotteryLaunch, ZLotteryLaunchQuery, ZLotteryList,
   ZLotteryListQuery, ZLotteryMenu, ZLotteryMenuQuery, ZLotteryResults, ZLotteryResultsQuery, ZMyLotteryBets, ZMyLotteryBetsQuery, ZNumero,
   ZPlaceBetsRequest, ZPlaceBetsResult, ZWinnerBoard, ZWinnerBoardQuery,
 } from '@palaro/contract/schemas';
@@ -82,7 +82,7 @@ export function lotteryRoutes(platform: PlatformContext) {
     }, async (request) => ok(await lottery.winnerBoard(db, (await merchantOf(request, platform)).id, request.query.gameCode, request.query.language ?? 'TY')));
 
     routes.get(LOTTERY_API_PATHS.verify, {
-      schema: { ...common, summary: 'A drawn draw’s revealed seed, public value and result, recomputed (public)', params: ZDrawParams, response: { 200: success(ZDrawVerification), ...failures } },
+      schema: { ...common, summary: 'A drawn draw’s proof (public): an electronic draw’s revealed seed, public value and result, recomputed; a traditional draw’s official source', params: ZDrawParams, response: { 200: success(ZLotteryVerification), ...failures } },
     }, async (request) => ok(await lottery.verification(db, (await merchantOf(request, platform)).id, request.params.gameCode, request.params.numero)));
 
     routes.get(LOTTERY_API_PATHS.launch, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   betStake, betTypeRule, betTypesOf, formatWinningNumber, LOTTERY_ERROR_CODES, maskWinnerName, MAX_CHASE_DRAWS, MY_BETS_PAGE_SIZE, oddsTable,
-  selectionProblem, startLotteryUrl, verifyDraw, WINNER_BOARD_SIZE, type Language, type TBetTypeView, type TDrawVerification, type TLotteryBet,
+  selectionProblem, startLotteryUrl, verifyDraw, WINNER_BOARD_SIZE, type Language, type TBetTypeView, type TLotteryVerification, type TOfficialDrawVerification, type TLotteryBet,
   type TLotteryDraw, type TLotteryGame, type TLotteryGameDetail, type TLotteryLaunch, type TLotteryLaunchQuery, type TLotteryMenu,
   type TMyLotteryBets, type TPlaceBetsResult, type TWinnerBoard,
 } from '@palaro/contract';
@@ -54,6 +54,7 @@ async function gameView(db: Db, game: LotteryGameRow, language: Language, now: D
     numero: draw?.numero ?? '', isSale: draw ? isOnSale(draw, now) : false,
     remainTime: draw ? Math.max(0, draw.drawsAt.getTime() - now.getTime()) : 0, winningTime: draw?.drawsAt.getTime() ?? 0,
     previousWinningNumber: previous?.result ? formatWinningNumber(game.family, previous.result) : '', previousNumero: previous?.numero ?? '',
+    prizeMode: game.prizeMode as TLotteryGame['prizeMode'], resultSource: game.resultSource, schedule: game.schedule,
   };
 }
 
@@ -231,15 +232,31 @@ export async function winnerBoard(db: Db, merchantId: number, gameCode: string |
 }
 
 /** A drawn draw with what anyone needs to recompute it, and the server's own recomputation. */
-export async function verification(db: Db, merchantId: number, gameCode: string, drawNumero: string): Promise<TDrawVerification> {
+export async function verification(db: Db, merchantId: number, gameCode: string, drawNumero: string): Promise<TLotteryVerification> {
   const game = await gameByCode(db, merchantId, gameCode);
   const [draw] = await db.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.numero, drawNumero)));
   if (!draw) throw new DomainError(LOTTERY_ERROR_CODES.drawUnknown, `${game.gameCode} has no draw ${drawNumero}`);
+  if (draw.serverSeed === null || draw.seedHash === null) return officialVerification(game, draw);
   if (!draw.result || !draw.publicValue) throw new DomainError(LOTTERY_ERROR_CODES.drawNotDrawn, `Draw ${drawNumero} is not drawn yet: its seed stays secret until then`);
   const checked = await verifyDraw({ family: game.family, seedHash: draw.seedHash, serverSeed: draw.serverSeed, publicValue: draw.publicValue, result: draw.result });
   return {
-    gameCode: game.gameCode, family: game.family, numero: draw.numero, seedHash: draw.seedHash, serverSeed: draw.serverSeed, publicValue: draw.publicValue,
+    kind: 'seed', gameCode: game.gameCode, family: game.family, numero: draw.numero, seedHash: draw.seedHash, serverSeed: draw.serverSeed, publicValue: draw.publicValue,
     ticketCount: draw.ticketCount ?? 0, result: draw.result, winningNumber: formatWinningNumber(game.family, draw.result), ...checked,
+  };
+}
+
+/** A traditional draw has no seed to reveal: its proof is the official source — who entered and confirmed the result, when, or the feed. */
+function officialVerification(game: LotteryGameRow, draw: LotteryDrawRow): TOfficialDrawVerification {
+  if (!draw.result || (draw.resultSource !== 'operator' && draw.resultSource !== 'feed') || !draw.resultAt) {
+    throw new DomainError(LOTTERY_ERROR_CODES.drawNotDrawn, `Draw ${draw.numero} has no official result yet`);
+  }
+  const byOperator = draw.resultSource === 'operator';
+  return {
+    kind: 'official', gameCode: game.gameCode, family: game.family, numero: draw.numero, drawsAt: draw.drawsAt.getTime(),
+    result: draw.result, winningNumber: formatWinningNumber(game.family, draw.result), source: draw.resultSource,
+    enteredBy: draw.resultBy ?? '', enteredAt: (byOperator ? draw.enteredAt ?? draw.resultAt : draw.resultAt).getTime(),
+    confirmedBy: byOperator ? draw.resultConfirmedBy : null, confirmedAt: byOperator ? draw.resultAt.getTime() : null,
+    ticketCount: draw.ticketCount ?? 0,
   };
 }
 

@@ -12,6 +12,8 @@ export function drawView(game: LotteryGameRow, draw: LotteryDrawRow, now: Date):
     seedHash: draw.seedHash, publicValue: draw.publicValue, serverSeed: drawn ? draw.serverSeed : null,
     result: drawn ? draw.result : null, winningNumber: drawn && draw.result ? formatWinningNumber(game.family, draw.result) : '',
     isSale: isOnSale(draw, now), remainTime: Math.max(0, draw.drawsAt.getTime() - now.getTime()), serverTime: now.getTime(),
+    resultSource: drawn ? draw.resultSource : null,
+    abnormal: draw.state === 'abnormal' && draw.abnormalReason && draw.abnormalAt ? { reason: draw.abnormalReason, since: draw.abnormalAt.getTime() } : null,
   };
 }
 
