@@ -142,6 +142,18 @@ describe('journal guards (in place of per-line foreign keys)', () => {
     expect(await journalCounts()).toEqual(before);
   });
 
+  it('refuses an entry whose merchant does not exist, and keeps a merchant the journal names', async () => {
+    const [wallet] = await newWallets(1);
+    await database.db.transaction(async (tx) => postEntries(tx, [credit(await houseId(tx), wallet!.accountId, 10n)]));
+    const before = await journalCounts();
+    const entry = (merchantId: number) => sql`(${merchantId}, 'adjustment', ${`BLK${tag}M${(references += 1)}`})`;
+    expect(await databaseRefusal(database.db.execute(sql`insert into journal_entries (merchant_id, kind, reference) values ${entry(DEMO_MERCHANT_ID)}, ${entry(999_999)}`)))
+      .toMatchObject({ code: '23503', message: expect.stringContaining('merchant') });
+    expect(await journalCounts()).toEqual(before);
+    expect(await databaseRefusal(database.db.execute(sql`delete from merchants where id = ${DEMO_MERCHANT_ID}`))).toMatchObject({ code: '23503' });
+    expect(await databaseRefusal(database.db.execute(sql`truncate merchants cascade`))).toMatchObject({ code: '23503' });
+  });
+
   it('keeps the journal append-only and a ledger account named by a line in place', async () => {
     const [wallet] = await newWallets(1);
     await database.db.transaction(async (tx) => postEntries(tx, [credit(await houseId(tx), wallet!.accountId, 10n)]));

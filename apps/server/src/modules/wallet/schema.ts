@@ -59,7 +59,7 @@ export const journalEntries = pgTable(
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     /**
      * The merchant must exist, as a foreign key would ask; the guard is a set-wise trigger instead
-     * (migration NNNN_journal_entry_merchant_guard), for the reason given on journalLines (the row by
+     * (migration 0018_journal_entry_merchant_guard), for the reason given on journalLines (the row by
      * row check was a third of a bulk posting's time): after each insert statement one check that
      * every merchant named exists, locking them FOR KEY SHARE; a merchant with journal entries cannot
      * be deleted or truncated.
