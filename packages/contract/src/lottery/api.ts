@@ -138,6 +138,21 @@ export const LOTTERY_ERROR_CODES = {
   chaseUnknown: 'lottery.chase.unknown',
   /** The chase has no draw left to cancel (finished or stopped). */
   chaseEnded: 'lottery.chase.ended',
+  // Operator result entry and voids (operator API; English messages, generic player texts).
+  /** The typed result is not one of the family's (counts, digits, tiers); the message says what is wrong. */
+  resultInvalid: 'lottery.result.invalid',
+  /** The game's results come from our RNG: nobody enters them. */
+  resultNotOfficial: 'lottery.result.rng',
+  /** The draw is not waiting for a result (not drawn yet by the official schedule, or already drawn or cancelled). */
+  resultNotDue: 'lottery.result.not_due',
+  /** A first entry is there already by another operator: confirm it instead. */
+  resultAlreadyEntered: 'lottery.result.entered',
+  /** Nothing to confirm: no first entry. */
+  resultNotEntered: 'lottery.result.unentered',
+  /** The confirmation must come from a different operator than the entry. */
+  resultSameOperator: 'lottery.result.same_operator',
+  /** The draw cannot be voided: already drawn, settled or cancelled. */
+  voidRefused: 'lottery.void.refused',
 } as const;
 export type LotteryErrorCode = (typeof LOTTERY_ERROR_CODES)[keyof typeof LOTTERY_ERROR_CODES];
 
@@ -156,6 +171,13 @@ export const LOTTERY_ERROR_STATUS: Record<LotteryErrorCode, number> = {
   'lottery.bet.not_pending': 409,
   'lottery.chase.unknown': 404,
   'lottery.chase.ended': 409,
+  'lottery.result.invalid': 400,
+  'lottery.result.rng': 409,
+  'lottery.result.not_due': 409,
+  'lottery.result.entered': 409,
+  'lottery.result.unentered': 409,
+  'lottery.result.same_operator': 409,
+  'lottery.void.refused': 409,
 };
 
 export const LOTTERY_ERROR_I18N_KEYS: Record<LotteryErrorCode, string> = {
@@ -173,6 +195,14 @@ export const LOTTERY_ERROR_I18N_KEYS: Record<LotteryErrorCode, string> = {
   'lottery.bet.not_pending': 'in_lottery_bet_not_pending',
   'lottery.chase.unknown': 'in_lottery_chase_unknown',
   'lottery.chase.ended': 'in_lottery_chase_ended',
+  // Only operators meet these (the operator API answers in English); a player's screen never shows them.
+  'lottery.result.invalid': 'in_request_invalid',
+  'lottery.result.rng': 'in_request_invalid',
+  'lottery.result.not_due': 'in_request_invalid',
+  'lottery.result.entered': 'in_request_invalid',
+  'lottery.result.unentered': 'in_request_invalid',
+  'lottery.result.same_operator': 'in_no_permission',
+  'lottery.void.refused': 'in_request_invalid',
 };
 
 /** A winner's name as the board shows it: the first two characters and the last, the rest masked (ab***z). */
