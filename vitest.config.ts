@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { textParts } from './apps/web/vite/text-parts.ts';
 
 /**
  * Each project runs as its own group, one after another (sequence.groupOrder), so the server's
@@ -37,7 +38,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), textParts()],
         test: {
           name: 'web',
           sequence: { groupOrder: 2 },

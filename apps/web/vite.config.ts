@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './vite/precompress.ts';
 import { routePreloads } from './vite/route-preloads.ts';
 import { entryGraph } from './vite/entry-graph.ts';
+import { textParts } from './vite/text-parts.ts';
 
 const startupModules = entryGraph();
 
@@ -11,7 +12,7 @@ const apiTarget = process.env.PALARO_API ?? 'http://127.0.0.1:3000';
 const proxied = ['/wps', '/lgw', '/ops', '/media', '/health', '/docs'];
 
 export default defineConfig({
-  plugins: [react(), startupModules.plugin, routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), precompress()],
+  plugins: [react(), textParts(), startupModules.plugin, routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -3,16 +3,21 @@ import path from 'node:path';
 // The contract's sources by path: Vite loads this file with Node, which cannot import the package's TypeScript.
 import * as contract from '../../../packages/contract/src/routes.ts';
 import type { Plugin } from 'vite';
+import type { TextPart } from '../src/shared/i18n/parts.ts';
+import { resolvedTextPartId } from './text-parts.ts';
 
 /** Read by the server (apps/server/src/modules/web/page.ts, ROUTE_PRELOADS_FILE). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-/** The text table of each language, from the route table's folder (src/app). */
-const TEXT_TABLES: Record<string, string> = { TY: '../shared/i18n/ty.ts', EN: '../shared/i18n/en.ts' };
+const LANGUAGES = ['TY', 'EN'] as const;
 
-/** The table's key for a language's texts (page paths start with '/'; these cannot be one). */
-export function textsKey(language: string): string {
-  return `texts:${language}`;
+/**
+ * The table's key for a language's texts a page needs before its first screen (page paths start
+ * with '/'; these cannot be one): the core part, and under a page's own key the parts its screen
+ * names too.
+ */
+export function textsKey(language: string, page?: string): string {
+  return page ? `texts:${language}:${page}` : `texts:${language}`;
 }
 
 export interface RouteAssets {
@@ -20,7 +25,7 @@ export interface RouteAssets {
   styles: string[];
 }
 
-const SCREEN_ENTRY = /(\w+):\s*lazyScreen\(\(\)\s*=>\s*import\('([^']+)'\)\)/g;
+const SCREEN_ENTRY = /(\w+):\s*lazyScreen\(\(\)\s*=>\s*import\('([^']+)'\)(?:,\s*\[([^\]]*)\])?\)/g;
 const ROUTE_ENTRY = /\{\s*paths:\s*(\[[^\]]*\]|\w+),\s*titleKey:\s*'[^']*',\s*screen:\s*'(\w+)'(?:,\s*\w+:\s*[\w.]+)*\s*\}/g;
 
 function resolveModule(fromDir: string, specifier: string): string {
@@ -46,16 +51,26 @@ function pathsOf(expression: string): readonly string[] {
   return list as string[];
 }
 
+export interface RouteScreen {
+  module: string;
+  /** The parts of the text table the screen shows beyond the core (src/shared/i18n/parts.ts). */
+  textParts: string[];
+}
+
 /**
- * Page path → screen module, read from the app's route table (src/app/routes.tsx): its `screens`
- * map of lazy imports and its ROUTE_TABLE rows. Written to be read, not run (running it would
- * load every screen); any row it cannot read fails the build rather than dropping a preload.
+ * Page path → screen module and its text parts, read from the app's route table
+ * (src/app/routes.tsx): its `screens` map of lazy imports and its ROUTE_TABLE rows. Written to be
+ * read, not run (running it would load every screen); any row it cannot read fails the build
+ * rather than dropping a preload.
  */
-export function routeModules(routesFile: string): Map<string, string> {
+export function routeModules(routesFile: string): Map<string, RouteScreen> {
   const source = readFileSync(routesFile, 'utf8');
-  const screens = new Map<string, string>();
-  for (const [, name, specifier] of source.matchAll(SCREEN_ENTRY)) screens.set(name!, resolveModule(path.dirname(routesFile), specifier!));
-  const byPath = new Map<string, string>();
+  const screens = new Map<string, RouteScreen>();
+  for (const [, name, specifier, parts] of source.matchAll(SCREEN_ENTRY)) {
+    const textParts = parts ? parts.split(',').map((part) => part.trim().replace(/^'|'$/g, '')).filter(Boolean) : [];
+    screens.set(name!, { module: resolveModule(path.dirname(routesFile), specifier!), textParts });
+  }
+  const byPath = new Map<string, RouteScreen>();
   for (const [, paths, screen] of source.matchAll(ROUTE_ENTRY)) {
     const module = screens.get(screen!);
     if (!module) throw new Error(`route preloads: screen ${screen} has no lazy import`);
@@ -110,7 +125,8 @@ export function routePreloads(routesFile: string): Plugin {
       const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]));
 
       const table: Record<string, RouteAssets> = {};
-      for (const [page, module] of routeModules(routesFile)) {
+      const routes = routeModules(routesFile);
+      for (const [page, { module }] of routes) {
         const screen = byModule.get(module);
         if (!screen) throw new Error(`route preloads: no chunk for ${module}`);
         const needed = closure([screen]).filter((chunk) => !loadedByPage.has(chunk.fileName));
@@ -120,11 +136,19 @@ export function routePreloads(routesFile: string): Plugin {
           styles: [...new Set([...needed].reverse().flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map((file) => `/${file}`),
         };
       }
-      // Each language's texts are a chunk (shared/i18n): the page names the one it opens in.
-      for (const [language, file] of Object.entries(TEXT_TABLES)) {
-        const texts = byModule.get(path.resolve(path.dirname(routesFile), file));
-        if (!texts) throw new Error(`route preloads: no chunk for the texts ${file}`);
-        table[textsKey(language)] = { scripts: closure([texts]).filter((chunk) => !loadedByPage.has(chunk.fileName)).map((chunk) => `/${chunk.fileName}`), styles: [] };
+      // Each part of a language's texts is a chunk (shared/i18n/parts.ts): the page names the core
+      // of the language it opens in, and the parts its screen shows.
+      const textChunks = (language: string, parts: string[]) => parts.map((part) => {
+        const texts = byModule.get(resolvedTextPartId(language, part as TextPart));
+        if (!texts) throw new Error(`route preloads: no chunk for the texts ${language}/${part}`);
+        return texts;
+      });
+      for (const language of LANGUAGES) {
+        const scriptsOf = (parts: string[]) => closure(textChunks(language, parts)).filter((chunk) => !loadedByPage.has(chunk.fileName)).map((chunk) => `/${chunk.fileName}`);
+        table[textsKey(language)] = { scripts: scriptsOf(['core']), styles: [] };
+        for (const [page, { textParts }] of routes) {
+          if (textParts.length > 0) table[textsKey(language, page)] = { scripts: scriptsOf(['core', ...textParts]), styles: [] };
+        }
       }
       const missing = Object.values(table).flatMap(({ scripts, styles }) => [...scripts, ...styles]).filter((file) => !(file.slice(1) in bundle));
       if (missing.length > 0) throw new Error(`route preloads: files the build does not write: ${[...new Set(missing)].join(', ')}`);

@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadTextParts } from '../shared/i18n';
+import type { TextPart } from '../shared/i18n/parts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -19,10 +21,13 @@ function makeLazy(entry: RetryableScreen) {
 }
 
 /**
- * A route-level code-split screen. React.lazy remembers a failed import forever, so each screen
- * keeps a handle that the route error boundary can renew when the player taps retry.
+ * A route-level code-split screen, with the parts of the text table it shows beyond the core
+ * (shared/i18n/parts.ts): its module counts as loaded once they are too. React.lazy remembers a
+ * failed import forever, so each screen keeps a handle that the route error boundary can renew
+ * when the player taps retry.
  */
-export function lazyScreen(load: Loader): RetryableScreen {
+export function lazyScreen(loadModule: Loader, textParts: readonly TextPart[] = []): RetryableScreen {
+  const load: Loader = () => Promise.all([loadModule(), loadTextParts(textParts)]).then(([module]) => module);
   const entry: RetryableScreen = { Component: null as unknown as RetryableScreen['Component'], failed: false, load };
   entry.Component = makeLazy(entry);
   screens.add(entry);

@@ -4,13 +4,14 @@ import { WEB_BOOT_ELEMENT_ID, type Language, type TWebBoot } from '@palaro/contr
 
 /**
  * The web build writes this beside index.html: for each page path, the route's screen chunk with
- * the chunks it imports and its style sheets, and under `texts:<language>` the chunk of that
- * language's texts (apps/web/vite/route-preloads.ts).
+ * the chunks it imports and its style sheets; under `texts:<language>` the chunk of that
+ * language's core texts, and under `texts:<language>:<page>` the core and the parts of the texts
+ * that page's screen shows (apps/web/vite/route-preloads.ts).
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-export function textsKey(language: Language): string {
-  return `texts:${language}`;
+export function textsKey(language: Language, page?: string): string {
+  return page ? `texts:${language}:${page}` : `texts:${language}`;
 }
 
 export interface RouteAssets {
@@ -92,7 +93,7 @@ export interface AppPageParts {
   /** The first screen's largest image (home's first banner), fetched before any script asks for it. */
   lcpImage: string | null;
   route: RouteAssets | null;
-  /** The chunk of the page language's texts (the app loads only the language it shows). */
+  /** The chunks of the page language's texts its first screen shows (the app loads only the language it shows). */
   texts: RouteAssets | null;
 }
 

@@ -95,7 +95,8 @@ export function webRoutes(platform: PlatformContext) {
       boot: parts?.boot ?? null,
       lcpImage: parts?.lcpImage ?? null,
       route: template.routes[pathname] ?? null,
-      texts: template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE)] ?? null,
+      texts: template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE, pathname)]
+        ?? template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE)] ?? null,
     }));
   }
 

@@ -11,8 +11,10 @@ const INDEX_HTML = '<!doctype html><html lang="tl"><head><title>Palaro test buil
 const ROUTE_PRELOADS = {
   '/m/home': { scripts: ['/assets/HomeScreen-1a2b.js'], styles: ['/assets/HomeScreen-1a2b.css'] },
   '/m/login': { scripts: ['/assets/LoginScreen-3c4d.js', '/assets/form-5e6f.js'], styles: [] },
-  'texts:TY': { scripts: ['/assets/ty-7a8b.js'], styles: [] },
-  'texts:EN': { scripts: ['/assets/en-9c0d.js'], styles: [] },
+  'texts:TY': { scripts: ['/assets/core-7a8b.js'], styles: [] },
+  'texts:EN': { scripts: ['/assets/core-9c0d.js'], styles: [] },
+  'texts:TY:/m/login': { scripts: ['/assets/core-7a8b.js', '/assets/accounts-1a2b.js'], styles: [] },
+  'texts:EN:/m/login': { scripts: ['/assets/core-9c0d.js', '/assets/accounts-5a6b.js'], styles: [] },
 };
 
 function bootOf(html: string): TWebBoot {
@@ -143,13 +145,19 @@ describe('serving the web app', () => {
     expect(login).not.toContain('HomeScreen');
   });
 
-  it("names the texts of the page's language only (a chunk per language)", async () => {
+  it("names the texts of the page's language only, and of its screen only (a chunk per part)", async () => {
     const tagalog = (await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } })).body;
-    expect(tagalog).toContain('<link rel="modulepreload" crossorigin href="/assets/ty-7a8b.js">');
-    expect(tagalog).not.toContain('en-9c0d.js');
+    expect(tagalog).toContain('<link rel="modulepreload" crossorigin href="/assets/core-7a8b.js">');
+    expect(tagalog).toContain('<link rel="modulepreload" crossorigin href="/assets/accounts-1a2b.js">');
+    expect(tagalog).not.toContain('9c0d.js');
+    expect(tagalog).not.toContain('5a6b.js');
     const english = (await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html', cookie: 'palaro_language=EN' } })).body;
-    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-9c0d.js">');
-    expect(english).not.toContain('ty-7a8b.js');
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/core-9c0d.js">');
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/accounts-5a6b.js">');
+    expect(english).not.toContain('7a8b.js');
+    const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/core-7a8b.js">');
+    expect(home).not.toContain('accounts-');
   });
 
   it('keeps the strict policy: the data block is not a script, and nothing inline is allowed', async () => {

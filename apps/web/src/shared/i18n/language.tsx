@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LANGUAGE_CHANGED_EVENT, STORAGE_KEYS, TIMING_MS, type Language } from '@palaro/contract';
 import { writeLocal } from '../lib/storage';
-import { htmlLang, isLanguage, loadTexts, textsLoaded, translate, type I18n, type TextValues } from './index';
+import { htmlLang, isLanguage, loadTexts, onTextsLoaded, textsLoaded, translate, type I18n, type TextValues } from './index';
 
 /** Queries whose answer depends on the language start their key with this (announcements, notices, start-up). */
 export const LANGUAGE_DEPENDENT = 'language-dependent';
@@ -84,6 +84,8 @@ interface Translation {
   /** The text of a key in the current language, with its {{placeholders}} filled. */
   t: (key: string, values?: TextValues) => string;
   i18n: I18n;
+  /** How many parts of the texts have arrived: a change gives a new `t`, which draws them. */
+  partsLoaded: number;
 }
 
 const TranslationContext = createContext<Translation | null>(null);
@@ -94,7 +96,11 @@ const TranslationContext = createContext<Translation | null>(null);
  * callbacks that use it follow.
  */
 export function TranslationProvider({ i18n, language = i18n.language, children }: { i18n: I18n; language?: Language; children: ReactNode }) {
-  const value = useMemo<Translation>(() => ({ t: (key, values) => translate(language, key, values), i18n }), [i18n, language]);
+  // A part of the texts that arrives (one a screen showed as keys meanwhile) draws them again.
+  const [partsLoaded, setPartsLoaded] = useState(0);
+  useEffect(() => onTextsLoaded(() => setPartsLoaded((count) => count + 1)), []);
+  const value = useMemo<Translation>(
+    () => ({ t: (key, values) => translate(language, key, values), i18n, partsLoaded }), [i18n, language, partsLoaded]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 

@@ -1,0 +1,19 @@
+/**
+ * The text tables are shipped in parts, so a page downloads the texts of the screens it shows,
+ * not all of them: the core (the frame, home, games, error messages — every screen's) and one
+ * part per area whose screens alone use its texts. A key's part follows from its prefix, so the
+ * tables stay one file per language; the build cuts them (apps/web/vite/text-parts.ts).
+ */
+export const TEXT_PARTS = ['core', 'accounts', 'money', 'inhouse', 'lottery'] as const;
+export type TextPart = (typeof TEXT_PARTS)[number];
+
+const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
+  forget: 'accounts', login: 'accounts', register: 'accounts', security: 'accounts', change: 'accounts', settings: 'accounts',
+  wd: 'money', deposit: 'money', dep: 'money', payout: 'money', tr: 'money', to: 'money', rep: 'money', rec: 'money', pnl: 'money', bets: 'money',
+  ig: 'inhouse',
+  lt: 'lottery',
+};
+
+export function textPartOf(key: string): TextPart {
+  return PART_OF_PREFIX[key.slice(0, key.indexOf('_'))] ?? 'core';
+}
