@@ -270,7 +270,7 @@ export const ZChase = z.object({
   stopOnWin: z.boolean(),
   state: z.enum(CHASE_STATES),
   stopReason: z.enum(CHASE_STOP_REASONS).nullable(),
-  /** What every draw together would debit; debited so far; won so far. */
+  /** What every draw together would debit; debited so far and kept (stakes cancelled or refunded came back); won so far. */
   totalStake: ZCentavos,
   debited: ZCentavos,
   won: ZCentavos,

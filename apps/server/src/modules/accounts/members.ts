@@ -21,6 +21,14 @@ export async function usernamesOf(q: Queryable, merchantId: number, memberIds: r
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
+/** How deep an agent line is followed: deeper lines do not exist in practice (and a cycle stops here). */
+export const MAX_UPLINE_DEPTH = 10;
+
+/** The member's agent line: its upline, that upline's upline… nearest first. */
+export function uplineLine(q: Queryable, merchantId: number, memberId: number): Promise<number[]> {
+  return store.uplineIds(q, merchantId, memberId, MAX_UPLINE_DEPTH);
+}
+
 /** Locks the member's row: serialises one member's own changes in another module (payout accounts). */
 export function lockMember(tx: Tx, merchantId: number, memberId: number): Promise<void> {
   return store.lockMemberRow(tx, merchantId, memberId);

@@ -30,6 +30,19 @@ export async function usernamesByIds(q: Queryable, merchantId: number, ids: read
     .where(and(eq(members.merchantId, merchantId), inArray(members.id, [...ids])));
 }
 
+/** The member's uplines, nearest first, at most `depth` of them (a cycle in bad data stops there too). */
+export async function uplineIds(q: Queryable, merchantId: number, memberId: number, depth: number): Promise<number[]> {
+  const result = await q.execute(sql`
+    with recursive line(id, level) as (
+      select ${members.uplineMemberId}, 1 from ${members} where ${members.merchantId} = ${merchantId} and ${members.id} = ${memberId}
+      union all
+      select m.upline_member_id, line.level + 1 from line join ${members} m on m.id = line.id and m.merchant_id = ${merchantId}
+      where line.level < ${depth}
+    )
+    select id::text as id from line where id is not null order by level`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => Number(row.id));
+}
+
 export async function findMemberByMobile(q: Queryable, merchantId: number, mobile: string): Promise<MemberRow | undefined> {
   const rows = await q.select().from(members).where(and(eq(members.merchantId, merchantId), eq(members.mobile, mobile))).limit(1);
   return rows[0];

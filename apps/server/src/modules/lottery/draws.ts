@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import {
   deriveDrawResult, drawSlotAt, drawSlotOf, hashDrawSeed, newDrawSeed, nextDrawSlot, ticketsDigest, type DrawSlot,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/scheduler';
 import type { Logger } from '../../platform/logger';
+import { placeChaseDraws } from './chase';
 import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
 import { announceDraw } from './views';
 
@@ -90,6 +91,7 @@ export async function scheduleDraws(deps: LotteryDeps): Promise<void> {
       .where(and(eq(lotteryDraws.state, 'scheduled'), lte(lotteryDraws.opensAt, new Date(now)))).returning();
     for (const draw of opened) await announceDraw(tx, draw, new Date(now));
   });
+  await placeChaseDraws(deps);
 }
 
 async function lockedDrawRow(tx: Tx, drawId: number): Promise<LotteryDrawRow | undefined> {
@@ -103,7 +105,8 @@ class TooEarly extends Error {}
 async function lockInside(tx: Tx, draw: LotteryDrawRow, now: Date): Promise<LotteryDrawRow> {
   if (draw.state !== 'open' && draw.state !== 'scheduled') return draw;
   if (now < draw.locksAt) throw new TooEarly(`draw ${draw.id} locks at ${draw.locksAt.toISOString()}`);
-  const tickets = await tx.select({ id: lotteryBets.id }).from(lotteryBets).where(eq(lotteryBets.drawId, draw.id));
+  // A bet cancelled before the lock is no ticket of the draw (cancel.ts).
+  const tickets = await tx.select({ id: lotteryBets.id }).from(lotteryBets).where(and(eq(lotteryBets.drawId, draw.id), ne(lotteryBets.state, 'cancelled')));
   const publicValue = await ticketsDigest(tickets.map((ticket) => String(ticket.id)));
   const [locked] = await tx.update(lotteryDraws).set({ state: 'locked', publicValue, ticketCount: tickets.length, lockedAt: now })
     .where(eq(lotteryDraws.id, draw.id)).returning();

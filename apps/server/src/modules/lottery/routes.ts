@@ -6,13 +6,18 @@ import {
   success, ZLanguage, ZLotteryVerification, ZLotteryDraw, ZLotteryGameCode, ZLotteryGameDetail, ZLotteryLaunch, ZLotteryLaunchQuery, ZLotteryList,
   ZLotteryListQuery, ZLotteryMenu, ZLotteryMenuQuery, ZLotteryResults, ZLotteryResultsQuery, ZMyLotteryBets, ZMyLotteryBetsQuery, ZNumero,
   ZPlaceBetsRequest, ZPlaceBetsResult, ZWinnerBoard, ZWinnerBoardQuery,
+  ZCancelBetsRequest, ZCancelBetsResult, ZChase, ZChaseParams, ZChaseRequest, ZChaseResult, ZMyChases, ZMyChasesQuery,
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import { idempotencyKeyOf } from '../../platform/http/idempotency-key';
-import { createMemberGuard } from '../accounts/guard';
+import { DomainError, HTTP_STATUS_BY_CODE } from '../../platform/http/errors';
+import { cookieOf, createMemberGuard } from '../accounts/guard';
+import { SESSION } from '../accounts/policy';
 import { merchantOf } from '../site/request-context';
+import { cancelBets } from './cancel';
 import { lotteryIconSvg } from './catalogue';
+import { cancelChase, createChase, myChases } from './chase';
 import * as lottery from './service';
 
 export const LOTTERY_TAG = { name: 'lottery', description: 'Electronic lottery: games, draws, bets, results, winners, verification and launch' };
@@ -28,6 +33,16 @@ export function lotteryRoutes(platform: PlatformContext) {
   const bettorOf = async (request: Parameters<typeof guard.requireMember>[0]) => {
     const { ctx, auth } = await guard.requireMember(request);
     return { merchantId: ctx.merchant.id, memberId: auth.member.id, memberType: auth.member.type };
+  };
+  /** The signed-in member, or null for a visitor (no session, or one that expired). */
+  const bettorOrVisitor = async (request: Parameters<typeof guard.requireMember>[0]) => {
+    if (!cookieOf(request, SESSION.cookieName)) return null;
+    try {
+      return await bettorOf(request);
+    } catch (error) {
+      if (error instanceof DomainError && HTTP_STATUS_BY_CODE[error.code] === 401) return null;
+      throw error;
+    }
   };
 
   return (app: FastifyInstance) => {
@@ -51,10 +66,10 @@ export function lotteryRoutes(platform: PlatformContext) {
     });
 
     routes.get(LOTTERY_API_PATHS.game, {
-      schema: { ...common, summary: 'One game: bet types with their odds, stake limits, current draw', params: ZGameParams, querystring: ZLanguageOnly, response: { 200: success(ZLotteryGameDetail), ...failures } },
+      schema: { ...common, summary: 'One game: bet types with their odds at the member’s prize group, stake limits, current draw', params: ZGameParams, querystring: ZLanguageOnly, response: { 200: success(ZLotteryGameDetail), ...failures } },
     }, async (request) => {
       const merchant = await merchantOf(request, platform);
-      return ok(await lottery.gameDetail(db, merchant.id, request.params.gameCode, request.query.language ?? 'TY', platform.now()));
+      return ok(await lottery.gameDetail(db, merchant.id, request.params.gameCode, request.query.language ?? 'TY', platform.now(), await bettorOrVisitor(request)));
     });
 
     routes.get(LOTTERY_API_PATHS.numero, {
@@ -76,6 +91,22 @@ export function lotteryRoutes(platform: PlatformContext) {
     routes.get(LOTTERY_API_PATHS.myBets, {
       schema: { ...common, summary: 'The member’s lottery bets, newest first', querystring: ZMyLotteryBetsQuery, response: { 200: success(ZMyLotteryBets), ...failures } },
     }, async (request) => ok(await lottery.myBets(db, await bettorOf(request), request.query, platform.now())));
+
+    routes.post(LOTTERY_API_PATHS.cancelBets, {
+      schema: { ...common, summary: `Cancel pending bets of draws still on sale, where the game allows it; each stake comes back (${IDEMPOTENCY_HEADER} header)`, body: ZCancelBetsRequest, response: { 200: success(ZCancelBetsResult), ...failures } },
+    }, async (request) => ok(await cancelBets(db, platform.now, await bettorOf(request), idempotencyKeyOf(request), request.body)));
+
+    routes.post(LOTTERY_API_PATHS.createChase, {
+      schema: { ...common, summary: `Chase a slip on the draw on sale and the next ones, each debited when it opens (${IDEMPOTENCY_HEADER} header)`, body: ZChaseRequest, response: { 200: success(ZChaseResult), ...failures } },
+    }, async (request) => ok(await createChase(db, platform.now, await bettorOf(request), idempotencyKeyOf(request), request.body)));
+
+    routes.get(LOTTERY_API_PATHS.myChases, {
+      schema: { ...common, summary: 'The member’s chases with each draw’s state, newest first', querystring: ZMyChasesQuery, response: { 200: success(ZMyChases), ...failures } },
+    }, async (request) => ok(await myChases(db, await bettorOf(request), request.query)));
+
+    routes.post(LOTTERY_API_PATHS.cancelChase, {
+      schema: { ...common, summary: 'Cancel the chase’s draws not yet debited', params: ZChaseParams, response: { 200: success(ZChase), ...failures } },
+    }, async (request) => ok(await cancelChase(db, platform.now, await bettorOf(request), Number(request.params.chaseId))));
 
     routes.get(LOTTERY_API_PATHS.winners, {
       schema: { ...common, summary: 'The winner board: real settled wins, largest first, names masked', querystring: ZWinnerBoardQuery.extend(ZLanguageOnly.shape), response: { 200: success(ZWinnerBoard), ...failures } },

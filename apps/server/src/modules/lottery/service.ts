@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import {
-  betStake, betTypeRule, betTypesOf, formatWinningNumber, LOTTERY_ERROR_CODES, maskWinnerName, MAX_CHASE_DRAWS, MY_BETS_PAGE_SIZE, oddsTable,
-  selectionProblem, startLotteryUrl, verifyDraw, WINNER_BOARD_SIZE, type Language, type TBetTypeView, type TLotteryVerification, type TOfficialDrawVerification, type TLotteryBet,
+  betTypesOf, formatWinningNumber, LOTTERY_ERROR_CODES, maskWinnerName, MAX_CHASE_DRAWS, MY_BETS_PAGE_SIZE, oddsTable,
+  startLotteryUrl, verifyDraw, WINNER_BOARD_SIZE, type Language, type TBetTypeView, type TLotteryVerification, type TOfficialDrawVerification,
   type TLotteryDraw, type TLotteryGame, type TLotteryGameDetail, type TLotteryLaunch, type TLotteryLaunchQuery, type TLotteryMenu,
   type TMyLotteryBets, type TPlaceBetsResult, type TWinnerBoard,
 } from '@palaro/contract';
@@ -12,32 +12,14 @@ import type { Db } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { usernamesOf } from '../accounts/members';
 import { idempotent } from '../wallet/idempotency';
-import { memberCashAccount, postEntry, systemAccount } from '../wallet/ledger';
-import { recordBetTurnover } from '../wallet/turnover';
 import { currentDraw } from './draws';
+import { memberPricing } from './prize-groups';
+import { betView, drawOnSale, gameByCode, isTrial, oddsChanged, planSlip, slipStake, writeSlip, type Bettor } from './slips';
 import { drawView, isOnSale } from './views';
-import { lotteryBets, lotteryDraws, lotteryGames, type LotteryBetRow, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
 import { lotteryIconPath } from './catalogue';
 
-/** Member type of trial accounts (accounts' schema): they bet play money. */
-const TRIAL_MEMBER_TYPE = 4;
-
-export interface Bettor {
-  merchantId: number;
-  memberId: number;
-  memberType: number;
-}
-
-function gameUnknown(gameCode: string): DomainError {
-  return new DomainError(LOTTERY_ERROR_CODES.gameUnknown, `No lottery game ${gameCode}`);
-}
-
-export async function gameByCode(db: Db, merchantId: number, gameCode: string): Promise<LotteryGameRow> {
-  const [game] = await db.select().from(lotteryGames)
-    .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.gameCode, gameCode.toUpperCase()), eq(lotteryGames.enabled, true)));
-  if (!game) throw gameUnknown(gameCode);
-  return game;
-}
+export { gameByCode, type Bettor } from './slips';
 
 async function lastDrawn(db: Db, gameId: number): Promise<LotteryDrawRow | undefined> {
   const [draw] = await db.select().from(lotteryDraws)
@@ -90,17 +72,19 @@ export async function lotteryMenu(db: Db, merchantId: number, prizeMode: 'Lott' 
   return { prizeMode, serverTime: now.getTime(), groups: [...groups.values()], hot: games.filter((game) => game.hot).map((game) => game.gameCode) };
 }
 
-export function betTypeViews(game: LotteryGameRow): TBetTypeView[] {
+export function betTypeViews(game: LotteryGameRow, prizeGroup: number): TBetTypeView[] {
   return betTypesOf(game.family).map((rule) => ({
     code: rule.code, name: rule.name, wins: rule.wins, rows: rule.rows.map((row) => ({ ...row })), rowRule: rule.rowRule,
-    minPicks: rule.minPicks, maxPicks: rule.maxPicks, odds: oddsTable(rule, game.prizeGroup),
+    minPicks: rule.minPicks, maxPicks: rule.maxPicks, odds: oddsTable(rule, prizeGroup),
   }));
 }
 
-export async function gameDetail(db: Db, merchantId: number, gameCode: string, language: Language, now: Date): Promise<TLotteryGameDetail> {
+/** One game with its odds at the member's prize group (a visitor: the merchant's game group). */
+export async function gameDetail(db: Db, merchantId: number, gameCode: string, language: Language, now: Date, bettor: Bettor | null): Promise<TLotteryGameDetail> {
   const game = await gameByCode(db, merchantId, gameCode);
+  const prizeGroup = bettor ? (await memberPricing(db, merchantId, bettor.memberId, game.prizeGroup, isTrial(bettor))).group : game.prizeGroup;
   return {
-    game: await gameView(db, game, language, now), betTypes: betTypeViews(game), prizeGroup: game.prizeGroup,
+    game: await gameView(db, game, language, now), betTypes: betTypeViews(game, prizeGroup), prizeGroup,
     limits: { minUnitStake: game.minUnitStake, maxBetStake: game.maxBetStake, maxDrawStakePerMember: game.maxDrawStakePerMember },
     draw: await numero(db, merchantId, gameCode, now), cancelAllowed: game.cancelAllowed, maxChaseDraws: MAX_CHASE_DRAWS,
   };
@@ -122,83 +106,24 @@ export async function recentResults(db: Db, merchantId: number, gameCode: string
 
 type PlaceBets = z.output<typeof ZPlaceBetsRequest>;
 
-function invalid(message: string, field: string): DomainError {
-  return new DomainError(LOTTERY_ERROR_CODES.selectionInvalid, message, { fields: [{ field, i18nKey: 'in_lottery_selection_invalid', message }] });
-}
-
-export type BetDraw = Pick<LotteryDrawRow, 'numero' | 'result' | 'state' | 'opensAt' | 'locksAt'>;
-
-export function betView(game: LotteryGameRow, bet: LotteryBetRow, draw: BetDraw, now: Date): TLotteryBet {
-  return {
-    betId: String(bet.id), gameCode: game.gameCode, numero: draw.numero, betType: bet.betType, picks: bet.picks, combinations: bet.combinations,
-    unitStake: bet.unitStake, multiplier: bet.multiplier, stake: bet.stake, prizeGroup: bet.prizeGroup, state: bet.state, winAmount: bet.winAmount,
-    placedAt: bet.placedAt.getTime(), settledAt: bet.settledAt?.getTime() ?? null,
-    winningNumber: draw.result ? formatWinningNumber(game.family, draw.result) : '',
-    slipReference: bet.slipReference, chaseId: bet.chaseId === null ? null : String(bet.chaseId),
-    cancellable: game.cancelAllowed && bet.state === 'pending' && isOnSale(draw, now),
-  };
-}
-
 /**
- * A slip of bets on one draw: every bet checked against its bet type and the game's limits before
+ * A slip of bets on one draw: every bet checked (slips.ts planSlip) and the slip priced at the
+ * member's prize group (refused as lottery.odds.changed when the slip was priced at another) before
  * anything is written; then, in one transaction behind the member's idempotency key, the draw row is
- * held FOR SHARE (the lock job waits for this transaction, and a bet after the lock finds it locked),
- * the per-draw limit is checked, the bets are written and the whole slip is debited as one 'bet'
- * entry (category ELOTT) — refused whole when the balance does not cover it — and counted as turnover.
+ * held FOR SHARE (the lock job waits for this transaction, and a bet after the lock finds it locked)
+ * and the slip written and debited (slips.ts writeSlip).
  */
 export async function placeBets(db: Db, now: () => Date, bettor: Bettor, key: string, request: PlaceBets): Promise<TPlaceBetsResult> {
   const game = await gameByCode(db, bettor.merchantId, request.gameCode);
-  if (request.prizeGroup !== game.prizeGroup) {
-    throw new DomainError(LOTTERY_ERROR_CODES.oddsChanged, `The odds changed: this game now pays at prize group ${game.prizeGroup}`, { prizeGroup: game.prizeGroup });
-  }
-  const planned = request.bets.map((bet, index) => {
-    const rule = betTypeRule(bet.betType);
-    if (!rule || rule.family !== game.family) {
-      throw new DomainError(LOTTERY_ERROR_CODES.betTypeUnknown, `${bet.betType} is not a bet type of ${game.gameCode}`, {
-        fields: [{ field: `bets.${index}.betType`, i18nKey: 'in_lottery_bettype_unknown', message: 'Unknown bet type' }],
-      });
-    }
-    const problem = selectionProblem(rule, bet.picks);
-    if (problem) throw invalid(`Bet ${index + 1} (${rule.code}): the picks are not a valid bet (${problem})`, `bets.${index}.picks`);
-    const combinations = rule.countCombinations(bet.picks);
-    const stake = betStake(bet.unitStake, bet.multiplier, combinations);
-    if (bet.unitStake < game.minUnitStake || stake > game.maxBetStake) {
-      throw new DomainError(LOTTERY_ERROR_CODES.stakeOutOfLimits, `Bet ${index + 1}: a unit stake of at least ${game.minUnitStake} and a bet of at most ${game.maxBetStake} centavos`, {
-        fields: [{ field: `bets.${index}.unitStake`, i18nKey: 'in_lottery_stake_limits', message: 'Stake out of limits' }],
-      });
-    }
-    return { bet, combinations, stake, picks: bet.picks.map((row) => [...row].sort((a, b) => a - b)) };
-  });
-  const totalStake = planned.reduce((sum, each) => sum + each.stake, 0);
-  if (totalStake > game.maxDrawStakePerMember) {
-    throw new DomainError(LOTTERY_ERROR_CODES.drawLimitReached, `At most ${game.maxDrawStakePerMember} centavos on one draw`);
-  }
-  const trial = bettor.memberType === TRIAL_MEMBER_TYPE;
+  const pricing = await memberPricing(db, bettor.merchantId, bettor.memberId, game.prizeGroup, isTrial(bettor));
+  if (request.prizeGroup !== pricing.group) throw oddsChanged(pricing.group);
+  const planned = planSlip(game, request.bets);
   return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.bet', request }, async (tx) => {
     const time = now();
-    const [draw] = await tx.select().from(lotteryDraws)
-      .where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.numero, request.numero))).for('share');
-    if (!draw || !isOnSale(draw, time)) {
-      throw new DomainError(LOTTERY_ERROR_CODES.drawClosed, `Draw ${request.numero} of ${game.gameCode} is not on sale`);
-    }
-    const [already] = await tx.select({ total: sql<string>`coalesce(sum(${lotteryBets.stake}), 0)` }).from(lotteryBets)
-      .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.memberId, bettor.memberId)));
-    if (Number(already!.total) + totalStake > game.maxDrawStakePerMember) {
-      throw new DomainError(LOTTERY_ERROR_CODES.drawLimitReached, `At most ${game.maxDrawStakePerMember} centavos on one draw; ${already!.total} already staked`);
-    }
-    const slipReference = `LS${draw.id}-${randomBytes(6).toString('hex').toUpperCase()}`;
-    const rows = await tx.insert(lotteryBets).values(planned.map(({ bet, combinations, stake, picks }) => ({
-      merchantId: bettor.merchantId, memberId: bettor.memberId, trial, gameId: game.id, drawId: draw.id, slipReference,
-      betType: bet.betType, picks, combinations, unitStake: bet.unitStake, multiplier: bet.multiplier, stake, prizeGroup: game.prizeGroup, placedAt: time,
-    }))).returning();
-    const member = await memberCashAccount(tx, bettor.merchantId, bettor.memberId);
-    const counterpart = await systemAccount(tx, bettor.merchantId, trial ? 'play_money' : 'house');
-    const posted = await postEntry(tx, {
-      merchantId: bettor.merchantId, kind: 'bet', reference: slipReference, category: 'ELOTT', memo: `${game.nameEn} ${draw.numero}`,
-      lines: [{ accountId: member.id, amount: -BigInt(totalStake) }, { accountId: counterpart.id, amount: BigInt(totalStake) }],
-    });
-    if (!trial) await recordBetTurnover(tx, bettor.merchantId, bettor.memberId, BigInt(totalStake), time);
-    return { bets: rows.map((row) => betView(game, row, draw, time)), totalStake, balance: Number(posted.balances.get(member.id)!) };
+    const draw = await drawOnSale(tx, game, request.numero, time);
+    const reference = `LS${draw.id}-${randomBytes(6).toString('hex').toUpperCase()}`;
+    const { rows, balance } = await writeSlip(tx, { game, draw, bettor, planned, pricing, reference, chaseId: null, now: time });
+    return { bets: rows.map((row) => betView(game, row, draw, time)), totalStake: slipStake(planned), balance };
   });
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { betTypeRule, settleBet } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
 import { memberCashAccount, postEntries, systemAccount, type EntryDraft } from '../wallet/ledger';
+import { afterBetsSettled } from './after-settlement';
 import type { LotteryDeps } from './draws';
 import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow } from './schema';
 import { announceDraw } from './views';
@@ -70,6 +71,7 @@ async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: stri
     if (lostIds.length > 0) {
       await tx.update(lotteryBets).set({ state: 'lost', settledAt: now }).where(and(inArray(lotteryBets.id, lostIds), eq(lotteryBets.state, 'pending')));
     }
+    await afterBetsSettled(tx, { bets, wonBetIds: wonIds, refunded: refund, now });
     return bets.length;
   });
 }

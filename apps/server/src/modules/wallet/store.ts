@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { idempotencyKeys, turnoverRequirements, type TurnoverRequirementRow } from './schema';
 
@@ -27,6 +27,14 @@ export async function outstandingTurnover(q: Queryable, merchantId: number, memb
     .from(turnoverRequirements)
     .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.completedAt)));
   return BigInt(row?.left ?? 0);
+}
+
+/** Which of the members have an outstanding requirement (one query for many members). */
+export async function membersWithOutstanding(q: Queryable, merchantId: number, memberIds: readonly number[]): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await q.selectDistinct({ memberId: turnoverRequirements.memberId }).from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.merchantId, merchantId), inArray(turnoverRequirements.memberId, [...memberIds]), isNull(turnoverRequirements.completedAt)));
+  return rows.map((row) => row.memberId);
 }
 
 /** The member's outstanding requirements, oldest first, locked against concurrent bets and changes. */

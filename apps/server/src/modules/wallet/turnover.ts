@@ -50,6 +50,16 @@ export async function recordBetTurnover(tx: Tx, merchantId: number, memberId: nu
   }
 }
 
+/**
+ * Applies many settled bets at once (a lottery settlement's chunk): `amounts` by member id. Members
+ * with nothing outstanding — most of them — cost one query for all.
+ */
+export async function recordBetsTurnover(tx: Tx, merchantId: number, amounts: ReadonlyMap<number, bigint>, now: Date): Promise<void> {
+  for (const memberId of await store.membersWithOutstanding(tx, merchantId, [...amounts.keys()])) {
+    await recordBetTurnover(tx, merchantId, memberId, amounts.get(memberId)!, now);
+  }
+}
+
 /** What the member still has to bet before withdrawing. */
 export function turnoverLeft(q: Queryable, merchantId: number, memberId: number): Promise<bigint> {
   return store.outstandingTurnover(q, merchantId, memberId);

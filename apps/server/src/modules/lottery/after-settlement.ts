@@ -1,0 +1,30 @@
+import type { Tx } from '../../platform/db/database';
+import { recordBetsTurnover } from '../wallet/turnover';
+import { stopChasesOnWin } from './chase';
+import { recordRebates } from './prize-groups';
+import type { LotteryBetRow } from './schema';
+
+/** What a settlement chunk settled, as afterBetsSettled needs it. */
+export interface SettledChunk {
+  bets: readonly Pick<LotteryBetRow, 'id' | 'merchantId' | 'memberId' | 'trial' | 'stake' | 'chaseId' | 'uplineGroups'>[];
+  wonBetIds: readonly number[];
+  /** A voided draw's chunk: every stake was refunded, so nothing below applies. */
+  refunded: boolean;
+  now: Date;
+}
+
+/**
+ * Runs in a settlement chunk's transaction once its bets are marked won or lost (settlement.ts calls
+ * it; its bets' states and these rows commit together, so a crash half-way redoes both). The bets
+ * count toward their members' turnover; their agents' rebates are recorded; a chase with
+ * stop-after-win that won stops. A chunk without chases, rebates or turnover to fill costs one query.
+ */
+export async function afterBetsSettled(tx: Tx, chunk: SettledChunk): Promise<void> {
+  if (chunk.refunded || chunk.bets.length === 0) return;
+  const amounts = new Map<number, bigint>();
+  for (const bet of chunk.bets) if (!bet.trial) amounts.set(bet.memberId, (amounts.get(bet.memberId) ?? 0n) + BigInt(bet.stake));
+  await recordBetsTurnover(tx, chunk.bets[0]!.merchantId, amounts, chunk.now);
+  await recordRebates(tx, chunk.bets.filter((bet) => bet.uplineGroups !== null).map((bet) => bet.id), chunk.now);
+  const won = new Set(chunk.wonBetIds);
+  await stopChasesOnWin(tx, chunk.bets.filter((bet) => bet.chaseId !== null && won.has(bet.id)).map((bet) => bet.chaseId!), chunk.now);
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { LOTTERY_ERROR_CODES, type TCancelBetsResult } from '@palaro/contract';
+import type { z } from 'zod';
+import type { ZCancelBetsRequest } from '@palaro/contract/schemas';
+import type { Db, Tx } from '../../platform/db/database';
+import { DomainError } from '../../platform/http/errors';
+import { idempotent } from '../wallet/idempotency';
+import { memberBalance, memberCashAccount, postEntries, systemAccount, type EntryDraft } from '../wallet/ledger';
+import { lotteryBets, lotteryDraws, lotteryGames, type LotteryBetRow } from './schema';
+import { betView, type Bettor } from './slips';
+import { isOnSale } from './views';
+
+/**
+ * Cancel before lock (docs/LOTTERY.md "Cancel before lock"): a player takes back pending bets of a
+ * draw still on sale, where the game allows it. Each stake comes back as its own 'bet_refund' entry
+ * (reference LX<betId>), the bet becomes 'cancelled' in the same transaction, and it is no ticket of
+ * the draw: the lock's public value is computed from the bets not cancelled.
+ */
+
+/** The refund reference of a cancelled bet (a voided draw's refunds are LR<betId>). */
+export const cancelReference = (betId: number) => `LX${betId}`;
+
+/**
+ * Refunds pending bets and marks them cancelled, in the caller's transaction, which holds their
+ * draws FOR SHARE and has checked them on sale and locked the bets FOR UPDATE. One entry per bet,
+ * posted set-wise; a bet refunded twice is refused by the journal's unique (kind, reference).
+ */
+export async function refundCancelledBets(tx: Tx, bets: readonly LotteryBetRow[], memo: string, now: Date): Promise<void> {
+  if (bets.length === 0) return;
+  const merchantId = bets[0]!.merchantId;
+  const house = (await systemAccount(tx, merchantId, 'house')).id;
+  const playMoney = (await systemAccount(tx, merchantId, 'play_money')).id;
+  const accounts = new Map<number, bigint>();
+  const drafts: EntryDraft[] = [];
+  for (const bet of bets) {
+    let accountId = accounts.get(bet.memberId);
+    if (accountId === undefined) {
+      accountId = (await memberCashAccount(tx, merchantId, bet.memberId)).id;
+      accounts.set(bet.memberId, accountId);
+    }
+    drafts.push({
+      merchantId, kind: 'bet_refund', reference: cancelReference(bet.id), category: 'ELOTT', memo,
+      lines: [{ accountId, amount: BigInt(bet.stake) }, { accountId: bet.trial ? playMoney : house, amount: -BigInt(bet.stake) }],
+    });
+  }
+  await postEntries(tx, drafts);
+  await tx.update(lotteryBets).set({ state: 'cancelled', settledAt: now })
+    .where(and(inArray(lotteryBets.id, bets.map((bet) => bet.id)), eq(lotteryBets.state, 'pending')));
+}
+
+function betUnknown(betId: number): DomainError {
+  return new DomainError(LOTTERY_ERROR_CODES.betUnknown, `No lottery bet ${betId} of yours`);
+}
+
+/**
+ * The player's cancel: every named bet must be the member's, pending, of a game that allows
+ * cancelling and of a draw on sale by the server's clock — else nothing is cancelled. Locks in the
+ * order the lock job and settlement use: the draws FOR SHARE first (the lock job waits, or the draw
+ * is found locked), then the bets FOR UPDATE.
+ */
+export async function cancelBets(db: Db, now: () => Date, bettor: Bettor, key: string, request: z.output<typeof ZCancelBetsRequest>): Promise<TCancelBetsResult> {
+  const betIds = [...new Set(request.betIds.map(Number))].sort((a, b) => a - b);
+  return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.cancel', request }, async (tx) => {
+    const time = now();
+    const named = await tx.select({ id: lotteryBets.id, drawId: lotteryBets.drawId }).from(lotteryBets)
+      .where(and(eq(lotteryBets.merchantId, bettor.merchantId), eq(lotteryBets.memberId, bettor.memberId), inArray(lotteryBets.id, betIds)));
+    const missing = betIds.find((id) => !named.some((bet) => bet.id === id));
+    if (missing !== undefined) throw betUnknown(missing);
+    const drawIds = [...new Set(named.map((bet) => bet.drawId))].sort((a, b) => a - b);
+    const draws = await tx.select({ draw: lotteryDraws, game: lotteryGames }).from(lotteryDraws)
+      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId)).where(inArray(lotteryDraws.id, drawIds)).orderBy(asc(lotteryDraws.id))
+      .for('share', { of: lotteryDraws });
+    for (const { draw, game } of draws) {
+      if (!game.cancelAllowed) throw new DomainError(LOTTERY_ERROR_CODES.cancelNotAllowed, `Bets on ${game.gameCode} cannot be cancelled`);
+      if (!isOnSale(draw, time)) throw new DomainError(LOTTERY_ERROR_CODES.drawClosed, `Draw ${draw.numero} of ${game.gameCode} is no longer on sale: its bets stand`);
+    }
+    const bets = await tx.select().from(lotteryBets).where(inArray(lotteryBets.id, betIds)).orderBy(asc(lotteryBets.id)).for('update');
+    const settled = bets.find((bet) => bet.state !== 'pending');
+    if (settled) throw new DomainError(LOTTERY_ERROR_CODES.betNotPending, `Bet ${settled.id} is ${settled.state}`);
+    await refundCancelledBets(tx, bets, 'Lottery bet cancelled', time);
+    const byDraw = new Map(draws.map((row) => [row.draw.id, row]));
+    const refunded = bets.reduce((sum, bet) => sum + bet.stake, 0);
+    return {
+      bets: bets.map((bet) => {
+        const { draw, game } = byDraw.get(bet.drawId)!;
+        return betView(game, { ...bet, state: 'cancelled', settledAt: time }, draw, time);
+      }),
+      refunded,
+      balance: Number(await memberBalance(tx, bettor.merchantId, bettor.memberId)),
+    };
+  });
+}

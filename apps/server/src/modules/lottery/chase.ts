@@ -1,0 +1,256 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  chaseSlots, drawSlotOf, ERROR_CODES, LOTTERY_ERROR_CODES, MY_CHASES_PAGE_SIZE, type ChaseStopReason, type LotteryBetState, type TChase,
+  type TChaseResult, type TMyChases,
+} from '@palaro/contract';
+import type { z } from 'zod';
+import type { ZChaseRequest, ZMyChasesQuery } from '@palaro/contract/schemas';
+import type { Db, Queryable, Tx } from '../../platform/db/database';
+import { DomainError } from '../../platform/http/errors';
+import type { Logger } from '../../platform/logger';
+import { idempotent } from '../wallet/idempotency';
+import { refundCancelledBets } from './cancel';
+import { memberPricing } from './prize-groups';
+import {
+  lotteryBets, lotteryChaseDraws, lotteryChases, lotteryDraws, lotteryGames, type LotteryBetRow, type LotteryChaseDrawRow, type LotteryChaseRow,
+  type LotteryGameRow,
+} from './schema';
+import { drawOnSale, gameByCode, isTrial, oddsChanged, planSlip, slipStake, TRIAL_MEMBER_TYPE, writeSlip, type Bettor } from './slips';
+import { isOnSale } from './views';
+
+/**
+ * Chasing (docs/LOTTERY.md "Chasing"): one slip on the draw on sale and the next ones. The chase
+ * and its draws are written when it is made, and the first draw (on sale already) is placed in the
+ * same transaction; every later draw is placed when it opens — by the schedule job right after it
+ * opens the draws (placeChaseDraws), one transaction per chase draw — and never up front. A draw
+ * the balance, the draw limit or a changed prize group does not allow stops the chase with that
+ * reason, with nothing of that draw written or debited. The debit's journal reference is
+ * LC<chase draw id>: a second placement is refused by the journal even if the row's state check
+ * were passed twice.
+ */
+
+type ChaseRequest = z.output<typeof ZChaseRequest>;
+
+const chaseReference = (chaseDrawId: number) => `LC${chaseDrawId}`;
+
+function chaseUnknown(chaseId: number): DomainError {
+  return new DomainError(LOTTERY_ERROR_CODES.chaseUnknown, `No lottery chase ${chaseId} of yours`);
+}
+
+/** Ends a chase early: its waiting draws are cancelled (nothing of them was debited). */
+async function stopChase(tx: Tx, chaseId: number, reason: ChaseStopReason, now: Date): Promise<void> {
+  await tx.update(lotteryChases).set({ state: 'stopped', stopReason: reason, endedAt: sql`coalesce(${lotteryChases.endedAt}, ${now})` })
+    .where(and(eq(lotteryChases.id, chaseId), ne(lotteryChases.state, 'stopped')));
+  await tx.update(lotteryChaseDraws).set({ state: 'cancelled' }).where(and(eq(lotteryChaseDraws.chaseId, chaseId), eq(lotteryChaseDraws.state, 'waiting')));
+}
+
+/** A chase with no waiting draw left is finished (unless it stopped). */
+async function finishIfDone(tx: Tx, chaseId: number, now: Date): Promise<void> {
+  await tx.update(lotteryChases).set({ state: 'finished', endedAt: now })
+    .where(and(eq(lotteryChases.id, chaseId), eq(lotteryChases.state, 'active'),
+      sql`not exists (select 1 from ${lotteryChaseDraws} where ${lotteryChaseDraws.chaseId} = ${chaseId} and ${lotteryChaseDraws.state} = 'waiting')`));
+}
+
+/** Places one chase draw on its draw (held FOR SHARE, on sale) in the caller's transaction. */
+async function placeChaseDraw(tx: Tx, chase: LotteryChaseRow, chaseDraw: LotteryChaseDrawRow, game: LotteryGameRow, draw: typeof lotteryDraws.$inferSelect, now: Date) {
+  const bettor: Bettor = { merchantId: chase.merchantId, memberId: chase.memberId, memberType: chase.trial ? TRIAL_MEMBER_TYPE : 0 };
+  const pricing = await memberPricing(tx, chase.merchantId, chase.memberId, game.prizeGroup, chase.trial);
+  if (pricing.group !== chase.prizeGroup) throw oddsChanged(pricing.group);
+  const planned = planSlip(game, chase.bets, chaseDraw.multiplier);
+  const reference = chaseReference(chaseDraw.id);
+  const written = await writeSlip(tx, { game, draw, bettor, planned, pricing, reference, chaseId: chase.id, now });
+  await tx.update(lotteryChaseDraws).set({ state: 'placed', drawId: draw.id, reference, placedAt: now }).where(eq(lotteryChaseDraws.id, chaseDraw.id));
+  return written;
+}
+
+/**
+ * Makes a chase: the slip is checked at every multiplier it will be placed at and priced at the
+ * member's prize group before anything is written; then, behind the member's idempotency key, the
+ * chase, its draws and the first draw's bets and debit commit together (a first draw the balance
+ * does not cover refuses the whole chase).
+ */
+export async function createChase(db: Db, now: () => Date, bettor: Bettor, key: string, request: ChaseRequest): Promise<TChaseResult> {
+  const game = await gameByCode(db, bettor.merchantId, request.gameCode);
+  const pricing = await memberPricing(db, bettor.merchantId, bettor.memberId, game.prizeGroup, isTrial(bettor));
+  if (request.prizeGroup !== pricing.group) throw oddsChanged(pricing.group);
+  const multipliers = request.multipliers ?? Array<number>(request.draws).fill(1);
+  for (const multiplier of new Set(multipliers)) planSlip(game, request.bets, multiplier);
+  const base = planSlip(game, request.bets);
+  const stake = slipStake(base);
+  return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.chase', request }, async (tx) => {
+    const time = now();
+    const draw = await drawOnSale(tx, game, request.numero, time);
+    const slots = chaseSlots(game.intervalSeconds, game.lockSeconds, drawSlotOf(game.intervalSeconds, game.lockSeconds, draw.drawsAt.getTime()), request.draws);
+    const [chase] = await tx.insert(lotteryChases).values({
+      merchantId: bettor.merchantId, memberId: bettor.memberId, trial: isTrial(bettor), gameId: game.id,
+      bets: base.map(({ betType, picks, combinations, unitStake, multiplier }) => ({ betType, picks, combinations, unitStake, multiplier })),
+      slipStake: stake, prizeGroup: pricing.group, stopOnWin: request.stopOnWin, createdAt: time,
+    }).returning();
+    const draws = await tx.insert(lotteryChaseDraws).values(slots.map((slot, index) => ({
+      chaseId: chase!.id, merchantId: bettor.merchantId, gameId: game.id, seq: index + 1, numero: slot.numero, drawsAt: new Date(slot.drawsAt),
+      multiplier: multipliers[index]!, stake: stake * multipliers[index]!,
+    }))).returning();
+    const { balance } = await placeChaseDraw(tx, chase!, draws[0]!, game, draw, time);
+    await finishIfDone(tx, chase!.id, time);
+    const [view] = await chaseViews(tx, [(await chaseRow(tx, chase!.id))!], game);
+    return { chase: view!, balance };
+  });
+}
+
+async function chaseRow(q: Queryable, chaseId: number): Promise<LotteryChaseRow | undefined> {
+  const [row] = await q.select().from(lotteryChases).where(eq(lotteryChases.id, chaseId));
+  return row;
+}
+
+/** Its bets' states taken together: pending while any is, won if any won, then lost, refunded, cancelled. */
+function combinedBetState(states: readonly LotteryBetState[]): LotteryBetState {
+  for (const state of ['pending', 'won', 'lost', 'refunded'] as const) if (states.includes(state)) return state;
+  return 'cancelled';
+}
+
+async function chaseViews(q: Queryable, chases: readonly LotteryChaseRow[], gameOf: LotteryGameRow | Map<number, LotteryGameRow>): Promise<TChase[]> {
+  if (chases.length === 0) return [];
+  const ids = chases.map((chase) => chase.id);
+  const [draws, bets] = await Promise.all([
+    q.select().from(lotteryChaseDraws).where(inArray(lotteryChaseDraws.chaseId, ids)).orderBy(asc(lotteryChaseDraws.chaseId), asc(lotteryChaseDraws.seq)),
+    q.select({ chaseId: lotteryBets.chaseId, drawId: lotteryBets.drawId, state: lotteryBets.state, stake: lotteryBets.stake, winAmount: lotteryBets.winAmount })
+      .from(lotteryBets).where(inArray(lotteryBets.chaseId, ids)),
+  ]);
+  const betsOf = new Map<string, { states: LotteryBetState[]; won: number }>();
+  const debited = new Map<number, number>();
+  for (const bet of bets) {
+    const entry = betsOf.get(`${bet.chaseId}:${bet.drawId}`) ?? { states: [], won: 0 };
+    entry.states.push(bet.state);
+    entry.won += bet.winAmount;
+    betsOf.set(`${bet.chaseId}:${bet.drawId}`, entry);
+    if (bet.state !== 'cancelled' && bet.state !== 'refunded') debited.set(bet.chaseId!, (debited.get(bet.chaseId!) ?? 0) + bet.stake);
+  }
+  return chases.map((chase) => {
+    const game = gameOf instanceof Map ? gameOf.get(chase.gameId)! : gameOf;
+    const mine = draws.filter((draw) => draw.chaseId === chase.id).map((draw) => {
+      const placed = draw.drawId === null ? undefined : betsOf.get(`${chase.id}:${draw.drawId}`);
+      return {
+        seq: draw.seq, numero: draw.numero, drawsAt: draw.drawsAt.getTime(), multiplier: draw.multiplier, stake: draw.stake, state: draw.state,
+        betState: placed ? combinedBetState(placed.states) : null, winAmount: placed?.won ?? 0, placedAt: draw.placedAt?.getTime() ?? null,
+      };
+    });
+    return {
+      chaseId: String(chase.id), gameCode: game.gameCode, bets: chase.bets, slipStake: chase.slipStake, prizeGroup: chase.prizeGroup,
+      stopOnWin: chase.stopOnWin, state: chase.state, stopReason: chase.stopReason,
+      totalStake: mine.reduce((sum, draw) => sum + draw.stake, 0),
+      debited: debited.get(chase.id) ?? 0,
+      won: mine.reduce((sum, draw) => sum + draw.winAmount, 0),
+      createdAt: chase.createdAt.getTime(), endedAt: chase.endedAt?.getTime() ?? null, draws: mine,
+    };
+  });
+}
+
+/** The member's chases, newest first, each with its draws. */
+export async function myChases(db: Db, bettor: Bettor, query: z.output<typeof ZMyChasesQuery>): Promise<TMyChases> {
+  const conditions = [eq(lotteryChases.merchantId, bettor.merchantId), eq(lotteryChases.memberId, bettor.memberId)];
+  if (query.gameCode) conditions.push(eq(lotteryGames.gameCode, query.gameCode));
+  const rows = await db.select({ chase: lotteryChases, game: lotteryGames }).from(lotteryChases)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryChases.gameId)).where(and(...conditions))
+    .orderBy(desc(lotteryChases.id)).limit(MY_CHASES_PAGE_SIZE + 1).offset((query.pageNo - 1) * MY_CHASES_PAGE_SIZE);
+  const page = rows.slice(0, MY_CHASES_PAGE_SIZE);
+  const chases = await chaseViews(db, page.map((row) => row.chase), new Map(page.map((row) => [row.game.id, row.game])));
+  return { chases, pageNo: query.pageNo, hasMore: rows.length > MY_CHASES_PAGE_SIZE };
+}
+
+/** The player cancels the rest of a chase: its draws not yet debited. Draws already placed stand (cancel their bets before lock). */
+export async function cancelChase(db: Db, now: () => Date, bettor: Bettor, chaseId: number): Promise<TChase> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ chase: lotteryChases, game: lotteryGames }).from(lotteryChases)
+      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryChases.gameId))
+      .where(and(eq(lotteryChases.id, chaseId), eq(lotteryChases.merchantId, bettor.merchantId), eq(lotteryChases.memberId, bettor.memberId)))
+      .for('update', { of: lotteryChases });
+    if (!row) throw chaseUnknown(chaseId);
+    if (row.chase.state !== 'active') throw new DomainError(LOTTERY_ERROR_CODES.chaseEnded, `Chase ${chaseId} has ended (${row.chase.stopReason ?? row.chase.state})`);
+    await stopChase(tx, chaseId, 'cancelled', now());
+    const [view] = await chaseViews(tx, [(await chaseRow(tx, chaseId))!], row.game);
+    return view!;
+  });
+}
+
+const STOP_REASONS: Partial<Record<string, ChaseStopReason>> = {
+  [ERROR_CODES.insufficientBalance]: 'balance',
+  [LOTTERY_ERROR_CODES.drawLimitReached]: 'draw_limit',
+  [LOTTERY_ERROR_CODES.oddsChanged]: 'odds_changed',
+  // The game's bet types or limits changed since the chase was made.
+  [LOTTERY_ERROR_CODES.betTypeUnknown]: 'game_changed',
+  [LOTTERY_ERROR_CODES.selectionInvalid]: 'game_changed',
+  [LOTTERY_ERROR_CODES.stakeOutOfLimits]: 'game_changed',
+};
+
+/**
+ * Places every waiting chase draw of the draws open now (the schedule job calls it right after it
+ * opens draws, on one replica per tick). Each chase draw in its own transaction: the row taken FOR
+ * UPDATE SKIP LOCKED and still waiting (another replica placing it skips it), its chase still
+ * active, its draw held FOR SHARE and on sale. A chase draw whose draw went by without it being
+ * placed (an outage) is missed, nothing debited.
+ */
+export async function placeChaseDraws(deps: { db: Db; now: () => Date; log?: Logger }): Promise<void> {
+  const now = deps.now();
+  const due = await deps.db.select({ id: lotteryChaseDraws.id, drawId: lotteryDraws.id }).from(lotteryDraws)
+    .innerJoin(lotteryChaseDraws, and(eq(lotteryChaseDraws.gameId, lotteryDraws.gameId), eq(lotteryChaseDraws.state, 'waiting'),
+      sql`${lotteryChaseDraws.numero} <= ${lotteryDraws.numero}`))
+    .where(eq(lotteryDraws.state, 'open')).orderBy(asc(lotteryChaseDraws.id));
+  for (const { id, drawId } of due) {
+    await deps.db.transaction(async (tx) => {
+      const [chaseDraw] = await tx.select().from(lotteryChaseDraws).where(and(eq(lotteryChaseDraws.id, id), eq(lotteryChaseDraws.state, 'waiting')))
+        .for('update', { skipLocked: true });
+      if (!chaseDraw) return;
+      const [chase] = await tx.select().from(lotteryChases).where(eq(lotteryChases.id, chaseDraw.chaseId)).for('update');
+      const [draw] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for('share');
+      if (chase!.state !== 'active') return;
+      if (chaseDraw.numero !== draw!.numero || !isOnSale(draw!, now)) {
+        await tx.update(lotteryChaseDraws).set({ state: 'missed' }).where(eq(lotteryChaseDraws.id, id));
+        await finishIfDone(tx, chase!.id, now);
+        return;
+      }
+      const [game] = await tx.select().from(lotteryGames).where(eq(lotteryGames.id, chase!.gameId));
+      try {
+        await placeChaseDraw(tx, chase!, chaseDraw, game!, draw!, now);
+      } catch (error) {
+        const reason = error instanceof DomainError ? STOP_REASONS[error.code] : undefined;
+        if (!reason) throw error;
+        // Refused before anything of this draw was written (the posting's refusal leaves the transaction usable).
+        await stopChase(tx, chase!.id, reason, now);
+        deps.log?.info({ chaseId: chase!.id, numero: draw!.numero, reason }, 'lottery: chase stopped');
+        return;
+      }
+      await finishIfDone(tx, chase!.id, now);
+    });
+  }
+}
+
+/**
+ * Stop-after-win, when a winning bet of a chase settles (in the settlement chunk's transaction): the
+ * chase stops ('won'); its waiting draws are cancelled, and its bets on draws still on sale (the
+ * next draw opens as this one is drawn, so it is usually placed already) are cancelled and refunded
+ * like a player's cancel. Draws locked already stand.
+ */
+export async function stopChasesOnWin(tx: Tx, wonChaseIds: readonly number[], now: Date): Promise<void> {
+  if (wonChaseIds.length === 0) return;
+  const chases = await tx.select().from(lotteryChases)
+    .where(and(inArray(lotteryChases.id, [...new Set(wonChaseIds)]), eq(lotteryChases.stopOnWin, true), ne(lotteryChases.state, 'stopped')))
+    .orderBy(asc(lotteryChases.id)).for('update');
+  for (const chase of chases) {
+    const open = await tx.selectDistinct({ drawId: lotteryBets.drawId }).from(lotteryBets)
+      .where(and(eq(lotteryBets.chaseId, chase.id), eq(lotteryBets.state, 'pending')));
+    const draws = open.length === 0 ? [] : await tx.select().from(lotteryDraws)
+      .where(inArray(lotteryDraws.id, open.map((row) => row.drawId))).orderBy(asc(lotteryDraws.id)).for('share');
+    const onSale = draws.filter((draw) => isOnSale(draw, now)).map((draw) => draw.id);
+    let refunded: LotteryBetRow[] = [];
+    if (onSale.length > 0) {
+      refunded = await tx.select().from(lotteryBets)
+        .where(and(eq(lotteryBets.chaseId, chase.id), eq(lotteryBets.state, 'pending'), inArray(lotteryBets.drawId, onSale)))
+        .orderBy(asc(lotteryBets.id)).for('update');
+      await refundCancelledBets(tx, refunded, 'Lottery chase stopped after a win', now);
+      await tx.update(lotteryChaseDraws).set({ state: 'cancelled' })
+        .where(and(eq(lotteryChaseDraws.chaseId, chase.id), inArray(lotteryChaseDraws.drawId, onSale)));
+    }
+    if (chase.state === 'active' || refunded.length > 0) await stopChase(tx, chase.id, 'won', now);
+  }
+}
+

@@ -1,0 +1,167 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  betStake, betTypeRule, formatWinningNumber, LOTTERY_ERROR_CODES, MAX_MULTIPLIER, normalisePicks, selectionProblem, type TLotteryBet,
+} from '@palaro/contract';
+import type { Queryable, Tx } from '../../platform/db/database';
+import { DomainError } from '../../platform/http/errors';
+import { memberCashAccount, postEntry, systemAccount } from '../wallet/ledger';
+import type { MemberPricing } from './prize-groups';
+import { lotteryBets, lotteryDraws, lotteryGames, type LotteryBetRow, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { isOnSale } from './views';
+
+/**
+ * A slip of bets on one draw, as a player's slip and a chase's draw both place it: the bets checked
+ * against their bet types and the game's limits (planSlip), then written and debited in the
+ * caller's transaction (writeSlip); and the game, draw and bet lookups betting, chasing and
+ * cancelling share.
+ */
+
+/** Member type of trial accounts (accounts' schema): they bet play money. */
+export const TRIAL_MEMBER_TYPE = 4;
+
+export interface Bettor {
+  merchantId: number;
+  memberId: number;
+  memberType: number;
+}
+
+export function isTrial(bettor: Bettor): boolean {
+  return bettor.memberType === TRIAL_MEMBER_TYPE;
+}
+
+export interface SlipBet {
+  betType: string;
+  picks: number[][];
+  unitStake: number;
+  multiplier: number;
+}
+
+export interface PlannedBet extends SlipBet {
+  combinations: number;
+  stake: number;
+}
+
+function invalid(message: string, field: string): DomainError {
+  return new DomainError(LOTTERY_ERROR_CODES.selectionInvalid, message, { fields: [{ field, i18nKey: 'in_lottery_selection_invalid', message }] });
+}
+
+function outOfLimits(game: LotteryGameRow, index: number, field: 'unitStake' | 'multiplier'): DomainError {
+  return new DomainError(LOTTERY_ERROR_CODES.stakeOutOfLimits, `Bet ${index + 1}: a unit stake of at least ${game.minUnitStake}, a multiplier of at most ${MAX_MULTIPLIER} and a bet of at most ${game.maxBetStake} centavos`, {
+    fields: [{ field: `bets.${index}.${field}`, i18nKey: 'in_lottery_stake_limits', message: 'Stake out of limits' }],
+  });
+}
+
+export function drawLimitReached(game: LotteryGameRow, already?: number): DomainError {
+  return new DomainError(LOTTERY_ERROR_CODES.drawLimitReached, `At most ${game.maxDrawStakePerMember} centavos on one draw${already === undefined ? '' : `; ${already} already staked`}`);
+}
+
+export function oddsChanged(group: number): DomainError {
+  return new DomainError(LOTTERY_ERROR_CODES.oddsChanged, `The odds changed: you now bet at prize group ${group}`, { prizeGroup: group });
+}
+
+/**
+ * Checks every bet of a slip before anything is written: a bet type of the game's family, valid
+ * picks, a unit stake at least the game's minimum, a multiplier (times `drawMultiplier`, a chase
+ * draw's) at most MAX_MULTIPLIER, each bet at most the game's maximum and the slip at most the
+ * game's limit per member on one draw. Answers the bets with their picks in canonical form.
+ */
+export function planSlip(game: LotteryGameRow, bets: readonly SlipBet[], drawMultiplier = 1): PlannedBet[] {
+  const planned = bets.map((bet, index) => {
+    const rule = betTypeRule(bet.betType);
+    if (!rule || rule.family !== game.family) {
+      throw new DomainError(LOTTERY_ERROR_CODES.betTypeUnknown, `${bet.betType} is not a bet type of ${game.gameCode}`, {
+        fields: [{ field: `bets.${index}.betType`, i18nKey: 'in_lottery_bettype_unknown', message: 'Unknown bet type' }],
+      });
+    }
+    const problem = selectionProblem(rule, bet.picks);
+    if (problem) throw invalid(`Bet ${index + 1} (${rule.code}): the picks are not a valid bet (${problem})`, `bets.${index}.picks`);
+    const multiplier = bet.multiplier * drawMultiplier;
+    if (multiplier > MAX_MULTIPLIER) throw outOfLimits(game, index, 'multiplier');
+    const combinations = rule.countCombinations(bet.picks);
+    const stake = betStake(bet.unitStake, multiplier, combinations);
+    if (bet.unitStake < game.minUnitStake || stake > game.maxBetStake) throw outOfLimits(game, index, 'unitStake');
+    return { betType: rule.code, picks: normalisePicks(bet.picks), unitStake: bet.unitStake, multiplier, combinations, stake };
+  });
+  if (slipStake(planned) > game.maxDrawStakePerMember) throw drawLimitReached(game);
+  return planned;
+}
+
+export function slipStake(planned: readonly Pick<PlannedBet, 'stake'>[]): number {
+  return planned.reduce((sum, bet) => sum + bet.stake, 0);
+}
+
+export interface SlipWrite {
+  game: LotteryGameRow;
+  /** Held FOR SHARE by the caller and checked on sale. */
+  draw: LotteryDrawRow;
+  bettor: Bettor;
+  planned: readonly PlannedBet[];
+  pricing: MemberPricing;
+  /** The 'bet' entry's journal reference (one per slip). */
+  reference: string;
+  chaseId: number | null;
+  now: Date;
+}
+
+/**
+ * Writes a slip on a draw in the caller's transaction: the member's stakes on the draw (cancelled
+ * bets not counted) stay within the game's limit, the slip is debited as one 'bet' entry (category
+ * ELOTT; play money for trial members) — refused whole when the balance does not cover it, which
+ * writes nothing and leaves the transaction usable — and the bets are written at the member's prize
+ * group. Turnover counts when the bets settle (after-settlement.ts), not here: a cancelled or voided
+ * bet never counts.
+ */
+export async function writeSlip(tx: Tx, slip: SlipWrite): Promise<{ rows: LotteryBetRow[]; balance: number }> {
+  const { game, draw, bettor, planned, pricing, now } = slip;
+  const total = slipStake(planned);
+  const [already] = await tx.select({ total: sql<string>`coalesce(sum(${lotteryBets.stake}), 0)` }).from(lotteryBets)
+    .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.memberId, bettor.memberId), ne(lotteryBets.state, 'cancelled')));
+  if (Number(already!.total) + total > game.maxDrawStakePerMember) throw drawLimitReached(game, Number(already!.total));
+  const trial = isTrial(bettor);
+  const member = await memberCashAccount(tx, bettor.merchantId, bettor.memberId);
+  const counterpart = await systemAccount(tx, bettor.merchantId, trial ? 'play_money' : 'house');
+  const posted = await postEntry(tx, {
+    merchantId: bettor.merchantId, kind: 'bet', reference: slip.reference, category: 'ELOTT', memo: `${game.nameEn} ${draw.numero}`,
+    lines: [{ accountId: member.id, amount: -BigInt(total) }, { accountId: counterpart.id, amount: BigInt(total) }],
+  });
+  const rows = await tx.insert(lotteryBets).values(planned.map((bet) => ({
+    merchantId: bettor.merchantId, memberId: bettor.memberId, trial, gameId: game.id, drawId: draw.id, slipReference: slip.reference,
+    betType: bet.betType, picks: bet.picks, combinations: bet.combinations, unitStake: bet.unitStake, multiplier: bet.multiplier, stake: bet.stake,
+    prizeGroup: pricing.group, placedAt: now, chaseId: slip.chaseId, uplineGroups: pricing.uplineGroups,
+  }))).returning();
+  return { rows, balance: Number(posted.balances.get(member.id)!) };
+}
+
+function gameUnknown(gameCode: string): DomainError {
+  return new DomainError(LOTTERY_ERROR_CODES.gameUnknown, `No lottery game ${gameCode}`);
+}
+
+/** An enabled game of the merchant by its code; else lottery.game.unknown. */
+export async function gameByCode(db: Queryable, merchantId: number, gameCode: string): Promise<LotteryGameRow> {
+  const [game] = await db.select().from(lotteryGames)
+    .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.gameCode, gameCode.toUpperCase()), eq(lotteryGames.enabled, true)));
+  if (!game) throw gameUnknown(gameCode);
+  return game;
+}
+
+/** The game's draw `numero`, held FOR SHARE, if it is on sale by the server's clock; else lottery.draw.closed. */
+export async function drawOnSale(tx: Tx, game: LotteryGameRow, drawNumero: string, now: Date): Promise<LotteryDrawRow> {
+  const [draw] = await tx.select().from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.numero, drawNumero))).for('share');
+  if (!draw || !isOnSale(draw, now)) throw new DomainError(LOTTERY_ERROR_CODES.drawClosed, `Draw ${drawNumero} of ${game.gameCode} is not on sale`);
+  return draw;
+}
+
+export type BetDraw = Pick<LotteryDrawRow, 'numero' | 'result' | 'state' | 'opensAt' | 'locksAt'>;
+
+/** A bet as the player sees it; `cancellable` by the server's clock `now`. */
+export function betView(game: LotteryGameRow, bet: LotteryBetRow, draw: BetDraw, now: Date): TLotteryBet {
+  return {
+    betId: String(bet.id), gameCode: game.gameCode, numero: draw.numero, betType: bet.betType, picks: bet.picks, combinations: bet.combinations,
+    unitStake: bet.unitStake, multiplier: bet.multiplier, stake: bet.stake, prizeGroup: bet.prizeGroup, state: bet.state, winAmount: bet.winAmount,
+    placedAt: bet.placedAt.getTime(), settledAt: bet.settledAt?.getTime() ?? null,
+    winningNumber: draw.result ? formatWinningNumber(game.family, draw.result) : '',
+    slipReference: bet.slipReference, chaseId: bet.chaseId === null ? null : String(bet.chaseId),
+    cancellable: game.cancelAllowed && bet.state === 'pending' && isOnSale(draw, now),
+  };
+}
