@@ -82,11 +82,13 @@ describe('the slots list', () => {
     await page.waitForURL('**/m/gameList?gameType=RNG**');
     await page.getByTestId('game-tile').first().waitFor({ state: 'visible' });
 
-    // The lottery is not connected either (issue 12): its games reach the same page, by the server's answer.
+    // A lottery vendor's game opens our own lottery's lobby (spec §4), in this window, and back is home.
     await page.goto('/m/gameList?gameType=LOTT');
     await page.getByTestId('game-tile-open').first().click();
-    await page.getByTestId('launch-not-connected').waitFor({ state: 'visible' });
-    expect(new URL(page.url()).searchParams.get('code')).toBe('lobby');
+    await page.waitForURL('**/m/startLottery?**');
+    expect(new URL(page.url()).searchParams.get('view')).toBe('lobby');
+    expect(new URL(page.url()).searchParams.get('back')).toBe('/m/home');
+    await phone.screenshot('games-lottery-lobby');
   });
 });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, GAME_API_PATHS, GAME_WALLET_API_PATHS, type TLaunchGame, type TVendorInfo } from '@palaro/contract';
+import { API_PATHS, GAME_API_PATHS, GAME_WALLET_API_PATHS, LOTTERY_API_PATHS, type TLaunchGame, type TVendorInfo } from '@palaro/contract';
 import { callsTo, mockApi, renderApp } from '../../test/render';
 import { loginResult, memberInfo, signIn } from '../../test/fixtures';
 
@@ -59,15 +59,18 @@ describe('the launch page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?gameType=RNG'));
   });
 
-  it('takes the lottery lobby to the server too, and comes back home', async () => {
+  it('opens our lottery’s lobby for the lottery vendors’ link, in this window, with the way back home', async () => {
     signIn();
-    const fetchMock = mockApi({ routes: { ...base, [GAME_API_PATHS.vendors]: vendorInfo, [GAME_WALLET_API_PATHS.launchGame]: refusal(409, 'game.provider.not_connected') } });
-    const { router } = renderApp('/m/launchGame?playType=Tradition&prize_mode=Lott&code=lobby&pageBack=home', { language: 'EN' });
-    expect(await screen.findByTestId('launch-not-connected')).toHaveTextContent('The provider of this game is not connected on this site yet');
-    expect(Object.fromEntries(callsTo(fetchMock, GAME_WALLET_API_PATHS.launchGame)[0]!.searchParams))
-      .toMatchObject({ playType: 'Tradition', prize_mode: 'Lott', code: 'lobby', pageBack: '/m/home' });
-    fireEvent.click(screen.getByTestId('launch-back'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    const fetchMock = mockApi({ routes: {
+      ...base, [GAME_API_PATHS.vendors]: vendorInfo,
+      [LOTTERY_API_PATHS.launch]: { gameUrl: '/m/startLottery?view=lobby&back=%2Fm%2Fhome' },
+    } });
+    const { router } = renderApp('/m/launchGame?vendor=TCG_LOTTO_VN&gameType=LOTT&playType=Tradition&prize_mode=Lott&code=lobby&pageBack=home', { language: 'EN' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/startLottery'));
+    expect(router.state.location.search).toBe('?view=lobby&back=%2Fm%2Fhome');
+    expect(Object.fromEntries(callsTo(fetchMock, LOTTERY_API_PATHS.launch)[0]!.searchParams))
+      .toEqual({ lottoView: 'lobby', lottoPrizeMode: 'Lott', backUrl: '/m/home', language: 'EN' });
+    expect(callsTo(fetchMock, GAME_WALLET_API_PATHS.launchGame)).toHaveLength(0);
   });
 
   it('gives a trial account the free-trial refusal on a game without play money', async () => {

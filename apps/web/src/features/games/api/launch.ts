@@ -1,11 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GAME_WALLET_API_PATHS, type Language, type TLaunchGame } from '@palaro/contract';
+import { GAME_WALLET_API_PATHS, LOTTERY_API_PATHS, type Language, type TLaunchGame, type TLotteryLaunch } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';
 import type { LaunchRequest } from '../lib/launchRequest';
+import { LOTTERY_LOBBY_CODE } from '../lib/launchTarget';
 import { gameKeys } from './keys';
 
-export function fetchLaunch(params: LaunchRequest['params'], language: Language, signal?: AbortSignal): Promise<TLaunchGame> {
+/**
+ * The launch of a link: the lottery lobby (the lottery vendors' tiles and the LOTT and ELOTT
+ * categories, spec §4) is our own lottery's launch (spec §7, lobby view, back where the link
+ * says); every other game the generic launch of its provider.
+ */
+export function fetchLaunch(params: LaunchRequest['params'], language: Language, signal?: AbortSignal): Promise<{ gameUrl: string }> {
+  if (params.code === LOTTERY_LOBBY_CODE) {
+    return apiGet<TLotteryLaunch>(LOTTERY_API_PATHS.launch, {
+      lottoView: 'lobby', ...(params.prize_mode ? { lottoPrizeMode: params.prize_mode } : {}), ...(params.pageBack ? { backUrl: params.pageBack } : {}), language,
+    }, signal);
+  }
   return apiGet<TLaunchGame>(GAME_WALLET_API_PATHS.launchGame, { ...params, language, showChoice: 'false' }, signal);
 }
 

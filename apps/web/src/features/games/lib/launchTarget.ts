@@ -46,8 +46,8 @@ export function hotMatchCategory(vendor: string, info: TVendorInfo | undefined):
  */
 export function launchTarget(game: Launchable, signedIn: boolean): string {
   if (!signedIn) return WEB_ROUTES.login;
-  // The game goes with every launch, the lottery lobby's too: the server answers for it (the
-  // lottery's provider, until it is connected here, with the honest not-connected page).
+  // The game goes with every launch, the lottery lobby's too (the spec's query): the launch page
+  // opens our lottery's lobby for it.
   const query = new URLSearchParams({ vendor: game.vendor });
   if (game.gameId !== undefined) query.set('gameId', game.gameId);
   if (game.nodeId !== undefined) query.set('nodeId', String(game.nodeId));
