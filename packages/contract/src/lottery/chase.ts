@@ -1,5 +1,6 @@
 import { MAX_MULTIPLIER } from './bet-types';
 import { nextDrawSlot, type DrawSlot } from './schedule';
+import { scheduledDrawAfter, scheduledNumero, type LotterySchedule } from './traditional';
 
 /**
  * Chasing arithmetic shared by the server and the betting screen (docs/LOTTERY.md "Chasing"): the
@@ -11,6 +12,28 @@ export function chaseSlots(intervalSeconds: number, lockTimeSeconds: number, fir
   const slots = [first];
   while (slots.length < count) slots.push(nextDrawSlot(intervalSeconds, lockTimeSeconds, slots[slots.length - 1]!));
   return slots;
+}
+
+/**
+ * The numero and draw time of each draw a chase covers, for any game: an electronic game's next
+ * interval slots, or a traditional game's next official draws (its schedule's local times).
+ */
+export function chaseDraws(
+  game: { intervalSeconds: number; lockSeconds: number; schedule: LotterySchedule | null },
+  firstDrawsAt: number,
+  count: number,
+): { numero: string; drawsAt: number }[] {
+  const { schedule } = game;
+  if (!schedule) {
+    const first = nextDrawSlot(game.intervalSeconds, game.lockSeconds, { numero: '', opensAt: 0, locksAt: 0, drawsAt: firstDrawsAt - game.intervalSeconds * 1000 });
+    return chaseSlots(game.intervalSeconds, game.lockSeconds, first, count).map(({ numero, drawsAt }) => ({ numero, drawsAt }));
+  }
+  const draws = [{ numero: scheduledNumero(schedule, firstDrawsAt), drawsAt: firstDrawsAt }];
+  while (draws.length < count) {
+    const drawsAt = scheduledDrawAfter(schedule, draws[draws.length - 1]!.drawsAt);
+    draws.push({ numero: scheduledNumero(schedule, drawsAt), drawsAt });
+  }
+  return draws;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  chaseSlots, drawSlotOf, ERROR_CODES, LOTTERY_ERROR_CODES, MY_CHASES_PAGE_SIZE, type ChaseStopReason, type LotteryBetState, type TChase,
+  chaseDraws, ERROR_CODES, LOTTERY_ERROR_CODES, MY_CHASES_PAGE_SIZE, type ChaseStopReason, type LotteryBetState, type TChase,
   type TChaseResult, type TMyChases,
 } from '@palaro/contract';
 import type { z } from 'zod';
@@ -80,7 +80,7 @@ export async function createChase(db: Db, now: () => Date, bettor: Bettor, key: 
   return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.chase', request }, async (tx) => {
     const time = now();
     const draw = await drawOnSale(tx, game, request.numero, time);
-    const slots = chaseSlots(game.intervalSeconds, game.lockSeconds, drawSlotOf(game.intervalSeconds, game.lockSeconds, draw.drawsAt.getTime()), request.draws);
+    const slots = chaseDraws(game, draw.drawsAt.getTime(), request.draws);
     const [chase] = await tx.insert(lotteryChases).values({
       merchantId: bettor.merchantId, memberId: bettor.memberId, trial: isTrial(bettor), gameId: game.id,
       bets: base.map(({ betType, picks, combinations, unitStake, multiplier }) => ({ betType, picks, combinations, unitStake, multiplier })),
