@@ -10,6 +10,7 @@ import { FlameIcon } from '../../shared/ui/icons';
 import { useLotteryMenu } from './api/lottery';
 import { JackpotCounter } from './components/JackpotCounter';
 import { LotteryItem, LotteryItemSkeletons } from './components/LotteryItem';
+import { WinnerTicker } from './components/Winners';
 import { HeartIcon } from './components/lotteryIcons';
 import { useLotteryFavourites } from './lib/favourites';
 import { useLotteryLaunch } from './lib/launch';
@@ -98,6 +99,7 @@ export default function LotteryMenuScreen({ prizeMode }: { prizeMode: PrizeMode 
   return (
     <div className="lt-page" data-testid="lottery-menu">
       <JackpotCounter range={null} />
+      <WinnerTicker />
       <div className="lt-tabs" role="group" aria-label={t('lt_tabs_label')} data-testid="lottery-tabs">
         {tabs.map((each) => (
           <button key={each.code} type="button" className={`lt-tab${each.code === tab ? ' is-active' : ''}`} aria-pressed={each.code === tab}

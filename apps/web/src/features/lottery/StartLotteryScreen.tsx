@@ -24,6 +24,7 @@ import { BetPanel } from './components/BetPanel';
 import { CountdownText } from './components/Countdown';
 import { MyBetsList, ResultsList, TrendChart, VerifySheet, resultBalls } from './components/History';
 import { GameIcon } from './components/LotteryItem';
+import { WinnerBoard } from './components/Winners';
 import { LockIcon, ShieldCheckIcon } from './components/lotteryIcons';
 import { useCountdown } from './lib/countdown';
 import { slipTotal, type SlipBet } from './lib/slip';
@@ -34,6 +35,8 @@ import './betting.css';
 
 type Section = 'bet' | 'results' | 'trend' | 'mybets';
 const SECTIONS: readonly Section[] = ['bet', 'results', 'trend', 'mybets'];
+/** The results section shows the game's draws or its winner board. */
+const RESULT_VIEWS = ['draws', 'winners'] as const;
 /** Without the event stream (a visitor), a draw past its time is asked for again this often until its result is in. */
 const DUE_POLL_MS = 3000;
 
@@ -124,6 +127,7 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
   const myBets = useMyLotteryBets(userName, gameCode);
   const place = usePlaceBets(userName, gameCode);
   const [section, setSection] = useState<Section>('bet');
+  const [resultView, setResultView] = useState<(typeof RESULT_VIEWS)[number]>('draws');
   const [slip, setSlip] = useState<SlipBet[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [verifying, setVerifying] = useState<string | null>(null);
@@ -143,7 +147,10 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
       });
       setRevealNumero(draw.numero);
     }
-    if (draw.state === 'settled' || draw.state === 'cancelled') void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets'] });
+    if (draw.state === 'settled' || draw.state === 'cancelled') {
+      void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets'] });
+      void queryClient.invalidateQueries({ queryKey: ['lottery', 'winners'] });
+    }
     if (draw.state === 'drawn' || draw.state === 'settled') void game.refetch();
   }), [gameCode, queryClient, game]);
 
@@ -256,7 +263,19 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
           </PrimaryAction>
         </>
       ) : null}
-      {section === 'results' ? <ResultsList family={data.game.family} draws={draws} onVerify={setVerifying} revealNumero={revealNumero} /> : null}
+      {section === 'results' ? (
+        <>
+          <div className="lt-types lt-types--inline" role="group" aria-label={t('lt_tab_results')}>
+            {RESULT_VIEWS.map((each) => (
+              <button key={each} type="button" className={`lt-type${each === resultView ? ' is-active' : ''}`} aria-pressed={each === resultView}
+                data-testid={`lottery-results-${each}`} onClick={() => setResultView(each)}>{t(`lt_results_${each}`)}</button>
+            ))}
+          </div>
+          {resultView === 'draws'
+            ? <ResultsList family={data.game.family} draws={draws} onVerify={setVerifying} revealNumero={revealNumero} />
+            : <WinnerBoard gameCode={gameCode} />}
+        </>
+      ) : null}
       {section === 'trend' ? <TrendChart family={data.game.family} draws={draws} positions={positions} /> : null}
       {section === 'mybets' ? (
         userName

@@ -1015,6 +1015,14 @@ export const en = {
   lt_streak_even: 'Even',
   lt_streak_legend_a: 'Big · Odd',
   lt_streak_legend_b: 'Small · Even',
+  lt_winners_title: 'Winners',
+  lt_winners_intro: 'Real wins from settled draws, biggest first. Names are partly hidden.',
+  lt_winners_empty: 'No winners yet. The next big win could be yours.',
+  lt_winners_ticker_empty: 'No winners yet — be the first',
+  lt_winner_line: '{{name}} won {{amount}} on {{game}}',
+  lt_winner_rank: 'Rank {{rank}}',
+  lt_results_draws: 'Draws',
+  lt_results_winners: 'Winners',
 } as const;
 
 export type TextKey = keyof typeof en;

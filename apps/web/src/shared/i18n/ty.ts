@@ -993,4 +993,12 @@ export const ty: Record<TextKey, string> = {
   lt_streak_even: 'Even',
   lt_streak_legend_a: 'Malaki · Odd',
   lt_streak_legend_b: 'Maliit · Even',
+  lt_winners_title: 'Mga nanalo',
+  lt_winners_intro: 'Totoong panalo mula sa mga tapos na bunot, pinakamalaki muna. Bahagyang nakatago ang mga pangalan.',
+  lt_winners_empty: 'Wala pang nanalo. Baka ikaw ang susunod na malaking panalo.',
+  lt_winners_ticker_empty: 'Wala pang nanalo — ikaw na ang mauna',
+  lt_winner_line: 'Nanalo si {{name}} ng {{amount}} sa {{game}}',
+  lt_winner_rank: 'Ika-{{rank}} puwesto',
+  lt_results_draws: 'Mga bunot',
+  lt_results_winners: 'Mga nanalo',
 };

@@ -4,7 +4,7 @@ import {
   IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, lotteryGamePath,
   type Language, type TDrawVerification, type TLotteryDraw, type TLotteryGameDetail, type TLotteryLaunch,
   type TLotteryLaunchQuery, type TLotteryMenu, type TLotteryResults, type TMyLotteryBets, type TPlaceBetsRequest,
-  type TPlaceBetsResult,
+  type TPlaceBetsResult, type TWinnerBoard,
 } from '@palaro/contract';
 import { apiGet, apiPost } from '../../../shared/api/client';
 import { useIdempotentSubmit } from '../../../shared/api/idempotency';
@@ -31,6 +31,7 @@ export const lotteryKeys = {
   results: (gameCode: string) => ['lottery', 'results', gameCode] as const,
   myBets: (userName: string, gameCode: string) => ['lottery', 'myBets', userName, gameCode] as const,
   verify: (gameCode: string, numero: string) => ['lottery', 'verify', gameCode, numero] as const,
+  winners: (gameCode: string | null, language: Language) => ['lottery', 'winners', gameCode ?? '', language] as const,
 };
 
 /** The menu (spec §7 lottery menu: prizeMode, device MOBILE, language). It reloads on the §4 refresh timer, not on focus. */
@@ -74,6 +75,20 @@ export function useMyLotteryBets(userName: string | null, gameCode: string) {
     queryKey: lotteryKeys.myBets(userName ?? '', gameCode),
     queryFn: ({ signal }) => apiGet<TMyLotteryBets>(LOTTERY_API_PATHS.myBets, { gameCode, pageNo: 1 }, signal),
     enabled: userName !== null,
+  });
+}
+
+/** The winner board reloads this often while shown (wins arrive with every settled draw). */
+const WINNERS_REFRESH_MS = 60_000;
+
+/** The winner board (real settled wins, names masked, largest first): one game's, or every game's (null). */
+export function useWinnerBoard(gameCode: string | null) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: lotteryKeys.winners(gameCode, language),
+    queryFn: ({ signal }) => apiGet<TWinnerBoard>(LOTTERY_API_PATHS.winners, { ...(gameCode ? { gameCode } : {}), language }, signal),
+    refetchInterval: WINNERS_REFRESH_MS,
+    refetchOnWindowFocus: false,
   });
 }
 
