@@ -1,11 +1,11 @@
-import type { LotteryFamily } from '@palaro/contract';
+import type { LotteryFamily, LotterySchedule } from '@palaro/contract';
 import { ELECTRONIC_INTERVALS_SECONDS, PRIZE_GROUP_DEFAULT } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
 import { lotteryGames } from './schema';
 
 /**
- * The demo merchant's electronic lottery: a 1-, 3- and 5-minute edition of each family, and the
- * icons they show (our own SVG, served by the lottery's routes).
+ * The demo merchant's electronic lottery: a 1-, 3- and 5-minute edition of each family, its traditional
+ * games (below), and the icons they show (our own SVG, served by the lottery's routes).
  */
 const FAMILIES: readonly { family: LotteryFamily; group: string; code: string; en: string; tl: string; colour: string; glyph: string }[] = [
   { family: 'SSC', group: 'SSC', code: 'SSC', en: '5D Lottery', tl: '5D Loterya', colour: '#e0463f', glyph: '5D' },
@@ -17,13 +17,43 @@ const FAMILIES: readonly { family: LotteryFamily; group: string; code: string; e
 
 const LOCK_SECONDS: Record<number, number> = { 60: 10, 180: 20, 300: 30 };
 
+/**
+ * The demo merchant's traditional games (prize mode Lott) on the official schedules: the Vietnamese
+ * northern (18:15) and southern (16:15; one province-set a day, the draw's 18 numbers as its ticket
+ * shows them) daily draws in Hà Nội time, PCSO Lotto 6/42 (Tue/Thu/Sat 9 PM) and Swertres 3D (2, 5
+ * and 9 PM daily) in Manila time. Results are entered by an operator and confirmed by another
+ * (result source 'operator'); a game can be pointed at a feed instead (result_source 'feed',
+ * feed_url). Sales lock 15 minutes before the draw (6/42: an hour, as PCSO stops selling at 8 PM).
+ */
+const TRADITIONAL: readonly {
+  family: LotteryFamily; group: string; code: string; en: string; tl: string; colour: string; glyph: string;
+  schedule: LotterySchedule; lockSeconds: number; minUnitStake: number;
+}[] = [
+  {
+    family: 'VNN', group: 'VN', code: 'VN_NORTH', en: 'Vietnam North (Miền Bắc)', tl: 'Vietnam Hilaga (Miền Bắc)', colour: '#c62828', glyph: 'MB',
+    schedule: { timeZone: 'Asia/Ho_Chi_Minh', times: ['18:15'], weekdays: [] }, lockSeconds: 900, minUnitStake: 100,
+  },
+  {
+    family: 'VNS', group: 'VN', code: 'VN_SOUTH', en: 'Vietnam South (Miền Nam)', tl: 'Vietnam Timog (Miền Nam)', colour: '#ad5f00', glyph: 'MN',
+    schedule: { timeZone: 'Asia/Ho_Chi_Minh', times: ['16:15'], weekdays: [] }, lockSeconds: 900, minUnitStake: 100,
+  },
+  {
+    family: 'P642', group: 'PCSO', code: 'PCSO_642', en: 'Lotto 6/42', tl: 'Lotto 6/42', colour: '#0d47a1', glyph: '642',
+    schedule: { timeZone: 'Asia/Manila', times: ['21:00'], weekdays: [2, 4, 6] }, lockSeconds: 3600, minUnitStake: 2000,
+  },
+  {
+    family: 'P3D', group: 'PCSO', code: 'PCSO_3D', en: 'Swertres 3D', tl: 'Swertres 3D', colour: '#00796b', glyph: '3D',
+    schedule: { timeZone: 'Asia/Manila', times: ['14:00', '17:00', '21:00'], weekdays: [] }, lockSeconds: 900, minUnitStake: 1000,
+  },
+];
+
 export function lotteryIconPath(family: LotteryFamily): string {
   return `/lgw/lottery/icons/${family}.svg`;
 }
 
 /** A 96×96 icon: a rounded tile in the family's colour, a ball ring and the family's glyph. */
 export function lotteryIconSvg(family: LotteryFamily): string | null {
-  const entry = FAMILIES.find((each) => each.family === family);
+  const entry = [...FAMILIES, ...TRADITIONAL].find((each) => each.family === family);
   if (!entry) return null;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${entry.en}">`
     + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${entry.colour}"/><stop offset="1" stop-color="${entry.colour}" stop-opacity="0.72"/></linearGradient></defs>`
@@ -46,5 +76,11 @@ export async function seedLotteryGames(tx: Tx, merchantId: number): Promise<void
       prizeGroup: PRIZE_GROUP_DEFAULT, minUnitStake: 100, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000,
     };
   }));
-  await tx.insert(lotteryGames).values(rows).onConflictDoNothing();
+  const traditional = TRADITIONAL.map((entry, index) => ({
+    merchantId, gameCode: entry.code, gameGroupCode: entry.group, family: entry.family, prizeMode: 'Lott', nameEn: entry.en, nameTl: entry.tl,
+    menus: ['LOTT', entry.group], sortOrder: 100 + index, intervalSeconds: 86_400, lockSeconds: entry.lockSeconds,
+    resultSource: 'operator' as const, schedule: entry.schedule, resultGraceSeconds: 3600,
+    prizeGroup: PRIZE_GROUP_DEFAULT, minUnitStake: entry.minUnitStake, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000,
+  }));
+  await tx.insert(lotteryGames).values([...rows, ...traditional]).onConflictDoNothing();
 }

@@ -7,6 +7,8 @@ import type { JobQueue } from '../../platform/jobs/scheduler';
 import type { Logger } from '../../platform/logger';
 import { placeChaseDraws } from './chase';
 import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { LOTTERY_JOBS } from './job-names';
+import { drawAwaitingResult, openNextTraditionalDraw } from './traditional-draws';
 import { announceDraw } from './views';
 
 /**
@@ -28,7 +30,7 @@ import { announceDraw } from './views';
  * shows them; an outage longer than CATCH_UP_MS is logged and its slots are not written.
  */
 
-export const LOTTERY_JOBS = { schedule: 'lottery.schedule', lock: 'lottery.lock', draw: 'lottery.draw', settle: 'lottery.settle' } as const;
+export { LOTTERY_JOBS };
 export const SCHEDULE_EVERY_MS = 5000;
 const CATCH_UP_MS = 24 * 3600 * 1000;
 
@@ -80,6 +82,7 @@ export async function scheduleDraws(deps: LotteryDeps): Promise<void> {
   const games = await deps.db.select().from(lotteryGames).where(eq(lotteryGames.enabled, true));
   for (const game of games) {
     await deps.db.transaction(async (tx) => {
+      if (game.schedule) return openNextTraditionalDraw(tx, deps, game, now);
       const current = drawSlotAt(game.intervalSeconds, game.lockSeconds, now);
       await recordMissedSlots(tx, deps, game, current, now);
       await insertDraw(tx, deps, game, current, now);
@@ -102,7 +105,7 @@ async function lockedDrawRow(tx: Tx, drawId: number): Promise<LotteryDrawRow | u
 /** A lock or draw job that came early (another replica's clock ahead): it runs again after its back-off. */
 class TooEarly extends Error {}
 
-async function lockInside(tx: Tx, draw: LotteryDrawRow, now: Date): Promise<LotteryDrawRow> {
+export async function lockInside(tx: Tx, draw: LotteryDrawRow, now: Date): Promise<LotteryDrawRow> {
   if (draw.state !== 'open' && draw.state !== 'scheduled') return draw;
   if (now < draw.locksAt) throw new TooEarly(`draw ${draw.id} locks at ${draw.locksAt.toISOString()}`);
   // A bet cancelled before the lock is no ticket of the draw (cancel.ts).
@@ -147,11 +150,12 @@ export async function drawDraw(deps: LotteryDeps, drawId: number): Promise<void>
  * its reason and its stakes are refunded by the settlement job (enqueued in the same transaction).
  * Answers false when the draw was already drawn, settled or cancelled.
  */
-export async function voidDraw(deps: LotteryDeps, drawId: number, reason: string): Promise<boolean> {
+export async function voidDraw(deps: LotteryDeps, drawId: number, reason: string, alsoInside?: (tx: Tx, draw: LotteryDrawRow) => Promise<void>): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const draw = await lockedDrawRow(tx, drawId);
-    if (!draw || !['scheduled', 'open', 'locked'].includes(draw.state)) return false;
+    if (!draw || !['scheduled', 'open', 'locked', 'abnormal'].includes(draw.state)) return false;
     const now = deps.now();
+    await alsoInside?.(tx, draw);
     const [cancelled] = await tx.update(lotteryDraws).set({ state: 'cancelled', cancelReason: reason, settledAt: now })
       .where(eq(lotteryDraws.id, drawId)).returning();
     await announceDraw(tx, cancelled!, now);
@@ -160,11 +164,15 @@ export async function voidDraw(deps: LotteryDeps, drawId: number, reason: string
   });
 }
 
-/** The current draw of a game at `now`: the first whose draw time is after now. */
+/**
+ * The current draw of a game at `now`: the first whose draw time is after now — or, with none, a
+ * draw past its time still waiting for its official result (a traditional draw locked or abnormal),
+ * so the screen shows why nothing is on sale.
+ */
 export async function currentDraw(q: Db | Tx, gameId: number, now: Date): Promise<LotteryDrawRow | undefined> {
   const [draw] = await q.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, gameId), gt(lotteryDraws.drawsAt, now)))
     .orderBy(asc(lotteryDraws.drawsAt)).limit(1);
-  return draw;
+  return draw ?? drawAwaitingResult(q, gameId);
 }
 
 export { TooEarly };

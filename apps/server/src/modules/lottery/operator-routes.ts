@@ -1,0 +1,41 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LOTTERY_API_PATHS } from '@palaro/contract';
+import {
+  success, ZLotteryMonitor, ZLotteryMonitorQuery, ZMerchantParams, ZOperatorDraw, ZOperatorDrawParams, ZOperatorDraws, ZOperatorDrawsQuery,
+  ZOperatorLotteryParams, ZResultEntry, ZVoidDraw,
+} from '@palaro/contract/schemas';
+import type { PlatformContext } from '../../platform/context';
+import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import type { RoutePlugin } from '../../platform/module';
+import type { LotteryDeps } from './draws';
+import * as operator from './operator';
+
+/** The operator's lottery controls, inside the operator plugin (its token check and audit actor). */
+export function lotteryOperatorRoutes(platform: PlatformContext): RoutePlugin {
+  const deps: LotteryDeps = { db: platform.db, now: platform.now, jobs: platform.jobs, log: platform.log };
+  return (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+    const drawResponse = { 200: success(ZOperatorDraw), ...FAILURE_RESPONSES };
+
+    routes.get(LOTTERY_API_PATHS.operatorMonitor, {
+      schema: { ...common, summary: 'The draw monitor: draws not settled, abnormal or late, per game, with tickets and stakes', params: ZMerchantParams, querystring: ZLotteryMonitorQuery, response: { 200: success(ZLotteryMonitor), ...FAILURE_RESPONSES } },
+    }, async (request) => ok(await operator.lotteryMonitor(platform.db, request.params.merchantCode, request.query.gameCode, platform.now())));
+
+    routes.get(LOTTERY_API_PATHS.operatorDraws, {
+      schema: { ...common, summary: 'A lottery game’s recent draws, newest first', params: ZOperatorLotteryParams, querystring: ZOperatorDrawsQuery, response: { 200: success(ZOperatorDraws), ...FAILURE_RESPONSES } },
+    }, async (request) => ok(await operator.operatorDraws(platform.db, request.params.merchantCode, request.params.gameCode, request.query.limit, platform.now())));
+
+    routes.post(LOTTERY_API_PATHS.operatorEnterResult, {
+      schema: { ...common, summary: 'Enter a traditional draw’s official result (a first entry: it settles nothing until another operator confirms it)', params: ZOperatorDrawParams, body: ZResultEntry, response: drawResponse },
+    }, async (request) => ok(await operator.operatorEnterResult(deps, request.params.merchantCode, request.params.gameCode, request.params.numero, request.body.result, request.operatorActor)));
+
+    routes.post(LOTTERY_API_PATHS.operatorConfirmResult, {
+      schema: { ...common, summary: 'Confirm a first entry by typing the result again (a different operator): equal → drawn and settled, different → disputed', params: ZOperatorDrawParams, body: ZResultEntry, response: drawResponse },
+    }, async (request) => ok(await operator.operatorConfirmResult(deps, request.params.merchantCode, request.params.gameCode, request.params.numero, request.body.result, request.operatorActor)));
+
+    routes.post(LOTTERY_API_PATHS.operatorVoid, {
+      schema: { ...common, summary: 'Void a draw not yet drawn, or abnormal: sales stop and every stake is refunded', params: ZOperatorDrawParams, body: ZVoidDraw, response: drawResponse },
+    }, async (request) => ok(await operator.operatorVoidDraw(deps, request.params.merchantCode, request.params.gameCode, request.params.numero, request.body.reason, request.operatorActor)));
+  };
+}

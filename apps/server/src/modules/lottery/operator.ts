@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { formatWinningNumber, LOTTERY_ERROR_CODES, OPERATOR_DRAWS_LIMIT, type TLotteryMonitor, type TOperatorDraw, type TOperatorDraws } from '@palaro/contract';
+import type { Db, Tx } from '../../platform/db/database';
+import { DomainError } from '../../platform/http/errors';
+import { recordAudit } from '../audit/service';
+import { requireMerchantByCode } from '../site/service';
+import { voidDraw, type LotteryDeps } from './draws';
+import { confirmResult, drawByNumero, enterResult } from './results';
+import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
+
+/**
+ * The operator's draw control (operator API, docs/LOTTERY.md "Operator commands"): the draw monitor,
+ * a game's recent draws, a traditional draw's result entered and confirmed by two operators, and
+ * voids. Every change is audited in its own transaction.
+ */
+
+/** An electronic draw this long past its draw time without a result is late on the monitor. */
+const ELECTRONIC_LATE_MS = 60_000;
+
+interface DrawStats { tickets: number; pendingTickets: number; stake: number; pendingStake: number }
+
+async function statsOf(q: Db | Tx, drawIds: number[]): Promise<Map<number, DrawStats>> {
+  if (drawIds.length === 0) return new Map();
+  const rows = await q.select({
+    drawId: lotteryBets.drawId,
+    tickets: sql<number>`(count(*) filter (where ${lotteryBets.state} <> 'cancelled'))::int`,
+    pendingTickets: sql<number>`(count(*) filter (where ${lotteryBets.state} = 'pending'))::int`,
+    stake: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where ${lotteryBets.state} <> 'cancelled'), 0)`,
+    pendingStake: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where ${lotteryBets.state} = 'pending'), 0)`,
+  }).from(lotteryBets).where(inArray(lotteryBets.drawId, drawIds)).groupBy(lotteryBets.drawId);
+  return new Map(rows.map((row) => [row.drawId, { tickets: row.tickets, pendingTickets: row.pendingTickets, stake: Number(row.stake), pendingStake: Number(row.pendingStake) }]));
+}
+
+function isLate(game: LotteryGameRow, draw: LotteryDrawRow, now: Date): boolean {
+  if (draw.result || draw.state === 'cancelled') return false;
+  const allowance = game.schedule ? game.resultGraceSeconds * 1000 : ELECTRONIC_LATE_MS;
+  return now.getTime() > draw.drawsAt.getTime() + allowance;
+}
+
+export function operatorDrawView(game: LotteryGameRow, draw: LotteryDrawRow, stats: DrawStats | undefined, now: Date): TOperatorDraw {
+  const awaiting = ['open', 'locked', 'abnormal'].includes(draw.state);
+  return {
+    gameCode: game.gameCode, family: game.family, numero: draw.numero, state: draw.state,
+    opensAt: draw.opensAt.getTime(), locksAt: draw.locksAt.getTime(), drawsAt: draw.drawsAt.getTime(), late: isLate(game, draw, now),
+    resultSource: draw.resultSource, winningNumber: draw.result ? formatWinningNumber(game.family, draw.result) : '',
+    pendingEntry: awaiting && draw.enteredResult && draw.enteredBy && draw.enteredAt
+      ? { winningNumber: formatWinningNumber(game.family, draw.enteredResult), enteredBy: draw.enteredBy, enteredAt: draw.enteredAt.getTime() } : null,
+    enteredBy: draw.resultSource === 'rng' ? null : draw.resultBy, confirmedBy: draw.resultConfirmedBy,
+    abnormal: draw.state === 'abnormal' && draw.abnormalReason && draw.abnormalAt ? { reason: draw.abnormalReason, since: draw.abnormalAt.getTime() } : null,
+    cancelReason: draw.cancelReason,
+    tickets: stats?.tickets ?? 0, pendingTickets: stats?.pendingTickets ?? 0, stake: stats?.stake ?? 0, pendingStake: stats?.pendingStake ?? 0,
+  };
+}
+
+async function gameOf(q: Db | Tx, merchantCode: string, gameCode: string): Promise<LotteryGameRow> {
+  const merchant = await requireMerchantByCode(q, merchantCode);
+  const [game] = await q.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, merchant.id), eq(lotteryGames.gameCode, gameCode.toUpperCase())));
+  if (!game) throw new DomainError(LOTTERY_ERROR_CODES.gameUnknown, `${merchantCode} has no lottery game ${gameCode}`);
+  return game;
+}
+
+async function drawOf(q: Db | Tx, game: LotteryGameRow, numero: string): Promise<LotteryDrawRow> {
+  const draw = await drawByNumero(q, game.id, numero);
+  if (!draw) throw new DomainError(LOTTERY_ERROR_CODES.drawUnknown, `${game.gameCode} has no draw ${numero}`);
+  return draw;
+}
+
+/**
+ * The draw monitor: every draw of the merchant that is not finished — on sale past its draw time,
+ * locked, drawn but not settled, abnormal — or cancelled with stakes still to refund, per game
+ * (ordered by game, then draw time), with its tickets and stakes.
+ */
+export async function lotteryMonitor(db: Db, merchantCode: string, gameCode: string | undefined, now: Date): Promise<TLotteryMonitor> {
+  const merchant = await requireMerchantByCode(db, merchantCode);
+  const unfinished = or(
+    inArray(lotteryDraws.state, ['locked', 'drawn', 'abnormal']),
+    and(eq(lotteryDraws.state, 'open'), lte(lotteryDraws.drawsAt, now)),
+    and(eq(lotteryDraws.state, 'cancelled'), sql`exists (select 1 from lottery_bets where draw_id = ${lotteryDraws.id} and state = 'pending')`),
+  );
+  const rows = await db.select({ draw: lotteryDraws, game: lotteryGames }).from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(and(eq(lotteryDraws.merchantId, merchant.id), unfinished, gameCode ? eq(lotteryGames.gameCode, gameCode.toUpperCase()) : undefined))
+    .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.gameCode), asc(lotteryDraws.drawsAt)).limit(OPERATOR_DRAWS_LIMIT);
+  const stats = await statsOf(db, rows.map((row) => row.draw.id));
+  return { serverTime: now.getTime(), draws: rows.map((row) => operatorDrawView(row.game, row.draw, stats.get(row.draw.id), now)) };
+}
+
+/** A game's most recent draws (scheduled ones included), newest first. */
+export async function operatorDraws(db: Db, merchantCode: string, gameCode: string, limit: number, now: Date): Promise<TOperatorDraws> {
+  const game = await gameOf(db, merchantCode, gameCode);
+  const draws = await db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, game.id)).orderBy(desc(lotteryDraws.drawsAt)).limit(limit);
+  const stats = await statsOf(db, draws.map((draw) => draw.id));
+  return { gameCode: game.gameCode, draws: draws.map((draw) => operatorDrawView(game, draw, stats.get(draw.id), now)) };
+}
+
+async function answerFor(tx: Tx, game: LotteryGameRow, draw: LotteryDrawRow, now: Date): Promise<TOperatorDraw> {
+  return operatorDrawView(game, draw, (await statsOf(tx, [draw.id])).get(draw.id), now);
+}
+
+/** The first entry of a traditional draw's official result (results.ts enterResult). */
+export async function operatorEnterResult(deps: LotteryDeps, merchantCode: string, gameCode: string, numero: string, text: string, actor: string): Promise<TOperatorDraw> {
+  return deps.db.transaction(async (tx) => {
+    const game = await gameOf(tx, merchantCode, gameCode);
+    const draw = await drawOf(tx, game, numero);
+    const now = deps.now();
+    return answerFor(tx, game, await enterResult(tx, now, draw.id, text, actor), now);
+  });
+}
+
+/** The second operator's confirmation (results.ts confirmResult): drawn when equal, disputed when not. */
+export async function operatorConfirmResult(deps: LotteryDeps, merchantCode: string, gameCode: string, numero: string, text: string, actor: string): Promise<TOperatorDraw> {
+  return deps.db.transaction(async (tx) => {
+    const game = await gameOf(tx, merchantCode, gameCode);
+    const draw = await drawOf(tx, game, numero);
+    return answerFor(tx, game, await confirmResult(tx, deps, draw.id, text, actor), deps.now());
+  });
+}
+
+/** Voids a draw not yet drawn, or abnormal (draws.ts voidDraw): sales stop, every stake is refunded by the settlement job. */
+export async function operatorVoidDraw(deps: LotteryDeps, merchantCode: string, gameCode: string, numero: string, reason: string, actor: string): Promise<TOperatorDraw> {
+  const game = await gameOf(deps.db, merchantCode, gameCode);
+  const draw = await drawOf(deps.db, game, numero);
+  const voided = await voidDraw(deps, draw.id, reason, (tx, locked) => recordAudit(tx, {
+    actor, action: 'lottery.draw.void', merchantId: game.merchantId,
+    details: { gameCode: game.gameCode, numero: locked.numero, state: locked.state, abnormalReason: locked.abnormalReason, reason },
+  }));
+  if (!voided) throw new DomainError(LOTTERY_ERROR_CODES.voidRefused, `Draw ${numero} of ${game.gameCode} is ${draw.state}: only a draw not yet drawn, or abnormal, can be voided`);
+  const after = await drawOf(deps.db, game, numero);
+  return operatorDrawView(game, after, (await statsOf(deps.db, [after.id])).get(after.id), deps.now());
+}

@@ -1,0 +1,273 @@
+import { createServer, type Server } from 'node:http';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, PRIZE_GROUP_DEFAULT, lotteryGamePath, operatorPath,
+  type TLotteryDraw, type TLotteryMenu, type TLotteryMonitor, type TLotteryVerification, type TOperatorDraw, type TOperatorDraws,
+  type TPlaceBetsRequest, type TPlaceBetsResult,
+} from '@palaro/contract';
+import { BROADCAST_CHANNEL, type BroadcastMessage } from '../../platform/broadcast';
+import { sha256Hex } from '../../platform/crypto';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
+import type { AccountsClient } from '../accounts/testing';
+import { auditLog } from '../audit/schema';
+import { insertCredentialIfAbsent } from '../operator/store';
+import { memberBalance } from '../wallet/ledger';
+import { journalEntries } from '../wallet/schema';
+import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
+import { verifyLedger } from '../wallet/verify';
+import { drawDraw, lockDraw, scheduleDraws, type LotteryDeps } from './draws';
+import { pollFeed, resultDue } from './results';
+import { lotteryBets, lotteryDraws, lotteryGames } from './schema';
+import { settleDraw } from './settlement';
+
+/**
+ * Traditional games end to end on their own clock: official schedules, one draw at a time, the
+ * result entered by one operator and confirmed by another (a mismatch disputes the draw), a late
+ * result making the draw abnormal until a void refunds every stake, and the HTTP feed read from a
+ * real local server — through the operator API, the player API and the ledger.
+ */
+
+// Tuesday 4 March 2031, 12:00 in Manila: Swertres' next draw is 2 PM (06:00 UTC), 20310304-0001.
+let clock = Date.parse('2031-03-04T04:00:00Z');
+let testApp: TestApp;
+let deps: LotteryDeps;
+const enqueued: { name: string; payload: unknown; runAt?: Date }[] = [];
+const SECOND_OPERATOR = 'second-operator-token-abcdef0123456789abcdef0123';
+const FEED_PORT = 7411;
+
+beforeAll(async () => {
+  testApp = await createTestApp({}, { platform: { overrides: { now: () => new Date(clock) } } });
+  await insertCredentialIfAbsent(testApp.db.db, sha256Hex(SECOND_OPERATOR));
+  deps = {
+    db: testApp.db.db, now: () => new Date(clock),
+    jobs: { enqueue: async (name, payload, options) => { enqueued.push({ name, payload, runAt: options?.runAt }); return null; } },
+  };
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+interface Answer<T> {
+  statusCode: number;
+  body: { success: true; value: T } | { success: false; errorCode: string; message: string };
+}
+
+async function call<T>(client: AccountsClient | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  const response = client
+    ? await client.request(method, url, payload, headers)
+    : await testApp.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
+  return { statusCode: response.statusCode, body: response.json() };
+}
+
+function value<T>(answer: Answer<T>): T {
+  expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
+  return (answer.body as { value: T }).value;
+}
+
+function refused(answer: Answer<unknown>, status: number, code: string): void {
+  expect(answer.statusCode, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body).toMatchObject({ success: false, errorCode: code });
+}
+
+const drawPath = (template: string, gameCode: string, numero: string) => lotteryGamePath(operatorPath(template, 'PALARO'), gameCode, numero);
+const asOperator = (token: string) => ({ authorization: `Bearer ${token}` });
+const enter = (gameCode: string, numero: string, result: string, token = TEST_OPERATOR_TOKEN) =>
+  call<TOperatorDraw>(null, 'POST', drawPath(LOTTERY_API_PATHS.operatorEnterResult, gameCode, numero), { result }, asOperator(token));
+const confirm = (gameCode: string, numero: string, result: string, token = SECOND_OPERATOR) =>
+  call<TOperatorDraw>(null, 'POST', drawPath(LOTTERY_API_PATHS.operatorConfirmResult, gameCode, numero), { result }, asOperator(token));
+const voidIt = (gameCode: string, numero: string, reason: string) =>
+  call<TOperatorDraw>(null, 'POST', drawPath(LOTTERY_API_PATHS.operatorVoid, gameCode, numero), { reason }, asOperator(TEST_OPERATOR_TOKEN));
+
+const numeroOf = async (gameCode: string) => value(await call<TLotteryDraw>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.numero, gameCode)));
+
+async function gameRow(gameCode: string) {
+  const [game] = await testApp.db.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, gameCode)));
+  return game!;
+}
+async function drawsOf(gameCode: string) {
+  return testApp.db.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, (await gameRow(gameCode)).id));
+}
+async function drawRow(gameCode: string, numero: string) {
+  return (await drawsOf(gameCode)).find((draw) => draw.numero === numero)!;
+}
+
+const place = (client: AccountsClient, body: TPlaceBetsRequest) => call<TPlaceBetsResult>(client, 'POST', LOTTERY_API_PATHS.placeBets, body, { [IDEMPOTENCY_HEADER]: newKey() });
+const slip = (gameCode: string, numero: string, bets: TPlaceBetsRequest['bets']): TPlaceBetsRequest => ({ gameCode, numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets });
+
+async function funded(amount: bigint) {
+  const member = await registeredMember(testApp.app, testApp.db);
+  await creditMember(testApp.db, member.memberId, amount);
+  return member;
+}
+
+describe('traditional games: official schedules, two operators, abnormal draws, voids, the feed', () => {
+  it('lists the four traditional games in the Lott menu, each with one draw open on its official schedule', async () => {
+    await scheduleDraws(deps);
+    await scheduleDraws(deps);
+    const menu = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=Lott&device=MOBILE&language=EN`));
+    const games = menu.groups.flatMap((group) => group.games);
+    expect(games.map((game) => game.gameCode)).toEqual(['VN_NORTH', 'VN_SOUTH', 'PCSO_642', 'PCSO_3D']);
+    expect(games.find((game) => game.gameCode === 'PCSO_3D')).toMatchObject({
+      prizeMode: 'Lott', resultSource: 'operator', numero: '20310304-0001', isSale: true, family: 'P3D',
+      schedule: { timeZone: 'Asia/Manila', times: ['14:00', '17:00', '21:00'], weekdays: [] },
+    });
+    // 18:15 in Hà Nội is 11:15 UTC; 6/42's next draw is tonight (a Tuesday) at 9 PM Manila.
+    expect(games.find((game) => game.gameCode === 'VN_NORTH')).toMatchObject({ numero: '20310304-0001', winningTime: Date.parse('2031-03-04T11:15:00Z') });
+    expect(games.find((game) => game.gameCode === 'PCSO_642')).toMatchObject({ numero: '20310304-0001', winningTime: Date.parse('2031-03-04T13:00:00Z') });
+    for (const code of ['VN_NORTH', 'VN_SOUTH', 'PCSO_642', 'PCSO_3D']) expect(await drawsOf(code), code).toHaveLength(1);
+    const draw = await numeroOf('PCSO_3D');
+    expect(draw).toMatchObject({ state: 'open', seedHash: null, isSale: true, locksAt: Date.parse('2031-03-04T05:45:00Z'), abnormal: null });
+    expect(menu.groups.map((group) => group.gameGroupCode)).toEqual(['VN', 'PCSO']);
+  });
+
+  it('a first entry settles nothing; the same operator cannot confirm; a mismatch disputes the draw; two operators agreeing settle it', async () => {
+    const winner = await funded(50_000n);
+    const loser = await funded(50_000n);
+    value(await place(winner.client, slip('PCSO_3D', '20310304-0001', [
+      { betType: 'P3D_STRAIGHT', picks: [[4], [0], [7]], unitStake: 1000, multiplier: 1 },
+      { betType: 'P3D_RAMBOLITO6', picks: [[7], [4], [0]], unitStake: 1000, multiplier: 2 },
+    ])));
+    value(await place(loser.client, slip('PCSO_3D', '20310304-0001', [{ betType: 'P3D_STRAIGHT', picks: [[1], [2], [3]], unitStake: 1000, multiplier: 1 }])));
+    refused(await place(loser.client, slip('PCSO_3D', '20310304-0001', [{ betType: 'P3D_RAMBOLITO3', picks: [[1], [2], [3]], unitStake: 1000, multiplier: 1 }])), 400, LOTTERY_ERROR_CODES.selectionInvalid);
+
+    clock = Date.parse('2031-03-04T05:45:00Z');
+    refused(await place(loser.client, slip('PCSO_3D', '20310304-0001', [{ betType: 'P3D_STRAIGHT', picks: [[1], [2], [3]], unitStake: 1000, multiplier: 1 }])), 409, LOTTERY_ERROR_CODES.drawClosed);
+    const row = await drawRow('PCSO_3D', '20310304-0001');
+    await lockDraw(deps, row.id);
+    refused(await enter('PCSO_3D', '20310304-0001', '407'), 409, LOTTERY_ERROR_CODES.resultNotDue);
+
+    clock = Date.parse('2031-03-04T06:05:00Z');
+    await drawDraw(deps, row.id); // the RNG never draws a traditional draw
+    expect((await drawRow('PCSO_3D', '20310304-0001')).state).toBe('locked');
+    refused(await enter('PCSO_3D', '20310304-0001', '4,0'), 400, LOTTERY_ERROR_CODES.resultInvalid);
+    refused(await enter('SSC_1M', '20310304-0001', '407'), 404, LOTTERY_ERROR_CODES.drawUnknown);
+    const first = value(await enter('PCSO_3D', '20310304-0001', '4 0 7'));
+    expect(first).toMatchObject({ state: 'locked', winningNumber: '', pendingEntry: { winningNumber: '4,0,7' }, tickets: 3, stake: 4000, pendingStake: 4000 });
+    refused(await confirm('PCSO_3D', '20310304-0001', '407', TEST_OPERATOR_TOKEN), 409, LOTTERY_ERROR_CODES.resultSameOperator);
+    refused(await enter('PCSO_3D', '20310304-0001', '408', SECOND_OPERATOR), 409, LOTTERY_ERROR_CODES.resultAlreadyEntered);
+    expect((await drawRow('PCSO_3D', '20310304-0001')).state).toBe('locked');
+
+    const heard: BroadcastMessage[] = [];
+    const stopListening = await testApp.db.listen(BROADCAST_CHANNEL, (payload) => heard.push(JSON.parse(payload) as BroadcastMessage));
+    const disputed = value(await confirm('PCSO_3D', '20310304-0001', '408'));
+    expect(disputed).toMatchObject({ state: 'abnormal', abnormal: { reason: 'disputed' }, pendingEntry: null });
+    await expect.poll(() => heard.find((message) => (message.data as { draw: TLotteryDraw }).draw.state === 'abnormal')).toMatchObject({
+      event: 'lottery', data: { type: 'draw', draw: { gameCode: 'PCSO_3D', numero: '20310304-0001', isSale: false, abnormal: { reason: 'disputed' } } },
+    });
+    await stopListening();
+    expect(await numeroOf('PCSO_3D')).toMatchObject({ numero: '20310304-0001', state: 'abnormal', isSale: false, abnormal: { reason: 'disputed' } });
+    await scheduleDraws(deps);
+    expect(await drawsOf('PCSO_3D')).toHaveLength(1); // no next draw while this one has no result
+
+    value(await enter('PCSO_3D', '20310304-0001', '407', SECOND_OPERATOR));
+    const drawn = value(await confirm('PCSO_3D', '20310304-0001', '4,0,7', TEST_OPERATOR_TOKEN));
+    expect(drawn).toMatchObject({ state: 'drawn', resultSource: 'operator', winningNumber: '4,0,7', confirmedBy: expect.stringMatching(/^operator:/) });
+    await settleDraw(deps, row.id);
+    // Straight ₱10 × 975 = ₱9,750; rambolito 6 ₱20 × 162.5 = ₱3,250.
+    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, winner.memberId)).toBe(50_000n - 3000n + 975_000n + 325_000n);
+    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, loser.memberId)).toBe(50_000n - 1000n);
+    expect((await drawRow('PCSO_3D', '20310304-0001')).state).toBe('settled');
+
+    const proof = value(await call<TLotteryVerification>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.verify, 'PCSO_3D', '20310304-0001')));
+    expect(proof).toMatchObject({ kind: 'official', source: 'operator', result: [4, 0, 7], winningNumber: '4,0,7', ticketCount: 3, confirmedAt: clock });
+    if (proof.kind !== 'official') throw new Error('not official');
+    expect(proof.enteredBy).not.toBe(proof.confirmedBy);
+    const actions = (await testApp.db.db.select().from(auditLog).where(inArray(auditLog.action, ['lottery.result.enter', 'lottery.result.confirm', 'lottery.result.dispute'])).orderBy(asc(auditLog.id))).map((entry) => entry.action);
+    expect(actions).toEqual(['lottery.result.enter', 'lottery.result.dispute', 'lottery.result.enter', 'lottery.result.confirm']);
+
+    await scheduleDraws(deps);
+    expect(await numeroOf('PCSO_3D')).toMatchObject({ numero: '20310304-0002', state: 'open', isSale: true, drawsAt: Date.parse('2031-03-04T09:00:00Z') });
+    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+  });
+
+  it('a result late beyond the grace period makes the draw abnormal until a void refunds every stake; then the next draw opens', async () => {
+    const member = await funded(20_000n);
+    value(await place(member.client, slip('VN_NORTH', '20310304-0001', [
+      { betType: 'VNN_DE', picks: [[45, 46]], unitStake: 500, multiplier: 1 },
+      { betType: 'VNN_XIEN2', picks: [[11, 22, 33]], unitStake: 100, multiplier: 2 },
+    ])));
+    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(20_000n - 1000n - 600n);
+    const row = await drawRow('VN_NORTH', '20310304-0001');
+    clock = Date.parse('2031-03-04T11:30:00Z'); // 15 minutes after the draw: within the hour's grace
+    await expect(resultDue(deps, row.id)).rejects.toThrow(/due at/);
+    refused(await voidIt('VN_NORTH', '20310304-0001', 'no'), 400, 'request.invalid');
+
+    clock = Date.parse('2031-03-04T12:16:00Z');
+    await resultDue(deps, row.id);
+    expect(await numeroOf('VN_NORTH')).toMatchObject({ state: 'abnormal', abnormal: { reason: 'late', since: clock }, isSale: false });
+    const monitor = value(await call<TLotteryMonitor>(null, 'GET', operatorPath(LOTTERY_API_PATHS.operatorMonitor, 'PALARO'), undefined, asOperator(TEST_OPERATOR_TOKEN)));
+    expect(monitor.draws.find((draw) => draw.gameCode === 'VN_NORTH')).toMatchObject({ state: 'abnormal', late: true, tickets: 2, stake: 1600, pendingStake: 1600 });
+    expect((await call(null, 'GET', operatorPath(LOTTERY_API_PATHS.operatorMonitor, 'PALARO'))).statusCode).toBe(401);
+    await scheduleDraws(deps);
+    expect(await drawsOf('VN_NORTH')).toHaveLength(1);
+
+    const voided = value(await voidIt('VN_NORTH', '20310304-0001', 'official result not published'));
+    expect(voided).toMatchObject({ state: 'cancelled', cancelReason: 'official result not published', pendingTickets: 2 });
+    refused(await voidIt('VN_NORTH', '20310304-0001', 'again'), 409, LOTTERY_ERROR_CODES.voidRefused);
+    await settleDraw(deps, row.id);
+    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(20_000n);
+    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
+    expect(bets.map((bet) => bet.state)).toEqual(['refunded', 'refunded']);
+    expect(await testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'bet_refund'), inArray(journalEntries.reference, bets.map((bet) => `LR${bet.id}`))))).toHaveLength(2);
+    expect((await testApp.db.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.draw.void')))[0]!.details).toMatchObject({ abnormalReason: 'late', reason: 'official result not published' });
+
+    await scheduleDraws(deps);
+    // 18:15 of 4 March has passed: the next northern draw is the 5th's.
+    expect(await numeroOf('VN_NORTH')).toMatchObject({ numero: '20310305-0001', state: 'open', isSale: true });
+    const list = value(await call<TOperatorDraws>(null, 'GET', `${lotteryGamePath(operatorPath(LOTTERY_API_PATHS.operatorDraws, 'PALARO'), 'VN_NORTH')}?limit=5`, undefined, asOperator(SECOND_OPERATOR)));
+    expect(list.draws.map((draw) => [draw.numero, draw.state])).toEqual([['20310305-0001', 'open'], ['20310304-0001', 'cancelled']]);
+    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+  });
+
+  it('reads a feed game’s result from a real HTTP feed: pending is asked again, a malformed answer ignored, no_draw makes it missing', async () => {
+    const answers: unknown[] = [];
+    const asked: string[] = [];
+    const server: Server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      const answer = answers.shift() ?? { status: 'pending' };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(typeof answer === 'string' ? answer : JSON.stringify(answer));
+    });
+    await new Promise<void>((resolve) => server.listen(FEED_PORT, '127.0.0.1', resolve));
+    try {
+      const game = await gameRow('PCSO_642');
+      await testApp.db.db.update(lotteryGames).set({ resultSource: 'feed', feedUrl: `http://127.0.0.1:${FEED_PORT}/pcso/results` }).where(eq(lotteryGames.id, game.id));
+      clock = Date.parse('2031-03-04T11:50:00Z'); // 6/42 sells until 8 PM Manila (12:00 UTC)
+      const member = await funded(20_000n);
+      value(await place(member.client, slip('PCSO_642', '20310304-0001', [{ betType: 'P642_PICK6', picks: [[4, 12, 19, 27, 33, 41, 42]], unitStake: 2000, multiplier: 1 }])));
+      const row = await drawRow('PCSO_642', '20310304-0001');
+      clock = Date.parse('2031-03-04T13:00:30Z');
+      await lockDraw(deps, row.id);
+
+      enqueued.length = 0;
+      await pollFeed(deps, row.id, 1);
+      expect(asked[0]).toBe('/pcso/results?gameCode=PCSO_642&numero=20310304-0001&drawsAt=2031-03-04T13%3A00%3A00.000Z');
+      expect(enqueued).toEqual([{ name: 'lottery.feed', payload: { drawId: row.id, poll: 2 }, runAt: new Date(clock + 60_000) }]);
+
+      answers.push({ status: 'drawn', numero: '20310304-0001', result: '4,12,19,27,33,43' }, 'not json', { status: 'drawn', numero: '20310306-0001', result: '1,2,3,4,5,6' });
+      for (let poll = 2; poll <= 4; poll += 1) await pollFeed(deps, row.id, poll);
+      expect((await drawRow('PCSO_642', '20310304-0001')).state).toBe('locked');
+
+      answers.push({ status: 'drawn', numero: '20310304-0001', result: '41-33-27-19-12-04' });
+      await pollFeed(deps, row.id, 5);
+      expect(await drawRow('PCSO_642', '20310304-0001')).toMatchObject({ state: 'drawn', resultSource: 'feed', result: [41, 33, 27, 19, 12, 4], resultBy: `http://127.0.0.1:${FEED_PORT}/pcso/results` });
+      await settleDraw(deps, row.id);
+      // Seven tickets of ₱20, one of them the jackpot: ₱20 × 5,114,641.35.
+      expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(20_000n - 14_000n + 10_229_282_700n);
+      const proof = value(await call<TLotteryVerification>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.verify, 'PCSO_642', '20310304-0001')));
+      expect(proof).toMatchObject({ kind: 'official', source: 'feed', enteredBy: `http://127.0.0.1:${FEED_PORT}/pcso/results`, confirmedBy: null });
+
+      await scheduleDraws(deps);
+      const next = await numeroOf('PCSO_642');
+      expect(next).toMatchObject({ numero: '20310306-0001', state: 'open' });
+      const nextRow = await drawRow('PCSO_642', '20310306-0001');
+      clock = Date.parse('2031-03-06T13:01:00Z');
+      answers.push({ status: 'no_draw', numero: '20310306-0001' });
+      await pollFeed(deps, nextRow.id, 1);
+      expect(await numeroOf('PCSO_642')).toMatchObject({ numero: '20310306-0001', state: 'abnormal', abnormal: { reason: 'missing' } });
+      expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
