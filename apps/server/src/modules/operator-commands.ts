@@ -3,6 +3,7 @@ import { jobCommands } from '../platform/jobs/commands';
 import { depositCommands } from './deposits/commands';
 import { gameWalletCommands } from './game-wallet/commands';
 import { gameCommands } from './games/commands';
+import { lotteryCommands } from './lottery/commands';
 import { merchantCommands } from './operator/commands';
 import { walletSettingsCommands } from './settings/commands';
 import { turnoverCommands } from './wallet/commands';
@@ -22,4 +23,5 @@ export const operatorCommands: readonly OperatorCommand[] = [
   ...jobCommands,
   ...gameCommands,
   ...gameWalletCommands,
+  ...lotteryCommands,
 ];
