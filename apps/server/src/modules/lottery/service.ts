@@ -57,6 +57,7 @@ const GROUP_NAMES: Record<string, { EN: string; TY: string }> = {
   PK10: { EN: 'PK10 racing', TY: 'PK10 karera' },
   '11X5': { EN: '11 choose 5', TY: '11 pili 5' },
   VN: { EN: 'Vietnamese lô/đề', TY: 'Vietnamese lô/đề' },
+  PCSO: { EN: 'Philippine lotto (PCSO)', TY: 'Lotto ng Pilipinas (PCSO)' },
 };
 
 export async function lotteryMenu(db: Db, merchantId: number, prizeMode: 'Lott' | 'ZY' | 'Elott', language: Language, now: Date): Promise<TLotteryMenu> {
