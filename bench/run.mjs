@@ -16,6 +16,9 @@
  *   player the balance and the account records;
  * - the baseline is measured right before and right after each route (baseline, route, baseline),
  *   so a machine that slows down in between (2 shared cores) weighs on both sides alike;
+ * - every window starts once the previous run has drained (http-measure.mjs `drain`: no
+ *   connection left open, the server's CPU quiet), so requests still in flight when one window
+ *   ends are not served — and their CPU not counted — in the next;
  * - p99 comes from a run at a fixed rate (half of the route's measured throughput): autocannon
  *   measures each request from when it should have been sent, so a stalled server cannot hide its
  *   stall by holding back requests (coordinated omission).
@@ -67,6 +70,8 @@ const LOWER_PARTS = [
 ];
 /** BENCH_PARTS=ledger,rtp runs only those of LOWER_PARTS (`none`: the HTTP part alone); all by default. */
 const chosenParts = process.env.BENCH_PARTS?.split(',').map((name) => name.trim());
+/** BENCH_ROUTES=settings,balance measures only those routes of the HTTP part (by key); all by default. */
+const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
 
 const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(' ');
 
@@ -132,16 +137,16 @@ try {
   console.log('CPU/answer: the server process\'s CPU time per answer vs the bare route\'s, and their ratio — what the req/s ratio would be if both had a core to themselves (the server process\'s own CPU: a database server\'s is not counted; it swings much less with the machine\'s load)\n');
 
   const routes = [
-    { name: 'GET /wps/system/startup', path: '/wps/system/startup?language=TY', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
-    { name: 'GET /wps/system/settings', path: '/wps/system/settings', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
-    { name: 'GET /wps/system/announcements (home)', path: '/wps/system/announcements?types=B,PL,PU,H&platform=M&language=TY', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
-    { name: 'GET /wps/system/notices (a page)', path: '/wps/system/notices?pageNo=1&pageSize=10&language=TY', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
-    { name: 'GET /lgw/games (26 tiles, demo catalogue)', path: GAME_PAGE, headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms, catalogue: 'demo' },
-    { name: 'GET /lgw/games (26 tiles, 1,000 games)', path: GAME_PAGE, headers: { ...publicHeaders, host: catalogueHost(1_000) }, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
-    { name: 'GET /lgw/games (26 tiles, 100,000 games)', path: GAME_PAGE, headers: { ...publicHeaders, host: catalogueHost(100_000) }, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms, catalogue: 'big' },
-    { name: 'GET /wps/wallet/balance (signed in)', path: '/wps/wallet/balance', headers: playerHeaders, goal: GOALS.authenticatedRatio },
-    { name: 'GET /wps/wallet/records (signed in)', path: '/wps/wallet/records?pageNo=1&pageSize=20', headers: playerHeaders, goal: GOALS.authenticatedRatio },
-  ];
+    { key: 'startup', name: 'GET /wps/system/startup', path: '/wps/system/startup?language=TY', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
+    { key: 'settings', name: 'GET /wps/system/settings', path: '/wps/system/settings', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
+    { key: 'announcements', name: 'GET /wps/system/announcements (home)', path: '/wps/system/announcements?types=B,PL,PU,H&platform=M&language=TY', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
+    { key: 'notices', name: 'GET /wps/system/notices (a page)', path: '/wps/system/notices?pageNo=1&pageSize=10&language=TY', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
+    { key: 'games', name: 'GET /lgw/games (26 tiles, demo catalogue)', path: GAME_PAGE, headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms, catalogue: 'demo' },
+    { key: 'games-1000', name: 'GET /lgw/games (26 tiles, 1,000 games)', path: GAME_PAGE, headers: { ...publicHeaders, host: catalogueHost(1_000) }, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
+    { key: 'games-100000', name: 'GET /lgw/games (26 tiles, 100,000 games)', path: GAME_PAGE, headers: { ...publicHeaders, host: catalogueHost(100_000) }, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms, catalogue: 'big' },
+    { key: 'balance', name: 'GET /wps/wallet/balance (signed in)', path: '/wps/wallet/balance', headers: playerHeaders, goal: GOALS.authenticatedRatio },
+    { key: 'records', name: 'GET /wps/wallet/records (signed in)', path: '/wps/wallet/records?pageNo=1&pageSize=20', headers: playerHeaders, goal: GOALS.authenticatedRatio },
+  ].filter(({ key }) => !chosenRoutes || chosenRoutes.includes(key));
 
   const window = (url, headers, pid) => throughput({ url, headers, connections, seconds, pid });
   const rows = [];
@@ -154,7 +159,7 @@ try {
     const after = await window(baselineUrl, BROWSER_HEADERS, baseline.pid);
     const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
     const cpuReference = before.cpuMicrosPerRequest === null || after.cpuMicrosPerRequest === null ? null : (before.cpuMicrosPerRequest + after.cpuMicrosPerRequest) / 2;
-    const latency = await latencyAtRate({ url, headers: route.headers, connections, seconds, requestsPerSecond: measured.requestsPerSecond / 2 });
+    const latency = await latencyAtRate({ url, headers: route.headers, connections, seconds, requestsPerSecond: measured.requestsPerSecond / 2, pid: platform.pid });
     rows.push({ route, measured, reference, cpuReference, latency });
     before = after;
   }
@@ -184,10 +189,13 @@ try {
   // Flat in the catalogue's size: each page's ratio to its own baselines, so load drifting between them cancels out.
   const catalogueRatio = (which) => {
     const row = rows.find(({ route }) => route.catalogue === which);
-    return row.measured.requestsPerSecond / row.reference;
+    return row ? row.measured.requestsPerSecond / row.reference : null;
   };
-  const flatness = catalogueRatio('demo') > 0 ? catalogueRatio('big') / catalogueRatio('demo') : Number.NaN;
-  console.log(`game list at 100,000 games ÷ at the demo's catalogue: ${flatness.toFixed(3)} ${mark(flatness >= GOALS.catalogueFlatness)} ≥${GOALS.catalogueFlatness} (flat)`);
+  const [demoRatio, bigRatio] = [catalogueRatio('demo'), catalogueRatio('big')];
+  if (demoRatio !== null && bigRatio !== null) {
+    const flatness = demoRatio > 0 ? bigRatio / demoRatio : Number.NaN;
+    console.log(`game list at 100,000 games ÷ at the demo's catalogue: ${flatness.toFixed(3)} ${mark(flatness >= GOALS.catalogueFlatness)} ≥${GOALS.catalogueFlatness} (flat)`);
+  }
   console.log(`load average at the end: ${loadAverage()}`);
 } finally {
   baseline.kill();
