@@ -10,8 +10,8 @@
  *   commit and one NOTIFY, each keeping its outcome), beside the same transfers as grouped units
  *   (GroupCommitter.run + postEntry: a statement each, in one transaction) and one transaction each
  *   (`db.transaction` + postEntry, what a caller that does not opt in gets);
- * - bulk posting, the shape of a settlement: entries per second posted by postEntries, thousands of
- *   credits per call.
+ * - bulk posting, the shape of a settlement: entries per second posted by postBulk (what a lottery
+ *   settlement posts its wins with), thousands of credits per call.
  * Each ratio is printed beside its goal with ✓ or ✗; the bench fails only on errors (or a ledger
  * that does not verify), never on slowness.
  *
@@ -37,7 +37,7 @@ import { DEMO_MERCHANT_CODE } from '../apps/server/src/modules/site/seed.ts';
 import { findMerchantByCode } from '../apps/server/src/modules/site/store.ts';
 import { insertMember } from '../apps/server/src/modules/accounts/store.ts';
 import { GroupCommitter } from '../apps/server/src/modules/wallet/group-commit.ts';
-import { memberCashAccount, postEntries, postEntry, systemAccount } from '../apps/server/src/modules/wallet/ledger.ts';
+import { memberCashAccount, postBulk, postEntry, systemAccount } from '../apps/server/src/modules/wallet/ledger.ts';
 import { postAdjustment } from '../apps/server/src/modules/wallet/service.ts';
 import { verifyLedger } from '../apps/server/src/modules/wallet/verify.ts';
 
@@ -126,7 +126,7 @@ async function bulkCredits(database, merchantId, wallets, until, label) {
         lines: [{ accountId: wallets[randomInt(wallets.length)], amount }, { accountId: house, amount: -amount }],
       };
     });
-    await database.db.transaction((tx) => postEntries(tx, drafts));
+    await database.db.transaction((tx) => postBulk(tx, drafts));
     entries += drafts.length;
   }
   const elapsed = (performance.now() - started) / 1000;
@@ -188,7 +188,7 @@ try {
     [`  ratio grouped postings / TPC-B (mean of before and after)`, `${ratio(posted).padStart(7)}  ${againstGoal(posted.perSecond / tps, 1, '×')}`],
     [`transfers, grouped units (run + postEntry, ${unitsPerGroup.toFixed(1)} per group)`, `${transfersLine(units)}  ratio ${ratio(units)}`],
     [`transfers, one transaction each`, `${transfersLine(single)}  ratio ${ratio(single)}`],
-    [`bulk posting (postEntries, ${bulkSize} credits per call)`, `${bulk.perSecond.toFixed(0).padStart(7)} entries/s    ${againstGoal(bulk.perSecond, 50_000, ' entries/s')}  (${bulk.entries} entries)`],
+    [`bulk posting (postBulk, ${bulkSize} credits per call)`, `${bulk.perSecond.toFixed(0).padStart(7)} entries/s    ${againstGoal(bulk.perSecond, 50_000, ' entries/s')}  (${bulk.entries} entries)`],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log(`\nLedger on the PostgreSQL server — pool of ${connections} connections, ${seconds} s each; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { betTypeRule, settleBet } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
-import { memberCashAccount, postEntries, systemAccount, type EntryDraft } from '../wallet/ledger';
+import { memberCashAccountIds, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
 import { afterBetsSettled } from './after-settlement';
 import type { LotteryDeps } from './draws';
 import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow } from './schema';
@@ -13,65 +13,70 @@ import { announceDraw } from './views';
  * still pending and never pays twice (and the journal's unique (kind, reference) is the second guard).
  */
 
-/** Bets settled per transaction. */
-export const SETTLE_CHUNK = 5000;
+/**
+ * Bets settled per transaction. Larger chunks spread each transaction's fixed costs (the commit's
+ * flush, the statements' planning) over more bets; the memory a chunk takes (its bets and their
+ * entries) is a few megabytes; the house account is locked only for the chunk's last statement.
+ */
+export const SETTLE_CHUNK = 10_000;
 
 /** Platform-side accounts of a merchant: the house for real money, play money for trial members. */
 async function platformAccounts(tx: Tx, merchantId: number) {
   return { house: (await systemAccount(tx, merchantId, 'house')).id, playMoney: (await systemAccount(tx, merchantId, 'play_money')).id };
 }
 
+/** Adds to `known` the wallet account of each member in `memberIds` it lacks, in one query. */
+async function addMemberAccounts(tx: Tx, merchantId: number, memberIds: ReadonlySet<number>, known: Map<number, bigint>): Promise<void> {
+  const missing = [...memberIds].filter((memberId) => !known.has(memberId));
+  for (const [memberId, accountId] of await memberCashAccountIds(tx, merchantId, missing)) known.set(memberId, accountId);
+}
+
 /**
- * Settles one chunk of a draw's pending bets in one transaction. A drawn draw: the winners' 'win'
- * entries (one per bet, reference LW<betId>) posted set-wise, and every bet of the chunk marked won
- * or lost with its amount. A cancelled (voided) draw: every bet's stake given back ('bet_refund',
+ * Settles one chunk of a draw's pending bets in one transaction, in three statements whatever its
+ * size: the bets read and locked (SKIP LOCKED, so settlers running at once take different bets),
+ * every bet's outcome written by one update, and the wins posted by one bulk posting. A drawn draw:
+ * each winning bet's 'win' entry (reference LW<betId>; a losing bet needs none) and every bet marked
+ * won or lost with its amount. A cancelled (voided) draw: every bet's stake given back ('bet_refund',
  * reference LR<betId>) and the bet marked refunded. Answers how many bets it settled (0: none left).
  */
 async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: string, limit: number, memberAccounts: Map<number, bigint>): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const bets = await tx.select().from(lotteryBets)
+    const bets = await tx.select({
+      id: lotteryBets.id, merchantId: lotteryBets.merchantId, memberId: lotteryBets.memberId, trial: lotteryBets.trial, betType: lotteryBets.betType,
+      picks: lotteryBets.picks, unitStake: lotteryBets.unitStake, multiplier: lotteryBets.multiplier, stake: lotteryBets.stake,
+      prizeGroup: lotteryBets.prizeGroup, chaseId: lotteryBets.chaseId, uplineGroups: lotteryBets.uplineGroups,
+    }).from(lotteryBets)
       .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.state, 'pending'))).orderBy(asc(lotteryBets.id)).limit(limit).for('update', { skipLocked: true });
     if (bets.length === 0) return 0;
     const now = deps.now();
     const refund = draw.state === 'cancelled';
-    const accounts = await platformAccounts(tx, draw.merchantId);
-    const drafts: EntryDraft[] = [];
-    const wonIds: number[] = [];
-    const wonAmounts: number[] = [];
-    const lostIds: number[] = [];
-    for (const bet of bets) {
+    const winAmounts = bets.map((bet) => {
+      if (refund) return bet.stake;
       const rule = betTypeRule(bet.betType);
       if (!rule || rule.family !== family) throw new Error(`bet ${bet.id}: bet type ${bet.betType} is not one of ${family}`);
-      const winAmount = refund ? bet.stake : settleBet(rule, bet.picks, draw.result!, bet.prizeGroup, bet.unitStake, bet.multiplier).winAmount;
-      if (winAmount === 0) {
-        lostIds.push(bet.id);
-        continue;
-      }
-      let accountId = memberAccounts.get(bet.memberId);
-      if (accountId === undefined) {
-        accountId = (await memberCashAccount(tx, bet.merchantId, bet.memberId)).id;
-        memberAccounts.set(bet.memberId, accountId);
-      }
-      wonIds.push(bet.id);
-      wonAmounts.push(winAmount);
-      drafts.push({
-        merchantId: bet.merchantId, kind: refund ? 'bet_refund' : 'win', reference: `${refund ? 'LR' : 'LW'}${bet.id}`, category: 'ELOTT',
-        memo: `Lottery ${draw.numero}${refund ? ' voided' : ''}`,
-        lines: [{ accountId, amount: BigInt(winAmount) }, { accountId: bet.trial ? accounts.playMoney : accounts.house, amount: -BigInt(winAmount) }],
-      });
-    }
-    if (drafts.length > 0) await postEntries(tx, drafts);
-    if (refund) {
-      await tx.update(lotteryBets).set({ state: 'refunded', settledAt: now }).where(and(inArray(lotteryBets.id, wonIds), eq(lotteryBets.state, 'pending')));
-    } else if (wonIds.length > 0) {
-      await tx.execute(sql`update lottery_bets as b set state = 'won', win_amount = v.win, settled_at = ${now}
-        from unnest(${sql.param(wonIds)}::bigint[], ${sql.param(wonAmounts)}::bigint[]) as v(id, win)
-        where b.id = v.id and b.state = 'pending'`);
-    }
-    if (lostIds.length > 0) {
-      await tx.update(lotteryBets).set({ state: 'lost', settledAt: now }).where(and(inArray(lotteryBets.id, lostIds), eq(lotteryBets.state, 'pending')));
-    }
+      return settleBet(rule, bet.picks, draw.result!, bet.prizeGroup, bet.unitStake, bet.multiplier).winAmount;
+    });
+    const winners = bets.filter((_, index) => winAmounts[index]! > 0);
+    await addMemberAccounts(tx, draw.merchantId, new Set(winners.map((bet) => bet.memberId)), memberAccounts);
+    const states = winAmounts.map((win) => (refund ? 'refunded' : win > 0 ? 'won' : 'lost'));
+    await tx.execute(sql`update lottery_bets as b set state = v.state, win_amount = v.win, settled_at = ${now}
+      from unnest(${sql.param(bets.map((bet) => bet.id))}::bigint[], ${sql.param(states)}::text[], ${sql.param(refund ? bets.map(() => 0) : winAmounts)}::bigint[])
+        as v(id, state, win)
+      where b.id = v.id and b.state = 'pending'`);
+    const wonIds = refund ? [] : winners.map((bet) => bet.id);
     await afterBetsSettled(tx, { bets, wonBetIds: wonIds, refunded: refund, now });
+    // The wins last: posting locks the house account, which every bet placed on the merchant also
+    // locks, so it is held only from here to the commit.
+    const accounts = await platformAccounts(tx, draw.merchantId);
+    const memo = `Lottery ${draw.numero}${refund ? ' voided' : ''}`;
+    await postBulk(tx, bets.flatMap((bet, index): EntryDraft[] => {
+      const amount = BigInt(winAmounts[index]!);
+      if (amount === 0n) return [];
+      return [{
+        merchantId: bet.merchantId, kind: refund ? 'bet_refund' : 'win', reference: `${refund ? 'LR' : 'LW'}${bet.id}`, category: 'ELOTT', memo,
+        lines: [{ accountId: memberAccounts.get(bet.memberId)!, amount }, { accountId: bet.trial ? accounts.playMoney : accounts.house, amount: -amount }],
+      }];
+    }));
     return bets.length;
   });
 }

@@ -6,7 +6,7 @@ import type { Database, Tx } from '../../platform/db/database';
 import { createTestDatabase } from '../../platform/testing/test-database';
 import { seedDemoData } from '../../seed';
 import { insertMember } from '../accounts/store';
-import { AlreadyPostedError, memberCashAccount, noticePayloads, postEntries, systemAccount, type EntryDraft } from './ledger';
+import { AlreadyPostedError, gatherWalletNotices, memberBalance, memberCashAccount, noticePayloads, postBulk, postEntries, systemAccount, type EntryDraft } from './ledger';
 import { DEMO_MERCHANT_ID } from './testing';
 import { verifyLedger } from './verify';
 
@@ -90,6 +90,34 @@ describe('bulk posting', () => {
     const after = await journalCounts();
     expect(after.entries - before.entries).toBe(3);
     expect(after.lines - before.lines).toBe(6);
+    expect((await verifyLedger(database.db)).problems).toEqual([]);
+  });
+
+  it('posts a bulk by postBulk under the same rules, announcing each moved member once, with a quoted reference kept as it is', async () => {
+    const [wallet, other] = await newWallets(2);
+    const before = await journalCounts();
+    const odd = `BLK${tag}"quoted\\back,slash{}`;
+    const notices = await database.db.transaction(async (tx) => {
+      const house = await houseId(tx);
+      const debit = (amount: bigint): EntryDraft => ({
+        merchantId: DEMO_MERCHANT_ID, kind: 'bet', reference: `BLK${tag}${(references += 1)}`,
+        lines: [{ accountId: wallet!.accountId, amount: -amount }, { accountId: house, amount }],
+      });
+      await expect(postBulk(tx, [debit(1n), credit(house, wallet!.accountId, 5n)])).rejects.toMatchObject({ code: ERROR_CODES.insufficientBalance });
+      const gathered = gatherWalletNotices(tx);
+      await postBulk(tx, [credit(house, wallet!.accountId, 5n), { ...credit(house, other!.accountId, 7n), reference: odd }, debit(2n), credit(house, wallet!.accountId, 1n)]);
+      return gathered;
+    });
+    expect(notices).toEqual(expect.arrayContaining([
+      { merchantId: DEMO_MERCHANT_ID, reason: 'win', memberIds: expect.arrayContaining([wallet!.memberId, other!.memberId]) as number[] },
+      { merchantId: DEMO_MERCHANT_ID, reason: 'bet', memberIds: [wallet!.memberId] },
+    ]));
+    expect(notices).toHaveLength(2);
+    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, wallet!.memberId)).toBe(4n);
+    const [entry] = (await database.db.execute(sql`select reference from journal_entries where reference = ${odd}`) as unknown as { rows: { reference: string }[] }).rows;
+    expect(entry?.reference).toBe(odd);
+    const after = await journalCounts();
+    expect(after.entries - before.entries).toBe(4);
     expect((await verifyLedger(database.db)).problems).toEqual([]);
   });
 
