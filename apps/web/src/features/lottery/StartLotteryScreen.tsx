@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   FAMILY_INFO, WEB_ROUTES,
-  type TLotteryDraw, type TLotteryDrawEvent, type TLotteryGameDetail, type TLotteryResults,
+  type TChase, type TLotteryDraw, type TLotteryDrawEvent, type TLotteryGameDetail, type TLotteryResults,
 } from '@palaro/contract';
 import { Link, useNavigate, useSearchParams } from '../../shared/router';
 import { useTranslation } from '../../shared/i18n/language';
@@ -18,9 +18,13 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { LostArt } from '../../shared/ui/illustrations';
 import { BackIcon, CloseIcon } from '../../shared/ui/icons';
 import { ApiError } from '../../shared/api/client';
-import { lotteryKeys, useLotteryGame, useLotteryResults, useMyLotteryBets, usePlaceBets, withDraw, type Timed } from './api/lottery';
+import {
+  lotteryKeys, useCancelBets, useCancelChase, useCreateChase, useLotteryGame, useLotteryResults, useMyChases, useMyLotteryBets, usePlaceBets,
+  withDraw, type Timed,
+} from './api/lottery';
 import { Balls } from './components/Balls';
 import { BetPanel } from './components/BetPanel';
+import { ChasePanel, DEFAULT_CHASE_PLAN, MyChasesList, planCost, planMultipliers, type ChasePlan } from './components/Chase';
 import { CountdownText } from './components/Countdown';
 import { MyBetsList, ResultsList, TrendChart, VerifySheet, resultBalls } from './components/History';
 import { GameIcon } from './components/LotteryItem';
@@ -35,8 +39,9 @@ import './betting.css';
 
 type Section = 'bet' | 'results' | 'trend' | 'mybets';
 const SECTIONS: readonly Section[] = ['bet', 'results', 'trend', 'mybets'];
-/** The results section shows the game's draws or its winner board. */
+/** The results section shows the game's draws or its winner board; my bets the bets or the chases. */
 const RESULT_VIEWS = ['draws', 'winners'] as const;
+const MINE_VIEWS = ['bets', 'chases'] as const;
 /** Without the event stream (a visitor), a draw past its time is asked for again this often until its result is in. */
 const DUE_POLL_MS = 3000;
 
@@ -128,6 +133,13 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
   const place = usePlaceBets(userName, gameCode);
   const [section, setSection] = useState<Section>('bet');
   const [resultView, setResultView] = useState<(typeof RESULT_VIEWS)[number]>('draws');
+  const [mineView, setMineView] = useState<(typeof MINE_VIEWS)[number]>('bets');
+  const [chaseOn, setChaseOn] = useState(false);
+  const [plan, setPlan] = useState<ChasePlan>(DEFAULT_CHASE_PLAN);
+  const chasing = useCreateChase(userName);
+  const myChases = useMyChases(userName, gameCode);
+  const cancelChase = useCancelChase(userName);
+  const cancelBets = useCancelBets(userName);
   const [slip, setSlip] = useState<SlipBet[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [verifying, setVerifying] = useState<string | null>(null);
@@ -149,7 +161,13 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
     }
     if (draw.state === 'settled' || draw.state === 'cancelled') {
       void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets'] });
+      void queryClient.invalidateQueries({ queryKey: ['lottery', 'myChases'] });
       void queryClient.invalidateQueries({ queryKey: ['lottery', 'winners'] });
+    }
+    // A draw opening places the chases waiting for it: their bets and draws change.
+    if (draw.state === 'open') {
+      void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets'] });
+      void queryClient.invalidateQueries({ queryKey: ['lottery', 'myChases'] });
     }
     if (draw.state === 'drawn' || draw.state === 'settled') void game.refetch();
   }), [gameCode, queryClient, game]);
@@ -197,17 +215,44 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
   const info = FAMILY_INFO[data.game.family];
   const positions = Array.from({ length: data.game.family === 'VNE' ? 5 : info.length }, (_, index) => `#${index + 1}`);
 
+  const maxChaseDraws = Math.max(1, data.maxChaseDraws);
+  const chasePlan = { ...plan, draws: Math.min(plan.draws, maxChaseDraws) };
+  const chaseCost = planCost(chasePlan, total);
+  const sending = place.pending || chasing.pending;
+
   const submit = async () => {
+    const bets = slip.map((bet) => ({ betType: bet.betType, picks: bet.picks, unitStake: bet.unitStake, multiplier: bet.multiplier }));
     try {
-      await place.place({
-        gameCode, numero: data.draw.numero, prizeGroup: data.prizeGroup,
-        bets: slip.map((bet) => ({ betType: bet.betType, picks: bet.picks, unitStake: bet.unitStake, multiplier: bet.multiplier })),
-      });
+      if (chaseOn) {
+        await chasing.chase({
+          gameCode, numero: data.draw.numero, prizeGroup: data.prizeGroup, bets,
+          draws: chasePlan.draws, multipliers: planMultipliers(chasePlan), stopOnWin: chasePlan.stopOnWin,
+        });
+      } else {
+        await place.place({ gameCode, numero: data.draw.numero, prizeGroup: data.prizeGroup, bets });
+      }
       setSlip([]);
       setConfirming(false);
-      void toast.show(t('lt_placed'), { kind: 'success', durationMs: 1500 });
+      void toast.show(t(chaseOn ? 'lt_chase_placed' : 'lt_placed'), { kind: 'success', durationMs: 1500 });
     } catch (error) {
       setConfirming(false);
+      void toast.show(errorText(error), { kind: 'error', durationMs: 3000 });
+    }
+  };
+
+  const cancelOne = async (betIds: string[]) => {
+    try {
+      const result = await cancelBets.cancel({ betIds });
+      void toast.show(t('lt_cancelled', { amount: money(result.refunded) }), { kind: 'success', durationMs: 2000 });
+    } catch (error) {
+      void toast.show(errorText(error), { kind: 'error', durationMs: 3000 });
+    }
+  };
+  const stopChase = async (chase: TChase) => {
+    try {
+      await cancelChase.cancel(chase.chaseId);
+      void toast.show(t('lt_chase_cancelled'), { kind: 'success', durationMs: 2000 });
+    } catch (error) {
       void toast.show(errorText(error), { kind: 'error', durationMs: 3000 });
     }
   };
@@ -252,11 +297,16 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
               </ul>
             )}
           </section>
+          {userName ? (
+            <ChasePanel on={chaseOn} onToggle={setChaseOn} plan={chasePlan} onChange={setPlan} slipStake={total} maxDraws={maxChaseDraws} />
+          ) : null}
           <PrimaryAction>
             {locked && slip.length > 0 ? <p className="lt-dock__note" role="status">{t('lt_slip_locked')}</p> : null}
             {userName ? (
-              <button type="button" className="btn btn--primary btn--block lt-dock__btn" data-testid="lottery-place" disabled={slip.length === 0 || locked || place.pending}
-                onClick={() => setConfirming(true)}>{t('lt_place_bets', { total: money(total) })}</button>
+              <button type="button" className="btn btn--primary btn--block lt-dock__btn" data-testid="lottery-place" disabled={slip.length === 0 || locked || sending}
+                onClick={() => setConfirming(true)}>
+                {chaseOn ? t('lt_place_chase', { draws: chasePlan.draws, total: money(chaseCost.total) }) : t('lt_place_bets', { total: money(total) })}
+              </button>
             ) : (
               <Link className="btn btn--primary btn--block lt-dock__btn" to={WEB_ROUTES.login}>{t('lt_login_to_bet')}</Link>
             )}
@@ -278,10 +328,25 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
       ) : null}
       {section === 'trend' ? <TrendChart family={data.game.family} draws={draws} positions={positions} /> : null}
       {section === 'mybets' ? (
-        userName
-          ? myBets.isError ? <ErrorState compact error={myBets.error} onRetry={() => void myBets.refetch()} />
-            : myBets.data ? <MyBetsList bets={myBets.data.bets} betTypes={data.betTypes} /> : <Skeleton height={120} radius={14} />
-          : <p className="lt-empty">{t('lt_mybets_login')}</p>
+        userName ? (
+          <>
+            <div className="lt-types lt-types--inline" role="group" aria-label={t('lt_tab_mybets')}>
+              {MINE_VIEWS.map((each) => (
+                <button key={each} type="button" className={`lt-type${each === mineView ? ' is-active' : ''}`} aria-pressed={each === mineView}
+                  data-testid={`lottery-mine-${each}`} onClick={() => setMineView(each)}>{t(`lt_mybets_${each}`)}</button>
+              ))}
+            </div>
+            {mineView === 'bets' ? (
+              myBets.isError ? <ErrorState compact error={myBets.error} onRetry={() => void myBets.refetch()} />
+                : myBets.data ? <MyBetsList bets={myBets.data.bets} betTypes={data.betTypes} onCancel={cancelOne} cancelling={cancelBets.pending} />
+                  : <Skeleton height={120} radius={14} />
+            ) : (
+              myChases.isError ? <ErrorState compact error={myChases.error} onRetry={() => void myChases.refetch()} />
+                : myChases.data ? <MyChasesList chases={myChases.data.chases} betTypes={data.betTypes} onCancel={stopChase} cancelling={cancelChase.pending} />
+                  : <Skeleton height={120} radius={14} />
+            )}
+          </>
+        ) : <p className="lt-empty">{t('lt_mybets_login')}</p>
       ) : null}
       {confirming ? (
         <Modal title={t('lt_confirm_title')} onClose={() => setConfirming(false)} testId="lottery-confirm">
@@ -292,9 +357,18 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
                 <li key={bet.key}><span>{bet.betName} <small>{bet.picksText}</small></span><strong>{money(bet.stake)}</strong></li>
               ))}
             </ul>
-            <p className="lt-confirm__total"><span>{t('lt_confirm_total')}</span><strong data-testid="lottery-confirm-total">{money(total)}</strong></p>
-            <button type="button" className="btn btn--primary btn--block" data-testid="lottery-confirm-ok" disabled={place.pending || locked} onClick={() => void submit()}>
-              {t('lt_confirm_ok')}
+            <p className="lt-confirm__total"><span>{t(chaseOn ? 'lt_chase_per_draw' : 'lt_confirm_total')}</span><strong data-testid="lottery-confirm-total">{money(total)}</strong></p>
+            {chaseOn ? (
+              <dl className="lt-confirm__chase" data-testid="lottery-confirm-chase">
+                <dt>{t('lt_chase')}</dt>
+                <dd>{t('lt_chase_confirm_plan', { draws: chasePlan.draws, first: chaseCost.multipliers[0] ?? 1, last: chaseCost.multipliers.at(-1) ?? 1 })}</dd>
+                <dt>{t('lt_chase_stop_on_win')}</dt><dd>{chasePlan.stopOnWin ? t('lt_yes') : t('lt_no')}</dd>
+                <dt>{t('lt_chase_taken_now')}</dt><dd><strong>{money(chaseCost.first)}</strong></dd>
+                <dt>{t('lt_chase_all_draws')}</dt><dd><strong data-testid="lottery-confirm-chase-total">{money(chaseCost.total)}</strong></dd>
+              </dl>
+            ) : null}
+            <button type="button" className="btn btn--primary btn--block" data-testid="lottery-confirm-ok" disabled={sending || locked} onClick={() => void submit()}>
+              {t(chaseOn ? 'lt_chase_confirm_ok' : 'lt_confirm_ok')}
             </button>
           </div>
         </Modal>

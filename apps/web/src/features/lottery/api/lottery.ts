@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, lotteryGamePath,
+  IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, lotteryChasePath, lotteryGamePath,
+  type TCancelBetsRequest, type TCancelBetsResult, type TChase, type TChaseRequest, type TChaseResult, type TMyChases,
   type Language, type TDrawVerification, type TLotteryDraw, type TLotteryGameDetail, type TLotteryLaunch,
   type TLotteryLaunchQuery, type TLotteryMenu, type TLotteryResults, type TMyLotteryBets, type TPlaceBetsRequest,
   type TPlaceBetsResult, type TWinnerBoard,
@@ -30,6 +31,7 @@ export const lotteryKeys = {
   game: (gameCode: string, language: Language) => ['lottery', 'game', gameCode, language] as const,
   results: (gameCode: string) => ['lottery', 'results', gameCode] as const,
   myBets: (userName: string, gameCode: string) => ['lottery', 'myBets', userName, gameCode] as const,
+  myChases: (userName: string, gameCode: string) => ['lottery', 'myChases', userName, gameCode] as const,
   verify: (gameCode: string, numero: string) => ['lottery', 'verify', gameCode, numero] as const,
   winners: (gameCode: string | null, language: Language) => ['lottery', 'winners', gameCode ?? '', language] as const,
 };
@@ -120,6 +122,70 @@ export function usePlaceBets(userName: string | null, gameCode: string) {
     }
   }, [submit, queryClient, userName, gameCode]);
   return { place, pending };
+}
+
+/** A money call of the lottery with its Idempotency-Key (one per attempt, reused after an unknown outcome), pending while in flight. */
+function useIdempotentPost<Body, Result>(path: string, after: () => void) {
+  const [pending, setPending] = useState(false);
+  const send = useCallback((body: Body, key: string) => apiPost<Result>(path, body, { headers: { [IDEMPOTENCY_HEADER]: key } }), [path]);
+  const submit = useIdempotentSubmit(send);
+  const run = useCallback(async (body: Body) => {
+    setPending(true);
+    try {
+      return await submit(body);
+    } finally {
+      setPending(false);
+      after();
+    }
+  }, [submit, after]);
+  return { run, pending };
+}
+
+/** Reloads the member's bets and chases after a call that changed them. */
+function useReloadMine(userName: string | null) {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    if (!userName) return;
+    void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets', userName] });
+    void queryClient.invalidateQueries({ queryKey: ['lottery', 'myChases', userName] });
+  }, [queryClient, userName]);
+}
+
+/** The member's chases on a game with each draw's state (first page, newest first). */
+export function useMyChases(userName: string | null, gameCode: string) {
+  return useQuery({
+    queryKey: lotteryKeys.myChases(userName ?? '', gameCode),
+    queryFn: ({ signal }) => apiGet<TMyChases>(LOTTERY_API_PATHS.myChases, { gameCode, pageNo: 1 }, signal),
+    enabled: userName !== null,
+  });
+}
+
+/** Chases a slip on the draw on sale and the next ones (money: the first draw is debited now). */
+export function useCreateChase(userName: string | null) {
+  const { run, pending } = useIdempotentPost<TChaseRequest, TChaseResult>(LOTTERY_API_PATHS.createChase, useReloadMine(userName));
+  return { chase: run, pending };
+}
+
+/** Cancels pending bets of draws still on sale; their stakes come back. */
+export function useCancelBets(userName: string | null) {
+  const { run, pending } = useIdempotentPost<TCancelBetsRequest, TCancelBetsResult>(LOTTERY_API_PATHS.cancelBets, useReloadMine(userName));
+  return { cancel: run, pending };
+}
+
+/** Cancels a chase's draws not debited yet (no money moves: nothing of them was taken). */
+export function useCancelChase(userName: string | null) {
+  const reload = useReloadMine(userName);
+  const [pending, setPending] = useState(false);
+  const cancel = useCallback(async (chaseId: string) => {
+    setPending(true);
+    try {
+      return await apiPost<TChase>(lotteryChasePath(LOTTERY_API_PATHS.cancelChase, chaseId));
+    } finally {
+      setPending(false);
+      reload();
+    }
+  }, [reload]);
+  return { cancel, pending };
 }
 
 /** Spec §7 lottery launch → value.gameUrl. */

@@ -98,9 +98,19 @@ export function TrendChart({ family, draws, positions }: {
   );
 }
 
-/** The member's bets with their states; bet types by the game's names, picks as chosen (Big, Dragon…). */
-export function MyBetsList({ bets, betTypes }: { bets: readonly TLotteryBet[]; betTypes: readonly TBetTypeView[] }) {
+/**
+ * The member's bets with their states; bet types by the game's names, picks as chosen (Big, Dragon…).
+ * A bet the server marks cancellable (pending, its draw on sale, the game allows it) has a cancel
+ * button; the confirmation offers that bet alone or every cancellable bet of its slip.
+ */
+export function MyBetsList({ bets, betTypes, onCancel, cancelling }: {
+  bets: readonly TLotteryBet[];
+  betTypes: readonly TBetTypeView[];
+  onCancel: (betIds: string[]) => Promise<void>;
+  cancelling: boolean;
+}) {
   const { t } = useTranslation();
+  const [asking, setAsking] = useState<TLotteryBet | null>(null);
   const picksText = (bet: TLotteryBet) => {
     const kind = optionKindOf(bet.betType);
     const view = betTypes.find((each) => each.code === bet.betType);
@@ -114,23 +124,57 @@ export function MyBetsList({ bets, betTypes }: { bets: readonly TLotteryBet[]; b
   };
   const money = useMoney();
   if (bets.length === 0) return <p className="lt-empty" data-testid="lottery-mybets-empty">{t('lt_mybets_empty')}</p>;
+  const slipMates = asking ? bets.filter((bet) => bet.slipReference === asking.slipReference && bet.cancellable) : [];
+  const close = () => setAsking(null);
+  const cancel = (ids: string[]) => void onCancel(ids).finally(close);
   return (
-    <ul className="lt-mybets" data-testid="lottery-mybets">
-      {bets.map((bet) => (
-        <li key={bet.betId} className="lt-mybet" data-testid="lottery-mybet" data-state={bet.state}>
-          <div className="lt-mybet__top">
-            <strong className="lt-mybet__type">{betTypes.find((each) => each.code === bet.betType)?.name ?? bet.betType}</strong>
-            <span className={`lt-state lt-state--${bet.state}`}>{t(`lt_state_${bet.state}`)}</span>
+    <>
+      <ul className="lt-mybets" data-testid="lottery-mybets">
+        {bets.map((bet) => (
+          <li key={bet.betId} className="lt-mybet" data-testid="lottery-mybet" data-state={bet.state}>
+            <div className="lt-mybet__top">
+              <strong className="lt-mybet__type">
+                {betTypes.find((each) => each.code === bet.betType)?.name ?? bet.betType}
+                {bet.chaseId ? <span className="lt-mybet__tag">{t('lt_chase_tag')}</span> : null}
+              </strong>
+              <span className={`lt-state lt-state--${bet.state}`}>{t(`lt_state_${bet.state}`)}</span>
+            </div>
+            <div className="lt-mybet__picks">{picksText(bet)}</div>
+            <div className="lt-mybet__bottom">
+              <span>{bet.numero}</span>
+              <span>{t('lt_bet_line', { count: bet.combinations, unit: money(bet.unitStake), multiplier: bet.multiplier })} = {money(bet.stake)}</span>
+            </div>
+            {bet.state === 'won' ? <div className="lt-mybet__won">{t('lt_won_amount', { amount: money(bet.winAmount) })}</div> : null}
+            {bet.cancellable ? (
+              <div className="lt-mybet__actions">
+                <button type="button" className="lt-link lt-link--danger" data-testid="lottery-mybet-cancel" disabled={cancelling} onClick={() => setAsking(bet)}>
+                  {t('lt_cancel_bet')}
+                </button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {asking ? (
+        <Modal title={t('lt_cancel_title')} onClose={close} testId="lottery-cancel-confirm">
+          <div className="lt-confirm">
+            <p className="lt-confirm__draw">{t('lt_cancel_body', { amount: money(asking.stake), numero: asking.numero })}</p>
+            <div className="lt-confirm__stack">
+              <button type="button" className="btn btn--primary btn--block" data-testid="lottery-cancel-one" disabled={cancelling} onClick={() => cancel([asking.betId])}>
+                {t('lt_cancel_one', { amount: money(asking.stake) })}
+              </button>
+              {slipMates.length > 1 ? (
+                <button type="button" className="btn btn--outline btn--block" data-testid="lottery-cancel-slip" disabled={cancelling}
+                  onClick={() => cancel(slipMates.map((bet) => bet.betId))}>
+                  {t('lt_cancel_slip', { count: slipMates.length, amount: money(slipMates.reduce((sum, bet) => sum + bet.stake, 0)) })}
+                </button>
+              ) : null}
+              <button type="button" className="btn btn--ghost btn--block" onClick={close}>{t('lt_keep')}</button>
+            </div>
           </div>
-          <div className="lt-mybet__picks">{picksText(bet)}</div>
-          <div className="lt-mybet__bottom">
-            <span>{bet.numero}</span>
-            <span>{t('lt_bet_line', { count: bet.combinations, unit: money(bet.unitStake), multiplier: bet.multiplier })} = {money(bet.stake)}</span>
-          </div>
-          {bet.state === 'won' ? <div className="lt-mybet__won">{t('lt_won_amount', { amount: money(bet.winAmount) })}</div> : null}
-        </li>
-      ))}
-    </ul>
+        </Modal>
+      ) : null}
+    </>
   );
 }
 
