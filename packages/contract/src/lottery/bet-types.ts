@@ -16,6 +16,7 @@
 import {
   VN_NUMBER_COUNT, VN_SOUTH_TIERS, VN_TIERS, vnShape, vnThreeDigitEndings, vnTwoDigitEndings, type LotteryFamily, type VnTiers,
 } from './families';
+import { jackpotShare, P642_FIXED_PRIZES, P642_TICKET, type JackpotBasis } from './jackpot';
 
 /** Options of big/small/odd/even bets. */
 export const SIDE = { BIG: 0, SMALL: 1, ODD: 2, EVEN: 3 } as const;
@@ -68,6 +69,24 @@ export interface BetTypeRule {
   countCombinations(picks: readonly (readonly number[])[]): number;
   probability(combination: readonly number[]): Probability;
   hits(result: readonly number[], combination: readonly number[]): number;
+  /**
+   * A bet type paid by how many numbers a combination matches (6/42) instead of `hits` × odds: each
+   * tier pays its fixed odds, or shares the draw's jackpot (odds null, lottery/jackpot.ts).
+   */
+  tiers?: PrizeTiers;
+}
+
+export interface PrizeTier {
+  /** Numbers of the combination among those drawn. */
+  matches: number;
+  /** Fixed odds in ten-thousandths per unit, stake included; null: the jackpot, shared by its winners. */
+  odds: number | null;
+  probability: Probability;
+}
+
+export interface PrizeTiers {
+  matched(result: readonly number[], combination: readonly number[]): number;
+  list: readonly PrizeTier[];
 }
 
 const fraction = (num: number | bigint, den: number | bigint): Probability => ({ num: BigInt(num), den: BigInt(den) });
@@ -483,13 +502,32 @@ const P3D_RULES: BetTypeRule[] = [
 /** C(42, 6): the 6/42 jackpot is 1 in 5,245,786. */
 export const P642_DRAWS = binomial(42, 6);
 
+/** Combinations of six (of 42) matching exactly `k` of the six drawn: C(6, k) × C(36, 6 − k). */
+const p642Matching = (k: number) => fraction(binomial(6, k) * binomial(36, 6 - k), P642_DRAWS);
+/** A fixed prize per ₱20 ticket as odds per unit (₱24,000 per ₱20 → 1,200×). */
+const p642Odds = (prize: number) => (prize * ODDS_SCALE) / P642_TICKET;
+
+/**
+ * PCSO Lotto 6/42: each combination of six picked numbers is a ticket. 6 of 6 shares the jackpot;
+ * 5, 4 and 3 of 6 pay PCSO's fixed prizes per ₱20 staked (lottery/jackpot.ts).
+ */
 const P642_RULES: BetTypeRule[] = [
-  subsetRule({
-    code: 'P642_PICK6', family: 'P642', name: 'Pick 6', wins: 'the six picked numbers are the six drawn, in any order (the jackpot)',
-    rows: [{ label: 'Numbers', min: 1, max: 42 }], maxPicks: 12,
-    probability: () => fraction(1, P642_DRAWS),
-    hits: (result, combination) => Number(combination.every((number) => result.includes(number))),
-  }, 6),
+  {
+    ...subsetRule({
+      code: 'P642_PICK6', family: 'P642', name: 'Pick 6',
+      wins: '6 of 6: the jackpot, shared by its winners; 5, 4 or 3 of 6: ₱24,000, ₱800 or ₱20 per ₱20',
+      rows: [{ label: 'Numbers', min: 1, max: 42 }], maxPicks: 12,
+      probability: () => p642Matching(6),
+      hits: (result, combination) => Number(combination.every((number) => result.includes(number))),
+    }, 6),
+    tiers: {
+      matched: (result, combination) => combination.filter((number) => result.includes(number)).length,
+      list: [
+        { matches: 6, odds: null, probability: p642Matching(6) },
+        ...([5, 4, 3] as const).map((matches) => ({ matches, odds: p642Odds(P642_FIXED_PRIZES[matches]), probability: p642Matching(matches) })),
+      ],
+    },
+  },
 ];
 
 const VNE_RULES = vnRules('VNE', 'VN', VN_TIERS);
@@ -558,8 +596,12 @@ export function oddsFor(group: number, probability: Probability): number {
   return Number((BigInt(group) * probability.den * BigInt(ODDS_SCALE)) / (BigInt(PRIZE_GROUP_BASE) * probability.num));
 }
 
-/** The odds table a bet type shows: one entry per option when odds vary, else one entry (option null). */
+/**
+ * The odds table a bet type shows: one entry per option when odds vary, else one entry (option null);
+ * none for a bet type paid by tiers (its prizeTiers are the table).
+ */
 export function oddsTable(rule: BetTypeRule, group: number): { option: number | null; odds: number }[] {
+  if (rule.tiers) return [];
   if (!rule.oddsVary) return [{ option: null, odds: oddsFor(group, rule.probability([])) }];
   const row = rule.rows[0]!;
   const table: { option: number | null; odds: number }[] = [];
@@ -601,15 +643,20 @@ export function betStake(unitStake: number, multiplier: number, combinations: nu
 export interface BetSettlement {
   /** How many of the bet's combinations won (a lô combination hitting twice counts once here). */
   winningCombinations: number;
-  /** Σ hits × odds over the combinations, in ten-thousandths of a unit. */
+  /** Σ hits × odds over the combinations, in ten-thousandths of a unit (fixed prizes only). */
   payoutPerUnit: bigint;
+  /** Of a tiered bet type: how many combinations won the jackpot, and the bet's share of it (centavos). */
+  jackpotCombinations: number;
+  jackpotWin: number;
   /** What the bet pays, centavos, stake included (0 when lost). */
   winAmount: number;
 }
 
 /**
- * Settles one bet against a draw's result: every combination's hits × its odds, times the unit stake
- * and multiplier, rounded down to a centavo once at the end.
+ * Settles one bet against a draw's result: every combination's hits × its odds (a tiered bet type:
+ * its tier's fixed odds), times the unit stake and multiplier, rounded down to a centavo once at
+ * the end; plus, for combinations that won a jackpot, the bet's share of the draw's `jackpot`
+ * (required then: lottery/jackpot.ts jackpotBasis).
  */
 export function settleBet(
   rule: BetTypeRule,
@@ -618,17 +665,35 @@ export function settleBet(
   group: number,
   unitStake: number,
   multiplier: number,
+  jackpot: JackpotBasis | null = null,
 ): BetSettlement {
   let winningCombinations = 0;
+  let jackpotCombinations = 0;
   let payoutPerUnit = 0n;
   for (const combination of rule.combinations(picks)) {
+    if (rule.tiers) {
+      const matched = rule.tiers.matched(result, combination);
+      const tier = rule.tiers.list.find((each) => each.matches === matched);
+      if (!tier) continue;
+      winningCombinations += 1;
+      if (tier.odds === null) jackpotCombinations += 1;
+      else payoutPerUnit += BigInt(tier.odds);
+      continue;
+    }
     const hits = rule.hits(result, combination);
     if (hits === 0) continue;
     winningCombinations += 1;
     payoutPerUnit += BigInt(hits) * BigInt(oddsFor(group, rule.probability(combination)));
   }
-  const winAmount = Number((payoutPerUnit * BigInt(unitStake) * BigInt(multiplier)) / BigInt(ODDS_SCALE));
-  return { winningCombinations, payoutPerUnit, winAmount };
+  if (jackpotCombinations > 0 && !jackpot) throw new Error(`${rule.code}: a jackpot win needs the draw's jackpot to settle`);
+  const jackpotWin = jackpotCombinations > 0 ? jackpotShare(jackpot!, jackpotCombinations * unitStake * multiplier) : 0;
+  const winAmount = Number((payoutPerUnit * BigInt(unitStake) * BigInt(multiplier)) / BigInt(ODDS_SCALE)) + jackpotWin;
+  return { winningCombinations, payoutPerUnit, jackpotCombinations, jackpotWin, winAmount };
+}
+
+/** The tiers a tiered bet type shows (6/42: the jackpot, then 5, 4, 3 of 6 with their fixed odds); none otherwise. */
+export function prizeTiers(rule: BetTypeRule): { matches: number; odds: number | null }[] {
+  return (rule.tiers?.list ?? []).map(({ matches, odds }) => ({ matches, odds }));
 }
 
 /** "1.9500" style odds text from ten-thousandths (for screens and docs). */

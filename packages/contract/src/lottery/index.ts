@@ -8,3 +8,4 @@ export * from './timing';
 export * from './api';
 export * from './chase';
 export * from './traditional';
+export * from './jackpot';

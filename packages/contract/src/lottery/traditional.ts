@@ -6,7 +6,9 @@
  *
  * A traditional draw's numero is its local date and the draw's place among the day's times:
  * Swertres' 5 PM draw on 26 November 2026 is 20261126-0002. Its sale opens when the draw before it
- * has its result (a game never sells two draws at once) and locks `lockSeconds` before its time.
+ * has its result (a game never sells two draws at once) and locks `lockSeconds` before its time —
+ * or, for a draw time listed in the schedule's `lockSecondsAt`, that many seconds before it
+ * (Swertres: PCSO closes sales at 1:45 PM, 4:45 PM and 8:00 PM for the 2, 5 and 9 PM draws).
  */
 import type { DrawSlot } from './schedule';
 import { FAMILY_INFO, FAMILY_TIERS, isFamilyResult, type TraditionalFamily } from './families';
@@ -18,6 +20,8 @@ export interface LotterySchedule {
   times: string[];
   /** Days of the week it draws, 0 = Sunday … 6 = Saturday; empty = every day. */
   weekdays: number[];
+  /** Draw times (HH:MM, of `times`) whose sales close another number of seconds before than the game's lock. */
+  lockSecondsAt?: Record<string, number>;
 }
 
 /** Where a draw's result comes from: our RNG, operators' entries, or the official feed. */
@@ -75,6 +79,10 @@ export function scheduleProblem(schedule: LotterySchedule): string | null {
   if (schedule.times.length === 0 || !schedule.times.every((time) => TIME_PATTERN.test(time))) return 'times must be HH:MM, at least one';
   if (new Set(schedule.times).size !== schedule.times.length) return 'times must differ';
   if (!schedule.weekdays.every((day) => Number.isInteger(day) && day >= 0 && day <= 6)) return 'weekdays are 0 (Sunday) to 6 (Saturday)';
+  for (const [time, seconds] of Object.entries(schedule.lockSecondsAt ?? {})) {
+    if (!schedule.times.includes(time)) return `lockSecondsAt names ${time}, which is not one of the times`;
+    if (!Number.isInteger(seconds) || seconds < 0 || seconds >= DAY_MS / 1000) return `lockSecondsAt of ${time} must be whole seconds under a day`;
+  }
   return null;
 }
 
@@ -118,15 +126,27 @@ export function scheduledNumero(schedule: LotterySchedule, drawsAt: number): str
   return `${label}-${String(place).padStart(4, '0')}`;
 }
 
+/** How many seconds before a scheduled draw its sales close: its time's own cut-off, else the game's lock. */
+export function lockSecondsOf(schedule: LotterySchedule, lockSeconds: number, drawsAt: number): number {
+  const wall = new Date(wallClock(schedule.timeZone, drawsAt));
+  const time = `${String(wall.getUTCHours()).padStart(2, '0')}:${String(wall.getUTCMinutes()).padStart(2, '0')}`;
+  return schedule.lockSecondsAt?.[time] ?? lockSeconds;
+}
+
 /**
  * The next draw a traditional game opens after a draw at `previousDrawsAt` (or, for its first, after
  * now): the first scheduled draw whose lock is still ahead at `now`, so an official draw that passed
  * while the game waited for a result is never sold. Its sale opens at `now`.
  */
 export function nextScheduledSlot(schedule: LotterySchedule, lockSeconds: number, previousDrawsAt: number | null, now: number): DrawSlot {
-  // Its lock is ahead exactly when its draw time is after now + lockSeconds.
-  const drawsAt = scheduledDrawAfter(schedule, Math.max(previousDrawsAt ?? now, now + lockSeconds * 1000));
-  return { numero: scheduledNumero(schedule, drawsAt), opensAt: now, locksAt: drawsAt - lockSeconds * 1000, drawsAt };
+  let after = Math.max(previousDrawsAt ?? now, now);
+  // A lock is under a day (scheduleProblem), so a week of draws always holds one whose lock is ahead.
+  for (;;) {
+    const drawsAt = scheduledDrawAfter(schedule, after);
+    const locksAt = drawsAt - lockSecondsOf(schedule, lockSeconds, drawsAt) * 1000;
+    if (locksAt > now) return { numero: scheduledNumero(schedule, drawsAt), opensAt: now, locksAt, drawsAt };
+    after = drawsAt;
+  }
 }
 
 export type OfficialResultParse = { result: number[]; problem: null } | { result: null; problem: string };

@@ -27,6 +27,8 @@ export const ZLotterySchedule = z.object({
   times: z.array(z.string()),
   /** 0 = Sunday … 6 = Saturday; empty: every day. */
   weekdays: z.array(z.number().int()),
+  /** Draw times whose sales close this many seconds before them instead of the game's lockTime. */
+  lockSecondsAt: z.record(z.string(), z.number().int()).optional(),
 });
 /** Why a draw is abnormal and since when (ms); its sales stopped until an operator voids it or enters its result. */
 export const ZDrawAbnormal = z.object({ reason: ZAbnormalReason, since: z.number().int() });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
-  AbnormalReason, ChaseDrawState, ChaseState, ChaseStopReason, DrawState, LotteryBetState, LotteryFamily, LotterySchedule, ResultSource,
+  AbnormalReason, ChaseDrawState, ChaseState, ChaseStopReason, DrawJackpot, DrawState, LotteryBetState, LotteryFamily, LotterySchedule, ResultSource,
 } from '@palaro/contract';
 import { merchants } from '../site/schema';
 
@@ -104,6 +104,12 @@ export const lotteryDraws = pgTable(
     /** Why the draw is (or was) abnormal — late, missing, disputed — and since when. */
     abnormalReason: text('abnormal_reason').$type<AbnormalReason>(),
     abnormalAt: timestamp('abnormal_at', { withTimezone: true }),
+    /**
+     * A jackpot game's draw (6/42), fixed when its result stood: the pool its jackpot winners share
+     * (this draw's contribution included), the contribution, and the stakes on the winning numbers
+     * (real money and play money apart) that the pool is split by (contract lottery/jackpot.ts).
+     */
+    jackpot: jsonb('jackpot').$type<DrawJackpot>(),
   },
   (table) => [
     uniqueIndex('lottery_draws_numero').on(table.gameId, table.numero),
@@ -114,6 +120,28 @@ export const lotteryDraws = pgTable(
     check('lottery_draws_seeded', sql`(${table.serverSeed} is null) = (${table.seedHash} is null)`),
     check('lottery_draws_times', sql`${table.opensAt} <= ${table.locksAt} and ${table.locksAt} <= ${table.drawsAt}`),
     check('lottery_draws_drawn_has_result', sql`${table.state} not in ('drawn', 'settled') or (${table.result} is not null and ${table.publicValue} is not null)`),
+  ],
+);
+
+/**
+ * A jackpot game's running pool (6/42): it starts at `minimum`, grows by `shareBasisPoints` of each
+ * drawn draw's real-money stakes, is shared by that draw's jackpot winners and then starts again at
+ * `minimum` (lottery/jackpot.ts). Its money stays in the house account until a winner is paid
+ * through the ledger like any win; this row is what the house owes the next jackpot.
+ */
+export const lotteryJackpots = pgTable(
+  'lottery_jackpots',
+  {
+    gameId: bigint('game_id', { mode: 'number' }).primaryKey().references(() => lotteryGames.id),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    /** Centavos the next draw's jackpot winners share, before that draw's own contribution. */
+    pool: bigint('pool', { mode: 'number' }).notNull(),
+    minimum: bigint('minimum', { mode: 'number' }).notNull(),
+    shareBasisPoints: integer('share_basis_points').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('lottery_jackpots_amounts', sql`${table.minimum} > 0 and ${table.pool} >= ${table.minimum} and ${table.shareBasisPoints} between 0 and 10000`),
   ],
 );
 
@@ -292,3 +320,4 @@ export type LotteryDrawRow = typeof lotteryDraws.$inferSelect;
 export type LotteryBetRow = typeof lotteryBets.$inferSelect;
 export type LotteryChaseRow = typeof lotteryChases.$inferSelect;
 export type LotteryChaseDrawRow = typeof lotteryChaseDraws.$inferSelect;
+export type LotteryJackpotRow = typeof lotteryJackpots.$inferSelect;
