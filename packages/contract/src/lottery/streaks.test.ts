@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigSmallOf, drawStreaks, oddEvenOf, positionValues, sideRuns } from './streaks';
+import { bigSmallOf, drawStreaks, oddEvenOf, positionCount, positionValues, sideRuns, streakRange } from './streaks';
 
 describe('streak statistics', () => {
   it('counts the current run from the newest result and the longest run of each side', () => {
@@ -47,5 +47,17 @@ describe('streak statistics', () => {
     const x = drawStreaks('X11X5', [[6, 1, 2, 3, 4], [11, 1, 2, 3, 4]]);
     expect(x[0]!.bigSmall).toEqual({ current: null, longest: { big: 1, small: 0 } });
     expect(x[1]!.bigSmall).toEqual({ current: { side: 'small', length: 2 }, longest: { big: 0, small: 2 } });
+  });
+  it('reads the traditional draws: the northern and southern special prizes digit by digit, 6/42 and Swertres as drawn', () => {
+    expect(positionCount('VNN')).toBe(5);
+    expect(positionValues('VNN', [7, 12345])).toEqual([0, 0, 0, 0, 7]);
+    expect(positionCount('VNS')).toBe(6);
+    expect(positionValues('VNS', [45123])).toEqual([0, 4, 5, 1, 2, 3]);
+    expect(streakRange('VNS')).toEqual({ min: 0, max: 9 });
+    expect(positionCount('P642')).toBe(6);
+    expect(streakRange('P642')).toEqual({ min: 1, max: 42 });
+    // 6/42: 1–21 small, 22–42 big.
+    expect(drawStreaks('P642', [[22, 1, 2, 3, 4, 5], [21, 6, 7, 8, 9, 10]])[0]!.bigSmall).toEqual({ current: { side: 'big', length: 1 }, longest: { big: 1, small: 1 } });
+    expect(positionCount('P3D')).toBe(3);
   });
 });

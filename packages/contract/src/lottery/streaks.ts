@@ -3,7 +3,7 @@
  * of big/small and of odd/even over the recent results. A plain function of the results, so the
  * web shows what any player could count by hand from the list.
  */
-import { FAMILY_INFO, type LotteryFamily } from './families';
+import { FAMILY_INFO, FAMILY_TIERS, type LotteryFamily } from './families';
 
 export type BigSmall = 'big' | 'small';
 export type OddEven = 'odd' | 'even';
@@ -54,14 +54,25 @@ export function oddEvenOf(value: number): OddEven {
   return Math.abs(value) % 2 === 1 ? 'odd' : 'even';
 }
 
-/** The range of one position's values: the family's range, or the digit 0–9 for the Vietnamese special prize's digits. */
-export function streakRange(family: LotteryFamily): { min: number; max: number } {
-  return family === 'VNE' ? { min: 0, max: 9 } : { min: FAMILY_INFO[family].min, max: FAMILY_INFO[family].max };
+/**
+ * How a result reads position by position (the balls of the results board, the trend and the
+ * streaks): a Vietnamese draw (electronic, northern or southern) by its special prize's digits,
+ * every other family by its numbers as drawn.
+ */
+export function positionCount(family: LotteryFamily): number {
+  const tiers = FAMILY_TIERS[family];
+  return tiers ? tiers[0]![2] : FAMILY_INFO[family].length;
 }
 
-/** A result's values per position as the trend and streaks read them: the Vietnamese special prize digit by digit, else the result as drawn. */
+/** The range of one position's values: the family's range, or a digit 0–9 for the Vietnamese special prize's digits. */
+export function streakRange(family: LotteryFamily): { min: number; max: number } {
+  return FAMILY_TIERS[family] ? { min: 0, max: 9 } : { min: FAMILY_INFO[family].min, max: FAMILY_INFO[family].max };
+}
+
+/** A result's values per position (positionCount): the Vietnamese special prize digit by digit, else the result as drawn. */
 export function positionValues(family: LotteryFamily, result: readonly number[]): number[] {
-  if (family === 'VNE') return [...String(result[0] ?? 0).padStart(5, '0')].map(Number);
+  const tiers = FAMILY_TIERS[family];
+  if (tiers) return [...String(result[0] ?? 0).padStart(tiers[0]![2], '0')].map(Number);
   return [...result];
 }
 
