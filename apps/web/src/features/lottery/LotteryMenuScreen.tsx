@@ -7,13 +7,14 @@ import { ErrorState } from '../../shared/ui/ErrorState';
 import { StateView } from '../../shared/ui/StateView';
 import { EmptyInboxArt, ShieldArt } from '../../shared/ui/illustrations';
 import { FlameIcon } from '../../shared/ui/icons';
-import { useLotteryMenu } from './api/lottery';
+import { useLotteryMenu, type Timed } from './api/lottery';
 import { JackpotCounter } from './components/JackpotCounter';
 import { LotteryItem, LotteryItemSkeletons } from './components/LotteryItem';
 import { WinnerTicker } from './components/Winners';
 import { HeartIcon } from './components/lotteryIcons';
 import { useLotteryFavourites } from './lib/favourites';
 import { useLotteryLaunch } from './lib/launch';
+import type { LotteryTime } from './lib/countdown';
 import type { PrizeMode } from './lib/prizeMode';
 import './lottery.css';
 
@@ -31,6 +32,22 @@ export function gamesOfTab(menu: TLotteryMenu, tab: string, favouriteIds: readon
 }
 
 /**
+ * The menu of the spec's prize mode with, after its groups, the groups of a second menu (the
+ * traditional games beside the electronic ones); each game keeps the lotteryTime pair of the answer
+ * it came in (its countdown starts from it).
+ */
+export function mergeMenus(primary: Timed<TLotteryMenu>, extra: Timed<TLotteryMenu> | undefined): { menu: TLotteryMenu; timeOf: (gameCode: string) => LotteryTime } {
+  if (!extra) return { menu: primary.data, timeOf: () => primary.lotteryTime };
+  const codes = new Set(primary.data.groups.map((group) => group.gameGroupCode));
+  const added = extra.data.groups.filter((group) => !codes.has(group.gameGroupCode));
+  const extraGames = new Set(added.flatMap((group) => group.games.map((game) => game.gameCode)));
+  return {
+    menu: { ...primary.data, groups: [...primary.data.groups, ...added] },
+    timeOf: (gameCode) => (extraGames.has(gameCode) ? extra.lotteryTime : primary.lotteryTime),
+  };
+}
+
+/**
  * /m/lottery and /m/moreLottery (spec §2 Lottery): the running jackpot, category tabs after HOT and
  * FAV, and each game with its countdown, draw number, previous result and favourite heart; a tap
  * launches it. The menu reloads on the §4 refresh timer (7 s once a draw is due, else at most 30 s).
@@ -43,17 +60,24 @@ export default function LotteryMenuScreen({ prizeMode }: { prizeMode: PrizeMode 
   const session = useSessionInfo();
   const userName = session?.userName ?? null;
   const menu = useLotteryMenu(prizeMode);
+  // The traditional games (prize mode Lott) are listed too when the spec's mode is electronic.
+  const traditional = useLotteryMenu(prizeMode === 'Elott' ? 'Lott' : null);
   const [tab, setTab] = useState(() => search.get('tab')?.toUpperCase() || HOT_TAB);
   const [favouriteIds, toggleFavourite] = useLotteryFavourites(userName);
   const { launch, launching } = useLotteryLaunch(prizeMode ?? 'Lott', `${location.pathname}${location.search}`);
 
-  const data = menu.data?.data;
+  const merged = useMemo(() => (menu.data ? mergeMenus(menu.data, traditional.data) : undefined), [menu.data, traditional.data]);
+  const data = merged?.menu;
   const { refetch } = menu;
+  const { refetch: refetchTraditional, isEnabled: withTraditional } = traditional;
   useEffect(() => {
     if (!data) return;
-    const timer = setTimeout(() => void refetch(), menuRefreshDelay(data.groups.flatMap((group) => group.games)));
+    const timer = setTimeout(() => {
+      void refetch();
+      if (withTraditional) void refetchTraditional();
+    }, menuRefreshDelay(data.groups.flatMap((group) => group.games)));
     return () => clearTimeout(timer);
-  }, [data, refetch]);
+  }, [data, refetch, refetchTraditional, withTraditional]);
 
   const games = useMemo(() => (data ? gamesOfTab(data, tab, favouriteIds) : []), [data, tab, favouriteIds]);
   const tabs = [
@@ -88,7 +112,7 @@ export default function LotteryMenuScreen({ prizeMode }: { prizeMode: PrizeMode 
     body = (
       <ul className="lt-list" data-testid="lottery-list" aria-busy={launching !== null || undefined}>
         {games.map((game) => (
-          <LotteryItem key={game.gameCode} game={game} lotteryTime={menu.data!.lotteryTime}
+          <LotteryItem key={game.gameCode} game={game} lotteryTime={merged!.timeOf(game.gameCode)}
             favourite={userName ? favouriteIds.includes(game.gameId) : undefined}
             onLaunch={(chosen) => void launch(chosen)} onFavourite={onFavourite} />
         ))}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  FAMILY_INFO, WEB_ROUTES,
+  positionCount, WEB_ROUTES,
   type TChase, type TLotteryDraw, type TLotteryDrawEvent, type TLotteryGameDetail, type TLotteryResults,
 } from '@palaro/contract';
 import { Link, useNavigate, useSearchParams } from '../../shared/router';
@@ -28,6 +28,7 @@ import { ChasePanel, DEFAULT_CHASE_PLAN, MyChasesList, planCost, planMultipliers
 import { CountdownText } from './components/Countdown';
 import { MyBetsList, ResultsList, TrendChart, VerifySheet, resultBalls } from './components/History';
 import { GameIcon } from './components/LotteryItem';
+import { AbnormalNotice, OfficialLine } from './components/Official';
 import { WinnerBoard } from './components/Winners';
 import { LockIcon, ShieldCheckIcon } from './components/lotteryIcons';
 import { useCountdown } from './lib/countdown';
@@ -80,6 +81,12 @@ function DrawPanel({ detail, lotteryTime, lastDraw, reveal, onVerify }: {
   const countdown = useCountdown({ isSale: draw.isSale || draw.state === 'locked', remainTime: draw.remainTime, lotteryTime, lockTime: game.lockTime });
   const lockView = { ...countdown, remaining: countdown.untilLock, text: countdown.lockText, near: countdown.untilLock !== null && countdown.untilLock > 0 && countdown.untilLock < 6000 };
   const locked = countdown.locked || draw.state !== 'open';
+  const official = game.prizeMode === 'Lott';
+  let lockedLabel: string;
+  if (draw.state === 'abnormal') lockedLabel = t('lt_sales_stopped');
+  else if (draw.state === 'scheduled') lockedLabel = official ? t('lt_waiting_previous') : t('lt_opening');
+  else if (countdown.remaining !== null && countdown.remaining > 0) lockedLabel = t('lt_draw_closed');
+  else lockedLabel = official ? t('lt_waiting_official') : t('lt_drawing');
   return (
     <section className={`lt-draw${locked ? ' is-locked' : ''}`} data-testid="lottery-draw" data-locked={locked} aria-label={t('lt_draw_label', { numero: draw.numero })}>
       <div className="lt-draw__head">
@@ -91,7 +98,7 @@ function DrawPanel({ detail, lotteryTime, lastDraw, reveal, onVerify }: {
         <div className="lt-draw__timer">
           {locked ? (
             <>
-              <span className="lt-draw__timer-label lt-draw__timer-label--locked"><LockIcon size={14} aria-hidden="true" />{draw.state === 'scheduled' ? t('lt_opening') : countdown.remaining !== null && countdown.remaining > 0 ? t('lt_draw_closed') : t('lt_drawing')}</span>
+              <span className="lt-draw__timer-label lt-draw__timer-label--locked"><LockIcon size={14} aria-hidden="true" />{lockedLabel}</span>
               <CountdownText view={countdown} testId="lottery-draw-countdown" />
             </>
           ) : (
@@ -102,6 +109,7 @@ function DrawPanel({ detail, lotteryTime, lastDraw, reveal, onVerify }: {
           )}
         </div>
       </div>
+      <AbnormalNotice draw={draw} />
       <div className="lt-draw__last">
         <span className="lt-draw__last-label">{t('lt_last_result')}{lastDraw ? ` · ${lastDraw.numero}` : ''}</span>
         {lastDraw?.result
@@ -113,7 +121,9 @@ function DrawPanel({ detail, lotteryTime, lastDraw, reveal, onVerify }: {
           </button>
         ) : null}
       </div>
-      <p className="lt-draw__seed"><span>{t('lt_seed_hash')}</span><code className="lt-mono" data-testid="lottery-seed-hash">{draw.seedHash}</code></p>
+      {draw.seedHash
+        ? <p className="lt-draw__seed"><span>{t('lt_seed_hash')}</span><code className="lt-mono" data-testid="lottery-seed-hash">{draw.seedHash}</code></p>
+        : <OfficialLine game={game} draw={draw} />}
     </section>
   );
 }
@@ -212,8 +222,7 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
   const lastDraw = draws.find((draw) => draw.result !== null);
   const locked = countdown.locked || data.draw.state !== 'open';
   const total = slipTotal(slip);
-  const info = FAMILY_INFO[data.game.family];
-  const positions = Array.from({ length: data.game.family === 'VNE' ? 5 : info.length }, (_, index) => `#${index + 1}`);
+  const positions = Array.from({ length: positionCount(data.game.family) }, (_, index) => `#${index + 1}`);
 
   const maxChaseDraws = Math.max(1, data.maxChaseDraws);
   const chasePlan = { ...plan, draws: Math.min(plan.draws, maxChaseDraws) };

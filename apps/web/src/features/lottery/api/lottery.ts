@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, lotteryChasePath, lotteryGamePath,
   type TCancelBetsRequest, type TCancelBetsResult, type TChase, type TChaseRequest, type TChaseResult, type TMyChases,
-  type Language, type TDrawVerification, type TLotteryDraw, type TLotteryGameDetail, type TLotteryLaunch,
+  type Language, type TLotteryVerification, type TLotteryDraw, type TLotteryGameDetail, type TLotteryLaunch,
   type TLotteryLaunchQuery, type TLotteryMenu, type TLotteryResults, type TMyLotteryBets, type TPlaceBetsRequest,
   type TPlaceBetsResult, type TWinnerBoard,
 } from '@palaro/contract';
@@ -97,7 +97,7 @@ export function useWinnerBoard(gameCode: string | null) {
 export function useDrawVerification(gameCode: string, numero: string | null) {
   return useQuery({
     queryKey: lotteryKeys.verify(gameCode, numero ?? ''),
-    queryFn: ({ signal }) => apiGet<TDrawVerification>(lotteryGamePath(LOTTERY_API_PATHS.verify, gameCode, numero!), undefined, signal),
+    queryFn: ({ signal }) => apiGet<TLotteryVerification>(lotteryGamePath(LOTTERY_API_PATHS.verify, gameCode, numero!), undefined, signal),
     enabled: numero !== null,
     staleTime: Infinity,
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { positionValues, streakRange, verifyDraw, type DrawVerification, type LotteryFamily, type TBetTypeView, type TLotteryBet, type TLotteryDraw } from '@palaro/contract';
+import { positionValues, streakRange, verifyDraw, type DrawVerification, type TDrawVerification, type LotteryFamily, type TBetTypeView, type TLotteryBet, type TLotteryDraw } from '@palaro/contract';
 import { optionKindOf, optionText } from '../lib/slip';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useMoney } from '../../../shared/lib/money';
@@ -10,11 +10,11 @@ import { useDrawVerification } from '../api/lottery';
 import { Balls } from './Balls';
 import { ShieldCheckIcon } from './lotteryIcons';
 import { StreakTable } from './Streaks';
+import { OfficialVerification } from './Official';
 
-/** A result's balls: every number (the Vietnamese draw: the special prize's digits). */
+/** A result's balls: its values per position (a Vietnamese draw: the special prize's digits). */
 export function resultBalls(family: LotteryFamily, result: readonly number[]): string[] {
-  if (family === 'VNE') return [...String(result[0] ?? '').padStart(5, '0')];
-  return result.map(String);
+  return positionValues(family, result).map(String);
 }
 
 export function ResultsList({ family, draws, onVerify, revealNumero }: {
@@ -190,49 +190,58 @@ function Check({ ok, label }: { ok: boolean; label: string }) {
 }
 
 /**
- * A drawn draw verified in the browser: the server's revealed seed and public value, recomputed
+ * An electronic draw verified in the browser: the server's revealed seed and public value, recomputed
  * here by the contract's verifyDraw (SHA-256 commitment and the result), beside what was announced.
  */
-export function VerifySheet({ gameCode, numero, onClose }: { gameCode: string; numero: string; onClose: () => void }) {
+function SeedVerification({ data }: { data: TDrawVerification }) {
   const { t } = useTranslation();
-  const proof = useDrawVerification(gameCode, numero);
   const [local, setLocal] = useState<DrawVerification | null>(null);
-  const data = proof.data;
   useEffect(() => {
-    if (!data) return;
     let live = true;
     void verifyDraw({ family: data.family, seedHash: data.seedHash, serverSeed: data.serverSeed, publicValue: data.publicValue, result: data.result })
       .then((verification) => { if (live) setLocal(verification); });
     return () => { live = false; };
   }, [data]);
   return (
+    <div className="lt-verify" data-testid="lottery-verify-body">
+      <p className="lt-verify__intro">{t('lt_verify_intro')}</p>
+      <dl className="lt-verify__facts">
+        <dt>{t('lt_seed_hash')}</dt><dd className="lt-mono">{data.seedHash}</dd>
+        <dt>{t('lt_server_seed')}</dt><dd className="lt-mono">{data.serverSeed}</dd>
+        <dt>{t('lt_public_value')} · {t('lt_ticket_count', { count: data.ticketCount })}</dt><dd className="lt-mono">{data.publicValue}</dd>
+        <dt>{t('lt_announced')}</dt><dd><Balls values={resultBalls(data.family, data.result)} size="sm" /></dd>
+        <dt>{t('lt_recomputed')}</dt>
+        <dd data-testid="lottery-verify-recomputed">{local ? <Balls values={resultBalls(data.family, local.recomputed)} size="sm" /> : t('lt_verify_running')}</dd>
+      </dl>
+      {local ? (
+        <>
+          <ul className="lt-checks">
+            <Check ok={local.seedMatchesHash} label={t('lt_check_hash')} />
+            <Check ok={local.resultMatches} label={t('lt_check_result')} />
+          </ul>
+          <p className={`lt-verdict${local.valid ? ' is-ok' : ' is-bad'}`} role="status" data-testid="lottery-verify-verdict" data-valid={local.valid}>
+            <ShieldCheckIcon size={20} aria-hidden="true" />{local.valid ? t('lt_verify_valid') : t('lt_verify_invalid')}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * What the verify link opens: an electronic draw recomputed in the browser from its revealed seed
+ * (the contract's verifyDraw), or a traditional draw's official source (no seed: who entered and
+ * confirmed the official result, or the feed).
+ */
+export function VerifySheet({ gameCode, numero, onClose }: { gameCode: string; numero: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const proof = useDrawVerification(gameCode, numero);
+  return (
     <Modal title={t('lt_verify_title', { numero })} onClose={onClose} testId="lottery-verify">
       {proof.isPending ? <div className="lt-verify"><Skeleton height={18} /><Skeleton height={18} /><Skeleton height={44} /></div> : null}
       {proof.isError ? <ErrorState compact error={proof.error} onRetry={() => void proof.refetch()} /> : null}
-      {data ? (
-        <div className="lt-verify" data-testid="lottery-verify-body">
-          <p className="lt-verify__intro">{t('lt_verify_intro')}</p>
-          <dl className="lt-verify__facts">
-            <dt>{t('lt_seed_hash')}</dt><dd className="lt-mono">{data.seedHash}</dd>
-            <dt>{t('lt_server_seed')}</dt><dd className="lt-mono">{data.serverSeed}</dd>
-            <dt>{t('lt_public_value')} · {t('lt_ticket_count', { count: data.ticketCount })}</dt><dd className="lt-mono">{data.publicValue}</dd>
-            <dt>{t('lt_announced')}</dt><dd><Balls values={resultBalls(data.family, data.result)} size="sm" /></dd>
-            <dt>{t('lt_recomputed')}</dt>
-            <dd data-testid="lottery-verify-recomputed">{local ? <Balls values={resultBalls(data.family, local.recomputed)} size="sm" /> : t('lt_verify_running')}</dd>
-          </dl>
-          {local ? (
-            <>
-              <ul className="lt-checks">
-                <Check ok={local.seedMatchesHash} label={t('lt_check_hash')} />
-                <Check ok={local.resultMatches} label={t('lt_check_result')} />
-              </ul>
-              <p className={`lt-verdict${local.valid ? ' is-ok' : ' is-bad'}`} role="status" data-testid="lottery-verify-verdict" data-valid={local.valid}>
-                <ShieldCheckIcon size={20} aria-hidden="true" />{local.valid ? t('lt_verify_valid') : t('lt_verify_invalid')}
-              </p>
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      {proof.data?.kind === 'seed' ? <SeedVerification data={proof.data} /> : null}
+      {proof.data?.kind === 'official' ? <OfficialVerification data={proof.data} /> : null}
     </Modal>
   );
 }

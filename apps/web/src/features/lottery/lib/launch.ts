@@ -13,7 +13,7 @@ export const LAUNCH_WAIT_MS = 3000;
 
 /**
  * Opens a lottery game (spec §4 and §7): a visitor goes to sign-in; a member's launch asks
- * lottoArea VN, launchMode LOTT, the prize mode, the game's code, the betting view, device MOBILE,
+ * lottoArea VN, launchMode LOTT, the prize mode (the game's own: a traditional game is Lott), the game's code, the betting view, device MOBILE,
  * the page to come back to and the language, and opens value.gameUrl. A failure hides the loader
  * and says why (spec §8). A second tap while one launch is on its way is ignored.
  */
@@ -26,7 +26,7 @@ export function useLotteryLaunch(prizeMode: PrizeMode, backUrl: string) {
   const busy = useRef(false);
   const [launching, setLaunching] = useState<string | null>(null);
 
-  const launch = async (game: Pick<TLotteryGame, 'gameCode'> | null, view: 'betting' | 'lobby' = 'betting') => {
+  const launch = async (game: Pick<TLotteryGame, 'gameCode'> & Partial<Pick<TLotteryGame, 'prizeMode'>> | null, view: 'betting' | 'lobby' = 'betting') => {
     if (!hasSession()) {
       void navigate(WEB_ROUTES.login);
       return;
@@ -37,7 +37,7 @@ export function useLotteryLaunch(prizeMode: PrizeMode, backUrl: string) {
     const hide = toast.loading(t('in_please_wait'), LAUNCH_WAIT_MS);
     try {
       const { gameUrl } = await fetchLotteryLaunch({
-        lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: prizeMode, lottoGameCode: game?.gameCode,
+        lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: game?.prizeMode ?? prizeMode, lottoGameCode: game?.gameCode,
         lottoView: view, device: 'MOBILE', backUrl, language,
       });
       hide();
