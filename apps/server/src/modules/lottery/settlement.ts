@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { betTypeRule, settleBet } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
 import { memberCashAccountIds, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
@@ -33,7 +33,8 @@ async function addMemberAccounts(tx: Tx, merchantId: number, memberIds: Readonly
 
 /**
  * Settles one chunk of a draw's pending bets in one transaction, in three statements whatever its
- * size: the bets read and locked (SKIP LOCKED, so settlers running at once take different bets),
+ * size: the bets read and locked (SKIP LOCKED, so settlers running at once take different bets; in
+ * no particular order, as ordering them sorted every pending bet of the draw for each chunk),
  * every bet's outcome written by one update, and the wins posted by one bulk posting. A drawn draw:
  * each winning bet's 'win' entry (reference LW<betId>; a losing bet needs none) and every bet marked
  * won or lost with its amount. A cancelled (voided) draw: every bet's stake given back ('bet_refund',
@@ -46,7 +47,7 @@ async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: stri
       picks: lotteryBets.picks, unitStake: lotteryBets.unitStake, multiplier: lotteryBets.multiplier, stake: lotteryBets.stake,
       prizeGroup: lotteryBets.prizeGroup, chaseId: lotteryBets.chaseId, uplineGroups: lotteryBets.uplineGroups,
     }).from(lotteryBets)
-      .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.state, 'pending'))).orderBy(asc(lotteryBets.id)).limit(limit).for('update', { skipLocked: true });
+      .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.state, 'pending'))).limit(limit).for('update', { skipLocked: true });
     if (bets.length === 0) return 0;
     const now = deps.now();
     const refund = draw.state === 'cancelled';
