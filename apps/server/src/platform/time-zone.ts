@@ -19,15 +19,40 @@ function wallClock(instant: Date, timeZone: string): Record<'year' | 'month' | '
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
 }
 
+/**
+ * Per time zone, the local day last asked for and the instants it starts and ends: every report
+ * asks for today, and a wall clock costs a formatToParts (~10 µs) where a comparison will do.
+ */
+const currentDays = new Map<string, { day: string; start: number; end: number }>();
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in the time zone. */
 export function localDay(instant: Date, timeZone: string): string {
+  const time = instant.getTime();
+  const current = currentDays.get(timeZone);
+  if (current && time >= current.start && time < current.end) return current.day;
   const { year, month, day } = wallClock(instant, timeZone);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const found = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  // Only a day whose bounds hold the instant is kept (a wall clock out of range has none).
+  const start = startOfLocalDay(found, timeZone).getTime();
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(found) ? startOfLocalDay(addDays(found, 1), timeZone).getTime() : Number.NaN;
+  if (time >= start && time < end) currentDays.set(timeZone, { day: found, start, end });
+  return found;
 }
+
+/** Starts of local days already worked out, by time zone and day; emptied when it grows past its bound. */
+const dayStarts = new Map<string, number>();
+const MAX_KEPT_DAY_STARTS = 4096;
 
 /** The instant a local day starts in the time zone (correct across daylight-saving changes). */
 export function startOfLocalDay(day: string, timeZone: string): Date {
-  return localTimeOfDay(day, 0, timeZone);
+  const key = `${timeZone} ${day}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = localTimeOfDay(day, 0, timeZone).getTime();
+    if (dayStarts.size >= MAX_KEPT_DAY_STARTS) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return new Date(start);
 }
 
 /** The instant the wall clock of the time zone shows `minuteOfDay` (0 is midnight) on a local day. */

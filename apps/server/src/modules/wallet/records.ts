@@ -1,6 +1,8 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ALL_RECORD_TYPES, ERROR_CODES, fieldError, RECORD_TYPES, REPORT_MAX_DAYS, type RecordType, type TAccountRecords, type TProfitAndLoss } from '@palaro/contract';
 import type { Queryable } from '../../platform/db/database';
+import { preparedPerHandle } from '../../platform/db/prepared';
 import { DomainError } from '../../platform/http/errors';
 import { addDays, dayRange } from '../../platform/time-zone';
 import { memberAccountCode } from './ledger';
@@ -67,6 +69,56 @@ function summaryColumns(window: SQL) {
   };
 }
 
+/** The lines of a member's wallet in a time range whose record types are among `types`. */
+function recordsFilter(types: readonly RecordType[], merchantId: number | Placeholder, accountCode: string | Placeholder, start: Date | Placeholder, end: Date | Placeholder): SQL | undefined {
+  return and(
+    eq(ledgerAccounts.merchantId, merchantId),
+    eq(ledgerAccounts.code, accountCode),
+    gte(journalLines.createdAt, start),
+    lt(journalLines.createdAt, end),
+    kindsCondition(types),
+  );
+}
+
+function recordsPageStatement(q: Queryable, types: readonly RecordType[], name: string) {
+  return q
+    .select({
+      id: journalLines.id, amount: journalLines.amount, balanceAfter: journalLines.balanceAfter, time: journalLines.createdAt,
+      kind: journalEntries.kind, reference: journalEntries.reference, memo: journalEntries.memo,
+      ...summaryColumns(sql`over ()`),
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(recordsFilter(types, sql.placeholder('merchantId'), sql.placeholder('accountCode'), sql.placeholder('start'), sql.placeholder('end')))
+    .orderBy(desc(journalLines.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/**
+ * A page's statement per set of record types (the filter's shape), prepared once per query handle:
+ * the default (every type) and the few filters the records screen offers. Past this many sets, a
+ * request's own set is built for it alone, so made-up combinations cannot grow the map.
+ */
+const MAX_PREPARED_TYPE_SETS = 32;
+const recordsPageStatements = new Map<string, (q: Queryable) => ReturnType<typeof recordsPageStatement>>();
+
+function recordsPageStatementFor(q: Queryable, types: readonly RecordType[]) {
+  const key = types.join(',');
+  let statementFor = recordsPageStatements.get(key);
+  if (!statementFor) {
+    // No name: PostgreSQL parses it as an unnamed statement and keeps nothing.
+    if (recordsPageStatements.size >= MAX_PREPARED_TYPE_SETS) return recordsPageStatement(q, types, '');
+    // A name PostgreSQL takes whole (at most 63 characters), the same for the same set in every process.
+    const name = `wallet_records_${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+    statementFor = preparedPerHandle((handle) => recordsPageStatement(handle, types, name));
+    recordsPageStatements.set(key, statementFor);
+  }
+  return statementFor(q);
+}
+
 /** The member's account records: every movement of their wallet with its balance after, newest first. */
 export async function accountRecords(
   q: Queryable,
@@ -76,34 +128,21 @@ export async function accountRecords(
   now: Date,
 ): Promise<TAccountRecords> {
   const range = dayRange(query, merchant.timeZone, now, DEFAULT_REPORT_DAYS, REPORT_MAX_DAYS);
-  const where = and(
-    eq(ledgerAccounts.merchantId, merchant.id),
-    eq(ledgerAccounts.code, memberAccountCode(memberId)),
-    gte(journalLines.createdAt, range.start),
-    lt(journalLines.createdAt, range.end),
-    kindsCondition(parseRecordTypes(query.types)),
-  );
+  // In one order, so that the same set asked in another order shares its statement.
+  const types = [...new Set(parseRecordTypes(query.types))].sort();
+  const accountCode = memberAccountCode(memberId);
   // The page and the totals of every matching line in one statement; a page past the end has no
   // row to carry the totals, and only then are they read on their own.
-  const rows = await q
-    .select({
-      id: journalLines.id, amount: journalLines.amount, balanceAfter: journalLines.balanceAfter, time: journalLines.createdAt,
-      kind: journalEntries.kind, reference: journalEntries.reference, memo: journalEntries.memo,
-      ...summaryColumns(sql`over ()`),
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(where)
-    .orderBy(desc(journalLines.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const rows = await recordsPageStatementFor(q, types).execute({
+    merchantId: merchant.id, accountCode, start: range.start.toISOString(), end: range.end.toISOString(),
+    limit: query.pageSize, offset: (query.page - 1) * query.pageSize,
+  });
   const [summary] = rows.length > 0 || query.page === 1 ? rows : await q
     .select(summaryColumns(sql``))
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(where);
+    .where(recordsFilter(types, merchant.id, accountCode, range.start, range.end));
   return {
     list: rows.map((row) => ({
       id: String(row.id),
@@ -145,8 +184,11 @@ export function addToFigures(figures: Figures, kind: JournalKind, amount: number
  * to the wallet's ledger): handed in by the module list, so the wallet never imports it.
  */
 export interface WithdrawalFigures {
-  /** What the member's withdrawals not yet decided hold back, as a scalar subquery to read beside the balance. */
-  pendingAmountSql(merchantId: number, memberId: number): SQL<string>;
+  /**
+   * What the member's withdrawals not yet decided hold back, as a scalar subquery to read beside
+   * the balance (values or a prepared statement's placeholders).
+   */
+  pendingAmountSql(merchantId: number | Placeholder, memberId: number | Placeholder): SQL<string>;
   /** The member's paid withdrawals per day (YYYY-MM-DD in the time zone) paid in [start, end). */
   paidPerDay(q: Queryable, merchant: { id: number; timeZone: string }, memberId: number, range: { start: Date; end: Date }): Promise<{ day: string; amount: bigint }[]>;
 }

@@ -4,7 +4,7 @@ import { API_PATHS, WALLET_EVENT_NAME, type TBalanceEvent } from '@palaro/contra
 import { success, ZAccountRecords, ZDayRangeQuery, ZProfitAndLoss, ZRecordsQuery, ZTurnover, ZWalletBalance } from '@palaro/contract/schemas';
 import { MerchantBroadcasts } from '../../platform/broadcast';
 import type { PlatformContext } from '../../platform/context';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, ok, SERIALIZED_AS_BUILT } from '../../platform/http/envelope';
 import { securityHeadersFor } from '../../platform/http/security-headers';
 import { createMemberGuard } from '../accounts/guard';
 import { BalancePush } from './balance-push';
@@ -44,7 +44,7 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
       for (const end of openStreams) end();
     });
 
-    routes.get(API_PATHS.walletBalance, { schema: { tags, summary: 'The wallet balance (sumBalance) and pending withdrawals', response: { 200: success(ZWalletBalance), ...failures } } },
+    routes.get(API_PATHS.walletBalance, { ...SERIALIZED_AS_BUILT, schema: { tags, summary: 'The wallet balance (sumBalance) and pending withdrawals', response: { 200: success(ZWalletBalance), ...failures } } },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
         return ok(await walletBalance(db, withdrawals, ctx.merchant, auth.member.id));
@@ -109,7 +109,7 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
       send('snapshot');
     });
 
-    routes.get(API_PATHS.accountRecords, { schema: { tags, summary: 'Account records: every movement with its type, amount and balance after', querystring: ZRecordsQuery, response: { 200: success(ZAccountRecords), ...failures } } },
+    routes.get(API_PATHS.accountRecords, { ...SERIALIZED_AS_BUILT, schema: { tags, summary: 'Account records: every movement with its type, amount and balance after', querystring: ZRecordsQuery, response: { 200: success(ZAccountRecords), ...failures } } },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
         return ok(await accountRecords(db, ctx.merchant, auth.member.id, request.query, ctx.now()));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TWalletBalance } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
+import { preparedPerHandle } from '../../platform/db/prepared';
 import type { MerchantRow } from '../site/schema';
 import { memberAccountCode, memberCashAccount, postEntry, systemAccount, type PostedEntry } from './ledger';
 import { ledgerAccounts } from './schema';
@@ -9,19 +10,35 @@ import { settingsOf } from '../settings/service';
 import { walletSettings } from './settings';
 import { addTurnoverRequirement } from './turnover';
 
+/** The balance statement, built once per query handle for each source of pending withdrawals. */
+const balanceStatements = new WeakMap<WithdrawalFigures, (q: Queryable) => ReturnType<typeof balanceStatement>>();
+
+function balanceStatement(q: Queryable, withdrawals: WithdrawalFigures) {
+  const merchantId = sql.placeholder('merchantId');
+  return q
+    .select({
+      balance: sql<string>`coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts}
+        where ${ledgerAccounts.merchantId} = ${merchantId} and ${ledgerAccounts.code} = ${sql.placeholder('accountCode')}), 0)::text`,
+      pending: sql<string>`${withdrawals.pendingAmountSql(merchantId, sql.placeholder('memberId'))}::text`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('wallet_balance');
+}
+
 /**
  * The header's figures: the cash wallet and what is held for withdrawals not yet decided, read in
- * one statement (one round trip; read on every screen and after every movement). Never cached: a
- * balance kept in memory could be another replica's past.
+ * one statement (one round trip; read on every screen and after every movement), prepared once
+ * (platform/db/prepared.ts). Never cached: a balance kept in memory could be another replica's past.
  */
 export async function walletBalance(
   q: Queryable, withdrawals: WithdrawalFigures, merchant: Pick<MerchantRow, 'id' | 'currencyCode' | 'currencySymbol'>, memberId: number,
 ): Promise<TWalletBalance> {
-  const result = await q.execute(sql`
-    select coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts}
-        where ${ledgerAccounts.merchantId} = ${merchant.id} and ${ledgerAccounts.code} = ${memberAccountCode(memberId)}), 0)::text as balance,
-      ${withdrawals.pendingAmountSql(merchant.id, memberId)}::text as pending`);
-  const [figures] = (result as unknown as { rows: { balance: string; pending: string }[] }).rows;
+  let statementFor = balanceStatements.get(withdrawals);
+  if (!statementFor) {
+    statementFor = preparedPerHandle((handle) => balanceStatement(handle, withdrawals));
+    balanceStatements.set(withdrawals, statementFor);
+  }
+  const [figures] = await statementFor(q).execute({ merchantId: merchant.id, accountCode: memberAccountCode(memberId), memberId });
   return {
     sumBalance: Number(figures?.balance ?? 0),
     pendingWithdrawals: Number(figures?.pending ?? 0),

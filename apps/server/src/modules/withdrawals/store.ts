@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { WithdrawStatus } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { payoutAccounts, withdrawals, type PayoutAccountRow, type WithdrawalRow } from './schema';
@@ -132,7 +132,7 @@ export function merchantWithdrawals(q: Queryable, merchantId: number, status: Wi
  * What the member's withdrawals not yet decided hold back from their wallet, as a scalar subquery
  * (numeric): the wallet reads it in the same statement as the balance, one round trip for both.
  */
-export function pendingAmountSql(merchantId: number, memberId: number): SQL<string> {
+export function pendingAmountSql(merchantId: number | Placeholder, memberId: number | Placeholder): SQL<string> {
   return sql<string>`(select coalesce(sum(${withdrawals.amount}), 0) from ${withdrawals}
     where ${withdrawals.merchantId} = ${merchantId} and ${withdrawals.memberId} = ${memberId} and ${withdrawals.status} = 'pending')`;
 }
