@@ -6,6 +6,12 @@ import { openPhone, screenshotFailures, type Phone } from './phone';
 
 const baseURL = inject('baseURL');
 
+/** Centavos of the first peso amount in a text ('5 × ₱1.00 × 1 = ₱5.00' → 500 of the last one when `last`). */
+function centavosIn(text: string, last = false): number {
+  const amounts = [...text.matchAll(/₱([\d,]+\.\d{2})/g)].map((match) => Math.round(Number(match[1]!.replace(/,/g, '')) * 100));
+  return (last ? amounts.at(-1) : amounts[0]) ?? 0;
+}
+
 /** Waits until the open draw takes bets with at least `spareMs` before its lock (a 1-minute game locks 10 s before the draw). */
 async function waitForOpenBetting(page: Page, spareMs: number) {
   await expect.poll(async () => {
@@ -47,13 +53,14 @@ describe('the lottery, as a new player plays it on a phone', () => {
     await expectCurrentScreenAccessible(page);
   });
 
-  it('opens a 1-minute game, places three different bets, sees the lock, the result arrive without reloading, the bets settle, and verifies the draw', async () => {
+  it('opens a 1-minute game, places three different bets and a chase, sees the lock, the result arrive without reloading, the winnings credited and the bets settled, and verifies the draw', async () => {
     const { page } = phone;
     await page.getByTestId('lottery-tab-HOT').click();
     await page.locator('[data-testid=lottery-item][data-game=SSC_1M] [data-testid=lottery-item-open]').click();
     await page.waitForURL('**/m/startLottery?game=SSC_1M**');
     await waitForOpenBetting(page, 20_000);
-    await page.getByTestId('lottery-quick-odd').first().click();
+    // Every digit of ball 1: this bet wins whatever the draw, so winnings are always credited.
+    await page.getByTestId('lottery-quick-all').first().click();
     await page.getByTestId('lottery-add').click();
     await page.getByTestId('lottery-bet-type-SSC_STRAIGHT_FIRST2').click();
     await page.getByTestId('lottery-option').nth(3).click();
@@ -67,13 +74,36 @@ describe('the lottery, as a new player plays it on a phone', () => {
     expect(await page.getByTestId('lottery-slip-bet').count()).toBe(3);
     await page.getByTestId('lottery-place').click();
     await page.getByTestId('lottery-confirm').waitFor();
-    // 5 + 2 + 1 bets at ₱1.00.
-    expect(await page.getByTestId('lottery-confirm-total').innerText()).toContain('8.00');
+    // 10 + 2 + 1 bets at ₱1.00.
+    expect(await page.getByTestId('lottery-confirm-total').innerText()).toContain('13.00');
     await expectCurrentScreenAccessible(page);
     await page.getByTestId('lottery-confirm-ok').click();
     await page.getByTestId('lottery-confirm').waitFor({ state: 'detached' });
     expect(await page.getByTestId('lottery-slip-bet').count()).toBe(0);
     const numero = await page.getByTestId('lottery-draw-numero').innerText();
+
+    // A chase: ball 1's every digit on this draw and the next four, doubling every 2 draws, stopping after a win.
+    await page.getByTestId('lottery-bet-type-SSC_FIXED_PLACE').click();
+    await page.getByTestId('lottery-quick-all').first().click();
+    await page.getByTestId('lottery-add').click();
+    await page.getByTestId('lottery-chase-toggle').check();
+    await page.getByTestId('lottery-chase-draws-5').click();
+    await page.getByTestId('lottery-chase-double').click();
+    expect(await page.getByTestId('lottery-chase-stop').isChecked()).toBe(true);
+    // ₱10 a draw at ×1 1 2 2 4: ₱100 in all, ₱10 now.
+    expect(centavosIn(await page.getByTestId('lottery-chase-total').innerText())).toBe(100_00);
+    expect(centavosIn(await page.getByTestId('lottery-chase-note').innerText())).toBe(10_00);
+    await page.getByTestId('lottery-place').click();
+    await page.getByTestId('lottery-confirm-chase').waitFor();
+    expect(centavosIn(await page.getByTestId('lottery-confirm-chase-total').innerText())).toBe(100_00);
+    await page.getByTestId('lottery-confirm-ok').click();
+    await page.getByTestId('lottery-confirm').waitFor({ state: 'detached' });
+    await page.getByTestId('lottery-section-mybets').click();
+    await page.getByTestId('lottery-mine-chases').click();
+    await page.locator('[data-testid=lottery-chasecard][data-state=active]').waitFor();
+    await page.getByTestId('lottery-mine-bets').click();
+    expect(await page.getByTestId('lottery-mybet').count()).toBe(4);
+    await page.getByTestId('lottery-section-bet').click();
 
     // The lock: the draw panel turns locked and the place button cannot be used.
     await page.locator('[data-testid=lottery-draw][data-locked=true]').waitFor({ timeout: 90_000 });
@@ -86,12 +116,37 @@ describe('the lottery, as a new player plays it on a phone', () => {
 
     await page.getByTestId('lottery-section-mybets').click();
     await expect.poll(async () => page.locator('[data-testid=lottery-mybet][data-state=pending]').count(), { timeout: 60_000 }).toBe(0);
-    expect(await page.getByTestId('lottery-mybet').count()).toBe(3);
+    // The three bets and the chase's first settled; the two 'all' bets won; the chase stopped after its win
+    // (a bet it had already placed on the next draw, if any, came back).
+    expect(await page.locator(`[data-testid=lottery-mybet]:has-text("${numero.replace(/^\D+/, '')}")`).count()).toBe(4);
+    expect(await page.locator('[data-testid=lottery-mybet][data-state=won]').count()).toBeGreaterThanOrEqual(2);
+    await page.getByTestId('lottery-mine-chases').click();
+    await page.locator('[data-testid=lottery-chasecard][data-state=stopped]').waitFor({ timeout: 60_000 });
+    await page.getByTestId('lottery-mine-bets').click();
+    // Winnings credited: the balance is the play money less every stake kept plus every win.
+    const bets = await page.getByTestId('lottery-mybet').evaluateAll((items) => items.map((item) => ({
+      state: item.getAttribute('data-state'), stake: item.querySelector('.lt-mybet__bottom span:last-child')?.textContent ?? '', won: item.querySelector('.lt-mybet__won')?.textContent ?? '',
+    })));
+    const kept = bets.filter((bet) => bet.state === 'won' || bet.state === 'lost');
+    const expected = 2000_00 - kept.reduce((sum, bet) => sum + centavosIn(bet.stake, true), 0) + kept.reduce((sum, bet) => sum + centavosIn(bet.won), 0);
+    expect(kept.reduce((sum, bet) => sum + centavosIn(bet.won), 0)).toBeGreaterThan(0);
+
+    // Streaks beside the trend, and the results' winner board (a trial player's play-money wins are not on it).
+    await page.getByTestId('lottery-section-trend').click();
+    await page.getByTestId('lottery-streaks').waitFor();
+    await page.getByTestId('lottery-section-results').click();
+    await page.getByTestId('lottery-results-winners').click();
+    await page.locator('[data-testid=lottery-winners], [data-testid=lottery-winners-empty]').first().waitFor();
+    await page.getByTestId('lottery-results-draws').click();
 
     await page.getByTestId('lottery-section-results').click();
     await page.getByTestId('lottery-verify-open').first().click();
     await page.getByTestId('lottery-verify-verdict').waitFor();
     expect(await page.getByTestId('lottery-verify-verdict').getAttribute('data-valid')).toBe('true');
     await expectCurrentScreenAccessible(page);
+    await page.getByTestId('lottery-verify-close').click();
+
+    await page.goto('/m/home');
+    await expect.poll(async () => centavosIn(await page.getByTestId('header-balance').innerText()), { timeout: 30_000 }).toBe(expected);
   });
 });
