@@ -79,6 +79,7 @@ async function main(argv: string[]): Promise<number> {
       status: { type: 'string' },
       page: { type: 'string' },
       limit: { type: 'string' },
+      'grace-minutes': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

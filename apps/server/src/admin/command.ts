@@ -30,6 +30,7 @@ export interface CommandOptions {
   status?: string;
   page?: string;
   limit?: string;
+  'grace-minutes'?: string;
 }
 
 export interface OperatorRequest {

@@ -46,6 +46,11 @@ export const LOTTERY_API_PATHS = {
   operatorConfirmResult: '/ops/merchants/:merchantCode/lottery/games/:gameCode/draws/:numero/confirm',
   /** Operator, POST TVoidDraw → TOperatorDraw: cancels a draw not yet drawn (or abnormal); every stake is refunded. */
   operatorVoid: '/ops/merchants/:merchantCode/lottery/games/:gameCode/draws/:numero/void',
+  /**
+   * Operator, POST TResultSourceChange → TOperatorGameSource: where a traditional game's results come
+   * from (operators' entries, or a feed's address) and how long a draw waits for one before it is late.
+   */
+  operatorSource: '/ops/merchants/:merchantCode/lottery/games/:gameCode/source',
 } as const;
 
 export function lotteryGamePath(template: string, gameCode: string, numero?: string): string {

@@ -40,6 +40,43 @@ export type AbnormalReason = (typeof ABNORMAL_REASONS)[number];
 /** Draws a game's operator draw list shows at most; the longest reason a void may give. */
 export const OPERATOR_DRAWS_LIMIT = 200;
 export const VOID_REASON_MAX = 200;
+/** How long a traditional draw may wait for its result after its draw time before it is late, at most (a day). */
+export const RESULT_GRACE_MINUTES_MAX = 1440;
+export const FEED_URL_MAX = 500;
+
+/** What is wrong with a result feed's address, or null: an absolute http(s) URL without a fragment. */
+export function feedUrlProblem(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'not an absolute URL (like https://results.example.com/pcso)';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `only http and https feeds are read, not ${url.protocol.replace(':', '')}`;
+  if (url.hash) return 'a feed address has no #fragment';
+  if (text.length > FEED_URL_MAX) return `at most ${FEED_URL_MAX} characters`;
+  return null;
+}
+
+const SECRET_PARAMETER = /token|key|secret|pass|auth|sig|credential/i;
+
+/**
+ * A feed's address as it may be shown (answers, the monitor, the audit log, a draw's verification):
+ * a user name and password in it, and the values of query parameters named like secrets (token,
+ * key, signature…), become ***. The whole address is only ever used to call the feed.
+ */
+export function redactFeedUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return '***';
+  }
+  if (url.username) url.username = '***';
+  if (url.password) url.password = '***';
+  for (const name of [...url.searchParams.keys()]) if (SECRET_PARAMETER.test(name)) url.searchParams.set(name, '***');
+  return url.toString().replaceAll('%2A%2A%2A', '***');
+}
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DAY_MS = 24 * 3600 * 1000;

@@ -6,7 +6,9 @@ import {
 } from '../lottery/api';
 import { MAX_MULTIPLIER, PRIZE_GROUP_MAX, PRIZE_GROUP_MIN } from '../lottery/bet-types';
 import { LOTTERY_FAMILIES } from '../lottery/families';
-import { ABNORMAL_REASONS, OPERATOR_DRAWS_LIMIT, RESULT_SOURCES, VOID_REASON_MAX } from '../lottery/traditional';
+import {
+  ABNORMAL_REASONS, feedUrlProblem, OPERATOR_DRAWS_LIMIT, RESULT_GRACE_MINUTES_MAX, RESULT_SOURCES, VOID_REASON_MAX,
+} from '../lottery/traditional';
 import { ZMerchantParams } from './operator';
 import { ZLanguage } from './site';
 
@@ -127,8 +129,14 @@ export const ZBetTypeView = z.object({
   rowRule: z.enum(['each', 'any']),
   minPicks: z.number().int(),
   maxPicks: z.number().int(),
-  /** Odds in ten-thousandths per option (option null: the same for every pick). */
+  /** Odds in ten-thousandths per option (option null: the same for every pick); empty for a bet type paid by tiers. */
   odds: z.array(z.object({ option: z.number().int().nullable(), odds: z.number().int() })),
+  /**
+   * A bet type paid by how many numbers a combination matches (PCSO 6/42, lottery/jackpot.ts): each
+   * tier's fixed odds per unit (ten-thousandths, stake included), or for the jackpot tier odds null
+   * and the pool (centavos) its winners share if the next draw is won.
+   */
+  tiers: z.array(z.object({ matches: z.number().int(), odds: z.number().int().nullable(), jackpot: ZCentavos.nullable() })).optional(),
 });
 export type TBetTypeView = z.infer<typeof ZBetTypeView>;
 
@@ -409,7 +417,42 @@ export const ZOperatorDraw = z.object({
   pendingStake: ZCentavos,
 });
 export type TOperatorDraw = z.infer<typeof ZOperatorDraw>;
-export const ZLotteryMonitor = z.object({ serverTime: z.number().int(), draws: z.array(ZOperatorDraw) });
+/**
+ * Where a traditional game's results come from: `operator` (entered by one operator, confirmed by
+ * another) or `feed` with the feed's http(s) address (operators may still enter results); and,
+ * optionally, how many minutes after its draw time a draw may wait for its result before it is late.
+ */
+export const ZResultSourceChange = z.object({
+  source: z.enum(['operator', 'feed']),
+  feedUrl: z.string().trim().optional(),
+  graceMinutes: z.number().int().min(1).max(RESULT_GRACE_MINUTES_MAX).optional(),
+}).superRefine((change, context) => {
+  if (change.source === 'operator' && change.feedUrl !== undefined) {
+    context.addIssue({ code: 'custom', path: ['feedUrl'], message: 'An operator-entered game has no feed address: leave it out' });
+  }
+  if (change.source === 'feed') {
+    const problem = change.feedUrl === undefined ? 'A feed game needs the feed’s address' : feedUrlProblem(change.feedUrl);
+    if (problem) context.addIssue({ code: 'custom', path: ['feedUrl'], message: problem });
+  }
+});
+export type TResultSourceChange = z.input<typeof ZResultSourceChange>;
+
+/** A traditional game's result source as the operator sees it (the feed's address with its secrets as ***). */
+export const ZOperatorGameSource = z.object({
+  gameCode: z.string(),
+  family: ZLotteryFamily,
+  resultSource: ZResultSource,
+  feedUrl: z.string().nullable(),
+  resultGraceSeconds: z.number().int(),
+});
+export type TOperatorGameSource = z.infer<typeof ZOperatorGameSource>;
+
+export const ZLotteryMonitor = z.object({
+  serverTime: z.number().int(),
+  draws: z.array(ZOperatorDraw),
+  /** Every traditional game's result source (the game asked for only, when one is). */
+  sources: z.array(ZOperatorGameSource),
+});
 export type TLotteryMonitor = z.infer<typeof ZLotteryMonitor>;
 export const ZOperatorDraws = z.object({ gameCode: z.string(), draws: z.array(ZOperatorDraw) });
 export type TOperatorDraws = z.infer<typeof ZOperatorDraws>;

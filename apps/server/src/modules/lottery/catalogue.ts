@@ -23,7 +23,8 @@ const LOCK_SECONDS: Record<number, number> = { 60: 10, 180: 20, 300: 30 };
  * shows them) daily draws in Hà Nội time, PCSO Lotto 6/42 (Tue/Thu/Sat 9 PM) and Swertres 3D (2, 5
  * and 9 PM daily) in Manila time. Results are entered by an operator and confirmed by another
  * (result source 'operator'); a game can be pointed at a feed instead (result_source 'feed',
- * feed_url). Sales lock 15 minutes before the draw (6/42: an hour, as PCSO stops selling at 8 PM).
+ * feed_url). Sales lock 15 minutes before the draw (6/42: an hour, as PCSO stops selling at 8 PM;
+ * Swertres' 9 PM draw too: PCSO closes its sales at 1:45, 4:45 and 8:00 PM).
  */
 const TRADITIONAL: readonly {
   family: LotteryFamily; group: string; code: string; en: string; tl: string; colour: string; glyph: string;
@@ -43,7 +44,7 @@ const TRADITIONAL: readonly {
   },
   {
     family: 'P3D', group: 'PCSO', code: 'PCSO_3D', en: 'Swertres 3D', tl: 'Swertres 3D', colour: '#00796b', glyph: '3D',
-    schedule: { timeZone: 'Asia/Manila', times: ['14:00', '17:00', '21:00'], weekdays: [] }, lockSeconds: 900, minUnitStake: 1000,
+    schedule: { timeZone: 'Asia/Manila', times: ['14:00', '17:00', '21:00'], weekdays: [], lockSecondsAt: { '21:00': 3600 } }, lockSeconds: 900, minUnitStake: 1000,
   },
 ];
 

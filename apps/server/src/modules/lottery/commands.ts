@@ -1,4 +1,7 @@
-import { LOTTERY_API_PATHS, formatMoney, lotteryGamePath, type TLotteryMonitor, type TOperatorDraw, type TOperatorDraws } from '@palaro/contract';
+import {
+  LOTTERY_API_PATHS, RESULT_GRACE_MINUTES_MAX, feedUrlProblem, formatMoney, lotteryGamePath,
+  type TLotteryMonitor, type TOperatorDraw, type TOperatorDraws, type TOperatorGameSource, type TResultSourceChange,
+} from '@palaro/contract';
 import { UsageError, queryString, wholeNumberOf, type CommandInput, type OperatorCommand, type OperatorRequest } from '../../admin/command';
 
 /** One draw as a line: game, numero, state, draw time, result or why not, tickets and stakes. */
@@ -15,6 +18,12 @@ function describeDraw(draw: TOperatorDraw): string {
 }
 
 const renderDraw = (value: unknown) => describeDraw(value as TOperatorDraw);
+
+/** A traditional game's result source as a line: operators, or the feed (its secrets shown as ***), and the grace period. */
+function describeSource(source: TOperatorGameSource): string {
+  const from = source.resultSource === 'feed' ? `feed ${source.feedUrl}` : 'operators (entered by one, confirmed by another)';
+  return `${source.gameCode.padEnd(10)} results from ${from}; late ${source.resultGraceSeconds / 60} min after the draw time without one`;
+}
 
 function drawTarget(args: string[], usage: string): [gameCode: string, numero: string] {
   const [gameCode, numero] = args;
@@ -39,7 +48,10 @@ export const lotteryCommands: readonly OperatorCommand[] = [
       if (args[0]) query.set('gameCode', args[0].toUpperCase());
       return {
         method: 'GET', path: `${merchantPath(LOTTERY_API_PATHS.operatorMonitor)}${queryString(query)}`,
-        render: (value) => (value as TLotteryMonitor).draws.map(describeDraw).join('\n') || 'Every draw is on time.',
+        render: (value) => {
+          const monitor = value as TLotteryMonitor;
+          return [monitor.draws.map(describeDraw).join('\n') || 'Every draw is on time.', '', 'Result sources:', ...monitor.sources.map(describeSource)].join('\n');
+        },
       };
     },
   },
@@ -76,6 +88,36 @@ export const lotteryCommands: readonly OperatorCommand[] = [
       const [gameCode, numero] = drawTarget(args, 'lottery void VN_NORTH 20261126-0001 --reason "no official result"');
       if (!options.reason) throw new UsageError('Give the reason with --reason "…" (the audit log and the players\' history keep it)');
       return { method: 'POST', path: lotteryGamePath(merchantPath(LOTTERY_API_PATHS.operatorVoid), gameCode, numero), body: { reason: options.reason }, render: renderDraw };
+    },
+  },
+  {
+    name: 'lottery source',
+    help: [
+      'lottery source GAME operator|feed [FEED_URL] [--grace-minutes N]',
+      '                                       Where a traditional game\'s results come from: two operators, or the feed at',
+      '                                       FEED_URL (http or https); N minutes after a draw without its result it is late',
+    ],
+    request: ({ args, options, merchantPath }) => {
+      const [gameCode, source, feedUrl, ...rest] = args;
+      const usage = 'e.g. lottery source PCSO_642 feed https://results.example.com/pcso or lottery source PCSO_642 operator';
+      if (!gameCode || (source !== 'operator' && source !== 'feed') || rest.length > 0) throw new UsageError(`Give the game code and operator or feed, ${usage}`);
+      if (source === 'operator' && feedUrl) throw new UsageError('An operator-entered game has no feed address: leave it out');
+      if (source === 'feed') {
+        // --url is the server's address: a feed's goes after the word feed.
+        if (!feedUrl) throw new UsageError(`Give the feed's address after feed (--url is this server's address), ${usage}`);
+        const problem = feedUrlProblem(feedUrl);
+        if (problem) throw new UsageError(`The feed address ${problem}`);
+      }
+      const body: TResultSourceChange = { source, ...(feedUrl && { feedUrl }) };
+      if (options['grace-minutes'] !== undefined) {
+        const minutes = wholeNumberOf('--grace-minutes', options['grace-minutes']);
+        if (minutes < 1 || minutes > RESULT_GRACE_MINUTES_MAX) throw new UsageError(`--grace-minutes is 1 to ${RESULT_GRACE_MINUTES_MAX} (a day)`);
+        body.graceMinutes = minutes;
+      }
+      return {
+        method: 'POST', path: lotteryGamePath(merchantPath(LOTTERY_API_PATHS.operatorSource), gameCode.toUpperCase()), body,
+        render: (value) => describeSource(value as TOperatorGameSource),
+      };
     },
   },
 ];

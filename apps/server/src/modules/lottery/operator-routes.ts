@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOTTERY_API_PATHS } from '@palaro/contract';
 import {
   success, ZLotteryMonitor, ZLotteryMonitorQuery, ZMerchantParams, ZOperatorDraw, ZOperatorDrawParams, ZOperatorDraws, ZOperatorDrawsQuery,
-  ZOperatorLotteryParams, ZResultEntry, ZVoidDraw,
+  ZOperatorGameSource, ZOperatorLotteryParams, ZResultEntry, ZResultSourceChange, ZVoidDraw,
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
@@ -37,5 +37,9 @@ export function lotteryOperatorRoutes(platform: PlatformContext): RoutePlugin {
     routes.post(LOTTERY_API_PATHS.operatorVoid, {
       schema: { ...common, summary: 'Void a draw not yet drawn, or abnormal: sales stop and every stake is refunded', params: ZOperatorDrawParams, body: ZVoidDraw, response: drawResponse },
     }, async (request) => ok(await operator.operatorVoidDraw(deps, request.params.merchantCode, request.params.gameCode, request.params.numero, request.body.reason, request.operatorActor)));
+
+    routes.post(LOTTERY_API_PATHS.operatorSource, {
+      schema: { ...common, summary: 'Point a traditional game at its result source (operators or a feed’s http(s) address) and set its grace period', params: ZOperatorLotteryParams, body: ZResultSourceChange, response: { 200: success(ZOperatorGameSource), ...FAILURE_RESPONSES } },
+    }, async (request) => ok(await operator.operatorSetSource(deps, request.params.merchantCode, request.params.gameCode, request.body, request.operatorActor)));
   };
 }

@@ -1,11 +1,16 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { formatWinningNumber, LOTTERY_ERROR_CODES, OPERATOR_DRAWS_LIMIT, type TLotteryMonitor, type TOperatorDraw, type TOperatorDraws } from '@palaro/contract';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import {
+  formatWinningNumber, isTraditionalFamily, LOTTERY_ERROR_CODES, OPERATOR_DRAWS_LIMIT, redactFeedUrl,
+  type TLotteryMonitor, type TOperatorDraw, type TOperatorDraws, type TOperatorGameSource, type TResultSourceChange,
+} from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { recordAudit } from '../audit/service';
 import { requireMerchantByCode } from '../site/service';
 import { voidDraw, type LotteryDeps } from './draws';
+import { TRADITIONAL_JOBS } from './job-names';
 import { confirmResult, drawByNumero, enterResult } from './results';
+import { resultDueAt } from './traditional-draws';
 import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
 
 /**
@@ -82,7 +87,57 @@ export async function lotteryMonitor(db: Db, merchantCode: string, gameCode: str
     .where(and(eq(lotteryDraws.merchantId, merchant.id), unfinished, gameCode ? eq(lotteryGames.gameCode, gameCode.toUpperCase()) : undefined))
     .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.gameCode), asc(lotteryDraws.drawsAt)).limit(OPERATOR_DRAWS_LIMIT);
   const stats = await statsOf(db, rows.map((row) => row.draw.id));
-  return { serverTime: now.getTime(), draws: rows.map((row) => operatorDrawView(row.game, row.draw, stats.get(row.draw.id), now)) };
+  const traditional = await db.select().from(lotteryGames)
+    .where(and(eq(lotteryGames.merchantId, merchant.id), isNotNull(lotteryGames.schedule), gameCode ? eq(lotteryGames.gameCode, gameCode.toUpperCase()) : undefined))
+    .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.gameCode));
+  return {
+    serverTime: now.getTime(), draws: rows.map((row) => operatorDrawView(row.game, row.draw, stats.get(row.draw.id), now)),
+    sources: traditional.map(sourceView),
+  };
+}
+
+/** A game's result source as the operator sees it: the feed's address with its secrets as ***. */
+export function sourceView(game: LotteryGameRow): TOperatorGameSource {
+  return {
+    gameCode: game.gameCode, family: game.family, resultSource: game.resultSource,
+    feedUrl: game.feedUrl ? redactFeedUrl(game.feedUrl) : null, resultGraceSeconds: game.resultGraceSeconds,
+  };
+}
+
+/**
+ * Points a traditional game at its result source (operators' entries, or a feed) and optionally sets
+ * how long a draw waits for its result. Applies to the draw awaiting its result too: switched to a
+ * feed, the feed is asked from the draw time (now, if past); a new grace period gets its own
+ * result-due job (the old one finds the draw not yet due, or already abnormal). Audited, the feed's
+ * secrets left out.
+ */
+export async function operatorSetSource(deps: LotteryDeps, merchantCode: string, gameCode: string, change: TResultSourceChange, actor: string): Promise<TOperatorGameSource> {
+  return deps.db.transaction(async (tx) => {
+    const found = await gameOf(tx, merchantCode, gameCode);
+    if (!found.schedule || !isTraditionalFamily(found.family)) {
+      throw new DomainError(LOTTERY_ERROR_CODES.resultNotOfficial, `${found.gameCode} is drawn by our RNG: its results come from no operator or feed`);
+    }
+    const [game] = await tx.update(lotteryGames).set({
+      resultSource: change.source, feedUrl: change.source === 'feed' ? change.feedUrl! : null,
+      ...(change.graceMinutes !== undefined && { resultGraceSeconds: change.graceMinutes * 60 }),
+    }).where(eq(lotteryGames.id, found.id)).returning();
+    const now = deps.now();
+    const [awaiting] = await tx.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, game!.id), inArray(lotteryDraws.state, ['open', 'locked'])));
+    if (awaiting && game!.resultSource === 'feed') {
+      const runAt = new Date(Math.max(awaiting.drawsAt.getTime(), now.getTime()));
+      await deps.jobs.enqueue(TRADITIONAL_JOBS.feed, { drawId: awaiting.id, poll: 1 }, { runAt, uniqueKey: `feed:${awaiting.id}:at:${runAt.getTime()}` }, tx);
+    }
+    if (awaiting && game!.resultGraceSeconds !== found.resultGraceSeconds) {
+      const due = resultDueAt(game!, awaiting);
+      await deps.jobs.enqueue(TRADITIONAL_JOBS.due, { drawId: awaiting.id }, { runAt: due, uniqueKey: `due:${awaiting.id}:at:${due.getTime()}` }, tx);
+    }
+    const view = sourceView(game!);
+    await recordAudit(tx, {
+      actor, action: 'lottery.source.set', merchantId: game!.merchantId,
+      details: { gameCode: game!.gameCode, from: found.resultSource, to: view.resultSource, feedUrl: view.feedUrl, resultGraceSeconds: view.resultGraceSeconds },
+    });
+    return view;
+  });
 }
 
 /** A game's most recent draws (scheduled ones included), newest first. */

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  LOTTERY_ERROR_CODES, parseOfficialResult, sameOfficialResult, isTraditionalFamily, formatWinningNumber,
+  LOTTERY_ERROR_CODES, parseOfficialResult, sameOfficialResult, isTraditionalFamily, formatWinningNumber, redactFeedUrl,
   type AbnormalReason, type TraditionalFamily,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { recordAudit } from '../audit/service';
 import { lockInside, TooEarly, type LotteryDeps } from './draws';
+import { fixDrawJackpot } from './jackpot';
 import { LOTTERY_JOBS, TRADITIONAL_JOBS } from './job-names';
 import { resultDueAt } from './traditional-draws';
 import { lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
@@ -63,13 +64,18 @@ async function markAbnormal(tx: Tx, draw: LotteryDrawRow, reason: AbnormalReason
   return abnormal!;
 }
 
-/** The official result stands: the draw is drawn (abnormal or not before) and its settlement enqueued. */
+/**
+ * The official result stands: the draw is drawn (abnormal or not before), a jackpot game's pool is
+ * fixed for it (jackpot.ts) and its settlement enqueued.
+ */
 async function applyResult(
-  tx: Tx, deps: LotteryDeps, draw: LotteryDrawRow, result: number[], source: { kind: 'operator' | 'feed'; by: string; confirmedBy: string | null }, now: Date,
+  tx: Tx, deps: LotteryDeps, game: LotteryGameRow, draw: LotteryDrawRow, result: number[],
+  source: { kind: 'operator' | 'feed'; by: string; confirmedBy: string | null }, now: Date,
 ): Promise<LotteryDrawRow> {
   const locked = await lockInside(tx, draw, now);
+  const jackpot = await fixDrawJackpot(tx, game, locked, result, now);
   const [drawn] = await tx.update(lotteryDraws).set({
-    state: 'drawn', result, resultSource: source.kind, resultBy: source.by, resultConfirmedBy: source.confirmedBy, resultAt: now, drawnAt: now,
+    state: 'drawn', result, resultSource: source.kind, resultBy: source.by, resultConfirmedBy: source.confirmedBy, resultAt: now, drawnAt: now, jackpot,
   }).where(eq(lotteryDraws.id, locked.id)).returning();
   await announceDraw(tx, drawn!, now);
   await deps.jobs.enqueue(LOTTERY_JOBS.settle, { drawId: draw.id }, { uniqueKey: `settle:${draw.id}` }, tx);
@@ -138,7 +144,7 @@ export async function confirmResult(tx: Tx, deps: LotteryDeps, drawId: number, t
     return markAbnormal(tx, draw, 'disputed', now, true);
   }
   await recordAudit(tx, { actor, action: 'lottery.result.confirm', merchantId: draw.merchantId, details });
-  return applyResult(tx, deps, draw, draw.enteredResult, { kind: 'operator', by: draw.enteredBy, confirmedBy: actor }, now);
+  return applyResult(tx, deps, game, draw, draw.enteredResult, { kind: 'operator', by: draw.enteredBy, confirmedBy: actor }, now);
 }
 
 /** The result-due job: a draw still without its result when the grace period ends is abnormal ('late'). */
@@ -170,8 +176,15 @@ async function askFeed(deps: LotteryDeps, game: LotteryGameRow, draw: LotteryDra
   url.searchParams.set('gameCode', game.gameCode);
   url.searchParams.set('numero', draw.numero);
   url.searchParams.set('drawsAt', draw.drawsAt.toISOString());
+  // A user name and password in the address are sent as HTTP basic authentication (fetch refuses them in the URL).
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (url.username || url.password) {
+    headers.authorization = `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`;
+    url.username = '';
+    url.password = '';
+  }
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(FEED_TIMEOUT_MS) });
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(FEED_TIMEOUT_MS) });
     const answer = ZFeedAnswer.safeParse(await response.json());
     if (!response.ok || !answer.success || (answer.data.numero !== undefined && answer.data.numero !== draw.numero)) {
       deps.log?.warn({ gameCode: game.gameCode, numero: draw.numero, status: response.status }, 'lottery feed: an answer that is not this draw’s');
@@ -203,7 +216,9 @@ export async function pollFeed(deps: LotteryDeps, drawId: number, poll: number):
     if (!locked || (locked.draw.state !== 'open' && locked.draw.state !== 'locked')) return;
     const { draw, game } = locked;
     const now = deps.now();
-    const details = { gameCode: game.gameCode, numero: draw.numero, feed: game.feedUrl };
+    // The feed's address as shown (its secrets as ***): the audit log and the draw's public verification keep it.
+    const feed = redactFeedUrl(game.feedUrl!);
+    const details = { gameCode: game.gameCode, numero: draw.numero, feed };
     if (result?.result) {
       if (draw.enteredResult && !sameOfficialResult(family, draw.enteredResult, result.result)) {
         await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'lottery.result.dispute', merchantId: draw.merchantId, details: { ...details, entered: formatWinningNumber(family, draw.enteredResult), fed: answer!.status === 'drawn' ? answer!.result : '' } });
@@ -211,7 +226,7 @@ export async function pollFeed(deps: LotteryDeps, drawId: number, poll: number):
         return;
       }
       await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'lottery.result.feed', merchantId: draw.merchantId, details: { ...details, result: formatWinningNumber(family, result.result) } });
-      await applyResult(tx, deps, draw, result.result, { kind: 'feed', by: game.feedUrl!, confirmedBy: null }, now);
+      await applyResult(tx, deps, game, draw, result.result, { kind: 'feed', by: feed, confirmedBy: null }, now);
       return;
     }
     if (answer?.status === 'no_draw') {
@@ -221,7 +236,8 @@ export async function pollFeed(deps: LotteryDeps, drawId: number, poll: number):
     }
     const next = new Date(now.getTime() + FEED_POLL_MS);
     if (next < resultDueAt(game, draw)) {
-      await deps.jobs.enqueue(TRADITIONAL_JOBS.feed, { drawId, poll: poll + 1 }, { runAt: next, uniqueKey: `feed:${drawId}:${poll + 1}` }, tx);
+      // Keyed by its time: a chain started again by a source change (operator.ts) never meets this one's keys.
+      await deps.jobs.enqueue(TRADITIONAL_JOBS.feed, { drawId, poll: poll + 1 }, { runAt: next, uniqueKey: `feed:${drawId}:at:${next.getTime()}` }, tx);
     }
   });
 }

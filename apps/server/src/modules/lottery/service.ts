@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import {
-  betTypesOf, formatWinningNumber, LOTTERY_ERROR_CODES, maskWinnerName, MAX_CHASE_DRAWS, MY_BETS_PAGE_SIZE, oddsTable,
+  betTypesOf, formatWinningNumber, LOTTERY_ERROR_CODES, maskWinnerName, MAX_CHASE_DRAWS, MY_BETS_PAGE_SIZE, oddsTable, prizeTiers,
   startLotteryUrl, verifyDraw, WINNER_BOARD_SIZE, type Language, type TBetTypeView, type TLotteryVerification, type TOfficialDrawVerification,
   type TLotteryDraw, type TLotteryGame, type TLotteryGameDetail, type TLotteryLaunch, type TLotteryLaunchQuery, type TLotteryMenu,
   type TMyLotteryBets, type TPlaceBetsResult, type TWinnerBoard,
@@ -18,6 +18,7 @@ import { betView, drawOnSale, gameByCode, isTrial, oddsChanged, planSlip, slipSt
 import { drawView, isOnSale } from './views';
 import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
 import { lotteryIconPath } from './catalogue';
+import { currentJackpot } from './jackpot';
 
 export { gameByCode, type Bettor } from './slips';
 
@@ -32,7 +33,8 @@ async function gameView(db: Db, game: LotteryGameRow, language: Language, now: D
   return {
     gameId: game.id, gameCode: game.gameCode, gameGroupCode: game.gameGroupCode, family: game.family,
     remark: language === 'EN' ? game.nameEn : game.nameTl, mobileIconUrl: lotteryIconPath(game.family), tag: game.tag, labelName: game.labelName,
-    gameMenus: game.menus, intervalSeconds: game.intervalSeconds, lockTime: game.lockSeconds,
+    // The current draw's own lock (a traditional draw time may close sales earlier than the game's).
+    gameMenus: game.menus, intervalSeconds: game.intervalSeconds, lockTime: draw ? Math.round((draw.drawsAt.getTime() - draw.locksAt.getTime()) / 1000) : game.lockSeconds,
     numero: draw?.numero ?? '', isSale: draw ? isOnSale(draw, now) : false,
     remainTime: draw ? Math.max(0, draw.drawsAt.getTime() - now.getTime()) : 0, winningTime: draw?.drawsAt.getTime() ?? 0,
     previousWinningNumber: previous?.result ? formatWinningNumber(game.family, previous.result) : '', previousNumero: previous?.numero ?? '',
@@ -73,10 +75,12 @@ export async function lotteryMenu(db: Db, merchantId: number, prizeMode: 'Lott' 
   return { prizeMode, serverTime: now.getTime(), groups: [...groups.values()], hot: games.filter((game) => game.hot).map((game) => game.gameCode) };
 }
 
-export function betTypeViews(game: LotteryGameRow, prizeGroup: number): TBetTypeView[] {
+/** The game's bet types with their odds at `prizeGroup`; a tiered one (6/42) with its tiers and the jackpot now. */
+export function betTypeViews(game: LotteryGameRow, prizeGroup: number, jackpot: number | null): TBetTypeView[] {
   return betTypesOf(game.family).map((rule) => ({
     code: rule.code, name: rule.name, wins: rule.wins, rows: rule.rows.map((row) => ({ ...row })), rowRule: rule.rowRule,
     minPicks: rule.minPicks, maxPicks: rule.maxPicks, odds: oddsTable(rule, prizeGroup),
+    ...(rule.tiers && { tiers: prizeTiers(rule).map((tier) => ({ ...tier, jackpot: tier.odds === null ? jackpot : null })) }),
   }));
 }
 
@@ -85,7 +89,7 @@ export async function gameDetail(db: Db, merchantId: number, gameCode: string, l
   const game = await gameByCode(db, merchantId, gameCode);
   const prizeGroup = bettor ? (await memberPricing(db, merchantId, bettor.memberId, game.prizeGroup, isTrial(bettor))).group : game.prizeGroup;
   return {
-    game: await gameView(db, game, language, now), betTypes: betTypeViews(game, prizeGroup), prizeGroup,
+    game: await gameView(db, game, language, now), betTypes: betTypeViews(game, prizeGroup, await currentJackpot(db, game)), prizeGroup,
     limits: { minUnitStake: game.minUnitStake, maxBetStake: game.maxBetStake, maxDrawStakePerMember: game.maxDrawStakePerMember },
     draw: await numero(db, merchantId, gameCode, now), cancelAllowed: game.cancelAllowed, maxChaseDraws: MAX_CHASE_DRAWS,
   };

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { betTypeRule, settleBet } from '@palaro/contract';
+import { betTypeRule, jackpotBasis, settleBet } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
 import { memberCashAccountIds, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
 import { afterBetsSettled } from './after-settlement';
@@ -55,7 +55,7 @@ async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: stri
       if (refund) return bet.stake;
       const rule = betTypeRule(bet.betType);
       if (!rule || rule.family !== family) throw new Error(`bet ${bet.id}: bet type ${bet.betType} is not one of ${family}`);
-      return settleBet(rule, bet.picks, draw.result!, bet.prizeGroup, bet.unitStake, bet.multiplier).winAmount;
+      return settleBet(rule, bet.picks, draw.result!, bet.prizeGroup, bet.unitStake, bet.multiplier, jackpotBasis(draw.jackpot, bet.trial)).winAmount;
     });
     const winners = bets.filter((_, index) => winAmounts[index]! > 0);
     await addMemberAccounts(tx, draw.merchantId, new Set(winners.map((bet) => bet.memberId)), memberAccounts);

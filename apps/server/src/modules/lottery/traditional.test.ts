@@ -2,14 +2,14 @@ import { createServer, type Server } from 'node:http';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, PRIZE_GROUP_DEFAULT, lotteryGamePath, operatorPath,
-  type TLotteryDraw, type TLotteryMenu, type TLotteryMonitor, type TLotteryVerification, type TOperatorDraw, type TOperatorDraws,
-  type TPlaceBetsRequest, type TPlaceBetsResult,
+  API_PATHS, IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, P642_JACKPOT_MINIMUM, PRIZE_GROUP_DEFAULT, lotteryGamePath, operatorPath,
+  type TLotteryDraw, type TLotteryGameDetail, type TLotteryMenu, type TLotteryMonitor, type TLotteryVerification, type TOperatorDraw, type TOperatorDraws,
+  type TOperatorGameSource, type TPlaceBetsRequest, type TPlaceBetsResult, type TResultSourceChange,
 } from '@palaro/contract';
 import { BROADCAST_CHANNEL, type BroadcastMessage } from '../../platform/broadcast';
 import { sha256Hex } from '../../platform/crypto';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
-import type { AccountsClient } from '../accounts/testing';
+import { AccountsClient } from '../accounts/testing';
 import { auditLog } from '../audit/schema';
 import { insertCredentialIfAbsent } from '../operator/store';
 import { memberBalance } from '../wallet/ledger';
@@ -18,7 +18,7 @@ import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wal
 import { verifyLedger } from '../wallet/verify';
 import { drawDraw, lockDraw, scheduleDraws, type LotteryDeps } from './draws';
 import { pollFeed, resultDue } from './results';
-import { lotteryBets, lotteryDraws, lotteryGames } from './schema';
+import { lotteryBets, lotteryDraws, lotteryGames, lotteryJackpots } from './schema';
 import { settleDraw } from './settlement';
 
 /**
@@ -79,6 +79,11 @@ const confirm = (gameCode: string, numero: string, result: string, token = SECON
 const voidIt = (gameCode: string, numero: string, reason: string) =>
   call<TOperatorDraw>(null, 'POST', drawPath(LOTTERY_API_PATHS.operatorVoid, gameCode, numero), { reason }, asOperator(TEST_OPERATOR_TOKEN));
 
+const setSource = (gameCode: string, change: TResultSourceChange) =>
+  call<TOperatorGameSource>(null, 'POST', lotteryGamePath(operatorPath(LOTTERY_API_PATHS.operatorSource, 'PALARO'), gameCode), change, asOperator(TEST_OPERATOR_TOKEN));
+const detailOf = async (gameCode: string) => value(await call<TLotteryGameDetail>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.game, gameCode)));
+const jackpotShown = async (gameCode: string) => (await detailOf(gameCode)).betTypes.find((type) => type.code === 'P642_PICK6')!.tiers![0]!.jackpot;
+
 const numeroOf = async (gameCode: string) => value(await call<TLotteryDraw>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.numero, gameCode)));
 
 async function gameRow(gameCode: string) {
@@ -90,6 +95,17 @@ async function drawsOf(gameCode: string) {
 }
 async function drawRow(gameCode: string, numero: string) {
   return (await drawsOf(gameCode)).find((draw) => draw.numero === numero)!;
+}
+
+/**
+ * Settles a draw and waits until none of its bets is pending: the app's own job worker may be
+ * settling the same draw (its settlement job was enqueued with the result), and the settlement skips
+ * the bets another settler holds.
+ */
+async function settled(drawId: number): Promise<void> {
+  await settleDraw(deps, drawId);
+  await expect.poll(async () => (await testApp.db.db.select({ id: lotteryBets.id }).from(lotteryBets)
+    .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.state, 'pending')))).length).toBe(0);
 }
 
 const place = (client: AccountsClient, body: TPlaceBetsRequest) => call<TPlaceBetsResult>(client, 'POST', LOTTERY_API_PATHS.placeBets, body, { [IDEMPOTENCY_HEADER]: newKey() });
@@ -163,7 +179,7 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     value(await enter('PCSO_3D', '20310304-0001', '407', SECOND_OPERATOR));
     const drawn = value(await confirm('PCSO_3D', '20310304-0001', '4,0,7', TEST_OPERATOR_TOKEN));
     expect(drawn).toMatchObject({ state: 'drawn', resultSource: 'operator', winningNumber: '4,0,7', confirmedBy: expect.stringMatching(/^operator:/) });
-    await settleDraw(deps, row.id);
+    await settled(row.id);
     // Straight ₱10 × 975 = ₱9,750; rambolito 6 ₱20 × 162.5 = ₱3,250.
     expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, winner.memberId)).toBe(50_000n - 3000n + 975_000n + 325_000n);
     expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, loser.memberId)).toBe(50_000n - 1000n);
@@ -181,8 +197,30 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
   });
 
+  it('Swertres’ 9 PM draw closes sales at 8:00 PM, as PCSO does (the 2 and 5 PM draws 15 minutes before)', async () => {
+    const member = await funded(10_000n);
+    clock = Date.parse('2031-03-04T09:01:00Z');
+    const row = await drawRow('PCSO_3D', '20310304-0002');
+    expect(row.locksAt.toISOString()).toBe('2031-03-04T08:45:00.000Z');
+    await lockDraw(deps, row.id);
+    value(await enter('PCSO_3D', '20310304-0002', '123'));
+    value(await confirm('PCSO_3D', '20310304-0002', '123'));
+    await settled(row.id);
+    await scheduleDraws(deps);
+    expect(await numeroOf('PCSO_3D')).toMatchObject({ numero: '20310304-0003', locksAt: Date.parse('2031-03-04T12:00:00Z'), drawsAt: Date.parse('2031-03-04T13:00:00Z') });
+    const menu = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=Lott`));
+    expect(menu.groups.flatMap((group) => group.games).find((game) => game.gameCode === 'PCSO_3D')).toMatchObject({ lockTime: 3600, isSale: true });
+    const bet = [{ betType: 'P3D_STRAIGHT', picks: [[1], [2], [3]], unitStake: 1000, multiplier: 1 }];
+    clock = Date.parse('2031-03-04T11:59:00Z'); // 7:59 PM in Manila
+    value(await place(member.client, slip('PCSO_3D', '20310304-0003', bet)));
+    clock = Date.parse('2031-03-04T12:00:00Z'); // 8:00 PM: sales closed, an hour before the draw
+    refused(await place(member.client, slip('PCSO_3D', '20310304-0003', bet)), 409, LOTTERY_ERROR_CODES.drawClosed);
+    expect(await numeroOf('PCSO_3D')).toMatchObject({ isSale: false });
+  });
+
   it('a result late beyond the grace period makes the draw abnormal until a void refunds every stake; then the next draw opens', async () => {
     const member = await funded(20_000n);
+    clock = Date.parse('2031-03-04T10:00:00Z'); // before the northern draw's lock (11:00 UTC)
     value(await place(member.client, slip('VN_NORTH', '20310304-0001', [
       { betType: 'VNN_DE', picks: [[45, 46]], unitStake: 500, multiplier: 1 },
       { betType: 'VNN_XIEN2', picks: [[11, 22, 33]], unitStake: 100, multiplier: 2 },
@@ -205,7 +243,7 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     const voided = value(await voidIt('VN_NORTH', '20310304-0001', 'official result not published'));
     expect(voided).toMatchObject({ state: 'cancelled', cancelReason: 'official result not published', pendingTickets: 2 });
     refused(await voidIt('VN_NORTH', '20310304-0001', 'again'), 409, LOTTERY_ERROR_CODES.voidRefused);
-    await settleDraw(deps, row.id);
+    await settled(row.id);
     expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(20_000n);
     const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
     expect(bets.map((bet) => bet.state)).toEqual(['refunded', 'refunded']);
@@ -223,16 +261,35 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
   it('reads a feed game’s result from a real HTTP feed: pending is asked again, a malformed answer ignored, no_draw makes it missing', async () => {
     const answers: unknown[] = [];
     const asked: string[] = [];
+    const authorizations: (string | undefined)[] = [];
     const server: Server = createServer((request, response) => {
       asked.push(request.url ?? '');
+      authorizations.push(request.headers.authorization);
       const answer = answers.shift() ?? { status: 'pending' };
       response.writeHead(200, { 'content-type': 'application/json' }).end(typeof answer === 'string' ? answer : JSON.stringify(answer));
     });
     await new Promise<void>((resolve) => server.listen(FEED_PORT, '127.0.0.1', resolve));
     try {
       const game = await gameRow('PCSO_642');
-      await testApp.db.db.update(lotteryGames).set({ resultSource: 'feed', feedUrl: `http://127.0.0.1:${FEED_PORT}/pcso/results` }).where(eq(lotteryGames.id, game.id));
       clock = Date.parse('2031-03-04T11:50:00Z'); // 6/42 sells until 8 PM Manila (12:00 UTC)
+      refused(await setSource('PCSO_642', { source: 'feed', feedUrl: 'ftp://127.0.0.1/results' }), 400, 'request.invalid');
+      refused(await setSource('PCSO_642', { source: 'feed' }), 400, 'request.invalid');
+      refused(await setSource('PCSO_642', { source: 'operator', feedUrl: 'https://example.com' }), 400, 'request.invalid');
+      refused(await setSource('SSC_1M', { source: 'feed', feedUrl: 'https://example.com/feed' }), 409, LOTTERY_ERROR_CODES.resultNotOfficial);
+      // The feed's user name, password and token are used to call it and shown nowhere.
+      const shown = `http://***:***@127.0.0.1:${FEED_PORT}/pcso/results?token=***`;
+      expect(value(await setSource('PCSO_642', { source: 'feed', feedUrl: `http://pcso:s3cret@127.0.0.1:${FEED_PORT}/pcso/results?token=t0ken`, graceMinutes: 90 })))
+        .toEqual({ gameCode: 'PCSO_642', family: 'P642', resultSource: 'feed', feedUrl: shown, resultGraceSeconds: 5400 });
+      expect((await gameRow('PCSO_642')).feedUrl).toBe(`http://pcso:s3cret@127.0.0.1:${FEED_PORT}/pcso/results?token=t0ken`);
+      const monitor = value(await call<TLotteryMonitor>(null, 'GET', `${operatorPath(LOTTERY_API_PATHS.operatorMonitor, 'PALARO')}?gameCode=PCSO_642`, undefined, asOperator(TEST_OPERATOR_TOKEN)));
+      expect(monitor.sources).toEqual([{ gameCode: 'PCSO_642', family: 'P642', resultSource: 'feed', feedUrl: shown, resultGraceSeconds: 5400 }]);
+      expect((await numeroOf('PCSO_642'))).toMatchObject({ numero: '20310304-0001' });
+      const menu = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=Lott`));
+      expect(menu.groups.flatMap((group) => group.games).find((each) => each.gameCode === 'PCSO_642')).toMatchObject({ resultSource: 'feed' });
+      const [audit] = await testApp.db.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.source.set'));
+      expect(audit!.details).toEqual({ gameCode: 'PCSO_642', from: 'operator', to: 'feed', feedUrl: shown, resultGraceSeconds: 5400 });
+      expect(JSON.stringify(audit)).not.toContain('s3cret');
+      expect(game.resultSource).toBe('operator');
       const member = await funded(20_000n);
       value(await place(member.client, slip('PCSO_642', '20310304-0001', [{ betType: 'P642_PICK6', picks: [[4, 12, 19, 27, 33, 41, 42]], unitStake: 2000, multiplier: 1 }])));
       const row = await drawRow('PCSO_642', '20310304-0001');
@@ -241,7 +298,8 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
 
       enqueued.length = 0;
       await pollFeed(deps, row.id, 1);
-      expect(asked[0]).toBe('/pcso/results?gameCode=PCSO_642&numero=20310304-0001&drawsAt=2031-03-04T13%3A00%3A00.000Z');
+      expect(asked[0]).toBe('/pcso/results?token=t0ken&gameCode=PCSO_642&numero=20310304-0001&drawsAt=2031-03-04T13%3A00%3A00.000Z');
+      expect(authorizations[0]).toBe(`Basic ${Buffer.from('pcso:s3cret').toString('base64')}`);
       expect(enqueued).toEqual([{ name: 'lottery.feed', payload: { drawId: row.id, poll: 2 }, runAt: new Date(clock + 60_000) }]);
 
       answers.push({ status: 'drawn', numero: '20310304-0001', result: '4,12,19,27,33,43' }, 'not json', { status: 'drawn', numero: '20310306-0001', result: '1,2,3,4,5,6' });
@@ -250,12 +308,18 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
 
       answers.push({ status: 'drawn', numero: '20310304-0001', result: '41-33-27-19-12-04' });
       await pollFeed(deps, row.id, 5);
-      expect(await drawRow('PCSO_642', '20310304-0001')).toMatchObject({ state: 'drawn', resultSource: 'feed', result: [41, 33, 27, 19, 12, 4], resultBy: `http://127.0.0.1:${FEED_PORT}/pcso/results` });
-      await settleDraw(deps, row.id);
-      // Seven tickets of ₱20, one of them the jackpot: ₱20 × 5,114,641.35.
-      expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(20_000n - 14_000n + 10_229_282_700n);
+      // The pool starts at PCSO's ₱5,940,000 and takes 35 % of the draw's ₱140: ₱49.
+      expect(await drawRow('PCSO_642', '20310304-0001')).toMatchObject({
+        state: 'drawn', resultSource: 'feed', result: [41, 33, 27, 19, 12, 4], resultBy: shown,
+        jackpot: { pool: 594_004_900, contribution: 4900, units: 2000, trialUnits: 0 },
+      });
+      await settled(row.id);
+      // Seven tickets of ₱20: the jackpot ticket takes the whole pool, the six others are 5 of 6 (₱24,000 each).
+      expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(20_000n - 14_000n + 594_004_900n + 6n * 2_400_000n);
+      const [pool] = await testApp.db.db.select().from(lotteryJackpots).where(eq(lotteryJackpots.gameId, game.id));
+      expect(pool).toMatchObject({ pool: P642_JACKPOT_MINIMUM, minimum: P642_JACKPOT_MINIMUM, shareBasisPoints: 3500 });
       const proof = value(await call<TLotteryVerification>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.verify, 'PCSO_642', '20310304-0001')));
-      expect(proof).toMatchObject({ kind: 'official', source: 'feed', enteredBy: `http://127.0.0.1:${FEED_PORT}/pcso/results`, confirmedBy: null });
+      expect(proof).toMatchObject({ kind: 'official', source: 'feed', enteredBy: shown, confirmedBy: null });
 
       await scheduleDraws(deps);
       const next = await numeroOf('PCSO_642');
@@ -269,5 +333,63 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  it('6/42 pays PCSO’s tiers: the jackpot pool shared by stake (play money apart), ₱24,000 and ₱20 per ₱20 for 5 and 3 of 6; the pool grows without a winner', async () => {
+    // The game goes back to operators' entries; the draw the feed said was not held is voided.
+    expect(value(await setSource('PCSO_642', { source: 'operator', graceMinutes: 60 }))).toMatchObject({ resultSource: 'operator', feedUrl: null, resultGraceSeconds: 3600 });
+    value(await voidIt('PCSO_642', '20310306-0001', 'no official draw held'));
+    await scheduleDraws(deps);
+    expect(await numeroOf('PCSO_642')).toMatchObject({ numero: '20310308-0001', state: 'open' });
+    const detail = await detailOf('PCSO_642');
+    expect(detail.game.resultSource).toBe('operator');
+    expect(detail.betTypes).toEqual([expect.objectContaining({
+      code: 'P642_PICK6', odds: [],
+      tiers: [{ matches: 6, odds: null, jackpot: P642_JACKPOT_MINIMUM }, { matches: 5, odds: 12_000_000, jackpot: null }, { matches: 4, odds: 400_000, jackpot: null }, { matches: 3, odds: 10_000, jackpot: null }],
+    })]);
+
+    clock = Date.parse('2031-03-08T11:00:00Z');
+    const six = [4, 12, 19, 27, 33, 41];
+    const pick = (picks: number[], multiplier = 1) => ({ betType: 'P642_PICK6', picks: [picks], unitStake: 2000, multiplier });
+    const [first, triple, fixed, loser] = await Promise.all([funded(10_000n), funded(10_000n), funded(10_000n), funded(20_000n)]);
+    value(await place(first.client, slip('PCSO_642', '20310308-0001', [pick(six)])));
+    value(await place(triple.client, slip('PCSO_642', '20310308-0001', [pick(six, 3)])));
+    value(await place(fixed.client, slip('PCSO_642', '20310308-0001', [pick([4, 12, 19, 27, 33, 40]), pick([4, 12, 19, 1, 2, 3])])));
+    value(await place(loser.client, slip('PCSO_642', '20310308-0001', [pick([1, 2, 3, 5, 6, 7])])));
+    const trial = new AccountsClient(testApp.app, '198.51.100.92');
+    expect((await trial.request('POST', API_PATHS.trial)).statusCode).toBe(200);
+    value(await place(trial, slip('PCSO_642', '20310308-0001', [pick(six)])));
+
+    clock = Date.parse('2031-03-08T13:05:00Z');
+    const row = await drawRow('PCSO_642', '20310308-0001');
+    value(await enter('PCSO_642', '20310308-0001', '41-04-27-12-33-19'));
+    value(await confirm('PCSO_642', '20310308-0001', '4,12,19,27,33,41'));
+    // Real money staked ₱140 (the trial's ₱20 is play money): 35 % is ₱49 more in the pool.
+    expect((await drawRow('PCSO_642', '20310308-0001')).jackpot).toEqual({ pool: 594_004_900, contribution: 4900, units: 8000, trialUnits: 2000 });
+    await settled(row.id);
+    const balance = (memberId: number) => memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId);
+    // A quarter and three quarters of ₱5,940,049.
+    expect(await balance(first.memberId)).toBe(8000n + 148_501_225n);
+    expect(await balance(triple.memberId)).toBe(4000n + 445_503_675n);
+    expect(await balance(fixed.memberId)).toBe(6000n + 2_400_000n + 2000n);
+    expect(await balance(loser.memberId)).toBe(18_000n);
+    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id)).orderBy(asc(lotteryBets.id));
+    // The play-money winner shares the same pool with play money only: all of it, in play money.
+    expect(bets.map((bet) => [bet.trial, bet.state, bet.winAmount])).toEqual([
+      [false, 'won', 148_501_225], [false, 'won', 445_503_675], [false, 'won', 2_400_000], [false, 'won', 2000], [false, 'lost', 0], [true, 'won', 594_004_900],
+    ]);
+    await scheduleDraws(deps);
+    expect(await jackpotShown('PCSO_642')).toBe(P642_JACKPOT_MINIMUM);
+
+    // No winner on the 11th: the pool keeps 35 % of its ₱100.
+    expect(await numeroOf('PCSO_642')).toMatchObject({ numero: '20310311-0001' });
+    value(await place(loser.client, slip('PCSO_642', '20310311-0001', [pick([1, 2, 3, 5, 6, 7], 5)])));
+    clock = Date.parse('2031-03-11T13:05:00Z');
+    value(await enter('PCSO_642', '20310311-0001', '4,12,19,27,33,41'));
+    value(await confirm('PCSO_642', '20310311-0001', '4,12,19,27,33,41'));
+    await settled((await drawRow('PCSO_642', '20310311-0001')).id);
+    await scheduleDraws(deps);
+    expect(await jackpotShown('PCSO_642')).toBe(P642_JACKPOT_MINIMUM + 3500);
+    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
   });
 });

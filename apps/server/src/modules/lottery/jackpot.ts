@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  drawJackpot, P642_JACKPOT_MINIMUM, P642_JACKPOT_SHARE_BASIS_POINTS, type DrawJackpot, type LotteryFamily,
+} from '@palaro/contract';
+import type { Db, Tx } from '../../platform/db/database';
+import { lotteryBets, lotteryJackpots, type LotteryDrawRow, type LotteryGameRow } from './schema';
+
+/**
+ * A jackpot game's running pool (6/42, contract lottery/jackpot.ts). The pool is fixed set-wise when
+ * a draw's result stands, in the same transaction: one query sums the draw's real-money stakes (its
+ * contribution) and the stakes on the winning combination, the draw keeps both with the pool its
+ * winners share, and the game's pool moves on (back to the minimum once real money won). The
+ * settlement then pays each winner its share as a 'win' from the house, like any win
+ * (settlement.ts passes the draw's jackpot to settleBet) — no second pass over the bets.
+ */
+
+/** The bet type whose 6-of-6 tier is the jackpot, per jackpot family. */
+const JACKPOT_BET_TYPES: Partial<Record<LotteryFamily, string>> = { P642: 'P642_PICK6' };
+
+export function hasJackpot(family: LotteryFamily): boolean {
+  return JACKPOT_BET_TYPES[family] !== undefined;
+}
+
+/** The game's pool row, made at PCSO's minimum the first time it is needed. */
+async function poolRow(tx: Tx, game: LotteryGameRow, now: Date) {
+  await tx.insert(lotteryJackpots).values({
+    gameId: game.id, merchantId: game.merchantId, pool: P642_JACKPOT_MINIMUM, minimum: P642_JACKPOT_MINIMUM,
+    shareBasisPoints: P642_JACKPOT_SHARE_BASIS_POINTS, updatedAt: now,
+  }).onConflictDoNothing();
+  const [row] = await tx.select().from(lotteryJackpots).where(eq(lotteryJackpots.gameId, game.id)).for('update');
+  return row!;
+}
+
+/**
+ * Fixes a jackpot draw's pool as its result stands (results.ts, in the transaction that draws it; its
+ * sales are locked, so its bets are final). A bet holds the winning combination exactly when its
+ * picked numbers contain the six drawn (one combination of six whatever how many it picked), so the
+ * stakes on it are Σ unit stake × multiplier over those bets. Answers the draw's jackpot, or null for
+ * a game without one.
+ */
+export async function fixDrawJackpot(tx: Tx, game: LotteryGameRow, draw: LotteryDrawRow, result: readonly number[], now: Date): Promise<DrawJackpot | null> {
+  const betType = JACKPOT_BET_TYPES[game.family];
+  if (!betType) return null;
+  const pool = await poolRow(tx, game, now);
+  const holds = sql`${lotteryBets.betType} = ${betType} and ${lotteryBets.picks}->0 @> ${JSON.stringify(result)}::jsonb`;
+  const stakedOn = sql`${lotteryBets.unitStake} * ${lotteryBets.multiplier}`;
+  const [totals] = await tx.select({
+    stakes: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where not ${lotteryBets.trial}), 0)`,
+    units: sql<string>`coalesce(sum(${stakedOn}) filter (where not ${lotteryBets.trial} and ${holds}), 0)`,
+    trialUnits: sql<string>`coalesce(sum(${stakedOn}) filter (where ${lotteryBets.trial} and ${holds}), 0)`,
+  }).from(lotteryBets).where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.state, 'pending')));
+  const { jackpot, nextPool } = drawJackpot(pool.pool, pool.minimum, pool.shareBasisPoints, Number(totals!.stakes), Number(totals!.units), Number(totals!.trialUnits));
+  await tx.update(lotteryJackpots).set({ pool: nextPool, updatedAt: now }).where(eq(lotteryJackpots.gameId, game.id));
+  return jackpot;
+}
+
+/** The pool a jackpot game's next draw is played for now (its minimum before its first draw); null without one. */
+export async function currentJackpot(q: Db | Tx, game: LotteryGameRow): Promise<number | null> {
+  if (!hasJackpot(game.family)) return null;
+  const [row] = await q.select({ pool: lotteryJackpots.pool }).from(lotteryJackpots)
+    .where(and(eq(lotteryJackpots.gameId, game.id), eq(lotteryJackpots.merchantId, game.merchantId)));
+  return row?.pool ?? P642_JACKPOT_MINIMUM;
+}
