@@ -221,10 +221,10 @@ export function MyChasesList({ chases, betTypes, onCancel, cancelling }: {
         <Modal title={t('lt_chase_cancel_title')} onClose={() => setAsking(null)} testId="lottery-chase-cancel-confirm">
           <div className="lt-confirm">
             <p className="lt-confirm__draw">{t('lt_chase_cancel_body', { count: waiting })}</p>
-            <div className="lt-confirm__actions">
-              <button type="button" className="btn btn--outline" onClick={() => setAsking(null)}>{t('lt_keep')}</button>
-              <button type="button" className="btn btn--primary" data-testid="lottery-chase-cancel-ok" disabled={cancelling}
+            <div className="lt-confirm__stack">
+              <button type="button" className="btn btn--primary btn--block" data-testid="lottery-chase-cancel-ok" disabled={cancelling}
                 onClick={() => void onCancel(asking).finally(() => setAsking(null))}>{t('lt_chase_cancel_ok')}</button>
+              <button type="button" className="btn btn--ghost btn--block" onClick={() => setAsking(null)}>{t('lt_keep')}</button>
             </div>
           </div>
         </Modal>
