@@ -65,6 +65,8 @@ const LOWER_PARTS = [
   { name: 'ledger', script: 'bench/ledger.mjs' },
   // The game wallet: provider debit+credit rounds/s beside pgbench's TPC-B (DATABASE_URL only).
   { name: 'game-wallet', script: 'bench/provider-wallet.mjs' },
+  // The lottery: slips of three bets placed/s over HTTP by concurrent members, beside pgbench's TPC-B (DATABASE_URL only).
+  { name: 'lottery-bets', script: 'bench/lottery-bets.mjs' },
   // The in-house games' return to player by simulation, on every core once the rest is done.
   { name: 'rtp', script: 'bench/rtp.mjs', plainNode: true },
 ];

@@ -13,7 +13,7 @@ import { refundCancelledBets } from './cancel';
 import { memberPricing } from './prize-groups';
 import {
   lotteryBets, lotteryChaseDraws, lotteryChases, lotteryDraws, lotteryGames, type LotteryBetRow, type LotteryChaseDrawRow, type LotteryChaseRow,
-  type LotteryGameRow,
+  type LotteryDrawRow, type LotteryGameRow,
 } from './schema';
 import { drawOnSale, gameByCode, isTrial, oddsChanged, planSlip, slipStake, TRIAL_MEMBER_TYPE, writeSlip, type Bettor } from './slips';
 import { isOnSale } from './views';
@@ -24,7 +24,7 @@ import { isOnSale } from './views';
  * same transaction; every later draw is placed when it opens — by the schedule job right after it
  * opens the draws (placeChaseDraws), one transaction per chase draw — and never up front. A draw
  * the balance, the draw limit or a changed prize group does not allow stops the chase with that
- * reason, with nothing of that draw written or debited. The debit's journal reference is
+ * reason, with nothing of that draw written or debited (its savepoint rolled back). The debit's journal reference is
  * LC<chase draw id>: a second placement is refused by the journal even if the row's state check
  * were passed twice.
  */
@@ -52,7 +52,7 @@ async function finishIfDone(tx: Tx, chaseId: number, now: Date): Promise<void> {
 }
 
 /** Places one chase draw on its draw (held FOR SHARE, on sale) in the caller's transaction. */
-async function placeChaseDraw(tx: Tx, chase: LotteryChaseRow, chaseDraw: LotteryChaseDrawRow, game: LotteryGameRow, draw: typeof lotteryDraws.$inferSelect, now: Date) {
+async function placeChaseDraw(tx: Tx, chase: LotteryChaseRow, chaseDraw: LotteryChaseDrawRow, game: LotteryGameRow, draw: LotteryDrawRow, now: Date) {
   const bettor: Bettor = { merchantId: chase.merchantId, memberId: chase.memberId, memberType: chase.trial ? TRIAL_MEMBER_TYPE : 0 };
   const pricing = await memberPricing(tx, chase.merchantId, chase.memberId, game.prizeGroup, chase.trial);
   if (pricing.group !== chase.prizeGroup) throw oddsChanged(pricing.group);
@@ -61,6 +61,12 @@ async function placeChaseDraw(tx: Tx, chase: LotteryChaseRow, chaseDraw: Lottery
   const written = await writeSlip(tx, { game, draw, bettor, planned, pricing, reference, chaseId: chase.id, now });
   await tx.update(lotteryChaseDraws).set({ state: 'placed', drawId: draw.id, reference, placedAt: now }).where(eq(lotteryChaseDraws.id, chaseDraw.id));
   return written;
+}
+
+/** Places a chase draw and posts its debit at once (a chase draw's own transaction or savepoint). */
+async function placeAndDebit(tx: Tx, chase: LotteryChaseRow, chaseDraw: LotteryChaseDrawRow, game: LotteryGameRow, draw: LotteryDrawRow, now: Date): Promise<void> {
+  const { debit } = await placeChaseDraw(tx, chase, chaseDraw, game, draw, now);
+  await debit(tx);
 }
 
 /**
@@ -77,7 +83,7 @@ export async function createChase(db: Db, now: () => Date, bettor: Bettor, key: 
   for (const multiplier of new Set(multipliers)) planSlip(game, request.bets, multiplier);
   const base = planSlip(game, request.bets);
   const stake = slipStake(base);
-  return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.chase', request }, async (tx) => {
+  return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.chase', request }, async (tx, finish) => {
     const time = now();
     const draw = await drawOnSale(tx, game, request.numero, time);
     const slots = chaseDraws(game, draw.drawsAt.getTime(), request.draws);
@@ -90,7 +96,8 @@ export async function createChase(db: Db, now: () => Date, bettor: Bettor, key: 
       chaseId: chase!.id, merchantId: bettor.merchantId, gameId: game.id, seq: index + 1, numero: slot.numero, drawsAt: new Date(slot.drawsAt),
       multiplier: multipliers[index]!, stake: stake * multipliers[index]!,
     }))).returning();
-    const { balance } = await placeChaseDraw(tx, chase!, draws[0]!, game, draw, time);
+    const { balance, debit } = await placeChaseDraw(tx, chase!, draws[0]!, game, draw, time);
+    finish(debit);
     await finishIfDone(tx, chase!.id, time);
     const [view] = await chaseViews(tx, [(await chaseRow(tx, chase!.id))!], game);
     return { chase: view!, balance };
@@ -210,11 +217,11 @@ export async function placeChaseDraws(deps: { db: Db; now: () => Date; log?: Log
       }
       const [game] = await tx.select().from(lotteryGames).where(eq(lotteryGames.id, chase!.gameId));
       try {
-        await placeChaseDraw(tx, chase!, chaseDraw, game!, draw!, now);
+        // A savepoint: a refused draw leaves nothing of it behind (its bets are written before the debit).
+        await tx.transaction((savepoint) => placeAndDebit(savepoint, chase!, chaseDraw, game!, draw!, now));
       } catch (error) {
         const reason = error instanceof DomainError ? STOP_REASONS[error.code] : undefined;
         if (!reason) throw error;
-        // Refused before anything of this draw was written (the posting's refusal leaves the transaction usable).
         await stopChase(tx, chase!.id, reason, now);
         deps.log?.info({ chaseId: chase!.id, numero: draw!.numero, reason }, 'lottery: chase stopped');
         return;

@@ -116,18 +116,19 @@ type PlaceBets = z.output<typeof ZPlaceBetsRequest>;
  * member's prize group (refused as lottery.odds.changed when the slip was priced at another) before
  * anything is written; then, in one transaction behind the member's idempotency key, the draw row is
  * held FOR SHARE (the lock job waits for this transaction, and a bet after the lock finds it locked)
- * and the slip written and debited (slips.ts writeSlip).
+ * and the slip written (slips.ts writeSlip); its debit is posted last, once the answer is stored.
  */
 export async function placeBets(db: Db, now: () => Date, bettor: Bettor, key: string, request: PlaceBets): Promise<TPlaceBetsResult> {
   const game = await gameByCode(db, bettor.merchantId, request.gameCode);
   const pricing = await memberPricing(db, bettor.merchantId, bettor.memberId, game.prizeGroup, isTrial(bettor));
   if (request.prizeGroup !== pricing.group) throw oddsChanged(pricing.group);
   const planned = planSlip(game, request.bets);
-  return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.bet', request }, async (tx) => {
+  return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.bet', request }, async (tx, finish) => {
     const time = now();
     const draw = await drawOnSale(tx, game, request.numero, time);
     const reference = `LS${draw.id}-${randomBytes(6).toString('hex').toUpperCase()}`;
-    const { rows, balance } = await writeSlip(tx, { game, draw, bettor, planned, pricing, reference, chaseId: null, now: time });
+    const { rows, balance, debit } = await writeSlip(tx, { game, draw, bettor, planned, pricing, reference, chaseId: null, now: time });
+    finish(debit);
     return { bets: rows.map((row) => betView(game, row, draw, time)), totalStake: slipStake(planned), balance };
   });
 }

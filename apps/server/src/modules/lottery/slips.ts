@@ -4,7 +4,7 @@ import {
 } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
-import { memberCashAccount, postEntry, systemAccount } from '../wallet/ledger';
+import { insufficientBalance, lockMemberWallet, postEntry, systemAccount } from '../wallet/ledger';
 import type { MemberPricing } from './prize-groups';
 import { lotteryBets, lotteryDraws, lotteryGames, type LotteryBetRow, type LotteryDrawRow, type LotteryGameRow } from './schema';
 import { isOnSale } from './views';
@@ -105,31 +105,37 @@ export interface SlipWrite {
 
 /**
  * Writes a slip on a draw in the caller's transaction: the member's stakes on the draw (cancelled
- * bets not counted) stay within the game's limit, the slip is debited as one 'bet' entry (category
- * ELOTT; play money for trial members) — refused whole when the balance does not cover it, which
- * writes nothing and leaves the transaction usable — and the bets are written at the member's prize
- * group. Turnover counts when the bets settle (after-settlement.ts), not here: a cancelled or voided
- * bet never counts.
+ * bets not counted) stay within the game's limit, the member's wallet is locked and must cover the
+ * slip (else insufficient balance, nothing written), and the bets are written at the member's
+ * prize group. Answers the balance after the slip and its debit — one 'bet' entry (category ELOTT;
+ * play money for trial members) — for the caller to post as the transaction's last statement: the
+ * debit locks the house's account row until the commit and every slip of the merchant waits for
+ * that row, so nothing else may run while it is held (the posting's own balance check stays the
+ * guard). Turnover counts when the bets settle (after-settlement.ts), not here: a cancelled or
+ * voided bet never counts.
  */
-export async function writeSlip(tx: Tx, slip: SlipWrite): Promise<{ rows: LotteryBetRow[]; balance: number }> {
+export async function writeSlip(tx: Tx, slip: SlipWrite): Promise<{ rows: LotteryBetRow[]; balance: number; debit: (tx: Tx) => Promise<void> }> {
   const { game, draw, bettor, planned, pricing, now } = slip;
   const total = slipStake(planned);
   const [already] = await tx.select({ total: sql<string>`coalesce(sum(${lotteryBets.stake}), 0)` }).from(lotteryBets)
     .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.memberId, bettor.memberId), ne(lotteryBets.state, 'cancelled')));
   if (Number(already!.total) + total > game.maxDrawStakePerMember) throw drawLimitReached(game, Number(already!.total));
   const trial = isTrial(bettor);
-  const member = await memberCashAccount(tx, bettor.merchantId, bettor.memberId);
+  const wallet = await lockMemberWallet(tx, bettor.merchantId, bettor.memberId);
+  if (wallet.balance < BigInt(total)) throw insufficientBalance();
   const counterpart = await systemAccount(tx, bettor.merchantId, trial ? 'play_money' : 'house');
-  const posted = await postEntry(tx, {
-    merchantId: bettor.merchantId, kind: 'bet', reference: slip.reference, category: 'ELOTT', memo: `${game.nameEn} ${draw.numero}`,
-    lines: [{ accountId: member.id, amount: -BigInt(total) }, { accountId: counterpart.id, amount: BigInt(total) }],
-  });
   const rows = await tx.insert(lotteryBets).values(planned.map((bet) => ({
     merchantId: bettor.merchantId, memberId: bettor.memberId, trial, gameId: game.id, drawId: draw.id, slipReference: slip.reference,
     betType: bet.betType, picks: bet.picks, combinations: bet.combinations, unitStake: bet.unitStake, multiplier: bet.multiplier, stake: bet.stake,
     prizeGroup: pricing.group, placedAt: now, chaseId: slip.chaseId, uplineGroups: pricing.uplineGroups,
   }))).returning();
-  return { rows, balance: Number(posted.balances.get(member.id)!) };
+  const debit = async (last: Tx) => {
+    await postEntry(last, {
+      merchantId: bettor.merchantId, kind: 'bet', reference: slip.reference, category: 'ELOTT', memo: `${game.nameEn} ${draw.numero}`,
+      lines: [{ accountId: wallet.id, amount: -BigInt(total) }, { accountId: counterpart.id, amount: BigInt(total) }],
+    });
+  };
+  return { rows, balance: Number(wallet.balance - BigInt(total)), debit };
 }
 
 function gameUnknown(gameCode: string): DomainError {

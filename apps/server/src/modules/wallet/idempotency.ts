@@ -32,14 +32,21 @@ export interface Transactor {
 }
 
 /**
+ * The last step of a money call, run once its answer is stored: a posting to a hot account (a
+ * merchant's house), whose row lock is then held only for that statement and the commit.
+ */
+export type LastStep = (tx: Tx) => Promise<void>;
+
+/**
  * The one place a money call's idempotency is handled: runs `work` in one transaction with the key
  * claimed first. The key's row and the money movement
  * commit together: a retry after a commit answers the stored result and moves nothing; a retry
  * after a failure (nothing committed) runs again. Two requests racing with one key: the second's
  * claim waits on the first's row and then answers the first's result (in one group, the second
- * runs after the first and finds its answer).
+ * runs after the first and finds its answer). `work` may hand over a last step (`finish`), run after
+ * the answer is stored.
  */
-export async function idempotent<T>(db: Transactor, call: MoneyCall, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function idempotent<T>(db: Transactor, call: MoneyCall, work: (tx: Tx, finish: (step: LastStep) => void) => Promise<T>): Promise<T> {
   const key = assertIdempotencyKey(call.key);
   const hash = requestHash(call.operation, call.request);
   const owner = { merchantId: call.merchantId, memberId: call.memberId, key };
@@ -51,8 +58,12 @@ export async function idempotent<T>(db: Transactor, call: MoneyCall, work: (tx: 
       }
       return prior.response as T;
     }
-    const result = await work(tx);
+    let last: LastStep | undefined;
+    const result = await work(tx, (step) => {
+      last = step;
+    });
     await store.storeAnswer(tx, owner, result);
+    if (last) await last(tx);
     return result;
   });
 }
