@@ -62,8 +62,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   installStorableTextRule(app);
 
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks on every answer, not async ones: an async onSend costs a promise, and leaves
+  // the answer unsent when the handler's own promise settles (Fastify then waits for its end).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   installSecurityHeaders(app, config);
 

@@ -10,11 +10,29 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 
+/**
+ * The encodings of Accept-Encoding values already read: browsers send a handful of different
+ * values, and parsing one costs more than a cached read's own work. Emptied past its bound, so
+ * made-up values cannot grow it.
+ */
+const acceptedByHeader = new Map<string, ReadonlySet<Encoding>>();
+const MAX_KEPT_ACCEPT_ENCODINGS = 256;
+
 /** Which of our encodings the client takes (an explicit q=0 refuses one; `*` stands for gzip). */
-export function acceptedEncodings(acceptEncoding: string | string[] | undefined): Set<Encoding> {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+export function acceptedEncodings(acceptEncoding: string | string[] | undefined): ReadonlySet<Encoding> {
+  const header = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding) ?? '';
+  let accepted = acceptedByHeader.get(header);
+  if (!accepted) {
+    accepted = parseAcceptEncoding(header);
+    if (acceptedByHeader.size >= MAX_KEPT_ACCEPT_ENCODINGS) acceptedByHeader.clear();
+    acceptedByHeader.set(header, accepted);
+  }
+  return accepted;
+}
+
+function parseAcceptEncoding(header: string): ReadonlySet<Encoding> {
   const accepted = new Set<Encoding>();
-  for (const part of (header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
     if (parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter))) continue;
     if (name === 'br') accepted.add('br');
@@ -112,20 +130,29 @@ const COMPRESSIBLE_TYPE = /json|text\/|javascript|svg|xml/;
  */
 export function installDynamicCompression(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (route.compress === undefined && route.config?.compress === undefined && IN_MEMORY_ANSWER_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
-      route.compress = false;
+    if (!IN_MEMORY_ANSWER_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+    if (route.compress === undefined && route.config?.compress === undefined) route.compress = false;
+    // A read has no body to decompress: its preParsing hook would only cost every request.
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD') && route.decompress === undefined && route.config?.decompress === undefined) {
+      route.decompress = false;
     }
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;
-    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').header('content-encoding', encoding);
-    return encoding === 'br' ? brotliCompressSync(payload, DYNAMIC_BROTLI) : gzipSync(payload, DYNAMIC_GZIP);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, compressedInPlace(request, reply, payload));
   });
+}
+
+/** The answer compressed when it is worth it and the client takes it, otherwise as it is. */
+function compressedInPlace(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.hasHeader('content-encoding') || Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;
+  if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').header('content-encoding', encoding);
+  return encoding === 'br' ? brotliCompressSync(payload, DYNAMIC_BROTLI) : gzipSync(payload, DYNAMIC_GZIP);
 }
 
 /** A gzip member header: deflate, no name or time, unknown OS. */
