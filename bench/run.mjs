@@ -27,8 +27,10 @@
  * real PostgreSQL when DATABASE_URL is set — in a database of its own on that server, created for
  * the run and dropped after it, so the bench never writes into the database it was pointed at.
  *
- * Then, with DATABASE_URL only, bench/ledger.mjs: the ledger's figures beside pgbench's TPC-B on the
- * same server (skipped with a message on the embedded database). Last, bench/rtp.mjs: the in-house
+ * Then, with DATABASE_URL only, bench/ledger.mjs, bench/provider-wallet.mjs and
+ * bench/lottery-settle.mjs: the ledger's, the game wallet's and the lottery settlement's figures
+ * beside pgbench's TPC-B on the same server (skipped with a message on the embedded database);
+ * bench/dieharder.mjs: the lottery draw RNG through dieharder. Last, bench/rtp.mjs: the in-house
  * games' return to player by simulation.
  */
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -65,6 +67,10 @@ const LOWER_PARTS = [
   { name: 'ledger', script: 'bench/ledger.mjs' },
   // The game wallet: provider debit+credit rounds/s beside pgbench's TPC-B (DATABASE_URL only).
   { name: 'game-wallet', script: 'bench/provider-wallet.mjs' },
+  // The lottery: one draw of 100,000 bets settled, bets/s beside pgbench's TPC-B (DATABASE_URL only).
+  { name: 'lottery-settle', script: 'bench/lottery-settle.mjs' },
+  // The lottery draw RNG's raw stream through dieharder (skipped when it is not installed).
+  { name: 'dieharder', script: 'bench/dieharder.mjs' },
   // The lottery: slips of three bets placed/s over HTTP by concurrent members, beside pgbench's TPC-B (DATABASE_URL only).
   { name: 'lottery-bets', script: 'bench/lottery-bets.mjs' },
   // The in-house games' return to player by simulation, on every core once the rest is done.
