@@ -31,6 +31,7 @@ import { GameIcon } from './components/LotteryItem';
 import { AbnormalNotice, OfficialLine } from './components/Official';
 import { WinnerBoard } from './components/Winners';
 import { LockIcon, ShieldCheckIcon } from './components/lotteryIcons';
+import { useLocalizedBetTypes } from './lib/betTypeText';
 import { useCountdown } from './lib/countdown';
 import { slipTotal, type SlipBet } from './lib/slip';
 import type { PrizeMode } from './lib/prizeMode';
@@ -40,6 +41,7 @@ import './betting.css';
 
 type Section = 'bet' | 'results' | 'trend' | 'mybets';
 const SECTIONS: readonly Section[] = ['bet', 'results', 'trend', 'mybets'];
+const NO_BET_TYPES: TLotteryGameDetail['betTypes'] = [];
 /** The results section shows the game's draws or its winner board; my bets the bets or the chases. */
 const RESULT_VIEWS = ['draws', 'winners'] as const;
 const MINE_VIEWS = ['bets', 'chases'] as const;
@@ -155,6 +157,7 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
   const [verifying, setVerifying] = useState<string | null>(null);
   const [revealNumero, setRevealNumero] = useState<string | null>(null);
   const detail = game.data?.data;
+  const betTypes = useLocalizedBetTypes(detail?.game.family ?? 'SSC', detail?.betTypes ?? NO_BET_TYPES);
 
   // Draw events on the one stream: the open draw's new state, a result into the results, bets settled.
   useEffect(() => onLotteryEvent((data) => {
@@ -218,6 +221,7 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
     );
   }
   const data = game.data.data;
+  const localized = { ...data, betTypes };
   const draws = results.data?.draws ?? [];
   const lastDraw = draws.find((draw) => draw.result !== null);
   const locked = countdown.locked || data.draw.state !== 'open';
@@ -282,7 +286,7 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
       </div>
       {section === 'bet' ? (
         <>
-          <BetPanel key={gameCode} detail={data} onAdd={(bet) => setSlip((current) => [...current, bet])} />
+          <BetPanel key={gameCode} detail={localized} onAdd={(bet) => setSlip((current) => [...current, bet])} />
           <section className="lt-slip" aria-labelledby="lt-slip-title" data-testid="lottery-slip">
             <div className="lt-slip__head">
               <h2 id="lt-slip-title" className="lt-slip__title">{t('lt_slip')}</h2>
@@ -347,11 +351,11 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
             </div>
             {mineView === 'bets' ? (
               myBets.isError ? <ErrorState compact error={myBets.error} onRetry={() => void myBets.refetch()} />
-                : myBets.data ? <MyBetsList bets={myBets.data.bets} betTypes={data.betTypes} onCancel={cancelOne} cancelling={cancelBets.pending} />
+                : myBets.data ? <MyBetsList bets={myBets.data.bets} betTypes={betTypes} onCancel={cancelOne} cancelling={cancelBets.pending} />
                   : <Skeleton height={120} radius={14} />
             ) : (
               myChases.isError ? <ErrorState compact error={myChases.error} onRetry={() => void myChases.refetch()} />
-                : myChases.data ? <MyChasesList chases={myChases.data.chases} betTypes={data.betTypes} onCancel={stopChase} cancelling={cancelChase.pending} />
+                : myChases.data ? <MyChasesList chases={myChases.data.chases} betTypes={betTypes} onCancel={stopChase} cancelling={cancelChase.pending} />
                   : <Skeleton height={120} radius={14} />
             )}
           </>

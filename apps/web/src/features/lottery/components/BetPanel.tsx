@@ -65,6 +65,8 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
   if (!view || !rule) return null;
   const kind = optionKindOf(view.code);
   const sameOdds = view.odds.length === 1 ? view.odds[0]!.odds : null;
+  // A bet type paid by tiers (6/42): its jackpot tier's pool instead of odds.
+  const jackpot = view.tiers?.find((tier) => tier.jackpot !== null)?.jackpot ?? null;
 
   const toggle = (rowIndex: number, value: number) => {
     setPicks((current) => current.map((row, index) => {
@@ -96,6 +98,7 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
       <p className="lt-bet__wins">
         <span>{view.wins}</span>
         {sameOdds !== null ? <strong className="lt-bet__odds" data-testid="lottery-bet-odds">{t('lt_odds', { odds: oddsText(sameOdds) })}</strong> : null}
+        {jackpot !== null ? <strong className="lt-bet__odds" data-testid="lottery-bet-jackpot">{t('lt_jackpot_pool', { amount: money(jackpot) })}</strong> : null}
       </p>
       {view.rows.map((row, rowIndex) => {
         const options = optionsOf(row);
@@ -115,7 +118,7 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
             <div className={`lt-options lt-options--${kind}${options.length > 20 ? ' lt-options--dense' : ''}`}>
               {options.map((value) => {
                 const on = picks[rowIndex]?.includes(value) ?? false;
-                const odds = sameOdds === null ? oddsOf(view, value) : null;
+                const odds = sameOdds === null && !view.tiers ? oddsOf(view, value) : null;
                 return (
                   <button key={value} type="button" className={`lt-option${on ? ' is-on' : ''}`} aria-pressed={on}
                     aria-label={t('lt_pick_option', { row: label, option: optionLabel(kind, row, value) })} data-testid="lottery-option"

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import {
+  FAMILY_TIERS, P642_FIXED_PRIZES, P642_TICKET, vnShape,
+  type LotteryFamily, type TBetTypeView,
+} from '@palaro/contract';
+import { useTranslation } from '../../../shared/i18n/language';
+import { useMoney } from '../../../shared/lib/money';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The text of a key, or null when the tables have none (translate answers the key itself then). */
+function known(t: Translate, key: string, values?: Record<string, string | number>): string | null {
+  const text = t(key, values);
+  return text === key ? null : text;
+}
+
+/**
+ * The server names bet types and their rows in English (the contract's rules); the player reads
+ * them in their language. The name and the "wins when" line by the bet type's code, with the
+ * family's counts (a Vietnamese draw's 27 or 18 numbers, 6/42's prizes) filled in; a code the tables
+ * do not know keeps the server's words.
+ */
+export function betTypeTexts(t: Translate, money: (minor: number) => string, family: LotteryFamily, code: string): { name: string | null; wins: string | null } {
+  const ssc = /^SSC_(STRAIGHT|GROUP2|GROUP3|GROUP6)_(FIRST2|LAST2|FIRST3|MIDDLE3|LAST3)$/.exec(code);
+  if (ssc) {
+    const [, kind, partCode] = ssc;
+    const part = t(`lt_bt_part_${partCode}`);
+    return { name: known(t, `lt_bt_SSC_${kind}`, { n: partCode!.slice(-1), part }), wins: known(t, `lt_bw_SSC_${kind}`, { part }) };
+  }
+  const x = /^X11X5_(ANY|FIRST)(\d)(?:_(STRAIGHT|GROUP))?$/.exec(code);
+  if (x) {
+    const [, kind, digits, order] = x;
+    const n = Number(digits);
+    if (kind === 'ANY') return { name: known(t, 'lt_bt_X11X5_ANY', { n }), wins: known(t, n <= 5 ? 'lt_bw_X11X5_ANY_IN' : 'lt_bw_X11X5_ANY_OUT', { n }) };
+    return { name: known(t, `lt_bt_X11X5_${order}`, { n }), wins: known(t, `lt_bw_X11X5_${order}`, { word: t(`lt_bw_word_${n}`) }) };
+  }
+  const vn = /^(?:VN|VNN|VNS)_(DE|DAU|DUOI|LO2|LO3|XIEN)(\d)?$/.exec(code);
+  const tiers = FAMILY_TIERS[family];
+  if (vn && tiers) {
+    const [, kind, k] = vn;
+    const shape = vnShape(tiers);
+    const count = kind === 'LO3' ? shape.threeDigitCount : shape.count;
+    // Đề, đầu, đuôi, lô and xiên are the Vietnamese names players use in every language: the server's stay.
+    return { name: null, wins: known(t, `lt_bw_VN_${kind}`, { count, n: Number(k ?? 0) }) };
+  }
+  if (code === 'P642_PICK6') {
+    const prizes = { p5: money(P642_FIXED_PRIZES[5]), p4: money(P642_FIXED_PRIZES[4]), p3: money(P642_FIXED_PRIZES[3]), ticket: money(P642_TICKET) };
+    return { name: known(t, `lt_bt_${code}`), wins: known(t, `lt_bw_${code}`, prizes) };
+  }
+  return { name: known(t, `lt_bt_${code}`), wins: known(t, `lt_bw_${code}`) };
+}
+
+/** A row's label in the player's language: Ball 1, 1st, 1st vs 10th, 1st digit, Total… as the server writes them. */
+export function rowText(t: Translate, label: string): string {
+  let match = /^Ball (\d+)$/.exec(label);
+  if (match) return t('lt_row_ball', { n: match[1]! });
+  match = /^Ball (\d+) vs ball (\d+)$/.exec(label);
+  if (match) return t('lt_row_ball_vs', { a: match[1]!, b: match[2]! });
+  match = /^(\d+)(?:st|nd|rd|th) vs (\d+)(?:st|nd|rd|th)$/.exec(label);
+  if (match) return t('lt_row_place_vs', { a: match[1]!, b: match[2]! });
+  match = /^(\d+)(?:st|nd|rd|th) digit$/.exec(label);
+  if (match) return t('lt_row_digit_n', { n: match[1]! });
+  match = /^(\d+)(?:st|nd|rd|th)$/.exec(label);
+  if (match) return t('lt_row_place', { n: match[1]! });
+  return known(t, `lt_row_${label.replace(/\s+/g, '_')}`) ?? label;
+}
+
+/** The game's bet types with their names, "wins when" lines and row labels in the player's language. */
+export function useLocalizedBetTypes(family: LotteryFamily, betTypes: readonly TBetTypeView[]): TBetTypeView[] {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return useMemo(() => betTypes.map((view) => {
+    const texts = betTypeTexts(t, money, family, view.code);
+    return {
+      ...view, name: texts.name ?? view.name, wins: texts.wins ?? view.wins,
+      rows: view.rows.map((row) => ({ ...row, label: rowText(t, row.label) })),
+    };
+  }), [t, money, family, betTypes]);
+}
