@@ -218,6 +218,35 @@ describe('chasing', () => {
     expect(await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, memberId))).toHaveLength(1);
   });
 
+  it('a cancel racing the next draw’s placement: one of them wins, no deadlock, the books agree', async () => {
+    const racers = await Promise.all([0, 1, 2, 3].map(() => funded(20_000n)));
+    const draw = await currentDraw();
+    const made: TChase[] = [];
+    for (const racer of racers) {
+      made.push(value(await chase(racer.client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [bigFirst], draws: 3 })).chase);
+    }
+    const row = await drawRow(draw.numero);
+    clock = draw.drawsAt;
+    await lockDraw(deps, row.id);
+    await drawDraw(deps, row.id);
+    const answers = await Promise.all([
+      scheduleDraws(deps).then(() => null),
+      ...racers.map((racer, index) => call<TChase>(racer.client, 'POST', lotteryChasePath(LOTTERY_API_PATHS.cancelChase, made[index]!.chaseId))),
+    ]);
+    expect(answers.slice(1).map((answer) => answer!.statusCode)).toEqual([200, 200, 200, 200]);
+    await settleDraw(deps, row.id);
+    for (const racer of racers) {
+      const [view] = await myChases(racer.client);
+      expect(view).toMatchObject({ state: 'stopped', stopReason: 'cancelled' });
+      expect(view!.draws[2]!.state).toBe('cancelled');
+      const placed = view!.draws.filter((each) => each.state === 'placed');
+      expect(view!.debited).toBe(placed.length * 200);
+      expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, racer.memberId)).toBe(BigInt(20_000 - placed.length * 200 + view!.won));
+    }
+    clock += 5000;
+    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+  });
+
   it('refuses chases that cannot be placed, moving nothing', async () => {
     const { client, memberId } = await funded(5000n);
     const draw = await currentDraw();

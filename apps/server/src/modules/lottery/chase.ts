@@ -191,44 +191,56 @@ const STOP_REASONS: Partial<Record<string, ChaseStopReason>> = {
 
 /**
  * Places every waiting chase draw of the draws open now (the schedule job calls it right after it
- * opens draws, on one replica per tick). Each chase draw in its own transaction: the row taken FOR
- * UPDATE SKIP LOCKED and still waiting (another replica placing it skips it), its chase still
- * active, its draw held FOR SHARE and on sale. A chase draw whose draw went by without it being
- * placed (an outage) is missed, nothing debited.
+ * opens draws, on one replica per tick). Each chase draw in its own transaction: its chase locked
+ * and still active, the row still waiting (another replica placing it at once finds it placed),
+ * its draw held FOR SHARE and on sale. A chase draw whose draw went by without it being placed (an
+ * outage) is missed, nothing debited.
  */
 export async function placeChaseDraws(deps: { db: Db; now: () => Date; log?: Logger }): Promise<void> {
   const now = deps.now();
-  const due = await deps.db.select({ id: lotteryChaseDraws.id, drawId: lotteryDraws.id }).from(lotteryDraws)
+  const due = await deps.db.select({ id: lotteryChaseDraws.id, chaseId: lotteryChaseDraws.chaseId, drawId: lotteryDraws.id }).from(lotteryDraws)
     .innerJoin(lotteryChaseDraws, and(eq(lotteryChaseDraws.gameId, lotteryDraws.gameId), eq(lotteryChaseDraws.state, 'waiting'),
       sql`${lotteryChaseDraws.numero} <= ${lotteryDraws.numero}`))
     .where(eq(lotteryDraws.state, 'open')).orderBy(asc(lotteryChaseDraws.id));
-  for (const { id, drawId } of due) {
-    await deps.db.transaction(async (tx) => {
-      const [chaseDraw] = await tx.select().from(lotteryChaseDraws).where(and(eq(lotteryChaseDraws.id, id), eq(lotteryChaseDraws.state, 'waiting')))
-        .for('update', { skipLocked: true });
-      if (!chaseDraw) return;
-      const [chase] = await tx.select().from(lotteryChases).where(eq(lotteryChases.id, chaseDraw.chaseId)).for('update');
-      const [draw] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for('share');
-      if (chase!.state !== 'active') return;
-      if (chaseDraw.numero !== draw!.numero || !isOnSale(draw!, now)) {
-        await tx.update(lotteryChaseDraws).set({ state: 'missed' }).where(eq(lotteryChaseDraws.id, id));
-        await finishIfDone(tx, chase!.id, now);
-        return;
-      }
-      const [game] = await tx.select().from(lotteryGames).where(eq(lotteryGames.id, chase!.gameId));
-      try {
-        // A savepoint: a refused draw leaves nothing of it behind (its bets are written before the debit).
-        await tx.transaction((savepoint) => placeAndDebit(savepoint, chase!, chaseDraw, game!, draw!, now));
-      } catch (error) {
-        const reason = error instanceof DomainError ? STOP_REASONS[error.code] : undefined;
-        if (!reason) throw error;
-        await stopChase(tx, chase!.id, reason, now);
-        deps.log?.info({ chaseId: chase!.id, numero: draw!.numero, reason }, 'lottery: chase stopped');
-        return;
-      }
-      await finishIfDone(tx, chase!.id, now);
-    });
+  for (const { id, chaseId, drawId } of due) {
+    try {
+      await placeDue(deps, id, chaseId, drawId, now);
+    } catch (error) {
+      // One chase's failure (it is retried next tick) keeps no other chase from its draw.
+      deps.log?.error({ err: error, chaseDrawId: id }, 'lottery: a chase draw could not be placed');
+    }
   }
+}
+
+/**
+ * One due chase draw, in its own transaction. Locks in the order cancelChase and stopChasesOnWin
+ * use: the chase first (a second replica placing it waits here, then finds it placed), then its
+ * draw row, then the draw FOR SHARE.
+ */
+async function placeDue(deps: { db: Db; log?: Logger }, id: number, chaseId: number, drawId: number, now: Date): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [chase] = await tx.select().from(lotteryChases).where(eq(lotteryChases.id, chaseId)).for('update');
+    const [chaseDraw] = await tx.select().from(lotteryChaseDraws).where(and(eq(lotteryChaseDraws.id, id), eq(lotteryChaseDraws.state, 'waiting'))).for('update');
+    if (!chaseDraw || chase!.state !== 'active') return;
+    const [draw] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for('share');
+    if (chaseDraw.numero !== draw!.numero || !isOnSale(draw!, now)) {
+      await tx.update(lotteryChaseDraws).set({ state: 'missed' }).where(eq(lotteryChaseDraws.id, id));
+      await finishIfDone(tx, chase!.id, now);
+      return;
+    }
+    const [game] = await tx.select().from(lotteryGames).where(eq(lotteryGames.id, chase!.gameId));
+    try {
+      // A savepoint: a refused draw leaves nothing of it behind (its bets are written before the debit).
+      await tx.transaction((savepoint) => placeAndDebit(savepoint, chase!, chaseDraw, game!, draw!, now));
+    } catch (error) {
+      const reason = error instanceof DomainError ? STOP_REASONS[error.code] : undefined;
+      if (!reason) throw error;
+      await stopChase(tx, chase!.id, reason, now);
+      deps.log?.info({ chaseId: chase!.id, numero: draw!.numero, reason }, 'lottery: chase stopped');
+      return;
+    }
+    await finishIfDone(tx, chase!.id, now);
+  });
 }
 
 /**
