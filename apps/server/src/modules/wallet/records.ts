@@ -186,9 +186,9 @@ export function addToFigures(figures: Figures, kind: JournalKind, amount: number
 export interface WithdrawalFigures {
   /**
    * What the member's withdrawals not yet decided hold back, as a scalar subquery to read beside
-   * the balance (values or a prepared statement's placeholders).
+   * the balance (values, a prepared statement's placeholders, or the columns of the members asked for).
    */
-  pendingAmountSql(merchantId: number | Placeholder, memberId: number | Placeholder): SQL<string>;
+  pendingAmountSql(merchantId: number | Placeholder | SQL, memberId: number | Placeholder | SQL): SQL<string>;
   /** The member's paid withdrawals per day (YYYY-MM-DD in the time zone) paid in [start, end). */
   paidPerDay(q: Queryable, merchant: { id: number; timeZone: string }, memberId: number, range: { start: Date; end: Date }): Promise<{ day: string; amount: bigint }[]>;
 }

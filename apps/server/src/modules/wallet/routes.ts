@@ -9,7 +9,7 @@ import { securityHeadersFor } from '../../platform/http/security-headers';
 import { createMemberGuard } from '../accounts/guard';
 import { BalancePush } from './balance-push';
 import { accountRecords, profitAndLoss, type WithdrawalFigures } from './records';
-import { walletBalance } from './service';
+import { BalanceReads } from './balance-reads';
 import { turnoverSummary } from './turnover';
 
 /** Comment lines keep proxies from closing a quiet stream. */
@@ -26,6 +26,7 @@ export const WALLET_TAG = { name: 'wallet', description: 'Balance, live balance 
 export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalFigures) {
   const { db } = platform;
   const guard = createMemberGuard(platform);
+  const balances = new BalanceReads(db, withdrawals);
   const openStreams = new Set<() => void>();
 
   return async function registerWalletRoutes(app: FastifyInstance): Promise<void> {
@@ -47,7 +48,7 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
     routes.get(API_PATHS.walletBalance, { ...SERIALIZED_AS_BUILT, schema: { tags, summary: 'The wallet balance (sumBalance) and pending withdrawals', response: { 200: success(ZWalletBalance), ...failures } } },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
-        return ok(await walletBalance(db, withdrawals, ctx.merchant, auth.member.id));
+        return ok(await balances.read(ctx.merchant, auth.member.id));
       });
 
     routes.get(API_PATHS.walletEvents, {
@@ -75,7 +76,7 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
       let resendDelayMs = RESEND_FIRST_MS;
       const send = (reason: string) => {
         queue = queue.then(async () => {
-          const balance = await walletBalance(db, withdrawals, ctx.merchant, memberId);
+          const balance = await balances.read(ctx.merchant, memberId);
           const event: TBalanceEvent = { sumBalance: balance.sumBalance, pendingWithdrawals: balance.pendingWithdrawals, reason };
           if (!raw.writableEnded) raw.write(`event: ${WALLET_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
           resendDelayMs = RESEND_FIRST_MS;

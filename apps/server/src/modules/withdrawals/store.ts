@@ -132,7 +132,7 @@ export function merchantWithdrawals(q: Queryable, merchantId: number, status: Wi
  * What the member's withdrawals not yet decided hold back from their wallet, as a scalar subquery
  * (numeric): the wallet reads it in the same statement as the balance, one round trip for both.
  */
-export function pendingAmountSql(merchantId: number | Placeholder, memberId: number | Placeholder): SQL<string> {
+export function pendingAmountSql(merchantId: number | Placeholder | SQL, memberId: number | Placeholder | SQL): SQL<string> {
   return sql<string>`(select coalesce(sum(${withdrawals.amount}), 0) from ${withdrawals}
     where ${withdrawals.merchantId} = ${merchantId} and ${withdrawals.memberId} = ${memberId} and ${withdrawals.status} = 'pending')`;
 }
