@@ -23,10 +23,10 @@ import { isOnSale } from './views';
  * and its draws are written when it is made, and the first draw (on sale already) is placed in the
  * same transaction; every later draw is placed when it opens — by the schedule job right after it
  * opens the draws (placeChaseDraws), one transaction per chase draw — and never up front. A draw
- * the balance, the draw limit or a changed prize group does not allow stops the chase with that
- * reason, with nothing of that draw written or debited (its savepoint rolled back). The debit's journal reference is
- * LC<chase draw id>: a second placement is refused by the journal even if the row's state check
- * were passed twice.
+ * the balance, the draw limit, a changed prize group or a changed game does not allow stops the
+ * chase with that reason, with nothing of that draw written or debited (its savepoint rolled
+ * back). The debit's journal reference is LC<chase draw id>: a second placement is refused by the
+ * journal even if the row's state check were passed twice.
  */
 
 type ChaseRequest = z.output<typeof ZChaseRequest>;
