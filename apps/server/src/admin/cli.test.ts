@@ -228,4 +228,25 @@ describe('admin command line', { timeout: 180_000 }, () => {
     const audit = (await auditTrail(testApp.db.db, 1)).map((row) => row.action);
     expect(audit).toEqual(expect.arrayContaining(['games.game.update', 'games.vendor.update', 'games.settings.update', 'games.hot-match.create', 'games.hot-match.update']));
   });
+
+  it('points a traditional game at a feed without echoing its secrets, lists the lottery commands, refuses what an operator gets wrong', async () => {
+    const source = await admin(['lottery', 'source', 'pcso_642', 'feed', 'https://pcso:s3cret@feed.example.com/642?token=t0ken', '--grace-minutes', '90', '--url', baseUrl]);
+    expect(source.code, source.stderr).toBe(0);
+    expect(source.stdout).toContain('PCSO_642   results from feed https://***:***@feed.example.com/642?token=***; late 90 min after the draw time');
+    expect(source.stdout).not.toMatch(/s3cret|t0ken/);
+    const monitor = await admin(['lottery', 'monitor', 'PCSO_642', '--url', baseUrl]);
+    expect(monitor.code, monitor.stderr).toBe(0);
+    expect(monitor.stdout).toMatch(/Result sources:\nPCSO_642 +results from feed https:\/\/\*\*\*:\*\*\*@feed\.example\.com/);
+
+    const missingUrl = await admin(['lottery', 'source', 'PCSO_642', 'feed', '--url', baseUrl]);
+    expect(missingUrl.code).toBe(2);
+    expect(missingUrl.stderr).toContain('Give the feed\'s address after feed (--url is this server\'s address)');
+    const rng = await admin(['lottery', 'source', 'SSC_1M', 'operator', '--url', baseUrl]);
+    expect(rng.code).toBe(1);
+    expect(rng.stderr).toContain('Refused (409 lottery.result.rng): SSC_1M is drawn by our RNG');
+    const group = await admin(['lottery', '--url', baseUrl]);
+    expect(group.code).toBe(2);
+    expect(group.stderr).toMatch(/lottery commands:\n {2}lottery monitor/);
+    expect((await auditTrail(testApp.db.db, 1)).map((row) => row.action)).toContain('lottery.source.set');
+  });
 });

@@ -26,7 +26,12 @@ function requestFor(positionals: string[], options: CommandOptions, merchant: st
   const [command, sub] = positionals;
   const name = `${command ?? ''} ${sub ?? ''}`.trim();
   const found = operatorCommands.find((candidate) => candidate.name === name);
-  if (!found) throw new UsageError(positionals.length === 0 ? 'Give a command' : `Unknown command "${positionals.join(' ')}"`);
+  if (!found) {
+    // A group's word alone (`lottery`) or with a wrong sub-command: name the group's commands.
+    const group = operatorCommands.filter((candidate) => candidate.name.split(' ')[0] === command);
+    const known = group.length > 0 ? `\n${command} commands:\n${group.flatMap((candidate) => candidate.help).map((line) => `  ${line}`).join('\n')}` : '';
+    throw new UsageError(positionals.length === 0 ? 'Give a command' : `Unknown command "${positionals.join(' ')}"${known}`);
+  }
   return found.request({
     args: positionals.slice(name.split(' ').length),
     options,
@@ -57,7 +62,8 @@ async function call(baseUrl: string, token: string, request: OperatorRequest): P
   if (!envelope) throw new ServerRefusedError(`The server answered ${response.status} without a JSON body — is ${baseUrl} the Palaro server?`);
   if (!envelope.success) {
     const fields = (envelope.value as { fields?: { field: string; message: string }[] } | undefined)?.fields ?? [];
-    const detail = fields.map((field) => `\n  ${field.field}: ${field.message}`).join('');
+    // A field's message the main message already says is not repeated.
+    const detail = fields.filter((field) => !envelope.message?.includes(field.message)).map((field) => `\n  ${field.field}: ${field.message}`).join('');
     const hint = response.status === 401 ? '\n  Check PALARO_OPERATOR_TOKEN or --token.' : '';
     throw new ServerRefusedError(`Refused (${response.status} ${envelope.errorCode}): ${envelope.message}${detail}${hint}`);
   }

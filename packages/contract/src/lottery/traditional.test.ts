@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIZE_GROUP_DEFAULT, betTypeRule, oddsTable, selectionProblem, settleBet, type BetTypeRule } from './bet-types';
 import { formatWinningNumber, isFamilyResult, parseWinningNumber, VN_SOUTH_TIERS } from './families';
 import {
-  lockSecondsOf, nextScheduledSlot, parseOfficialResult, sameOfficialResult, scheduledDrawAfter, scheduledDrawBefore, scheduledNumero, scheduleProblem,
+  drawTimeZone, feedUrlProblem, formatLocalTime, lockSecondsOf, nextScheduledSlot, parseOfficialResult, redactFeedUrl, sameOfficialResult, scheduledDrawAfter, scheduledDrawBefore, scheduledNumero, scheduleProblem,
   type LotterySchedule,
 } from './traditional';
 
@@ -187,5 +187,28 @@ describe('traditional settlement against hand-computed results', () => {
   it('6/42 pick 6: seven numbers make seven tickets; fewer than six numbers are no bet (its tiers: lottery/jackpot.test.ts)', () => {
     expect(rule('P642_PICK6').countCombinations([[4, 12, 19, 27, 33, 41, 42]])).toBe(7);
     expect(selectionProblem(rule('P642_PICK6'), [[1, 2, 3, 4, 5]])).toBe('too_few');
+  });
+});
+
+describe('result feeds and times as the operator reads them', () => {
+  it('a feed is an absolute http(s) address without a fragment', () => {
+    expect(feedUrlProblem('https://results.example.com/pcso?x=1')).toBeNull();
+    expect(feedUrlProblem('results.example.com/pcso')).toMatch(/absolute URL/);
+    expect(feedUrlProblem('ftp://results.example.com/pcso')).toMatch(/only http and https/);
+    expect(feedUrlProblem('file:///etc/passwd')).toMatch(/only http and https/);
+    expect(feedUrlProblem('https://results.example.com/pcso#today')).toMatch(/fragment/);
+    expect(feedUrlProblem(`https://example.com/${'a'.repeat(500)}`)).toMatch(/at most 500/);
+  });
+
+  it('shows a feed’s user name, password and secret-looking parameters as ***', () => {
+    expect(redactFeedUrl('https://pcso:s3cret@feed.example.com/r?apikey=abc&draw=1&access_token=t&signature=z'))
+      .toBe('https://***:***@feed.example.com/r?apikey=***&draw=1&access_token=***&signature=***');
+    expect(redactFeedUrl('http://127.0.0.1:7411/pcso/results')).toBe('http://127.0.0.1:7411/pcso/results');
+  });
+
+  it('writes a draw time in its game’s zone (Manila for an electronic game)', () => {
+    expect(formatLocalTime(drawTimeZone(SWERTRES), at('2026-11-26T13:00:00Z'))).toBe('2026-11-26 21:00 Asia/Manila');
+    expect(formatLocalTime(drawTimeZone(NORTH), at('2026-11-26T11:15:00Z'))).toBe('2026-11-26 18:15 Asia/Ho_Chi_Minh');
+    expect(drawTimeZone(null)).toBe('Asia/Manila');
   });
 });

@@ -133,6 +133,16 @@ function drawsOfDay(schedule: LotterySchedule, dayWall: number): number[] {
   return sortedTimes(schedule).map((time) => instantOf(schedule.timeZone, dayWall + minutesOf(time) * 60_000));
 }
 
+/** The zone a game's draw times are read in: its official draw's, or the merchant's day for an electronic game (Manila, UTC+8). */
+export function drawTimeZone(schedule: LotterySchedule | null): string {
+  return schedule?.timeZone ?? 'Asia/Manila';
+}
+
+/** An instant as an operator reads it in a zone: "2026-11-26 21:00 Asia/Manila". */
+export function formatLocalTime(timeZone: string, at: number): string {
+  return `${new Date(wallClock(timeZone, at)).toISOString().slice(0, 16).replace('T', ' ')} ${timeZone}`;
+}
+
 /** The first scheduled draw time strictly after `after` (ms). A schedule draws at least once a week. */
 export function scheduledDrawAfter(schedule: LotterySchedule, after: number): number {
   const today = Math.floor(wallClock(schedule.timeZone, after) / DAY_MS) * DAY_MS;

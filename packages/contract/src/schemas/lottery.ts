@@ -388,13 +388,17 @@ export const ZLotteryMonitorQuery = z.object({ gameCode: ZLotteryGameCode.option
 /** An official result as typed (lottery/traditional.ts parseOfficialResult): VN tiers split by ~, numbers by commas. */
 export const ZResultEntry = z.object({ result: z.string().trim().min(1).max(400) });
 export type TResultEntry = z.input<typeof ZResultEntry>;
-export const ZVoidDraw = z.object({ reason: z.string().trim().min(3).max(VOID_REASON_MAX) });
+export const ZVoidDraw = z.object({
+  reason: z.string().trim().min(3, 'Say why in at least 3 characters').max(VOID_REASON_MAX, `At most ${VOID_REASON_MAX} characters`),
+});
 export type TVoidDraw = z.input<typeof ZVoidDraw>;
 
 /** One draw as the operator sees it: state, result and its source, the pending entry, tickets and stakes. */
 export const ZOperatorDraw = z.object({
   gameCode: z.string(),
   family: ZLotteryFamily,
+  /** The zone its times are read in (lottery/traditional.ts drawTimeZone): the official draw's, or Manila. */
+  timeZone: z.string(),
   numero: z.string(),
   state: ZDrawState,
   opensAt: z.number().int(),

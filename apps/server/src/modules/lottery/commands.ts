@@ -1,5 +1,5 @@
 import {
-  LOTTERY_API_PATHS, RESULT_GRACE_MINUTES_MAX, feedUrlProblem, formatMoney, lotteryGamePath,
+  LOTTERY_API_PATHS, RESULT_GRACE_MINUTES_MAX, feedUrlProblem, formatLocalTime, formatMoney, lotteryGamePath,
   type TLotteryMonitor, type TOperatorDraw, type TOperatorDraws, type TOperatorGameSource, type TResultSourceChange,
 } from '@palaro/contract';
 import { UsageError, queryString, wholeNumberOf, type CommandInput, type OperatorCommand, type OperatorRequest } from '../../admin/command';
@@ -8,12 +8,12 @@ import { UsageError, queryString, wholeNumberOf, type CommandInput, type Operato
 function describeDraw(draw: TOperatorDraw): string {
   const notes = [
     draw.winningNumber ? `result ${draw.winningNumber} (${draw.resultSource}${draw.confirmedBy ? `, entered by ${draw.enteredBy}, confirmed by ${draw.confirmedBy}` : ''})` : '',
-    draw.abnormal ? `ABNORMAL: ${draw.abnormal.reason} since ${new Date(draw.abnormal.since).toISOString()}` : '',
+    draw.abnormal ? `ABNORMAL: ${draw.abnormal.reason} since ${formatLocalTime(draw.timeZone, draw.abnormal.since)}` : '',
     draw.late ? 'LATE' : '',
     draw.pendingEntry ? `first entry ${draw.pendingEntry.winningNumber} by ${draw.pendingEntry.enteredBy}, awaiting another operator's confirmation` : '',
     draw.cancelReason ? `cancelled: ${draw.cancelReason}` : '',
   ].filter(Boolean);
-  return `${draw.gameCode.padEnd(10)} ${draw.numero}  ${draw.state.padEnd(9)} draws ${new Date(draw.drawsAt).toISOString()}  `
+  return `${draw.gameCode.padEnd(10)} ${draw.numero}  ${draw.state.padEnd(9)} draws ${formatLocalTime(draw.timeZone, draw.drawsAt)}  `
     + `${draw.tickets} tickets ${formatMoney(draw.stake)} (pending ${draw.pendingTickets}, ${formatMoney(draw.pendingStake)})${notes.length > 0 ? `\n           ${notes.join('; ')}` : ''}`;
 }
 
@@ -42,7 +42,10 @@ const resultCall = (template: string, usage: string) => ({ args, merchantPath }:
 export const lotteryCommands: readonly OperatorCommand[] = [
   {
     name: 'lottery monitor',
-    help: ['lottery monitor [GAME]                 Draws not settled, abnormal or late, per game, with tickets and stakes'],
+    help: [
+      'lottery monitor [GAME]                 Draws past their time without a result, abnormal, or drawn and not yet paid, with',
+      '                                       tickets and stakes; then each traditional game\'s result source',
+    ],
     request: ({ args, merchantPath }) => {
       const query = new URLSearchParams();
       if (args[0]) query.set('gameCode', args[0].toUpperCase());
@@ -106,7 +109,7 @@ export const lotteryCommands: readonly OperatorCommand[] = [
         // --url is the server's address: a feed's goes after the word feed.
         if (!feedUrl) throw new UsageError(`Give the feed's address after feed (--url is this server's address), ${usage}`);
         const problem = feedUrlProblem(feedUrl);
-        if (problem) throw new UsageError(`The feed address ${problem}`);
+        if (problem) throw new UsageError(`Not a feed address: ${problem}`);
       }
       const body: TResultSourceChange = { source, ...(feedUrl && { feedUrl }) };
       if (options['grace-minutes'] !== undefined) {

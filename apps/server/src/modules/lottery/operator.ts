@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import {
-  formatWinningNumber, isTraditionalFamily, LOTTERY_ERROR_CODES, OPERATOR_DRAWS_LIMIT, redactFeedUrl,
+  drawTimeZone, formatWinningNumber, isTraditionalFamily, LOTTERY_ERROR_CODES, OPERATOR_DRAWS_LIMIT, redactFeedUrl,
   type TLotteryMonitor, type TOperatorDraw, type TOperatorDraws, type TOperatorGameSource, type TResultSourceChange,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
@@ -45,7 +45,7 @@ function isLate(game: LotteryGameRow, draw: LotteryDrawRow, now: Date): boolean 
 export function operatorDrawView(game: LotteryGameRow, draw: LotteryDrawRow, stats: DrawStats | undefined, now: Date): TOperatorDraw {
   const awaiting = ['open', 'locked', 'abnormal'].includes(draw.state);
   return {
-    gameCode: game.gameCode, family: game.family, numero: draw.numero, state: draw.state,
+    gameCode: game.gameCode, family: game.family, timeZone: drawTimeZone(game.schedule), numero: draw.numero, state: draw.state,
     opensAt: draw.opensAt.getTime(), locksAt: draw.locksAt.getTime(), drawsAt: draw.drawsAt.getTime(), late: isLate(game, draw, now),
     resultSource: draw.resultSource, winningNumber: draw.result ? formatWinningNumber(game.family, draw.result) : '',
     pendingEntry: awaiting && draw.enteredResult && draw.enteredBy && draw.enteredAt
@@ -71,15 +71,16 @@ async function drawOf(q: Db | Tx, game: LotteryGameRow, numero: string): Promise
 }
 
 /**
- * The draw monitor: every draw of the merchant that is not finished — on sale past its draw time,
- * locked, drawn but not settled, abnormal — or cancelled with stakes still to refund, per game
+ * The draw monitor: every draw of the merchant that needs watching — open or locked past its draw
+ * time (waiting for its result), drawn but not settled, abnormal — or cancelled with stakes still to refund, per game
  * (ordered by game, then draw time), with its tickets and stakes.
  */
 export async function lotteryMonitor(db: Db, merchantCode: string, gameCode: string | undefined, now: Date): Promise<TLotteryMonitor> {
   const merchant = await requireMerchantByCode(db, merchantCode);
+  // Open or locked before its draw time is a draw's normal life, not the operator's business.
   const unfinished = or(
-    inArray(lotteryDraws.state, ['locked', 'drawn', 'abnormal']),
-    and(eq(lotteryDraws.state, 'open'), lte(lotteryDraws.drawsAt, now)),
+    inArray(lotteryDraws.state, ['drawn', 'abnormal']),
+    and(inArray(lotteryDraws.state, ['open', 'locked']), lte(lotteryDraws.drawsAt, now)),
     and(eq(lotteryDraws.state, 'cancelled'), sql`exists (select 1 from lottery_bets where draw_id = ${lotteryDraws.id} and state = 'pending')`),
   );
   const rows = await db.select({ draw: lotteryDraws, game: lotteryGames }).from(lotteryDraws)

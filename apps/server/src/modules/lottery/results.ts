@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  LOTTERY_ERROR_CODES, parseOfficialResult, sameOfficialResult, isTraditionalFamily, formatWinningNumber, redactFeedUrl,
+  drawTimeZone, formatLocalTime, LOTTERY_ERROR_CODES, parseOfficialResult, sameOfficialResult, isTraditionalFamily, formatWinningNumber, redactFeedUrl,
   type AbnormalReason, type TraditionalFamily,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
@@ -87,14 +87,14 @@ function awaitingResult(game: LotteryGameRow, draw: LotteryDrawRow, now: Date): 
     throw new DomainError(LOTTERY_ERROR_CODES.resultNotDue, `Draw ${draw.numero} of ${game.gameCode} is ${draw.state}: it takes no result`);
   }
   if (now < draw.drawsAt) {
-    throw new DomainError(LOTTERY_ERROR_CODES.resultNotDue, `Draw ${draw.numero} of ${game.gameCode} is drawn officially at ${draw.drawsAt.toISOString()}: enter its result after that`);
+    throw new DomainError(LOTTERY_ERROR_CODES.resultNotDue, `Draw ${draw.numero} of ${game.gameCode} is drawn officially at ${formatLocalTime(drawTimeZone(game.schedule), draw.drawsAt.getTime())}: enter its result after that`);
   }
 }
 
-function parsed(family: TraditionalFamily, text: string): number[] {
+function parsed(game: LotteryGameRow, family: TraditionalFamily, text: string): number[] {
   const { result, problem } = parseOfficialResult(family, text);
   if (!result) {
-    throw new DomainError(LOTTERY_ERROR_CODES.resultInvalid, `Not a ${family} result: ${problem}`, {
+    throw new DomainError(LOTTERY_ERROR_CODES.resultInvalid, `Not a result of ${game.gameCode} (${game.nameEn}): ${problem}`, {
       fields: [{ field: 'result', i18nKey: 'in_request_invalid', message: problem }],
     });
   }
@@ -109,7 +109,7 @@ function parsed(family: TraditionalFamily, text: string): number[] {
 export async function enterResult(tx: Tx, now: Date, drawId: number, text: string, actor: string): Promise<LotteryDrawRow> {
   const row = await drawForUpdate(tx, drawId);
   const { draw, game } = row!;
-  const result = parsed(officialFamily(game), text);
+  const result = parsed(game, officialFamily(game), text);
   awaitingResult(game, draw, now);
   if (draw.enteredResult && draw.enteredBy !== actor) {
     throw new DomainError(LOTTERY_ERROR_CODES.resultAlreadyEntered, `Draw ${draw.numero} already has a first entry by ${draw.enteredBy}: another operator confirms it (or voids the draw)`);
@@ -130,7 +130,7 @@ export async function confirmResult(tx: Tx, deps: LotteryDeps, drawId: number, t
   const row = await drawForUpdate(tx, drawId);
   const { draw, game } = row!;
   const family = officialFamily(game);
-  const result = parsed(family, text);
+  const result = parsed(game, family, text);
   awaitingResult(game, draw, now);
   if (!draw.enteredResult || !draw.enteredBy) {
     throw new DomainError(LOTTERY_ERROR_CODES.resultNotEntered, `Draw ${draw.numero} has no first entry to confirm: enter the result first`);
