@@ -202,7 +202,8 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     const row = await drawRow(draw.numero);
     await drawDraw(deps, row.id);
 
-    // The second chunk's transaction dies at its end (after its statements, before its commit).
+    // The second chunk's transaction dies at its end (after its statements, before its commit);
+    // one worker, so exactly one chunk has committed by then. The rerun has two (SETTLE_WORKERS).
     let transactions = 0;
     const crashing = new Proxy(testApp.db.db, {
       get(target, property, receiver) {
@@ -215,7 +216,7 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
         });
       },
     });
-    await expect(settleDraw({ ...deps, db: crashing }, row.id, { chunk: 5 })).rejects.toThrow('the process died here');
+    await expect(settleDraw({ ...deps, db: crashing }, row.id, { chunk: 5, workers: 1 })).rejects.toThrow('the process died here');
     const half = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
     expect(half.filter((bet) => bet.state === 'pending')).toHaveLength(24 - 5);
 

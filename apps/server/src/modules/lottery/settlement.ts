@@ -20,6 +20,15 @@ import { announceDraw } from './views';
  */
 export const SETTLE_CHUNK = 10_000;
 
+/**
+ * Chunks in flight at once. Each reads its bets, computes them and writes their outcomes while
+ * the other is in its write turn — the chunk's turnover, rebates and chases (afterBetsSettled),
+ * its wins and its commit — so the database works on one chunk while the server computes the next.
+ * The write turns come one at a time: they touch rows that chunks share (members' turnover and
+ * wallets, the house account), so two at once would only queue on those locks or deadlock.
+ */
+export const SETTLE_WORKERS = 2;
+
 /** Platform-side accounts of a merchant: the house for real money, play money for trial members. */
 async function platformAccounts(tx: Tx, merchantId: number) {
   return { house: (await systemAccount(tx, merchantId, 'house')).id, playMoney: (await systemAccount(tx, merchantId, 'play_money')).id };
@@ -40,8 +49,17 @@ async function addMemberAccounts(tx: Tx, merchantId: number, memberIds: Readonly
  * won or lost with its amount. A cancelled (voided) draw: every bet's stake given back ('bet_refund',
  * reference LR<betId>) and the bet marked refunded. Answers how many bets it settled (0: none left).
  */
-async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: string, limit: number, memberAccounts: Map<number, bigint>): Promise<number> {
-  return deps.db.transaction(async (tx) => {
+async function settleChunk(
+  deps: LotteryDeps, draw: LotteryDrawRow, family: string, limit: number, memberAccounts: Map<number, bigint>, takeWriteTurn: () => Promise<() => void>,
+): Promise<number> {
+  let endTurn: (() => void) | undefined;
+  try {
+    return await deps.db.transaction(async (tx) => settleInside(tx));
+  } finally {
+    endTurn?.();
+  }
+
+  async function settleInside(tx: Tx): Promise<number> {
     const bets = await tx.select({
       id: lotteryBets.id, merchantId: lotteryBets.merchantId, memberId: lotteryBets.memberId, trial: lotteryBets.trial, betType: lotteryBets.betType,
       picks: lotteryBets.picks, unitStake: lotteryBets.unitStake, multiplier: lotteryBets.multiplier, stake: lotteryBets.stake,
@@ -65,6 +83,7 @@ async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: stri
         as v(id, state, win)
       where b.id = v.id and b.state = 'pending'`);
     const wonIds = refund ? [] : winners.map((bet) => bet.id);
+    endTurn = await takeWriteTurn();
     await afterBetsSettled(tx, { bets, wonBetIds: wonIds, refunded: refund, now });
     // The wins last: posting locks the house account, which every bet placed on the merchant also
     // locks, so it is held only from here to the commit.
@@ -79,23 +98,46 @@ async function settleChunk(deps: LotteryDeps, draw: LotteryDrawRow, family: stri
       }];
     }));
     return bets.length;
-  });
+  }
+}
+
+/**
+ * Turns taken in order, one at a time: `take` answers, once every earlier turn has ended, the
+ * function that ends this one.
+ */
+function turns(): () => Promise<() => void> {
+  let last = Promise.resolve();
+  return () => {
+    const previous = last;
+    let end!: () => void;
+    last = new Promise<void>((resolve) => (end = resolve));
+    return previous.then(() => end);
+  };
 }
 
 /**
  * The settlement job: every pending bet of a drawn draw, chunk by chunk, then the draw is settled;
  * of a voided draw, every pending bet refunded (the draw stays cancelled).
  */
-export async function settleDraw(deps: LotteryDeps, drawId: number, options: { chunk?: number; signal?: AbortSignal } = {}): Promise<void> {
+export async function settleDraw(deps: LotteryDeps, drawId: number, options: { chunk?: number; workers?: number; signal?: AbortSignal } = {}): Promise<void> {
   const [row] = await deps.db.select({ draw: lotteryDraws, family: lotteryGames.family }).from(lotteryDraws)
     .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId)).where(eq(lotteryDraws.id, drawId));
   if (!row || (row.draw.state !== 'drawn' && row.draw.state !== 'cancelled')) return;
   // Members' wallet account ids, read once for the whole draw (an account's id never changes).
   const memberAccounts = new Map<number, bigint>();
-  while ((await settleChunk(deps, row.draw, row.family, options.chunk ?? SETTLE_CHUNK, memberAccounts)) > 0) {
-    if (options.signal?.aborted) return;
-  }
-  if (row.draw.state === 'cancelled') return;
+  const takeWriteTurn = turns();
+  let stop = false;
+  const outcomes = await Promise.allSettled(Array.from({ length: options.workers ?? SETTLE_WORKERS }, async () => {
+    try {
+      while (!stop && !options.signal?.aborted && (await settleChunk(deps, row.draw, row.family, options.chunk ?? SETTLE_CHUNK, memberAccounts, takeWriteTurn)) > 0);
+    } finally {
+      // One worker's failure (or the end of the bets) stops the others after their chunk in flight.
+      stop = true;
+    }
+  }));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  if (options.signal?.aborted || row.draw.state === 'cancelled') return;
   await deps.db.transaction(async (tx) => {
     const [settled] = await tx.update(lotteryDraws).set({ state: 'settled', settledAt: deps.now() })
       .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.state, 'drawn'),
