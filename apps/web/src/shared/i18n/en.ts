@@ -1186,6 +1186,9 @@ export const en = {
   lt_row_Numbers: 'Numbers',
   lt_row_Number: 'Number',
   lt_jackpot_pool: 'Jackpot {{amount}}',
+  lt_vn_board_show: 'All prizes',
+  lt_vn_board_hide: 'Hide prizes',
+  lt_vn_board: 'Every prize of the draw, the last two digits in bold',
 } as const;
 
 export type TextKey = keyof typeof en;

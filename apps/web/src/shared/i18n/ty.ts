@@ -1164,4 +1164,7 @@ export const ty: Record<TextKey, string> = {
   lt_row_Numbers: 'Mga numero',
   lt_row_Number: 'Numero',
   lt_jackpot_pool: 'Jackpot {{amount}}',
+  lt_vn_board_show: 'Lahat ng premyo',
+  lt_vn_board_hide: 'Itago ang premyo',
+  lt_vn_board: 'Lahat ng premyo ng bunot, naka-bold ang huling dalawang digit',
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { positionValues, streakRange, verifyDraw, type DrawVerification, type TDrawVerification, type LotteryFamily, type TBetTypeView, type TLotteryBet, type TLotteryDraw } from '@palaro/contract';
+import { FAMILY_TIERS, positionValues, streakRange, verifyDraw, type VnTiers, type DrawVerification, type TDrawVerification, type LotteryFamily, type TBetTypeView, type TLotteryBet, type TLotteryDraw } from '@palaro/contract';
 import { optionKindOf, optionText } from '../lib/slip';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useMoney } from '../../../shared/lib/money';
@@ -17,6 +17,39 @@ export function resultBalls(family: LotteryFamily, result: readonly number[]): s
   return positionValues(family, result).map(String);
 }
 
+/** A Vietnamese result split into its prize tiers, each number zero-padded to its tier's digits. */
+export function tierRows(tiers: VnTiers, result: readonly number[]): { name: string; numbers: string[] }[] {
+  const starts = tiers.map((_, at) => tiers.slice(0, at).reduce((sum, [, count]) => sum + count, 0));
+  return tiers.map(([name, count, digits], at) => ({
+    name, numbers: result.slice(starts[at], starts[at]! + count).map((value) => String(value).padStart(digits, '0')),
+  }));
+}
+
+/**
+ * A Vietnamese draw's whole board, as xổ số results are printed: each prize tier (ĐB, G1…) with its
+ * numbers, the two-digit endings (what lô and xiên pay on) bold.
+ */
+export function VnPrizeBoard({ tiers, result }: { tiers: VnTiers; result: readonly number[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="lt-vnboard" data-testid="lottery-vn-board">
+      <caption className="visually-hidden">{t('lt_vn_board')}</caption>
+      <tbody>
+        {tierRows(tiers, result).map(({ name, numbers }) => (
+          <tr key={name} className={name === 'ĐB' ? 'is-special' : undefined}>
+            <th scope="row">{name}</th>
+            <td>
+              {numbers.map((number, at) => (
+                <span key={at} className="lt-vnboard__number">{number.slice(0, -2)}<b>{number.slice(-2)}</b></span>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function ResultsList({ family, draws, onVerify, revealNumero }: {
   family: LotteryFamily;
   draws: readonly TLotteryDraw[];
@@ -25,6 +58,8 @@ export function ResultsList({ family, draws, onVerify, revealNumero }: {
   revealNumero: string | null;
 }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState<string | null>(null);
+  const tiers = FAMILY_TIERS[family];
   const drawn = draws.filter((draw) => draw.result !== null);
   if (drawn.length === 0) return <p className="lt-empty" data-testid="lottery-results-empty">{t('lt_results_empty')}</p>;
   return (
@@ -33,9 +68,18 @@ export function ResultsList({ family, draws, onVerify, revealNumero }: {
         <li key={draw.numero} className="lt-result" data-testid="lottery-result" data-numero={draw.numero}>
           <span className="lt-result__numero">{draw.numero}</span>
           <Balls values={resultBalls(family, draw.result!)} size="sm" reveal={draw.numero === revealNumero} label={t('lt_new_result', { numero: draw.numero, numbers: draw.winningNumber })} />
-          <button type="button" className="lt-link" data-testid="lottery-verify-open" onClick={() => onVerify(draw.numero)}>
-            <ShieldCheckIcon size={16} aria-hidden="true" />{t('lt_verify')}
-          </button>
+          <span className="lt-result__actions">
+            {tiers ? (
+              <button type="button" className="lt-link" aria-expanded={open === draw.numero} data-testid="lottery-vn-board-toggle"
+                onClick={() => setOpen((current) => (current === draw.numero ? null : draw.numero))}>
+                {open === draw.numero ? t('lt_vn_board_hide') : t('lt_vn_board_show')}
+              </button>
+            ) : null}
+            <button type="button" className="lt-link" data-testid="lottery-verify-open" onClick={() => onVerify(draw.numero)}>
+              <ShieldCheckIcon size={16} aria-hidden="true" />{t('lt_verify')}
+            </button>
+          </span>
+          {tiers && open === draw.numero ? <div className="lt-result__board"><VnPrizeBoard tiers={tiers} result={draw.result!} /></div> : null}
         </li>
       ))}
     </ol>

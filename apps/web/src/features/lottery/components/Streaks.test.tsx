@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInRouter } from '../../../test/render';
 import { drawnDraw } from '../test/fixtures';
-import { TrendChart } from './History';
+import { VN_TIERS } from '@palaro/contract';
+import { ResultsList, tierRows, TrendChart } from './History';
 import { StreakTable } from './Streaks';
 
 const positions = ['#1', '#2', '#3', '#4', '#5'];
@@ -39,5 +40,20 @@ describe('the streak table', () => {
     fireEvent.click(screen.getAllByTestId('lottery-trend-position')[4]!);
     expect(screen.getAllByTestId('lottery-streak-row')[4]).toHaveClass('is-selected');
     expect(screen.getAllByTestId('lottery-streak-row')[0]).not.toHaveClass('is-selected');
+  });
+});
+
+describe('a Vietnamese draw’s prize board', () => {
+  it('splits the 27 numbers into their tiers, zero-padded, and opens from the results', () => {
+    const result = [4512, ...Array.from({ length: 26 }, (_, index) => (index * 7) % 100)];
+    expect(tierRows(VN_TIERS, result).map((row) => [row.name, row.numbers.length])).toEqual([
+      ['ĐB', 1], ['G1', 1], ['G2', 2], ['G3', 6], ['G4', 4], ['G5', 6], ['G6', 3], ['G7', 4],
+    ]);
+    expect(tierRows(VN_TIERS, result)[0]!.numbers).toEqual(['04512']);
+    expect(tierRows(VN_TIERS, result)[7]!.numbers).toEqual(['54', '61', '68', '75']);
+    renderInRouter(<ResultsList family="VNE" draws={[drawnDraw(result, 0, { gameCode: 'VNE1' })]} onVerify={() => {}} revealNumero={null} />, '/m/startLottery', 'EN');
+    expect(screen.queryByTestId('lottery-vn-board')).toBeNull();
+    fireEvent.click(screen.getByTestId('lottery-vn-board-toggle'));
+    expect(screen.getByTestId('lottery-vn-board')).toHaveTextContent('ĐB04512');
   });
 });
