@@ -247,6 +247,26 @@ describe('chasing', () => {
     expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
   });
 
+  it('marks a draw missed when its sale went by while no server ran, debiting nothing, and goes on', async () => {
+    const { client, memberId } = await funded(10_000n);
+    const first = await currentDraw();
+    value(await chase(client, { gameCode: GAME, numero: first.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [bigFirst], draws: 3 }));
+    // The servers stop before the first draw locks and come back during the third draw's sale.
+    clock = first.drawsAt + 60_000 + 5000;
+    await scheduleDraws(deps);
+    const [view] = await myChases(client);
+    expect(view).toMatchObject({ state: 'finished', debited: 400 });
+    expect(view!.draws.map((each) => each.state)).toEqual(['placed', 'missed', 'placed']);
+    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(10_000n - 400n);
+    const skipped = await drawRow(first.numero);
+    clock = (await currentDraw()).drawsAt;
+    await lockDraw(deps, skipped.id);
+    await drawDraw(deps, skipped.id);
+    await settleDraw(deps, skipped.id);
+    await runDraw();
+    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+  });
+
   it('refuses chases that cannot be placed, moving nothing', async () => {
     const { client, memberId } = await funded(5000n);
     const draw = await currentDraw();

@@ -198,13 +198,13 @@ const STOP_REASONS: Partial<Record<string, ChaseStopReason>> = {
  */
 export async function placeChaseDraws(deps: { db: Db; now: () => Date; log?: Logger }): Promise<void> {
   const now = deps.now();
-  const due = await deps.db.select({ id: lotteryChaseDraws.id, chaseId: lotteryChaseDraws.chaseId, drawId: lotteryDraws.id }).from(lotteryDraws)
+  const due = await deps.db.select({ id: lotteryChaseDraws.id, chaseId: lotteryChaseDraws.chaseId }).from(lotteryDraws)
     .innerJoin(lotteryChaseDraws, and(eq(lotteryChaseDraws.gameId, lotteryDraws.gameId), eq(lotteryChaseDraws.state, 'waiting'),
       sql`${lotteryChaseDraws.numero} <= ${lotteryDraws.numero}`))
     .where(eq(lotteryDraws.state, 'open')).orderBy(asc(lotteryChaseDraws.id));
-  for (const { id, chaseId, drawId } of due) {
+  for (const { id, chaseId } of new Map(due.map((row) => [row.id, row])).values()) {
     try {
-      await placeDue(deps, id, chaseId, drawId, now);
+      await placeDue(deps, id, chaseId, now);
     } catch (error) {
       // One chase's failure (it is retried next tick) keeps no other chase from its draw.
       deps.log?.error({ err: error, chaseDrawId: id }, 'lottery: a chase draw could not be placed');
@@ -217,13 +217,16 @@ export async function placeChaseDraws(deps: { db: Db; now: () => Date; log?: Log
  * use: the chase first (a second replica placing it waits here, then finds it placed), then its
  * draw row, then the draw FOR SHARE.
  */
-async function placeDue(deps: { db: Db; log?: Logger }, id: number, chaseId: number, drawId: number, now: Date): Promise<void> {
+async function placeDue(deps: { db: Db; log?: Logger }, id: number, chaseId: number, now: Date): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [chase] = await tx.select().from(lotteryChases).where(eq(lotteryChases.id, chaseId)).for('update');
     const [chaseDraw] = await tx.select().from(lotteryChaseDraws).where(and(eq(lotteryChaseDraws.id, id), eq(lotteryChaseDraws.state, 'waiting'))).for('update');
     if (!chaseDraw || chase!.state !== 'active') return;
-    const [draw] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for('share');
-    if (chaseDraw.numero !== draw!.numero || !isOnSale(draw!, now)) {
+    // Its own draw: the open draw it was found with, or an earlier one (never made, or its sale
+    // ended before it was placed: an outage) whose numero is before that open draw's.
+    const [draw] = await tx.select().from(lotteryDraws)
+      .where(and(eq(lotteryDraws.gameId, chaseDraw.gameId), eq(lotteryDraws.numero, chaseDraw.numero))).for('share');
+    if (!draw || !isOnSale(draw, now)) {
       await tx.update(lotteryChaseDraws).set({ state: 'missed' }).where(eq(lotteryChaseDraws.id, id));
       await finishIfDone(tx, chase!.id, now);
       return;
@@ -231,12 +234,12 @@ async function placeDue(deps: { db: Db; log?: Logger }, id: number, chaseId: num
     const [game] = await tx.select().from(lotteryGames).where(eq(lotteryGames.id, chase!.gameId));
     try {
       // A savepoint: a refused draw leaves nothing of it behind (its bets are written before the debit).
-      await tx.transaction((savepoint) => placeAndDebit(savepoint, chase!, chaseDraw, game!, draw!, now));
+      await tx.transaction((savepoint) => placeAndDebit(savepoint, chase!, chaseDraw, game!, draw, now));
     } catch (error) {
       const reason = error instanceof DomainError ? STOP_REASONS[error.code] : undefined;
       if (!reason) throw error;
       await stopChase(tx, chase!.id, reason, now);
-      deps.log?.info({ chaseId: chase!.id, numero: draw!.numero, reason }, 'lottery: chase stopped');
+      deps.log?.info({ chaseId: chase!.id, numero: draw.numero, reason }, 'lottery: chase stopped');
       return;
     }
     await finishIfDone(tx, chase!.id, now);
