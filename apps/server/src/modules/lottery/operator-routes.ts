@@ -19,7 +19,7 @@ export function lotteryOperatorRoutes(platform: PlatformContext): RoutePlugin {
     const drawResponse = { 200: success(ZOperatorDraw), ...FAILURE_RESPONSES };
 
     routes.get(LOTTERY_API_PATHS.operatorMonitor, {
-      schema: { ...common, summary: 'The draw monitor: draws not settled, abnormal or late, per game, with tickets and stakes', params: ZMerchantParams, querystring: ZLotteryMonitorQuery, response: { 200: success(ZLotteryMonitor), ...FAILURE_RESPONSES } },
+      schema: { ...common, summary: 'The draw monitor: draws past their time without a result, abnormal or not yet paid, per game, with tickets and stakes; and each traditional game’s result source', params: ZMerchantParams, querystring: ZLotteryMonitorQuery, response: { 200: success(ZLotteryMonitor), ...FAILURE_RESPONSES } },
     }, async (request) => ok(await operator.lotteryMonitor(platform.db, request.params.merchantCode, request.query.gameCode, platform.now())));
 
     routes.get(LOTTERY_API_PATHS.operatorDraws, {
