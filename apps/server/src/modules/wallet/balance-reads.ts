@@ -1,28 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TWalletBalance } from '@palaro/contract';
-import { DatabaseBusyError } from '../../platform/db/admission';
 import type { Db } from '../../platform/db/database';
+import { GroupedReads } from '../../platform/db/grouped-reads';
 import type { MerchantRow } from '../site/schema';
 import { memberAccountCode } from './ledger';
 import type { WithdrawalFigures } from './records';
 import { ledgerAccounts } from './schema';
 
-/** At most this many balances share one statement. */
-export const MAX_BALANCES_PER_READ = 500;
-/**
- * Past this many balances waiting for their statement, a read is refused at once (503 with
- * Retry-After, like the database's own bounded queue) instead of joining a queue that only grows.
- */
-export const MAX_WAITING_BALANCES = 2000;
-
 type Merchant = Pick<MerchantRow, 'id' | 'currencyCode' | 'currencySymbol'>;
-
-interface Waiting {
-  merchant: Merchant;
-  memberId: number;
-  resolve: (balance: TWalletBalance) => void;
-  reject: (error: unknown) => void;
-}
 
 function balancesStatement(db: Db, withdrawals: WithdrawalFigures) {
   const asked = sql`asked`;
@@ -39,57 +24,38 @@ function balancesStatement(db: Db, withdrawals: WithdrawalFigures) {
 }
 
 /**
- * The header's balance for the HTTP reads and the balance stream, read in groups: the balances
- * asked for while one statement runs are read together by the next, one statement (prepared
- * once) for up to MAX_BALANCES_PER_READ members. Every screen reads the balance, so under load
- * this spares the database and the server a round trip per request; a lone read runs at once.
- * Each read still starts after it was asked for, so it never answers a balance older than the
- * request (never cached: see walletBalance). Only on the app's own handle: a transaction reads
- * its own snapshot through walletBalance.
+ * The header's balance for the HTTP reads and the balance stream, read in groups
+ * (platform/db/grouped-reads.ts): one statement, prepared once, over unnest(...) for every member
+ * asked for while the previous one ran. Every screen reads the balance. Never cached, never older
+ * than its request (see walletBalance). Only on the app's own handle: a transaction reads its own
+ * snapshot through walletBalance.
  */
 export class BalanceReads {
-  private readonly waiting: Waiting[] = [];
-  private reading = false;
-  private statement: ReturnType<typeof balancesStatement> | null = null;
+  private readonly groups: GroupedReads<{ merchant: Merchant; memberId: number }, TWalletBalance>;
 
-  constructor(private readonly db: Db, private readonly withdrawals: WithdrawalFigures) {}
-
-  read(merchant: Merchant, memberId: number): Promise<TWalletBalance> {
-    if (this.waiting.length >= MAX_WAITING_BALANCES) return Promise.reject(new DatabaseBusyError());
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ merchant, memberId, resolve, reject });
-      if (!this.reading) void this.readWaiting();
+  constructor(db: Db, withdrawals: WithdrawalFigures) {
+    let statement: ReturnType<typeof balancesStatement> | null = null;
+    this.groups = new GroupedReads(async (asks) => {
+      statement ??= balancesStatement(db, withdrawals);
+      const rows = await statement.execute({
+        merchantIds: asks.map(({ merchant }) => merchant.id),
+        accountCodes: asks.map(({ memberId }) => memberAccountCode(memberId)),
+        memberIds: asks.map(({ memberId }) => memberId),
+      });
+      const byPosition = new Map(rows.map((row) => [Number(row.position), row]));
+      return asks.map(({ merchant }, index) => {
+        const figures = byPosition.get(index + 1);
+        return {
+          sumBalance: Number(figures?.balance ?? 0),
+          pendingWithdrawals: Number(figures?.pending ?? 0),
+          currencyCode: merchant.currencyCode,
+          currencySymbol: merchant.currencySymbol,
+        };
+      });
     });
   }
 
-  private async readWaiting(): Promise<void> {
-    this.reading = true;
-    try {
-      while (this.waiting.length > 0) {
-        const group = this.waiting.splice(0, MAX_BALANCES_PER_READ);
-        try {
-          this.statement ??= balancesStatement(this.db, this.withdrawals);
-          const rows = await this.statement.execute({
-            merchantIds: group.map(({ merchant }) => merchant.id),
-            accountCodes: group.map(({ memberId }) => memberAccountCode(memberId)),
-            memberIds: group.map(({ memberId }) => memberId),
-          });
-          const byPosition = new Map(rows.map((row) => [Number(row.position), row]));
-          group.forEach(({ merchant, resolve }, index) => {
-            const figures = byPosition.get(index + 1);
-            resolve({
-              sumBalance: Number(figures?.balance ?? 0),
-              pendingWithdrawals: Number(figures?.pending ?? 0),
-              currencyCode: merchant.currencyCode,
-              currencySymbol: merchant.currencySymbol,
-            });
-          });
-        } catch (error) {
-          for (const { reject } of group) reject(error);
-        }
-      }
-    } finally {
-      this.reading = false;
-    }
+  read(merchant: Merchant, memberId: number): Promise<TWalletBalance> {
+    return this.groups.read({ merchant, memberId });
   }
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ALL_RECORD_TYPES, ERROR_CODES, fieldError, RECORD_TYPES, REPORT_MAX_DAYS, type RecordType, type TAccountRecords, type TProfitAndLoss } from '@palaro/contract';
-import type { Queryable } from '../../platform/db/database';
+import type { Db, Queryable } from '../../platform/db/database';
+import { GroupedReads } from '../../platform/db/grouped-reads';
 import { preparedPerHandle } from '../../platform/db/prepared';
 import { DomainError } from '../../platform/http/errors';
 import { addDays, dayRange } from '../../platform/time-zone';
@@ -69,8 +70,10 @@ function summaryColumns(window: SQL) {
   };
 }
 
+type Bound = Placeholder | SQL;
+
 /** The lines of a member's wallet in a time range whose record types are among `types`. */
-function recordsFilter(types: readonly RecordType[], merchantId: number | Placeholder, accountCode: string | Placeholder, start: Date | Placeholder, end: Date | Placeholder): SQL | undefined {
+function recordsFilter(types: readonly RecordType[], merchantId: number | Bound, accountCode: string | Bound, start: Date | Bound, end: Date | Bound): SQL | undefined {
   return and(
     eq(ledgerAccounts.merchantId, merchantId),
     eq(ledgerAccounts.code, accountCode),
@@ -78,6 +81,38 @@ function recordsFilter(types: readonly RecordType[], merchantId: number | Placeh
     lt(journalLines.createdAt, end),
     kindsCondition(types),
   );
+}
+
+/** What one request asks of a page of records: whose, which days, which rows. */
+export interface RecordsPageAsk {
+  merchantId: number;
+  accountCode: string;
+  /** ISO instants: [start, end). */
+  start: string;
+  end: string;
+  limit: number;
+  offset: number;
+}
+
+interface RecordRow {
+  id: bigint;
+  amount: bigint;
+  balanceAfter: bigint;
+  time: Date;
+  kind: JournalKind;
+  reference: string;
+  memo: string | null;
+  total: number;
+  credited: string;
+  debited: string;
+}
+
+/** A page of records of one set of record types, for one ask or for a group of them. */
+export type RecordsPageReader = (types: readonly RecordType[], ask: RecordsPageAsk) => Promise<RecordRow[]>;
+
+/** A name PostgreSQL takes whole (at most 63 characters), the same for the same set in every process. */
+function statementName(prefix: string, types: readonly RecordType[]): string {
+  return `${prefix}_${createHash('sha256').update(types.join(',')).digest('hex').slice(0, 16)}`;
 }
 
 function recordsPageStatement(q: Queryable, types: readonly RecordType[], name: string) {
@@ -100,7 +135,7 @@ function recordsPageStatement(q: Queryable, types: readonly RecordType[], name: 
 /**
  * A page's statement per set of record types (the filter's shape), prepared once per query handle:
  * the default (every type) and the few filters the records screen offers. Past this many sets, a
- * request's own set is built for it alone, so made-up combinations cannot grow the map.
+ * request's own set is built for it alone, so made-up combinations cannot grow the maps.
  */
 const MAX_PREPARED_TYPE_SETS = 32;
 const recordsPageStatements = new Map<string, (q: Queryable) => ReturnType<typeof recordsPageStatement>>();
@@ -111,12 +146,87 @@ function recordsPageStatementFor(q: Queryable, types: readonly RecordType[]) {
   if (!statementFor) {
     // No name: PostgreSQL parses it as an unnamed statement and keeps nothing.
     if (recordsPageStatements.size >= MAX_PREPARED_TYPE_SETS) return recordsPageStatement(q, types, '');
-    // A name PostgreSQL takes whole (at most 63 characters), the same for the same set in every process.
-    const name = `wallet_records_${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+    const name = statementName('wallet_records', types);
     statementFor = preparedPerHandle((handle) => recordsPageStatement(handle, types, name));
     recordsPageStatements.set(key, statementFor);
   }
   return statementFor(q);
+}
+
+/** One page of records read by a statement of its own, in `q` (the app's database or a transaction). */
+export function singleRecordsPages(q: Queryable): RecordsPageReader {
+  return (types, ask) => recordsPageStatementFor(q, types).execute({ ...ask });
+}
+
+/**
+ * The pages of many asks in one statement: a lateral page per asked member over unnest(...),
+ * numbered newest first, with each member's count and sums as window aggregates of their own.
+ */
+function groupedPagesStatement(db: Db, types: readonly RecordType[]) {
+  const asked = sql`asked`;
+  const window = sql`over ()`;
+  const page = db
+    .select({
+      id: journalLines.id, amount: journalLines.amount, balanceAfter: journalLines.balanceAfter, time: journalLines.createdAt,
+      kind: journalEntries.kind, reference: journalEntries.reference, memo: journalEntries.memo,
+      total: sql<number>`(count(*) ${window})::int`.as('total'),
+      credited: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0) ${window}, 0)`.as('credited'),
+      debited: sql<string>`coalesce(-sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0) ${window}, 0)`.as('debited'),
+      rowNumber: sql<number>`row_number() over (order by ${journalLines.id} desc)`.as('row_number'),
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(recordsFilter(types, sql`${asked}.merchant_id`, sql`${asked}.account_code`, sql`${asked}.start_at`, sql`${asked}.end_at`))
+    .as('page');
+  return db
+    .select({
+      position: sql<string>`${asked}.position`,
+      id: page.id, amount: page.amount, balanceAfter: page.balanceAfter, time: page.time,
+      kind: page.kind, reference: page.reference, memo: page.memo, total: page.total, credited: page.credited, debited: page.debited,
+    })
+    .from(sql`unnest(${sql.placeholder('merchantIds')}::int[], ${sql.placeholder('accountCodes')}::text[],
+        ${sql.placeholder('starts')}::timestamptz[], ${sql.placeholder('ends')}::timestamptz[],
+        ${sql.placeholder('limits')}::int[], ${sql.placeholder('offsets')}::int[])
+      with ordinality as ${asked} (merchant_id, account_code, start_at, end_at, page_limit, page_offset, position)`)
+    .crossJoinLateral(page)
+    .where(sql`${page.rowNumber} > ${asked}.page_offset and ${page.rowNumber} <= ${asked}.page_offset + ${asked}.page_limit`)
+    .orderBy(sql`${asked}.position`, page.rowNumber)
+    .prepare(statementName('wallet_record_pages', types));
+}
+
+/**
+ * Pages of records for the HTTP reads, read in groups (platform/db/grouped-reads.ts): the pages of
+ * the same set of record types asked for while one statement runs are read together by the next.
+ * Sets past MAX_PREPARED_TYPE_SETS are read one by one. Only on the app's own handle.
+ */
+export function groupedRecordsPages(db: Db): RecordsPageReader {
+  const groups = new Map<string, GroupedReads<RecordsPageAsk, RecordRow[]>>();
+  const single = singleRecordsPages(db);
+  return (types, ask) => {
+    const key = types.join(',');
+    let group = groups.get(key);
+    if (!group) {
+      if (groups.size >= MAX_PREPARED_TYPE_SETS) return single(types, ask);
+      let statement: ReturnType<typeof groupedPagesStatement> | null = null;
+      group = new GroupedReads(async (asks) => {
+        statement ??= groupedPagesStatement(db, types);
+        const rows = await statement.execute({
+          merchantIds: asks.map(({ merchantId }) => merchantId),
+          accountCodes: asks.map(({ accountCode }) => accountCode),
+          starts: asks.map(({ start }) => start),
+          ends: asks.map(({ end }) => end),
+          limits: asks.map(({ limit }) => limit),
+          offsets: asks.map(({ offset }) => offset),
+        });
+        const pages = asks.map((): RecordRow[] => []);
+        for (const { position, ...row } of rows) pages[Number(position) - 1]?.push(row);
+        return pages;
+      });
+      groups.set(key, group);
+    }
+    return group.read(ask);
+  };
 }
 
 /** The member's account records: every movement of their wallet with its balance after, newest first. */
@@ -126,6 +236,7 @@ export async function accountRecords(
   memberId: number,
   query: RecordsQuery,
   now: Date,
+  readPage: RecordsPageReader = singleRecordsPages(q),
 ): Promise<TAccountRecords> {
   const range = dayRange(query, merchant.timeZone, now, DEFAULT_REPORT_DAYS, REPORT_MAX_DAYS);
   // In one order, so that the same set asked in another order shares its statement.
@@ -133,7 +244,7 @@ export async function accountRecords(
   const accountCode = memberAccountCode(memberId);
   // The page and the totals of every matching line in one statement; a page past the end has no
   // row to carry the totals, and only then are they read on their own.
-  const rows = await recordsPageStatementFor(q, types).execute({
+  const rows = await readPage(types, {
     merchantId: merchant.id, accountCode, start: range.start.toISOString(), end: range.end.toISOString(),
     limit: query.pageSize, offset: (query.page - 1) * query.pageSize,
   });

@@ -8,7 +8,7 @@ import { FAILURE_RESPONSES, ok, SERIALIZED_AS_BUILT } from '../../platform/http/
 import { securityHeadersFor } from '../../platform/http/security-headers';
 import { createMemberGuard } from '../accounts/guard';
 import { BalancePush } from './balance-push';
-import { accountRecords, profitAndLoss, type WithdrawalFigures } from './records';
+import { accountRecords, groupedRecordsPages, profitAndLoss, type WithdrawalFigures } from './records';
 import { BalanceReads } from './balance-reads';
 import { turnoverSummary } from './turnover';
 
@@ -27,6 +27,7 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
   const { db } = platform;
   const guard = createMemberGuard(platform);
   const balances = new BalanceReads(db, withdrawals);
+  const recordPages = groupedRecordsPages(db);
   const openStreams = new Set<() => void>();
 
   return async function registerWalletRoutes(app: FastifyInstance): Promise<void> {
@@ -113,7 +114,7 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
     routes.get(API_PATHS.accountRecords, { ...SERIALIZED_AS_BUILT, schema: { tags, summary: 'Account records: every movement with its type, amount and balance after', querystring: ZRecordsQuery, response: { 200: success(ZAccountRecords), ...failures } } },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
-        return ok(await accountRecords(db, ctx.merchant, auth.member.id, request.query, ctx.now()));
+        return ok(await accountRecords(db, ctx.merchant, auth.member.id, request.query, ctx.now(), recordPages));
       });
 
     routes.get(API_PATHS.profitAndLoss, { schema: { tags, summary: 'Profit and loss per day and per game category', querystring: ZDayRangeQuery, response: { 200: success(ZProfitAndLoss), ...failures } } },
