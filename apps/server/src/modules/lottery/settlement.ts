@@ -78,10 +78,12 @@ async function settleChunk(
     const winners = bets.filter((_, index) => winAmounts[index]! > 0);
     await addMemberAccounts(tx, draw.merchantId, new Set(winners.map((bet) => bet.memberId)), memberAccounts);
     const states = winAmounts.map((win) => (refund ? 'refunded' : win > 0 ? 'won' : 'lost'));
+    const ids = sql.param(`{${bets.map((bet) => bet.id).join(',')}}`);
+    // `b.id = any(ids)` lets the rows be found by their key: joined on the values alone, the
+    // planner hashed the whole table (every draw's bets, ever) for each chunk.
     await tx.execute(sql`update lottery_bets as b set state = v.state, win_amount = v.win, settled_at = ${now}
-      from unnest(${sql.param(bets.map((bet) => bet.id))}::bigint[], ${sql.param(states)}::text[], ${sql.param(refund ? bets.map(() => 0) : winAmounts)}::bigint[])
-        as v(id, state, win)
-      where b.id = v.id and b.state = 'pending'`);
+      from unnest(${ids}::bigint[], ${sql.param(states)}::text[], ${sql.param(refund ? bets.map(() => 0) : winAmounts)}::bigint[]) as v(id, state, win)
+      where b.id = any(${ids}::bigint[]) and b.id = v.id and b.state = 'pending'`);
     const wonIds = refund ? [] : winners.map((bet) => bet.id);
     endTurn = await takeWriteTurn();
     await afterBetsSettled(tx, { bets, wonBetIds: wonIds, refunded: refund, now });
