@@ -105,7 +105,7 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
         const label = kind === 'number' || view.rows.length > 1 ? row.label : view.name;
         if (options.length > MAX_TAPPABLE_OPTIONS) {
           return (
-            <div key={row.label} className="lt-row">
+            <div key={`${view.code}-${rowIndex}`} className="lt-row">
               <label className="lt-row__label" htmlFor={`lt-typed-${rowIndex}`}>{row.label} ({optionText(row, row.min)}–{optionText(row, row.max)})</label>
               <input id={`lt-typed-${rowIndex}`} className="lt-typed" inputMode="numeric" value={typed} data-testid="lottery-typed"
                 onChange={(event) => { setTyped(event.target.value); setRow(rowIndex, parseTyped(event.target.value, row).slice(0, view.maxPicks)); }} />
@@ -113,7 +113,7 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
           );
         }
         return (
-          <fieldset key={row.label} className="lt-row" data-testid="lottery-row">
+          <fieldset key={`${view.code}-${rowIndex}`} className="lt-row" data-testid="lottery-row">
             <legend className="lt-row__label">{label}</legend>
             <div className={`lt-options lt-options--${kind}${options.length > 20 ? ' lt-options--dense' : ''}`}>
               {options.map((value) => {

@@ -40,4 +40,9 @@ describe('bet types in the player’s language', () => {
       .toEqual(['Bola 3', 'Ika-1 puwesto', 'Ika-2 laban sa ika-9', 'Bola 1 laban sa bola 5', 'Ika-3 na digit', 'Kabuuan', 'Kahit anong triple']);
     expect(betTypeTexts(t, money, 'VNS', 'VNS_LO3').wins).toBe('bayad sa bawat isa sa 17 numerong may 3+ digit na nagtatapos sa napiling tatlong digit');
   });
+  it('keeps the server’s words while the texts are not there (never a key on screen)', () => {
+    const none = translator({});
+    expect(['Ball 1', '1st', 'Total'].map((label) => rowText(none, label))).toEqual(['Ball 1', '1st', 'Total']);
+    expect(betTypeTexts(none, money, 'SSC', 'SSC_FIXED_PLACE')).toEqual({ name: null, wins: null });
+  });
 });

@@ -52,16 +52,17 @@ export function betTypeTexts(t: Translate, money: (minor: number) => string, fam
 
 /** A row's label in the player's language: Ball 1, 1st, 1st vs 10th, 1st digit, Total… as the server writes them. */
 export function rowText(t: Translate, label: string): string {
-  let match = /^Ball (\d+)$/.exec(label);
-  if (match) return t('lt_row_ball', { n: match[1]! });
-  match = /^Ball (\d+) vs ball (\d+)$/.exec(label);
-  if (match) return t('lt_row_ball_vs', { a: match[1]!, b: match[2]! });
-  match = /^(\d+)(?:st|nd|rd|th) vs (\d+)(?:st|nd|rd|th)$/.exec(label);
-  if (match) return t('lt_row_place_vs', { a: match[1]!, b: match[2]! });
-  match = /^(\d+)(?:st|nd|rd|th) digit$/.exec(label);
-  if (match) return t('lt_row_digit_n', { n: match[1]! });
-  match = /^(\d+)(?:st|nd|rd|th)$/.exec(label);
-  if (match) return t('lt_row_place', { n: match[1]! });
+  const patterns: [RegExp, string, (match: RegExpExecArray) => Record<string, string>][] = [
+    [/^Ball (\d+)$/, 'lt_row_ball', (match) => ({ n: match[1]! })],
+    [/^Ball (\d+) vs ball (\d+)$/, 'lt_row_ball_vs', (match) => ({ a: match[1]!, b: match[2]! })],
+    [/^(\d+)(?:st|nd|rd|th) vs (\d+)(?:st|nd|rd|th)$/, 'lt_row_place_vs', (match) => ({ a: match[1]!, b: match[2]! })],
+    [/^(\d+)(?:st|nd|rd|th) digit$/, 'lt_row_digit_n', (match) => ({ n: match[1]! })],
+    [/^(\d+)(?:st|nd|rd|th)$/, 'lt_row_place', (match) => ({ n: match[1]! })],
+  ];
+  for (const [pattern, key, values] of patterns) {
+    const match = pattern.exec(label);
+    if (match) return known(t, key, values(match)) ?? label;
+  }
   return known(t, `lt_row_${label.replace(/\s+/g, '_')}`) ?? label;
 }
 
