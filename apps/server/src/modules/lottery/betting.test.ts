@@ -362,6 +362,20 @@ describe('cancel before lock', () => {
   });
 });
 
+describe('the draw limit per member', () => {
+  it('holds with slips sent at once', async () => {
+    const { client, memberId } = await funded(100_000n);
+    const [game] = await testApp.db.db.update(lotteryGames).set({ maxBetStake: 5000, maxDrawStakePerMember: 5000 })
+      .where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME))).returning();
+    const draw = await currentDraw();
+    const answers = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(() => place(client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin] })));
+    await testApp.db.db.update(lotteryGames).set({ maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000 }).where(eq(lotteryGames.id, game!.id));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    for (const answer of answers.filter((each) => each.statusCode !== 200)) refused(answer, 409, LOTTERY_ERROR_CODES.drawLimitReached);
+    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(95_000n);
+  });
+});
+
 describe('prize groups and rebates', () => {
   it('prices a member at its group capped by its line, settles at it, and records each upline’s rebate', async () => {
     const top = await funded(0n);

@@ -104,10 +104,10 @@ export interface SlipWrite {
 }
 
 /**
- * Writes a slip on a draw in the caller's transaction: the member's stakes on the draw (cancelled
- * bets not counted) stay within the game's limit, the member's wallet is locked and must cover the
- * slip (else insufficient balance, nothing written), and the bets are written at the member's
- * prize group. Answers the balance after the slip and its debit — one 'bet' entry (category ELOTT;
+ * Writes a slip on a draw in the caller's transaction: the member's wallet is locked, the member's
+ * stakes on the draw (cancelled bets not counted) stay within the game's limit, the wallet must
+ * cover the slip (else insufficient balance, nothing written), and the bets are written at the
+ * member's prize group. Answers the balance after the slip and its debit — one 'bet' entry (category ELOTT;
  * play money for trial members) — for the caller to post as the transaction's last statement: the
  * debit locks the house's account row until the commit and every slip of the merchant waits for
  * that row, so nothing else may run while it is held (the posting's own balance check stays the
@@ -117,12 +117,13 @@ export interface SlipWrite {
 export async function writeSlip(tx: Tx, slip: SlipWrite): Promise<{ rows: LotteryBetRow[]; balance: number; debit: (tx: Tx) => Promise<void> }> {
   const { game, draw, bettor, planned, pricing, now } = slip;
   const total = slipStake(planned);
+  // The wallet lock first: it orders one member's slips, so two at once cannot both pass the draw's limit.
+  const wallet = await lockMemberWallet(tx, bettor.merchantId, bettor.memberId);
   const [already] = await tx.select({ total: sql<string>`coalesce(sum(${lotteryBets.stake}), 0)` }).from(lotteryBets)
     .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.memberId, bettor.memberId), ne(lotteryBets.state, 'cancelled')));
   if (Number(already!.total) + total > game.maxDrawStakePerMember) throw drawLimitReached(game, Number(already!.total));
-  const trial = isTrial(bettor);
-  const wallet = await lockMemberWallet(tx, bettor.merchantId, bettor.memberId);
   if (wallet.balance < BigInt(total)) throw insufficientBalance();
+  const trial = isTrial(bettor);
   const counterpart = await systemAccount(tx, bettor.merchantId, trial ? 'play_money' : 'house');
   const rows = await tx.insert(lotteryBets).values(planned.map((bet) => ({
     merchantId: bettor.merchantId, memberId: bettor.memberId, trial, gameId: game.id, drawId: draw.id, slipReference: slip.reference,
