@@ -188,6 +188,7 @@ function postingStatement(drafts: readonly EntryDraft[], skipPosted: boolean, an
       amounts.push(line.amount);
     }
   });
+  const accounts = sql.param(numberArray(accountIds));
   const numbers = (pick: (draft: EntryDraft) => number) => sql.param(numberArray(drafts.map(pick)));
   const texts = (pick: (draft: EntryDraft) => string | null) => sql.param(textArray(drafts.map(pick)));
   const skipped = skipPosted
@@ -205,13 +206,15 @@ function postingStatement(drafts: readonly EntryDraft[], skipPosted: boolean, an
     skipped as materialized (${skipped}),
     line_rows as materialized (
       select * from unnest(${sql.param(numberArray(linePositions))}::int[], ${sql.param(numberArray(lineMerchants))}::int[],
-                           ${sql.param(numberArray(accountIds))}::bigint[], ${sql.param(numberArray(amounts))}::bigint[])
+                           ${accounts}::bigint[], ${sql.param(numberArray(amounts))}::bigint[])
         as input(position, merchant_id, account_id, amount)
       where true ${kept('input')}
     ),
     locked as materialized (
+      -- The accounts by key (= any of the ids sent): joined to the lines instead, a bulk's plan
+      -- read every account of every merchant.
       select id, merchant_id, balance, may_go_negative, member_id from ledger_accounts
-      where id in (select account_id from line_rows) order by id for update
+      where id = any(${accounts}::bigint[]) and id in (select account_id from line_rows) order by id for update
     ),
     running as materialized (
       select l.position, l.account_id, l.amount, k.member_id, k.may_go_negative,
@@ -233,7 +236,7 @@ function postingStatement(drafts: readonly EntryDraft[], skipPosted: boolean, an
     moved as (
       update ledger_accounts a set balance = a.balance + d.delta
       from (select account_id, sum(amount)::bigint as delta from line_rows group by account_id) d, verdict
-      where verdict.allowed and a.id = d.account_id
+      where verdict.allowed and a.id = any(${accounts}::bigint[]) and a.id = d.account_id
     ),
     inserted as (
       -- Line ids follow each account's running order: ledger:verify recomputes balances in id order.
