@@ -4,7 +4,7 @@ import { Link } from '../../shared/router';
 import { WEB_ROUTES, MEMBER_CENTRE_ALIASES, decryptCustomerServiceLink } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import { needsTallBottomMenu } from '../../shared/lib/platform';
-import { GiftIcon, HomeIcon, TelegramIcon, UserIcon, WalletIcon } from '../../shared/ui/icons';
+import { GiftIcon, HomeIcon, TelegramIcon, UserIcon, WalletIcon } from '../../shared/ui/frameIcons';
 
 interface Item {
   key: string;

@@ -9,7 +9,7 @@ import { LanguageControl } from './LanguageControl';
 import { CdnImage } from '../../shared/ui/CdnImage';
 import { useSessionInfo } from '../../shared/session/session';
 import { useMemberInfo } from '../../shared/session/api';
-import { UserIcon } from '../../shared/ui/icons';
+import { UserIcon } from '../../shared/ui/frameIcons';
 import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
 
 /** Home: merchant logo and the guest actions. Other pages: back arrow and the route's title. */

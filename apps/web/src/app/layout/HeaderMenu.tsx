@@ -1,26 +1,42 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
-import { Link, useNavigate } from '../../shared/router';
+import { useNavigate } from '../../shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { WEB_ROUTES } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
 import { useSignOut } from '../../shared/session/api';
 import { LOADING_TOAST_SECONDS } from '@palaro/contract';
-import { EyeIcon, EyeOffIcon, LogoutIcon } from '../../shared/ui/accountIcons';
-import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon, HelpIcon, MenuIcon, RefreshIcon } from '../../shared/ui/icons';
+import { MenuIcon } from '../../shared/ui/frameIcons';
 import { refreshWalletBalance } from '../../shared/wallet/api/balance';
 import { useBalanceHidden } from '../../shared/wallet/live';
-import { Popover } from './Popover';
+import type { HeaderMenuPanel } from './HeaderMenuPanel';
 
-function MenuButton({ testId, icon, label, onClick, pressed }: { testId: string; icon: ReactNode; label: string; onClick: () => void; pressed?: boolean }) {
-  return (
-    <li>
-      <button type="button" className="popover__item" data-testid={testId} aria-pressed={pressed} onClick={onClick}>
-        <span className="popover__icon">{icon}</span>
-        <span className="popover__label">{label}</span>
-      </button>
-    </li>
+// The open menu (its list and icons) is not part of the first paint, so it is its own chunk:
+// asked for once the page is idle, or at the latest on the press that opens it. Kept here once
+// loaded, so every later opening (and a first one after the idle load) draws it at once.
+type Panel = typeof HeaderMenuPanel;
+let loadedPanel: Panel | null = null;
+let panelLoad: Promise<Panel> | null = null;
+
+function loadPanel(): Promise<Panel> {
+  panelLoad ??= import('./HeaderMenuPanel').then(
+    (module) => (loadedPanel = module.HeaderMenuPanel),
+    (error: unknown) => {
+      panelLoad = null; // the next press asks again
+      throw error;
+    },
   );
+  return panelLoad;
+}
+
+function loadPanelWhenIdle(): () => void {
+  const load = () => void loadPanel().catch(() => undefined);
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(load, 1000);
+  return () => clearTimeout(timer);
 }
 
 /**
@@ -31,6 +47,7 @@ function MenuButton({ testId, icon, label, onClick, pressed }: { testId: string;
 export function HeaderMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<Panel | null>(() => loadedPanel);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const member = useSessionInfo() !== null;
@@ -40,6 +57,17 @@ export function HeaderMenu() {
   const navigate = useNavigate();
   const [hidden, setHidden] = useBalanceHidden();
 
+  useEffect(() => (Panel ? undefined : loadPanelWhenIdle()), [Panel]);
+
+  const showPanel = () => {
+    if (Panel) return;
+    if (loadedPanel) {
+      setPanel(() => loadedPanel); // loaded while idle: drawn in the same render as the press
+      return;
+    }
+    loadPanel().then((loaded) => setPanel(() => loaded), (error: unknown) => console.error('header menu', error));
+  };
+
   const refresh = () => {
     close();
     if (!member) {
@@ -48,16 +76,6 @@ export function HeaderMenu() {
     }
     void refreshWalletBalance(queryClient);
   };
-
-  const link = (key: string, to: string, label: string, icon: ReactNode) => (
-    <li key={key}>
-      <Link className="popover__item" to={to} data-testid={`header-menu-${key}`} onClick={close}>
-        <span className="popover__icon">{icon}</span>
-        <span className="popover__label">{label}</span>
-        <ChevronRightIcon size={16} className="popover__chev" />
-      </Link>
-    </li>
-  );
 
   return (
     <div className="header-menu">
@@ -69,33 +87,26 @@ export function HeaderMenu() {
         aria-label={t('header_menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={() => setOpen((v) => !v)}
+        aria-controls={open && Panel ? id : undefined}
+        onPointerDown={showPanel}
+        onClick={() => {
+          showPanel();
+          setOpen((v) => !v);
+        }}
       >
         <MenuIcon size={24} />
       </button>
-      {open ? (
-        <Popover id={id} label={t('header_menu_title')} onClose={close} className="menu-popover" testId="header-menu" returnFocus={buttonRef}>
-          <p className="popover__title">{t('header_menu_title')}</p>
-          <ul className="popover__list">
-            {link('deposit', member ? WEB_ROUTES.voucherCenter : WEB_ROUTES.login, t('menu_deposit'), <ArrowDownIcon size={20} />)}
-            {link('withdraw', member ? WEB_ROUTES.withdraw : WEB_ROUTES.login, t('menu_withdraw'), <ArrowUpIcon size={20} />)}
-            <MenuButton testId="header-menu-refresh" icon={<RefreshIcon size={20} />} label={t('menu_refresh_balance')} onClick={refresh} />
-            {member ? (
-              <MenuButton
-                testId="header-menu-hide-balance"
-                icon={hidden ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
-                label={hidden ? t('menu_show_balance') : t('menu_hide_balance')}
-                onClick={() => setHidden(!hidden)}
-              />
-            ) : null}
-            {member ? (
-              <MenuButton testId="header-menu-sign-out" icon={<LogoutIcon size={20} />} label={t('menu_sign_out')} onClick={() => { close(); void signOut(); }} />
-            ) : null}
-            {link('help', WEB_ROUTES.help, t('menu_help'), <HelpIcon size={20} />)}
-          </ul>
-          {!member ? <p className="popover__hint">{t('menu_login_hint')}</p> : null}
-        </Popover>
+      {open && Panel ? (
+        <Panel
+          id={id}
+          member={member}
+          hidden={hidden}
+          returnFocus={buttonRef}
+          onClose={close}
+          onRefresh={refresh}
+          onToggleHidden={() => setHidden(!hidden)}
+          onSignOut={() => { close(); void signOut(); }}
+        />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
-import { OfflineArt } from '../../shared/ui/illustrations';
+import { OfflineArt } from '../../shared/ui/offlineArt';
 import { StateView } from '../../shared/ui/StateView';
 
 /** The app's last line: an error outside any screen (the layout, the start-up gate). Retry reloads the page. */

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { renewFailedScreens } from '../lazyScreen';
-import { OfflineArt } from '../../shared/ui/illustrations';
+import { OfflineArt } from '../../shared/ui/offlineArt';
 import { StateView } from '../../shared/ui/StateView';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {

@@ -60,7 +60,7 @@ describe('header', () => {
     mockApi();
     renderApp('/m/home');
     fireEvent.click(await screen.findByTestId('header-menu-button'));
-    const menu = screen.getByTestId('header-menu');
+    const menu = await screen.findByTestId('header-menu');
     expect(within(menu).getByTestId('header-menu-deposit')).toHaveAttribute('href', '/m/login');
     expect(within(menu).getByTestId('header-menu-withdraw')).toHaveAttribute('href', '/m/login');
     expect(within(menu).getByTestId('header-menu-help')).toHaveAttribute('href', '/m/help');

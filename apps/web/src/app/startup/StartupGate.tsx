@@ -1,17 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { StartupContext } from '../../shared/startup/context';
 import { useStartupQuery } from './api';
 import { applyTheme } from './theme';
 import { useLanguage, useTranslation } from '../../shared/i18n/language';
 import { storedLanguage } from '../../shared/i18n';
 import { StateView } from '../../shared/ui/StateView';
-import { OfflineArt } from '../../shared/ui/illustrations';
+import { OfflineArt } from '../../shared/ui/offlineArt';
 import { useErrorText } from '../../shared/ui/ErrorState';
 import { ImageCdnContext } from '../../shared/lib/imageCdn';
-import { MaintenanceScreen } from '../../features/system/MaintenanceScreen';
-import { RegionBlockedScreen } from '../../features/system/RegionBlockedScreen';
 import { AppSkeleton } from './AppSkeleton';
 import { useRestoredSession } from '../../shared/session/restore';
+// The start-up error below is drawn in the gate screen's frame, whose rules are the system screens'.
+import '../../features/system/system.css';
+
+// Maintenance and region blocks are rare and have their own art and texts: loaded when the
+// start-up answer asks for them (the skeleton stays until then), not with every page.
+const MaintenanceScreen = lazy(() => import('../../features/system/MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen })));
+const RegionBlockedScreen = lazy(() => import('../../features/system/RegionBlockedScreen').then((m) => ({ default: m.RegionBlockedScreen })));
 
 /**
  * Loads the start-up result (and reopens a remembered session) before any route renders; blocks
@@ -60,8 +65,8 @@ export function StartupGate({ children }: { children: ReactNode }) {
   }
 
   const { startup, settings } = data;
-  if (startup.mode === 'maintenance') return <MaintenanceScreen startup={startup} settings={settings} />;
-  if (startup.mode === 'region') return <RegionBlockedScreen startup={startup} />;
+  if (startup.mode === 'maintenance') return <Suspense fallback={<AppSkeleton />}><MaintenanceScreen startup={startup} settings={settings} /></Suspense>;
+  if (startup.mode === 'region') return <Suspense fallback={<AppSkeleton />}><RegionBlockedScreen startup={startup} /></Suspense>;
 
   return (
     <StartupContext.Provider value={{ startup, settings }}>

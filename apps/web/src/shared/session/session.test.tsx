@@ -76,7 +76,7 @@ describe('sign-out (spec §4)', () => {
     renderApp('/m/home', { language: 'EN' });
     expect(await screen.findByTestId('header-member-name')).toHaveTextContent('Juanito');
     fireEvent.click(screen.getByTestId('header-menu-button'));
-    fireEvent.click(screen.getByTestId('header-menu-sign-out'));
+    fireEvent.click(await screen.findByTestId('header-menu-sign-out'));
     fireEvent.click(await screen.findByTestId('confirm-ok'));
     expect(await screen.findByTestId('header-login')).toBeInTheDocument();
     expect(requestsTo(fetchMock, API_PATHS.logout)).toHaveLength(1);

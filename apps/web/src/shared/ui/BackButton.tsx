@@ -1,7 +1,7 @@
 import { useNavigate } from '../router';
 import { useTranslation } from '../i18n/language';
 import { WEB_ROUTES } from '@palaro/contract';
-import { BackIcon } from './icons';
+import { BackIcon } from './frameIcons';
 
 /** The router's position in this tab's history (0 = the page the app was opened on); null when unknown. */
 function routerHistoryIndex(): number | null {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/language';
 import { ApiError } from '../api/client';
 import { ERROR_I18N_KEYS, type ErrorCode } from '@palaro/contract';
-import { OfflineArt } from './illustrations';
+import { OfflineArt } from './offlineArt';
 import { StateView } from './StateView';
 
 /** The player's text for an error: the i18n key of its code, else a connection or unknown-error text. */

@@ -1,48 +1,13 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from './frameIcons';
 
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+// The frame's icons live in ./frameIcons (start-up code); the rest load with the screens that draw them.
+export { Icon, type IconProps, BackIcon, CheckIcon, GiftIcon, GlobeIcon, HomeIcon, MenuIcon, TelegramIcon, UserIcon, WalletIcon } from './frameIcons';
 
-/** The 24-unit grid, 1.8 stroke outline every icon of the app is drawn on. */
-export function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor"
-      strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const HomeIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M3.5 10.6 12 3.8l8.5 6.8" /><path d="M5.5 9.2V19a1.5 1.5 0 0 0 1.5 1.5h3.3v-5.3h3.4v5.3H17a1.5 1.5 0 0 0 1.5-1.5V9.2" /></Icon>
-);
-export const GiftIcon = (p: IconProps) => (
-  <Icon {...p}><rect x="3.5" y="8" width="17" height="4" rx="1" /><path d="M5 12v7a1.5 1.5 0 0 0 1.5 1.5h11A1.5 1.5 0 0 0 19 19v-7M12 8v12.5" /><path d="M12 8c-1.2-2.8-3-4.4-4.6-4-1.4.4-1.4 2.6.2 3.4 1 .5 2.6.6 4.4.6ZM12 8c1.2-2.8 3-4.4 4.6-4 1.4.4 1.4 2.6-.2 3.4-1 .5-2.6.6-4.4.6Z" /></Icon>
-);
-export const WalletIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M18.5 7.5V6a1.5 1.5 0 0 0-1.5-1.5H5.5a2 2 0 0 0 0 4" /><path d="M3.5 6.5v11a2 2 0 0 0 2 2h13a1.5 1.5 0 0 0 1.5-1.5v-8A1.5 1.5 0 0 0 18.5 8.5h-13a2 2 0 0 1-2-2Z" /><path d="M16 14.2h.01" strokeWidth={2.6} /></Icon>
-);
-export const TelegramIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M20.8 4.2 2.9 11.1c-.8.3-.8 1.4 0 1.7l4.3 1.5 1.7 5.2c.2.7 1.1.9 1.6.4l2.5-2.4 4.5 3.3c.6.4 1.4.1 1.6-.6l3-14.4c.2-.9-.6-1.6-1.3-1.3Z" /><path d="m7.3 14.3 9.6-6.6-7 7.6" /></Icon>
-);
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}><circle cx="12" cy="8.2" r="3.8" /><path d="M4.5 20c.9-3.6 3.9-5.7 7.5-5.7s6.6 2.1 7.5 5.7" /></Icon>
-);
 export const SpeakerIcon = (p: IconProps) => (
   <Icon {...p}><path d="M4 9.5v5a1 1 0 0 0 1 1h2.5l5.2 3.9c.5.4 1.3 0 1.3-.7V5.3c0-.7-.8-1.1-1.3-.7L7.5 8.5H5a1 1 0 0 0-1 1Z" /><path d="M17.5 9a4.5 4.5 0 0 1 0 6M19.8 6.5a8 8 0 0 1 0 11" /></Icon>
 );
 export const BellIcon = (p: IconProps) => (
   <Icon {...p}><path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15Z" /><path d="M10 20.5a2.2 2.2 0 0 0 4 0" /></Icon>
-);
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M4 7h16M4 12h16M4 17h10" /></Icon>
-);
-export const BackIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M15 4.5 7.5 12l7.5 7.5" /></Icon>
-);
-export const GlobeIcon = (p: IconProps) => (
-  <Icon {...p}><circle cx="12" cy="12" r="8.5" /><path d="M3.5 12h17M12 3.5c2.3 2.4 3.5 5.2 3.5 8.5s-1.2 6.1-3.5 8.5c-2.3-2.4-3.5-5.2-3.5-8.5S9.7 5.9 12 3.5Z" /></Icon>
 );
 export const MailIcon = (p: IconProps) => (
   <Icon {...p}><rect x="3" y="5.5" width="18" height="13" rx="2" /><path d="m3.8 7 8.2 6 8.2-6" /></Icon>
@@ -67,9 +32,6 @@ export const ChevronDownIcon = (p: IconProps) => (
 );
 export const ChevronRightIcon = (p: IconProps) => (
   <Icon {...p}><path d="m9.5 6 6 6-6 6" /></Icon>
-);
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}><path d="m5 12.5 4.5 4.5L19 7.5" /></Icon>
 );
 export const HelpIcon = (p: IconProps) => (
   <Icon {...p}><circle cx="12" cy="12" r="8.5" /><path d="M9.6 9.5a2.5 2.5 0 0 1 4.8.8c0 1.7-2.4 2.1-2.4 3.7" /><path d="M12 17h.01" strokeWidth={2.6} /></Icon>

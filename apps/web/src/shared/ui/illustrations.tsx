@@ -1,6 +1,8 @@
 /* Illustrations drawn for Palaro's empty, error and unavailable states. Colours follow the theme. */
 
-const common = { viewBox: '0 0 200 160', width: 200, height: 160, 'aria-hidden': true, focusable: false } as const;
+import { illustrationFrame as common } from './offlineArt';
+
+export { OfflineArt } from './offlineArt';
 
 export function ConstructionArt() {
   return (
@@ -91,22 +93,6 @@ export function EmptyInboxArt() {
       <path d="M46 78h34l6 12h28l6-12h34" fill="none" stroke="var(--c-line-strong)" strokeWidth="2" />
       <path d="M82 58h36" stroke="url(#em-g)" strokeWidth="5" strokeLinecap="round" />
       <path d="M154 22c6 6 6 14 0 20M162 16c10 10 10 22 0 32" stroke="url(#em-g)" strokeWidth="3" fill="none" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-export function OfflineArt() {
-  return (
-    <svg {...common}>
-      <defs>
-        <linearGradient id="of-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stopColor="var(--c-accent-light)" /><stop offset="1" stopColor="var(--c-accent)" /></linearGradient>
-      </defs>
-      <ellipse cx="100" cy="140" rx="60" ry="8" fill="var(--c-shadow-ink)" />
-      <path d="M40 70a84 84 0 0 1 120 0" stroke="var(--c-line-strong)" strokeWidth="8" fill="none" strokeLinecap="round" />
-      <path d="M60 90a56 56 0 0 1 80 0" stroke="var(--c-line-strong)" strokeWidth="8" fill="none" strokeLinecap="round" />
-      <path d="M80 110a28 28 0 0 1 40 0" stroke="url(#of-g)" strokeWidth="8" fill="none" strokeLinecap="round" />
-      <circle cx="100" cy="126" r="6" fill="url(#of-g)" />
-      <path d="m50 30 100 100" stroke="url(#of-g)" strokeWidth="7" strokeLinecap="round" />
     </svg>
   );
 }

@@ -63,7 +63,7 @@ describe('header balance', () => {
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('₱2,000.00'));
 
     fireEvent.click(screen.getByTestId('header-menu-button'));
-    fireEvent.click(screen.getByTestId('header-menu-hide-balance'));
+    fireEvent.click(await screen.findByTestId('header-menu-hide-balance'));
     expect(screen.getByTestId('header-balance')).toHaveTextContent(HIDDEN_BALANCE);
     expect(screen.getByTestId('header-balance')).not.toHaveTextContent('2,000');
     expect(window.localStorage.getItem(STORAGE_KEYS.hideBalance)).toBe('1');
@@ -102,7 +102,7 @@ describe('header balance', () => {
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('₱2,000.00'));
 
     fireEvent.click(screen.getByTestId('header-menu-button'));
-    fireEvent.click(screen.getByTestId('header-menu-refresh'));
+    fireEvent.click(await screen.findByTestId('header-menu-refresh'));
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveAttribute('data-state', 'loading'));
     expect(screen.getByTestId('header-balance')).not.toHaveTextContent('2,000.00');
     expect(callsTo(fetchMock, API_PATHS.walletBalance)).toHaveLength(2);
@@ -115,8 +115,9 @@ describe('header balance', () => {
     mockApi();
     const { router } = renderApp('/m/home');
     fireEvent.click(await screen.findByTestId('header-menu-button'));
+    const refresh = await screen.findByTestId('header-menu-refresh');
     expect(screen.queryByTestId('header-menu-hide-balance')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByTestId('header-menu-refresh'));
+    fireEvent.click(refresh);
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
   });
 
@@ -126,7 +127,7 @@ describe('header balance', () => {
     mockApi({ routes: memberRoutes() });
     renderApp('/m/home', { language: 'EN' });
     fireEvent.click(await screen.findByTestId('header-menu-button'));
-    const ids = within(screen.getByTestId('header-menu')).getAllByRole('listitem')
+    const ids = within(await screen.findByTestId('header-menu')).getAllByRole('listitem')
       .map((item) => item.querySelector('[data-testid]')?.getAttribute('data-testid'));
     expect(ids).toEqual([
       'header-menu-deposit', 'header-menu-withdraw', 'header-menu-refresh', 'header-menu-hide-balance', 'header-menu-sign-out', 'header-menu-help',
@@ -164,7 +165,7 @@ describe('live balance (server-sent events)', () => {
     renderApp('/m/home', { language: 'EN' });
     await waitFor(() => expect(Source.instances).toHaveLength(1));
     fireEvent.click(screen.getByTestId('header-menu-button'));
-    fireEvent.click(screen.getByTestId('header-menu-sign-out'));
+    fireEvent.click(await screen.findByTestId('header-menu-sign-out'));
     fireEvent.click(await screen.findByTestId('confirm-ok'));
     await waitFor(() => expect(Source.instances[0]!.readyState).toBe(Source.CLOSED));
     expect(await screen.findByTestId('header-login')).toBeInTheDocument();
