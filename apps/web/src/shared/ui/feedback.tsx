@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/language';
 import { LOADING_TOAST_SECONDS, TIMING_MS } from '@palaro/contract';
-import { CheckIcon } from './icons';
+import { CheckIcon } from './frameIcons';
 import './feedback.css';
 
 type ToastKind = 'info' | 'success' | 'error' | 'loading';
