@@ -1,9 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /*
- * The icons the app's frame draws before any screen (header, bottom menu, language picker, back
- * button): the start-up chunk carries this module whole, so it holds those and no others.
- * Screens import every icon from ./icons, which re-exports these.
+ * The icons drawn before the first screen's data (the frame: header, bottom menu, language
+ * picker, back button, toast; and home's first screen: its service column, notice marquee,
+ * pop-ups and download bar). The start-up chunk carries this module whole, so it holds those and
+ * no others. Screens import every icon from ./icons, which re-exports these.
  */
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -46,4 +47,25 @@ export const GlobeIcon = (p: IconProps) => (
 );
 export const CheckIcon = (p: IconProps) => (
   <Icon {...p}><path d="m5 12.5 4.5 4.5L19 7.5" /></Icon>
+);
+export const SpeakerIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M4 9.5v5a1 1 0 0 0 1 1h2.5l5.2 3.9c.5.4 1.3 0 1.3-.7V5.3c0-.7-.8-1.1-1.3-.7L7.5 8.5H5a1 1 0 0 0-1 1Z" /><path d="M17.5 9a4.5 4.5 0 0 1 0 6M19.8 6.5a8 8 0 0 1 0 11" /></Icon>
+);
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3" y="5.5" width="18" height="13" rx="2" /><path d="m3.8 7 8.2 6 8.2-6" /></Icon>
+);
+export const HeadsetIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M4.5 14v-2a7.5 7.5 0 0 1 15 0v2" /><rect x="3.5" y="13" width="4" height="6" rx="1.5" /><rect x="16.5" y="13" width="4" height="6" rx="1.5" /><path d="M18.5 19c0 1.4-1.6 2-4.5 2" /></Icon>
+);
+export const ChatIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M20.5 11.5c0 4.1-3.8 7.5-8.5 7.5-1.2 0-2.3-.2-3.3-.6L4 20l1.2-3.7A7 7 0 0 1 3.5 11.5C3.5 7.4 7.3 4 12 4s8.5 3.4 8.5 7.5Z" /><path d="M8.5 11.5h.01M12 11.5h.01M15.5 11.5h.01" strokeWidth={2.6} /></Icon>
+);
+export const UsersIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="9" cy="8.5" r="3.3" /><path d="M2.8 19.5c.7-3.2 3.1-5 6.2-5s5.5 1.8 6.2 5" /><path d="M15.5 5.4a3.2 3.2 0 0 1 0 6.2M17.5 14.7c2 .6 3.3 2.2 3.7 4.8" /></Icon>
+);
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M6 6l12 12M18 6 6 18" /></Icon>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}><path d="m9.5 6 6 6-6 6" /></Icon>
 );

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@palaro/contract';
 import { useSettings } from '../../../shared/startup/context';
 import { readLocal, writeLocal } from '../../../shared/lib/storage';
 import { isNativeAppShell } from '../../../shared/lib/platform';
-import { CloseIcon } from '../../../shared/ui/icons';
+import { CloseIcon } from '../../../shared/ui/frameIcons';
 import { CdnImage } from '../../../shared/ui/CdnImage';
 
 function isStandalone(): boolean {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/language';
 import { useNavigate } from '../../../shared/router';
 import { WEB_ROUTES, type TAnnouncementItem } from '@palaro/contract';
-import { SpeakerIcon, ChevronRightIcon } from '../../../shared/ui/icons';
+import { SpeakerIcon, ChevronRightIcon } from '../../../shared/ui/frameIcons';
 
 /** Characters per second the marquee scrolls at. */
 const CHARS_PER_SECOND = 9;

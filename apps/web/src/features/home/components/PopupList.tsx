@@ -4,7 +4,7 @@ import { useNavigate } from '../../../shared/router';
 import { STORAGE_KEYS, TIMING_MS, type TAnnouncementItem } from '@palaro/contract';
 import { readSession, writeSession } from '../../../shared/lib/storage';
 import { isExternalLink } from '../../../shared/lib/platform';
-import { CloseIcon } from '../../../shared/ui/icons';
+import { CloseIcon } from '../../../shared/ui/frameIcons';
 import { CdnImage } from '../../../shared/ui/CdnImage';
 
 function seenIds(): Set<string> {

@@ -4,7 +4,7 @@ import { Link } from '../../../shared/router';
 import { WEB_ROUTES, decryptCustomerServiceLink } from '@palaro/contract';
 import { useSettings } from '../../../shared/startup/context';
 import { isExternalLink } from '../../../shared/lib/platform';
-import { ChatIcon, ChevronRightIcon, GiftIcon, HeadsetIcon, MailIcon, UsersIcon } from '../../../shared/ui/icons';
+import { ChatIcon, ChevronRightIcon, GiftIcon, HeadsetIcon, MailIcon, UsersIcon } from '../../../shared/ui/frameIcons';
 
 interface ServiceItem {
   key: string;
