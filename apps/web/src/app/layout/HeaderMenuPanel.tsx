@@ -2,8 +2,8 @@ import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { Link } from '../../shared/router';
 import { WEB_ROUTES } from '@palaro/contract';
-import { EyeIcon, EyeOffIcon, LogoutIcon } from '../../shared/ui/accountIcons';
-import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon, HelpIcon, RefreshIcon } from '../../shared/ui/icons';
+import { ChevronRightIcon } from '../../shared/ui/frameIcons';
+import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, RefreshIcon } from '../../shared/ui/menuIcons';
 import { Popover } from './Popover';
 
 function MenuButton({ testId, icon, label, onClick, pressed }: { testId: string; icon: ReactNode; label: string; onClick: () => void; pressed?: boolean }) {

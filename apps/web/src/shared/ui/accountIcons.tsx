@@ -1,14 +1,11 @@
-import { Icon, type IconProps } from './icons';
+import { Icon, type IconProps } from './frameIcons';
+
+// The header menu's (eye, sign-out) live in ./menuIcons, its own chunk's.
+export { EyeIcon, EyeOffIcon, LogoutIcon } from './menuIcons';
 
 /* Icons of the accounts screens: same 24 grid and stroke as icons.tsx. */
 export const LockIcon = (p: IconProps) => (
   <Icon {...p}><rect x="5" y="10.5" width="14" height="10" rx="2.2" /><path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" /><path d="M12 14.5v2.5" /></Icon>
-);
-export const EyeIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" /><circle cx="12" cy="12" r="3" /></Icon>
-);
-export const EyeOffIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M10.6 5.6c.5-.1.9-.1 1.4-.1 6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.6 3.4M6.5 6.8C3.9 8.5 2.5 12 2.5 12S6 18.5 12 18.5c1.7 0 3.2-.5 4.5-1.3" /><path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3.5 3.5l17 17" /></Icon>
 );
 export const PhoneIcon = (p: IconProps) => (
   <Icon {...p}><rect x="6.5" y="2.8" width="11" height="18.4" rx="2.4" /><path d="M10.5 18h3" /></Icon>
@@ -24,9 +21,6 @@ export const CogIcon = (p: IconProps) => (
 );
 export const DownloadIcon = (p: IconProps) => (
   <Icon {...p}><path d="M12 3.5v11M7.5 10.5l4.5 4.5 4.5-4.5" /><path d="M4.5 16.5v2a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2v-2" /></Icon>
-);
-export const LogoutIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M14 4.5H7a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h7" /><path d="M10.5 12h10M17 8.5l3.5 3.5-3.5 3.5" /></Icon>
 );
 export const DocIcon = (p: IconProps) => (
   <Icon {...p}><path d="M6.5 3.5h8l4 4v12a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1v-15a1 1 0 0 1 1-1Z" /><path d="M14.5 3.5v4h4M8.5 12h7M8.5 15.5h7" /></Icon>

@@ -1,6 +1,8 @@
 import { Icon, type IconProps } from './frameIcons';
 
-// The frame's icons live in ./frameIcons (start-up code); the rest load with the screens that draw them.
+// The frame's icons live in ./frameIcons (start-up code), the header menu's in ./menuIcons (its own
+// chunk); the rest load with the screens that draw them.
+export { ArrowDownIcon, ArrowUpIcon, HelpIcon, RefreshIcon } from './menuIcons';
 export { Icon, type IconProps, BackIcon, ChatIcon, CheckIcon, ChevronRightIcon, CloseIcon, GiftIcon, GlobeIcon, HeadsetIcon, HomeIcon, MailIcon, MenuIcon, SpeakerIcon, TelegramIcon, UserIcon, UsersIcon, WalletIcon } from './frameIcons';
 
 export const BellIcon = (p: IconProps) => (
@@ -11,18 +13,6 @@ export const ShareIcon = (p: IconProps) => (
 );
 export const ChevronDownIcon = (p: IconProps) => (
   <Icon {...p}><path d="m6 9.5 6 6 6-6" /></Icon>
-);
-export const HelpIcon = (p: IconProps) => (
-  <Icon {...p}><circle cx="12" cy="12" r="8.5" /><path d="M9.6 9.5a2.5 2.5 0 0 1 4.8.8c0 1.7-2.4 2.1-2.4 3.7" /><path d="M12 17h.01" strokeWidth={2.6} /></Icon>
-);
-export const ArrowUpIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M12 19.5v-15M6 10.5l6-6 6 6" /></Icon>
-);
-export const ArrowDownIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M12 4.5v15M6 13.5l6 6 6-6" /></Icon>
-);
-export const RefreshIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3L19.5 9" /><path d="M19.5 4.5V9H15" /></Icon>
 );
 
 /* Game category icons: two-tone, drawn on a 24 grid, gold stroke with a soft fill. */
