@@ -32,7 +32,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            // Only the part of react-query start-up uses ($initial: what the entry's code imports and
+            // uses); mutations and infinite lists load with the screens that use them.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1, tags: ['$initial'] },
             // Everything else the page loads before its first screen: one chunk, as the entry's.
             // Not the contract: the entry imports its barrel (index.ts), whose static graph is the
             // whole contract, in-house game rules included; left to the bundler, which sees what
