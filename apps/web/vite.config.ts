@@ -3,16 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite/precompress.ts';
 import { routePreloads } from './vite/route-preloads.ts';
-import { entryGraph } from './vite/entry-graph.ts';
 import { textParts } from './vite/text-parts.ts';
-
-const startupModules = entryGraph();
 
 const apiTarget = process.env.PALARO_API ?? 'http://127.0.0.1:3000';
 const proxied = ['/wps', '/lgw', '/ops', '/media', '/health', '/docs'];
 
 export default defineConfig({
-  plugins: [react(), textParts(), startupModules.plugin, routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), precompress()],
+  plugins: [react(), textParts(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -35,11 +32,15 @@ export default defineConfig({
             // Only the part of react-query start-up uses ($initial: what the entry's code imports and
             // uses); mutations and infinite lists load with the screens that use them.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1, tags: ['$initial'] },
-            // Everything else the page loads before its first screen: one chunk, as the entry's.
+            // Everything else the page loads before its first screen ($initial): one chunk, as the
+            // entry's. Left alone, the bundler cuts every module a lazy screen shares with the entry
+            // into a chunk of its own (30 requests of a few hundred bytes, with their headers).
+            // A module joins whole: one a screen shares with start-up brings all its exports, so
+            // start-up imports from small modules (shared/ui/frameIcons, not the icons barrel).
             // Not the contract: the entry imports its barrel (index.ts), whose static graph is the
             // whole contract, in-house game rules included; left to the bundler, which sees what
             // is used (sideEffects: false), only what start-up uses joins the entry's chunk.
-            { name: 'app', test: (id) => !/node_modules/.test(id) && !/packages[\\/]contract[\\/]/.test(id) && startupModules.has(id), priority: 0 },
+            { name: 'app', test: (id) => !/node_modules/.test(id) && !/packages[\\/]contract[\\/]/.test(id), tags: ['$initial'], priority: 0 },
           ],
         },
       },
