@@ -8,7 +8,7 @@ export const TEXT_PARTS = ['core', 'accounts', 'money', 'inhouse', 'lottery'] as
 export type TextPart = (typeof TEXT_PARTS)[number];
 
 const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
-  forget: 'accounts', login: 'accounts', register: 'accounts', security: 'accounts', change: 'accounts', settings: 'accounts',
+  forget: 'accounts', login: 'accounts', register: 'accounts', security: 'accounts', change: 'accounts', settings: 'accounts', mine: 'accounts',
   wd: 'money', deposit: 'money', dep: 'money', payout: 'money', tr: 'money', to: 'money', rep: 'money', rec: 'money', pnl: 'money', bets: 'money',
   ig: 'inhouse',
   lt: 'lottery',
