@@ -30,11 +30,27 @@ export async function outstandingTurnover(q: Queryable, merchantId: number, memb
 }
 
 /** Which of the members have an outstanding requirement (one query for many members). */
-export async function membersWithOutstanding(q: Queryable, merchantId: number, memberIds: readonly number[]): Promise<number[]> {
-  if (memberIds.length === 0) return [];
-  const rows = await q.selectDistinct({ memberId: turnoverRequirements.memberId }).from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.merchantId, merchantId), inArray(turnoverRequirements.memberId, [...memberIds]), isNull(turnoverRequirements.completedAt)));
-  return rows.map((row) => row.memberId);
+/**
+ * The outstanding requirements of several members, locked in id order — the order one member's
+ * own bet locks its requirements in, so the two never wait on each other in a cycle.
+ */
+export function lockOutstandingRequirementsOf(tx: Tx, merchantId: number, memberIds: readonly number[]): Promise<TurnoverRequirementRow[]> {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.merchantId, merchantId), inArray(turnoverRequirements.memberId, [...memberIds]), isNull(turnoverRequirements.completedAt)))
+    .orderBy(asc(turnoverRequirements.id))
+    .for('update');
+}
+
+/** What is done of many requirements (and whether each is complete), in one statement. */
+export async function updateRequirementsDone(tx: Tx, updates: readonly { id: number; done: bigint; completedAt: Date | null }[]): Promise<void> {
+  if (updates.length === 0) return;
+  await tx.execute(sql`update turnover_requirements as r set done = v.done, completed_at = v.completed_at
+    from unnest(${sql.param(updates.map((each) => each.id))}::bigint[], ${sql.param(updates.map((each) => String(each.done)))}::bigint[],
+      ${sql.param(updates.map((each) => each.completedAt?.toISOString() ?? null))}::timestamptz[]) as v(id, done, completed_at)
+    where r.id = v.id`);
 }
 
 /** The member's outstanding requirements, oldest first, locked against concurrent bets and changes. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES } from '@palaro/contract';
 import { createTestApp, type TestApp } from '../../test-app';
 import { creditMember, DEMO_MERCHANT_ID, registeredMember } from './testing';
-import { adjustmentOf, assertOutstanding, fillRequirements, recordBetTurnover, turnoverLeft, waiverOf } from './turnover';
+import { adjustmentOf, assertOutstanding, fillRequirements, recordBetsTurnover, recordBetTurnover, turnoverLeft, waiverOf } from './turnover';
 
 describe('turnover rules', () => {
   it('fills the oldest requirement first and carries the rest over', () => {
@@ -59,5 +59,25 @@ describe('turnover of a member', () => {
 
     await testApp.db.db.transaction((tx) => recordBetTurnover(tx, DEMO_MERCHANT_ID, memberId, 9_000n, new Date()));
     expect((await client.request('GET', API_PATHS.turnover)).json().value).toMatchObject({ left: 0, canWithdraw: true });
+  });
+
+  it('takes many members’ settled bets at once as each member’s bet alone would', async () => {
+    const spilling = await registeredMember(testApp.app, testApp.db);
+    await creditMember(testApp.db, spilling.memberId, 10_000n, 100);
+    await creditMember(testApp.db, spilling.memberId, 5_000n, 200);
+    const completing = await registeredMember(testApp.app, testApp.db);
+    await creditMember(testApp.db, completing.memberId, 3_000n, 100);
+    const without = await registeredMember(testApp.app, testApp.db);
+    const amounts = new Map([[spilling.memberId, 12_000n], [completing.memberId, 4_000n], [without.memberId, 7_000n]]);
+    await testApp.db.db.transaction((tx) => recordBetsTurnover(tx, DEMO_MERCHANT_ID, amounts, new Date()));
+
+    const trackerOf = async (client: typeof spilling.client) => (await client.request('GET', API_PATHS.turnover)).json().value;
+    const items = (tracker: { items: { baseAmount: number; left: number; completedAt: string | null }[] }) =>
+      tracker.items.map((item) => [item.baseAmount, item.left, item.completedAt !== null]);
+    const spilt = await trackerOf(spilling.client);
+    expect(spilt).toMatchObject({ required: 10_000, done: 2_000, left: 8_000 });
+    expect(items(spilt)).toEqual([[5_000, 8_000, false], [10_000, 0, true]]);
+    expect(await trackerOf(completing.client)).toMatchObject({ left: 0, canWithdraw: true });
+    expect(await turnoverLeft(testApp.db.db, DEMO_MERCHANT_ID, without.memberId)).toBe(0n);
   });
 });

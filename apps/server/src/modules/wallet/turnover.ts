@@ -51,13 +51,20 @@ export async function recordBetTurnover(tx: Tx, merchantId: number, memberId: nu
 }
 
 /**
- * Applies many settled bets at once (a lottery settlement's chunk): `amounts` by member id. Members
- * with nothing outstanding — most of them — cost one query for all.
+ * Applies many settled bets at once (a lottery settlement's chunk): `amounts` by member id. Two
+ * statements whatever the number of members: every outstanding requirement of theirs read and
+ * locked, then every change written.
  */
 export async function recordBetsTurnover(tx: Tx, merchantId: number, amounts: ReadonlyMap<number, bigint>, now: Date): Promise<void> {
-  for (const memberId of await store.membersWithOutstanding(tx, merchantId, [...amounts.keys()])) {
-    await recordBetTurnover(tx, merchantId, memberId, amounts.get(memberId)!, now);
+  const openByMember = new Map<number, TurnoverRequirementRow[]>();
+  for (const requirement of await store.lockOutstandingRequirementsOf(tx, merchantId, [...amounts.keys()])) {
+    const open = openByMember.get(requirement.memberId) ?? [];
+    open.push(requirement);
+    openByMember.set(requirement.memberId, open);
   }
+  const updates = [...openByMember].flatMap(([memberId, open]) => fillRequirements(open, amounts.get(memberId)!)
+    .map(({ requirement, done }) => ({ id: requirement.id, done, completedAt: done >= requirement.required ? now : null })));
+  await store.updateRequirementsDone(tx, updates);
 }
 
 /** What the member still has to bet before withdrawing. */
