@@ -9,9 +9,10 @@ import { renewSession, useMemberInfo } from '../../shared/session/api';
 import { useSessionInfo } from '../../shared/session/session';
 import { useToast } from '../../shared/ui/feedback';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon, CrownIcon, MailIcon, RefreshIcon, UserIcon, UsersIcon } from '../../shared/ui/icons';
+import { ChevronRightIcon, CrownIcon, MailIcon, UserIcon, UsersIcon } from '../../shared/ui/icons';
+import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, RefreshIcon } from '../../shared/ui/menuIcons';
 import {
-  AgencyIcon, ChartIcon, CogIcon, CoinsIcon, DocIcon, DownloadIcon, EyeIcon, EyeOffIcon, FeedbackIcon, PercentIcon, ShieldIcon, TransferIcon, TrophyIcon,
+  AgencyIcon, ChartIcon, CogIcon, CoinsIcon, DocIcon, DownloadIcon, FeedbackIcon, PercentIcon, ShieldIcon, TransferIcon, TrophyIcon,
 } from '../../shared/ui/accountIcons';
 import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
 import { refreshWalletBalance } from '../../shared/wallet/api/balance';

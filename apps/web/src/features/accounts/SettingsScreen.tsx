@@ -4,7 +4,8 @@ import { TIMING_MS, WEB_ROUTES } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
 import { useSignOut } from '../../shared/session/api';
 import { ChevronRightIcon, UserIcon } from '../../shared/ui/icons';
-import { KeyIcon, LogoutIcon, ShieldIcon } from '../../shared/ui/accountIcons';
+import { KeyIcon, ShieldIcon } from '../../shared/ui/accountIcons';
+import { LogoutIcon } from '../../shared/ui/menuIcons';
 import '../../shared/ui/page.css';
 import './accounts.css';
 

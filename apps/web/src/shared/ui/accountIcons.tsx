@@ -1,8 +1,5 @@
 import { Icon, type IconProps } from './frameIcons';
 
-// The header menu's (eye, sign-out) live in ./menuIcons, its own chunk's.
-export { EyeIcon, EyeOffIcon, LogoutIcon } from './menuIcons';
-
 /* Icons of the accounts screens: same 24 grid and stroke as icons.tsx. */
 export const LockIcon = (p: IconProps) => (
   <Icon {...p}><rect x="5" y="10.5" width="14" height="10" rx="2.2" /><path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" /><path d="M12 14.5v2.5" /></Icon>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '../i18n/language';
 import { CheckIcon } from './icons';
-import { EyeIcon, EyeOffIcon } from './accountIcons';
+import { EyeIcon, EyeOffIcon } from './menuIcons';
 import './form.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name'>;

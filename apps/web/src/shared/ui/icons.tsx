@@ -1,8 +1,7 @@
 import { Icon, type IconProps } from './frameIcons';
 
-// The frame's icons live in ./frameIcons (start-up code), the header menu's in ./menuIcons (its own
-// chunk); the rest load with the screens that draw them.
-export { ArrowDownIcon, ArrowUpIcon, HelpIcon, RefreshIcon } from './menuIcons';
+// The frame's icons live in ./frameIcons (start-up code), re-exported here; the header menu's in
+// ./menuIcons (its own chunk: not re-exported, or every chunk importing this one would load it).
 export { Icon, type IconProps, BackIcon, ChatIcon, CheckIcon, ChevronRightIcon, CloseIcon, GiftIcon, GlobeIcon, HeadsetIcon, HomeIcon, MailIcon, MenuIcon, SpeakerIcon, TelegramIcon, UserIcon, UsersIcon, WalletIcon } from './frameIcons';
 
 export const BellIcon = (p: IconProps) => (

@@ -2,8 +2,8 @@ import { Icon, type IconProps } from './frameIcons';
 
 /*
  * The header menu's icons: loaded with the open menu's chunk (app/layout/HeaderMenuPanel), so its
- * idle prefetch takes these and not every icon of the app. Screens import them from ./icons and
- * ./accountIcons, which re-export them.
+ * idle prefetch takes these and not every icon of the app. Screens that draw them import them
+ * from here (a re-export from ./icons would make every chunk that imports ./icons load these).
  */
 
 export const ArrowDownIcon = (p: IconProps) => (
