@@ -4,8 +4,8 @@
  * BENCH_LOTTERY_BETS (default 100,000) bets, beside pgbench's TPC-B tps on the same server in the
  * same run. Alone: `DATABASE_URL=postgres://… node --import tsx bench/lottery-settle.mjs`.
  *
- * The bets are written straight into a fresh database (1,000 funded members, each slip's stake
- * debited through the ledger), the draw is locked and drawn by the module's own functions, and the
+ * The bets are written straight into a fresh database (1,000 funded members, each with a deposit's
+ * turnover requirement outstanding, each slip's stake debited through the ledger), the draw is locked and drawn by the module's own functions, and the
  * settlement (`settleDraw`: chunks of 10,000, each one transaction of three statements — the bets
  * read, every outcome written, the wins posted by postBulk) is timed. Half the bets are
  * big/small/odd/even on ball 1 (half of them win), half a fixed-place digit (a tenth win): 30,000
@@ -25,6 +25,7 @@ import { DEMO_MERCHANT_CODE } from '../apps/server/src/modules/site/seed.ts';
 import { findMerchantByCode } from '../apps/server/src/modules/site/store.ts';
 import { insertMember } from '../apps/server/src/modules/accounts/store.ts';
 import { memberCashAccount, postEntries, systemAccount } from '../apps/server/src/modules/wallet/ledger.ts';
+import { addTurnoverRequirement } from '../apps/server/src/modules/wallet/turnover.ts';
 import { verifyLedger } from '../apps/server/src/modules/wallet/verify.ts';
 import { drawDraw, lockDraw, scheduleDraws } from '../apps/server/src/modules/lottery/draws.ts';
 import { settleDraw } from '../apps/server/src/modules/lottery/settlement.ts';
@@ -70,6 +71,10 @@ try {
     await postEntries(tx, members.map((member) => ({
       merchantId: merchant.id, kind: 'adjustment', reference: `LOTTOFUND${member.id}`, lines: [{ accountId: member.account, amount: 1_000_000n }, { accountId: house, amount: -1_000_000n }],
     })));
+    // As a depositor's: the funding brings a turnover requirement, so settling counts each bet toward it.
+    for (const member of members) {
+      await addTurnoverRequirement(tx, { merchantId: merchant.id, memberId: member.id, source: 'deposit', reference: `LOTTOFUND${member.id}`, baseAmount: 1_000_000n, percent: 100 });
+    }
     await postEntries(tx, members.map((member) => ({
       merchantId: merchant.id, kind: 'bet', reference: `LOTTOBET${member.id}`, category: 'ELOTT',
       lines: [{ accountId: member.account, amount: -BigInt(perMember * 100) }, { accountId: house, amount: BigInt(perMember * 100) }],
