@@ -25,58 +25,19 @@
  * fails if it is not clean or if money was created or lost.
  */
 import { loadavg } from 'node:os';
-import { randomBytes, randomInt } from 'node:crypto';
-import pg from 'pg';
-import { throwAwayDatabase } from './throw-away-database.mjs';
-import { initPgbench, tpcb } from './pgbench.mjs';
+import { randomInt } from 'node:crypto';
 import { ERROR_CODES } from '@palaro/contract';
-import { fromPool } from '../apps/server/src/platform/db/database.ts';
-import { createLogger } from '../apps/server/src/platform/logger.ts';
-import { seedDemoData } from '../apps/server/src/seed.ts';
-import { DEMO_MERCHANT_CODE } from '../apps/server/src/modules/site/seed.ts';
-import { findMerchantByCode } from '../apps/server/src/modules/site/store.ts';
-import { insertMember } from '../apps/server/src/modules/accounts/store.ts';
+import { ledgerNotClean, onWorkers, printFigures, runMoneyBench, settings } from './money-bench.mjs';
 import { GroupCommitter } from '../apps/server/src/modules/wallet/group-commit.ts';
 import { memberCashAccount, postBulk, postEntry, systemAccount } from '../apps/server/src/modules/wallet/ledger.ts';
-import { postAdjustment } from '../apps/server/src/modules/wallet/service.ts';
-import { verifyLedger } from '../apps/server/src/modules/wallet/verify.ts';
 
-const serverUrl = process.env.DATABASE_URL;
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { seconds, connections, scale } = settings;
 const callers = Number(process.env.BENCH_LEDGER_CALLERS ?? 100);
 const memberCount = Number(process.env.BENCH_LEDGER_MEMBERS ?? 1000);
 const bulkSize = Number(process.env.BENCH_BULK_SIZE ?? 5000);
-const scale = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
 /** Each wallet starts with ₱10,000.00; a transfer moves ₱0.01–₱100.00, so refusals stay rare. */
 const FUNDING = 1_000_000n;
 const MAX_TRANSFER = 10_000;
-
-if (!serverUrl) {
-  console.log('\nledger transfers/s vs pgbench TPC-B, bulk entries/s: skipped: needs DATABASE_URL (pgbench needs a PostgreSQL server)');
-  process.exit(0);
-}
-
-
-/** Runs `task(worker)` on `count` workers at once. */
-const onWorkers = (count, task) => Promise.all(Array.from({ length: count }, (_, worker) => task(worker)));
-
-/** Members in the members table, each with a funded wallet; answers their wallets' account ids. */
-async function fundedWallets(database, merchantId) {
-  const tag = randomBytes(3).toString('hex');
-  const wallets = [];
-  let next = 0;
-  await onWorkers(connections, async () => {
-    for (let index = next++; index < memberCount; index = next++) {
-      const member = await insertMember(database.db, { merchantId, username: `bench${tag}${index}`, type: 0, registerMethod: 'H5' });
-      await database.db.transaction((tx) => postAdjustment(tx, {
-        merchantId, memberId: member.id, amount: FUNDING, reference: `BENCHFUND${tag}${index}`, memo: 'bench funding', turnoverPercent: 0,
-      }));
-      wallets.push((await memberCashAccount(database.db, merchantId, member.id)).id);
-    }
-  });
-  return wallets;
-}
 
 /**
  * Transfers between random wallets from `callers` callers at once until `until`, each posted through
@@ -136,25 +97,16 @@ async function bulkCredits(database, merchantId, wallets, until, label) {
 /** A figure beside its goal: ✓ when it reaches it. Slowness is reported, never an error. */
 const againstGoal = (value, goal, unit) => `${value >= goal ? '✓' : '✗'} goal ≥ ${goal}${unit}`;
 
-const pgbenchDatabase = await throwAwayDatabase(serverUrl, 'pgbench');
-const ledgerDatabase = await throwAwayDatabase(serverUrl, 'ledger');
-const pool = new pg.Pool({ connectionString: ledgerDatabase.url, max: connections });
-// At the end the throw-away database is dropped under connections pool.end() has not closed yet:
-// their 'ended connections' warning would read like a failure. Real failures throw.
-const database = fromPool(pool, { log: createLogger({ logLevel: 'error' }) });
-let failed = false;
-try {
-  // Both sides set up first, then one checkpoint, so neither measurement pays for the other's load.
-  await initPgbench(pgbenchDatabase.url, scale);
-  await database.migrate();
-  await seedDemoData(database.db);
-  const merchant = await findMerchantByCode(database.db, DEMO_MERCHANT_CODE);
-  if (!merchant) throw new Error('the seed made no demo merchant');
-  const wallets = await fundedWallets(database, merchant.id);
-  await pool.query('checkpoint').catch(() => undefined);
+await runMoneyBench({ figure: 'ledger transfers/s vs pgbench TPC-B, bulk entries/s', purpose: 'ledger', name: 'ledger' }, async (bench) => {
+  const { database, merchant } = bench;
+  // Members in the members table, each with a funded wallet: the transfers move money between their wallets.
+  const wallets = await bench.fundedMembers(memberCount, {
+    prefix: 'fund',
+    funding: FUNDING,
+    each: async (member) => (await memberCashAccount(database.db, merchant.id, member.id)).id,
+  });
+  await bench.checkpoint();
 
-  const threads = Math.min(2, connections);
-  const tpcbRun = () => tpcb(pgbenchDatabase.url, { clients: connections, threads, seconds });
   const loadBefore = loadavg()[0];
 
   const committer = new GroupCommitter(database);
@@ -162,11 +114,11 @@ try {
   const unitGrouped = (draft) => committer.run((tx) => postEntry(tx, draft));
   const oneTransactionEach = (draft) => database.db.transaction((tx) => postEntry(tx, draft));
   await transfer(postedGrouped, merchant.id, wallets, Date.now() + 1000, 'W');
-  const tpcbBefore = await tpcbRun();
+  const tpcbBefore = await bench.tpcbRun();
   const statsBefore = { ...committer.stats };
   const posted = await transfer(postedGrouped, merchant.id, wallets, Date.now() + seconds * 1000, 'P');
   const postingsPerGroup = (committer.stats.postings - statsBefore.postings) / Math.max(committer.stats.groups - statsBefore.groups, 1);
-  const tpcbAfter = await tpcbRun();
+  const tpcbAfter = await bench.tpcbRun();
   const tps = (tpcbBefore.tps + tpcbAfter.tps) / 2;
   const unitsBefore = { ...committer.stats };
   const units = await transfer(unitGrouped, merchant.id, wallets, Date.now() + seconds * 1000, 'G');
@@ -190,24 +142,14 @@ try {
     [`transfers, one transaction each`, `${transfersLine(single)}  ratio ${ratio(single)}`],
     [`bulk posting (postBulk, ${bulkSize} credits per call)`, `${bulk.perSecond.toFixed(0).padStart(7)} entries/s    ${againstGoal(bulk.perSecond, 50_000, ' entries/s')}  (${bulk.entries} entries)`],
   ];
-  const width = Math.max(...rows.map(([name]) => name.length));
-  console.log(`\nLedger on the PostgreSQL server — pool of ${connections} connections, ${seconds} s each; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
-  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+  printFigures(`\nLedger on the PostgreSQL server — pool of ${connections} connections, ${seconds} s each; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`, rows);
 
-  const report = await verifyLedger(database.db);
-  const { rows: [total] } = await pool.query(`select coalesce(sum(balance) filter (where kind = 'member_cash'), 0)::text as members, coalesce(sum(balance), 0)::text as everything from ledger_accounts`);
+  const { report, ...total } = await bench.ledgerSums();
   const expected = (FUNDING * BigInt(wallets.length) + bulkCreditedTotal).toString();
   if (report.problems.length > 0 || total.members !== expected || total.everything !== '0') {
-    failed = true;
-    console.error(`LEDGER NOT CLEAN after the bench: ${report.problems.length} problems; member wallets hold ${total.members}, funded and credited ${expected}; all accounts sum to ${total.everything}`);
-    for (const problem of report.problems) console.error(`  ${problem.kind}  ${problem.detail}`);
-  } else {
-    console.log(`ledger verified clean after the run: ${report.accounts} accounts, ${report.entries} entries, ${report.lines} lines; wallets hold what they were funded and credited, all accounts sum to zero`);
+    ledgerNotClean(`${report.problems.length} problems; member wallets hold ${total.members}, funded and credited ${expected}; all accounts sum to ${total.everything}`, report);
+    return false;
   }
-} finally {
-  await database.close();
-  // pool.end() resolves before the sockets close; the forced drop below may cut one, which is expected.
-  pool.removeAllListeners('error').on('error', () => undefined);
-  await Promise.all([pgbenchDatabase.drop(), ledgerDatabase.drop()]);
-}
-process.exit(failed ? 1 : 0);
+  console.log(`ledger verified clean after the run: ${report.accounts} accounts, ${report.entries} entries, ${report.lines} lines; wallets hold what they were funded and credited, all accounts sum to zero`);
+  return true;
+});
