@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ERROR_CODES, IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, PRIZE_GROUP_DEFAULT, betTypeRule, lotteryChasePath, lotteryGamePath, oddsTable,
-  settleBet, ticketsDigest, type TCancelBetsResult, type TChase, type TChaseRequest, type TChaseResult, type TLotteryDraw, type TLotteryGameDetail,
+  settleBet, ticketsDigest, type TCancelBetsResult, type TChase, type TChaseRequest, type TChaseResult, type TLotteryGameDetail,
   type TMyChases, type TMyLotteryBets, type TPlaceBetsRequest, type TPlaceBetsResult,
 } from '@palaro/contract';
-import { createTestApp, type TestApp } from '../../test-app';
 import { changeMemberRow, type AccountsClient } from '../accounts/testing';
 import { memberBalance } from '../wallet/ledger';
 import { journalEntries } from '../wallet/schema';
@@ -15,7 +14,8 @@ import { verifyLedger } from '../wallet/verify';
 import { placeChaseDraws } from './chase';
 import { drawDraw, lockDraw, scheduleDraws, type LotteryDeps } from './draws';
 import { setMemberPrizeGroup } from './prize-groups';
-import { lotteryBets, lotteryChaseDraws, lotteryChases, lotteryDraws, lotteryGames, lotteryRebates } from './schema';
+import { lotteryBets, lotteryChaseDraws, lotteryChases, lotteryGames, lotteryRebates } from './schema';
+import { lotteryTestApp } from './testing';
 import { settleDraw } from './settlement';
 
 /**
@@ -28,56 +28,17 @@ import { settleDraw } from './settlement';
 
 const GAME = 'SSC_1M';
 let clock = Date.parse('2031-05-06T07:08:05Z');
-let testApp: TestApp;
-let deps: LotteryDeps;
-const noJobs = { enqueue: async () => null };
+const lottery = lotteryTestApp(() => new Date(clock));
+const { call, value, refused, place, funded, currentDraw, drawRow } = lottery;
 
 beforeAll(async () => {
-  testApp = await createTestApp({}, { platform: { overrides: { now: () => new Date(clock) } } });
-  deps = { db: testApp.db.db, now: () => new Date(clock), jobs: noJobs };
-  await scheduleDraws(deps);
+  await scheduleDraws(lottery.deps);
 });
-afterAll(async () => {
-  await testApp?.close();
-});
-
-interface Answer<T> {
-  statusCode: number;
-  body: { success: true; value: T } | { success: false; errorCode: string; message: string; value?: Record<string, unknown> };
-}
-
-async function call<T>(client: AccountsClient, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const response = await client.request(method, url, payload, headers);
-  return { statusCode: response.statusCode, body: response.json() };
-}
-
-function value<T>(answer: Answer<T>): T {
-  expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
-  return (answer.body as { value: T }).value;
-}
-
-function refused(answer: Answer<unknown>, status: number, code: string): void {
-  expect(answer.statusCode, JSON.stringify(answer.body)).toBe(status);
-  expect(answer.body).toMatchObject({ success: false, errorCode: code });
-}
-
-async function currentDraw(): Promise<TLotteryDraw> {
-  const response = await testApp.app.inject({ url: lotteryGamePath(LOTTERY_API_PATHS.numero, GAME) });
-  return (response.json() as { value: TLotteryDraw }).value;
-}
-
-async function drawRow(numero: string) {
-  const [game] = await testApp.db.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME)));
-  const [draw] = await testApp.db.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, game!.id), eq(lotteryDraws.numero, numero)));
-  return draw!;
-}
 
 /** Every ball-1 digit: exactly one combination wins (975 on a stake of 1,000). */
 const sureWin = { betType: 'SSC_FIXED_PLACE', picks: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []], unitStake: 100, multiplier: 1 };
 const bigFirst = { betType: 'SSC_BSOE', picks: [[0], [], [], [], []], unitStake: 200, multiplier: 1 };
 
-const place = (client: AccountsClient, body: TPlaceBetsRequest, key = newKey()) =>
-  call<TPlaceBetsResult>(client, 'POST', LOTTERY_API_PATHS.placeBets, body, { [IDEMPOTENCY_HEADER]: key });
 const chase = (client: AccountsClient, body: TChaseRequest, key = newKey()) =>
   call<TChaseResult>(client, 'POST', LOTTERY_API_PATHS.createChase, body, { [IDEMPOTENCY_HEADER]: key });
 const cancel = (client: AccountsClient, betIds: string[], key = newKey()) =>
@@ -86,31 +47,25 @@ const myChases = async (client: AccountsClient) => value(await call<TMyChases>(c
 
 /** The draw on sale is drawn and settled; the schedule then opens the next one (and places its chases). */
 async function runDraw(options: { settleBeforeNextOpens?: boolean } = {}): Promise<void> {
-  const draw = await currentDraw();
-  const row = await drawRow(draw.numero);
+  const draw = await currentDraw(GAME);
+  const row = await drawRow(GAME, draw.numero);
   clock = draw.drawsAt;
-  await lockDraw(deps, row.id);
-  await drawDraw(deps, row.id);
-  if (options.settleBeforeNextOpens) await settleDraw(deps, row.id);
-  await scheduleDraws(deps);
-  if (!options.settleBeforeNextOpens) await settleDraw(deps, row.id);
+  await lockDraw(lottery.deps, row.id);
+  await drawDraw(lottery.deps, row.id);
+  if (options.settleBeforeNextOpens) await settleDraw(lottery.deps, row.id);
+  await scheduleDraws(lottery.deps);
+  if (!options.settleBeforeNextOpens) await settleDraw(lottery.deps, row.id);
   clock += 5000;
 }
 
-async function funded(amount: bigint) {
-  const member = await registeredMember(testApp.app, testApp.db);
-  if (amount > 0n) await creditMember(testApp.db, member.memberId, amount);
-  return member;
-}
-
 async function entries(kind: 'bet' | 'bet_refund', reference: string) {
-  return testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, kind), eq(journalEntries.reference, reference)));
+  return lottery.testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, kind), eq(journalEntries.reference, reference)));
 }
 
 describe('chasing', () => {
   it('debits the first draw at once and each later draw when it opens, exactly once with two placers', async () => {
     const { client, memberId } = await funded(100_000n);
-    const draw = await currentDraw();
+    const draw = await currentDraw(GAME);
     const body: TChaseRequest = { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [bigFirst, sureWin], draws: 3, multipliers: [1, 2, 3] };
     const key = newKey();
     const made = value(await chase(client, body, key));
@@ -120,28 +75,28 @@ describe('chasing', () => {
     expect(made.balance).toBe(100_000 - 1200);
     // A retry with the same key answers the same chase and moves nothing.
     expect(value(await chase(client, body, key)).chase.chaseId).toBe(made.chase.chaseId);
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(98_800n);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(98_800n);
 
     // The draw locks, is drawn and settled; the schedule opens the next one and places the chase's second draw.
-    const second = deps;
-    const firstRow = await drawRow(draw.numero);
+    const second = lottery.deps;
+    const firstRow = await drawRow(GAME, draw.numero);
     clock = draw.drawsAt;
-    await lockDraw(deps, firstRow.id);
-    await drawDraw(deps, firstRow.id);
-    await scheduleDraws({ ...deps, db: testApp.db.db });
-    await Promise.all([placeChaseDraws(deps), placeChaseDraws(second)]);
-    await settleDraw(deps, firstRow.id);
+    await lockDraw(lottery.deps, firstRow.id);
+    await drawDraw(lottery.deps, firstRow.id);
+    await scheduleDraws({ ...lottery.deps, db: lottery.testApp.db.db });
+    await Promise.all([placeChaseDraws(lottery.deps), placeChaseDraws(second)]);
+    await settleDraw(lottery.deps, firstRow.id);
     let [view] = await myChases(client);
     expect(view!.draws.map((each) => each.state)).toEqual(['placed', 'placed', 'waiting']);
     expect(view!.draws[0]!.betState).toBe('won');
     expect(view!.draws[1]!.betState).toBe('pending');
     expect(view!.debited).toBe(1200 + 2400);
-    const mine = await testApp.db.db.select().from(lotteryChaseDraws).where(eq(lotteryChaseDraws.chaseId, Number(made.chase.chaseId))).orderBy(asc(lotteryChaseDraws.seq));
-    const debits = await testApp.db.db.select().from(journalEntries)
+    const mine = await lottery.testApp.db.db.select().from(lotteryChaseDraws).where(eq(lotteryChaseDraws.chaseId, Number(made.chase.chaseId))).orderBy(asc(lotteryChaseDraws.seq));
+    const debits = await lottery.testApp.db.db.select().from(journalEntries)
       .where(and(eq(journalEntries.kind, 'bet'), inArray(journalEntries.reference, mine.map((each) => `LC${each.id}`))));
     expect(debits.map((entry) => entry.reference).sort()).toEqual([`LC${mine[0]!.id}`, `LC${mine[1]!.id}`].sort());
     // The second draw's bets carry the draw's multiplier.
-    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.chaseId, Number(made.chase.chaseId))).orderBy(asc(lotteryBets.id));
+    const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.chaseId, Number(made.chase.chaseId))).orderBy(asc(lotteryBets.id));
     expect(bets.map((bet) => [bet.multiplier, bet.stake])).toEqual([[1, 200], [1, 1000], [2, 400], [2, 2000]]);
 
     clock += 5000;
@@ -152,31 +107,31 @@ describe('chasing', () => {
     await runDraw();
     [view] = await myChases(client);
     expect(view!.draws.every((each) => each.betState === 'won')).toBe(true);
-    const won = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.chaseId, Number(made.chase.chaseId)));
+    const won = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.chaseId, Number(made.chase.chaseId)));
     expect(view!.won).toBe(won.reduce((sum, bet) => sum + bet.winAmount, 0));
     expect(won.filter((bet) => bet.betType === 'SSC_FIXED_PLACE').map((bet) => bet.winAmount)).toEqual([975, 1950, 2925]);
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it('stops with its reason when the balance does not cover a draw as it opens, nothing half-debited', async () => {
     const { client, memberId } = await funded(3000n);
-    const draw = await currentDraw();
+    const draw = await currentDraw(GAME);
     value(await chase(client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin], draws: 4, multipliers: [1, 1, 5, 1] }));
     await runDraw(); // draw 2 (₱10) is placed: 3,000 − 1,000 + 975 − 1,000
     await runDraw(); // draw 3 needs 5,000: the chase stops
     const [view] = await myChases(client);
     expect(view).toMatchObject({ state: 'stopped', stopReason: 'balance', debited: 2000 });
     expect(view!.draws.map((each) => each.state)).toEqual(['placed', 'placed', 'cancelled', 'cancelled']);
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(BigInt(3000 - 2000 + 2 * 975));
-    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, memberId));
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(BigInt(3000 - 2000 + 2 * 975));
+    const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, memberId));
     expect(bets).toHaveLength(2);
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it('stops after a win: the waiting draws are cancelled, and a next draw already placed is refunded while on sale', async () => {
     const early = await funded(50_000n);
     const late = await funded(50_000n);
-    const draw = await currentDraw();
+    const draw = await currentDraw(GAME);
     for (const member of [early, late]) {
       value(await chase(member.client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin], draws: 5, stopOnWin: true }));
     }
@@ -186,26 +141,26 @@ describe('chasing', () => {
       const [view] = await myChases(member.client);
       expect(view).toMatchObject({ state: 'stopped', stopReason: 'won', debited: 1000, won: 975 });
       expect(view!.draws.map((each) => each.state)).toEqual(['placed', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
-      expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(50_000n - 1000n + 975n);
-      const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, member.memberId)).orderBy(asc(lotteryBets.id));
+      expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(50_000n - 1000n + 975n);
+      const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, member.memberId)).orderBy(asc(lotteryBets.id));
       expect(bets.map((bet) => bet.state)).toEqual(['won', 'cancelled']);
       expect(await entries('bet_refund', `LX${bets[1]!.id}`)).toHaveLength(1);
     }
     // The draw settles before the next one opens: nothing of the next draw is ever debited.
     const member = await funded(50_000n);
-    value(await chase(member.client, { gameCode: GAME, numero: (await currentDraw()).numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin], draws: 3, stopOnWin: true }));
+    value(await chase(member.client, { gameCode: GAME, numero: (await currentDraw(GAME)).numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin], draws: 3, stopOnWin: true }));
     await runDraw({ settleBeforeNextOpens: true });
     const [view] = await myChases(member.client);
     expect(view).toMatchObject({ state: 'stopped', stopReason: 'won', debited: 1000 });
     expect(view!.draws.map((each) => each.state)).toEqual(['placed', 'cancelled', 'cancelled']);
-    expect(await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, member.memberId))).toHaveLength(1);
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect(await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, member.memberId))).toHaveLength(1);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it('is cancelled by its player (the draws not yet debited), once, and by nobody else', async () => {
     const { client, memberId } = await funded(20_000n);
     const other = await funded(1000n);
-    const made = value(await chase(client, { gameCode: GAME, numero: (await currentDraw()).numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [bigFirst], draws: 10 }));
+    const made = value(await chase(client, { gameCode: GAME, numero: (await currentDraw(GAME)).numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [bigFirst], draws: 10 }));
     const path = lotteryChasePath(LOTTERY_API_PATHS.cancelChase, made.chase.chaseId);
     refused(await call(other.client, 'POST', path), 404, LOTTERY_ERROR_CODES.chaseUnknown);
     const cancelled = value(await call<TChase>(client, 'POST', path));
@@ -214,62 +169,62 @@ describe('chasing', () => {
     refused(await call(client, 'POST', path), 409, LOTTERY_ERROR_CODES.chaseEnded);
     refused(await call(client, 'POST', lotteryChasePath(LOTTERY_API_PATHS.cancelChase, '999999999')), 404, LOTTERY_ERROR_CODES.chaseUnknown);
     await runDraw();
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBeGreaterThanOrEqual(20_000n - 200n);
-    expect(await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, memberId))).toHaveLength(1);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBeGreaterThanOrEqual(20_000n - 200n);
+    expect(await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, memberId))).toHaveLength(1);
   });
 
   it('a cancel racing the next draw’s placement: one of them wins, no deadlock, the books agree', async () => {
     const racers = await Promise.all([0, 1, 2, 3].map(() => funded(20_000n)));
-    const draw = await currentDraw();
+    const draw = await currentDraw(GAME);
     const made: TChase[] = [];
     for (const racer of racers) {
       made.push(value(await chase(racer.client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [bigFirst], draws: 3 })).chase);
     }
-    const row = await drawRow(draw.numero);
+    const row = await drawRow(GAME, draw.numero);
     clock = draw.drawsAt;
-    await lockDraw(deps, row.id);
-    await drawDraw(deps, row.id);
+    await lockDraw(lottery.deps, row.id);
+    await drawDraw(lottery.deps, row.id);
     const answers = await Promise.all([
-      scheduleDraws(deps).then(() => null),
+      scheduleDraws(lottery.deps).then(() => null),
       ...racers.map((racer, index) => call<TChase>(racer.client, 'POST', lotteryChasePath(LOTTERY_API_PATHS.cancelChase, made[index]!.chaseId))),
     ]);
     expect(answers.slice(1).map((answer) => answer!.statusCode)).toEqual([200, 200, 200, 200]);
-    await settleDraw(deps, row.id);
+    await settleDraw(lottery.deps, row.id);
     for (const racer of racers) {
       const [view] = await myChases(racer.client);
       expect(view).toMatchObject({ state: 'stopped', stopReason: 'cancelled' });
       expect(view!.draws[2]!.state).toBe('cancelled');
       const placed = view!.draws.filter((each) => each.state === 'placed');
       expect(view!.debited).toBe(placed.length * 200);
-      expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, racer.memberId)).toBe(BigInt(20_000 - placed.length * 200 + view!.won));
+      expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, racer.memberId)).toBe(BigInt(20_000 - placed.length * 200 + view!.won));
     }
     clock += 5000;
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it('marks a draw missed when its sale went by while no server ran, debiting nothing, and goes on', async () => {
     const { client, memberId } = await funded(10_000n);
-    const first = await currentDraw();
+    const first = await currentDraw(GAME);
     value(await chase(client, { gameCode: GAME, numero: first.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [bigFirst], draws: 3 }));
     // The servers stop before the first draw locks and come back during the third draw's sale.
     clock = first.drawsAt + 60_000 + 5000;
-    await scheduleDraws(deps);
+    await scheduleDraws(lottery.deps);
     const [view] = await myChases(client);
     expect(view).toMatchObject({ state: 'finished', debited: 400 });
     expect(view!.draws.map((each) => each.state)).toEqual(['placed', 'missed', 'placed']);
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(10_000n - 400n);
-    const skipped = await drawRow(first.numero);
-    clock = (await currentDraw()).drawsAt;
-    await lockDraw(deps, skipped.id);
-    await drawDraw(deps, skipped.id);
-    await settleDraw(deps, skipped.id);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(10_000n - 400n);
+    const skipped = await drawRow(GAME, first.numero);
+    clock = (await currentDraw(GAME)).drawsAt;
+    await lockDraw(lottery.deps, skipped.id);
+    await drawDraw(lottery.deps, skipped.id);
+    await settleDraw(lottery.deps, skipped.id);
     await runDraw();
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it('refuses chases that cannot be placed, moving nothing', async () => {
     const { client, memberId } = await funded(5000n);
-    const draw = await currentDraw();
+    const draw = await currentDraw(GAME);
     const base: TChaseRequest = { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin], draws: 3 };
     refused(await chase(client, { ...base, draws: 121 }), 400, 'request.invalid');
     refused(await chase(client, { ...base, multipliers: [1, 2] }), 400, 'request.invalid');
@@ -279,7 +234,7 @@ describe('chasing', () => {
     refused(await chase(client, { ...base, numero: '20310506-0001' }), 409, LOTTERY_ERROR_CODES.drawClosed);
     refused(await chase(client, { ...base, prizeGroup: 1900 }), 409, LOTTERY_ERROR_CODES.oddsChanged);
     refused(await chase(client, { ...base, bets: [{ ...sureWin, unitStake: 1000 }] }), 409, ERROR_CODES.insufficientBalance);
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(5000n);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(5000n);
     expect(await myChases(client)).toEqual([]);
   });
 });
@@ -287,7 +242,7 @@ describe('chasing', () => {
 describe('cancel before lock', () => {
   it('gives a bet’s stake back once while the draw is on sale, never after the lock, and not where the game forbids it', async () => {
     const { client, memberId } = await funded(10_000n);
-    const draw = await currentDraw();
+    const draw = await currentDraw(GAME);
     const placed = value(await place(client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin, bigFirst] }));
     const mine = value(await call<TMyLotteryBets>(client, 'GET', `${LOTTERY_API_PATHS.myBets}?gameCode=${GAME}`));
     expect(mine.bets.map((bet) => [bet.cancellable, bet.slipReference])).toEqual([[true, placed.bets[0]!.slipReference], [true, placed.bets[0]!.slipReference]]);
@@ -303,76 +258,76 @@ describe('cancel before lock', () => {
     refused(await cancel(other.client, [placed.bets[0]!.betId]), 404, LOTTERY_ERROR_CODES.betUnknown);
     expect(await entries('bet_refund', `LX${placed.bets[1]!.betId}`)).toHaveLength(1);
 
-    const [game] = await testApp.db.db.update(lotteryGames).set({ cancelAllowed: false }).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME))).returning();
+    const [game] = await lottery.testApp.db.db.update(lotteryGames).set({ cancelAllowed: false }).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME))).returning();
     refused(await cancel(client, [placed.bets[0]!.betId]), 409, LOTTERY_ERROR_CODES.cancelNotAllowed);
-    await testApp.db.db.update(lotteryGames).set({ cancelAllowed: true }).where(eq(lotteryGames.id, game!.id));
+    await lottery.testApp.db.db.update(lotteryGames).set({ cancelAllowed: true }).where(eq(lotteryGames.id, game!.id));
 
     clock = draw.locksAt; // the page may still show a second: the server's lock decides
     refused(await cancel(client, [placed.bets[0]!.betId]), 409, LOTTERY_ERROR_CODES.drawClosed);
-    await lockDraw(deps, (await drawRow(draw.numero)).id);
-    const locked = await drawRow(draw.numero);
-    const tickets = await testApp.db.db.select({ id: lotteryBets.id }).from(lotteryBets).where(and(eq(lotteryBets.drawId, locked.id), ne(lotteryBets.state, 'cancelled')));
+    await lockDraw(lottery.deps, (await drawRow(GAME, draw.numero)).id);
+    const locked = await drawRow(GAME, draw.numero);
+    const tickets = await lottery.testApp.db.db.select({ id: lotteryBets.id }).from(lotteryBets).where(and(eq(lotteryBets.drawId, locked.id), ne(lotteryBets.state, 'cancelled')));
     expect(tickets.map((ticket) => String(ticket.id))).not.toContain(placed.bets[1]!.betId);
     expect(locked.publicValue).toBe(await ticketsDigest(tickets.map((ticket) => String(ticket.id))));
     expect(locked.ticketCount).toBe(tickets.length);
     clock = draw.drawsAt;
-    await drawDraw(deps, locked.id);
-    await settleDraw(deps, locked.id);
-    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, memberId)).orderBy(asc(lotteryBets.id));
+    await drawDraw(lottery.deps, locked.id);
+    await settleDraw(lottery.deps, locked.id);
+    const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, memberId)).orderBy(asc(lotteryBets.id));
     expect(bets.map((bet) => bet.state)).toEqual(['won', 'cancelled']);
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(BigInt(10_000 - 1000 + 975));
-    await scheduleDraws(deps);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(BigInt(10_000 - 1000 + 975));
+    await scheduleDraws(lottery.deps);
     clock += 5000;
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it('races the lock: each cancelled bet is refunded and out of the public value, each ticket of it stands', async () => {
     const members = await Promise.all([0, 1, 2, 3, 4, 5].map(() => funded(10_000n)));
-    const draw = await currentDraw();
+    const draw = await currentDraw(GAME);
     const slips: TPlaceBetsResult[] = [];
     for (const member of members) slips.push(value(await place(member.client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin, bigFirst] })));
-    const row = await drawRow(draw.numero);
+    const row = await drawRow(GAME, draw.numero);
     // The cancels arrive a millisecond before the lock time while the lock job (its clock at the lock time) runs.
     clock = draw.locksAt - 1;
-    const lockAt: LotteryDeps = { ...deps, now: () => new Date(draw.locksAt) };
+    const lockAt: LotteryDeps = { ...lottery.deps, now: () => new Date(draw.locksAt) };
     const answers = await Promise.all([
       ...members.map((member, index) => cancel(member.client, slips[index]!.bets.map((bet) => bet.betId))),
       lockDraw(lockAt, row.id).then(() => null),
     ]);
     const statuses = answers.filter((answer) => answer !== null).map((answer) => answer.statusCode);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
-    const locked = await drawRow(draw.numero);
-    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, locked.id));
+    const locked = await drawRow(GAME, draw.numero);
+    const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, locked.id));
     const standing = bets.filter((bet) => bet.state !== 'cancelled');
     expect(locked.publicValue).toBe(await ticketsDigest(standing.map((bet) => String(bet.id))));
     expect(locked.ticketCount).toBe(standing.length);
-    const refunds = await testApp.db.db.select().from(journalEntries)
+    const refunds = await lottery.testApp.db.db.select().from(journalEntries)
       .where(and(eq(journalEntries.kind, 'bet_refund'), inArray(journalEntries.reference, bets.map((bet) => `LX${bet.id}`))));
     expect(refunds.map((entry) => entry.reference).sort()).toEqual(bets.filter((bet) => bet.state === 'cancelled').map((bet) => `LX${bet.id}`).sort());
     for (const [index, member] of members.entries()) {
       const cancelledHere = statuses[index] === 200;
-      expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(cancelledHere ? 10_000n : 10_000n - 1200n);
+      expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(cancelledHere ? 10_000n : 10_000n - 1200n);
     }
     clock = draw.drawsAt;
-    await drawDraw(deps, locked.id);
-    await settleDraw(deps, locked.id);
-    await scheduleDraws(deps);
+    await drawDraw(lottery.deps, locked.id);
+    await settleDraw(lottery.deps, locked.id);
+    await scheduleDraws(lottery.deps);
     clock += 5000;
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 });
 
 describe('the draw limit per member', () => {
   it('holds with slips sent at once', async () => {
     const { client, memberId } = await funded(100_000n);
-    const [game] = await testApp.db.db.update(lotteryGames).set({ maxBetStake: 5000, maxDrawStakePerMember: 5000 })
+    const [game] = await lottery.testApp.db.db.update(lotteryGames).set({ maxBetStake: 5000, maxDrawStakePerMember: 5000 })
       .where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME))).returning();
-    const draw = await currentDraw();
+    const draw = await currentDraw(GAME);
     const answers = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(() => place(client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin] })));
-    await testApp.db.db.update(lotteryGames).set({ maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000 }).where(eq(lotteryGames.id, game!.id));
+    await lottery.testApp.db.db.update(lotteryGames).set({ maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000 }).where(eq(lotteryGames.id, game!.id));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
     for (const answer of answers.filter((each) => each.statusCode !== 200)) refused(answer, 409, LOTTERY_ERROR_CODES.drawLimitReached);
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(95_000n);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(95_000n);
   });
 });
 
@@ -381,21 +336,21 @@ describe('prize groups and rebates', () => {
     const top = await funded(0n);
     const agent = await funded(0n);
     const { client, memberId } = await funded(100_000n);
-    await changeMemberRow(testApp.db.db, agent.memberId, { uplineMemberId: top.memberId, type: 1 });
-    await changeMemberRow(testApp.db.db, memberId, { uplineMemberId: agent.memberId });
+    await changeMemberRow(lottery.testApp.db.db, agent.memberId, { uplineMemberId: top.memberId, type: 1 });
+    await changeMemberRow(lottery.testApp.db.db, memberId, { uplineMemberId: agent.memberId });
     const now = new Date(clock);
-    await setMemberPrizeGroup(testApp.db.db, DEMO_MERCHANT_ID, top.memberId, 1960, now); // capped by the game's 1950
-    await setMemberPrizeGroup(testApp.db.db, DEMO_MERCHANT_ID, agent.memberId, 1940, now);
-    await setMemberPrizeGroup(testApp.db.db, DEMO_MERCHANT_ID, memberId, 1945, now); // capped by the agent's 1940
+    await setMemberPrizeGroup(lottery.testApp.db.db, DEMO_MERCHANT_ID, top.memberId, 1960, now); // capped by the game's 1950
+    await setMemberPrizeGroup(lottery.testApp.db.db, DEMO_MERCHANT_ID, agent.memberId, 1940, now);
+    await setMemberPrizeGroup(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId, 1945, now); // capped by the agent's 1940
 
     const detail = value(await call<TLotteryGameDetail>(client, 'GET', lotteryGamePath(LOTTERY_API_PATHS.game, GAME)));
     expect(detail.prizeGroup).toBe(1940);
     const rule = betTypeRule('SSC_FIXED_PLACE')!;
     expect(detail.betTypes.find((type) => type.code === rule.code)!.odds).toEqual(oddsTable(rule, 1940));
-    const visitor = await testApp.app.inject({ url: lotteryGamePath(LOTTERY_API_PATHS.game, GAME) });
+    const visitor = await lottery.testApp.app.inject({ url: lotteryGamePath(LOTTERY_API_PATHS.game, GAME) });
     expect(visitor.json().value.prizeGroup).toBe(PRIZE_GROUP_DEFAULT);
 
-    const draw = await currentDraw();
+    const draw = await currentDraw(GAME);
     const slip: TPlaceBetsRequest = { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin, bigFirst] };
     const stale = await place(client, slip);
     refused(stale, 409, LOTTERY_ERROR_CODES.oddsChanged);
@@ -406,13 +361,13 @@ describe('prize groups and rebates', () => {
     value(await cancel(client, [cancelledBet.betId]));
 
     await runDraw();
-    const settled = await drawRow(draw.numero);
-    const bets = await testApp.db.db.select().from(lotteryBets).where(inArray(lotteryBets.id, placed.bets.map((bet) => Number(bet.betId)))).orderBy(asc(lotteryBets.id));
+    const settled = await drawRow(GAME, draw.numero);
+    const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(inArray(lotteryBets.id, placed.bets.map((bet) => Number(bet.betId)))).orderBy(asc(lotteryBets.id));
     for (const bet of bets) {
       expect(bet.winAmount).toBe(settleBet(betTypeRule(bet.betType)!, bet.picks, settled.result!, 1940, bet.unitStake, bet.multiplier).winAmount);
     }
     expect(bets[0]!.winAmount).toBe(970); // 9.70 × ₱10 at 1940
-    const rebates = await testApp.db.db.select().from(lotteryRebates).where(eq(lotteryRebates.memberId, memberId)).orderBy(asc(lotteryRebates.betId), asc(lotteryRebates.agentMemberId));
+    const rebates = await lottery.testApp.db.db.select().from(lotteryRebates).where(eq(lotteryRebates.memberId, memberId)).orderBy(asc(lotteryRebates.betId), asc(lotteryRebates.agentMemberId));
     // The agent earns nothing (the member is at its group); the top agent earns 1950 − 1940 on each stake.
     expect(rebates.map((rebate) => [rebate.betId, rebate.agentMemberId, rebate.agentGroup, rebate.childGroup, rebate.amount])).toEqual([
       [bets[0]!.id, top.memberId, 1950, 1940, 5], // 1,000 × 10 / 2000
@@ -420,30 +375,30 @@ describe('prize groups and rebates', () => {
     ]);
 
     // The agent lowers the member: the agent now earns on it too; the cancelled bet earned nothing.
-    await setMemberPrizeGroup(testApp.db.db, DEMO_MERCHANT_ID, memberId, 1900, new Date(clock));
-    const next = await currentDraw();
+    await setMemberPrizeGroup(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId, 1900, new Date(clock));
+    const next = await currentDraw(GAME);
     const lowered = value(await place(client, { ...slip, numero: next.numero, prizeGroup: 1900, bets: [sureWin] }));
     await runDraw();
-    await settleDraw(deps, (await drawRow(next.numero)).id); // settling again records nothing twice
-    const more = await testApp.db.db.select().from(lotteryRebates).where(eq(lotteryRebates.betId, Number(lowered.bets[0]!.betId))).orderBy(asc(lotteryRebates.agentMemberId));
+    await settleDraw(lottery.deps, (await drawRow(GAME, next.numero)).id); // settling again records nothing twice
+    const more = await lottery.testApp.db.db.select().from(lotteryRebates).where(eq(lotteryRebates.betId, Number(lowered.bets[0]!.betId))).orderBy(asc(lotteryRebates.agentMemberId));
     expect(more.map((rebate) => [rebate.agentMemberId, rebate.agentGroup, rebate.childGroup, rebate.amount])).toEqual([
       [top.memberId, 1950, 1940, 5], [agent.memberId, 1940, 1900, 20], // 1,000 × 40 / 2000
     ].sort((a, b) => a[0]! - b[0]!));
-    expect(await testApp.db.db.select().from(lotteryRebates).where(eq(lotteryRebates.betId, Number(cancelledBet.betId)))).toEqual([]);
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect(await lottery.testApp.db.db.select().from(lotteryRebates).where(eq(lotteryRebates.betId, Number(cancelledBet.betId)))).toEqual([]);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it('counts settled bets toward turnover, not placed or cancelled ones', async () => {
-    const { client, memberId } = await registeredMember(testApp.app, testApp.db);
-    await creditMember(testApp.db, memberId, 10_000n, 100);
-    expect(await turnoverLeft(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(10_000n);
-    const draw = await currentDraw();
+    const { client, memberId } = await registeredMember(lottery.testApp.app, lottery.testApp.db);
+    await creditMember(lottery.testApp.db, memberId, 10_000n, 100);
+    expect(await turnoverLeft(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(10_000n);
+    const draw = await currentDraw(GAME);
     const placed = value(await place(client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin, bigFirst] }));
-    expect(await turnoverLeft(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(10_000n);
+    expect(await turnoverLeft(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(10_000n);
     value(await cancel(client, [placed.bets[1]!.betId]));
     await runDraw();
-    expect(await turnoverLeft(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(9000n);
-    const chases = await testApp.db.db.select().from(lotteryChases).where(eq(lotteryChases.memberId, memberId));
+    expect(await turnoverLeft(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(9000n);
+    const chases = await lottery.testApp.db.db.select().from(lotteryChases).where(eq(lotteryChases.memberId, memberId));
     expect(chases).toEqual([]);
   });
 });

@@ -1,13 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, PRIZE_GROUP_DEFAULT, SIDE, deriveDrawResult, hashDrawSeed, lotteryGamePath, settleBet, betTypeRule,
-  type TDrawVerification, type TLotteryDraw, type TLotteryGameDetail, type TLotteryMenu, type TPlaceBetsRequest, type TPlaceBetsResult, type TWinnerBoard,
+  type TDrawVerification, type TLotteryDraw, type TLotteryGameDetail, type TLotteryMenu, type TPlaceBetsRequest, type TWinnerBoard,
   type TMyLotteryBets, type TLotteryLaunch,
 } from '@palaro/contract';
 import type { Db } from '../../platform/db/database';
-import { createTestApp, type TestApp } from '../../test-app';
-import type { AccountsClient } from '../accounts/testing';
 import { memberBalance } from '../wallet/ledger';
 import { journalEntries } from '../wallet/schema';
 import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
@@ -16,6 +14,7 @@ import { BROADCAST_CHANNEL, type BroadcastMessage } from '../../platform/broadca
 import { drawDraw, lockDraw, scheduleDraws, voidDraw, type LotteryDeps } from './draws';
 import { settleDraw } from './settlement';
 import { lotteryBets, lotteryDraws, lotteryGames } from './schema';
+import { lotteryTestApp } from './testing';
 
 /**
  * The lottery through real HTTP and the real ledger, on a clock of its own (the scheduler's
@@ -25,54 +24,17 @@ import { lotteryBets, lotteryDraws, lotteryGames } from './schema';
 
 const GAME = 'SSC_1M';
 let clock = Date.parse('2031-03-04T05:06:05Z');
-let testApp: TestApp;
-let deps: LotteryDeps;
-const noJobs = { enqueue: async () => null };
-
-beforeAll(async () => {
-  testApp = await createTestApp({}, { platform: { overrides: { now: () => new Date(clock) } } });
-  deps = { db: testApp.db.db, now: () => new Date(clock), jobs: noJobs };
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-
-interface Answer<T> {
-  statusCode: number;
-  body: { success: true; value: T } | { success: false; errorCode: string; message: string };
-}
-
-async function call<T>(client: AccountsClient | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const response = client
-    ? await client.request(method, url, payload, headers)
-    : await testApp.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
-  return { statusCode: response.statusCode, body: response.json() };
-}
-
-function value<T>(answer: Answer<T>): T {
-  expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
-  return (answer.body as { value: T }).value;
-}
-
-async function currentDraw(): Promise<TLotteryDraw> {
-  return value(await call<TLotteryDraw>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.numero, GAME)));
-}
-
-async function drawRow(numero: string) {
-  const [game] = await testApp.db.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME)));
-  const [draw] = await testApp.db.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, game!.id), eq(lotteryDraws.numero, numero)));
-  return draw!;
-}
+const lottery = lotteryTestApp(() => new Date(clock));
+const { call, value, place, currentDraw, drawRow } = lottery;
 
 const slip = (numero: string, bets: TPlaceBetsRequest['bets'], prizeGroup = PRIZE_GROUP_DEFAULT): TPlaceBetsRequest => ({ gameCode: GAME, numero, prizeGroup, bets });
-const place = (client: AccountsClient, body: unknown, key = newKey()) => call<TPlaceBetsResult>(client, 'POST', LOTTERY_API_PATHS.placeBets, body, { [IDEMPOTENCY_HEADER]: key });
 
 /** Every ball's ten digits: exactly one of the ten combinations wins at 9.75×. */
 const sureFixedPlace = { betType: 'SSC_FIXED_PLACE', picks: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []], unitStake: 100, multiplier: 1 };
 
 describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
   it('schedules the seeded games and answers the menu with each game’s current draw', async () => {
-    await scheduleDraws(deps);
+    await scheduleDraws(lottery.deps);
     const menu = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=Elott&device=MOBILE&language=EN`));
     const games = menu.groups.flatMap((group) => group.games);
     expect(games.map((game) => game.gameCode)).toEqual(expect.arrayContaining(['SSC_1M', 'K3_3M', 'PK10_5M', 'X11X5_1M', 'VNE_5M']));
@@ -86,9 +48,9 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
   });
 
   it('takes a slip of three bets, debits it once (a retry answers the same), and refuses bad slips with clear 4xx', async () => {
-    const { client, memberId } = await registeredMember(testApp.app, testApp.db);
-    await creditMember(testApp.db, memberId, 100_000n);
-    const draw = await currentDraw();
+    const { client, memberId } = await registeredMember(lottery.testApp.app, lottery.testApp.db);
+    await creditMember(lottery.testApp.db, memberId, 100_000n);
+    const draw = await currentDraw(GAME);
     const body = slip(draw.numero, [
       sureFixedPlace,
       { betType: 'SSC_BSOE', picks: [[SIDE.BIG], [], [], [], [SIDE.ODD, SIDE.EVEN]], unitStake: 200, multiplier: 2 },
@@ -100,7 +62,7 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     expect(placed.balance).toBe(100_000 - 2400);
     expect(placed.bets.map((bet) => bet.combinations)).toEqual([10, 3, 2]);
     expect(value(await place(client, body, key)).bets.map((bet) => bet.betId)).toEqual(placed.bets.map((bet) => bet.betId));
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(97_600n);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(97_600n);
 
     const refused = async (payload: unknown, status: number, code: string) => {
       const answer = await place(client, payload);
@@ -120,15 +82,15 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     await refused({ ...body, bets: [{ betType: 'SSC_BSOE', picks: 'big', unitStake: 100 }] }, 400, 'request.invalid');
     await refused(slip(draw.numero, [{ ...sureFixedPlace, unitStake: 1.5 }]), 400, 'request.invalid');
     expect((await place(client, slip(draw.numero, [{ ...sureFixedPlace, unitStake: 10_000 }]))).statusCode).toBe(409); // ₱1,000 > balance
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(97_600n);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(97_600n);
     const unauthenticated = await call(null, 'POST', LOTTERY_API_PATHS.placeBets, body, { [IDEMPOTENCY_HEADER]: newKey() });
     expect(unauthenticated.statusCode).toBe(401);
   });
 
   it('refuses a bet after the server’s lock, locks, draws, settles once with two settlers at once, and verifies', async () => {
-    const { client, memberId, username } = await registeredMember(testApp.app, testApp.db);
-    await creditMember(testApp.db, memberId, 50_000n);
-    const draw = await currentDraw();
+    const { client, memberId, username } = await registeredMember(lottery.testApp.app, lottery.testApp.db);
+    await creditMember(lottery.testApp.db, memberId, 50_000n);
+    const draw = await currentDraw(GAME);
     const placed = value(await place(client, slip(draw.numero, [sureFixedPlace, { betType: 'SSC_SUM_BSOE', picks: [[SIDE.BIG, SIDE.SMALL]], unitStake: 500, multiplier: 1 }])));
 
     clock = draw.locksAt; // the client may still show seconds left: the server's lock decides
@@ -137,9 +99,9 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     expect(late.body).toMatchObject({ errorCode: LOTTERY_ERROR_CODES.drawClosed });
 
     const heard: BroadcastMessage[] = [];
-    const stopListening = await testApp.db.listen(BROADCAST_CHANNEL, (payload) => heard.push(JSON.parse(payload) as BroadcastMessage));
-    await lockDraw(deps, (await drawRow(draw.numero)).id);
-    const locked = await drawRow(draw.numero);
+    const stopListening = await lottery.testApp.db.listen(BROADCAST_CHANNEL, (payload) => heard.push(JSON.parse(payload) as BroadcastMessage));
+    await lockDraw(lottery.deps, (await drawRow(GAME, draw.numero)).id);
+    const locked = await drawRow(GAME, draw.numero);
     expect(locked.state).toBe('locked');
     // Every open event stream of the merchant hears of it (wallet/routes.ts writes it as an SSE "lottery" event).
     await expect.poll(() => heard.find((message) => (message.data as { draw: TLotteryDraw }).draw.numero === draw.numero)).toMatchObject({
@@ -149,28 +111,28 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     expect(locked.ticketCount).toBeGreaterThanOrEqual(5); // this test's two bets and the slip of three before
 
     clock = draw.drawsAt;
-    const second: LotteryDeps = { ...deps };
-    await Promise.all([drawDraw(deps, locked.id), drawDraw(second, locked.id)]);
-    await Promise.all([settleDraw(deps, locked.id), settleDraw(second, locked.id)]);
-    const settled = await drawRow(draw.numero);
+    const second: LotteryDeps = { ...lottery.deps };
+    await Promise.all([drawDraw(lottery.deps, locked.id), drawDraw(second, locked.id)]);
+    await Promise.all([settleDraw(lottery.deps, locked.id), settleDraw(second, locked.id)]);
+    const settled = await drawRow(GAME, draw.numero);
     expect(settled.state).toBe('settled');
     expect(settled.result).toEqual(await deriveDrawResult('SSC', settled.serverSeed!, settled.publicValue!));
     expect(await hashDrawSeed(settled.serverSeed!)).toBe(draw.seedHash);
 
-    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, settled.id));
+    const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, settled.id));
     expect(bets.every((bet) => bet.state === 'won' || bet.state === 'lost')).toBe(true);
     for (const bet of bets) {
       expect(bet.winAmount).toBe(settleBet(betTypeRule(bet.betType)!, bet.picks, settled.result!, bet.prizeGroup, bet.unitStake, bet.multiplier).winAmount);
     }
-    const wins = await testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'win'), inArray(journalEntries.reference, bets.map((bet) => `LW${bet.id}`))));
+    const wins = await lottery.testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'win'), inArray(journalEntries.reference, bets.map((bet) => `LW${bet.id}`))));
     expect(wins).toHaveLength(bets.filter((bet) => bet.state === 'won').length);
     const mine = bets.filter((bet) => placed.bets.some((each) => each.betId === String(bet.id)));
     expect(mine[0]!.winAmount).toBe(975); // the sure fixed-place bet
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(BigInt(50_000 - 1000 - 1000 + mine[0]!.winAmount + mine[1]!.winAmount));
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(BigInt(50_000 - 1000 - 1000 + mine[0]!.winAmount + mine[1]!.winAmount));
 
     const verified = value(await call<TDrawVerification>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.verify, GAME, draw.numero)));
     expect(verified).toMatchObject({ valid: true, seedMatchesHash: true, resultMatches: true, serverSeed: settled.serverSeed, result: settled.result });
-    const pending = await call(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.verify, GAME, (await currentDraw()).numero));
+    const pending = await call(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.verify, GAME, (await currentDraw(GAME)).numero));
     expect(pending.statusCode).toBe(409);
 
     const board = value(await call<TWinnerBoard>(null, 'GET', `${LOTTERY_API_PATHS.winners}?gameCode=${GAME}`));
@@ -183,31 +145,31 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
 
     const menu = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=Elott`));
     expect(menu.groups.flatMap((group) => group.games).find((game) => game.gameCode === GAME)!.previousWinningNumber).toBe(settled.result!.join(','));
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it.each([1, 2])('a settlement that crashes half-way and runs again pays each winner once (%i worker(s) when it crashes)', async (workers) => {
     clock += 60_000;
-    await scheduleDraws(deps);
-    const draw = await currentDraw();
+    await scheduleDraws(lottery.deps);
+    const draw = await currentDraw(GAME);
     const members = await Promise.all([0, 1, 2].map(async () => {
-      const member = await registeredMember(testApp.app, testApp.db);
-      await creditMember(testApp.db, member.memberId, 100_000n);
+      const member = await registeredMember(lottery.testApp.app, lottery.testApp.db);
+      await creditMember(lottery.testApp.db, member.memberId, 100_000n);
       return member;
     }));
     for (const member of members) {
       for (let slipIndex = 0; slipIndex < 4; slipIndex += 1) value(await place(member.client, slip(draw.numero, [sureFixedPlace, sureFixedPlace])));
     }
     clock = draw.drawsAt;
-    const row = await drawRow(draw.numero);
-    await drawDraw(deps, row.id);
+    const row = await drawRow(GAME, draw.numero);
+    await drawDraw(lottery.deps, row.id);
 
     // The second chunk's transaction dies at its end (after its statements, before its commit);
     // with one worker exactly one chunk has committed by then, with two the other worker's chunk
     // in flight may commit too (a failure stops the workers after their chunk in flight). The
     // rerun has two (SETTLE_WORKERS).
     let transactions = 0;
-    const crashing = new Proxy(testApp.db.db, {
+    const crashing = new Proxy(lottery.testApp.db.db, {
       get(target, property, receiver) {
         if (property !== 'transaction') return Reflect.get(target, property, receiver) as unknown;
         return (work: Parameters<Db['transaction']>[0]) => target.transaction(async (tx) => {
@@ -218,62 +180,62 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
         });
       },
     });
-    await expect(settleDraw({ ...deps, db: crashing }, row.id, { chunk: 5, workers })).rejects.toThrow('the process died here');
-    const half = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
+    await expect(settleDraw({ ...lottery.deps, db: crashing }, row.id, { chunk: 5, workers })).rejects.toThrow('the process died here');
+    const half = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
     const pending = half.filter((bet) => bet.state === 'pending').length;
     if (workers === 1) expect(pending).toBe(24 - 5);
     else expect([24 - 5, 24 - 10]).toContain(pending);
 
-    await settleDraw(deps, row.id, { chunk: 5 });
-    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
+    await settleDraw(lottery.deps, row.id, { chunk: 5 });
+    const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
     expect(bets.every((bet) => bet.state === 'won' && bet.winAmount === 975)).toBe(true);
-    const wins = await testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'win'), inArray(journalEntries.reference, bets.map((bet) => `LW${bet.id}`))));
+    const wins = await lottery.testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'win'), inArray(journalEntries.reference, bets.map((bet) => `LW${bet.id}`))));
     expect(wins).toHaveLength(24);
     for (const member of members) {
-      expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(BigInt(100_000 - 8 * 1000 + 8 * 975));
+      expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(BigInt(100_000 - 8 * 1000 + 8 * 975));
     }
-    expect((await drawRow(draw.numero)).state).toBe('settled');
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect((await drawRow(GAME, draw.numero)).state).toBe('settled');
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it('a void refunds every stake once, and its draw is never drawn', async () => {
     clock += 60_000;
-    await scheduleDraws(deps);
-    const draw = await currentDraw();
-    const { client, memberId } = await registeredMember(testApp.app, testApp.db);
-    await creditMember(testApp.db, memberId, 30_000n);
+    await scheduleDraws(lottery.deps);
+    const draw = await currentDraw(GAME);
+    const { client, memberId } = await registeredMember(lottery.testApp.app, lottery.testApp.db);
+    await creditMember(lottery.testApp.db, memberId, 30_000n);
     value(await place(client, slip(draw.numero, [sureFixedPlace, { betType: 'SSC_BSOE', picks: [[SIDE.BIG], [], [], [], []], unitStake: 300, multiplier: 3 }])));
     value(await place(client, slip(draw.numero, [sureFixedPlace])));
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(30_000n - 1000n - 900n - 1000n);
-    const row = await drawRow(draw.numero);
-    expect(await voidDraw(deps, row.id, 'the result feed disputed')).toBe(true);
-    expect(await voidDraw(deps, row.id, 'again')).toBe(false);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(30_000n - 1000n - 900n - 1000n);
+    const row = await drawRow(GAME, draw.numero);
+    expect(await voidDraw(lottery.deps, row.id, 'the result feed disputed')).toBe(true);
+    expect(await voidDraw(lottery.deps, row.id, 'again')).toBe(false);
     expect((await place(client, slip(draw.numero, [sureFixedPlace]))).statusCode).toBe(409);
-    await Promise.all([settleDraw(deps, row.id, { chunk: 2 }), settleDraw(deps, row.id, { chunk: 2 })]);
+    await Promise.all([settleDraw(lottery.deps, row.id, { chunk: 2 }), settleDraw(lottery.deps, row.id, { chunk: 2 })]);
     clock = draw.drawsAt;
-    await drawDraw(deps, row.id);
-    const after = await drawRow(draw.numero);
+    await drawDraw(lottery.deps, row.id);
+    const after = await drawRow(GAME, draw.numero);
     expect(after).toMatchObject({ state: 'cancelled', cancelReason: 'the result feed disputed', result: null });
-    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
+    const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
     expect(bets.map((bet) => bet.state)).toEqual(['refunded', 'refunded', 'refunded']);
-    const refunds = await testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'bet_refund'), inArray(journalEntries.reference, bets.map((bet) => `LR${bet.id}`))));
+    const refunds = await lottery.testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'bet_refund'), inArray(journalEntries.reference, bets.map((bet) => `LR${bet.id}`))));
     expect(refunds).toHaveLength(3);
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(30_000n);
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(30_000n);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it('launches the lottery page (spec §7) for a member, and writes the missed slots of an outage as cancelled draws', async () => {
-    const { client } = await registeredMember(testApp.app, testApp.db);
+    const { client } = await registeredMember(lottery.testApp.app, lottery.testApp.db);
     const launch = value(await call<TLotteryLaunch>(client, 'GET', `${LOTTERY_API_PATHS.launch}?lottoArea=VN&launchMode=LOTT&lottoPrizeMode=Elott&lottoGameCode=${GAME}&lottoView=betting&device=MOBILE&backUrl=%2Fm%2Fhome&language=EN`));
     expect(launch.gameUrl).toBe(`/m/startLottery?game=${GAME}&view=betting&back=%2Fm%2Fhome`);
     expect((await call(client, 'GET', `${LOTTERY_API_PATHS.launch}?lottoGameCode=NOPE_1M`)).statusCode).toBe(404);
     expect((await call(null, 'GET', `${LOTTERY_API_PATHS.launch}?lottoGameCode=${GAME}`)).statusCode).toBe(401);
 
-    const before = await currentDraw();
+    const before = await currentDraw(GAME);
     clock += 10 * 60_000; // ten minutes with no server
-    await scheduleDraws(deps);
-    const [game] = await testApp.db.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME)));
-    const draws = await testApp.db.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, game!.id));
+    await scheduleDraws(lottery.deps);
+    const [game] = await lottery.testApp.db.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME)));
+    const draws = await lottery.testApp.db.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, game!.id));
     const cancelled = draws.filter((draw) => draw.state === 'cancelled' && draw.drawsAt.getTime() > before.drawsAt);
     expect(cancelled.length).toBeGreaterThanOrEqual(8);
     expect(cancelled.every((draw) => draw.cancelReason !== null)).toBe(true);

@@ -1,25 +1,25 @@
 import { createServer, type Server } from 'node:http';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  API_PATHS, IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, P642_JACKPOT_MINIMUM, PRIZE_GROUP_DEFAULT, lotteryGamePath, operatorPath,
+  API_PATHS, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, P642_JACKPOT_MINIMUM, PRIZE_GROUP_DEFAULT, lotteryGamePath, operatorPath,
   type TLotteryDraw, type TLotteryGameDetail, type TLotteryMenu, type TLotteryMonitor, type TLotteryVerification, type TOperatorDraw, type TOperatorDraws,
-  type TOperatorGameSource, type TPlaceBetsRequest, type TPlaceBetsResult, type TResultSourceChange,
+  type TOperatorGameSource, type TPlaceBetsRequest, type TResultSourceChange,
 } from '@palaro/contract';
 import { BROADCAST_CHANNEL, type BroadcastMessage } from '../../platform/broadcast';
 import { sha256Hex } from '../../platform/crypto';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
+import { TEST_OPERATOR_TOKEN } from '../../test-app';
 import { AccountsClient } from '../accounts/testing';
 import { auditLog } from '../audit/schema';
 import { insertCredentialIfAbsent } from '../operator/store';
 import { memberBalance } from '../wallet/ledger';
 import { journalEntries } from '../wallet/schema';
-import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
+import { DEMO_MERCHANT_ID } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
-import { drawDraw, lockDraw, scheduleDraws, type LotteryDeps } from './draws';
+import { drawDraw, lockDraw, scheduleDraws } from './draws';
 import { pollFeed, resultDue } from './results';
 import { lotteryBets, lotteryDraws, lotteryGames, lotteryJackpots } from './schema';
-import { settleDraw } from './settlement';
+import { lotteryTestApp } from './testing';
 
 /**
  * Traditional games end to end on their own clock: official schedules, one draw at a time, the
@@ -30,45 +30,18 @@ import { settleDraw } from './settlement';
 
 // Tuesday 4 March 2031, 12:00 in Manila: Swertres' next draw is 2 PM (06:00 UTC), 20310304-0001.
 let clock = Date.parse('2031-03-04T04:00:00Z');
-let testApp: TestApp;
-let deps: LotteryDeps;
 const enqueued: { name: string; payload: unknown; runAt?: Date }[] = [];
 const SECOND_OPERATOR = 'second-operator-token-abcdef0123456789abcdef0123';
 const FEED_PORT = 7411;
 
+const lottery = lotteryTestApp(() => new Date(clock), {
+  enqueue: async (name, payload, options) => { enqueued.push({ name, payload, runAt: options?.runAt }); return null; },
+});
+const { call, value, refused, place, funded, currentDraw, drawRow, settled } = lottery;
+
 beforeAll(async () => {
-  testApp = await createTestApp({}, { platform: { overrides: { now: () => new Date(clock) } } });
-  await insertCredentialIfAbsent(testApp.db.db, sha256Hex(SECOND_OPERATOR));
-  deps = {
-    db: testApp.db.db, now: () => new Date(clock),
-    jobs: { enqueue: async (name, payload, options) => { enqueued.push({ name, payload, runAt: options?.runAt }); return null; } },
-  };
+  await insertCredentialIfAbsent(lottery.testApp.db.db, sha256Hex(SECOND_OPERATOR));
 });
-afterAll(async () => {
-  await testApp?.close();
-});
-
-interface Answer<T> {
-  statusCode: number;
-  body: { success: true; value: T } | { success: false; errorCode: string; message: string };
-}
-
-async function call<T>(client: AccountsClient | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const response = client
-    ? await client.request(method, url, payload, headers)
-    : await testApp.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
-  return { statusCode: response.statusCode, body: response.json() };
-}
-
-function value<T>(answer: Answer<T>): T {
-  expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
-  return (answer.body as { value: T }).value;
-}
-
-function refused(answer: Answer<unknown>, status: number, code: string): void {
-  expect(answer.statusCode, JSON.stringify(answer.body)).toBe(status);
-  expect(answer.body).toMatchObject({ success: false, errorCode: code });
-}
 
 const drawPath = (template: string, gameCode: string, numero: string) => lotteryGamePath(operatorPath(template, 'PALARO'), gameCode, numero);
 const asOperator = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -84,43 +57,19 @@ const setSource = (gameCode: string, change: TResultSourceChange) =>
 const detailOf = async (gameCode: string) => value(await call<TLotteryGameDetail>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.game, gameCode)));
 const jackpotShown = async (gameCode: string) => (await detailOf(gameCode)).betTypes.find((type) => type.code === 'P642_PICK6')!.tiers![0]!.jackpot;
 
-const numeroOf = async (gameCode: string) => value(await call<TLotteryDraw>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.numero, gameCode)));
-
 async function gameRow(gameCode: string) {
-  const [game] = await testApp.db.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, gameCode)));
+  const [game] = await lottery.testApp.db.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, gameCode)));
   return game!;
 }
 async function drawsOf(gameCode: string) {
-  return testApp.db.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, (await gameRow(gameCode)).id));
+  return lottery.testApp.db.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, (await gameRow(gameCode)).id));
 }
-async function drawRow(gameCode: string, numero: string) {
-  return (await drawsOf(gameCode)).find((draw) => draw.numero === numero)!;
-}
-
-/**
- * Settles a draw and waits until none of its bets is pending: the app's own job worker may be
- * settling the same draw (its settlement job was enqueued with the result), and the settlement skips
- * the bets another settler holds.
- */
-async function settled(drawId: number): Promise<void> {
-  await settleDraw(deps, drawId);
-  await expect.poll(async () => (await testApp.db.db.select({ id: lotteryBets.id }).from(lotteryBets)
-    .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.state, 'pending')))).length).toBe(0);
-}
-
-const place = (client: AccountsClient, body: TPlaceBetsRequest) => call<TPlaceBetsResult>(client, 'POST', LOTTERY_API_PATHS.placeBets, body, { [IDEMPOTENCY_HEADER]: newKey() });
 const slip = (gameCode: string, numero: string, bets: TPlaceBetsRequest['bets']): TPlaceBetsRequest => ({ gameCode, numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets });
-
-async function funded(amount: bigint) {
-  const member = await registeredMember(testApp.app, testApp.db);
-  await creditMember(testApp.db, member.memberId, amount);
-  return member;
-}
 
 describe('traditional games: official schedules, two operators, abnormal draws, voids, the feed', () => {
   it('lists the four traditional games in the Lott menu, each with one draw open on its official schedule', async () => {
-    await scheduleDraws(deps);
-    await scheduleDraws(deps);
+    await scheduleDraws(lottery.deps);
+    await scheduleDraws(lottery.deps);
     const menu = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=Lott&device=MOBILE&language=EN`));
     const games = menu.groups.flatMap((group) => group.games);
     expect(games.map((game) => game.gameCode)).toEqual(['VN_NORTH', 'VN_SOUTH', 'PCSO_642', 'PCSO_3D']);
@@ -132,7 +81,7 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     expect(games.find((game) => game.gameCode === 'VN_NORTH')).toMatchObject({ numero: '20310304-0001', winningTime: Date.parse('2031-03-04T11:15:00Z') });
     expect(games.find((game) => game.gameCode === 'PCSO_642')).toMatchObject({ numero: '20310304-0001', winningTime: Date.parse('2031-03-04T13:00:00Z') });
     for (const code of ['VN_NORTH', 'VN_SOUTH', 'PCSO_642', 'PCSO_3D']) expect(await drawsOf(code), code).toHaveLength(1);
-    const draw = await numeroOf('PCSO_3D');
+    const draw = await currentDraw('PCSO_3D');
     expect(draw).toMatchObject({ state: 'open', seedHash: null, isSale: true, locksAt: Date.parse('2031-03-04T05:45:00Z'), abnormal: null });
     expect(menu.groups.map((group) => group.gameGroupCode)).toEqual(['VN', 'PCSO']);
   });
@@ -150,11 +99,11 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     clock = Date.parse('2031-03-04T05:45:00Z');
     refused(await place(loser.client, slip('PCSO_3D', '20310304-0001', [{ betType: 'P3D_STRAIGHT', picks: [[1], [2], [3]], unitStake: 1000, multiplier: 1 }])), 409, LOTTERY_ERROR_CODES.drawClosed);
     const row = await drawRow('PCSO_3D', '20310304-0001');
-    await lockDraw(deps, row.id);
+    await lockDraw(lottery.deps, row.id);
     refused(await enter('PCSO_3D', '20310304-0001', '407'), 409, LOTTERY_ERROR_CODES.resultNotDue);
 
     clock = Date.parse('2031-03-04T06:05:00Z');
-    await drawDraw(deps, row.id); // the RNG never draws a traditional draw
+    await drawDraw(lottery.deps, row.id); // the RNG never draws a traditional draw
     expect((await drawRow('PCSO_3D', '20310304-0001')).state).toBe('locked');
     refused(await enter('PCSO_3D', '20310304-0001', '4,0'), 400, LOTTERY_ERROR_CODES.resultInvalid);
     refused(await enter('SSC_1M', '20310304-0001', '407'), 404, LOTTERY_ERROR_CODES.drawUnknown);
@@ -165,15 +114,15 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     expect((await drawRow('PCSO_3D', '20310304-0001')).state).toBe('locked');
 
     const heard: BroadcastMessage[] = [];
-    const stopListening = await testApp.db.listen(BROADCAST_CHANNEL, (payload) => heard.push(JSON.parse(payload) as BroadcastMessage));
+    const stopListening = await lottery.testApp.db.listen(BROADCAST_CHANNEL, (payload) => heard.push(JSON.parse(payload) as BroadcastMessage));
     const disputed = value(await confirm('PCSO_3D', '20310304-0001', '408'));
     expect(disputed).toMatchObject({ state: 'abnormal', abnormal: { reason: 'disputed' }, pendingEntry: null });
     await expect.poll(() => heard.find((message) => (message.data as { draw: TLotteryDraw }).draw.state === 'abnormal')).toMatchObject({
       event: 'lottery', data: { type: 'draw', draw: { gameCode: 'PCSO_3D', numero: '20310304-0001', isSale: false, abnormal: { reason: 'disputed' } } },
     });
     await stopListening();
-    expect(await numeroOf('PCSO_3D')).toMatchObject({ numero: '20310304-0001', state: 'abnormal', isSale: false, abnormal: { reason: 'disputed' } });
-    await scheduleDraws(deps);
+    expect(await currentDraw('PCSO_3D')).toMatchObject({ numero: '20310304-0001', state: 'abnormal', isSale: false, abnormal: { reason: 'disputed' } });
+    await scheduleDraws(lottery.deps);
     expect(await drawsOf('PCSO_3D')).toHaveLength(1); // no next draw while this one has no result
 
     value(await enter('PCSO_3D', '20310304-0001', '407', SECOND_OPERATOR));
@@ -181,20 +130,20 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     expect(drawn).toMatchObject({ state: 'drawn', resultSource: 'operator', winningNumber: '4,0,7', confirmedBy: expect.stringMatching(/^operator:/) });
     await settled(row.id);
     // Straight ₱10 × 975 = ₱9,750; rambolito 6 ₱20 × 162.5 = ₱3,250.
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, winner.memberId)).toBe(50_000n - 3000n + 975_000n + 325_000n);
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, loser.memberId)).toBe(50_000n - 1000n);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, winner.memberId)).toBe(50_000n - 3000n + 975_000n + 325_000n);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, loser.memberId)).toBe(50_000n - 1000n);
     expect((await drawRow('PCSO_3D', '20310304-0001')).state).toBe('settled');
 
     const proof = value(await call<TLotteryVerification>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.verify, 'PCSO_3D', '20310304-0001')));
     expect(proof).toMatchObject({ kind: 'official', source: 'operator', result: [4, 0, 7], winningNumber: '4,0,7', ticketCount: 3, confirmedAt: clock });
     if (proof.kind !== 'official') throw new Error('not official');
     expect(proof.enteredBy).not.toBe(proof.confirmedBy);
-    const actions = (await testApp.db.db.select().from(auditLog).where(inArray(auditLog.action, ['lottery.result.enter', 'lottery.result.confirm', 'lottery.result.dispute'])).orderBy(asc(auditLog.id))).map((entry) => entry.action);
+    const actions = (await lottery.testApp.db.db.select().from(auditLog).where(inArray(auditLog.action, ['lottery.result.enter', 'lottery.result.confirm', 'lottery.result.dispute'])).orderBy(asc(auditLog.id))).map((entry) => entry.action);
     expect(actions).toEqual(['lottery.result.enter', 'lottery.result.dispute', 'lottery.result.enter', 'lottery.result.confirm']);
 
-    await scheduleDraws(deps);
-    expect(await numeroOf('PCSO_3D')).toMatchObject({ numero: '20310304-0002', state: 'open', isSale: true, drawsAt: Date.parse('2031-03-04T09:00:00Z') });
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    await scheduleDraws(lottery.deps);
+    expect(await currentDraw('PCSO_3D')).toMatchObject({ numero: '20310304-0002', state: 'open', isSale: true, drawsAt: Date.parse('2031-03-04T09:00:00Z') });
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it('Swertres’ 9 PM draw closes sales at 8:00 PM, as PCSO does (the 2 and 5 PM draws 15 minutes before)', async () => {
@@ -202,12 +151,12 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     clock = Date.parse('2031-03-04T09:01:00Z');
     const row = await drawRow('PCSO_3D', '20310304-0002');
     expect(row.locksAt.toISOString()).toBe('2031-03-04T08:45:00.000Z');
-    await lockDraw(deps, row.id);
+    await lockDraw(lottery.deps, row.id);
     value(await enter('PCSO_3D', '20310304-0002', '123'));
     value(await confirm('PCSO_3D', '20310304-0002', '123'));
     await settled(row.id);
-    await scheduleDraws(deps);
-    expect(await numeroOf('PCSO_3D')).toMatchObject({ numero: '20310304-0003', locksAt: Date.parse('2031-03-04T12:00:00Z'), drawsAt: Date.parse('2031-03-04T13:00:00Z') });
+    await scheduleDraws(lottery.deps);
+    expect(await currentDraw('PCSO_3D')).toMatchObject({ numero: '20310304-0003', locksAt: Date.parse('2031-03-04T12:00:00Z'), drawsAt: Date.parse('2031-03-04T13:00:00Z') });
     const menu = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=Lott`));
     expect(menu.groups.flatMap((group) => group.games).find((game) => game.gameCode === 'PCSO_3D')).toMatchObject({ lockTime: 3600, isSale: true });
     const bet = [{ betType: 'P3D_STRAIGHT', picks: [[1], [2], [3]], unitStake: 1000, multiplier: 1 }];
@@ -215,7 +164,7 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     value(await place(member.client, slip('PCSO_3D', '20310304-0003', bet)));
     clock = Date.parse('2031-03-04T12:00:00Z'); // 8:00 PM: sales closed, an hour before the draw
     refused(await place(member.client, slip('PCSO_3D', '20310304-0003', bet)), 409, LOTTERY_ERROR_CODES.drawClosed);
-    expect(await numeroOf('PCSO_3D')).toMatchObject({ isSale: false });
+    expect(await currentDraw('PCSO_3D')).toMatchObject({ isSale: false });
   });
 
   it('a result late beyond the grace period makes the draw abnormal until a void refunds every stake; then the next draw opens', async () => {
@@ -225,37 +174,37 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
       { betType: 'VNN_DE', picks: [[45, 46]], unitStake: 500, multiplier: 1 },
       { betType: 'VNN_XIEN2', picks: [[11, 22, 33]], unitStake: 100, multiplier: 2 },
     ])));
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(20_000n - 1000n - 600n);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(20_000n - 1000n - 600n);
     const row = await drawRow('VN_NORTH', '20310304-0001');
     clock = Date.parse('2031-03-04T11:30:00Z'); // 15 minutes after the draw: within the hour's grace
-    await expect(resultDue(deps, row.id)).rejects.toThrow(/due at/);
+    await expect(resultDue(lottery.deps, row.id)).rejects.toThrow(/due at/);
     refused(await voidIt('VN_NORTH', '20310304-0001', 'no'), 400, 'request.invalid');
 
     clock = Date.parse('2031-03-04T12:16:00Z');
-    await resultDue(deps, row.id);
-    expect(await numeroOf('VN_NORTH')).toMatchObject({ state: 'abnormal', abnormal: { reason: 'late', since: clock }, isSale: false });
+    await resultDue(lottery.deps, row.id);
+    expect(await currentDraw('VN_NORTH')).toMatchObject({ state: 'abnormal', abnormal: { reason: 'late', since: clock }, isSale: false });
     const monitor = value(await call<TLotteryMonitor>(null, 'GET', operatorPath(LOTTERY_API_PATHS.operatorMonitor, 'PALARO'), undefined, asOperator(TEST_OPERATOR_TOKEN)));
     expect(monitor.draws.find((draw) => draw.gameCode === 'VN_NORTH')).toMatchObject({ state: 'abnormal', late: true, tickets: 2, stake: 1600, pendingStake: 1600 });
     expect((await call(null, 'GET', operatorPath(LOTTERY_API_PATHS.operatorMonitor, 'PALARO'))).statusCode).toBe(401);
-    await scheduleDraws(deps);
+    await scheduleDraws(lottery.deps);
     expect(await drawsOf('VN_NORTH')).toHaveLength(1);
 
     const voided = value(await voidIt('VN_NORTH', '20310304-0001', 'official result not published'));
     expect(voided).toMatchObject({ state: 'cancelled', cancelReason: 'official result not published', pendingTickets: 2 });
     refused(await voidIt('VN_NORTH', '20310304-0001', 'again'), 409, LOTTERY_ERROR_CODES.voidRefused);
     await settled(row.id);
-    expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(20_000n);
-    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(20_000n);
+    const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
     expect(bets.map((bet) => bet.state)).toEqual(['refunded', 'refunded']);
-    expect(await testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'bet_refund'), inArray(journalEntries.reference, bets.map((bet) => `LR${bet.id}`))))).toHaveLength(2);
-    expect((await testApp.db.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.draw.void')))[0]!.details).toMatchObject({ abnormalReason: 'late', reason: 'official result not published' });
+    expect(await lottery.testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'bet_refund'), inArray(journalEntries.reference, bets.map((bet) => `LR${bet.id}`))))).toHaveLength(2);
+    expect((await lottery.testApp.db.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.draw.void')))[0]!.details).toMatchObject({ abnormalReason: 'late', reason: 'official result not published' });
 
-    await scheduleDraws(deps);
+    await scheduleDraws(lottery.deps);
     // 18:15 of 4 March has passed: the next northern draw is the 5th's.
-    expect(await numeroOf('VN_NORTH')).toMatchObject({ numero: '20310305-0001', state: 'open', isSale: true });
+    expect(await currentDraw('VN_NORTH')).toMatchObject({ numero: '20310305-0001', state: 'open', isSale: true });
     const list = value(await call<TOperatorDraws>(null, 'GET', `${lotteryGamePath(operatorPath(LOTTERY_API_PATHS.operatorDraws, 'PALARO'), 'VN_NORTH')}?limit=5`, undefined, asOperator(SECOND_OPERATOR)));
     expect(list.draws.map((draw) => [draw.numero, draw.state])).toEqual([['20310305-0001', 'open'], ['20310304-0001', 'cancelled']]);
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it('reads a feed game’s result from a real HTTP feed: pending is asked again, a malformed answer ignored, no_draw makes it missing', async () => {
@@ -283,10 +232,10 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
       expect((await gameRow('PCSO_642')).feedUrl).toBe(`http://pcso:s3cret@127.0.0.1:${FEED_PORT}/pcso/results?token=t0ken`);
       const monitor = value(await call<TLotteryMonitor>(null, 'GET', `${operatorPath(LOTTERY_API_PATHS.operatorMonitor, 'PALARO')}?gameCode=PCSO_642`, undefined, asOperator(TEST_OPERATOR_TOKEN)));
       expect(monitor.sources).toEqual([{ gameCode: 'PCSO_642', family: 'P642', resultSource: 'feed', feedUrl: shown, resultGraceSeconds: 5400 }]);
-      expect((await numeroOf('PCSO_642'))).toMatchObject({ numero: '20310304-0001' });
+      expect((await currentDraw('PCSO_642'))).toMatchObject({ numero: '20310304-0001' });
       const menu = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=Lott`));
       expect(menu.groups.flatMap((group) => group.games).find((each) => each.gameCode === 'PCSO_642')).toMatchObject({ resultSource: 'feed' });
-      const [audit] = await testApp.db.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.source.set'));
+      const [audit] = await lottery.testApp.db.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.source.set'));
       expect(audit!.details).toEqual({ gameCode: 'PCSO_642', from: 'operator', to: 'feed', feedUrl: shown, resultGraceSeconds: 5400 });
       expect(JSON.stringify(audit)).not.toContain('s3cret');
       expect(game.resultSource).toBe('operator');
@@ -294,20 +243,20 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
       value(await place(member.client, slip('PCSO_642', '20310304-0001', [{ betType: 'P642_PICK6', picks: [[4, 12, 19, 27, 33, 41, 42]], unitStake: 2000, multiplier: 1 }])));
       const row = await drawRow('PCSO_642', '20310304-0001');
       clock = Date.parse('2031-03-04T13:00:30Z');
-      await lockDraw(deps, row.id);
+      await lockDraw(lottery.deps, row.id);
 
       enqueued.length = 0;
-      await pollFeed(deps, row.id, 1);
+      await pollFeed(lottery.deps, row.id, 1);
       expect(asked[0]).toBe('/pcso/results?token=t0ken&gameCode=PCSO_642&numero=20310304-0001&drawsAt=2031-03-04T13%3A00%3A00.000Z');
       expect(authorizations[0]).toBe(`Basic ${Buffer.from('pcso:s3cret').toString('base64')}`);
       expect(enqueued).toEqual([{ name: 'lottery.feed', payload: { drawId: row.id, poll: 2 }, runAt: new Date(clock + 60_000) }]);
 
       answers.push({ status: 'drawn', numero: '20310304-0001', result: '4,12,19,27,33,43' }, 'not json', { status: 'drawn', numero: '20310306-0001', result: '1,2,3,4,5,6' });
-      for (let poll = 2; poll <= 4; poll += 1) await pollFeed(deps, row.id, poll);
+      for (let poll = 2; poll <= 4; poll += 1) await pollFeed(lottery.deps, row.id, poll);
       expect((await drawRow('PCSO_642', '20310304-0001')).state).toBe('locked');
 
       answers.push({ status: 'drawn', numero: '20310304-0001', result: '41-33-27-19-12-04' });
-      await pollFeed(deps, row.id, 5);
+      await pollFeed(lottery.deps, row.id, 5);
       // The pool starts at PCSO's ₱5,940,000 and takes 35 % of the draw's ₱140: ₱49.
       expect(await drawRow('PCSO_642', '20310304-0001')).toMatchObject({
         state: 'drawn', resultSource: 'feed', result: [41, 33, 27, 19, 12, 4], resultBy: shown,
@@ -315,21 +264,21 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
       });
       await settled(row.id);
       // Seven tickets of ₱20: the jackpot ticket takes the whole pool, the six others are 5 of 6 (₱24,000 each).
-      expect(await memberBalance(testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(20_000n - 14_000n + 594_004_900n + 6n * 2_400_000n);
-      const [pool] = await testApp.db.db.select().from(lotteryJackpots).where(eq(lotteryJackpots.gameId, game.id));
+      expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(20_000n - 14_000n + 594_004_900n + 6n * 2_400_000n);
+      const [pool] = await lottery.testApp.db.db.select().from(lotteryJackpots).where(eq(lotteryJackpots.gameId, game.id));
       expect(pool).toMatchObject({ pool: P642_JACKPOT_MINIMUM, minimum: P642_JACKPOT_MINIMUM, shareBasisPoints: 3500 });
       const proof = value(await call<TLotteryVerification>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.verify, 'PCSO_642', '20310304-0001')));
       expect(proof).toMatchObject({ kind: 'official', source: 'feed', enteredBy: shown, confirmedBy: null });
 
-      await scheduleDraws(deps);
-      const next = await numeroOf('PCSO_642');
+      await scheduleDraws(lottery.deps);
+      const next = await currentDraw('PCSO_642');
       expect(next).toMatchObject({ numero: '20310306-0001', state: 'open' });
       const nextRow = await drawRow('PCSO_642', '20310306-0001');
       clock = Date.parse('2031-03-06T13:01:00Z');
       answers.push({ status: 'no_draw', numero: '20310306-0001' });
-      await pollFeed(deps, nextRow.id, 1);
-      expect(await numeroOf('PCSO_642')).toMatchObject({ numero: '20310306-0001', state: 'abnormal', abnormal: { reason: 'missing' } });
-      expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+      await pollFeed(lottery.deps, nextRow.id, 1);
+      expect(await currentDraw('PCSO_642')).toMatchObject({ numero: '20310306-0001', state: 'abnormal', abnormal: { reason: 'missing' } });
+      expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -339,8 +288,8 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     // The game goes back to operators' entries; the draw the feed said was not held is voided.
     expect(value(await setSource('PCSO_642', { source: 'operator', graceMinutes: 60 }))).toMatchObject({ resultSource: 'operator', feedUrl: null, resultGraceSeconds: 3600 });
     value(await voidIt('PCSO_642', '20310306-0001', 'no official draw held'));
-    await scheduleDraws(deps);
-    expect(await numeroOf('PCSO_642')).toMatchObject({ numero: '20310308-0001', state: 'open' });
+    await scheduleDraws(lottery.deps);
+    expect(await currentDraw('PCSO_642')).toMatchObject({ numero: '20310308-0001', state: 'open' });
     const detail = await detailOf('PCSO_642');
     expect(detail.game.resultSource).toBe('operator');
     expect(detail.betTypes).toEqual([expect.objectContaining({
@@ -356,7 +305,7 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     value(await place(triple.client, slip('PCSO_642', '20310308-0001', [pick(six, 3)])));
     value(await place(fixed.client, slip('PCSO_642', '20310308-0001', [pick([4, 12, 19, 27, 33, 40]), pick([4, 12, 19, 1, 2, 3])])));
     value(await place(loser.client, slip('PCSO_642', '20310308-0001', [pick([1, 2, 3, 5, 6, 7])])));
-    const trial = new AccountsClient(testApp.app, '198.51.100.92');
+    const trial = new AccountsClient(lottery.testApp.app, '198.51.100.92');
     expect((await trial.request('POST', API_PATHS.trial)).statusCode).toBe(200);
     value(await place(trial, slip('PCSO_642', '20310308-0001', [pick(six)])));
 
@@ -367,29 +316,29 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     // Real money staked ₱140 (the trial's ₱20 is play money): 35 % is ₱49 more in the pool.
     expect((await drawRow('PCSO_642', '20310308-0001')).jackpot).toEqual({ pool: 594_004_900, contribution: 4900, units: 8000, trialUnits: 2000 });
     await settled(row.id);
-    const balance = (memberId: number) => memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId);
+    const balance = (memberId: number) => memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId);
     // A quarter and three quarters of ₱5,940,049.
     expect(await balance(first.memberId)).toBe(8000n + 148_501_225n);
     expect(await balance(triple.memberId)).toBe(4000n + 445_503_675n);
     expect(await balance(fixed.memberId)).toBe(6000n + 2_400_000n + 2000n);
     expect(await balance(loser.memberId)).toBe(18_000n);
-    const bets = await testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id)).orderBy(asc(lotteryBets.id));
+    const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id)).orderBy(asc(lotteryBets.id));
     // The play-money winner shares the same pool with play money only: all of it, in play money.
     expect(bets.map((bet) => [bet.trial, bet.state, bet.winAmount])).toEqual([
       [false, 'won', 148_501_225], [false, 'won', 445_503_675], [false, 'won', 2_400_000], [false, 'won', 2000], [false, 'lost', 0], [true, 'won', 594_004_900],
     ]);
-    await scheduleDraws(deps);
+    await scheduleDraws(lottery.deps);
     expect(await jackpotShown('PCSO_642')).toBe(P642_JACKPOT_MINIMUM);
 
     // No winner on the 11th: the pool keeps 35 % of its ₱100.
-    expect(await numeroOf('PCSO_642')).toMatchObject({ numero: '20310311-0001' });
+    expect(await currentDraw('PCSO_642')).toMatchObject({ numero: '20310311-0001' });
     value(await place(loser.client, slip('PCSO_642', '20310311-0001', [pick([1, 2, 3, 5, 6, 7], 5)])));
     clock = Date.parse('2031-03-11T13:05:00Z');
     value(await enter('PCSO_642', '20310311-0001', '4,12,19,27,33,41'));
     value(await confirm('PCSO_642', '20310311-0001', '4,12,19,27,33,41'));
     await settled((await drawRow('PCSO_642', '20310311-0001')).id);
-    await scheduleDraws(deps);
+    await scheduleDraws(lottery.deps);
     expect(await jackpotShown('PCSO_642')).toBe(P642_JACKPOT_MINIMUM + 3500);
-    expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 });
