@@ -900,7 +900,7 @@ export const ty: Record<TextKey, string> = {
   lt_see_hot: 'Tingnan ang hot games',
   lt_exit: 'Bumalik',
   lt_draw_label: 'Bunot {{numero}}',
-  lt_closes_in: 'Magsasara ang taya sa',
+  lt_closes_in: 'Sasara ang taya sa',
   lt_draw_closed: 'Sarado na ang taya — bubunot na',
   lt_drawing: 'Bumubunot…',
   lt_opening: 'Binubuksan ang susunod na draw…',
