@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { GAME_API_PATHS, GAME_WALLET_API_PATHS, MINES_GAME_CODE, SLOT_GAME_CODE } from '@palaro/contract';
 import { expectCurrentScreenAccessible } from './accessibility';
 import { dismissPopups } from './helpers';
-import { openPhone, screenshotFailures, settle, type Phone } from './phone';
+import { openTrialPhone } from './player';
+import { screenshotFailures, settle, type Phone } from './phone';
 
 const baseURL = inject('baseURL');
 const PAGE_BACK = '/m/gameList?gameType=INHOUSE';
@@ -28,12 +29,8 @@ async function spinAndWait(page: Page) {
 describe('the in-house games, as a player plays them on a phone', () => {
   let phone: Phone;
   beforeAll(async () => {
-    phone = await openPhone(baseURL);
-    // A trial player: ₱2,000.00 of play money, which the in-house games accept.
-    await phone.page.goto('/m/trail');
-    await phone.page.getByTestId('trial-button').click();
-    await phone.page.waitForURL('**/m/home');
-    await dismissPopups(phone.page);
+    // A trial player: play money, which the lottery and the in-house games accept.
+    phone = await openTrialPhone(baseURL);
   });
   afterAll(async () => {
     await phone.close();

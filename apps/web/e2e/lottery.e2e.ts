@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectCurrentScreenAccessible } from './accessibility';
-import { dismissPopups } from './helpers';
-import { openPhone, screenshotFailures, type Phone } from './phone';
+import { openTrialPhone } from './player';
+import { screenshotFailures, type Phone } from './phone';
 
 const baseURL = inject('baseURL');
 
@@ -26,12 +26,8 @@ async function waitForOpenBetting(page: Page, spareMs: number) {
 describe('the lottery, as a new player plays it on a phone', () => {
   let phone: Phone;
   beforeAll(async () => {
-    phone = await openPhone(baseURL);
-    // A trial player bets play money (₱2,000.00).
-    await phone.page.goto('/m/trail');
-    await phone.page.getByTestId('trial-button').click();
-    await phone.page.waitForURL('**/m/home');
-    await dismissPopups(phone.page);
+    // A trial player: play money, which the lottery and the in-house games accept.
+    phone = await openTrialPhone(baseURL);
   });
   afterAll(async () => {
     await phone.close();

@@ -9,6 +9,16 @@ type Look = () => Promise<void>;
 
 /** What a player does again and again across the browser tests, done the way a player does it. */
 
+/** A fresh phone signed in as a new trial player (₱2,000.00 of play money), on home with its pop-ups closed. */
+export async function openTrialPhone(baseURL: string): Promise<Phone> {
+  const phone = await openPhone(baseURL);
+  await phone.page.goto('/m/trail');
+  await phone.page.getByTestId('trial-button').click();
+  await phone.page.waitForURL('**/m/home');
+  await dismissPopups(phone.page);
+  return phone;
+}
+
 /** A fresh phone on home with its pop-ups closed, and the newest captcha it has loaded. */
 export async function openPlayerPhone(baseURL: string): Promise<{ phone: Phone; latestCaptcha: () => string }> {
   const phone = await openPhone(baseURL);
