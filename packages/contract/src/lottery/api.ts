@@ -3,6 +3,7 @@
  * response shapes in schemas/lottery.ts). Every answer is the usual envelope. Kept stable: additive.
  */
 import { WEB_ROUTES } from '../routes';
+import type { PlayType, PrizeMode } from './bet-types';
 
 export const LOTTERY_API_PATHS = {
   /** GET ?prizeMode → TLotteryList: the merchant's lottery games (spec §7 lottery list). */
@@ -65,13 +66,16 @@ export const LOTTERY_VIEWS = ['betting', 'lobby'] as const;
 export type LotteryView = (typeof LOTTERY_VIEWS)[number];
 
 /**
- * The web page a lottery launch opens: /m/startLottery?game=CODE&view=betting|lobby&back=PATH
- * (no game: the lobby of every game).
+ * The web page a lottery launch opens: /m/startLottery?game=CODE&view=betting|lobby&play=PLAYTYPE&mode=ZY&back=PATH
+ * (no game: the lobby of every game). `play` is the betting screen's first board (Tradition or
+ * Entertainment); `mode` a lobby opened on the ZY games (the other modes' lobby is the merchant's menu).
  */
-export function startLotteryUrl(options: { gameCode?: string; view: LotteryView; backUrl?: string }): string {
+export function startLotteryUrl(options: { gameCode?: string; view: LotteryView; backUrl?: string; playType?: PlayType; prizeMode?: PrizeMode }): string {
   const query = new URLSearchParams();
   if (options.gameCode) query.set('game', options.gameCode);
   query.set('view', options.view);
+  if (options.playType) query.set('play', options.playType);
+  if (!options.gameCode && options.prizeMode === 'ZY') query.set('mode', options.prizeMode);
   if (options.backUrl) query.set('back', options.backUrl);
   return `${WEB_ROUTES.startLottery}?${query.toString()}`;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BET_TYPES, DRAGON_TIGER, MAX_COMBINATIONS_PER_BET, ONLY_OPTION, PRIZE_GROUP_DEFAULT, SIDE, betStake, betTypeRule, formatOdds, memberPrizeGroup,
-  oddsFor, oddsTable, returnRate, selectionProblem, settleBet, xienProbability, type BetTypeRule,
+  BET_TYPES, DRAGON_TIGER, MAX_COMBINATIONS_PER_BET, ONLY_OPTION, PRIZE_GROUP_DEFAULT, SIDE, ZY_PRIZE_GROUP, betStake, betTypeRule, betTypesOf,
+  formatOdds, hasFixedOdds, memberPrizeGroup, oddsFor, oddsTable, playTypesOf, returnRate, selectionProblem, settleBet, soldUnder, xienProbability,
+  type BetTypeRule,
 } from './bet-types';
 import { LOTTERY_FAMILIES, VN_DIGITS, drawFamilyResult } from './families';
 import { simulationRandom } from '../inhouse/fairness';
@@ -221,4 +222,54 @@ describe('return to player: every bet type returns its prize group', () => {
       }
     }
   }, 60_000);
+});
+
+describe('play types: every bet type is on the standard board (Tradition) or the two-sided board (Entertainment)', () => {
+  const entertainment = [
+    'SSC_BALL', 'SSC_BSOE', 'SSC_SUM', 'SSC_SUM_BSOE', 'SSC_DRAGON_TIGER', 'K3_SUM', 'K3_BSOE',
+    'PK10_POSITION', 'PK10_TOP2_SUM', 'PK10_DRAGON_TIGER', 'PK10_BSOE',
+  ];
+  it.each(BET_TYPES.map((each) => [each.code, each.playType] as const))('%s is %s', (code, playType) => {
+    expect(playType).toBe(entertainment.includes(code) ? 'Entertainment' : 'Tradition');
+  });
+  it('every Entertainment code names a bet type; each family shows the boards it has, Tradition first', () => {
+    expect(entertainment.every((code) => betTypeRule(code) !== undefined)).toBe(true);
+    expect(playTypesOf(betTypesOf('SSC'))).toEqual(['Tradition', 'Entertainment']);
+    expect(playTypesOf(betTypesOf('K3'))).toEqual(['Tradition', 'Entertainment']);
+    expect(playTypesOf(betTypesOf('PK10'))).toEqual(['Entertainment']);
+    expect(playTypesOf(betTypesOf('X11X5'))).toEqual(['Tradition']);
+    expect(playTypesOf(betTypesOf('VNN'))).toEqual(['Tradition']);
+  });
+  it('the ball number (Entertainment) and fixed place (Tradition) are one bet: same odds, same wins', () => {
+    expect(odds('SSC_BALL')).toBe(odds('SSC_FIXED_PLACE'));
+    expect(win('SSC_BALL', [[1], [], [], [], [5]], [1, 2, 3, 4, 5])).toBe(win('SSC_FIXED_PLACE', [[1], [], [], [], [5]], [1, 2, 3, 4, 5]));
+    expect(win('SSC_BALL', [[1], [], [], [], [5]], [1, 2, 3, 4, 5])).toBe(2 * 975);
+  });
+});
+
+describe('prize mode ZY: the two-sided board at the game’s fixed odds', () => {
+  it('sells only the Entertainment bet types; Lott and Elott sell every one', () => {
+    expect(betTypesOf('SSC', 'ZY').map((each) => each.code)).toEqual(['SSC_BALL', 'SSC_BSOE', 'SSC_SUM', 'SSC_SUM_BSOE', 'SSC_DRAGON_TIGER']);
+    expect(betTypesOf('K3', 'ZY').map((each) => each.code)).toEqual(['K3_SUM', 'K3_BSOE']);
+    expect(betTypesOf('X11X5', 'ZY')).toEqual([]);
+    expect(betTypesOf('SSC', 'Elott')).toEqual(betTypesOf('SSC'));
+    expect(soldUnder(rule('SSC_STRAIGHT_FIRST2'), 'ZY')).toBe(false);
+    expect(soldUnder(rule('SSC_STRAIGHT_FIRST2'), 'Elott')).toBe(true);
+    expect([hasFixedOdds('ZY'), hasFixedOdds('Elott'), hasFixedOdds('Lott')]).toEqual([true, false, false]);
+  });
+  it('pays the market’s two-sided prices at 1980 (0.99 / p): 1.98, 9.9, 2.2 and 9.9 on a tie, K3 sum 3 → 213.84', () => {
+    const zy = (code: string, option: number | null = null) => oddsTable(rule(code), ZY_PRIZE_GROUP).find((entry) => entry.option === option)!.odds;
+    expect(ZY_PRIZE_GROUP).toBe(1980);
+    expect(zy('SSC_BSOE')).toBe(19800);
+    expect(zy('SSC_SUM_BSOE')).toBe(19800);
+    expect(zy('SSC_BALL')).toBe(99000);
+    expect(zy('SSC_DRAGON_TIGER', DRAGON_TIGER.DRAGON)).toBe(22000);
+    expect(zy('SSC_DRAGON_TIGER', DRAGON_TIGER.TIE)).toBe(99000);
+    expect(zy('K3_SUM', 3)).toBe(2_138_400);
+    expect(zy('K3_SUM', 10)).toBe(79200); // 0.99 × 216 / 27
+    expect(zy('PK10_TOP2_SUM', 11)).toBe(89100); // 0.99 × 90 / 10
+    expect(zy('PK10_POSITION')).toBe(99000);
+    // ₱10 on big, ball 1 = 7: ₱19.80 back.
+    expect(settleBet(rule('SSC_BSOE'), [[SIDE.BIG], [], [], [], []], [7, 0, 0, 0, 0], ZY_PRIZE_GROUP, 1000, 1).winAmount).toBe(1980);
+  });
 });

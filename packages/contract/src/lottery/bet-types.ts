@@ -17,6 +17,11 @@ import {
   VN_NUMBER_COUNT, VN_SOUTH_TIERS, VN_TIERS, vnShape, vnThreeDigitEndings, vnTwoDigitEndings, type LotteryFamily, type VnTiers,
 } from './families';
 import { jackpotShare, P642_FIXED_PRIZES, P642_TICKET, type JackpotBasis } from './jackpot';
+import { PLAY_TYPES, type PRIZE_MODES } from '../constants';
+
+/** Tradition: the standard board (straights, groups, any-N, fixed place…); Entertainment: the two-sided board. */
+export type PlayType = (typeof PLAY_TYPES)[number];
+export type PrizeMode = (typeof PRIZE_MODES)[number];
 
 /** Options of big/small/odd/even bets. */
 export const SIDE = { BIG: 0, SMALL: 1, ODD: 2, EVEN: 3 } as const;
@@ -53,6 +58,8 @@ export interface PickRow {
 export interface BetTypeRule {
   code: string;
   family: LotteryFamily;
+  /** The board it is sold on (ENTERTAINMENT_BET_TYPES below, the one place that says). */
+  playType: PlayType;
   name: string;
   /** One line on what wins. */
   wins: string;
@@ -88,6 +95,9 @@ export interface PrizeTiers {
   matched(result: readonly number[], combination: readonly number[]): number;
   list: readonly PrizeTier[];
 }
+
+/** A bet type as the family lists below write it; BET_TYPES gives each its play type. */
+type RuleDraft = Omit<BetTypeRule, 'playType'>;
 
 const fraction = (num: number | bigint, den: number | bigint): Probability => ({ num: BigInt(num), den: BigInt(den) });
 
@@ -183,13 +193,13 @@ export const SSC_WINDOWS = {
 type SscWindow = keyof typeof SSC_WINDOWS;
 const WINDOW_NAMES: Record<SscWindow, string> = { FIRST2: 'first 2', LAST2: 'last 2', FIRST3: 'first 3', MIDDLE3: 'middle 3', LAST3: 'last 3' };
 
-function perRowRule(base: Omit<BetTypeRule, 'rowRule' | 'minPicks' | 'combinations' | 'countCombinations' | 'oddsVary'>): BetTypeRule {
+function perRowRule(base: Omit<RuleDraft, 'rowRule' | 'minPicks' | 'combinations' | 'countCombinations' | 'oddsVary'>): RuleDraft {
   return { ...base, rowRule: 'any', minPicks: 1, oddsVary: false, combinations: rowOptions, countCombinations: countRowOptions };
 }
 
 function singleRowRule(
-  base: Omit<BetTypeRule, 'rowRule' | 'combinations' | 'countCombinations' | 'minPicks'> & { minPicks?: number },
-): BetTypeRule {
+  base: Omit<RuleDraft, 'rowRule' | 'combinations' | 'countCombinations' | 'minPicks'> & { minPicks?: number },
+): RuleDraft {
   return {
     ...base, rowRule: 'each', minPicks: base.minPicks ?? 1,
     combinations: (picks) => [...(picks[0] ?? [])].sort((a, b) => a - b).map((option) => [option]),
@@ -197,7 +207,7 @@ function singleRowRule(
   };
 }
 
-function subsetRule(base: Omit<BetTypeRule, 'rowRule' | 'combinations' | 'countCombinations' | 'minPicks' | 'oddsVary'>, k: number): BetTypeRule {
+function subsetRule(base: Omit<RuleDraft, 'rowRule' | 'combinations' | 'countCombinations' | 'minPicks' | 'oddsVary'>, k: number): RuleDraft {
   return {
     ...base, rowRule: 'each', minPicks: k, oddsVary: false,
     combinations: (picks) => subsets(picks[0] ?? [], k),
@@ -205,7 +215,7 @@ function subsetRule(base: Omit<BetTypeRule, 'rowRule' | 'combinations' | 'countC
   };
 }
 
-function straightRule(base: Omit<BetTypeRule, 'rowRule' | 'combinations' | 'countCombinations' | 'minPicks' | 'oddsVary'>, distinct: boolean): BetTypeRule {
+function straightRule(base: Omit<RuleDraft, 'rowRule' | 'combinations' | 'countCombinations' | 'minPicks' | 'oddsVary'>, distinct: boolean): RuleDraft {
   return {
     ...base, rowRule: 'each', minPicks: 1, oddsVary: false,
     combinations: (picks) => product(picks, distinct),
@@ -213,11 +223,11 @@ function straightRule(base: Omit<BetTypeRule, 'rowRule' | 'combinations' | 'coun
   };
 }
 
-function sscWindowRules(window: SscWindow): BetTypeRule[] {
+function sscWindowRules(window: SscWindow): RuleDraft[] {
   const positions = SSC_WINDOWS[window];
   const pick = (result: readonly number[]) => positions.map((position) => result[position]!);
   const size = positions.length;
-  const rules: BetTypeRule[] = [
+  const rules: RuleDraft[] = [
     straightRule({
       code: `SSC_STRAIGHT_${window}`, family: 'SSC', name: `${size}-star straight, ${WINDOW_NAMES[window]}`,
       wins: `the ${WINDOW_NAMES[window]} balls equal the picked digits in order`,
@@ -260,13 +270,21 @@ const sscSum = (result: readonly number[]) => result.reduce((sum, digit) => sum 
 const k3Sum = (result: readonly number[]) => result[0]! + result[1]! + result[2]!;
 const countOf = (values: readonly number[], value: number) => values.filter((each) => each === value).length;
 
-const SSC_RULES: BetTypeRule[] = [
-  perRowRule({
-    code: 'SSC_FIXED_PLACE', family: 'SSC', name: 'Fixed place (1 star)', wins: 'the ball shows the picked digit',
-    rows: SSC_BALLS.map(digitRow), maxPicks: 10,
-    probability: () => fraction(1, 10),
-    hits: (result, [ball, digit]) => Number(result[ball!] === digit),
-  }),
+/**
+ * A digit on one ball: the standard board's fixed place (定位胆) and the two-sided board's
+ * ball-by-ball straight are the same bet, sold under two codes as vendors do (FixedPlace and
+ * FixedPlace_ZY) so each board has its own.
+ */
+const sscDigitOnBall = (code: string, name: string): RuleDraft => perRowRule({
+  code, family: 'SSC', name, wins: 'the ball shows the picked digit',
+  rows: SSC_BALLS.map(digitRow), maxPicks: 10,
+  probability: () => fraction(1, 10),
+  hits: (result, [ball, digit]) => Number(result[ball!] === digit),
+});
+
+const SSC_RULES: RuleDraft[] = [
+  sscDigitOnBall('SSC_FIXED_PLACE', 'Fixed place (1 star)'),
+  sscDigitOnBall('SSC_BALL', 'Ball number'),
   perRowRule({
     code: 'SSC_BSOE', family: 'SSC', name: 'Big/small/odd/even per ball', wins: 'big 5–9, small 0–4, odd, even',
     rows: SSC_BALLS.map(sideRow), maxPicks: 4,
@@ -296,7 +314,7 @@ const SSC_RULES: BetTypeRule[] = [
 
 const faceRow = (label: string): PickRow => ({ label, min: 1, max: 6 });
 
-const K3_RULES: BetTypeRule[] = [
+const K3_RULES: RuleDraft[] = [
   singleRowRule({
     code: 'K3_SUM', family: 'K3', name: 'Sum of three dice', wins: 'the dice add up to the picked total',
     rows: [{ label: 'Total', min: 3, max: 18 }], maxPicks: 16, oddsVary: true,
@@ -337,7 +355,7 @@ const K3_RULES: BetTypeRule[] = [
 
 const carRow = (label: string): PickRow => ({ label, min: 1, max: 10 });
 
-const PK10_RULES: BetTypeRule[] = [
+const PK10_RULES: RuleDraft[] = [
   perRowRule({
     code: 'PK10_POSITION', family: 'PK10', name: 'Position', wins: 'the picked car finishes in that place',
     rows: PK10_PLACES.map(carRow), maxPicks: 10,
@@ -367,7 +385,7 @@ const PK10_RULES: BetTypeRule[] = [
 const elevenRow = (label: string): PickRow => ({ label, min: 1, max: 11 });
 const X11X5_DRAWN = 462; // C(11, 5)
 
-const X11X5_RULES: BetTypeRule[] = [
+const X11X5_RULES: RuleDraft[] = [
   ...[1, 2, 3, 4, 5, 6, 7, 8].map((k) => subsetRule({
     code: `X11X5_ANY${k}`, family: 'X11X5', name: `Any ${k}`,
     wins: k <= 5 ? `all ${k} picked numbers are among the five drawn` : `all five drawn numbers are among the ${k} picked`,
@@ -422,7 +440,7 @@ const specialEnding = (result: readonly number[]) => result[0]! % 100;
  * The Vietnamese bet types over a draw of the given tiers, coded `${prefix}_DE` and so on: VN_ for
  * the electronic game (VNE), VNN_ and VNS_ for the northern and southern daily draws.
  */
-function vnRules(family: LotteryFamily, prefix: string, tiers: VnTiers): BetTypeRule[] {
+function vnRules(family: LotteryFamily, prefix: string, tiers: VnTiers): RuleDraft[] {
   const { count, digits, threeDigitCount } = vnShape(tiers);
   return [
     singleRowRule({
@@ -477,7 +495,7 @@ const distinctDigits = (combination: readonly number[]) => new Set(combination).
  * cover: rambolito 3 on a number with a pair (112: 112, 121, 211), rambolito 6 on three different
  * digits (123: its six orderings). Picks whose rows make other numbers are not combinations.
  */
-function rambolitoRule(code: string, name: string, wins: string, distinct: 2 | 3, orderings: number): BetTypeRule {
+function rambolitoRule(code: string, name: string, wins: string, distinct: 2 | 3, orderings: number): RuleDraft {
   const listed = (picks: readonly (readonly number[])[]) => product(picks, false).filter((combination) => distinctDigits(combination) === distinct);
   return {
     code, family: 'P3D', name, wins, rows: P3D_ROWS, rowRule: 'each', minPicks: 1, maxPicks: 10, oddsVary: false,
@@ -488,7 +506,7 @@ function rambolitoRule(code: string, name: string, wins: string, distinct: 2 | 3
   };
 }
 
-const P3D_RULES: BetTypeRule[] = [
+const P3D_RULES: RuleDraft[] = [
   straightRule({
     code: 'P3D_STRAIGHT', family: 'P3D', name: 'Straight', wins: 'the three digits drawn equal the picked number in order',
     rows: P3D_ROWS, maxPicks: 10,
@@ -511,7 +529,7 @@ const p642Odds = (prize: number) => (prize * ODDS_SCALE) / P642_TICKET;
  * PCSO Lotto 6/42: each combination of six picked numbers is a ticket. 6 of 6 shares the jackpot;
  * 5, 4 and 3 of 6 pay PCSO's fixed prizes per ₱20 staked (lottery/jackpot.ts).
  */
-const P642_RULES: BetTypeRule[] = [
+const P642_RULES: RuleDraft[] = [
   {
     ...subsetRule({
       code: 'P642_PICK6', family: 'P642', name: 'Pick 6',
@@ -534,17 +552,56 @@ const VNE_RULES = vnRules('VNE', 'VN', VN_TIERS);
 const VNN_RULES = vnRules('VNN', 'VNN', VN_TIERS);
 const VNS_RULES = vnRules('VNS', 'VNS', VN_SOUTH_TIERS);
 
+/**
+ * The bet types of the Entertainment play type, the two-sided board (reference §2 "ENT"): SSC's
+ * ball-by-ball number and big/small/odd/even, the total and its sides, dragon/tiger; K3's sum and its
+ * sides; PK10's positions, top-two sum, dragon/tiger and sides. Every other bet type is Tradition.
+ */
+export const ENTERTAINMENT_BET_TYPES: readonly string[] = [
+  'SSC_BALL', 'SSC_BSOE', 'SSC_SUM', 'SSC_SUM_BSOE', 'SSC_DRAGON_TIGER',
+  'K3_SUM', 'K3_BSOE',
+  'PK10_POSITION', 'PK10_TOP2_SUM', 'PK10_DRAGON_TIGER', 'PK10_BSOE',
+];
+
 export const BET_TYPES: readonly BetTypeRule[] = [
   ...SSC_RULES, ...K3_RULES, ...PK10_RULES, ...X11X5_RULES, ...VNE_RULES, ...VNN_RULES, ...VNS_RULES, ...P3D_RULES, ...P642_RULES,
-];
+].map((rule) => ({ ...rule, playType: ENTERTAINMENT_BET_TYPES.includes(rule.code) ? 'Entertainment' : 'Tradition' }));
 const BY_CODE = new Map(BET_TYPES.map((rule) => [rule.code, rule]));
 
 export function betTypeRule(code: string): BetTypeRule | undefined {
   return BY_CODE.get(code);
 }
 
-export function betTypesOf(family: LotteryFamily): BetTypeRule[] {
-  return BET_TYPES.filter((rule) => rule.family === family);
+/** The family's bet types; under a prize mode, those it sells (ZY: the Entertainment board only). */
+export function betTypesOf(family: LotteryFamily, prizeMode?: PrizeMode): BetTypeRule[] {
+  return BET_TYPES.filter((rule) => rule.family === family && (prizeMode === undefined || soldUnder(rule, prizeMode)));
+}
+
+/**
+ * Prize mode ZY (智赢, the credit-style two-sided board): electronic games sold only on the
+ * Entertainment board at the game's own fixed odds — its prize group for every member, never a
+ * member's lower group, so no agent earns a rebate on it. Lott and Elott sell every bet type at the
+ * member's group.
+ */
+export function soldUnder(rule: Pick<BetTypeRule, 'playType'>, prizeMode: PrizeMode): boolean {
+  return prizeMode !== 'ZY' || rule.playType === 'Entertainment';
+}
+
+/** Whether the prize mode pays the game's fixed odds whatever the member's prize group (ZY). */
+export function hasFixedOdds(prizeMode: PrizeMode): boolean {
+  return prizeMode === 'ZY';
+}
+
+/**
+ * A ZY game's prize group: 1980, a 99 % return — 1.98 on an even bet, 9.9 on a ball's number, 2.2
+ * on dragon or tiger, the prices the region's two-sided boards show (reference §2). Nobody earns a
+ * rebate on ZY, so the house keeps 1 %.
+ */
+export const ZY_PRIZE_GROUP = 1980;
+
+/** The play types a list of bet types covers, Tradition first; one tab each on the betting screen. */
+export function playTypesOf(rules: readonly Pick<BetTypeRule, 'playType'>[]): PlayType[] {
+  return PLAY_TYPES.filter((playType) => rules.some((rule) => rule.playType === playType));
 }
 
 export function isPrizeGroup(group: number): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRIZE_MODES } from '../constants';
+import { PLAY_TYPES, PRIZE_MODES } from '../constants';
 import { SEED_HASH_PATTERN, SERVER_SEED_PATTERN } from '../inhouse/fairness';
 import {
   BET_STATES, CHASE_DRAW_STATES, CHASE_STATES, CHASE_STOP_REASONS, DRAW_STATES, LOTTERY_VIEWS, MAX_BETS_PER_SLIP, MAX_CHASE_DRAWS,
@@ -67,7 +67,7 @@ export const ZLotteryGame = z.object({
   /** The last drawn result in the spec's format (lottery/families.ts formatWinningNumber), '' when none yet. */
   previousWinningNumber: z.string(),
   previousNumero: z.string(),
-  /** Elott (our RNG) or Lott (a traditional game: the official draw's result). */
+  /** Elott (our RNG), ZY (our RNG, the two-sided board at fixed odds) or Lott (a traditional game: the official draw's result). */
   prizeMode: ZPrizeMode,
   /** Where its results come from (lottery/traditional.ts): rng, or an official draw's operator entry or feed. */
   resultSource: ZResultSource,
@@ -121,8 +121,11 @@ export const ZLotteryDraw = z.object({
 });
 export type TLotteryDraw = z.infer<typeof ZLotteryDraw>;
 
+export const ZPlayType = z.enum(PLAY_TYPES);
 export const ZBetTypeView = z.object({
   code: z.string(),
+  /** The board it is on: Tradition (the standard board) or Entertainment (the two-sided board). */
+  playType: ZPlayType,
   name: z.string(),
   wins: z.string(),
   rows: z.array(z.object({ label: z.string(), min: z.number().int(), max: z.number().int() })),
@@ -364,6 +367,8 @@ export const ZLotteryLaunchQuery = z.object({
   lottoPrizeMode: ZPrizeMode.default('Elott'),
   lottoGameCode: ZLotteryGameCode.optional(),
   lottoView: z.enum(LOTTERY_VIEWS).default('lobby'),
+  /** The betting screen's first board (the /m/launchGame link's playType); without it, the game's first. */
+  playType: ZPlayType.optional(),
   device: z.literal('MOBILE').default('MOBILE'),
   backUrl: z.string().trim().max(512).regex(/^\/m\/[A-Za-z0-9/_?=&%.-]*$/, 'A page of this site under /m/').optional(),
   language: ZLanguage.optional(),
