@@ -50,5 +50,5 @@ export type {
 } from './schemas/lottery';
 export type {
   TOfficialDrawVerification, TLotteryVerification, TResultEntry, TVoidDraw, TOperatorDraw, TLotteryMonitor, TOperatorDraws,
-  TResultSourceChange, TOperatorGameSource,
+  TResultSourceChange, TOperatorGameSource, TOperatorGameSettings, TGameSettingsChange,
 } from './schemas/lottery';

@@ -249,4 +249,24 @@ describe('admin command line', { timeout: 180_000 }, () => {
     expect(group.stderr).toMatch(/lottery commands:\n {2}lottery monitor/);
     expect((await auditTrail(testApp.db.db, 1)).map((row) => row.action)).toContain('lottery.source.set');
   });
+
+  it('shows and changes a lottery game’s settings: the cancel switch, limits, a jackpot’s minimum and share', async () => {
+    const shown = await admin(['lottery', 'game', 'pcso_642', '--url', baseUrl]);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toMatch(/PCSO_642 \(P642, prize mode Lott\)\n {2}cancel before lock on; HOT off; prize group 1950 \(97\.50 % return\)/);
+    expect(shown.stdout).toMatch(/jackpot pool .*5,940,000\.00, minimum .*5,940,000\.00, 35 % of real-money stakes/);
+
+    const changed = await admin(['lottery', 'game', 'PCSO_642', 'jackpot-minimum=6000000', 'jackpot-share=40', 'cancel=off', '--url', baseUrl]);
+    expect(changed.code, changed.stderr).toBe(0);
+    expect(changed.stdout).toContain('cancel before lock off');
+    expect(changed.stdout).toMatch(/jackpot pool .*6,000,000\.00, minimum .*6,000,000\.00, 40 % of real-money stakes/);
+
+    const typo = await admin(['lottery', 'game', 'PCSO_642', 'jackpot-share=forty', '--url', baseUrl]);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('jackpot-share is a percentage from 0 to 100');
+    const disorder = await admin(['lottery', 'game', 'SSC_1M', 'max-bet-stake=0.50', '--url', baseUrl]);
+    expect(disorder.code).toBe(1);
+    expect(disorder.stderr).toContain('Refused (400 lottery.settings.invalid): The largest bet');
+    expect((await auditTrail(testApp.db.db, 1)).map((row) => row.action)).toContain('lottery.game.settings');
+  });
 });

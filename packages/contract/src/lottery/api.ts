@@ -52,6 +52,13 @@ export const LOTTERY_API_PATHS = {
    * from (operators' entries, or a feed's address) and how long a draw waits for one before it is late.
    */
   operatorSource: '/ops/merchants/:merchantCode/lottery/games/:gameCode/source',
+  /** Operator, GET → TOperatorGameSettings: a game's sales settings (and its jackpot's, for a jackpot game). */
+  operatorGameSettings: '/ops/merchants/:merchantCode/lottery/games/:gameCode/settings',
+  /**
+   * Operator, POST TGameSettingsChange → TOperatorGameSettings: the cancel switch, HOT, the game's prize
+   * group, its stake limits and a jackpot game's minimum and share of stakes; what is left out stays.
+   */
+  operatorChangeGameSettings: '/ops/merchants/:merchantCode/lottery/games/:gameCode/settings',
 } as const;
 
 export function lotteryGamePath(template: string, gameCode: string, numero?: string): string {
@@ -162,6 +169,8 @@ export const LOTTERY_ERROR_CODES = {
   resultSameOperator: 'lottery.result.same_operator',
   /** The draw cannot be voided: already drawn, settled or cancelled. */
   voidRefused: 'lottery.void.refused',
+  /** A settings change that leaves the game inconsistent (limits out of order, a jackpot setting on a game without one). */
+  settingsInvalid: 'lottery.settings.invalid',
 } as const;
 export type LotteryErrorCode = (typeof LOTTERY_ERROR_CODES)[keyof typeof LOTTERY_ERROR_CODES];
 
@@ -187,6 +196,7 @@ export const LOTTERY_ERROR_STATUS: Record<LotteryErrorCode, number> = {
   'lottery.result.unentered': 409,
   'lottery.result.same_operator': 409,
   'lottery.void.refused': 409,
+  'lottery.settings.invalid': 400,
 };
 
 export const LOTTERY_ERROR_I18N_KEYS: Record<LotteryErrorCode, string> = {
@@ -212,6 +222,7 @@ export const LOTTERY_ERROR_I18N_KEYS: Record<LotteryErrorCode, string> = {
   'lottery.result.unentered': 'in_request_invalid',
   'lottery.result.same_operator': 'in_no_permission',
   'lottery.void.refused': 'in_request_invalid',
+  'lottery.settings.invalid': 'in_request_invalid',
 };
 
 /** A winner's name as the board shows it: the first two characters and the last, the rest masked (ab***z). */

@@ -465,3 +465,44 @@ export const ZLotteryMonitor = z.object({
 export type TLotteryMonitor = z.infer<typeof ZLotteryMonitor>;
 export const ZOperatorDraws = z.object({ gameCode: z.string(), draws: z.array(ZOperatorDraw) });
 export type TOperatorDraws = z.infer<typeof ZOperatorDraws>;
+
+/** Centavos an operator may set as a stake limit or a jackpot's minimum: positive, at most ₱10,000,000,000. */
+const ZOperatorAmount = z.number().int().min(1).max(1_000_000_000_000);
+
+/** A jackpot game's running pool and how it grows (centavos; the share of real-money stakes in basis points). */
+export const ZOperatorJackpot = z.object({ pool: ZCentavos, minimum: ZCentavos, shareBasisPoints: z.number().int() });
+
+/** A lottery game's sales settings as the operator sees and changes them. */
+export const ZOperatorGameSettings = z.object({
+  gameCode: z.string(),
+  family: ZLotteryFamily,
+  prizeMode: ZPrizeMode,
+  /** Players may cancel a pending bet while its draw is on sale. */
+  cancelAllowed: z.boolean(),
+  /** Listed under the menu's HOT tab. */
+  hot: z.boolean(),
+  prizeGroup: z.number().int(),
+  minUnitStake: ZCentavos,
+  maxBetStake: ZCentavos,
+  maxDrawStakePerMember: ZCentavos,
+  /** Null for a game without a jackpot. */
+  jackpot: ZOperatorJackpot.nullable(),
+});
+export type TOperatorGameSettings = z.infer<typeof ZOperatorGameSettings>;
+
+/**
+ * A change of a game's settings: only what is given changes. The limits must stay in order (minimum
+ * unit stake ≤ largest bet ≤ a member's stakes per draw) once merged with those not given; a jackpot's
+ * minimum and share only on a jackpot game. A minimum above the running pool raises the pool to it.
+ */
+export const ZGameSettingsChange = z.object({
+  cancelAllowed: z.boolean().optional(),
+  hot: z.boolean().optional(),
+  prizeGroup: z.number().int().min(PRIZE_GROUP_MIN).max(PRIZE_GROUP_MAX).optional(),
+  minUnitStake: ZOperatorAmount.optional(),
+  maxBetStake: ZOperatorAmount.optional(),
+  maxDrawStakePerMember: ZOperatorAmount.optional(),
+  jackpotMinimum: ZOperatorAmount.optional(),
+  jackpotShareBasisPoints: z.number().int().min(0).max(10_000).optional(),
+}).strict().refine((change) => Object.values(change).some((field) => field !== undefined), { message: 'Give at least one setting to change' });
+export type TGameSettingsChange = z.infer<typeof ZGameSettingsChange>;

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ERROR_CODES, IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, PRIZE_GROUP_DEFAULT, betTypeRule, lotteryChasePath, lotteryGamePath, oddsTable,
   settleBet, ticketsDigest, type TCancelBetsResult, type TChase, type TChaseRequest, type TChaseResult, type TLotteryGameDetail,
-  type TMyChases, type TMyLotteryBets, type TPlaceBetsRequest, type TPlaceBetsResult,
+  operatorPath, type TGameSettingsChange, type TMyChases, type TMyLotteryBets, type TOperatorGameSettings, type TPlaceBetsRequest, type TPlaceBetsResult,
 } from '@palaro/contract';
+import { TEST_OPERATOR_TOKEN } from '../../test-app';
 import { changeMemberRow, type AccountsClient } from '../accounts/testing';
 import { memberBalance } from '../wallet/ledger';
 import { journalEntries } from '../wallet/schema';
@@ -14,7 +15,7 @@ import { verifyLedger } from '../wallet/verify';
 import { placeChaseDraws } from './chase';
 import { drawDraw, lockDraw, scheduleDraws, type LotteryDeps } from './draws';
 import { setMemberPrizeGroup } from './prize-groups';
-import { lotteryBets, lotteryChaseDraws, lotteryChases, lotteryGames, lotteryRebates } from './schema';
+import { lotteryBets, lotteryChaseDraws, lotteryChases, lotteryRebates } from './schema';
 import { lotteryTestApp } from './testing';
 import { settleDraw } from './settlement';
 
@@ -43,6 +44,8 @@ const chase = (client: AccountsClient, body: TChaseRequest, key = newKey()) =>
   call<TChaseResult>(client, 'POST', LOTTERY_API_PATHS.createChase, body, { [IDEMPOTENCY_HEADER]: key });
 const cancel = (client: AccountsClient, betIds: string[], key = newKey()) =>
   call<TCancelBetsResult>(client, 'POST', LOTTERY_API_PATHS.cancelBets, { betIds }, { [IDEMPOTENCY_HEADER]: key });
+const gameSettings = (change: TGameSettingsChange) => call<TOperatorGameSettings>(null, 'POST',
+  lotteryGamePath(operatorPath(LOTTERY_API_PATHS.operatorChangeGameSettings, 'PALARO'), GAME), change, { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` });
 const myChases = async (client: AccountsClient) => value(await call<TMyChases>(client, 'GET', `${LOTTERY_API_PATHS.myChases}?gameCode=${GAME}`)).chases;
 
 /** The draw on sale is drawn and settled; the schedule then opens the next one (and places its chases). */
@@ -258,9 +261,12 @@ describe('cancel before lock', () => {
     refused(await cancel(other.client, [placed.bets[0]!.betId]), 404, LOTTERY_ERROR_CODES.betUnknown);
     expect(await entries('bet_refund', `LX${placed.bets[1]!.betId}`)).toHaveLength(1);
 
-    const [game] = await lottery.testApp.db.db.update(lotteryGames).set({ cancelAllowed: false }).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME))).returning();
+    // The operator's cancel switch (npm run admin -- lottery game SSC_1M cancel=off) applies to the next request.
+    expect(value(await gameSettings({ cancelAllowed: false }))).toMatchObject({ gameCode: GAME, cancelAllowed: false });
+    expect(value(await call<TLotteryGameDetail>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.game, GAME))).cancelAllowed).toBe(false);
+    expect(value(await call<TMyLotteryBets>(client, 'GET', `${LOTTERY_API_PATHS.myBets}?gameCode=${GAME}`)).bets.map((bet) => bet.cancellable)).toEqual([false, false]);
     refused(await cancel(client, [placed.bets[0]!.betId]), 409, LOTTERY_ERROR_CODES.cancelNotAllowed);
-    await lottery.testApp.db.db.update(lotteryGames).set({ cancelAllowed: true }).where(eq(lotteryGames.id, game!.id));
+    expect(value(await gameSettings({ cancelAllowed: true })).cancelAllowed).toBe(true);
 
     clock = draw.locksAt; // the page may still show a second: the server's lock decides
     refused(await cancel(client, [placed.bets[0]!.betId]), 409, LOTTERY_ERROR_CODES.drawClosed);
@@ -320,11 +326,12 @@ describe('cancel before lock', () => {
 describe('the draw limit per member', () => {
   it('holds with slips sent at once', async () => {
     const { client, memberId } = await funded(100_000n);
-    const [game] = await lottery.testApp.db.db.update(lotteryGames).set({ maxBetStake: 5000, maxDrawStakePerMember: 5000 })
-      .where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME))).returning();
+    // The operator's limits: a member's stakes per draw below the largest bet are refused, nothing changed.
+    refused(await gameSettings({ maxDrawStakePerMember: 4000 }), 400, LOTTERY_ERROR_CODES.settingsInvalid);
+    expect(value(await gameSettings({ maxBetStake: 5000, maxDrawStakePerMember: 5000 }))).toMatchObject({ minUnitStake: 100, maxBetStake: 5000, maxDrawStakePerMember: 5000 });
     const draw = await currentDraw(GAME);
     const answers = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(() => place(client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin] })));
-    await lottery.testApp.db.db.update(lotteryGames).set({ maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000 }).where(eq(lotteryGames.id, game!.id));
+    value(await gameSettings({ maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000 }));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
     for (const answer of answers.filter((each) => each.statusCode !== 200)) refused(answer, 409, LOTTERY_ERROR_CODES.drawLimitReached);
     expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(95_000n);

@@ -1,8 +1,11 @@
 import {
   LOTTERY_API_PATHS, RESULT_GRACE_MINUTES_MAX, feedUrlProblem, formatLocalTime, formatMoney, lotteryGamePath,
-  type TLotteryMonitor, type TOperatorDraw, type TOperatorDraws, type TOperatorGameSource, type TResultSourceChange,
+  type TGameSettingsChange, type TLotteryMonitor, type TOperatorDraw, type TOperatorDraws, type TOperatorGameSettings, type TOperatorGameSource,
+  type TResultSourceChange,
 } from '@palaro/contract';
-import { UsageError, queryString, wholeNumberOf, type CommandInput, type OperatorCommand, type OperatorRequest } from '../../admin/command';
+import {
+  UsageError, amountOf, assignmentsOf, queryString, wholeNumberOf, type CommandInput, type OperatorCommand, type OperatorRequest,
+} from '../../admin/command';
 
 /** One draw as a line: game, numero, state, draw time, result or why not, tickets and stakes. */
 function describeDraw(draw: TOperatorDraw): string {
@@ -23,6 +26,45 @@ const renderDraw = (value: unknown) => describeDraw(value as TOperatorDraw);
 function describeSource(source: TOperatorGameSource): string {
   const from = source.resultSource === 'feed' ? `feed ${source.feedUrl}` : 'operators (entered by one, confirmed by another)';
   return `${source.gameCode.padEnd(10)} results from ${from}; late ${source.resultGraceSeconds / 60} min after the draw time without one`;
+}
+
+/** A game's sales settings as lines: switches, prize group, limits, and a jackpot game's pool. */
+function describeSettings(settings: TOperatorGameSettings): string {
+  const onOff = (on: boolean) => (on ? 'on' : 'off');
+  return [
+    `${settings.gameCode} (${settings.family}, prize mode ${settings.prizeMode})`,
+    `  cancel before lock ${onOff(settings.cancelAllowed)}; HOT ${onOff(settings.hot)}; prize group ${settings.prizeGroup} (${(settings.prizeGroup / 20).toFixed(2)} % return)`,
+    `  unit stake from ${formatMoney(settings.minUnitStake)}; a bet up to ${formatMoney(settings.maxBetStake)}; a member's stakes per draw up to ${formatMoney(settings.maxDrawStakePerMember)}`,
+    ...(settings.jackpot ? [`  jackpot pool ${formatMoney(settings.jackpot.pool)}, minimum ${formatMoney(settings.jackpot.minimum)}, ${settings.jackpot.shareBasisPoints / 100} % of real-money stakes`] : []),
+  ].join('\n');
+}
+
+const GAME_SETTINGS = ['cancel', 'hot', 'prize-group', 'min-unit-stake', 'max-bet-stake', 'max-draw-stake', 'jackpot-minimum', 'jackpot-share'] as const;
+
+function switchOf(name: string, value: string): boolean {
+  if (!/^(on|off)$/i.test(value)) throw new UsageError(`${name} is on or off, got "${value}"`);
+  return value.toLowerCase() === 'on';
+}
+
+/** A percentage with at most two decimals (35 or 12.5) as basis points. */
+function basisPointsOf(name: string, value: string): number {
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(value) || Number(value) > 100) throw new UsageError(`${name} is a percentage from 0 to 100, like 35 or 12.5, got "${value}"`);
+  return Math.round(Number(value) * 100);
+}
+
+/** NAME=VALUE settings as the API's change (amounts in pesos, the share in percent). */
+export function gameSettingsChange(assignments: string[]): TGameSettingsChange {
+  const fields = assignmentsOf(assignments, GAME_SETTINGS);
+  const change: TGameSettingsChange = {};
+  if (fields.cancel !== undefined) change.cancelAllowed = switchOf('cancel', fields.cancel);
+  if (fields.hot !== undefined) change.hot = switchOf('hot', fields.hot);
+  if (fields['prize-group'] !== undefined) change.prizeGroup = wholeNumberOf('prize-group', fields['prize-group']);
+  if (fields['min-unit-stake'] !== undefined) change.minUnitStake = amountOf('min-unit-stake', fields['min-unit-stake']);
+  if (fields['max-bet-stake'] !== undefined) change.maxBetStake = amountOf('max-bet-stake', fields['max-bet-stake']);
+  if (fields['max-draw-stake'] !== undefined) change.maxDrawStakePerMember = amountOf('max-draw-stake', fields['max-draw-stake']);
+  if (fields['jackpot-minimum'] !== undefined) change.jackpotMinimum = amountOf('jackpot-minimum', fields['jackpot-minimum']);
+  if (fields['jackpot-share'] !== undefined) change.jackpotShareBasisPoints = basisPointsOf('jackpot-share', fields['jackpot-share']);
+  return change;
 }
 
 function drawTarget(args: string[], usage: string): [gameCode: string, numero: string] {
@@ -121,6 +163,23 @@ export const lotteryCommands: readonly OperatorCommand[] = [
         method: 'POST', path: lotteryGamePath(merchantPath(LOTTERY_API_PATHS.operatorSource), gameCode.toUpperCase()), body,
         render: (value) => describeSource(value as TOperatorGameSource),
       };
+    },
+  },
+  {
+    name: 'lottery game',
+    help: [
+      'lottery game GAME [NAME=VALUE…]        A game\'s sales settings; with NAME=VALUE, change them (the rest stays):',
+      '                                       cancel=on|off (cancel before lock), hot=on|off, prize-group=1700…1980,',
+      '                                       min-unit-stake=, max-bet-stake=, max-draw-stake= (pesos), and for a jackpot',
+      '                                       game jackpot-minimum= (pesos; above the pool raises it) and jackpot-share= (%)',
+    ],
+    request: ({ args, merchantPath }) => {
+      const [gameCode, ...assignments] = args;
+      if (!gameCode || gameCode.includes('=')) throw new UsageError('Give the game code first, e.g. lottery game PCSO_642 jackpot-share=40 or lottery game SSC_1M cancel=off');
+      const path = lotteryGamePath(merchantPath(LOTTERY_API_PATHS.operatorGameSettings), gameCode.toUpperCase());
+      const render = (value: unknown) => describeSettings(value as TOperatorGameSettings);
+      if (assignments.length === 0) return { method: 'GET', path, render };
+      return { method: 'POST', path: lotteryGamePath(merchantPath(LOTTERY_API_PATHS.operatorChangeGameSettings), gameCode.toUpperCase()), body: gameSettingsChange(assignments), render };
     },
   },
 ];

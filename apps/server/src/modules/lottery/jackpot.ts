@@ -3,7 +3,7 @@ import {
   drawJackpot, P642_JACKPOT_MINIMUM, P642_JACKPOT_SHARE_BASIS_POINTS, type DrawJackpot, type LotteryFamily,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
-import { lotteryBets, lotteryJackpots, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { lotteryBets, lotteryJackpots, type LotteryDrawRow, type LotteryGameRow, type LotteryJackpotRow } from './schema';
 
 /**
  * A jackpot game's running pool (6/42, contract lottery/jackpot.ts). The pool is fixed set-wise when
@@ -54,10 +54,28 @@ export async function fixDrawJackpot(tx: Tx, game: LotteryGameRow, draw: Lottery
   return jackpot;
 }
 
+/**
+ * Sets a jackpot game's minimum and share of real-money stakes (operator settings). A minimum above
+ * the running pool raises the pool to it — the operator guarantees the higher prize from the next
+ * draw on; a lower one leaves the pool as it is. Answers the row after the change.
+ */
+export async function setJackpotTerms(tx: Tx, game: LotteryGameRow, terms: { minimum?: number; shareBasisPoints?: number }, now: Date): Promise<LotteryJackpotRow> {
+  const pool = await poolRow(tx, game, now);
+  const minimum = terms.minimum ?? pool.minimum;
+  const [row] = await tx.update(lotteryJackpots)
+    .set({ minimum, shareBasisPoints: terms.shareBasisPoints ?? pool.shareBasisPoints, pool: Math.max(pool.pool, minimum), updatedAt: now })
+    .where(eq(lotteryJackpots.gameId, game.id)).returning();
+  return row!;
+}
+
+/** A jackpot game's pool row as it stands (PCSO's defaults before its first draw); null for a game without one. */
+export async function jackpotTerms(q: Db | Tx, game: LotteryGameRow): Promise<Pick<LotteryJackpotRow, 'pool' | 'minimum' | 'shareBasisPoints'> | null> {
+  if (!hasJackpot(game.family)) return null;
+  const [row] = await q.select().from(lotteryJackpots).where(and(eq(lotteryJackpots.gameId, game.id), eq(lotteryJackpots.merchantId, game.merchantId)));
+  return row ?? { pool: P642_JACKPOT_MINIMUM, minimum: P642_JACKPOT_MINIMUM, shareBasisPoints: P642_JACKPOT_SHARE_BASIS_POINTS };
+}
+
 /** The pool a jackpot game's next draw is played for now (its minimum before its first draw); null without one. */
 export async function currentJackpot(q: Db | Tx, game: LotteryGameRow): Promise<number | null> {
-  if (!hasJackpot(game.family)) return null;
-  const [row] = await q.select({ pool: lotteryJackpots.pool }).from(lotteryJackpots)
-    .where(and(eq(lotteryJackpots.gameId, game.id), eq(lotteryJackpots.merchantId, game.merchantId)));
-  return row?.pool ?? P642_JACKPOT_MINIMUM;
+  return (await jackpotTerms(q, game))?.pool ?? null;
 }

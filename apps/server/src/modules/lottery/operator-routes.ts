@@ -2,12 +2,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOTTERY_API_PATHS } from '@palaro/contract';
 import {
   success, ZLotteryMonitor, ZLotteryMonitorQuery, ZMerchantParams, ZOperatorDraw, ZOperatorDrawParams, ZOperatorDraws, ZOperatorDrawsQuery,
-  ZOperatorGameSource, ZOperatorLotteryParams, ZResultEntry, ZResultSourceChange, ZVoidDraw,
+  ZGameSettingsChange, ZOperatorGameSettings, ZOperatorGameSource, ZOperatorLotteryParams, ZResultEntry, ZResultSourceChange, ZVoidDraw,
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import type { RoutePlugin } from '../../platform/module';
 import type { LotteryDeps } from './draws';
+import { operatorChangeGameSettings, operatorGameSettings } from './game-settings';
 import * as operator from './operator';
 
 /** The operator's lottery controls, inside the operator plugin (its token check and audit actor). */
@@ -41,5 +42,14 @@ export function lotteryOperatorRoutes(platform: PlatformContext): RoutePlugin {
     routes.post(LOTTERY_API_PATHS.operatorSource, {
       schema: { ...common, summary: 'Point a traditional game at its result source (operators or a feed’s http(s) address) and set its grace period', params: ZOperatorLotteryParams, body: ZResultSourceChange, response: { 200: success(ZOperatorGameSource), ...FAILURE_RESPONSES } },
     }, async (request) => ok(await operator.operatorSetSource(deps, request.params.merchantCode, request.params.gameCode, request.body, request.operatorActor)));
+
+    const settingsResponse = { 200: success(ZOperatorGameSettings), ...FAILURE_RESPONSES };
+    routes.get(LOTTERY_API_PATHS.operatorGameSettings, {
+      schema: { ...common, summary: 'A lottery game’s sales settings: cancel switch, HOT, prize group, stake limits, and a jackpot game’s pool, minimum and share', params: ZOperatorLotteryParams, response: settingsResponse },
+    }, async (request) => ok(await operatorGameSettings(platform.db, request.params.merchantCode, request.params.gameCode)));
+
+    routes.post(LOTTERY_API_PATHS.operatorChangeGameSettings, {
+      schema: { ...common, summary: 'Change a lottery game’s sales settings (only those given); limits stay in order, a jackpot’s only on a jackpot game; audited', params: ZOperatorLotteryParams, body: ZGameSettingsChange, response: settingsResponse },
+    }, async (request) => ok(await operatorChangeGameSettings(deps, request.params.merchantCode, request.params.gameCode, request.body, request.operatorActor)));
   };
 }

@@ -57,7 +57,7 @@ export function operatorDrawView(game: LotteryGameRow, draw: LotteryDrawRow, sta
   };
 }
 
-async function gameOf(q: Db | Tx, merchantCode: string, gameCode: string): Promise<LotteryGameRow> {
+export async function gameOf(q: Db | Tx, merchantCode: string, gameCode: string): Promise<LotteryGameRow> {
   const merchant = await requireMerchantByCode(q, merchantCode);
   const [game] = await q.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, merchant.id), eq(lotteryGames.gameCode, gameCode.toUpperCase())));
   if (!game) throw new DomainError(LOTTERY_ERROR_CODES.gameUnknown, `${merchantCode} has no lottery game ${gameCode}`);

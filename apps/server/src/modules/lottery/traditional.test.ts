@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, P642_JACKPOT_MINIMUM, PRIZE_GROUP_DEFAULT, lotteryGamePath, operatorPath,
   type TLotteryDraw, type TLotteryGameDetail, type TLotteryMenu, type TLotteryMonitor, type TLotteryVerification, type TOperatorDraw, type TOperatorDraws,
-  type TOperatorGameSource, type TPlaceBetsRequest, type TResultSourceChange,
+  type TOperatorGameSettings, type TOperatorGameSource, type TPlaceBetsRequest, type TResultSourceChange,
 } from '@palaro/contract';
 import { BROADCAST_CHANNEL, type BroadcastMessage } from '../../platform/broadcast';
 import { sha256Hex } from '../../platform/crypto';
@@ -339,6 +339,46 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     await settled((await drawRow('PCSO_642', '20310311-0001')).id);
     await scheduleDraws(lottery.deps);
     expect(await jackpotShown('PCSO_642')).toBe(P642_JACKPOT_MINIMUM + 3500);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
+  });
+
+  it('the operator sets a jackpot’s minimum and share: a minimum above the pool raises it, the share grows the next draw’s pool; audited', async () => {
+    const settingsPath = lotteryGamePath(operatorPath(LOTTERY_API_PATHS.operatorGameSettings, 'PALARO'), 'PCSO_642');
+    const change = (body: unknown, gameCode = 'PCSO_642') =>
+      call<TOperatorGameSettings>(null, 'POST', lotteryGamePath(operatorPath(LOTTERY_API_PATHS.operatorChangeGameSettings, 'PALARO'), gameCode), body, asOperator(TEST_OPERATOR_TOKEN));
+    const before = value(await call<TOperatorGameSettings>(null, 'GET', settingsPath, undefined, asOperator(TEST_OPERATOR_TOKEN)));
+    expect(before.jackpot).toEqual({ pool: P642_JACKPOT_MINIMUM + 3500, minimum: P642_JACKPOT_MINIMUM, shareBasisPoints: 3500 });
+
+    const raised = P642_JACKPOT_MINIMUM + 100_000_000;
+    expect(value(await change({ jackpotMinimum: raised, jackpotShareBasisPoints: 4000 })).jackpot).toEqual({ pool: raised, minimum: raised, shareBasisPoints: 4000 });
+    expect(await jackpotShown('PCSO_642')).toBe(raised);
+    // A lower minimum leaves the pool as it is.
+    expect(value(await change({ jackpotMinimum: P642_JACKPOT_MINIMUM })).jackpot).toEqual({ pool: raised, minimum: P642_JACKPOT_MINIMUM, shareBasisPoints: 4000 });
+
+    // Refused, nothing changed: a jackpot setting on a game without one, a share over 100 %, nothing to change, no token.
+    refused(await change({ jackpotShareBasisPoints: 1000 }, 'PCSO_3D'), 400, LOTTERY_ERROR_CODES.settingsInvalid);
+    refused(await change({ jackpotShareBasisPoints: 10_001 }), 400, 'request.invalid');
+    refused(await change({}), 400, 'request.invalid');
+    refused(await change({ pool: 1 }), 400, 'request.invalid');
+    refused(await change({ hot: true }, 'NO_SUCH_GAME'), 404, LOTTERY_ERROR_CODES.gameUnknown);
+    expect((await call(null, 'POST', lotteryGamePath(operatorPath(LOTTERY_API_PATHS.operatorChangeGameSettings, 'PALARO'), 'PCSO_642'), { hot: true })).statusCode).toBe(401);
+    expect(value(await call<TOperatorGameSettings>(null, 'GET', settingsPath, undefined, asOperator(TEST_OPERATOR_TOKEN))).jackpot)
+      .toEqual({ pool: raised, minimum: P642_JACKPOT_MINIMUM, shareBasisPoints: 4000 });
+
+    // No winner: 40 % of the next draw's ₱100 joins the pool.
+    const { client } = await funded(20_000n);
+    const draw = await currentDraw('PCSO_642');
+    value(await place(client, slip('PCSO_642', draw.numero, [{ betType: 'P642_PICK6', picks: [[1, 2, 3, 5, 6, 7]], unitStake: 2000, multiplier: 5 }])));
+    clock = draw.drawsAt + 5 * 60_000;
+    value(await enter('PCSO_642', draw.numero, '4,12,19,27,33,41'));
+    value(await confirm('PCSO_642', draw.numero, '4,12,19,27,33,41'));
+    await settled((await drawRow('PCSO_642', draw.numero)).id);
+    await scheduleDraws(lottery.deps);
+    expect(await jackpotShown('PCSO_642')).toBe(raised + 4000);
+
+    const audit = await lottery.testApp.db.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.game.settings')).orderBy(asc(auditLog.id));
+    expect(audit).toHaveLength(2);
+    expect(audit[0]!.details).toMatchObject({ gameCode: 'PCSO_642', before: { jackpot: { minimum: P642_JACKPOT_MINIMUM } }, after: { jackpot: { minimum: raised } } });
     expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 });

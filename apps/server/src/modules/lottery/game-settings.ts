@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { LOTTERY_ERROR_CODES, formatMoney, type TGameSettingsChange, type TOperatorGameSettings } from '@palaro/contract';
+import type { Db, Tx } from '../../platform/db/database';
+import { DomainError } from '../../platform/http/errors';
+import { recordAudit } from '../audit/service';
+import type { LotteryDeps } from './draws';
+import { hasJackpot, jackpotTerms, setJackpotTerms } from './jackpot';
+import { gameOf } from './operator';
+import { lotteryGames, type LotteryGameRow } from './schema';
+
+/**
+ * A lottery game's sales settings, changed by the operator (docs/LOTTERY.md "Operator commands"):
+ * the cancel switch, HOT, the game's prize group, its stake limits and a jackpot game's minimum and
+ * share. Each applies from the next request on: a bet keeps the odds and limits it was placed under,
+ * a slip priced at the old prize group is refused as odds changed, a chase meeting a new limit stops
+ * with its reason.
+ */
+
+type StakeLimits = Pick<LotteryGameRow, 'minUnitStake' | 'maxBetStake' | 'maxDrawStakePerMember'>;
+
+/** The game's limits after `change`, or why they would be out of order (the smallest unit ≤ the largest bet ≤ a member's per draw). */
+export function changedLimits(game: StakeLimits, change: TGameSettingsChange): StakeLimits | string {
+  const limits = {
+    minUnitStake: change.minUnitStake ?? game.minUnitStake,
+    maxBetStake: change.maxBetStake ?? game.maxBetStake,
+    maxDrawStakePerMember: change.maxDrawStakePerMember ?? game.maxDrawStakePerMember,
+  };
+  if (limits.maxBetStake < limits.minUnitStake) {
+    return `The largest bet (${formatMoney(limits.maxBetStake)}) would be below the smallest unit stake (${formatMoney(limits.minUnitStake)})`;
+  }
+  if (limits.maxDrawStakePerMember < limits.maxBetStake) {
+    return `A member's stakes per draw (${formatMoney(limits.maxDrawStakePerMember)}) would be below the largest bet (${formatMoney(limits.maxBetStake)})`;
+  }
+  return limits;
+}
+
+async function settingsView(q: Db | Tx, game: LotteryGameRow): Promise<TOperatorGameSettings> {
+  return {
+    gameCode: game.gameCode, family: game.family, prizeMode: game.prizeMode as TOperatorGameSettings['prizeMode'],
+    cancelAllowed: game.cancelAllowed, hot: game.hot, prizeGroup: game.prizeGroup,
+    minUnitStake: game.minUnitStake, maxBetStake: game.maxBetStake, maxDrawStakePerMember: game.maxDrawStakePerMember,
+    jackpot: await jackpotTerms(q, game),
+  };
+}
+
+export async function operatorGameSettings(db: Db, merchantCode: string, gameCode: string): Promise<TOperatorGameSettings> {
+  return settingsView(db, await gameOf(db, merchantCode, gameCode));
+}
+
+/** Applies what `change` gives, in one transaction with its audit row (before and after). */
+export async function operatorChangeGameSettings(deps: LotteryDeps, merchantCode: string, gameCode: string, change: TGameSettingsChange, actor: string): Promise<TOperatorGameSettings> {
+  return deps.db.transaction(async (tx) => {
+    const found = await gameOf(tx, merchantCode, gameCode);
+    const [locked] = await tx.select().from(lotteryGames).where(eq(lotteryGames.id, found.id)).for('update');
+    const game = locked!;
+    const limits = changedLimits(game, change);
+    if (typeof limits === 'string') throw new DomainError(LOTTERY_ERROR_CODES.settingsInvalid, limits);
+    const jackpotChange = change.jackpotMinimum !== undefined || change.jackpotShareBasisPoints !== undefined;
+    if (jackpotChange && !hasJackpot(game.family)) {
+      throw new DomainError(LOTTERY_ERROR_CODES.settingsInvalid, `${game.gameCode} has no jackpot: its minimum and share cannot be set`);
+    }
+    const before = await settingsView(tx, game);
+    const [updated] = await tx.update(lotteryGames).set({
+      ...limits,
+      ...(change.cancelAllowed !== undefined && { cancelAllowed: change.cancelAllowed }),
+      ...(change.hot !== undefined && { hot: change.hot }),
+      ...(change.prizeGroup !== undefined && { prizeGroup: change.prizeGroup }),
+    }).where(eq(lotteryGames.id, game.id)).returning();
+    if (jackpotChange) await setJackpotTerms(tx, updated!, { minimum: change.jackpotMinimum, shareBasisPoints: change.jackpotShareBasisPoints }, deps.now());
+    const after = await settingsView(tx, updated!);
+    await recordAudit(tx, { actor, action: 'lottery.game.settings', merchantId: game.merchantId, details: { gameCode: game.gameCode, before, after } });
+    return after;
+  });
+}
