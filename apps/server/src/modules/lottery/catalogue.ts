@@ -1,11 +1,11 @@
 import type { LotteryFamily, LotterySchedule } from '@palaro/contract';
-import { ELECTRONIC_INTERVALS_SECONDS, PRIZE_GROUP_DEFAULT } from '@palaro/contract';
+import { ELECTRONIC_INTERVALS_SECONDS, PRIZE_GROUP_DEFAULT, ZY_PRIZE_GROUP } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
 import { lotteryGames } from './schema';
 
 /**
- * The demo merchant's electronic lottery: a 1-, 3- and 5-minute edition of each family, its traditional
- * games (below), and the icons they show (our own SVG, served by the lottery's routes).
+ * The demo merchant's electronic lottery: a 1-, 3- and 5-minute edition of each family, its ZY and
+ * traditional games (below), and the icons they show (our own SVG, served by the lottery's routes).
  */
 const FAMILIES: readonly { family: LotteryFamily; group: string; code: string; en: string; tl: string; colour: string; glyph: string }[] = [
   { family: 'SSC', group: 'SSC', code: 'SSC', en: '5D Lottery', tl: '5D Loterya', colour: '#e0463f', glyph: '5D' },
@@ -16,6 +16,15 @@ const FAMILIES: readonly { family: LotteryFamily; group: string; code: string; e
 ];
 
 const LOCK_SECONDS: Record<number, number> = { 60: 10, 180: 20, 300: 30 };
+
+/**
+ * Prize mode ZY (docs/LOTTERY.md "Play types and prize mode ZY"): 1- and 3-minute editions of the
+ * families that have a two-sided board, sold on it alone at the game's fixed group (ZY_PRIZE_GROUP),
+ * each with its own draws and seeds, in one menu group.
+ */
+const ZY_FAMILIES: readonly LotteryFamily[] = ['SSC', 'K3', 'PK10'];
+const ZY_INTERVALS_SECONDS = [60, 180] as const;
+export const ZY_GROUP = 'ZY';
 
 /**
  * The demo merchant's traditional games (prize mode Lott) on the official schedules: the Vietnamese
@@ -70,18 +79,28 @@ export async function seedLotteryGames(tx: Tx, merchantId: number): Promise<void
   const rows = FAMILIES.flatMap((entry, familyIndex) => ELECTRONIC_INTERVALS_SECONDS.map((interval, editionIndex) => {
     const minutes = interval / 60;
     return {
-      merchantId, gameCode: `${entry.code}_${minutes}M`, gameGroupCode: entry.group, family: entry.family, prizeMode: 'Elott',
+      merchantId, gameCode: `${entry.code}_${minutes}M`, gameGroupCode: entry.group, family: entry.family, prizeMode: 'Elott' as const,
       nameEn: `${entry.en} ${minutes} min`, nameTl: `${entry.tl} ${minutes} minuto`,
       tag: minutes === 1 ? 'HOT' : '', labelName: minutes === 1 ? 'FAST' : '', menus: ['ELOTT', entry.group],
       hot: minutes === 1, sortOrder: familyIndex * 10 + editionIndex, intervalSeconds: interval, lockSeconds: LOCK_SECONDS[interval]!,
       prizeGroup: PRIZE_GROUP_DEFAULT, minUnitStake: 100, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000,
     };
   }));
+  const twoSided = ZY_FAMILIES.flatMap((family, familyIndex) => ZY_INTERVALS_SECONDS.map((interval, editionIndex) => {
+    const entry = FAMILIES.find((each) => each.family === family)!;
+    const minutes = interval / 60;
+    return {
+      merchantId, gameCode: `${entry.code}_ZY_${minutes}M`, gameGroupCode: ZY_GROUP, family, prizeMode: 'ZY' as const,
+      nameEn: `${entry.en} two-sided ${minutes} min`, nameTl: `${entry.tl} dalawang panig ${minutes} minuto`,
+      labelName: 'ZY', menus: ['ZY', entry.group], sortOrder: 60 + familyIndex * 10 + editionIndex, intervalSeconds: interval,
+      lockSeconds: LOCK_SECONDS[interval]!, prizeGroup: ZY_PRIZE_GROUP, minUnitStake: 100, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000,
+    };
+  }));
   const traditional = TRADITIONAL.map((entry, index) => ({
-    merchantId, gameCode: entry.code, gameGroupCode: entry.group, family: entry.family, prizeMode: 'Lott', nameEn: entry.en, nameTl: entry.tl,
+    merchantId, gameCode: entry.code, gameGroupCode: entry.group, family: entry.family, prizeMode: 'Lott' as const, nameEn: entry.en, nameTl: entry.tl,
     menus: ['LOTT', entry.group], sortOrder: 100 + index, intervalSeconds: 86_400, lockSeconds: entry.lockSeconds,
     resultSource: 'operator' as const, schedule: entry.schedule, resultGraceSeconds: 3600,
     prizeGroup: PRIZE_GROUP_DEFAULT, minUnitStake: entry.minUnitStake, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000,
   }));
-  await tx.insert(lotteryGames).values([...rows, ...traditional]).onConflictDoNothing();
+  await tx.insert(lotteryGames).values([...rows, ...twoSided, ...traditional]).onConflictDoNothing();
 }

@@ -54,7 +54,7 @@ async function finishIfDone(tx: Tx, chaseId: number, now: Date): Promise<void> {
 /** Places one chase draw on its draw (held FOR SHARE, on sale) in the caller's transaction. */
 async function placeChaseDraw(tx: Tx, chase: LotteryChaseRow, chaseDraw: LotteryChaseDrawRow, game: LotteryGameRow, draw: LotteryDrawRow, now: Date) {
   const bettor: Bettor = { merchantId: chase.merchantId, memberId: chase.memberId, memberType: chase.trial ? TRIAL_MEMBER_TYPE : 0 };
-  const pricing = await memberPricing(tx, chase.merchantId, chase.memberId, game.prizeGroup, chase.trial);
+  const pricing = await memberPricing(tx, chase.merchantId, chase.memberId, game, chase.trial);
   if (pricing.group !== chase.prizeGroup) throw oddsChanged(pricing.group);
   const planned = planSlip(game, chase.bets, chaseDraw.multiplier);
   const reference = chaseReference(chaseDraw.id);
@@ -77,7 +77,7 @@ async function placeAndDebit(tx: Tx, chase: LotteryChaseRow, chaseDraw: LotteryC
  */
 export async function createChase(db: Db, now: () => Date, bettor: Bettor, key: string, request: ChaseRequest): Promise<TChaseResult> {
   const game = await gameByCode(db, bettor.merchantId, request.gameCode);
-  const pricing = await memberPricing(db, bettor.merchantId, bettor.memberId, game.prizeGroup, isTrial(bettor));
+  const pricing = await memberPricing(db, bettor.merchantId, bettor.memberId, game, isTrial(bettor));
   if (request.prizeGroup !== pricing.group) throw oddsChanged(pricing.group);
   const multipliers = request.multipliers ?? Array<number>(request.draws).fill(1);
   for (const multiplier of new Set(multipliers)) planSlip(game, request.bets, multiplier);

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { prizeGroupsDownLine } from '@palaro/contract';
+import { hasFixedOdds, prizeGroupsDownLine } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { uplineLine } from '../accounts/members';
-import { lotteryPrizeGroups, type UplineGroup } from './schema';
+import { lotteryPrizeGroups, type LotteryGameRow, type UplineGroup } from './schema';
 
 /**
  * Prize groups and the rebates they make (docs/LOTTERY.md "Prize groups and rebates"). A member
@@ -18,7 +18,13 @@ export interface MemberPricing {
   uplineGroups: UplineGroup[] | null;
 }
 
-export async function memberPricing(q: Queryable, merchantId: number, memberId: number, gameGroup: number, trial: boolean): Promise<MemberPricing> {
+/**
+ * A ZY game (contract hasFixedOdds) pays its own group to every member and earns no upline a
+ * rebate: its odds are the game's, not the line's.
+ */
+export async function memberPricing(q: Queryable, merchantId: number, memberId: number, game: Pick<LotteryGameRow, 'prizeGroup' | 'prizeMode'>, trial: boolean): Promise<MemberPricing> {
+  if (hasFixedOdds(game.prizeMode)) return { group: game.prizeGroup, uplineGroups: null };
+  const gameGroup = game.prizeGroup;
   const line = trial ? [] : await uplineLine(q, merchantId, memberId);
   const ids = [memberId, ...line];
   const rows = await q.select({ memberId: lotteryPrizeGroups.memberId, prizeGroup: lotteryPrizeGroups.prizeGroup }).from(lotteryPrizeGroups)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
-  AbnormalReason, ChaseDrawState, ChaseState, ChaseStopReason, DrawJackpot, DrawState, LotteryBetState, LotteryFamily, LotterySchedule, ResultSource,
+  AbnormalReason, ChaseDrawState, ChaseState, ChaseStopReason, DrawJackpot, DrawState, LotteryBetState, LotteryFamily, LotterySchedule, PrizeMode, ResultSource,
 } from '@palaro/contract';
 import { merchants } from '../site/schema';
 
@@ -20,8 +20,8 @@ export const lotteryGames = pgTable(
     gameCode: text('game_code').notNull(),
     gameGroupCode: text('game_group_code').notNull(),
     family: text('family').$type<LotteryFamily>().notNull(),
-    /** The prize mode it is sold under (Elott: drawn by our RNG). */
-    prizeMode: text('prize_mode').notNull(),
+    /** The prize mode it is sold under (Elott and ZY: drawn by our RNG; ZY: the two-sided board at the game's fixed odds; Lott: official draws). */
+    prizeMode: text('prize_mode').$type<PrizeMode>().notNull(),
     nameEn: text('name_en').notNull(),
     nameTl: text('name_tl').notNull(),
     tag: text('tag').notNull().default(''),

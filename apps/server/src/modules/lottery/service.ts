@@ -4,7 +4,7 @@ import {
   betTypesOf, formatWinningNumber, LOTTERY_ERROR_CODES, maskWinnerName, MAX_CHASE_DRAWS, MY_BETS_PAGE_SIZE, oddsTable, prizeTiers,
   startLotteryUrl, verifyDraw, WINNER_BOARD_SIZE, type Language, type TBetTypeView, type TLotteryVerification, type TOfficialDrawVerification,
   type TLotteryDraw, type TLotteryGame, type TLotteryGameDetail, type TLotteryLaunch, type TLotteryLaunchQuery, type TLotteryMenu,
-  type TMyLotteryBets, type TPlaceBetsResult, type TWinnerBoard,
+  type PrizeMode, type TMyLotteryBets, type TPlaceBetsResult, type TWinnerBoard,
 } from '@palaro/contract';
 import type { z } from 'zod';
 import type { ZMyLotteryBetsQuery, ZPlaceBetsRequest } from '@palaro/contract/schemas';
@@ -38,17 +38,17 @@ async function gameView(db: Db, game: LotteryGameRow, language: Language, now: D
     numero: draw?.numero ?? '', isSale: draw ? isOnSale(draw, now) : false,
     remainTime: draw ? Math.max(0, draw.drawsAt.getTime() - now.getTime()) : 0, winningTime: draw?.drawsAt.getTime() ?? 0,
     previousWinningNumber: previous?.result ? formatWinningNumber(game.family, previous.result) : '', previousNumero: previous?.numero ?? '',
-    prizeMode: game.prizeMode as TLotteryGame['prizeMode'], resultSource: game.resultSource, schedule: game.schedule,
+    prizeMode: game.prizeMode, resultSource: game.resultSource, schedule: game.schedule,
   };
 }
 
-async function gamesOf(db: Db, merchantId: number, prizeMode: string): Promise<LotteryGameRow[]> {
+async function gamesOf(db: Db, merchantId: number, prizeMode: PrizeMode): Promise<LotteryGameRow[]> {
   return db.select().from(lotteryGames)
     .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.prizeMode, prizeMode), eq(lotteryGames.enabled, true)))
     .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.id));
 }
 
-export async function lotteryList(db: Db, merchantId: number, prizeMode: string, language: Language, now: Date): Promise<TLotteryGame[]> {
+export async function lotteryList(db: Db, merchantId: number, prizeMode: PrizeMode, language: Language, now: Date): Promise<TLotteryGame[]> {
   const games = await gamesOf(db, merchantId, prizeMode);
   return Promise.all(games.map((game) => gameView(db, game, language, now)));
 }
@@ -60,9 +60,10 @@ const GROUP_NAMES: Record<string, { EN: string; TY: string }> = {
   '11X5': { EN: '11 choose 5', TY: '11 pili 5' },
   VN: { EN: 'Vietnamese lô/đề', TY: 'Vietnamese lô/đề' },
   PCSO: { EN: 'Philippine lotto (PCSO)', TY: 'Lotto ng Pilipinas (PCSO)' },
+  ZY: { EN: 'Two-sided (ZY)', TY: 'Dalawang panig (ZY)' },
 };
 
-export async function lotteryMenu(db: Db, merchantId: number, prizeMode: 'Lott' | 'ZY' | 'Elott', language: Language, now: Date): Promise<TLotteryMenu> {
+export async function lotteryMenu(db: Db, merchantId: number, prizeMode: PrizeMode, language: Language, now: Date): Promise<TLotteryMenu> {
   const games = await gamesOf(db, merchantId, prizeMode);
   const views = await Promise.all(games.map((game) => gameView(db, game, language, now)));
   const groups = new Map<string, TLotteryMenu['groups'][number]>();
@@ -75,10 +76,13 @@ export async function lotteryMenu(db: Db, merchantId: number, prizeMode: 'Lott' 
   return { prizeMode, serverTime: now.getTime(), groups: [...groups.values()], hot: games.filter((game) => game.hot).map((game) => game.gameCode) };
 }
 
-/** The game's bet types with their odds at `prizeGroup`; a tiered one (6/42) with its tiers and the jackpot now. */
+/**
+ * The bet types the game sells (a ZY game: the Entertainment board only) with their play type and
+ * odds at `prizeGroup`; a tiered one (6/42) with its tiers and the jackpot now.
+ */
 export function betTypeViews(game: LotteryGameRow, prizeGroup: number, jackpot: number | null): TBetTypeView[] {
-  return betTypesOf(game.family).map((rule) => ({
-    code: rule.code, name: rule.name, wins: rule.wins, rows: rule.rows.map((row) => ({ ...row })), rowRule: rule.rowRule,
+  return betTypesOf(game.family, game.prizeMode).map((rule) => ({
+    code: rule.code, playType: rule.playType, name: rule.name, wins: rule.wins, rows: rule.rows.map((row) => ({ ...row })), rowRule: rule.rowRule,
     minPicks: rule.minPicks, maxPicks: rule.maxPicks, odds: oddsTable(rule, prizeGroup),
     ...(rule.tiers && { tiers: prizeTiers(rule).map((tier) => ({ ...tier, jackpot: tier.odds === null ? jackpot : null })) }),
   }));
@@ -87,7 +91,7 @@ export function betTypeViews(game: LotteryGameRow, prizeGroup: number, jackpot: 
 /** One game with its odds at the member's prize group (a visitor: the merchant's game group). */
 export async function gameDetail(db: Db, merchantId: number, gameCode: string, language: Language, now: Date, bettor: Bettor | null): Promise<TLotteryGameDetail> {
   const game = await gameByCode(db, merchantId, gameCode);
-  const prizeGroup = bettor ? (await memberPricing(db, merchantId, bettor.memberId, game.prizeGroup, isTrial(bettor))).group : game.prizeGroup;
+  const prizeGroup = bettor ? (await memberPricing(db, merchantId, bettor.memberId, game, isTrial(bettor))).group : game.prizeGroup;
   return {
     game: await gameView(db, game, language, now), betTypes: betTypeViews(game, prizeGroup, await currentJackpot(db, game)), prizeGroup,
     limits: { minUnitStake: game.minUnitStake, maxBetStake: game.maxBetStake, maxDrawStakePerMember: game.maxDrawStakePerMember },
@@ -120,7 +124,7 @@ type PlaceBets = z.output<typeof ZPlaceBetsRequest>;
  */
 export async function placeBets(db: Db, now: () => Date, bettor: Bettor, key: string, request: PlaceBets): Promise<TPlaceBetsResult> {
   const game = await gameByCode(db, bettor.merchantId, request.gameCode);
-  const pricing = await memberPricing(db, bettor.merchantId, bettor.memberId, game.prizeGroup, isTrial(bettor));
+  const pricing = await memberPricing(db, bettor.merchantId, bettor.memberId, game, isTrial(bettor));
   if (request.prizeGroup !== pricing.group) throw oddsChanged(pricing.group);
   const planned = planSlip(game, request.bets);
   return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.bet', request }, async (tx, finish) => {
@@ -191,13 +195,17 @@ function officialVerification(game: LotteryGameRow, draw: LotteryDrawRow): TOffi
   };
 }
 
-/** The lottery launch (spec §7): the web's lottery page for the game (or the lobby), with the way back. */
+/**
+ * The lottery launch (spec §7): the web's lottery page for the game (or the lobby: the ZY games'
+ * when the launch asks prize mode ZY), its first board (playType) and the way back.
+ */
 export async function launchLottery(db: Db, merchantId: number, query: TLotteryLaunchQuery): Promise<TLotteryLaunch> {
   if (query.lottoGameCode) await gameByCode(db, merchantId, query.lottoGameCode);
   return {
     gameUrl: startLotteryUrl({
       ...(query.lottoGameCode ? { gameCode: query.lottoGameCode.toUpperCase() } : {}),
       view: query.lottoView ?? 'lobby', ...(query.backUrl ? { backUrl: query.backUrl } : {}),
+      ...(query.playType ? { playType: query.playType } : {}), ...(query.lottoPrizeMode ? { prizeMode: query.lottoPrizeMode } : {}),
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
-  betStake, betTypeRule, formatWinningNumber, LOTTERY_ERROR_CODES, MAX_MULTIPLIER, normalisePicks, selectionProblem, type TLotteryBet,
+  betStake, betTypeRule, formatWinningNumber, LOTTERY_ERROR_CODES, MAX_MULTIPLIER, normalisePicks, selectionProblem, soldUnder, type TLotteryBet,
 } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
@@ -60,7 +60,8 @@ export function oddsChanged(group: number): DomainError {
 }
 
 /**
- * Checks every bet of a slip before anything is written: a bet type of the game's family, valid
+ * Checks every bet of a slip before anything is written: a bet type of the game's family sold under
+ * its prize mode (ZY: the Entertainment board only), valid
  * picks, a unit stake at least the game's minimum, a multiplier (times `drawMultiplier`, a chase
  * draw's) at most MAX_MULTIPLIER, each bet at most the game's maximum and the slip at most the
  * game's limit per member on one draw. Answers the bets with their picks in canonical form.
@@ -68,7 +69,7 @@ export function oddsChanged(group: number): DomainError {
 export function planSlip(game: LotteryGameRow, bets: readonly SlipBet[], drawMultiplier = 1): PlannedBet[] {
   const planned = bets.map((bet, index) => {
     const rule = betTypeRule(bet.betType);
-    if (!rule || rule.family !== game.family) {
+    if (!rule || rule.family !== game.family || !soldUnder(rule, game.prizeMode)) {
       throw new DomainError(LOTTERY_ERROR_CODES.betTypeUnknown, `${bet.betType} is not a bet type of ${game.gameCode}`, {
         fields: [{ field: `bets.${index}.betType`, i18nKey: 'in_lottery_bettype_unknown', message: 'Unknown bet type' }],
       });
