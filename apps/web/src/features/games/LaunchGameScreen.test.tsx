@@ -69,7 +69,7 @@ describe('the launch page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/startLottery'));
     expect(router.state.location.search).toBe('?view=lobby&back=%2Fm%2Fhome');
     expect(Object.fromEntries(callsTo(fetchMock, LOTTERY_API_PATHS.launch)[0]!.searchParams))
-      .toEqual({ lottoView: 'lobby', lottoPrizeMode: 'Lott', backUrl: '/m/home', language: 'EN' });
+      .toEqual({ lottoView: 'lobby', lottoPrizeMode: 'Lott', backUrl: '/m/home', language: 'EN', playType: 'Tradition' });
     expect(callsTo(fetchMock, GAME_WALLET_API_PATHS.launchGame)).toHaveLength(0);
   });
 

@@ -21,6 +21,8 @@ import './lottery.css';
 /** The pseudo-tabs before the categories (spec §2; HOT and FAV of the list filters). */
 export const HOT_TAB = 'HOT';
 export const FAV_TAB = 'FAV';
+/** The ZY games' group (prize mode ZY, the two-sided board at fixed odds): a lobby launched in ZY opens on it. */
+export const ZY_TAB = 'ZY';
 const SKELETON_ITEMS = 6;
 
 /** The games a tab lists: HOT the menu's hot codes, FAV the member's LOTTFAV ids, else one group's games. */
@@ -32,27 +34,36 @@ export function gamesOfTab(menu: TLotteryMenu, tab: string, favouriteIds: readon
 }
 
 /**
- * The menu of the spec's prize mode with, after its groups, the groups of a second menu (the
- * traditional games beside the electronic ones); each game keeps the lotteryTime pair of the answer
- * it came in (its countdown starts from it).
+ * The menu of the spec's prize mode with, after its groups, the groups of other menus in order (the
+ * ZY games and the traditional games beside the electronic ones); each game keeps the lotteryTime
+ * pair of the answer it came in (its countdown starts from it).
  */
-export function mergeMenus(primary: Timed<TLotteryMenu>, extra: Timed<TLotteryMenu> | undefined): { menu: TLotteryMenu; timeOf: (gameCode: string) => LotteryTime } {
-  if (!extra) return { menu: primary.data, timeOf: () => primary.lotteryTime };
-  const codes = new Set(primary.data.groups.map((group) => group.gameGroupCode));
-  const added = extra.data.groups.filter((group) => !codes.has(group.gameGroupCode));
-  const extraGames = new Set(added.flatMap((group) => group.games.map((game) => game.gameCode)));
-  return {
-    menu: { ...primary.data, groups: [...primary.data.groups, ...added] },
-    timeOf: (gameCode) => (extraGames.has(gameCode) ? extra.lotteryTime : primary.lotteryTime),
-  };
+export function mergeMenus(primary: Timed<TLotteryMenu>, ...extras: (Timed<TLotteryMenu> | undefined)[]): { menu: TLotteryMenu; timeOf: (gameCode: string) => LotteryTime } {
+  const groups = [...primary.data.groups];
+  const timeByGame = new Map<string, LotteryTime>();
+  for (const extra of extras) {
+    if (!extra) continue;
+    const codes = new Set(groups.map((group) => group.gameGroupCode));
+    const added = extra.data.groups.filter((group) => !codes.has(group.gameGroupCode));
+    for (const game of added.flatMap((group) => group.games)) timeByGame.set(game.gameCode, extra.lotteryTime);
+    groups.push(...added);
+  }
+  if (groups.length === primary.data.groups.length) return { menu: primary.data, timeOf: () => primary.lotteryTime };
+  return { menu: { ...primary.data, groups }, timeOf: (gameCode) => timeByGame.get(gameCode) ?? primary.lotteryTime };
 }
 
 /**
  * /m/lottery and /m/moreLottery (spec §2 Lottery): the running jackpot, category tabs after HOT and
  * FAV, and each game with its countdown, draw number, previous result and favourite heart; a tap
- * launches it. The menu reloads on the §4 refresh timer (7 s once a draw is due, else at most 30 s).
+ * launches it (on the board `playType` names, when a launch asked one). The menu reloads on the §4
+ * refresh timer (7 s once a draw is due, else at most 30 s).
  */
-export default function LotteryMenuScreen({ prizeMode }: { prizeMode: PrizeMode | null }) {
+export default function LotteryMenuScreen({ prizeMode, initialTab, playType = null }: {
+  prizeMode: PrizeMode | null;
+  /** The tab to open on when the address names none (a ZY lobby: ZY). */
+  initialTab?: string;
+  playType?: string | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -60,24 +71,29 @@ export default function LotteryMenuScreen({ prizeMode }: { prizeMode: PrizeMode 
   const session = useSessionInfo();
   const userName = session?.userName ?? null;
   const menu = useLotteryMenu(prizeMode);
-  // The traditional games (prize mode Lott) are listed too when the spec's mode is electronic.
+  // The ZY (two-sided) and traditional (Lott) games are listed too when the spec's mode is electronic.
+  const twoSided = useLotteryMenu(prizeMode === 'Elott' ? 'ZY' : null);
   const traditional = useLotteryMenu(prizeMode === 'Elott' ? 'Lott' : null);
-  const [tab, setTab] = useState(() => search.get('tab')?.toUpperCase() || HOT_TAB);
+  const [tab, setTab] = useState(() => search.get('tab')?.toUpperCase() || initialTab || HOT_TAB);
   const [favouriteIds, toggleFavourite] = useLotteryFavourites(userName);
-  const { launch, launching } = useLotteryLaunch(prizeMode ?? 'Lott', `${location.pathname}${location.search}`);
+  const { launch, launching } = useLotteryLaunch(prizeMode ?? 'Lott', `${location.pathname}${location.search}`, playType);
 
-  const merged = useMemo(() => (menu.data ? mergeMenus(menu.data, traditional.data) : undefined), [menu.data, traditional.data]);
+  const merged = useMemo(() => (menu.data ? mergeMenus(menu.data, twoSided.data, traditional.data) : undefined), [menu.data, twoSided.data, traditional.data]);
   const data = merged?.menu;
   const { refetch } = menu;
-  const { refetch: refetchTraditional, isEnabled: withTraditional } = traditional;
+  const { refetch: refetchTwoSided } = twoSided;
+  const { refetch: refetchTraditional, isEnabled: withOthers } = traditional;
   useEffect(() => {
     if (!data) return;
     const timer = setTimeout(() => {
       void refetch();
-      if (withTraditional) void refetchTraditional();
+      if (withOthers) {
+        void refetchTwoSided();
+        void refetchTraditional();
+      }
     }, menuRefreshDelay(data.groups.flatMap((group) => group.games)));
     return () => clearTimeout(timer);
-  }, [data, refetch, refetchTraditional, withTraditional]);
+  }, [data, refetch, refetchTwoSided, refetchTraditional, withOthers]);
 
   const games = useMemo(() => (data ? gamesOfTab(data, tab, favouriteIds) : []), [data, tab, favouriteIds]);
   const tabs = [

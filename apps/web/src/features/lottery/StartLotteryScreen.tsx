@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   positionCount, WEB_ROUTES,
-  type TChase, type TLotteryDraw, type TLotteryDrawEvent, type TLotteryGameDetail, type TLotteryResults,
+  type PlayType, type TChase, type TLotteryDraw, type TLotteryDrawEvent, type TLotteryGameDetail, type TLotteryResults,
 } from '@palaro/contract';
 import { Link, useNavigate, useSearchParams } from '../../shared/router';
 import { useTranslation } from '../../shared/i18n/language';
@@ -24,6 +24,7 @@ import {
 } from './api/lottery';
 import { Balls } from './components/Balls';
 import { BetPanel } from './components/BetPanel';
+import { EntertainmentBoard } from './components/EntertainmentBoard';
 import { ChasePanel, DEFAULT_CHASE_PLAN, MyChasesList, planCost, planMultipliers, type ChasePlan } from './components/Chase';
 import { CountdownText } from './components/Countdown';
 import { MyBetsList, ResultsList, TrendChart, VerifySheet, resultBalls } from './components/History';
@@ -32,10 +33,11 @@ import { AbnormalNotice, OfficialLine } from './components/Official';
 import { WinnerBoard } from './components/Winners';
 import { LockIcon, ShieldCheckIcon } from './components/lotteryIcons';
 import { useLocalizedBetTypes } from './lib/betTypeText';
+import { initialPlayType, playTabs } from './lib/board';
 import { useCountdown } from './lib/countdown';
 import { slipTotal, type SlipBet } from './lib/slip';
 import type { PrizeMode } from './lib/prizeMode';
-import LotteryMenuScreen from './LotteryMenuScreen';
+import LotteryMenuScreen, { ZY_TAB } from './LotteryMenuScreen';
 import './lottery.css';
 import './betting.css';
 
@@ -130,7 +132,11 @@ function DrawPanel({ detail, lotteryTime, lastDraw, reveal, onVerify }: {
   );
 }
 
-function Betting({ gameCode, back }: { gameCode: string; back: string }) {
+/**
+ * One game's betting screen; `play` is the board the launch asked to open on (Tradition or
+ * Entertainment; the game's first when it has no such board).
+ */
+function Betting({ gameCode, back, play }: { gameCode: string; back: string; play: string | null }) {
   const { t } = useTranslation();
   const money = useMoney();
   const toast = useToast();
@@ -153,6 +159,7 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
   const cancelChase = useCancelChase(userName);
   const cancelBets = useCancelBets(userName);
   const [slip, setSlip] = useState<SlipBet[]>([]);
+  const [chosenPlay, setChosenPlay] = useState<PlayType | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [verifying, setVerifying] = useState<string | null>(null);
   const [revealNumero, setRevealNumero] = useState<string | null>(null);
@@ -221,12 +228,17 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
     );
   }
   const data = game.data.data;
-  const localized = { ...data, betTypes };
   const draws = results.data?.draws ?? [];
   const lastDraw = draws.find((draw) => draw.result !== null);
   const locked = countdown.locked || data.draw.state !== 'open';
   const total = slipTotal(slip);
   const positions = Array.from({ length: positionCount(data.game.family) }, (_, index) => `#${index + 1}`);
+  const playTypes = playTabs(betTypes);
+  const playType = chosenPlay ?? initialPlayType(betTypes, play);
+  const board = { ...data, betTypes: betTypes.filter((view) => view.playType === playType) };
+  // A board button is one bet: a tap puts it on the slip, a second takes it off.
+  const toggleBoardBet = (bet: SlipBet) => setSlip((current) => (current.some((each) => each.key === bet.key)
+    ? current.filter((each) => each.key !== bet.key) : [...current, bet]));
 
   const maxChaseDraws = Math.max(1, data.maxChaseDraws);
   const chasePlan = { ...plan, draws: Math.min(plan.draws, maxChaseDraws) };
@@ -286,7 +298,17 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
       </div>
       {section === 'bet' ? (
         <>
-          <BetPanel key={gameCode} detail={localized} onAdd={(bet) => setSlip((current) => [...current, bet])} />
+          {playTypes.length > 0 ? (
+            <div className="lt-plays" role="group" aria-label={t('lt_play_label')} data-testid="lottery-play-types">
+              {playTypes.map((each) => (
+                <button key={each} type="button" className={`lt-play${each === playType ? ' is-active' : ''}`} aria-pressed={each === playType}
+                  data-testid={`lottery-play-${each}`} onClick={() => setChosenPlay(each)}>{t(`lt_play_${each}`)}</button>
+              ))}
+            </div>
+          ) : null}
+          {playType === 'Entertainment'
+            ? <EntertainmentBoard detail={board} slip={slip} onToggle={toggleBoardBet} />
+            : <BetPanel key={gameCode} detail={board} onAdd={(bet) => setSlip((current) => [...current, bet])} />}
           <section className="lt-slip" aria-labelledby="lt-slip-title" data-testid="lottery-slip">
             <div className="lt-slip__head">
               <h2 id="lt-slip-title" className="lt-slip__title">{t('lt_slip')}</h2>
@@ -392,14 +414,18 @@ function Betting({ gameCode, back }: { gameCode: string; back: string }) {
 }
 
 /**
- * /m/startLottery?game=CODE&view=betting|lobby&back=PATH — what a lottery launch opens (the
- * contract's startLotteryUrl): one game's draw, bet maker, slip, results, trend, my bets and verify;
- * without a game, the lobby of every game (the menu).
+ * /m/startLottery?game=CODE&view=betting|lobby&play=PLAYTYPE&mode=ZY&back=PATH — what a lottery
+ * launch opens (the contract's startLotteryUrl): one game's draw, boards (Tradition and
+ * Entertainment), slip, results, trend, my bets and verify; without a game, the lobby of every game
+ * (the menu; mode ZY opens it on the ZY games), whose launches keep asking the same board.
  */
 export default function StartLotteryScreen({ prizeMode }: { prizeMode: PrizeMode | null }) {
   const [search] = useSearchParams();
   const gameCode = search.get('game')?.trim().toUpperCase() || null;
   const back = backTarget(search.get('back'));
-  if (!gameCode) return <LotteryMenuScreen prizeMode={prizeMode} />;
-  return <Betting key={gameCode} gameCode={gameCode} back={back} />;
+  const play = search.get('play');
+  if (!gameCode) {
+    return <LotteryMenuScreen prizeMode={prizeMode} initialTab={search.get('mode') === 'ZY' ? ZY_TAB : undefined} playType={play} />;
+  }
+  return <Betting key={gameCode} gameCode={gameCode} back={back} play={play} />;
 }

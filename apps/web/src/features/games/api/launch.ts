@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GAME_WALLET_API_PATHS, LOTTERY_API_PATHS, type Language, type TLaunchGame, type TLotteryLaunch } from '@palaro/contract';
+import { GAME_WALLET_API_PATHS, LOTTERY_API_PATHS, PLAY_TYPES, type Language, type TLaunchGame, type TLotteryLaunch } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';
 import type { LaunchRequest } from '../lib/launchRequest';
@@ -8,13 +8,14 @@ import { gameKeys } from './keys';
 
 /**
  * The launch of a link: the lottery lobby (the lottery vendors' tiles and the LOTT and ELOTT
- * categories, spec §4) is our own lottery's launch (spec §7, lobby view, back where the link
- * says); every other game the generic launch of its provider.
+ * categories, spec §4) is our own lottery's launch (spec §7, lobby view, the link's prize mode and
+ * play type, back where the link says); every other game the generic launch of its provider.
  */
 export function fetchLaunch(params: LaunchRequest['params'], language: Language, signal?: AbortSignal): Promise<{ gameUrl: string }> {
   if (params.code === LOTTERY_LOBBY_CODE) {
     return apiGet<TLotteryLaunch>(LOTTERY_API_PATHS.launch, {
       lottoView: 'lobby', ...(params.prize_mode ? { lottoPrizeMode: params.prize_mode } : {}), ...(params.pageBack ? { backUrl: params.pageBack } : {}), language,
+      ...(PLAY_TYPES.find((type) => type === params.playType) ? { playType: params.playType } : {}),
     }, signal);
   }
   return apiGet<TLaunchGame>(GAME_WALLET_API_PATHS.launchGame, { ...params, language, showChoice: 'false' }, signal);

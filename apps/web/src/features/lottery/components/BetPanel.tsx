@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import { betTypeRule, betStake, formatOdds, MAX_MULTIPLIER, type TBetTypeView, type TLotteryGameDetail } from '@palaro/contract';
+import { betTypeRule, betStake, MAX_MULTIPLIER, type TBetTypeView, type TLotteryGameDetail } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useMoney } from '../../../shared/lib/money';
 import {
-  betCount, MAX_TAPPABLE_OPTIONS, optionKindOf, optionsOf, optionText, QUICK_PICKS, quickPick, slipBet, unitStakeChoices,
+  betCount, MAX_TAPPABLE_OPTIONS, oddsText, optionKindOf, optionsOf, optionText, QUICK_PICKS, quickPick, slipBet, unitStakeChoices,
   type OptionKind, type SlipBet,
 } from '../lib/slip';
 
@@ -15,11 +15,6 @@ function useOptionLabel() {
     if (kind === 'only') return t('lt_any_triple');
     return optionText(row, value);
   };
-}
-
-/** 1.9500 → 1.95, 9.7500 → 9.75, 2.0000 → 2: odds as a player reads them. */
-function oddsText(odds: number): string {
-  return formatOdds(odds).replace(/0+$/, '').replace(/\.$/, '');
 }
 
 /** The odds a bet type pays: one figure, or per option (sums, tie) under each option. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { WEB_ROUTES, type TLotteryGame } from '@palaro/contract';
+import { PLAY_TYPES, WEB_ROUTES, type TLotteryGame } from '@palaro/contract';
 import { useNavigate } from '../../../shared/router';
 import { useLanguage, useTranslation } from '../../../shared/i18n/language';
 import { useToast } from '../../../shared/ui/feedback';
@@ -14,16 +14,17 @@ export const LAUNCH_WAIT_MS = 3000;
 /**
  * Opens a lottery game (spec §4 and §7): a visitor goes to sign-in; a member's launch asks
  * lottoArea VN, launchMode LOTT, the prize mode (the game's own: a traditional game is Lott), the game's code, the betting view, device MOBILE,
- * the page to come back to and the language, and opens value.gameUrl. A failure hides the loader
+ * the page to come back to, the language and the board a lobby's launch asked for (playType), and opens value.gameUrl. A failure hides the loader
  * and says why (spec §8). A second tap while one launch is on its way is ignored.
  */
-export function useLotteryLaunch(prizeMode: PrizeMode, backUrl: string) {
+export function useLotteryLaunch(prizeMode: PrizeMode, backUrl: string, playType: string | null = null) {
   const navigate = useNavigate();
   const { language } = useLanguage();
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
   const busy = useRef(false);
+  const board = PLAY_TYPES.find((type) => type === playType);
   const [launching, setLaunching] = useState<string | null>(null);
 
   const launch = async (game: Pick<TLotteryGame, 'gameCode'> & Partial<Pick<TLotteryGame, 'prizeMode'>> | null, view: 'betting' | 'lobby' = 'betting') => {
@@ -38,7 +39,7 @@ export function useLotteryLaunch(prizeMode: PrizeMode, backUrl: string) {
     try {
       const { gameUrl } = await fetchLotteryLaunch({
         lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: game?.prizeMode ?? prizeMode, lottoGameCode: game?.gameCode,
-        lottoView: view, device: 'MOBILE', backUrl, language,
+        lottoView: view, device: 'MOBILE', backUrl, language, ...(board ? { playType: board } : {}),
       });
       hide();
       const url = new URL(gameUrl, window.location.href);

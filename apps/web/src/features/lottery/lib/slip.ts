@@ -1,4 +1,9 @@
-import { betStake, selectionProblem, type BetTypeRule, type PickRow } from '@palaro/contract';
+import { betStake, formatOdds, selectionProblem, type BetTypeRule, type PickRow } from '@palaro/contract';
+
+/** 1.9500 → 1.95, 9.7500 → 9.75, 2.0000 → 2: odds as a player reads them. */
+export function oddsText(odds: number): string {
+  return formatOdds(odds).replace(/0+$/, '').replace(/\.$/, '');
+}
 
 /** How the options of a row are shown: digits/numbers, big-small-odd-even, dragon-tiger-tie, or the one any-triple option. */
 export type OptionKind = 'number' | 'side' | 'duel' | 'only';
