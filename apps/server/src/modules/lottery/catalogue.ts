@@ -22,7 +22,7 @@ const LOCK_SECONDS: Record<number, number> = { 60: 10, 180: 20, 300: 30 };
  * families that have a two-sided board, sold on it alone at the game's fixed group (ZY_PRIZE_GROUP),
  * each with its own draws and seeds, in one menu group.
  */
-const ZY_FAMILIES: readonly LotteryFamily[] = ['SSC', 'K3', 'PK10'];
+const ZY_FAMILIES: readonly { family: LotteryFamily; name: string }[] = [{ family: 'SSC', name: '5D' }, { family: 'K3', name: 'Fast 3' }, { family: 'PK10', name: 'PK10' }];
 const ZY_INTERVALS_SECONDS = [60, 180] as const;
 export const ZY_GROUP = 'ZY';
 
@@ -86,12 +86,12 @@ export async function seedLotteryGames(tx: Tx, merchantId: number): Promise<void
       prizeGroup: PRIZE_GROUP_DEFAULT, minUnitStake: 100, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000,
     };
   }));
-  const twoSided = ZY_FAMILIES.flatMap((family, familyIndex) => ZY_INTERVALS_SECONDS.map((interval, editionIndex) => {
+  const twoSided = ZY_FAMILIES.flatMap(({ family, name }, familyIndex) => ZY_INTERVALS_SECONDS.map((interval, editionIndex) => {
     const entry = FAMILIES.find((each) => each.family === family)!;
     const minutes = interval / 60;
     return {
       merchantId, gameCode: `${entry.code}_ZY_${minutes}M`, gameGroupCode: ZY_GROUP, family, prizeMode: 'ZY' as const,
-      nameEn: `${entry.en} two-sided ${minutes} min`, nameTl: `${entry.tl} dalawang panig ${minutes} minuto`,
+      nameEn: `${name} Two-sided ${minutes} min`, nameTl: `${name} Dalawang panig ${minutes} minuto`,
       labelName: 'ZY', menus: ['ZY', entry.group], sortOrder: 60 + familyIndex * 10 + editionIndex, intervalSeconds: interval,
       lockSeconds: LOCK_SECONDS[interval]!, prizeGroup: ZY_PRIZE_GROUP, minUnitStake: 100, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000,
     };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { menuRefreshDelay, WEB_ROUTES, type TLotteryGame, type TLotteryMenu } from '@palaro/contract';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../shared/router';
 import { useTranslation } from '../../shared/i18n/language';
@@ -96,6 +96,12 @@ export default function LotteryMenuScreen({ prizeMode, initialTab, playType = nu
   }, [data, refetch, refetchTwoSided, refetchTraditional, withOthers]);
 
   const games = useMemo(() => (data ? gamesOfTab(data, tab, favouriteIds) : []), [data, tab, favouriteIds]);
+  // A tab opened by the address or a launch (ZY) may sit past the screen's edge: bring it into view.
+  const tabBar = useRef<HTMLDivElement>(null);
+  const hasTabs = data !== undefined;
+  useEffect(() => {
+    tabBar.current?.querySelector<HTMLElement>('.lt-tab.is-active')?.scrollIntoView?.({ inline: 'center', block: 'nearest' });
+  }, [tab, hasTabs]);
   const tabs = [
     { code: HOT_TAB, name: t('lt_tab_hot') },
     { code: FAV_TAB, name: t('lt_tab_fav') },
@@ -140,7 +146,7 @@ export default function LotteryMenuScreen({ prizeMode, initialTab, playType = nu
     <div className="lt-page" data-testid="lottery-menu">
       <JackpotCounter range={null} />
       <WinnerTicker />
-      <div className="lt-tabs" role="group" aria-label={t('lt_tabs_label')} data-testid="lottery-tabs">
+      <div ref={tabBar} className="lt-tabs" role="group" aria-label={t('lt_tabs_label')} data-testid="lottery-tabs">
         {tabs.map((each) => (
           <button key={each.code} type="button" className={`lt-tab${each.code === tab ? ' is-active' : ''}`} aria-pressed={each.code === tab}
             data-testid={`lottery-tab-${each.code}`} onClick={() => setTab(each.code)}>

@@ -43,12 +43,14 @@ describe('the betting screen’s play types', () => {
     expect(screen.getByTestId('lottery-play-Entertainment').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('lottery-play-Tradition').getAttribute('aria-pressed')).toBe('false');
     const blocks = within(board).getAllByTestId('lottery-board-block');
-    // The whole draw first, then balls 1 to 5.
-    expect(blocks.map((block) => block.querySelector('legend')!.textContent)).toEqual(['Whole draw', 'Ball 1', 'Ball 2', 'Ball 3', 'Ball 4', 'Ball 5']);
+    // The whole draw's sides first, then balls 1 to 5, then the exact totals.
+    expect(blocks.map((block) => block.querySelector('legend')!.textContent)).toEqual(['Whole draw', 'Ball 1', 'Ball 2', 'Ball 3', 'Ball 4', 'Ball 5', 'Sum of five balls']);
+    expect(option('ent:SSC_SUM:0:3').textContent).toBe('32785.71'); // 2785.7142: cut to two places, never rounded up
     const big = option('ent:SSC_BSOE:0:0');
     expect(big.textContent).toBe('Big1.95');
     expect(option('ent:SSC_BALL:4:7').textContent).toBe('79.75');
     expect(option('ent:SSC_DRAGON_TIGER:0:2').textContent).toBe('Tie9.75');
+    expect(option('ent:SSC_DRAGON_TIGER:0:0').textContent).toBe('Dragon2.16');
 
     fireEvent.click(screen.getAllByTestId('lottery-board-stake')[1]!); // ₱2 a bet
     fireEvent.click(big);
@@ -81,8 +83,10 @@ describe('the betting screen’s play types', () => {
     renderBetting('/m/startLottery?game=PK10_1M&view=betting&play=Tradition', detail('PK10_1M', 'PK10'));
     const board = await screen.findByTestId('lottery-board');
     expect(screen.queryByTestId('lottery-play-types')).toBeNull();
-    const first = within(board).getAllByTestId('lottery-board-block')[1]!;
-    expect(first.querySelector('legend')!.textContent).toBe('Place 1');
+    const blocks = within(board).getAllByTestId('lottery-board-block');
+    // No draw-wide sides on PK10: places 1 to 10, then the top-two sum.
+    expect(blocks.map((block) => block.querySelector('legend')!.textContent)).toEqual([...Array.from({ length: 10 }, (_, index) => `Place ${index + 1}`), 'Top-two sum']);
+    const first = blocks[0]!;
     // Place 1: its sides, then dragon/tiger against place 10, then the cars.
     expect(within(first).getByText('Place 1 vs place 10')).toBeTruthy();
     expect(within(first).getAllByTestId('lottery-board-option').map((button) => button.dataset.key).slice(0, 6))

@@ -5,6 +5,9 @@ import { useMoney } from '../../../shared/lib/money';
 import { boardBet, entertainmentBoard, type BoardButton, type BoardLine } from '../lib/board';
 import { oddsText, optionText, unitStakeChoices, type SlipBet } from '../lib/slip';
 
+/** Odds on a board button: two places are what fits (and what two-sided boards show). */
+const buttonOdds = (odds: number) => oddsText(odds, 2);
+
 /**
  * The Entertainment play type: the two-sided board (lib/board.ts). The stake per bet is chosen once
  * above it; each button shows its option and odds and puts that one bet on the slip, or takes it
@@ -30,7 +33,7 @@ export function EntertainmentBoard({ detail, slip, onToggle }: {
   };
   const tap = (button: BoardButton) => {
     const view = detail.betTypes.find((each) => each.code === button.betType)!;
-    onToggle(boardBet(view, button, unitStake, label(button), button.odds === null ? null : `${oddsText(button.odds)}×`));
+    onToggle(boardBet(view, button, unitStake, label(button), button.odds === null ? null : `${buttonOdds(button.odds)}×`));
   };
 
   const renderLine = (line: BoardLine, caption: string | null) => (
@@ -42,10 +45,10 @@ export function EntertainmentBoard({ detail, slip, onToggle }: {
           const text = label(button);
           return (
             <button key={button.key} type="button" className={`lt-board__btn${on ? ' is-on' : ''}`} aria-pressed={on}
-              aria-label={t('lt_board_pick', { where: caption ?? line.title, option: text, odds: button.odds === null ? '' : oddsText(button.odds) })}
+              aria-label={t('lt_board_pick', { where: caption ?? line.title, option: text, odds: button.odds === null ? '' : buttonOdds(button.odds) })}
               data-testid="lottery-board-option" data-key={button.key} onClick={() => tap(button)}>
               <span className="lt-board__value">{text}</span>
-              {button.odds !== null ? <span className="lt-board__odds">{oddsText(button.odds)}</span> : null}
+              {button.odds !== null ? <span className="lt-board__odds">{buttonOdds(button.odds)}</span> : null}
             </button>
           );
         })}

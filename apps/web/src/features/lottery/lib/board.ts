@@ -3,9 +3,9 @@ import { optionKindOf, optionsOf, type OptionKind, type SlipBet } from './slip';
 
 /**
  * The Entertainment play type's two-sided board, laid out as its players expect it on a phone: the
- * draw-wide bets first (the total's big/small/odd/even, dragon/tiger, the totals), then one block
- * per position (ball or place) with its big/small/odd/even and dragon/tiger buttons on one line and
- * its numbers under them. Every button is one bet of one option, its odds on it; a tap puts it on
+ * draw-wide sides first (the total's big/small/odd/even, dragon/tiger), then one block per position
+ * (ball or place) with its big/small/odd/even and dragon/tiger buttons on one line and its numbers
+ * under them, then the exact totals. Every button is one bet of one option, its odds on it; a tap puts it on
  * the slip or takes it off.
  */
 
@@ -76,9 +76,10 @@ const byKind = (a: BoardLine, b: BoardLine) => KIND_ORDER[a.kind] - KIND_ORDER[b
 export function entertainmentBoard(betTypes: readonly TBetTypeView[]): BoardBlock[] {
   const boardTypes = betTypes.filter((view) => view.playType === 'Entertainment');
   const drawWide = boardTypes.filter((view) => view.rows.length === 1).map((view) => line(view, 0, view.name)).sort(byKind);
+  const short = drawWide.filter((each) => each.kind !== 'number');
   const perPosition = boardTypes.filter((view) => view.rows.length > 1);
   const positions = Math.max(0, ...perPosition.map((view) => view.rows.length));
-  const blocks: BoardBlock[] = drawWide.length > 0 ? [{ key: 'all', title: '', lines: drawWide }] : [];
+  const blocks: BoardBlock[] = short.length > 0 ? [{ key: 'all', title: '', lines: short }] : [];
   for (let position = 0; position < positions; position += 1) {
     const here = perPosition.filter((view) => position < view.rows.length);
     const titled = here.find((view) => optionKindOf(view.code) !== 'duel') ?? here[0]!;
@@ -87,6 +88,8 @@ export function entertainmentBoard(betTypes: readonly TBetTypeView[]): BoardBloc
       lines: here.map((view) => line(view, position, view.rows[position]!.label)).sort(byKind),
     });
   }
+  // The exact totals, many long-priced buttons, come last in blocks of their own.
+  for (const totals of drawWide.filter((each) => each.kind === 'number')) blocks.push({ key: totals.betType, title: totals.title, lines: [totals] });
   return blocks;
 }
 

@@ -1,8 +1,12 @@
 import { betStake, formatOdds, selectionProblem, type BetTypeRule, type PickRow } from '@palaro/contract';
 
-/** 1.9500 → 1.95, 9.7500 → 9.75, 2.0000 → 2: odds as a player reads them. */
-export function oddsText(odds: number): string {
-  return formatOdds(odds).replace(/0+$/, '').replace(/\.$/, '');
+/**
+ * 1.9500 → 1.95, 9.7500 → 9.75, 2.0000 → 2: odds as a player reads them; with `decimals` cut (never
+ * rounded up) to that many places, for small buttons (2785.7142 → 2785.71).
+ */
+export function oddsText(odds: number, decimals = 4): string {
+  const text = formatOdds(odds);
+  return text.slice(0, text.length - (4 - decimals)).replace(/0+$/, '').replace(/\.$/, '');
 }
 
 /** How the options of a row are shown: digits/numbers, big-small-odd-even, dragon-tiger-tie, or the one any-triple option. */
