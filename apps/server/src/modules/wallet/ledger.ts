@@ -131,13 +131,15 @@ interface PostingResult {
   line_accounts?: string[] | null;
   line_balances?: string[] | null;
   line_members?: (string | null)[] | null;
-  /** Answered instead of the lines (PostingAnswer 'notices'): the members whose wallet moved. */
-  notices?: WalletNotice[] | null;
-  /** When refused, the accounts locked and what the refusal was measured against. */
+  /**
+   * The accounts locked, with what a refusal was measured against: when refused, or always with
+   * PostingAnswer 'notices' (their members are whose wallet moved).
+   */
   account_ids: string[] | null;
   account_merchants: number[] | null;
   account_balances: string[] | null;
   account_may_go_negative: boolean[] | null;
+  account_members: (string | null)[] | null;
 }
 
 const ENTRY_REFERENCE_INDEX = 'journal_entries_merchant_kind_reference';
@@ -160,10 +162,61 @@ const textArray = (values: readonly (string | null)[]) =>
 
 /**
  * What a posting statement answers when allowed: each line's balance after it (postEntries,
- * postEachEntry), or only the members whose wallet moved, as the notices to send (postBulk: a
- * settlement needs no balances, and ten thousand of them cost more to send and parse than to compute).
+ * postEachEntry), or only the accounts it locked with their members, whose notices the caller
+ * builds (postBulk: a settlement needs no balances, and ten thousand of them cost more to send and
+ * parse than to compute).
  */
 type PostingAnswer = 'lines' | 'notices';
+
+/**
+ * The lines of `drafts` in the order the statement wants them: by account, and in entry order
+ * within an account (the order of each account's running balance, and of the line ids), with the
+ * distinct accounts in id order (the order they are locked in). Sent sorted, the statement's sorts
+ * for the running balances and the insert find their input in order (a pass, not a sort).
+ */
+function linesByAccount(drafts: readonly EntryDraft[]) {
+  // A counting sort by account: thousands of lines without an object or a comparison of bigints each.
+  const slotOf = new Map<bigint, number>();
+  const distinct: bigint[] = [];
+  const counts: number[] = [];
+  let lineCount = 0;
+  for (const draft of drafts) {
+    assertBalanced(draft.lines);
+    for (const line of draft.lines) {
+      let slot = slotOf.get(line.accountId);
+      if (slot === undefined) {
+        slot = distinct.length;
+        slotOf.set(line.accountId, slot);
+        distinct.push(line.accountId);
+        counts.push(0);
+      }
+      counts[slot]! += 1;
+      lineCount += 1;
+    }
+  }
+  const accounts = [...distinct].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const start: number[] = new Array<number>(distinct.length);
+  let next = 0;
+  for (const account of accounts) {
+    const slot = slotOf.get(account)!;
+    start[slot] = next;
+    next += counts[slot]!;
+  }
+  const positions = new Array<number>(lineCount);
+  const merchants = new Array<number>(lineCount);
+  const lineAccounts = new Array<bigint>(lineCount);
+  const amounts = new Array<bigint>(lineCount);
+  drafts.forEach((draft, position) => {
+    for (const line of draft.lines) {
+      const at = start[slotOf.get(line.accountId)!]!++;
+      positions[at] = position;
+      merchants[at] = draft.merchantId;
+      lineAccounts[at] = line.accountId;
+      amounts[at] = line.amount;
+    }
+  });
+  return { accounts, positions, merchants, lineAccounts, amounts };
+}
 
 /**
  * The one statement that posts `drafts`, all of them or none (see postEntries). With `skipPosted`,
@@ -175,20 +228,8 @@ type PostingAnswer = 'lines' | 'notices';
  * parse than their values.
  */
 function postingStatement(drafts: readonly EntryDraft[], skipPosted: boolean, answer: PostingAnswer): SQL {
-  const linePositions: number[] = [];
-  const lineMerchants: number[] = [];
-  const accountIds: bigint[] = [];
-  const amounts: bigint[] = [];
-  drafts.forEach((draft, position) => {
-    assertBalanced(draft.lines);
-    for (const line of draft.lines) {
-      linePositions.push(position);
-      lineMerchants.push(draft.merchantId);
-      accountIds.push(line.accountId);
-      amounts.push(line.amount);
-    }
-  });
-  const accounts = sql.param(numberArray(accountIds));
+  const lines = linesByAccount(drafts);
+  const accounts = sql.param(numberArray(lines.accounts));
   const numbers = (pick: (draft: EntryDraft) => number) => sql.param(numberArray(drafts.map(pick)));
   const texts = (pick: (draft: EntryDraft) => string | null) => sql.param(textArray(drafts.map(pick)));
   const skipped = skipPosted
@@ -205,16 +246,16 @@ function postingStatement(drafts: readonly EntryDraft[], skipPosted: boolean, an
     ),
     skipped as materialized (${skipped}),
     line_rows as materialized (
-      select * from unnest(${sql.param(numberArray(linePositions))}::int[], ${sql.param(numberArray(lineMerchants))}::int[],
-                           ${accounts}::bigint[], ${sql.param(numberArray(amounts))}::bigint[])
+      select * from unnest(${sql.param(numberArray(lines.positions))}::int[], ${sql.param(numberArray(lines.merchants))}::int[],
+                           ${sql.param(numberArray(lines.lineAccounts))}::bigint[], ${sql.param(numberArray(lines.amounts))}::bigint[])
         as input(position, merchant_id, account_id, amount)
       where true ${kept('input')}
     ),
     locked as materialized (
-      -- The accounts by key (= any of the ids sent): joined to the lines instead, a bulk's plan
-      -- read every account of every merchant.
+      -- The accounts by key (= any of the distinct ids sent): joined to the lines instead, a bulk's
+      -- plan read every account of every merchant. Those of skipped entries are locked too, unmoved.
       select id, merchant_id, balance, may_go_negative, member_id from ledger_accounts
-      where id = any(${accounts}::bigint[]) and id in (select account_id from line_rows) order by id for update
+      where id = any(${accounts}::bigint[]) order by id for update
     ),
     running as materialized (
       select l.position, l.account_id, l.amount, k.member_id, k.may_go_negative,
@@ -246,22 +287,20 @@ function postingStatement(drafts: readonly EntryDraft[], skipPosted: boolean, an
     )
     select v.allowed, array(select position from skipped) as skipped, ${answer === 'lines' ? sql`entry_ids.ids::text[] as entry_ids,
            lines.positions as line_positions, lines.accounts as line_accounts, lines.balances as line_balances, lines.members as line_members,`
-    : sql`notices.notices,`}
-           accounts.ids as account_ids, accounts.merchants as account_merchants, accounts.balances as account_balances, accounts.may_go_negative as account_may_go_negative
+    : sql``}
+           accounts.ids as account_ids, accounts.merchants as account_merchants, accounts.balances as account_balances,
+           accounts.may_go_negative as account_may_go_negative, accounts.members as account_members
     from verdict v cross join entry_ids
     ${answer === 'lines' ? sql`left join lateral (
       select array_agg(r.position) as positions, array_agg(r.account_id::text) as accounts, array_agg(r.balance_after::text) as balances,
              array_agg(r.member_id::text) as members
       from running r
-    ) lines on v.allowed` : sql`left join lateral (
-      select json_agg(json_build_object('merchantId', moved.merchant_id, 'reason', moved.kind, 'memberIds', moved.members)) as notices
-      from (select e.merchant_id, e.kind, array_agg(distinct r.member_id) as members from running r join entry_rows e on e.position = r.position
-            where r.member_id is not null group by e.merchant_id, e.kind) moved
-    ) notices on v.allowed`}
+    ) lines on v.allowed` : sql``}
     left join lateral (
-      select array_agg(k.id::text) as ids, array_agg(k.merchant_id) as merchants, array_agg(k.balance::text) as balances, array_agg(k.may_go_negative) as may_go_negative
+      select array_agg(k.id::text) as ids, array_agg(k.merchant_id) as merchants, array_agg(k.balance::text) as balances, array_agg(k.may_go_negative) as may_go_negative,
+             array_agg(k.member_id::text) as members
       from locked k
-    ) accounts on not v.allowed`;
+    ) accounts on ${answer === 'notices' ? sql`true` : sql`not v.allowed`}`;
 }
 
 const dialect = new PgDialect();
@@ -355,7 +394,29 @@ export async function postBulk(tx: Tx, drafts: readonly EntryDraft[]): Promise<v
   if (drafts.length === 0) return;
   const result = await executePosting(tx, drafts, false, 'notices');
   if (!result.allowed) throw insufficientBalance();
-  await sendOrGather(tx, result.notices ?? []);
+  await sendOrGather(tx, bulkNotices(drafts, result));
+}
+
+/** The members whose wallet a bulk moved: one notice per merchant and kind (the reason), each member once. */
+function bulkNotices(drafts: readonly EntryDraft[], result: PostingResult): WalletNotice[] {
+  const memberOf = new Map<bigint, number>();
+  (result.account_ids ?? []).forEach((id, index) => {
+    const member = result.account_members![index];
+    if (member !== null && member !== undefined) memberOf.set(BigInt(id), Number(member));
+  });
+  // Per merchant and kind, the members moved: a set each, not a notice per entry to merge.
+  const moved = new Map<string, { merchantId: number; reason: string; members: Set<number> }>();
+  for (const draft of drafts) {
+    for (const line of draft.lines) {
+      const member = memberOf.get(line.accountId);
+      if (member === undefined) continue;
+      const key = `${draft.merchantId}:${draft.kind}`;
+      let into = moved.get(key);
+      if (!into) moved.set(key, (into = { merchantId: draft.merchantId, reason: draft.kind, members: new Set() }));
+      into.members.add(member);
+    }
+  }
+  return [...moved.values()].map(({ merchantId, reason, members }) => ({ merchantId, reason, memberIds: [...members] }));
 }
 
 /** Posts one balanced entry inside the caller's transaction: `postEntries` with one entry. */
