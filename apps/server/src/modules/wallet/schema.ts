@@ -85,11 +85,17 @@ export const journalEntries = pgTable(
  * insert statement one check that every entry and account named exists, locking the accounts
  * FOR KEY SHARE as a foreign key does; a ledger account named by a line cannot be deleted or
  * truncated; and the journal is append-only (no update, delete or truncate of entries or lines).
+ *
+ * One index, the key (account, id): every reader reads an account's lines in id order (records,
+ * the running balances ledger:verify recomputes, the guard against deleting a used account), and
+ * each index entry was a tenth of a bulk posting's time. The id alone is unique by its identity
+ * (generated always, never updated: the journal is append-only); nothing reads lines by entry (an
+ * entry's lines are found through its accounts, and ledger:verify joins them whole).
  */
 export const journalLines = pgTable(
   'journal_lines',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).notNull().generatedAlwaysAsIdentity(),
     entryId: bigint('entry_id', { mode: 'bigint' }).notNull(),
     accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
     /** Signed: credits to the account are positive. The lines of one entry sum to zero. */
@@ -97,7 +103,7 @@ export const journalLines = pgTable(
     balanceAfter: minor('balance_after').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('journal_lines_account').on(table.accountId, table.id), index('journal_lines_entry').on(table.entryId)],
+  (table) => [primaryKey({ name: 'journal_lines_pkey', columns: [table.accountId, table.id] })],
 );
 
 /**
