@@ -1,19 +1,7 @@
+-- Journal lines keep one index, their key (account, id), which every reader reads them by (see the
+-- comment on journalLines in modules/wallet/schema.ts): the key on id alone and the index on
+-- (account, id) become that one key, and the index on entry, which no reader uses, goes.
+ALTER TABLE "journal_lines" DROP CONSTRAINT "journal_lines_pkey";--> statement-breakpoint
+ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_pkey" PRIMARY KEY("account_id","id");--> statement-breakpoint
 DROP INDEX "journal_lines_account";--> statement-breakpoint
-DROP INDEX "journal_lines_entry";--> statement-breakpoint
-/* 
-    Unfortunately in current drizzle-kit version we can't automatically get name for primary key.
-    We are working on making it available!
-
-    Meanwhile you can:
-        1. Check pk name in your database, by running
-            SELECT constraint_name FROM information_schema.table_constraints
-            WHERE table_schema = 'public'
-                AND table_name = 'journal_lines'
-                AND constraint_type = 'PRIMARY KEY';
-        2. Uncomment code below and paste pk name manually
-        
-    Hope to release this update as soon as possible
-*/
-
--- ALTER TABLE "journal_lines" DROP CONSTRAINT "<constraint_name>";--> statement-breakpoint
-ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_pkey" PRIMARY KEY("account_id","id");
+DROP INDEX "journal_lines_entry";
