@@ -12,7 +12,7 @@ import type { Database } from './platform/db/database';
 import { COMPRESSION_THRESHOLD_BYTES, installDynamicCompression } from './platform/http/cached-body';
 import { answerClientError, failure, installErrorHandling } from './platform/http/envelope';
 import { installStorableTextRule } from './platform/http/storable-text';
-import { allowInlineStyles, installSecurityHeaders } from './platform/http/security-headers';
+import { allowInlineStyles, installSecurityHeaders, REQUEST_ID_HEADER } from './platform/http/security-headers';
 import { socialSignInFromEnv } from './platform/identity-token';
 import { createLogger, type Logger } from './platform/logger';
 import type { ServerModule } from './platform/module';
@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Callback hooks on every answer, not async ones: an async onSend costs a promise, and leaves
   // the answer unsent when the handler's own promise settles (Fastify then waits for its end).
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
     done(null, payload);
   });
   installSecurityHeaders(app, config);

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@palaro/contract';
+import { API_PATHS, type TAnnouncementQuery, type TNoticeQuery } from '@palaro/contract';
 import { success, ZAnnouncementQuery, ZAnnouncements, ZNoticePage, ZNoticeQuery } from '@palaro/contract/schemas';
-import { sendCachedBody } from '../../platform/http/cached-body';
 import { FAILURE_RESPONSES } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
-import { merchantOf } from '../site/request-context';
+import { keptBodyAnswer, publicReadHandler, type AlwaysPublicRead } from '../site/public-read-lane';
 import * as contentService from './service';
 
 export const CONTENT_TAG = { name: 'content', description: 'Announcements and notices' };
 
 export function contentRoutes(platform: PlatformContext) {
+  const readAnnouncements: AlwaysPublicRead<TAnnouncementQuery> = (merchant, query) =>
+    keptBodyAnswer(contentService.announcementsBody(platform.db, merchant.row, query, platform.now()));
+  const readNotices: AlwaysPublicRead<TNoticeQuery> = (merchant, query) =>
+    keptBodyAnswer(contentService.noticesBody(platform.db, merchant.row, query, platform.now()));
+
   return async function registerContentRoutes(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -23,9 +27,9 @@ export function contentRoutes(platform: PlatformContext) {
           querystring: ZAnnouncementQuery,
           response: { 200: success(ZAnnouncements), ...FAILURE_RESPONSES },
         },
+        config: { publicRead: readAnnouncements },
       },
-      async (request, reply) =>
-        sendCachedBody(request, reply, await contentService.announcementsBody(platform.db, await merchantOf(request, platform), request.query, platform.now())),
+      publicReadHandler(platform, readAnnouncements),
     );
 
     routes.get(
@@ -37,9 +41,10 @@ export function contentRoutes(platform: PlatformContext) {
           querystring: ZNoticeQuery,
           response: { 200: success(ZNoticePage), ...FAILURE_RESPONSES },
         },
+        config: { publicRead: readNotices },
       },
-      async (request, reply) =>
-        sendCachedBody(request, reply, await contentService.noticesBody(platform.db, await merchantOf(request, platform), request.query, platform.now())),
+      publicReadHandler(platform, readNotices),
     );
   };
 }
+

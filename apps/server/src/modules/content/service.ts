@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../../platform/db/database';
 import { CachedBody } from '../../platform/http/cached-body';
 import type { MerchantRow } from '../site/schema';
 import type { AnnouncementRow, LocalisedText } from './schema';
-import { announcementCacheOf, startAnnouncementCache } from './cache';
+import { announcementCacheOf, startAnnouncementCache, type MerchantAnnouncements } from './cache';
 import * as store from './store';
 
 /** The reader's language, then English, then Tagalog: the two languages every text is written in. */
@@ -97,17 +97,19 @@ export async function listAnnouncements(
 /**
  * An answer made from a merchant's rows as the `{success,value}` body to send: serialized (and
  * checked against the contract by `schema`) once per merchant, `key` and publication window, then
- * kept until the merchant's announcements change.
+ * kept until the merchant's announcements change. At once when the merchant's rows are in memory
+ * (the public-read lane answers only then), a promise while they load.
  */
-async function keptBody(q: Queryable, merchantId: number, key: string, now: Date, schema: ZodType, answer: (rows: readonly AnnouncementRow[]) => unknown): Promise<CachedBody> {
+function keptBody(q: Queryable, merchantId: number, key: string, now: Date, schema: ZodType, answer: (rows: readonly AnnouncementRow[]) => unknown): CachedBody | Promise<CachedBody> {
   const make = (rows: readonly AnnouncementRow[]) => new CachedBody(`{"success":true,"value":${JSON.stringify(schema.parse(answer(rows)))}}`);
   const cache = announcementCacheOf(q);
-  if (!cache) return make(await store.listActiveAnnouncements(q, merchantId));
-  const announcements = await cache.of({ id: merchantId });
-  return announcements.body(key, now, () => make(announcements.rows));
+  if (!cache) return store.listActiveAnnouncements(q, merchantId).then(make);
+  const kept = cache.of({ id: merchantId });
+  const bodyOf = (announcements: MerchantAnnouncements) => announcements.body(key, now, () => make(announcements.rows));
+  return kept instanceof Promise ? kept.then(bodyOf) : bodyOf(kept);
 }
 
-export function announcementsBody(q: Queryable, merchant: MerchantRow, query: TAnnouncementQuery, now: Date): Promise<CachedBody> {
+export function announcementsBody(q: Queryable, merchant: MerchantRow, query: TAnnouncementQuery, now: Date): CachedBody | Promise<CachedBody> {
   const key = [query.language ?? merchant.defaultLanguage, query.platform, query.groupName?.trim() ?? '', [...new Set(query.types)].sort().join(',')].join('|');
   return keptBody(q, merchant.id, key, now, ZAnnouncements, (rows) => announcementsFrom(rows, merchant, query, now));
 }
@@ -122,7 +124,7 @@ export async function listNotices(
 }
 
 /** A page of notices as the body to send, kept like `announcementsBody`. */
-export function noticesBody(q: Queryable, merchant: MerchantRow, query: TNoticeQuery, now: Date): Promise<CachedBody> {
+export function noticesBody(q: Queryable, merchant: MerchantRow, query: TNoticeQuery, now: Date): CachedBody | Promise<CachedBody> {
   const key = ['notices', query.language ?? merchant.defaultLanguage, query.pageNo, query.pageSize].join('|');
   return keptBody(q, merchant.id, key, now, ZNoticePage, (rows) => noticesFrom(rows, merchant, query, now));
 }

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GAME_API_PATHS } from '@palaro/contract';
+import { GAME_API_PATHS, type TGameListQuery, type THotGamesQuery } from '@palaro/contract';
 import {
   success, ZFavouriteIds, ZFavouriteRequest, ZFavouritesPage, ZFavouritesQuery, ZGameListPage, ZGameListQuery, ZGameTypes, ZGameTypesQuery,
   ZHotGames, ZHotGamesQuery, ZHotMatches, ZIconParams, ZLanguageQuery, ZRecentsPage, ZRecentsQuery, ZTeamBadgeParams, ZVendorInfo, ZVendorLogoParams,
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
-import { matchesEntityTag, sendCachedBody } from '../../platform/http/cached-body';
+import { matchesEntityTag, sendRepresentation } from '../../platform/http/cached-body';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import { NotFoundError } from '../../platform/http/errors';
 import type { RoutePlugin } from '../../platform/module';
 import { createMemberGuard } from '../accounts/guard';
 import { requireMerchantByCode } from '../site/service';
-import { merchantOf } from '../site/request-context';
+import { keptBodyAnswer, publicReadHandler, requestMerchant, type AlwaysPublicRead, type PublicRead } from '../site/public-read-lane';
 import { gameIconSvg, teamBadgeSvg, vendorLogoSvg } from './art';
 import * as games from './service';
 
@@ -37,6 +37,14 @@ export function gamesRoutes(platform: PlatformContext): RoutePlugin {
     return { merchant: ctx.merchant, memberId: auth.member.id };
   };
 
+  // The catalogue's public reads (site/public-read-lane.ts); the list's favourites need the member.
+  const readGameList: PublicRead<TGameListQuery> = (merchant, query) =>
+    (games.isFavouritesList(query) ? undefined : keptBodyAnswer(games.gameListBody(db, merchant.row, query)));
+  const readHotGames: AlwaysPublicRead<THotGamesQuery> = (merchant, query) => keptBodyAnswer(games.hotGamesBody(db, merchant.row, query));
+  const readVendors: AlwaysPublicRead<unknown> = (merchant) => keptBodyAnswer(games.vendorInfoBody(db, merchant.row));
+  const readGameTypes: AlwaysPublicRead<unknown> = (merchant) => keptBodyAnswer(games.gameTypesBody(db, merchant.row));
+  const readHotMatches: AlwaysPublicRead<unknown> = (merchant) => keptBodyAnswer(games.hotMatchesBody(db, merchant.row, platform.now()));
+
   return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: [GAMES_TAG.name] } as const;
@@ -48,30 +56,34 @@ export function gamesRoutes(platform: PlatformContext): RoutePlugin {
         querystring: ZGameListQuery,
         response: { 200: success(ZGameListPage), ...FAILURE_RESPONSES },
       },
+      config: { publicRead: readGameList },
     }, async (request, reply) => {
-      const merchant = await merchantOf(request, platform);
-      if (games.isFavouritesList(request.query)) {
-        const scope = await memberScope(request);
-        return ok(await games.favouriteGameList(db, merchant, scope.memberId, request.query));
-      }
-      return sendCachedBody(request, reply, await games.gameListBody(db, merchant, request.query));
+      const merchant = await requestMerchant(platform, request);
+      const answer = readGameList(merchant, request.query, request);
+      if (answer) return sendRepresentation(request, reply, await answer);
+      const scope = await memberScope(request);
+      return ok(await games.favouriteGameList(db, merchant.row, scope.memberId, request.query));
     });
 
     routes.get(GAME_API_PATHS.hotGames, {
       schema: { ...common, summary: 'Hot games (isPlatform 2), of one category or all', querystring: ZHotGamesQuery, response: { 200: success(ZHotGames), ...FAILURE_RESPONSES } },
-    }, async (request, reply) => sendCachedBody(request, reply, await games.hotGamesBody(db, await merchantOf(request, platform), request.query)));
+      config: { publicRead: readHotGames },
+    }, publicReadHandler(platform, readHotGames));
 
     routes.get(GAME_API_PATHS.vendors, {
       schema: { ...common, summary: 'Vendor info: each category’s vendors in the merchant’s order, and the vendor tiles of the categories shown as tiles', querystring: ZLanguageQuery, response: { 200: success(ZVendorInfo), ...FAILURE_RESPONSES } },
-    }, async (request, reply) => sendCachedBody(request, reply, await games.vendorInfoBody(db, await merchantOf(request, platform))));
+      config: { publicRead: readVendors },
+    }, publicReadHandler(platform, readVendors));
 
     routes.get(GAME_API_PATHS.gameTypes, {
       schema: { ...common, summary: 'The categories the merchant offers, in menu order', querystring: ZGameTypesQuery, response: { 200: success(ZGameTypes), ...FAILURE_RESPONSES } },
-    }, async (request, reply) => sendCachedBody(request, reply, await games.gameTypesBody(db, await merchantOf(request, platform))));
+      config: { publicRead: readGameTypes },
+    }, publicReadHandler(platform, readGameTypes));
 
     routes.get(GAME_API_PATHS.hotMatches, {
       schema: { ...common, summary: 'Upcoming hot matches, soonest first', querystring: ZLanguageQuery, response: { 200: success(ZHotMatches), ...FAILURE_RESPONSES } },
-    }, async (request, reply) => sendCachedBody(request, reply, await games.hotMatchesBody(db, await merchantOf(request, platform), platform.now())));
+      config: { publicRead: readHotMatches },
+    }, publicReadHandler(platform, readHotMatches));
 
     routes.get(GAME_API_PATHS.favourites, {
       schema: { ...common, summary: 'The member’s favourites, newest first, with every favourite id', querystring: ZFavouritesQuery, response: { 200: success(ZFavouritesPage), ...FAILURE_RESPONSES } },

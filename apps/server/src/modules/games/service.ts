@@ -21,10 +21,19 @@ import * as store from './store';
 const RECENTS_KEPT = 100;
 const OPERATOR_PAGE_SIZE = 50;
 
-/** The merchant's catalogue: from memory when the app keeps the cache on this handle, else read now. */
-export async function catalogueOf(q: Queryable, merchant: CatalogueMerchant): Promise<MerchantCatalogue> {
+/**
+ * The merchant's catalogue: from memory when the app keeps the cache on this handle — at once once
+ * loaded, so a public read can be answered without a promise — else read now.
+ */
+export function catalogueOf(q: Queryable, merchant: CatalogueMerchant): MerchantCatalogue | Promise<MerchantCatalogue> {
   const cache = catalogueCaches.of(q);
   return cache ? cache.of(merchant) : readCatalogue(q, merchant);
+}
+
+/** `answer` from the merchant's catalogue, at once when it is in memory. */
+function fromCatalogue<T>(q: Queryable, merchant: CatalogueMerchant, answer: (catalogue: MerchantCatalogue) => T): T | Promise<T> {
+  const catalogue = catalogueOf(q, merchant);
+  return catalogue instanceof Promise ? catalogue.then(answer) : answer(catalogue);
 }
 
 function invalid(field: string, message: string): DomainError {
@@ -73,12 +82,11 @@ function envelopeBody<T extends z.ZodType>(schema: T, value: z.input<T>): Cached
  * A page of the game list as the `{success,value}` body to send, made once per merchant, filter and
  * page, kept until the catalogue changes. Game names are proper names, the same in every language.
  */
-export async function gameListBody(q: Queryable, merchant: CatalogueMerchant, query: TGameListQuery): Promise<CachedBody> {
+export function gameListBody(q: Queryable, merchant: CatalogueMerchant, query: TGameListQuery): CachedBody | Promise<CachedBody> {
   const filter = gameFilterOf(merchant, query);
-  const catalogue = await catalogueOf(q, merchant);
   const key = JSON.stringify(['list', filter, query.pageNo, query.pageSize]);
-  return catalogue.body(key, () =>
-    envelopeBody(ZGameListPage, listPage(catalogue.filtered(filter).map((game) => game.tile), query.pageNo, query.pageSize)));
+  return fromCatalogue(q, merchant, (catalogue) => catalogue.body(key, () =>
+    envelopeBody(ZGameListPage, listPage(catalogue.filtered(filter).map((game) => game.tile), query.pageNo, query.pageSize))));
 }
 
 /** The game list restricted to the member's favourites (gameClassify FAV). */
@@ -90,30 +98,28 @@ export async function favouriteGameList(q: Queryable, merchant: CatalogueMerchan
   return listPage(tiles, query.pageNo, query.pageSize);
 }
 
-export async function hotGamesBody(q: Queryable, merchant: CatalogueMerchant, query: THotGamesQuery): Promise<CachedBody> {
+export function hotGamesBody(q: Queryable, merchant: CatalogueMerchant, query: THotGamesQuery): CachedBody | Promise<CachedBody> {
   if (query.merchantCode !== undefined && query.merchantCode.toUpperCase() !== merchant.code.toUpperCase()) {
     throw invalid('merchantCode', `This site serves merchant ${merchant.code}`);
   }
-  const catalogue = await catalogueOf(q, merchant);
-  return catalogue.body(JSON.stringify(['hot', query.gameType]), () =>
-    envelopeBody(ZHotGames, { games: catalogue.hotGames(query.gameType, MAX_HOT_GAMES) }));
+  return fromCatalogue(q, merchant, (catalogue) => catalogue.body(JSON.stringify(['hot', query.gameType]), () =>
+    envelopeBody(ZHotGames, { games: catalogue.hotGames(query.gameType, MAX_HOT_GAMES) })));
 }
 
-export async function vendorInfoBody(q: Queryable, merchant: CatalogueMerchant): Promise<CachedBody> {
-  const catalogue = await catalogueOf(q, merchant);
-  return catalogue.body('vendors', () => envelopeBody(ZVendorInfo, catalogue.vendorInfo()));
+export function vendorInfoBody(q: Queryable, merchant: CatalogueMerchant): CachedBody | Promise<CachedBody> {
+  return fromCatalogue(q, merchant, (catalogue) => catalogue.body('vendors', () => envelopeBody(ZVendorInfo, catalogue.vendorInfo())));
 }
 
-export async function gameTypesBody(q: Queryable, merchant: CatalogueMerchant): Promise<CachedBody> {
-  const catalogue = await catalogueOf(q, merchant);
-  return catalogue.body('types', () => envelopeBody(ZGameTypes, catalogue.gameTypes()));
+export function gameTypesBody(q: Queryable, merchant: CatalogueMerchant): CachedBody | Promise<CachedBody> {
+  return fromCatalogue(q, merchant, (catalogue) => catalogue.body('types', () => envelopeBody(ZGameTypes, catalogue.gameTypes())));
 }
 
 /** Upcoming hot matches; the kept answer holds until the next kick-off. */
-export async function hotMatchesBody(q: Queryable, merchant: CatalogueMerchant, now: Date): Promise<CachedBody> {
-  const catalogue = await catalogueOf(q, merchant);
-  const until = catalogue.nextKickOffAfter(now);
-  return catalogue.body(`matches|${until?.toISOString() ?? 'none'}`, () => envelopeBody(ZHotMatches, { list: catalogue.upcomingMatches(now) }));
+export function hotMatchesBody(q: Queryable, merchant: CatalogueMerchant, now: Date): CachedBody | Promise<CachedBody> {
+  return fromCatalogue(q, merchant, (catalogue) => {
+    const until = catalogue.nextKickOffAfter(now);
+    return catalogue.body(`matches|${until?.toISOString() ?? 'none'}`, () => envelopeBody(ZHotMatches, { list: catalogue.upcomingMatches(now) }));
+  });
 }
 
 // Favourites and recents: members only, each member's own.

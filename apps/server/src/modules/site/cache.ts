@@ -72,10 +72,13 @@ export class MerchantDirectory {
     this.loading = null;
   }
 
-  /** The merchant of `host` (null: none named), else the default one; undefined when neither exists. */
-  async resolve(host: string | null): Promise<CachedMerchant | undefined> {
-    const snapshot = this.snapshot ?? (await this.load());
-    return (host ? snapshot.byHost.get(host) : undefined) ?? snapshot.fallback ?? undefined;
+  /**
+   * The merchant of `host` (null: none named), else the default one; undefined when neither
+   * exists. At once while the directory is loaded (every request's gate resolves here, and a
+   * promise per request is a share of a cached read's CPU); a promise while it reloads.
+   */
+  resolve(host: string | null): CachedMerchant | undefined | Promise<CachedMerchant | undefined> {
+    return this.snapshot ? resolveIn(this.snapshot, host) : this.load().then((snapshot) => resolveIn(snapshot, host));
   }
 
   async byId(merchantId: number): Promise<CachedMerchant | undefined> {
@@ -109,6 +112,10 @@ export class MerchantDirectory {
     const fallback = [...byId.values()].find((merchant) => merchant.row.isDefault) ?? null;
     return { byHost, byId, fallback };
   }
+}
+
+function resolveIn(snapshot: Snapshot, host: string | null): CachedMerchant | undefined {
+  return (host ? snapshot.byHost.get(host) : undefined) ?? snapshot.fallback ?? undefined;
 }
 
 const directories = new WeakMap<ChangeFeed, MerchantDirectory>();

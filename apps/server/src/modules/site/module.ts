@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/module';
+import { PublicReadLane } from './public-read-lane';
 import { installPlayerAccessGate, SITE_TAG, siteRoutes } from './routes';
 import * as tables from './schema';
 import { startMerchantCache } from './service';
@@ -14,7 +15,7 @@ export const siteModule: ServerModule = {
   install: async (app, ctx) => {
     // Merchants and domains are read from memory by every request (the gate first).
     app.addHook('onClose', await startMerchantCache(ctx.database, ctx.log));
-    installPlayerAccessGate(app, ctx);
+    installPlayerAccessGate(app, ctx, new PublicReadLane(ctx));
   },
   routes: (app, ctx) => siteRoutes(ctx)(app),
 };

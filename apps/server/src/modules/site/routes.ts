@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@palaro/contract';
 import { success, ZLanguageQuery, ZSiteSettings, ZStartupResponse } from '@palaro/contract/schemas';
-import { sendCachedBody } from '../../platform/http/cached-body';
+import { cachedBodyRepresentation } from '../../platform/http/cached-body';
 import { FAILURE_RESPONSES } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
 import { locationOf } from '../../platform/http/context';
 import type { MerchantRow } from './schema';
-import { merchantOf } from './request-context';
+import type { CachedMerchant } from './cache';
+import { publicReadHandler, splitUrl, type AlwaysPublicRead, type PublicReadLane } from './public-read-lane';
 import * as siteService from './service';
 
 declare module 'fastify' {
@@ -28,29 +29,58 @@ const ALWAYS_OPEN_PATHS = new Set<string>([API_PATHS.startup, API_PATHS.siteSett
  */
 const GATEWAY_CALLBACK_PREFIX = API_PATHS.gatewayCallback.slice(0, API_PATHS.gatewayCallback.indexOf(':'));
 
-function pathOf(url: string): string {
-  const queryStart = url.indexOf('?');
-  return queryStart === -1 ? url : url.slice(0, queryStart);
-}
-
 /**
  * Resolves the merchant of every player API request and refuses it while the merchant is in
- * maintenance or the client is region-blocked. Registered on the root instance so it covers
- * every module's routes, including ones added later.
+ * maintenance or the client is region-blocked; then lets the public-read lane answer what it can
+ * from memory. Registered on the root instance so it covers every module's routes, including ones
+ * added later. A callback hook, not an async one: the merchant comes from memory at once (a
+ * promise only while the directory reloads), and a promise per request is a share of a cached
+ * read's CPU.
  */
-export function installPlayerAccessGate(app: FastifyInstance, ctx: PlatformContext): void {
+export function installPlayerAccessGate(app: FastifyInstance, ctx: PlatformContext, lane: PublicReadLane): void {
   app.decorateRequest('merchant', null);
-  app.addHook('onRequest', async (request) => {
-    const path = pathOf(request.url);
-    if (!PLAYER_API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path.startsWith(GATEWAY_CALLBACK_PREFIX)) return;
-    const merchant = await siteService.resolveMerchant(ctx.db, request.headers.host);
-    request.merchant = merchant;
-    if (ALWAYS_OPEN_PATHS.has(path)) return;
-    siteService.assertPlayerAccess(merchant, locationOf(request, ctx.config.trustedCountryHeader), ctx.now());
+  app.addHook('onRoute', lane.onRoute);
+
+  const admit = (request: FastifyRequest, reply: FastifyReply, path: string, merchant: CachedMerchant, done: HookHandlerDoneFunction): void => {
+    request.merchant = merchant.row;
+    if (!ALWAYS_OPEN_PATHS.has(path)) {
+      try {
+        siteService.assertPlayerAccess(merchant.row, locationOf(request, ctx.config.trustedCountryHeader), ctx.now());
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+    }
+    if (!lane.answered(request, reply, merchant)) done();
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const { path } = splitUrl(request.url);
+    if (!PLAYER_API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path.startsWith(GATEWAY_CALLBACK_PREFIX)) {
+      done();
+      return;
+    }
+    let merchant: CachedMerchant | Promise<CachedMerchant>;
+    try {
+      merchant = siteService.merchantOfHost(ctx.db, request.headers.host);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (merchant instanceof Promise) {
+      merchant.then((resolved) => admit(request, reply, path, resolved, done), (error: Error) => done(error));
+    } else {
+      admit(request, reply, path, merchant, done);
+    }
   });
 }
 
 export function siteRoutes(ctx: PlatformContext) {
+  const readStartup: AlwaysPublicRead<unknown> = (merchant, _query, request) =>
+    // Private: it carries the client's own address.
+    merchant.startupTemplate.representation(siteService.startupJson(merchant.row, locationOf(request, ctx.config.trustedCountryHeader), ctx.now()), 'private, no-cache');
+  const readSettings: AlwaysPublicRead<unknown> = (merchant) => cachedBodyRepresentation(merchant.settingsBody);
+
   return async function registerSiteRoutes(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -63,13 +93,9 @@ export function siteRoutes(ctx: PlatformContext) {
           querystring: ZLanguageQuery,
           response: { 200: success(ZStartupResponse), ...FAILURE_RESPONSES },
         },
+        config: { publicRead: readStartup },
       },
-      async (request, reply) => {
-        const merchant = await siteService.cachedMerchantOf(ctx.db, await merchantOf(request, ctx));
-        const location = locationOf(request, ctx.config.trustedCountryHeader);
-        // Private: it carries the client's own address.
-        return merchant.startupTemplate.send(request, reply, siteService.startupJson(merchant.row, location, ctx.now()), 'private, no-cache');
-      },
+      publicReadHandler(ctx, readStartup),
     );
 
     routes.get(
@@ -80,8 +106,9 @@ export function siteRoutes(ctx: PlatformContext) {
           summary: 'The merchant settings: flags, registration rules, resources, theme',
           response: { 200: success(ZSiteSettings), ...FAILURE_RESPONSES },
         },
+        config: { publicRead: readSettings },
       },
-      async (request, reply) => sendCachedBody(request, reply, (await siteService.cachedMerchantOf(ctx.db, await merchantOf(request, ctx))).settingsBody),
+      publicReadHandler(ctx, readSettings),
     );
   };
 }

@@ -27,15 +27,30 @@ function noMerchant(): DomainError {
  */
 export async function resolveMerchant(q: Queryable, hostHeader: string | undefined): Promise<MerchantRow> {
   const directory = merchantDirectoryOf(q);
-  if (directory) return (await resolveCachedMerchant(directory, hostHeader)).row;
+  if (directory) return (await cachedMerchantOfHost(directory, hostHeader)).row;
   const host = hostNameOf(hostHeader);
   const merchant = (host ? await store.findMerchantByHost(q, host) : undefined) ?? (await store.findDefaultMerchant(q));
   if (!merchant) throw noMerchant();
   return merchant;
 }
 
-async function resolveCachedMerchant(directory: MerchantDirectory, hostHeader: string | undefined): Promise<CachedMerchant> {
-  const merchant = await directory.resolve(hostNameOf(hostHeader));
+/**
+ * Host header → the merchant in its cached form (`resolveMerchant`), at once when the directory
+ * is loaded — the access gate's way, run by every player request — and a promise while it reloads
+ * or when this handle keeps no directory. Throws (or rejects) when no merchant answers the host.
+ */
+export function merchantOfHost(q: Queryable, hostHeader: string | undefined): CachedMerchant | Promise<CachedMerchant> {
+  const directory = merchantDirectoryOf(q);
+  if (!directory) return resolveMerchant(q, hostHeader).then((row) => new CachedMerchant(row, toSiteSettings));
+  return cachedMerchantOfHost(directory, hostHeader);
+}
+
+function cachedMerchantOfHost(directory: MerchantDirectory, hostHeader: string | undefined): CachedMerchant | Promise<CachedMerchant> {
+  const found = directory.resolve(hostNameOf(hostHeader));
+  return found instanceof Promise ? found.then(requireMerchant) : requireMerchant(found);
+}
+
+function requireMerchant(merchant: CachedMerchant | undefined): CachedMerchant {
   if (!merchant) throw noMerchant();
   return merchant;
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
+const NO_ENCODINGS: ReadonlySet<Encoding> = new Set();
 
 /**
  * The encodings of Accept-Encoding values already read: browsers send a handful of different
@@ -91,18 +92,66 @@ export class CachedBody {
  */
 export const REVALIDATE_EACH_TIME = 'no-cache';
 
+/** A read's answer before the request's If-None-Match and Accept-Encoding are looked at. */
+export interface Representation {
+  etag: string;
+  cacheControl: string;
+  /** The bytes to send to a client with this Accept-Encoding, and their encoding (null: none). */
+  bytesFor(acceptEncoding: string | string[] | undefined): { encoding: Encoding | null; bytes: Buffer };
+}
+
+/** A cached body as a representation: its JSON or, above the threshold, its bytes in the client's preferred encoding. */
+export function cachedBodyRepresentation(body: CachedBody, cacheControl: string = REVALIDATE_EACH_TIME): Representation {
+  return {
+    etag: body.etag,
+    cacheControl,
+    bytesFor: (acceptEncoding) => {
+      const encoding = body.json.length >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(acceptEncoding) : null;
+      return { encoding, bytes: encoding ? body.as(encoding) : body.json };
+    },
+  };
+}
+
 /**
- * Answers GET with a cached body: 304 when the client has it, otherwise its bytes in the client's
- * preferred encoding (above the threshold). Sent as bytes, so neither the response schema nor the
- * app's dynamic compression touches it again.
+ * Answers GET with a representation: 304 when the client has it, otherwise its bytes. Sent as
+ * bytes, so neither the response schema nor the app's dynamic compression touches it again.
  */
+export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, representation: Representation): FastifyReply {
+  reply.header('etag', representation.etag).header('cache-control', representation.cacheControl).header('vary', 'Accept-Encoding');
+  if (matchesEntityTag(request.headers['if-none-match'], representation.etag)) return reply.code(304).send();
+  reply.type(JSON_CONTENT_TYPE);
+  const { encoding, bytes } = representation.bytesFor(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(bytes);
+}
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Writes the same answer as `sendRepresentation` straight to the response, from an onRequest hook
+ * (the public-read lane, site/public-read-lane.ts): the reply is hijacked, so the handler chain
+ * and the onSend hooks never run, and `everyAnswerHeaders` (what those hooks add to every answer:
+ * the request id, the security headers) come last, as they do there. Fastify adds content-length
+ * to a 200 and none to a 304; Node adds Date and the keep-alive headers to both.
+ */
+export function writeRepresentation(request: FastifyRequest, reply: FastifyReply, representation: Representation, everyAnswerHeaders: readonly string[]): void {
+  reply.hijack();
+  const head = ['etag', representation.etag, 'cache-control', representation.cacheControl, 'vary', 'Accept-Encoding'];
+  if (matchesEntityTag(request.headers['if-none-match'], representation.etag)) {
+    reply.raw.writeHead(304, [...head, ...everyAnswerHeaders]);
+    reply.raw.end();
+    return;
+  }
+  const { encoding, bytes } = representation.bytesFor(request.headers['accept-encoding']);
+  head.push('content-type', JSON_CONTENT_TYPE);
+  if (encoding) head.push('content-encoding', encoding);
+  reply.raw.writeHead(200, [...head, ...everyAnswerHeaders, 'content-length', String(bytes.length)]);
+  reply.raw.end(bytes);
+}
+
+/** Answers GET with a cached body (`sendRepresentation`). */
 export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody, cacheControl: string = REVALIDATE_EACH_TIME): FastifyReply {
-  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
-  if (matchesEntityTag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding = body.json.length >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(body.json);
-  return reply.header('content-encoding', encoding).send(body.as(encoding));
+  return sendRepresentation(request, reply, cachedBodyRepresentation(body, cacheControl));
 }
 
 /**
@@ -211,17 +260,20 @@ export class JsonTemplate {
    */
   private readonly made = new Map<string, MadeAnswer>();
 
-  /** Answers GET with prefix + `middle` + suffix: 304 when the client has it, gzip when it takes it. */
-  send(request: FastifyRequest, reply: FastifyReply, middle: string, cacheControl: string = REVALIDATE_EACH_TIME): FastifyReply {
+  /** The answer prefix + `middle` + suffix; gzip when the client takes it. */
+  representation(middle: string, cacheControl: string = REVALIDATE_EACH_TIME): Representation {
     const answer = this.answerFor(middle);
-    reply.header('etag', answer.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
-    if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    const accepted = answer.gzip ? acceptedEncodings(request.headers['accept-encoding']) : new Set<Encoding>();
-    // gzip even for a client that also takes brotli: spliced, it costs no compression per request.
-    if (answer.gzip && accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(answer.gzip);
-    const whole = Buffer.concat([this.prefix, Buffer.from(middle), this.suffix], answer.length);
-    return accepted.has('br') ? reply.header('content-encoding', 'br').send(brotliCompressSync(whole, DYNAMIC_BROTLI)) : reply.send(whole);
+    return {
+      etag: answer.etag,
+      cacheControl,
+      bytesFor: (acceptEncoding) => {
+        const accepted = answer.gzip ? acceptedEncodings(acceptEncoding) : NO_ENCODINGS;
+        // gzip even for a client that also takes brotli: spliced, it costs no compression per request.
+        if (answer.gzip && accepted.has('gzip')) return { encoding: 'gzip', bytes: answer.gzip };
+        const whole = Buffer.concat([this.prefix, Buffer.from(middle), this.suffix], answer.length);
+        return accepted.has('br') ? { encoding: 'br', bytes: brotliCompressSync(whole, DYNAMIC_BROTLI) } : { encoding: null, bytes: whole };
+      },
+    };
   }
 
   private answerFor(middle: string): MadeAnswer {

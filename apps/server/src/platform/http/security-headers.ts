@@ -100,6 +100,23 @@ export function installSecurityHeaders(app: FastifyInstance, config: AppConfig):
   });
 }
 
+/** The header the app's onSend hook names every answer's request id in (app.ts). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const SECURITY_HEADER_LIST = SECURITY_HEADER_ENTRIES.flat();
+const SECURITY_HEADER_LIST_WITH_HSTS = [...SECURITY_HEADER_LIST, 'strict-transport-security', STRICT_TRANSPORT_SECURITY];
+
+/**
+ * What the app's onSend hooks add to an answer no route gave any of these headers, in their order
+ * (the request id, then the security headers), as the flat name/value list `writeHead` takes: for
+ * an answer written on the raw response from an onRequest hook (the public-read lane), which the
+ * onSend hooks never see.
+ */
+export function everyAnswerHeaderList(request: FastifyRequest, config: Pick<AppConfig, 'nodeEnv'>): string[] {
+  const security = wantsStrictTransport(config.nodeEnv === 'production', request) ? SECURITY_HEADER_LIST_WITH_HSTS : SECURITY_HEADER_LIST;
+  return [REQUEST_ID_HEADER, request.id, ...security];
+}
+
 /** The security headers for an answer written on the raw response (a hijacked stream). */
 export function securityHeadersFor(request: FastifyRequest, config: Pick<AppConfig, 'nodeEnv'>): Record<string, string> {
   return wantsStrictTransport(config.nodeEnv === 'production', request)
