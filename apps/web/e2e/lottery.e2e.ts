@@ -64,9 +64,9 @@ describe('the lottery, as a new player plays it on a phone', () => {
     await page.getByTestId('lottery-option').nth(17).click();
     expect(await page.getByTestId('lottery-bet-summary').innerText()).toContain('2');
     await page.getByTestId('lottery-add').click();
-    await page.getByTestId('lottery-bet-type-SSC_SUM_BSOE').click();
-    await page.getByTestId('lottery-option').nth(0).click();
-    await page.getByTestId('lottery-add').click();
+    // The third from the two-sided board: a tap on the total's Big puts it on the slip.
+    await page.getByTestId('lottery-play-Entertainment').click();
+    await page.locator('[data-testid=lottery-board-option][data-key="ent:SSC_SUM_BSOE:0:0"]').click();
     expect(await page.getByTestId('lottery-slip-bet').count()).toBe(3);
     await page.getByTestId('lottery-place').click();
     await page.getByTestId('lottery-confirm').waitFor();
@@ -79,6 +79,7 @@ describe('the lottery, as a new player plays it on a phone', () => {
     const numero = await page.getByTestId('lottery-draw-numero').innerText();
 
     // A chase: ball 1's every digit on this draw and the next four, doubling every 2 draws, stopping after a win.
+    await page.getByTestId('lottery-play-Tradition').click();
     await page.getByTestId('lottery-bet-type-SSC_FIXED_PLACE').click();
     await page.getByTestId('lottery-quick-all').first().click();
     await page.getByTestId('lottery-add').click();
