@@ -6,6 +6,7 @@ import {
   betCount, MAX_TAPPABLE_OPTIONS, oddsText, optionKindOf, optionsOf, optionText, QUICK_PICKS, quickPick, slipBet, unitStakeChoices,
   type OptionKind, type SlipBet,
 } from '../lib/slip';
+import { StakeChips } from './StakeChips';
 
 function useOptionLabel() {
   const { t } = useTranslation();
@@ -138,12 +139,7 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
       <div className="lt-stake">
         <div className="lt-stake__unit" role="group" aria-label={t('lt_unit_stake')}>
           <span className="lt-stake__label" aria-hidden="true">{t('lt_unit_stake')}</span>
-          <div className="lt-stake__chips">
-            {stakes.map((stake) => (
-              <button key={stake} type="button" className={`lt-chip${stake === unitStake ? ' is-on' : ''}`} aria-pressed={stake === unitStake}
-                data-testid="lottery-unit-stake" onClick={() => setUnitStake(stake)}>{money(stake)}</button>
-            ))}
-          </div>
+          <StakeChips stakes={stakes} chosen={unitStake} onChoose={setUnitStake} testId="lottery-unit-stake" />
         </div>
         <div className="lt-stake__mult">
           <label className="lt-stake__label" htmlFor="lt-multiplier">{t('lt_multiplier')}</label>

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { TLotteryGameDetail } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
-import { useMoney } from '../../../shared/lib/money';
 import { boardBet, entertainmentBoard, type BoardButton, type BoardLine } from '../lib/board';
 import { oddsText, optionText, unitStakeChoices, type SlipBet } from '../lib/slip';
+import { StakeChips } from './StakeChips';
 
 /** Odds on a board button: two places are what fits (and what two-sided boards show). */
 const buttonOdds = (odds: number) => oddsText(odds, 2);
@@ -19,7 +19,6 @@ export function EntertainmentBoard({ detail, slip, onToggle }: {
   onToggle: (bet: SlipBet) => void;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const blocks = useMemo(() => entertainmentBoard(detail.betTypes), [detail.betTypes]);
   const stakes = unitStakeChoices(detail.limits.minUnitStake);
   const [unitStake, setUnitStake] = useState(stakes[0]!);
@@ -60,12 +59,7 @@ export function EntertainmentBoard({ detail, slip, onToggle }: {
     <section className="lt-board" aria-label={t('lt_play_Entertainment')} data-testid="lottery-board">
       <div className="lt-stake lt-board__stake" role="group" aria-label={t('lt_board_stake')}>
         <span className="lt-stake__label" aria-hidden="true">{t('lt_board_stake')}</span>
-        <div className="lt-stake__chips">
-          {stakes.map((stake) => (
-            <button key={stake} type="button" className={`lt-chip${stake === unitStake ? ' is-on' : ''}`} aria-pressed={stake === unitStake}
-              data-testid="lottery-board-stake" onClick={() => setUnitStake(stake)}>{money(stake)}</button>
-          ))}
-        </div>
+        <StakeChips stakes={stakes} chosen={unitStake} onChoose={setUnitStake} testId="lottery-board-stake" />
         <p className="lt-board__hint">{t('lt_board_hint')}</p>
       </div>
       {blocks.map((block) => (
