@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BET_TYPES, DRAGON_TIGER, MAX_COMBINATIONS_PER_BET, ONLY_OPTION, PRIZE_GROUP_DEFAULT, SIDE, ZY_PRIZE_GROUP, betStake, betTypeRule, betTypesOf,
-  formatOdds, hasFixedOdds, memberPrizeGroup, oddsFor, oddsTable, playTypesOf, returnRate, selectionProblem, settleBet, soldUnder, xienProbability,
+  formatOdds, hasFixedOdds, memberPrizeGroup, oddsFor, oddsTable, playTypeNamed, playTypesOf, returnRate, selectionProblem, settleBet, soldUnder, xienProbability,
   type BetTypeRule,
 } from './bet-types';
 import { LOTTERY_FAMILIES, VN_DIGITS, drawFamilyResult } from './families';
@@ -271,5 +271,12 @@ describe('prize mode ZY: the two-sided board at the game’s fixed odds', () => 
     expect(zy('PK10_POSITION')).toBe(99000);
     // ₱10 on big, ball 1 = 7: ₱19.80 back.
     expect(settleBet(rule('SSC_BSOE'), [[SIDE.BIG], [], [], [], []], [7, 0, 0, 0, 0], ZY_PRIZE_GROUP, 1000, 1).winAmount).toBe(1980);
+  });
+});
+
+describe('play type names in links', () => {
+  it('reads the full names in any case and the spec\'s short forms, nothing else', () => {
+    expect(['Tradition', 'entertainment', ' trad ', 'ENT', 'tra'].map(playTypeNamed)).toEqual(['Tradition', 'Entertainment', 'Tradition', 'Entertainment', 'Tradition']);
+    expect(['', 'tr', 'x', 'traditional', null, undefined].map(playTypeNamed)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
   });
 });

@@ -599,6 +599,16 @@ export function hasFixedOdds(prizeMode: PrizeMode): boolean {
  */
 export const ZY_PRIZE_GROUP = 1980;
 
+/**
+ * The play type a link names: its full name in any case, or the short form the spec's launch links
+ * use (`playType trad`; `ent`); undefined for anything else.
+ */
+export function playTypeNamed(named: string | null | undefined): PlayType | undefined {
+  const asked = named?.trim().toLowerCase() ?? '';
+  if (asked.length < 3) return undefined;
+  return PLAY_TYPES.find((type) => type.toLowerCase().startsWith(asked));
+}
+
 /** The play types a list of bet types covers, Tradition first; one tab each on the betting screen. */
 export function playTypesOf(rules: readonly Pick<BetTypeRule, 'playType'>[]): PlayType[] {
   return PLAY_TYPES.filter((playType) => rules.some((rule) => rule.playType === playType));

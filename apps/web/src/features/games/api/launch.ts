@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GAME_WALLET_API_PATHS, LOTTERY_API_PATHS, PLAY_TYPES, type Language, type TLaunchGame, type TLotteryLaunch } from '@palaro/contract';
+import { GAME_WALLET_API_PATHS, LOTTERY_API_PATHS, playTypeNamed, type Language, type TLaunchGame, type TLotteryLaunch } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';
 import type { LaunchRequest } from '../lib/launchRequest';
@@ -15,7 +15,7 @@ export function fetchLaunch(params: LaunchRequest['params'], language: Language,
   if (params.code === LOTTERY_LOBBY_CODE) {
     return apiGet<TLotteryLaunch>(LOTTERY_API_PATHS.launch, {
       lottoView: 'lobby', ...(params.prize_mode ? { lottoPrizeMode: params.prize_mode } : {}), ...(params.pageBack ? { backUrl: params.pageBack } : {}), language,
-      ...(PLAY_TYPES.find((type) => type === params.playType) ? { playType: params.playType } : {}),
+      ...(playTypeNamed(params.playType) ? { playType: playTypeNamed(params.playType) } : {}),
     }, signal);
   }
   return apiGet<TLaunchGame>(GAME_WALLET_API_PATHS.launchGame, { ...params, language, showChoice: 'false' }, signal);

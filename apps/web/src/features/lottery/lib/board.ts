@@ -1,4 +1,4 @@
-import { betStake, PLAY_TYPES, playTypesOf, type PlayType, type TBetTypeView } from '@palaro/contract';
+import { betStake, playTypeNamed, playTypesOf, type PlayType, type TBetTypeView } from '@palaro/contract';
 import { optionKindOf, optionsOf, type OptionKind, type SlipBet } from './slip';
 
 /**
@@ -43,7 +43,7 @@ export function playTabs(betTypes: readonly TBetTypeView[]): PlayType[] {
 /** The board a screen opens on: the one the launch asked for when the game has it, else the game's first. */
 export function initialPlayType(betTypes: readonly TBetTypeView[], asked: string | null): PlayType {
   const types = playTypesOf(betTypes);
-  const wanted = PLAY_TYPES.find((type) => type.toLowerCase() === asked?.trim().toLowerCase());
+  const wanted = playTypeNamed(asked);
   return wanted && types.includes(wanted) ? wanted : types[0] ?? 'Tradition';
 }
 

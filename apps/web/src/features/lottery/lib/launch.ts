@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { PLAY_TYPES, WEB_ROUTES, type TLotteryGame } from '@palaro/contract';
+import { playTypeNamed, WEB_ROUTES, type TLotteryGame } from '@palaro/contract';
 import { useNavigate } from '../../../shared/router';
 import { useLanguage, useTranslation } from '../../../shared/i18n/language';
 import { useToast } from '../../../shared/ui/feedback';
@@ -24,7 +24,7 @@ export function useLotteryLaunch(prizeMode: PrizeMode, backUrl: string, playType
   const toast = useToast();
   const errorText = useErrorText();
   const busy = useRef(false);
-  const board = PLAY_TYPES.find((type) => type === playType);
+  const board = playTypeNamed(playType);
   const [launching, setLaunching] = useState<string | null>(null);
 
   const launch = async (game: Pick<TLotteryGame, 'gameCode'> & Partial<Pick<TLotteryGame, 'prizeMode'>> | null, view: 'betting' | 'lobby' = 'betting') => {
