@@ -96,17 +96,17 @@ export default function LotteryMenuScreen({ prizeMode, initialTab, playType = nu
   }, [data, refetch, refetchTwoSided, refetchTraditional, withOthers]);
 
   const games = useMemo(() => (data ? gamesOfTab(data, tab, favouriteIds) : []), [data, tab, favouriteIds]);
-  // A tab opened by the address or a launch (ZY) may sit past the screen's edge: bring it into view.
-  const tabBar = useRef<HTMLDivElement>(null);
-  const hasTabs = data !== undefined;
-  useEffect(() => {
-    tabBar.current?.querySelector<HTMLElement>('.lt-tab.is-active')?.scrollIntoView?.({ inline: 'center', block: 'nearest' });
-  }, [tab, hasTabs]);
   const tabs = [
     { code: HOT_TAB, name: t('lt_tab_hot') },
     { code: FAV_TAB, name: t('lt_tab_fav') },
     ...(data?.groups ?? []).map((group) => ({ code: group.gameGroupCode, name: group.name })),
   ];
+  // A tab opened by the address or a launch (ZY) may sit past the screen's edge: bring it into view
+  // once it is there (the ZY games come with their own answer, after the menu's).
+  const tabBar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabBar.current?.querySelector<HTMLElement>('.lt-tab.is-active')?.scrollIntoView?.({ inline: 'center', block: 'nearest' });
+  }, [tab, tabs.length]);
 
   const onFavourite = (game: TLotteryGame) => {
     if (!userName) void navigate(WEB_ROUTES.login);
