@@ -31,6 +31,7 @@ export default tseslint.config(
         patterns: [
           { group: ['**/apps/server/**', '@palaro/server'], message: 'The web app talks to the server only over HTTP, through the contract.' },
           { group: ['react-router', 'react-router-dom'], message: 'The app has its own router: src/shared/router (docs/ARCHITECTURE.md, "Web performance").' },
+          { group: ['@tanstack/*'], message: 'The app has its own query layer: src/shared/query (docs/ARCHITECTURE.md, "Web performance").' },
         ],
       }],
     },

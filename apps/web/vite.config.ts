@@ -29,9 +29,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            // Only the part of react-query start-up uses ($initial: what the entry's code imports and
-            // uses); mutations and infinite lists load with the screens that use them.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1, tags: ['$initial'] },
             // Everything else the page loads before its first screen ($initial): one chunk, as the
             // entry's. Left alone, the bundler cuts every module a lazy screen shares with the entry
             // into a chunk of its own (30 requests of a few hundred bytes, with their headers).

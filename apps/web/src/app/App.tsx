@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '../shared/query/react';
+import { QueryClient } from '../shared/query/client';
 import { RouterProvider, createBrowserRouter } from '../shared/router';
 import { DEFAULT_LANGUAGE, type TWebBoot } from '@palaro/contract';
 import { createI18n, isLanguage, type I18n } from '../shared/i18n';
@@ -14,7 +15,6 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        refetchOnWindowFocus: false,
         // Retry network trouble and server errors once; a 4xx answer will not change.
         retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },

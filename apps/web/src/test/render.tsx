@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../shared/query/client';
 import { RouterProvider, createMemoryRouter, useLocation } from '../shared/router';
 import { vi } from 'vitest';
 import { API_PATHS, STORAGE_KEYS, type Language, type TAnnouncements, type TNoticePage, type TStartupResponse } from '@palaro/contract';

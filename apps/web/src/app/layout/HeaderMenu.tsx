@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { useNavigate } from '../../shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../shared/query/react';
 import { WEB_ROUTES } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
 import { useSignOut } from '../../shared/session/api';

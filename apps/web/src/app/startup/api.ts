@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../shared/query/react';
 import { API_PATHS, type Language, type TStartupResponse } from '@palaro/contract';
 import { ApiError, apiGet } from '../../shared/api/client';
 import { languageQueryKey, useLanguage } from '../../shared/i18n/language';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../shared/query/client';
 import { DEFAULT_LANGUAGE, LANGUAGE_CHANGED_EVENT, LANGUAGE_COOKIE, WEB_BOOT_ELEMENT_ID, type Language, type TWebBoot } from '@palaro/contract';
 import { storedLanguage } from '../../shared/i18n';
 import { languageQueryKey } from '../../shared/i18n/language';

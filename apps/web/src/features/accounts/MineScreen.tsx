@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../shared/query/react';
 import { useTranslation } from '../../shared/i18n/language';
 import { Link, useNavigate } from '../../shared/router';
 import { MEMBER_TYPES, TIMING_MS, WEB_ROUTES } from '@palaro/contract';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from '../../shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../shared/query/react';
 import { LIMITS, TIMING_MS, WEB_ROUTES, type TMemberInfo, type TSignInRecord } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import { fieldErrorsOf } from '../../shared/api/client';

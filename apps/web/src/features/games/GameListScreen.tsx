@@ -109,9 +109,8 @@ export function GameList({ gameType }: { gameType: GameCategory }) {
       void navigate(WEB_ROUTES.login);
       return;
     }
-    changeFavourite.mutate({ nodeId: game.nodeId, vendor: game.vassalage, favourite: !favouriteIds.data?.has(game.nodeId) }, {
-      onError: (failure) => void toast.show(errorText(failure), { kind: 'error' }),
-    });
+    void changeFavourite({ nodeId: game.nodeId, vendor: game.vassalage, favourite: !favouriteIds.data?.has(game.nodeId) },
+      (failure) => void toast.show(errorText(failure), { kind: 'error' }));
   };
 
   const allGames: TGameTile[] = recent

@@ -25,9 +25,12 @@ describe('the game lobby', () => {
 
   it('shows skeleton tiles, then a retry after a failure', async () => {
     let fail = true;
-    mockApi({ routes: { [GAME_API_PATHS.gameTypes]: () => (fail ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } } : gameTypes) } });
+    let answerFailure: (failure: unknown) => void = () => undefined;
+    // The failure answers once the skeleton has been seen: it shows while the call is under way.
+    mockApi({ routes: { [GAME_API_PATHS.gameTypes]: () => (fail ? new Promise((resolve) => { answerFailure = resolve; }) : gameTypes) } });
     renderApp('/m/gameLobby', { language: 'EN' });
     expect(await screen.findByTestId('lobby-loading')).toBeInTheDocument();
+    answerFailure({ status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } });
     expect(await screen.findByTestId('lobby-error')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../shared/query/react';
 import {
   positionCount, WEB_ROUTES,
   type PlayType, type TChase, type TLotteryDraw, type TLotteryDrawEvent, type TLotteryGameDetail, type TLotteryResults,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from '../../shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../shared/query/react';
 import { DEPOSIT_STATUSES, WEB_ROUTES, type DepositStatus, type TDepositOrder, type TDepositRecords } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
 import { useLanguage, useTranslation } from '../../shared/i18n/language';

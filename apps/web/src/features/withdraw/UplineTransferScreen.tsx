@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { Link, Navigate } from '../../shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../shared/query/react';
 import { MEMBER_TYPES, ERROR_CODES, WEB_ROUTES, formatMoney } from '@palaro/contract';
 import { ApiError } from '../../shared/api/client';
 import { useSessionInfo } from '../../shared/session/session';

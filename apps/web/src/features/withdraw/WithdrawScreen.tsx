@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { Link, Navigate } from '../../shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../shared/query/react';
 import { MEMBER_TYPES, WEB_ROUTES, formatMoney, type TWithdrawal, type TWithdrawInfo } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
 import { useSettings } from '../../shared/startup/context';

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../query/react';
+import type { QueryClient } from '../query/client';
 import { LANGUAGE_CHANGED_EVENT, STORAGE_KEYS, TIMING_MS, type Language } from '@palaro/contract';
 import { writeLocal } from '../lib/storage';
 import { htmlLang, isLanguage, loadTexts, onTextsLoaded, textsLoaded, translate, type I18n, type TextValues } from './index';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from '../router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../query/react';
 import { useTranslation } from '../i18n/language';
 import { ERROR_CODES, ERROR_I18N_KEYS, WEB_ROUTES } from '@palaro/contract';
 import { onSessionLost, type ApiError } from '../api/client';

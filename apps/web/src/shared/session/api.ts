@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '../query/react';
+import type { QueryClient } from '../query/client';
 import { useCallback } from 'react';
 import { useNavigate } from '../router';
 import { useTranslation } from '../i18n/language';

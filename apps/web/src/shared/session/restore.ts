@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../query/react';
 import { API_PATHS, STORAGE_KEYS, type TLoginResult } from '@palaro/contract';
 import { apiPost, markSessionRenewed } from '../api/client';
 import { readLocal, writeLocal } from '../lib/storage';
@@ -93,7 +93,6 @@ export function useRestoredSession() {
     gcTime: Infinity,
     retry: false,
     refetchOnMount: false,
-    refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
 }

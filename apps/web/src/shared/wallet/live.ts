@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../query/react';
 import { API_PATHS, LOTTERY_EVENT, STORAGE_KEYS, WALLET_EVENT_NAME, type TBalanceEvent, type TWalletBalance } from '@palaro/contract';
 import { useSettings } from '../startup/context';
 import { openEventStream } from '../api/eventStream';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../shared/query/react';
 import { API_PATHS } from '@palaro/contract';
 import { apiPost, apiPostForm } from '../../../shared/api/client';
 import { accountKeys } from './keys';
@@ -24,7 +24,6 @@ export function resetLinkQueryOptions(token: string) {
     retry: false,
     staleTime: 0,
     gcTime: 0,
-    refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
 }

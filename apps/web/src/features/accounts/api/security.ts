@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../shared/query/react';
 import { API_PATHS, type TMemberInfo, type TSignInRecord } from '@palaro/contract';
 import { apiPost, apiRequest } from '../../../shared/api/client';
 import { accountKeys } from './keys';

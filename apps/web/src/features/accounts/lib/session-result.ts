@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '../../../shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../shared/query/react';
 import { STORAGE_KEYS, WEB_ROUTES, type TLoginResult } from '@palaro/contract';
 import { saveSignIn } from '../../../shared/session/session';
 import { setMemberInfo } from '../../../shared/session/api';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../shared/query/react';
 import { API_PATHS, type TDepositChannel } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { depositKeys } from './keys';

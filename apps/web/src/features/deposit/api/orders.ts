@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../../shared/query/client';
 import { API_PATHS, IDEMPOTENCY_HEADER, type TDepositOrder, type TDepositRequest } from '@palaro/contract';
 import { apiPost } from '../../../shared/api/client';
 import { depositKeys } from './keys';

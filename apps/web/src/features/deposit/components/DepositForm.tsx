@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
 import { Link, useNavigate } from '../../../shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../shared/query/react';
 import {
   ERROR_CODES, TIMING_MS, WEB_ROUTES, depositFee, parseMoney, requiredTurnover,
   type TDepositChannel, type TDepositOrder, type TDepositRequest,

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../shared/query/react';
 import { GAME_CLASSIFY, type GameCategory, type Language } from '@palaro/contract';
 import { useLanguage } from '../../../shared/i18n/language';
-import { fetchGameList } from './gameList';
+import { fetchGameList } from './gameListPage';
 import { gameKeys } from './keys';
 
 /**

@@ -1,4 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '../../../shared/query/react';
+import type { QueryClient } from '../../../shared/query/client';
 import { GAME_API_PATHS, type TFavouriteIds, type TFavouritesPage } from '@palaro/contract';
 import { apiDelete, apiGet, apiPost } from '../../../shared/api/client';
 import { gameKeys } from './keys';
@@ -35,25 +37,27 @@ export function refreshFavourites(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: [...gameKeys.favourites, 'list'] });
 }
 
-/** Adds or removes a favourite at once on screen (optimistic); a refusal puts the star back. */
+/**
+ * Adds or removes a favourite at once on screen (optimistic): an older answer in flight is dropped,
+ * the server's answer replaces the guess, a refusal puts the star back and is passed to `onError`,
+ * and the favourites list is asked again either way. A plain call rather than a mutation hook: no
+ * screen shows its progress, and home's tiles need not load the mutation code for it.
+ */
 export function useChangeFavourite() {
   const queryClient = useQueryClient();
-  const key = gameKeys.favouriteIds();
-  return useMutation({
-    mutationFn: changeFavourite,
-    onMutate: async (change: FavouriteChange) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<TFavouriteIds>(key);
-      const others = (before?.ids ?? []).filter((id) => id !== change.nodeId);
-      queryClient.setQueryData<TFavouriteIds>(key, { ids: change.favourite ? [change.nodeId, ...others] : others });
-      return { before };
-    },
-    onError: (_error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-    },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(key, answer);
-    },
-    onSettled: () => refreshFavourites(queryClient),
-  });
+  return useCallback(async (change: FavouriteChange, onError: (error: Error) => void) => {
+    const key = gameKeys.favouriteIds();
+    await queryClient.cancelQueries({ queryKey: key });
+    const before = queryClient.getQueryData<TFavouriteIds>(key);
+    const others = (before?.ids ?? []).filter((id) => id !== change.nodeId);
+    queryClient.setQueryData<TFavouriteIds>(key, { ids: change.favourite ? [change.nodeId, ...others] : others });
+    try {
+      queryClient.setQueryData(key, await changeFavourite(change));
+    } catch (error) {
+      if (before) queryClient.setQueryData(key, before);
+      onError(error as Error);
+    } finally {
+      void refreshFavourites(queryClient);
+    }
+  }, [queryClient]);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../shared/query/react';
 import { GAME_API_PATHS, type Language, type THotMatches } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';

@@ -1,7 +1,7 @@
 import { memberKeys } from '../../../shared/api/queryKeys';
 import { languageQueryKey } from '../../../shared/i18n/language';
 import type { GameCategory } from '@palaro/contract';
-import type { GameListParams } from './gameList';
+import type { GameListParams } from './gameListPage';
 import type { RecentsParams } from './recents';
 import type { LaunchRequest } from '../lib/launchRequest';
 import type { Language } from '@palaro/contract';

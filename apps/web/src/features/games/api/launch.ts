@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../shared/query/react';
 import { GAME_WALLET_API_PATHS, LOTTERY_API_PATHS, playTypeNamed, type Language, type TLaunchGame, type TLotteryLaunch } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';
@@ -32,7 +32,6 @@ export function launchQueryOptions(params: LaunchRequest['params'], language: La
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
-    refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
 }

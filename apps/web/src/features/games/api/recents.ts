@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '../../../shared/query/infinite';
 import { GAME_API_PATHS, GAME_CLIENT_TYPE, LIMITS, type GameCategory, type Language, type TRecentsPage } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';

@@ -9,7 +9,7 @@ import { ChevronRightIcon } from '../../../shared/ui/icons';
 import { CdnImage } from '../../../shared/ui/CdnImage';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StateView } from '../../../shared/ui/StateView';
-import { EmptyInboxArt } from '../../../shared/ui/illustrations';
+import { EmptyInboxArt } from '../../../shared/ui/emptyInboxArt';
 import { useCategoryPreview } from '../api/categoryPreview';
 import { useChangeFavourite, useFavouriteIds } from '../api/favourites';
 import { useHotGames } from '../api/hotGames';
@@ -121,9 +121,8 @@ function useTileActions() {
         void navigate(WEB_ROUTES.login);
         return;
       }
-      changeFavourite.mutate({ nodeId: game.nodeId, vendor: game.vassalage, favourite: !favouriteIds.data?.has(game.nodeId) }, {
-        onError: (error) => void toast.show(errorText(error), { kind: 'error' }),
-      });
+      void changeFavourite({ nodeId: game.nodeId, vendor: game.vassalage, favourite: !favouriteIds.data?.has(game.nodeId) },
+        (error) => void toast.show(errorText(error), { kind: 'error' }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../shared/query/react';
 import { API_PATHS, HOME_CONTENT_TYPES, type Language, type TAnnouncements } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../shared/query/mutation';
 import { INHOUSE_API_PATHS, type TFairnessState, type TSeedRotation } from '@palaro/contract';
 import { gameRequest } from './gameRequest';
 

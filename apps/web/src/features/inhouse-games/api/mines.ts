@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../shared/query/react';
+import { useMutation } from '../../../shared/query/mutation';
 import { INHOUSE_API_PATHS, type TMinesResult } from '@palaro/contract';
 import { invalidateWallet } from '../../../shared/wallet/api/balance';
 import { gameRequest } from './gameRequest';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../shared/query/react';
+import type { QueryClient } from '../../../shared/query/client';
 import { INHOUSE_API_PATHS, INHOUSE_ERROR_CODES, type TFairnessState, type TInhouseSession } from '@palaro/contract';
 import { ApiError, apiPost } from '../../../shared/api/client';
 import { readSession, writeSession } from '../../../shared/lib/storage';
@@ -33,7 +34,6 @@ export function gameSessionQueryOptions(launchToken: string) {
     queryFn: ({ signal }) => openGameSession(launchToken, signal),
     staleTime: Infinity,
     retry: false,
-    refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
 }

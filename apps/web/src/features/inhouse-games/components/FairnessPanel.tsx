@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../shared/query/react';
 import { CLIENT_SEED_PATTERN, type TInhouseSession, type TSeedRotation } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useErrorText } from '../../../shared/ui/ErrorState';

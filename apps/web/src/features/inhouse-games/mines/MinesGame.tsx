@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../shared/query/react';
 import {
   INHOUSE_ERROR_CODES, MINES_CELL_COUNT, MINES_GRID_SIZE, minesPayout,
   type TInhouseSession, type TMinesRoundView,

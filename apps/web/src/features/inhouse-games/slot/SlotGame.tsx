@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../shared/query/react';
 import {
   INHOUSE_ERROR_CODES, SLOT_FREE_SPIN_MULTIPLIER, SLOT_PAYLINES, slotWinAmount,
   type TInhouseSession, type TSlotSpinResult,

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '../../../shared/query/react';
 import {
   IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, lotteryChasePath, lotteryGamePath,
   type TCancelBetsRequest, type TCancelBetsResult, type TChase, type TChaseRequest, type TChaseResult, type TMyChases,
@@ -41,7 +41,6 @@ export function menuQueryOptions(prizeMode: PrizeMode, language: Language) {
   return queryOptions({
     queryKey: lotteryKeys.menu(prizeMode, language),
     queryFn: ({ signal }) => timed(() => apiGet<TLotteryMenu>(LOTTERY_API_PATHS.menu, { prizeMode, device: 'MOBILE', language }, signal)),
-    refetchOnWindowFocus: false,
   });
 }
 
@@ -58,7 +57,6 @@ export function useLotteryGame(gameCode: string | null) {
     queryKey: lotteryKeys.game(gameCode ?? '', language),
     queryFn: ({ signal }) => timed(() => apiGet<TLotteryGameDetail>(lotteryGamePath(LOTTERY_API_PATHS.game, gameCode!), { language }, signal)),
     enabled: gameCode !== null,
-    refetchOnWindowFocus: false,
   });
 }
 
@@ -68,7 +66,6 @@ export function useLotteryResults(gameCode: string) {
   return useQuery({
     queryKey: lotteryKeys.results(gameCode),
     queryFn: ({ signal }) => apiGet<TLotteryResults>(lotteryGamePath(LOTTERY_API_PATHS.results, gameCode), { pageSize: RESULTS_PAGE_SIZE }, signal),
-    refetchOnWindowFocus: false,
   });
 }
 
@@ -90,7 +87,6 @@ export function useWinnerBoard(gameCode: string | null) {
     queryKey: lotteryKeys.winners(gameCode, language),
     queryFn: ({ signal }) => apiGet<TWinnerBoard>(LOTTERY_API_PATHS.winners, { ...(gameCode ? { gameCode } : {}), language }, signal),
     refetchInterval: WINNERS_REFRESH_MS,
-    refetchOnWindowFocus: false,
   });
 }
 

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '../../../shared/query/infinite';
 import { API_PATHS, type Language, type TNoticePage } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../shared/query/react';
+import type { QueryClient } from '../../../shared/query/client';
 import { API_PATHS, type TDepositOrder } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { reportKeys } from './keys';

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '../../../shared/query/infinite';
 import { API_PATHS, type TAccountRecords, type TDepositRecords, type TWithdrawReport } from '@palaro/contract';
 import { apiGet, type QueryParams } from '../../../shared/api/client';
 import { fetchGameRecords } from './gameRecords';
@@ -24,7 +24,7 @@ type PageOf<R extends PagedReportName> = Awaited<ReturnType<(typeof FETCHERS)[R]
 /** A paged report: pages of REPORT_PAGE_SIZE, the next one asked for while one is left. */
 export function pagedReportQueryOptions<R extends PagedReportName>(report: R, params: QueryParams) {
   const fetchPage = FETCHERS[report] as (params: QueryParams, signal?: AbortSignal) => Promise<PageOf<R>>;
-  return infiniteQueryOptions({
+  return infiniteQueryOptions<PageOf<R>, number>({
     queryKey: reportKeys.pagedWith(report, params),
     queryFn: ({ pageParam, signal }) => fetchPage({ ...params, page: pageParam, pageSize: REPORT_PAGE_SIZE }, signal),
     initialPageParam: 1,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../shared/query/react';
 import { API_PATHS, type TProfitAndLoss } from '@palaro/contract';
 import { apiGet, type QueryParams } from '../../../shared/api/client';
 import { reportKeys } from './keys';

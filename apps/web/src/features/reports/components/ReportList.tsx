@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '../../../shared/query/infinite';
 import { INFINITE_SCROLL_THRESHOLD_PX } from '@palaro/contract';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Skeleton } from '../../../shared/ui/Skeleton';

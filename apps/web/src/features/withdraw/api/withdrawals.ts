@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../shared/query/react';
+import type { QueryClient } from '../../../shared/query/client';
 import { API_PATHS, IDEMPOTENCY_HEADER, type TTurnover, type TWithdrawInfo, type TWithdrawal } from '@palaro/contract';
 import { apiGet, apiPost } from '../../../shared/api/client';
 import { memberKeys } from '../../../shared/api/queryKeys';

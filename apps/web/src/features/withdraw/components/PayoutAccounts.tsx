@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useSearchParams } from '../../../shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../shared/query/react';
 import { PAYOUT_KINDS, TIMING_MS, type PayoutKind, type TPayoutAccount } from '@palaro/contract';
 import { fieldErrorsOf } from '../../../shared/api/client';
 import { Field, PasswordField, keepFieldFocusOnPress } from '../../../shared/ui/form';

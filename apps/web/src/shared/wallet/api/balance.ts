@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../query/react';
+import type { QueryClient } from '../../query/client';
 import { API_PATHS, type TWalletBalance } from '@palaro/contract';
 import { apiGet } from '../../api/client';
 import { useSessionInfo } from '../../session/session';
@@ -24,7 +25,7 @@ export function useWalletBalance() {
 
 /** Fetches the balance again (the header menu's "refresh balance"); resolves when it has arrived. */
 export function refreshWalletBalance(queryClient: QueryClient): Promise<void> {
-  return queryClient.refetchQueries({ queryKey: walletKeys.balance, type: 'active' });
+  return queryClient.refetchQueries({ queryKey: walletKeys.balance });
 }
 
 /** A movement of money the server answered for (a withdrawal, a transfer): fetch the balance again. */
