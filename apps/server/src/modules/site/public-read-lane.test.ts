@@ -3,13 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, GAME_API_PATHS, operatorPath } from '@palaro/contract';
 import { buildApp } from '../../app';
-import { transactionAnnouncing } from '../../platform/cache/change-feed';
 import { createTestAppWith, TEST_OPERATOR_TOKEN, type TestApp } from '../../platform/testing/test-app';
 import { bootstrapOperatorCredential } from '../operator/service';
 import { insertAnnouncements } from '../content/store';
 import { seedDemoData } from '../../seed';
-import { demoMerchant } from './seed';
-import { insertDomainsIfAbsent, insertMerchantIfAbsent } from './store';
+import { addMerchantOnHost } from './testing';
 
 const SECOND_HOST = 'second-lane.example';
 const DEMO_HOST = 'localhost';
@@ -55,14 +53,11 @@ beforeAll(async () => {
       return app;
     },
   }, { NODE_ENV: 'production', TRUST_PROXY: 'true' });
-  await transactionAnnouncing(testApp.db.db, async (tx) => {
-    const second = await insertMerchantIfAbsent(tx, { ...demoMerchant(), code: 'SECONDLANE', name: 'Second Lane', isDefault: false });
-    await insertDomainsIfAbsent(tx, second.id, [SECOND_HOST]);
-    await insertAnnouncements(tx, [{
-      merchantId: second.id, type: 'B', platform: 'M', title: { EN: 'Second lane banner' }, content: { EN: '' },
-      imageUrl: { EN: '/media/second-lane.svg' }, publishedAt: new Date('2025-01-01'),
-    }]);
-  });
+  const secondId = await addMerchantOnHost(testApp.db.db, { code: 'SECONDLANE', name: 'Second Lane', host: SECOND_HOST });
+  await insertAnnouncements(testApp.db.db, [{
+    merchantId: secondId, type: 'B', platform: 'M', title: { EN: 'Second lane banner' }, content: { EN: '' },
+    imageUrl: { EN: '/media/second-lane.svg' }, publishedAt: new Date('2025-01-01'),
+  }]);
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
 });

@@ -29,6 +29,18 @@ interface LaneRoute {
   queries: Map<string, unknown>;
 }
 
+/** A validated query as the lane keeps it: its own copy, read-only, since every later request of that query string shares it. */
+function frozenCopy<T>(value: T): T {
+  const freeze = (part: unknown): void => {
+    if (typeof part !== 'object' || part === null) return;
+    Object.freeze(part);
+    for (const child of Object.values(part)) freeze(child);
+  };
+  const copy = structuredClone(value);
+  freeze(copy);
+  return copy;
+}
+
 /** The path and raw query string of a request URL, split at the first `?` as the router does. */
 export function splitUrl(url: string): { path: string; query: string } {
   const queryStart = url.indexOf('?');
@@ -66,7 +78,7 @@ export class PublicReadLane {
       const { path, query } = splitUrl(request.url);
       if (path === route.url && !lane.queries.has(query)) {
         if (lane.queries.size >= MAX_KEPT_QUERIES) lane.queries.clear();
-        lane.queries.set(query, request.query);
+        lane.queries.set(query, frozenCopy(request.query));
       }
       done();
     };

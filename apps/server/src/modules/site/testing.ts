@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { announceChange, transactionAnnouncing } from '../../platform/cache/change-feed';
 import type { Db } from '../../platform/db/database';
 import { merchants } from './schema';
-import { merchantTopic } from './store';
+import { demoMerchant } from './seed';
+import { insertDomainsIfAbsent, insertMerchantIfAbsent, merchantTopic } from './store';
 
 /** A merchant row as an installation made by the first migrations had it (id 1), for upgrade tests. */
 export async function insertEarlyMerchant(client: PGlite): Promise<void> {
@@ -22,5 +23,17 @@ export async function changeMerchantRow(db: Db, merchantId: number, changes: Par
   await transactionAnnouncing(db, async (tx) => {
     await tx.update(merchants).set(changes).where(eq(merchants.id, merchantId));
     await announceChange(tx, merchantTopic(merchantId));
+  });
+}
+
+/**
+ * A merchant besides the demo one, on a domain of its own, added while the app runs (every replica
+ * hears of it when the transaction commits, this one at once); answers its id.
+ */
+export async function addMerchantOnHost(db: Db, merchant: { code: string; name: string; host: string }): Promise<number> {
+  return transactionAnnouncing(db, async (tx) => {
+    const added = await insertMerchantIfAbsent(tx, { ...demoMerchant(), code: merchant.code, name: merchant.name, isDefault: false });
+    await insertDomainsIfAbsent(tx, added.id, [merchant.host]);
+    return added.id;
   });
 }
