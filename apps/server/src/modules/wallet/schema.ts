@@ -88,9 +88,9 @@ export const journalEntries = pgTable(
  *
  * One index, the key (account, id): every reader reads an account's lines in id order (records,
  * the running balances ledger:verify recomputes, the guard against deleting a used account), and
- * each index entry was a tenth of a bulk posting's time. The id alone is unique by its identity
- * (generated always, never updated: the journal is append-only); nothing reads lines by entry (an
- * entry's lines are found through its accounts, and ledger:verify joins them whole).
+ * each of the three it had was about a tenth of a bulk posting's backend time. The id alone is unique by its identity
+ * (generated always, never updated: the journal is append-only); nothing reads lines by entry
+ * (records go from a line to its entry by the entry's key, ledger:verify joins entries and lines whole).
  */
 export const journalLines = pgTable(
   'journal_lines',
