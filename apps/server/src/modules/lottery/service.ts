@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import {
   betTypesOf, formatWinningNumber, LOTTERY_ERROR_CODES, maskWinnerName, MAX_CHASE_DRAWS, MY_BETS_PAGE_SIZE, oddsTable, prizeTiers,
   startLotteryUrl, verifyDraw, WINNER_BOARD_SIZE, type Language, type TBetTypeView, type TLotteryVerification, type TOfficialDrawVerification,
@@ -152,7 +152,8 @@ export async function myBets(db: Db, bettor: Bettor, query: z.output<typeof ZMyL
 
 /** The largest real settled wins, names masked. */
 export async function winnerBoard(db: Db, merchantId: number, gameCode: string | undefined, language: Language): Promise<TWinnerBoard> {
-  const conditions = [eq(lotteryBets.merchantId, merchantId), eq(lotteryBets.state, 'won'), eq(lotteryBets.trial, false)];
+  // A won bet is one with a win amount (check lottery_bets_won): said so, the winners' index serves it.
+  const conditions = [eq(lotteryBets.merchantId, merchantId), gt(lotteryBets.winAmount, 0), eq(lotteryBets.trial, false)];
   if (gameCode) conditions.push(eq(lotteryGames.gameCode, gameCode));
   const rows = await db.select({ bet: lotteryBets, game: lotteryGames, numero: lotteryDraws.numero }).from(lotteryBets)
     .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId)).innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
