@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { betTypeRule, jackpotBasis, settleBet } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
 import { memberCashAccountIds, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
@@ -41,16 +41,18 @@ async function addMemberAccounts(tx: Tx, merchantId: number, memberIds: Readonly
 }
 
 /**
- * Settles one chunk of a draw's pending bets in one transaction, in three statements whatever its
- * size: the bets read and locked (SKIP LOCKED, so settlers running at once take different bets; in
- * no particular order, as ordering them sorted every pending bet of the draw for each chunk),
- * every bet's outcome written by one update, and the wins posted by one bulk posting. A drawn draw:
- * each winning bet's 'win' entry (reference LW<betId>; a losing bet needs none) and every bet marked
- * won or lost with its amount. A cancelled (voided) draw: every bet's stake given back ('bet_refund',
- * reference LR<betId>) and the bet marked refunded. Answers how many bets it settled (0: none left).
+ * Settles one chunk of a draw's pending bets (`betIds`, ascending) in one transaction, in three
+ * statements whatever its size: the bets read by key, every bet's outcome written by one update, and
+ * the wins posted by one bulk posting. A drawn draw: each winning bet's 'win' entry (reference
+ * LW<betId>; a losing bet needs none) and every bet marked won or lost with its amount. A cancelled
+ * (voided) draw: every bet's stake given back ('bet_refund', reference LR<betId>) and the bet marked
+ * refunded. The read takes no row locks (locking 10,000 rows wrote a WAL record each): the update
+ * changes only bets still pending and answers which it changed, and only those are paid, so a
+ * second settler of the same draw (another replica) never pays a bet twice — it waits for the
+ * first's chunk to commit and then finds those bets settled. Answers how many bets it settled.
  */
 async function settleChunk(
-  deps: LotteryDeps, draw: LotteryDrawRow, family: string, limit: number, memberAccounts: Map<number, bigint>, takeWriteTurn: () => Promise<() => void>,
+  deps: LotteryDeps, draw: LotteryDrawRow, family: string, betIds: readonly number[], memberAccounts: Map<number, bigint>, takeWriteTurn: () => Promise<() => void>,
 ): Promise<number> {
   let endTurn: (() => void) | undefined;
   try {
@@ -60,30 +62,36 @@ async function settleChunk(
   }
 
   async function settleInside(tx: Tx): Promise<number> {
-    const bets = await tx.select({
+    // The key range as well as the keys: with it the planner reads the chunk's rows by key whatever
+    // it guesses `= any` finds (without it, a table holding few draws was read whole for each chunk).
+    const keys = sql.param(`{${betIds.join(',')}}`);
+    const chunkKeys = (id: SQL) => sql`${id} between ${betIds[0]} and ${betIds[betIds.length - 1]} and ${id} = any(${keys}::bigint[])`;
+    const read = await tx.select({
       id: lotteryBets.id, merchantId: lotteryBets.merchantId, memberId: lotteryBets.memberId, trial: lotteryBets.trial, betType: lotteryBets.betType,
       picks: lotteryBets.picks, unitStake: lotteryBets.unitStake, multiplier: lotteryBets.multiplier, stake: lotteryBets.stake,
       prizeGroup: lotteryBets.prizeGroup, chaseId: lotteryBets.chaseId, uplineGroups: lotteryBets.uplineGroups,
-    }).from(lotteryBets)
-      .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.state, 'pending'))).limit(limit).for('update', { skipLocked: true });
-    if (bets.length === 0) return 0;
+    }).from(lotteryBets).where(and(chunkKeys(sql`${lotteryBets.id}`), eq(lotteryBets.state, 'pending')));
+    if (read.length === 0) return 0;
     const now = deps.now();
     const refund = draw.state === 'cancelled';
-    const winAmounts = bets.map((bet) => {
+    const amounts = read.map((bet) => {
       if (refund) return bet.stake;
       const rule = betTypeRule(bet.betType);
       if (!rule || rule.family !== family) throw new Error(`bet ${bet.id}: bet type ${bet.betType} is not one of ${family}`);
       return settleBet(rule, bet.picks, draw.result!, bet.prizeGroup, bet.unitStake, bet.multiplier, jackpotBasis(draw.jackpot, bet.trial)).winAmount;
     });
+    const states = amounts.map((win) => (refund ? 'refunded' : win > 0 ? 'won' : 'lost'));
+    // `b.id = any(…)` (in chunkKeys) lets the rows be found by their key: joined on the values
+    // alone, the planner hashed the whole table (every draw's bets, ever) for each chunk.
+    const updated = (await tx.execute(sql`update lottery_bets as b set state = v.state, win_amount = v.win, settled_at = ${now}
+      from unnest(${sql.param(read.map((bet) => bet.id))}::bigint[], ${sql.param(states)}::text[], ${sql.param(refund ? read.map(() => 0) : amounts)}::bigint[]) as v(id, state, win)
+      where ${chunkKeys(sql`b.id`)} and b.id = v.id and b.state = 'pending' returning b.id`)) as unknown as { rows: { id: string }[] };
+    const mine = new Set(updated.rows.map((row) => Number(row.id)));
+    const bets = read.filter((bet) => mine.has(bet.id));
+    const winAmounts = amounts.filter((_, index) => mine.has(read[index]!.id));
+    if (bets.length === 0) return 0;
     const winners = bets.filter((_, index) => winAmounts[index]! > 0);
     await addMemberAccounts(tx, draw.merchantId, new Set(winners.map((bet) => bet.memberId)), memberAccounts);
-    const states = winAmounts.map((win) => (refund ? 'refunded' : win > 0 ? 'won' : 'lost'));
-    const ids = sql.param(`{${bets.map((bet) => bet.id).join(',')}}`);
-    // `b.id = any(ids)` lets the rows be found by their key: joined on the values alone, the
-    // planner hashed the whole table (every draw's bets, ever) for each chunk.
-    await tx.execute(sql`update lottery_bets as b set state = v.state, win_amount = v.win, settled_at = ${now}
-      from unnest(${ids}::bigint[], ${sql.param(states)}::text[], ${sql.param(refund ? bets.map(() => 0) : winAmounts)}::bigint[]) as v(id, state, win)
-      where b.id = any(${ids}::bigint[]) and b.id = v.id and b.state = 'pending'`);
     const wonIds = refund ? [] : winners.map((bet) => bet.id);
     endTurn = await takeWriteTurn();
     await afterBetsSettled(tx, { bets, wonBetIds: wonIds, refunded: refund, now });
@@ -128,22 +136,35 @@ export async function settleDraw(deps: LotteryDeps, drawId: number, options: { c
   // Members' wallet account ids, read once for the whole draw (an account's id never changes).
   const memberAccounts = new Map<number, bigint>();
   const takeWriteTurn = turns();
+  // The draw's pending bets, read once and handed out in chunks of ids: a chunk's bets are then read
+  // by key, where looking for pending bets of the draw walks past those already settled (no index
+  // names a bet's state, so that settling one can be a HOT update: schema.ts).
+  const pending = (await deps.db.select({ id: lotteryBets.id }).from(lotteryBets)
+    .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.state, 'pending'))).orderBy(lotteryBets.id)).map((bet) => bet.id);
+  const size = options.chunk ?? SETTLE_CHUNK;
+  const chunks = Array.from({ length: Math.ceil(pending.length / size) }, (_, index) => pending.slice(index * size, (index + 1) * size));
+  let settledHere = 0;
   let stop = false;
   const outcomes = await Promise.allSettled(Array.from({ length: options.workers ?? SETTLE_WORKERS }, async () => {
     try {
-      while (!stop && !options.signal?.aborted && (await settleChunk(deps, row.draw, row.family, options.chunk ?? SETTLE_CHUNK, memberAccounts, takeWriteTurn)) > 0);
-    } finally {
-      // One worker's failure (or the end of the bets) stops the others after their chunk in flight.
+      for (let betIds = chunks.shift(); betIds && !stop && !options.signal?.aborted; betIds = chunks.shift()) {
+        settledHere += await settleChunk(deps, row.draw, row.family, betIds, memberAccounts, takeWriteTurn);
+      }
+    } catch (error) {
+      // One worker's failure stops the others after their chunk in flight.
       stop = true;
+      throw error;
     }
   }));
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
   if (options.signal?.aborted || row.draw.state === 'cancelled') return;
+  // No bet joins a drawn draw, so when this run settled every bet pending at its start none is
+  // left; otherwise (another settler took some) the draw's bets are looked at.
+  const nonePending = settledHere === pending.length ? sql`true` : sql`not exists (select 1 from lottery_bets where draw_id = ${drawId} and state = 'pending')`;
   await deps.db.transaction(async (tx) => {
     const [settled] = await tx.update(lotteryDraws).set({ state: 'settled', settledAt: deps.now() })
-      .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.state, 'drawn'),
-        sql`not exists (select 1 from lottery_bets where draw_id = ${drawId} and state = 'pending')`)).returning();
+      .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.state, 'drawn'), nonePending)).returning();
     if (settled) await announceDraw(tx, settled, deps.now());
   });
 }
