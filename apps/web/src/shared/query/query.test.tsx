@@ -149,6 +149,20 @@ describe('useQuery', () => {
     expect(fn).toHaveBeenCalledTimes(3);
   });
 
+  it('draws a screen again only when a part of the result it read has changed (a refetch bringing the same data draws nothing)', async () => {
+    const { client, wrapper } = setup();
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useQuery({ queryKey: ['t'], queryFn: async () => ({ same: true }) }).data;
+    }, { wrapper });
+    await waitFor(() => expect(result.current).toEqual({ same: true }));
+    const settled = renders;
+    await act(() => client.invalidateQueries({ queryKey: ['t'] }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(renders).toBe(settled);
+  });
+
   it('applies select, giving the same value while the data is the same', async () => {
     const { wrapper } = setup();
     const { result, rerender } = renderHook(() => useQuery({ queryKey: ['s'], queryFn: async () => ({ ids: [1, 2] }), select: (data) => data.ids.map((id) => ({ id })) }), { wrapper });

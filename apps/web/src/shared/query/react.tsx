@@ -42,17 +42,41 @@ export type RefetchError<D> = { status: 'error'; isPending: false; isError: true
 export type Success<D> = { status: 'success'; isPending: false; isError: false; isSuccess: true; data: D; error: null };
 export type QueryResult<D> = ResultBase & (Pending | LoadingError | RefetchError<D> | Success<D>);
 
+/** Which part of the query's state each field of a result shows. */
+const RESULT_FIELDS = {
+  data: 'data', error: 'error', status: 'status', isPending: 'status', isError: 'status', isSuccess: 'status',
+  fetchStatus: 'fetchStatus', isFetching: 'fetchStatus',
+} as const;
+type StateField = (typeof RESULT_FIELDS)[keyof typeof RESULT_FIELDS];
+
 /**
  * One screen's watch on a query: its latest options (which the query reads when the browser comes
- * back online), and its `select` result, kept while the data and the selector are the same and
+ * back online); the state it last drew, renewed only when a part the screen has read changes (as
+ * react-query's tracked results: a screen that reads the data alone is not drawn again as a fetch
+ * starts and ends); and its `select` result, kept while the data and the selector are the same and
  * shared where equal to the last one (an inline selector runs again, its equal answer stays the same object).
  */
 class ScreenObserver<T, D> implements QueryObserver {
   options: QueryObserver['options'] = {};
+  private readonly tracked = new Set<StateField>();
+  private drawn: { query?: Query<T>; state?: QueryState<T> } = {};
   private last: { data?: T; select?: (data: T) => D; result?: D } = {};
 
   setOptions(options: QueryOptions<T, D>): void {
     this.options = options as QueryObserver['options'];
+  }
+
+  track(field: StateField): void {
+    this.tracked.add(field);
+  }
+
+  /** The state to draw: the query's now if a part this screen reads has changed, else the one drawn. */
+  snapshot(query: Query<T>): QueryState<T> {
+    const { state } = this.drawn;
+    const changed = (field: StateField) => state?.[field] !== query.state[field];
+    // Nothing read yet (a result only passed on): every change counts, as in react-query.
+    if (this.drawn.query !== query || !this.tracked.size || [...this.tracked].some(changed)) this.drawn = { query, state: query.state };
+    return this.drawn.state!;
   }
 
   select(data: T | undefined, select: ((data: T) => D) | undefined): D | undefined {
@@ -70,10 +94,11 @@ export function useQueryObserver<T, D>(options: QueryOptions<T, D>): [Query<T>, 
   const client = useQueryClient();
   const merged = client.withDefaults(options);
   const query = client.build(merged as QueryOptions<T, unknown>);
-  const state = useSyncExternalStore(query.subscribe, () => query.state, () => query.state);
   const enabled = merged.enabled !== false;
   const [observer] = useState(() => new ScreenObserver<T, D>());
   observer.setOptions(merged);
+  const snapshot = () => observer.snapshot(query);
+  const state = useSyncExternalStore(query.subscribe, snapshot, snapshot);
 
   useEffect(() => {
     const stop = query.observe(observer);
@@ -92,18 +117,26 @@ export function useQueryObserver<T, D>(options: QueryOptions<T, D>): [Query<T>, 
   }, [query, enabled, interval]);
 
   const data = observer.select(state.data, merged.select);
-  const result = useMemo(() => ({
-    data,
-    error: state.error,
-    status: state.status,
-    fetchStatus: state.fetchStatus,
-    isPending: state.status === 'pending',
-    isError: state.status === 'error',
-    isSuccess: state.status === 'success',
-    isFetching: state.fetchStatus === 'fetching',
-    isEnabled: enabled,
-    refetch: () => query.fetch({ cancelRefetch: true }),
-  }) as QueryResult<D>, [data, state, query, enabled]);
+  const result = useMemo(() => {
+    const values = {
+      data,
+      error: state.error,
+      status: state.status,
+      fetchStatus: state.fetchStatus,
+      isPending: state.status === 'pending',
+      isError: state.status === 'error',
+      isSuccess: state.status === 'success',
+      isFetching: state.fetchStatus === 'fetching',
+    };
+    const fields = Object.fromEntries(Object.entries(RESULT_FIELDS).map(([name, field]) => [name, {
+      enumerable: true,
+      get: () => {
+        observer.track(field);
+        return values[name as keyof typeof values];
+      },
+    }]));
+    return Object.defineProperties({ isEnabled: enabled, refetch: () => query.fetch({ cancelRefetch: true }) }, fields) as QueryResult<D>;
+  }, [data, state, query, enabled, observer]);
   return [query, result];
 }
 
