@@ -157,6 +157,17 @@ async function databaseRefusal(statement: Promise<unknown>): Promise<{ code?: st
 }
 
 describe('journal guards (in place of per-line foreign keys)', () => {
+  it('plan their checks for each statement, never with a plan a session made while the journal was small', async () => {
+    // A generic plan kept from a session's first posting compared every journal row with every id of
+    // a bulk (1.3–1.6 s for 5,000 credits on a journal of 50,000 entries instead of 0.15 s).
+    const guards = (await database.db.execute(sql`select proname as name, proconfig as config from pg_proc
+      where proname in ('journal_lines_references_exist', 'journal_entries_merchants_exist') order by proname`) as unknown as { rows: { name: string; config: string[] | null }[] }).rows;
+    expect(guards).toEqual([
+      { name: 'journal_entries_merchants_exist', config: ['plan_cache_mode=force_custom_plan'] },
+      { name: 'journal_lines_references_exist', config: ['plan_cache_mode=force_custom_plan'] },
+    ]);
+  });
+
   it('refuses a line whose entry or account does not exist, and a line insert mixing good and bad rows whole', async () => {
     const [wallet] = await newWallets(1);
     const [posted] = await database.db.transaction(async (tx) => postEntries(tx, [credit(await houseId(tx), wallet!.accountId, 10n)]));
