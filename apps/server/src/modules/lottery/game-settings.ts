@@ -36,7 +36,7 @@ export function changedLimits(game: StakeLimits, change: TGameSettingsChange): S
 
 async function settingsView(q: Db | Tx, game: LotteryGameRow): Promise<TOperatorGameSettings> {
   return {
-    gameCode: game.gameCode, family: game.family, prizeMode: game.prizeMode as TOperatorGameSettings['prizeMode'],
+    gameCode: game.gameCode, family: game.family, prizeMode: game.prizeMode,
     cancelAllowed: game.cancelAllowed, hot: game.hot, prizeGroup: game.prizeGroup,
     minUnitStake: game.minUnitStake, maxBetStake: game.maxBetStake, maxDrawStakePerMember: game.maxDrawStakePerMember,
     jackpot: await jackpotTerms(q, game),

@@ -13,9 +13,10 @@ import { gameKeys } from './keys';
  */
 export function fetchLaunch(params: LaunchRequest['params'], language: Language, signal?: AbortSignal): Promise<{ gameUrl: string }> {
   if (params.code === LOTTERY_LOBBY_CODE) {
+    const playType = playTypeNamed(params.playType);
     return apiGet<TLotteryLaunch>(LOTTERY_API_PATHS.launch, {
       lottoView: 'lobby', ...(params.prize_mode ? { lottoPrizeMode: params.prize_mode } : {}), ...(params.pageBack ? { backUrl: params.pageBack } : {}), language,
-      ...(playTypeNamed(params.playType) ? { playType: playTypeNamed(params.playType) } : {}),
+      ...(playType ? { playType } : {}),
     }, signal);
   }
   return apiGet<TLaunchGame>(GAME_WALLET_API_PATHS.launchGame, { ...params, language, showChoice: 'false' }, signal);
