@@ -2,11 +2,12 @@ import type { Tx } from '../../platform/db/database';
 import { recordBetsTurnover } from '../wallet/turnover';
 import { stopChasesOnWin } from './chase';
 import { recordRebates } from './prize-groups';
-import type { LotteryBetRow } from './schema';
 
 /** What a settlement chunk settled, as afterBetsSettled needs it. */
 export interface SettledChunk {
-  bets: readonly Pick<LotteryBetRow, 'id' | 'merchantId' | 'memberId' | 'trial' | 'stake' | 'chaseId' | 'uplineGroups'>[];
+  merchantId: number;
+  /** The bets, `hasUpline` when someone on the member's agent line earns a rebate on it. */
+  bets: readonly { id: number; memberId: number; trial: boolean; stake: number; chaseId: number | null; hasUpline: boolean }[];
   wonBetIds: readonly number[];
   /** A voided draw's chunk: every stake was refunded, so nothing below applies. */
   refunded: boolean;
@@ -23,8 +24,8 @@ export async function afterBetsSettled(tx: Tx, chunk: SettledChunk): Promise<voi
   if (chunk.refunded || chunk.bets.length === 0) return;
   const amounts = new Map<number, bigint>();
   for (const bet of chunk.bets) if (!bet.trial) amounts.set(bet.memberId, (amounts.get(bet.memberId) ?? 0n) + BigInt(bet.stake));
-  await recordBetsTurnover(tx, chunk.bets[0]!.merchantId, amounts, chunk.now);
-  await recordRebates(tx, chunk.bets.filter((bet) => bet.uplineGroups !== null).map((bet) => bet.id), chunk.now);
+  await recordBetsTurnover(tx, chunk.merchantId, amounts, chunk.now);
+  await recordRebates(tx, chunk.bets.filter((bet) => bet.hasUpline).map((bet) => bet.id), chunk.now);
   const won = new Set(chunk.wonBetIds);
   await stopChasesOnWin(tx, chunk.bets.filter((bet) => bet.chaseId !== null && won.has(bet.id)).map((bet) => bet.chaseId!), chunk.now);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, PRIZE_GROUP_DEFAULT, SIDE, deriveDrawResult, hashDrawSeed, lotteryGamePath, settleBet, betTypeRule,
@@ -7,14 +7,13 @@ import {
 } from '@palaro/contract';
 import type { Db } from '../../platform/db/database';
 import { memberBalance } from '../wallet/ledger';
-import { journalEntries } from '../wallet/schema';
 import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
 import { BROADCAST_CHANNEL, type BroadcastMessage } from '../../platform/broadcast';
 import { drawDraw, lockDraw, scheduleDraws, voidDraw, type LotteryDeps } from './draws';
 import { settleDraw } from './settlement';
 import { lotteryBets, lotteryDraws, lotteryGames } from './schema';
-import { lotteryTestApp } from './testing';
+import { lotteryPayments, lotteryTestApp } from './testing';
 
 /**
  * The lottery through real HTTP and the real ledger, on a clock of its own (the scheduler's
@@ -124,8 +123,11 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     for (const bet of bets) {
       expect(bet.winAmount).toBe(settleBet(betTypeRule(bet.betType)!, bet.picks, settled.result!, bet.prizeGroup, bet.unitStake, bet.multiplier).winAmount);
     }
-    const wins = await lottery.testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'win'), inArray(journalEntries.reference, bets.map((bet) => `LW${bet.id}`))));
-    expect(wins).toHaveLength(bets.filter((bet) => bet.state === 'won').length);
+    // One payment per member with winning bets (the draw's bets settle in one chunk), of their sum.
+    const won = bets.filter((bet) => bet.state === 'won');
+    const wins = await lotteryPayments(lottery.testApp.db.db, 'win', bets);
+    expect(wins).toHaveLength(new Set(won.map((bet) => bet.memberId)).size);
+    expect(wins.reduce((sum, win) => sum + win.amount, 0n)).toBe(BigInt(won.reduce((sum, bet) => sum + bet.winAmount, 0)));
     const mine = bets.filter((bet) => placed.bets.some((each) => each.betId === String(bet.id)));
     expect(mine[0]!.winAmount).toBe(975); // the sure fixed-place bet
     expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(BigInt(50_000 - 1000 - 1000 + mine[0]!.winAmount + mine[1]!.winAmount));
@@ -189,8 +191,8 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     await settleDraw(lottery.deps, row.id, { chunk: 5 });
     const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
     expect(bets.every((bet) => bet.state === 'won' && bet.winAmount === 975)).toBe(true);
-    const wins = await lottery.testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'win'), inArray(journalEntries.reference, bets.map((bet) => `LW${bet.id}`))));
-    expect(wins).toHaveLength(24);
+    const wins = await lotteryPayments(lottery.testApp.db.db, 'win', bets);
+    expect(wins.reduce((sum, win) => sum + win.amount, 0n)).toBe(24n * 975n);
     for (const member of members) {
       expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, member.memberId)).toBe(BigInt(100_000 - 8 * 1000 + 8 * 975));
     }
@@ -218,8 +220,10 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     expect(after).toMatchObject({ state: 'cancelled', cancelReason: 'the result feed disputed', result: null });
     const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
     expect(bets.map((bet) => bet.state)).toEqual(['refunded', 'refunded', 'refunded']);
-    const refunds = await lottery.testApp.db.db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'bet_refund'), inArray(journalEntries.reference, bets.map((bet) => `LR${bet.id}`))));
-    expect(refunds).toHaveLength(3);
+    // The member's stakes back in one payment per chunk (chunks of two here: the member's three bets in two).
+    const refunds = await lotteryPayments(lottery.testApp.db.db, 'bet_refund', bets);
+    expect(refunds).toHaveLength(2);
+    expect(refunds.reduce((sum, refund) => sum + refund.amount, 0n)).toBe(2900n);
     expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(30_000n);
     expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/database';
 import { memberCashAccountIds, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
 import { afterBetsSettled } from './after-settlement';
 import type { LotteryDeps } from './draws';
-import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow } from './schema';
+import { lotteryDraws, lotteryGames, type LotteryDrawRow } from './schema';
 import { announceDraw } from './views';
 
 /**
@@ -40,19 +40,82 @@ async function addMemberAccounts(tx: Tx, merchantId: number, memberIds: Readonly
   for (const [memberId, accountId] of await memberCashAccountIds(tx, merchantId, missing)) known.set(memberId, accountId);
 }
 
+/** A pending bet as a chunk reads it: its picks kept as their JSON text (outcomes.ts parses each distinct one once). */
+interface PendingBet {
+  id: number;
+  memberId: number;
+  trial: boolean;
+  betType: string;
+  picks: string;
+  unitStake: number;
+  multiplier: number;
+  stake: number;
+  prizeGroup: number;
+  chaseId: number | null;
+  hasUpline: boolean;
+}
+
+/** The postgres array literal of `values` (one parameter, where a JS array is escaped element by element). */
+const arrayLiteral = (values: readonly number[]) => `{${values.join(',')}}`;
+
+/**
+ * What a drawn draw pays each bet, remembered by everything the payout depends on: the bets of a
+ * draw repeat the same few choices (big, small, a digit…) at the same stakes, so each distinct one
+ * is parsed and settled once rather than once per bet.
+ */
+function drawOutcomes(draw: LotteryDrawRow, family: string): (bet: PendingBet) => number {
+  const known = new Map<string, number>();
+  return (bet) => {
+    const key = `${bet.betType}\u0000${bet.picks}\u0000${bet.prizeGroup}\u0000${bet.unitStake}\u0000${bet.multiplier}\u0000${bet.trial}`;
+    let win = known.get(key);
+    if (win === undefined) {
+      const rule = betTypeRule(bet.betType);
+      if (!rule || rule.family !== family) throw new Error(`bet ${bet.id}: bet type ${bet.betType} is not one of ${family}`);
+      win = settleBet(rule, JSON.parse(bet.picks) as number[][], draw.result!, bet.prizeGroup, bet.unitStake, bet.multiplier, jackpotBasis(draw.jackpot, bet.trial)).winAmount;
+      known.set(key, win);
+    }
+    return win;
+  };
+}
+
+/**
+ * One payment per member of what a chunk's bets brought them (their wins, or a voided draw's
+ * stakes back): a member's bets of one draw settle in one chunk (chunks are cut by member), so a
+ * player's wallet shows one 'Lottery <numero>' credit per draw however many of its bets won, and the
+ * ledger posts an entry per winning member, not per winning bet. Each bet's own amount stays on the
+ * bet. The reference names the member's lowest bet id in the payment (a bet is paid in one
+ * committed chunk only, so the journal's unique (kind, reference) still refuses a second payment).
+ */
+function memberPayments(bets: readonly PendingBet[], amounts: readonly number[]): { memberId: number; trial: boolean; firstBetId: number; amount: bigint }[] {
+  const byMember = new Map<number, { memberId: number; trial: boolean; firstBetId: number; amount: bigint }>();
+  bets.forEach((bet, index) => {
+    if (amounts[index]! === 0) return;
+    const payment = byMember.get(bet.memberId);
+    if (payment) {
+      payment.amount += BigInt(amounts[index]!);
+      payment.firstBetId = Math.min(payment.firstBetId, bet.id);
+    } else {
+      byMember.set(bet.memberId, { memberId: bet.memberId, trial: bet.trial, firstBetId: bet.id, amount: BigInt(amounts[index]!) });
+    }
+  });
+  return [...byMember.values()];
+}
+
 /**
  * Settles one chunk of a draw's pending bets (`betIds`, ascending) in one transaction, in three
  * statements whatever its size: the bets read by key, every bet's outcome written by one update, and
- * the wins posted by one bulk posting. A drawn draw: each winning bet's 'win' entry (reference
- * LW<betId>; a losing bet needs none) and every bet marked won or lost with its amount. A cancelled
- * (voided) draw: every bet's stake given back ('bet_refund', reference LR<betId>) and the bet marked
- * refunded. The read takes no row locks (locking 10,000 rows wrote a WAL record each): the update
- * changes only bets still pending and answers which it changed, and only those are paid, so a
- * second settler of the same draw (another replica) never pays a bet twice — it waits for the
- * first's chunk to commit and then finds those bets settled. Answers how many bets it settled.
+ * the payments posted by one bulk posting. A drawn draw: every bet marked won or lost with its
+ * amount, and each member with winning bets paid their sum ('win', reference LW<betId>). A
+ * cancelled (voided) draw: every bet marked refunded and each member given back its stakes
+ * ('bet_refund', reference LR<betId>). The read takes no row locks (locking 10,000 rows wrote a WAL
+ * record each): the update changes only bets still pending and answers which it changed, and only
+ * those are paid, so a second settler of the same draw (another replica) never pays a bet twice — it
+ * waits for the first's chunk to commit and then finds those bets settled. Answers how many bets it
+ * settled.
  */
 async function settleChunk(
-  deps: LotteryDeps, draw: LotteryDrawRow, family: string, betIds: readonly number[], memberAccounts: Map<number, bigint>, takeWriteTurn: () => Promise<() => void>,
+  deps: LotteryDeps, draw: LotteryDrawRow, outcomeOf: (bet: PendingBet) => number, betIds: readonly number[], memberAccounts: Map<number, bigint>,
+  takeWriteTurn: () => Promise<() => void>,
 ): Promise<number> {
   let endTurn: (() => void) | undefined;
   try {
@@ -64,49 +127,47 @@ async function settleChunk(
   async function settleInside(tx: Tx): Promise<number> {
     // The key range as well as the keys: with it the planner reads the chunk's rows by key whatever
     // it guesses `= any` finds (without it, a table holding few draws was read whole for each chunk).
-    const keys = sql.param(`{${betIds.join(',')}}`);
+    const keys = sql.param(arrayLiteral(betIds));
     const chunkKeys = (id: SQL) => sql`${id} between ${betIds[0]} and ${betIds[betIds.length - 1]} and ${id} = any(${keys}::bigint[])`;
-    const read = await tx.select({
-      id: lotteryBets.id, merchantId: lotteryBets.merchantId, memberId: lotteryBets.memberId, trial: lotteryBets.trial, betType: lotteryBets.betType,
-      picks: lotteryBets.picks, unitStake: lotteryBets.unitStake, multiplier: lotteryBets.multiplier, stake: lotteryBets.stake,
-      prizeGroup: lotteryBets.prizeGroup, chaseId: lotteryBets.chaseId, uplineGroups: lotteryBets.uplineGroups,
-    }).from(lotteryBets).where(and(chunkKeys(sql`${lotteryBets.id}`), eq(lotteryBets.state, 'pending')));
-    if (read.length === 0) return 0;
+    // Read as the driver's plain rows (no mapping layer) and the picks as text: 10,000 rows' objects
+    // and parsed picks were most of a chunk's time in the server, in allocation and garbage collection.
+    const { rows } = (await tx.execute(sql`select id, member_id, trial, bet_type, picks::text as picks, unit_stake, multiplier, stake, prize_group, chase_id,
+        upline_groups is not null as has_upline
+      from lottery_bets where ${chunkKeys(sql`id`)} and state = 'pending'`)) as unknown as { rows: Record<string, string | number | boolean | null>[] };
+    if (rows.length === 0) return 0;
+    const read: PendingBet[] = rows.map((row) => ({
+      id: Number(row.id), memberId: Number(row.member_id), trial: row.trial as boolean, betType: row.bet_type as string, picks: row.picks as string,
+      unitStake: Number(row.unit_stake), multiplier: row.multiplier as number, stake: Number(row.stake), prizeGroup: row.prize_group as number,
+      chaseId: row.chase_id === null ? null : Number(row.chase_id), hasUpline: row.has_upline as boolean,
+    }));
     const now = deps.now();
     const refund = draw.state === 'cancelled';
-    const amounts = read.map((bet) => {
-      if (refund) return bet.stake;
-      const rule = betTypeRule(bet.betType);
-      if (!rule || rule.family !== family) throw new Error(`bet ${bet.id}: bet type ${bet.betType} is not one of ${family}`);
-      return settleBet(rule, bet.picks, draw.result!, bet.prizeGroup, bet.unitStake, bet.multiplier, jackpotBasis(draw.jackpot, bet.trial)).winAmount;
-    });
-    const states = amounts.map((win) => (refund ? 'refunded' : win > 0 ? 'won' : 'lost'));
+    const amounts = read.map((bet) => (refund ? bet.stake : outcomeOf(bet)));
     // `b.id = any(…)` (in chunkKeys) lets the rows be found by their key: joined on the values
-    // alone, the planner hashed the whole table (every draw's bets, ever) for each chunk.
-    const updated = (await tx.execute(sql`update lottery_bets as b set state = v.state, win_amount = v.win, settled_at = ${now}
-      from unnest(${sql.param(read.map((bet) => bet.id))}::bigint[], ${sql.param(states)}::text[], ${sql.param(refund ? read.map(() => 0) : amounts)}::bigint[]) as v(id, state, win)
-      where ${chunkKeys(sql`b.id`)} and b.id = v.id and b.state = 'pending' returning b.id`)) as unknown as { rows: { id: string }[] };
-    const mine = new Set(updated.rows.map((row) => Number(row.id)));
-    const bets = read.filter((bet) => mine.has(bet.id));
-    const winAmounts = amounts.filter((_, index) => mine.has(read[index]!.id));
-    if (bets.length === 0) return 0;
-    const winners = bets.filter((_, index) => winAmounts[index]! > 0);
-    await addMemberAccounts(tx, draw.merchantId, new Set(winners.map((bet) => bet.memberId)), memberAccounts);
-    const wonIds = refund ? [] : winners.map((bet) => bet.id);
+    // alone, the planner hashed the whole table (every draw's bets, ever) for each chunk. The
+    // answer lists the changed ids only when some bet was not (another settler had it).
+    const state = refund ? sql`'refunded'` : sql`case when v.win > 0 then 'won' else 'lost' end`;
+    const [changed] = ((await tx.execute(sql`with changed as (
+        update lottery_bets as b set state = ${state}, win_amount = v.win, settled_at = ${now}
+        from unnest(${sql.param(arrayLiteral(read.map((bet) => bet.id)))}::bigint[], ${sql.param(arrayLiteral(refund ? read.map(() => 0) : amounts))}::bigint[]) as v(id, win)
+        where ${chunkKeys(sql`b.id`)} and b.id = v.id and b.state = 'pending' returning b.id)
+      select count(*)::int as count, case when count(*) < ${read.length} then array_agg(id)::text end as ids from changed`)) as unknown as { rows: { count: number; ids: string | null }[] }).rows;
+    if (changed!.count === 0) return 0;
+    const mine = changed!.ids === null ? null : new Set(changed!.ids.slice(1, -1).split(',').map(Number));
+    const bets = mine ? read.filter((bet) => mine.has(bet.id)) : read;
+    const betAmounts = mine ? amounts.filter((_, index) => mine.has(read[index]!.id)) : amounts;
+    const payments = memberPayments(bets, betAmounts);
+    await addMemberAccounts(tx, draw.merchantId, new Set(payments.map((payment) => payment.memberId)), memberAccounts);
     endTurn = await takeWriteTurn();
-    await afterBetsSettled(tx, { bets, wonBetIds: wonIds, refunded: refund, now });
-    // The wins last: posting locks the house account, which every bet placed on the merchant also
-    // locks, so it is held only from here to the commit.
+    await afterBetsSettled(tx, { merchantId: draw.merchantId, bets, wonBetIds: refund ? [] : bets.filter((_, index) => betAmounts[index]! > 0).map((bet) => bet.id), refunded: refund, now });
+    // The payments last: posting locks the house account, which every bet placed on the merchant
+    // also locks, so it is held only from here to the commit.
     const accounts = await platformAccounts(tx, draw.merchantId);
     const memo = `Lottery ${draw.numero}${refund ? ' voided' : ''}`;
-    await postBulk(tx, bets.flatMap((bet, index): EntryDraft[] => {
-      const amount = BigInt(winAmounts[index]!);
-      if (amount === 0n) return [];
-      return [{
-        merchantId: bet.merchantId, kind: refund ? 'bet_refund' : 'win', reference: `${refund ? 'LR' : 'LW'}${bet.id}`, category: 'ELOTT', memo,
-        lines: [{ accountId: memberAccounts.get(bet.memberId)!, amount }, { accountId: bet.trial ? accounts.playMoney : accounts.house, amount: -amount }],
-      }];
-    }));
+    await postBulk(tx, payments.map((payment): EntryDraft => ({
+      merchantId: draw.merchantId, kind: refund ? 'bet_refund' : 'win', reference: `${refund ? 'LR' : 'LW'}${payment.firstBetId}`, category: 'ELOTT', memo,
+      lines: [{ accountId: memberAccounts.get(payment.memberId)!, amount: payment.amount }, { accountId: payment.trial ? accounts.playMoney : accounts.house, amount: -payment.amount }],
+    })));
     return bets.length;
   }
 }
@@ -136,19 +197,22 @@ export async function settleDraw(deps: LotteryDeps, drawId: number, options: { c
   // Members' wallet account ids, read once for the whole draw (an account's id never changes).
   const memberAccounts = new Map<number, bigint>();
   const takeWriteTurn = turns();
-  // The draw's pending bets, read once and handed out in chunks of ids: a chunk's bets are then read
-  // by key, where looking for pending bets of the draw walks past those already settled (no index
-  // names a bet's state, so that settling one can be a HOT update: schema.ts).
-  const pending = (await deps.db.select({ id: lotteryBets.id }).from(lotteryBets)
-    .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.state, 'pending'))).orderBy(lotteryBets.id)).map((bet) => bet.id);
+  // The draw's pending bets, read once (one array, not a row each) and handed out in chunks of ids
+  // cut by member, so that a member's bets settle together and are paid in one entry: a chunk's
+  // bets are then read by key, where looking for pending bets of the draw walks past those already
+  // settled (no index names a bet's state, so that settling one can be a HOT update: schema.ts).
+  const { rows: [{ ids }] } = (await deps.db.execute(sql`select coalesce(array_agg(id order by member_id, id), '{}')::text as ids
+    from lottery_bets where draw_id = ${drawId} and state = 'pending'`)) as unknown as { rows: [{ ids: string }] };
+  const pending = ids === '{}' ? [] : ids.slice(1, -1).split(',').map(Number);
   const size = options.chunk ?? SETTLE_CHUNK;
-  const chunks = Array.from({ length: Math.ceil(pending.length / size) }, (_, index) => pending.slice(index * size, (index + 1) * size));
+  const chunks = Array.from({ length: Math.ceil(pending.length / size) }, (_, index) => pending.slice(index * size, (index + 1) * size).sort((a, b) => a - b));
+  const outcomeOf = drawOutcomes(row.draw, row.family);
   let settledHere = 0;
   let stop = false;
   const outcomes = await Promise.allSettled(Array.from({ length: options.workers ?? SETTLE_WORKERS }, async () => {
     try {
       for (let betIds = chunks.shift(); betIds && !stop && !options.signal?.aborted; betIds = chunks.shift()) {
-        settledHere += await settleChunk(deps, row.draw, row.family, betIds, memberAccounts, takeWriteTurn);
+        settledHere += await settleChunk(deps, row.draw, outcomeOf, betIds, memberAccounts, takeWriteTurn);
       }
     } catch (error) {
       // One worker's failure stops the others after their chunk in flight.

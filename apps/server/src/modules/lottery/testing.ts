@@ -1,12 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, lotteryGamePath, type TLotteryDraw, type TPlaceBetsResult } from '@palaro/contract';
 import { createTestApp, type TestApp } from '../../test-app';
 import type { AccountsClient } from '../accounts/testing';
 import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
+import type { Db } from '../../platform/db/database';
+import { journalEntries, journalLines } from '../wallet/schema';
 import type { LotteryDeps } from './draws';
 import { lotteryBets, lotteryDraws, lotteryGames } from './schema';
 import { settleDraw } from './settlement';
+
+/**
+ * The settlement's payments of `bets` ('win' LW<betId> or 'bet_refund' LR<betId>: one per member
+ * and chunk, named by its lowest bet), each with what it credited the member.
+ */
+export async function lotteryPayments(db: Db, kind: 'win' | 'bet_refund', bets: readonly { id: number }[]): Promise<{ reference: string; amount: bigint }[]> {
+  const prefix = kind === 'win' ? 'LW' : 'LR';
+  return db.select({ reference: journalEntries.reference, amount: journalLines.amount }).from(journalEntries)
+    .innerJoin(journalLines, and(eq(journalLines.entryId, journalEntries.id), gt(journalLines.amount, 0n)))
+    .where(and(eq(journalEntries.kind, kind), inArray(journalEntries.reference, bets.map((bet) => `${prefix}${bet.id}`))));
+}
 
 export interface Answer<T> {
   statusCode: number;
