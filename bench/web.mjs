@@ -11,7 +11,8 @@
  * BENCH_WEB_REPORTS=<folder> keeps each Lighthouse report (JSON) there to read its details.
  * To audit a build of one's own beside others working in the same checkout: WEB_DIST=<folder>
  * (a `vite build --outDir` elsewhere; the server reads the same variable) and
- * BENCH_WEB_SERVER=apps/server/src/main.ts (the server from its sources, through tsx).
+ * BENCH_WEB_SERVER=apps/server/src/main.ts (the server from its sources, through tsx);
+ * BENCH_WEB_PORT fixes the server's port (else any free one).
  *
  * JavaScript is counted twice: the bytes the page actually transferred (brotli where the server
  * sends it) and the gzip size of the same files, which is what the goal is stated in.
@@ -135,7 +136,7 @@ if (!existsSync(CHROMIUM)) {
   process.exit(2);
 }
 
-const port = await freePort();
+const port = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-web-'));
 const server = spawn(process.execPath, [...(serverEntry.endsWith('.ts') ? ['--import', 'tsx'] : []), serverEntry], {
   cwd: root,

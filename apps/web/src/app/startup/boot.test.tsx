@@ -48,6 +48,21 @@ describe('start-up data written into the page', () => {
     expect(callsTo(fetchMock, API_PATHS.announcements)).toHaveLength(0);
   });
 
+  it('draws no start-up skeleton over the page when there is no session to restore', () => {
+    mockApi();
+    window.history.replaceState(null, '', '/m/login');
+    const { container } = render(<App boot={boot()} />);
+    expect(container.querySelector('.app-skeleton')).toBeNull();
+  });
+
+  it('keeps the start-up skeleton while a remembered session is being restored', () => {
+    mockApi();
+    localStorage.setItem(STORAGE_KEYS.autoLogin, '1');
+    window.history.replaceState(null, '', '/m/login');
+    const { container } = render(<App boot={boot()} />);
+    expect(container.querySelector('.app-skeleton')).not.toBeNull();
+  });
+
   it("fetches home's announcements itself when the page's are in another language", async () => {
     const fetchMock = mockApi();
     localStorage.setItem(STORAGE_KEYS.language, 'EN');

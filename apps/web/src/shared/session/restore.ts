@@ -51,13 +51,18 @@ function renewOnce(): Promise<boolean> {
   return renewal;
 }
 
+/** Remember-me has something to do at start-up: autoLogin = 1 and no live session record. */
+function restoreWanted(): boolean {
+  return autoLoginWanted() && !sessionRecordUsable();
+}
+
 /**
  * Remember-me at start-up: with no (live) session record but autoLogin = 1, renew once. Any
  * failure sets autoLogin to 0 without a message. Resolves whether a session was restored; never
  * rejects.
  */
 export async function restoreRememberedSession(): Promise<boolean> {
-  if (!autoLoginWanted() || sessionRecordUsable()) return false;
+  if (!restoreWanted()) return false;
   const restored = await renewOnce();
   if (!restored) writeLocal(STORAGE_KEYS.autoLogin, '0');
   return restored;
@@ -83,12 +88,16 @@ export function resetRenewalState(): void {
 
 /**
  * Runs restoreRememberedSession once per app (the query client deduplicates StrictMode's double
- * mount); the start-up gate waits for it so no screen judges the player a guest too early.
+ * mount); the start-up gate waits for it so no screen judges the player a guest too early. When
+ * there is nothing to restore (known from storage at once) the answer is there from the first
+ * render: a pending query would make the gate draw its skeleton over the page the server drew,
+ * and the screen a moment later.
  */
 export function useRestoredSession() {
   return useQuery({
     queryKey: sessionKeys.restore,
     queryFn: restoreRememberedSession,
+    initialData: () => (restoreWanted() ? undefined : false),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
