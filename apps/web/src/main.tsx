@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreenOf } from './app/router';
@@ -17,10 +17,16 @@ const language = openingLanguage(boot);
 // import from this one, which must finish first. Texts that fail to load are asked for once more;
 // without them the screen shows their keys rather than nothing.
 const texts = loadTexts(language).catch(() => loadTexts(language)).catch((error: unknown) => console.error('texts', error));
+// The first render is a transition: React yields to the browser every few milliseconds instead of
+// holding the main thread for the whole screen (a long task a tap would wait behind), and the page
+// the server drew stays on screen until the screen commits at once.
 void Promise.all([preloadScreenOf(window.location.pathname), texts]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App boot={boot} />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App boot={boot} />
+      </StrictMode>,
+    );
+  });
 });
