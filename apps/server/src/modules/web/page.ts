@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { WEB_BOOT_ELEMENT_ID, type Language, type TWebBoot } from '@palaro/contract';
@@ -19,9 +20,43 @@ export interface RouteAssets {
   styles: string[];
 }
 
+/** A style sheet of the build written into the page: its text and the CSP source that allows it. */
+export interface InlineStyle {
+  css: string;
+  /** `'sha256-…'` of the text, for style-src. */
+  source: string;
+}
+
 export interface AppPageTemplate {
   html: string;
   routes: Record<string, RouteAssets>;
+  /** The build's style sheets by URL (/assets/…css), as the page inlines them. */
+  styles: ReadonlyMap<string, InlineStyle>;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+function inlineStyleOf(css: string): InlineStyle {
+  return { css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+}
+
+/**
+ * The style sheets a page may inline: index.html's and every route's, read once per build. One
+ * that cannot be read stays a link.
+ */
+async function readStyles(webDist: string, html: string, routes: Record<string, RouteAssets>): Promise<Map<string, InlineStyle>> {
+  const hrefs = new Set([...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]!));
+  for (const route of Object.values(routes)) for (const style of route.styles) hrefs.add(style);
+  const styles = new Map<string, InlineStyle>();
+  await Promise.all([...hrefs].map(async (href) => {
+    if (!href.startsWith('/assets/') || href.includes('..')) return;
+    try {
+      styles.set(href, inlineStyleOf(await readFile(path.join(webDist, href), 'utf8')));
+    } catch {
+      // Left as a link: the browser fetches it as before.
+    }
+  }));
+  return styles;
 }
 
 /**
@@ -46,7 +81,7 @@ export function appPageSource(webDist: string): () => Promise<AppPageTemplate | 
     } catch {
       // A build without the table still works: the screen's chunk is fetched when the app asks.
     }
-    cached = { modifiedMs, template: { html, routes } };
+    cached = { modifiedMs, template: { html, routes, styles: await readStyles(webDist, html, routes) } };
     return cached.template;
   };
 }
@@ -116,21 +151,49 @@ function htmlLang(language: Language): string {
   return language === 'EN' ? 'en' : 'tl';
 }
 
+export interface AppPage {
+  html: string;
+  /** The CSP sources of the style sheets written into the page (style-src). */
+  styleSources: string[];
+}
+
+/**
+ * A style sheet in the page itself, so the first paint waits for no request: on a slow link each
+ * sheet fetched cost a round trip (a new connection, over HTTP/1.1) before anything showed. The
+ * link stays beside it, disabled: browsers do not fetch a disabled sheet, and the app's module
+ * loader, which adds a screen's sheets unless a stylesheet link names them, sees it there and adds
+ * nothing when the screen's module loads.
+ */
+function styleElement(href: string, style: InlineStyle): string {
+  // A sheet's text cannot hold "</style" (CSS would read it as an error anyway): Vite escapes it.
+  return `<style>${style.css}</style><link rel="stylesheet" crossorigin href="${attribute(href)}" disabled>`;
+}
+
 /**
  * The app's page for one request: the built index.html with the page's language, the LCP image
- * preloaded at high priority, the route's chunks and style sheets, and the start-up data as a
- * non-executable JSON block (the CSP allows no inline script; a data block is not one).
+ * preloaded at high priority, the route's chunks, its style sheets written in (with index.html's),
+ * and the start-up data as a non-executable JSON block (the CSP allows no inline script; a data
+ * block is not one).
  */
-export function renderAppPage(template: AppPageTemplate, parts: AppPageParts): string {
+export function renderAppPage(template: AppPageTemplate, parts: AppPageParts): AppPage {
+  const styleSources: string[] = [];
+  const stylesheet = (href: string): string => {
+    const style = template.styles.get(href);
+    if (!style || style.css.includes('</style')) return `<link rel="stylesheet" crossorigin href="${attribute(href)}">`;
+    styleSources.push(style.source);
+    return styleElement(href, style);
+  };
   const head: string[] = [];
   if (parts.lcpImage) head.push(`<link rel="preload" as="image" href="${attribute(parts.lcpImage)}" fetchpriority="high">`);
-  for (const style of parts.route?.styles ?? []) head.push(`<link rel="stylesheet" crossorigin href="${attribute(style)}">`);
+  for (const style of parts.route?.styles ?? []) head.push(stylesheet(style));
   for (const script of [...parts.route?.scripts ?? [], ...parts.texts?.scripts ?? []]) {
     head.push(`<link rel="modulepreload" crossorigin href="${attribute(script)}">`);
   }
   if (parts.boot) head.push(`<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`);
-  return template.html
+  const html = template.html
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(parts.language)}"`)
+    .replace(STYLESHEET_LINK, (_link, href: string) => stylesheet(href))
     .replace('</head>', `${head.join('\n')}\n</head>`)
     .replace('<div id="root"></div>', `<div id="root">${renderShell(parts.shell)}</div>`);
+  return { html, styleSources: [...new Set(styleSources)] };
 }

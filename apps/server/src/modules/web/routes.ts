@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, WEB_ROUTES, hasBottomMenu, hasHeader, normalisePath } from '@palaro/contract';
 import { sendNotFound } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
-import { applyPagePolicy } from '../../platform/http/security-headers';
+import { SECURITY_HEADERS, applyPagePolicy } from '../../platform/http/security-headers';
 import { serverPath } from '../../platform/server-root';
 import { resolveMerchant } from '../site/service';
 import { pageBoot, type PageBoot } from './boot';
@@ -46,6 +46,16 @@ function isAppPath(pathname: string): boolean {
   return !NON_APP_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * The page's policy (the merchant's, else the default) also allows the style sheets written into
+ * the page, by their hashes: still no 'unsafe-inline'.
+ */
+function allowPageStyles(reply: FastifyReply, sources: readonly string[]): void {
+  if (sources.length === 0) return;
+  const policy = String(reply.getHeader('content-security-policy') ?? SECURITY_HEADERS['content-security-policy']);
+  reply.header('content-security-policy', policy.replace(/(^|;)\s*style-src([^;]*)/, `$1style-src$2 ${sources.join(' ')}`));
+}
+
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return !accept || accept.includes('text/html') || accept.includes('*/*');
@@ -83,7 +93,7 @@ export function webRoutes(platform: PlatformContext) {
     if (!template) return reply.send(BUILD_MISSING_PAGE);
     const pathname = normalisePath(request.url.split('?')[0] ?? '/');
     const normal = parts?.boot.startup.startup.mode === 'normal';
-    return reply.send(renderAppPage(template, {
+    const page = renderAppPage(template, {
       language: parts?.boot.language ?? DEFAULT_LANGUAGE,
       // In maintenance or region mode the app shows its notice instead of the frame.
       shell: {
@@ -97,7 +107,9 @@ export function webRoutes(platform: PlatformContext) {
       route: template.routes[pathname] ?? null,
       texts: template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE, pathname)]
         ?? template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE)] ?? null,
-    }));
+    });
+    allowPageStyles(reply, page.styleSources);
+    return reply.send(page.html);
   }
 
   return async function registerWebRoutes(app: FastifyInstance): Promise<void> {

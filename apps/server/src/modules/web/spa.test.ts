@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +8,13 @@ import { ALL_WEB_PATHS, WEB_BOOT_ELEMENT_ID, type TWebBoot } from '@palaro/contr
 import { ROUTE_PRELOADS_FILE, scriptSafeJson } from './page';
 import { createTestApp, type TestApp } from '../../test-app';
 
-const INDEX_HTML = '<!doctype html><html lang="tl"><head><title>Palaro test build</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML = '<!doctype html><html lang="tl"><head><title>Palaro test build</title>'
+  + '<link rel="stylesheet" crossorigin href="/assets/index-4d5e.css"></head><body><div id="root"></div></body></html>';
+const APP_CSS = '.app{min-height:100dvh}';
+const LOGIN_CSS = '.auth{display:grid}';
 const ROUTE_PRELOADS = {
   '/m/home': { scripts: ['/assets/HomeScreen-1a2b.js'], styles: ['/assets/HomeScreen-1a2b.css'] },
-  '/m/login': { scripts: ['/assets/LoginScreen-3c4d.js', '/assets/form-5e6f.js'], styles: [] },
+  '/m/login': { scripts: ['/assets/LoginScreen-3c4d.js', '/assets/form-5e6f.js'], styles: ['/assets/LoginScreen-3c4d.css'] },
   'texts:TY': { scripts: ['/assets/core-7a8b.js'], styles: [] },
   'texts:EN': { scripts: ['/assets/core-9c0d.js'], styles: [] },
   'texts:TY:/m/login': { scripts: ['/assets/core-7a8b.js', '/assets/accounts-1a2b.js'], styles: [] },
@@ -30,6 +34,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
   writeFileSync(path.join(webDist, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTE_PRELOADS));
+  writeFileSync(path.join(webDist, 'assets', 'index-4d5e.css'), APP_CSS);
+  writeFileSync(path.join(webDist, 'assets', 'LoginScreen-3c4d.css'), LOGIN_CSS);
   writeFileSync(path.join(webDist, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync('console.log("app")'));
   testApp = await createTestApp({ WEB_DIST: webDist });
 });
@@ -145,6 +151,19 @@ describe('serving the web app', () => {
     expect(login).not.toContain('HomeScreen');
   });
 
+  it("writes the app's and the screen's style sheets into the page, allowed by their hashes, their links kept disabled", async () => {
+    const page = await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } });
+    for (const [href, css] of [['/assets/index-4d5e.css', APP_CSS], ['/assets/LoginScreen-3c4d.css', LOGIN_CSS]] as const) {
+      expect(page.body).toContain(`<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`);
+      expect(page.body).not.toContain(`<link rel="stylesheet" crossorigin href="${href}">`);
+      const hash = createHash('sha256').update(css).digest('base64');
+      expect(String(page.headers['content-security-policy'])).toMatch(new RegExp(`style-src 'self'[^;]* 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    }
+    // A sheet the build does not hold stays a link.
+    const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/HomeScreen-1a2b.css">');
+  });
+
   it("names the texts of the page's language only, and of its screen only (a chunk per part)", async () => {
     const tagalog = (await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } })).body;
     expect(tagalog).toContain('<link rel="modulepreload" crossorigin href="/assets/core-7a8b.js">');
@@ -160,11 +179,12 @@ describe('serving the web app', () => {
     expect(home).not.toContain('accounts-');
   });
 
-  it('keeps the strict policy: the data block is not a script, and nothing inline is allowed', async () => {
+  it('keeps the strict policy: the data block is not a script, and nothing inline is allowed but the style sheets it names', async () => {
     const page = await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } });
     const policy = String(page.headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self';/);
     expect(policy).not.toContain('unsafe-inline');
+    expect(page.body.match(/<style>/g)).toHaveLength(policy.match(/'sha256-/g)?.length ?? 0);
     expect(page.body).not.toMatch(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/);
   });
 
