@@ -14,7 +14,7 @@ import { answerClientError, failure, installErrorHandling } from './platform/htt
 import { installStorableTextRule } from './platform/http/storable-text';
 import { allowInlineStyles, installSecurityHeaders, REQUEST_ID_HEADER } from './platform/http/security-headers';
 import { socialSignInFromEnv } from './platform/identity-token';
-import { createLogger, type Logger } from './platform/logger';
+import { AccessLog, createLogger, type Logger } from './platform/logger';
 import type { ServerModule } from './platform/module';
 import { installJobScheduler, type JobSchedulerOptions } from './platform/jobs/scheduler';
 import { jobOperatorRoutes } from './platform/jobs/operator-routes';
@@ -48,8 +48,11 @@ function answerMalformedAddress(_error: FastifyError, _request: FastifyRequest, 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const modules = options.modules ?? serverModules;
+  const logger = options.logger ?? createLogger(config);
+  const accessLog = new AccessLog(logger);
   const app: FastifyInstance = Fastify({
-    loggerInstance: options.logger ?? createLogger(config),
+    loggerInstance: logger,
+    logController: accessLog,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
@@ -57,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerMalformedAddress,
     clientErrorHandler: (error, socket) => answerClientError(error, socket, app.log),
   });
+  accessLog.install(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

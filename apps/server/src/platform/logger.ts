@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import type { AppConfig } from './config';
 
@@ -49,4 +49,87 @@ export class ThrottledLog {
     this.lastWrittenAt = Number.NEGATIVE_INFINITY;
     this.unwritten = 0;
   }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Answered as a public read (`summarizeInAccessLog`): counted in the access log's summary, not given a line. */
+    summarizedInAccessLog: boolean;
+  }
+}
+
+/** A public read slower than this gets a line of its own: from memory it takes well under a millisecond. */
+export const SLOW_PUBLIC_READ_MS = 100;
+/** How often, at most, the summary of the public reads is written. */
+export const PUBLIC_READ_SUMMARY_MS = 60_000;
+
+/**
+ * Fastify's request logging replaced by one line per request, written when the answer has gone:
+ * Fastify's own logging (an "incoming request" and a "request completed" line, each through the
+ * req/res serializers and the redaction) cost a cached read more CPU than all the rest of
+ * Fastify's work for it. The line keeps what an operator looks for — request id, method, URL,
+ * host, client address, status, time taken — in flat fields that need no serializer.
+ *
+ * The public reads served from memory (start-up, settings, announcements, the catalogue's lists:
+ * anonymous, the same for every player of a merchant, polled by every open screen) get no line
+ * each when they succeed quickly; they are counted, and one summary line a minute says how many
+ * were answered (how many as 304) and the slowest. Every other request — signed-in reads, money
+ * and every write, errors, 4xx and 5xx, a public read that failed or took over
+ * SLOW_PUBLIC_READ_MS — keeps its line. docs/OPERATIONS.md says why.
+ */
+export class AccessLog extends LogController {
+  private windowStartedAt: number;
+  private answered = 0;
+  private notModified = 0;
+  private slowestMs = 0;
+
+  constructor(
+    private readonly log: Logger,
+    private readonly now: () => number = Date.now,
+  ) {
+    super();
+    this.windowStartedAt = now();
+  }
+
+  /** Decorates the app's requests with the flag `summarizeInAccessLog` sets, and writes the last summary on close. */
+  install(app: FastifyInstance): void {
+    app.decorateRequest('summarizedInAccessLog', false);
+    app.addHook('onClose', (_instance, done) => {
+      this.writeSummary();
+      done();
+    });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    const statusCode = reply.statusCode;
+    if (!error && request.summarizedInAccessLog && statusCode < 400 && responseTime <= SLOW_PUBLIC_READ_MS) {
+      this.answered += 1;
+      if (statusCode === 304) this.notModified += 1;
+      if (responseTime > this.slowestMs) this.slowestMs = responseTime;
+      if (this.now() - this.windowStartedAt >= PUBLIC_READ_SUMMARY_MS) this.writeSummary();
+      return;
+    }
+    const line = { method: request.method, url: request.url, host: request.headers.host, remoteAddress: request.ip, statusCode, responseTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+
+  private writeSummary(): void {
+    const now = this.now();
+    if (this.answered > 0) {
+      this.log.info({ seconds: Math.round((now - this.windowStartedAt) / 1000), answered: this.answered, notModified: this.notModified, slowestMs: this.slowestMs }, 'public reads');
+    }
+    this.windowStartedAt = now;
+    this.answered = 0;
+    this.notModified = 0;
+    this.slowestMs = 0;
+  }
+}
+
+/** Counts this request in the access log's summary of public reads instead of giving it a line (`AccessLog`). */
+export function summarizeInAccessLog(request: FastifyRequest): void {
+  request.summarizedInAccessLog = true;
 }

@@ -10,6 +10,7 @@ import type { PlatformContext } from '../../platform/context';
 import { matchesEntityTag, sendRepresentation } from '../../platform/http/cached-body';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import { NotFoundError } from '../../platform/http/errors';
+import { summarizeInAccessLog } from '../../platform/logger';
 import type { RoutePlugin } from '../../platform/module';
 import { createMemberGuard } from '../accounts/guard';
 import { requireMerchantByCode } from '../site/service';
@@ -60,7 +61,11 @@ export function gamesRoutes(platform: PlatformContext): RoutePlugin {
     }, async (request, reply) => {
       const merchant = await requestMerchant(platform, request);
       const answer = readGameList(merchant, request.query, request);
-      if (answer) return sendRepresentation(request, reply, await answer);
+      if (answer) {
+        const representation = await answer;
+        summarizeInAccessLog(request);
+        return sendRepresentation(request, reply, representation);
+      }
       const scope = await memberScope(request);
       return ok(await games.favouriteGameList(db, merchant.row, scope.memberId, request.query));
     });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { PlatformContext } from '../../platform/context';
 import { cachedBodyRepresentation, sendRepresentation, writeRepresentation, type CachedBody, type Representation } from '../../platform/http/cached-body';
 import { everyAnswerHeaderList } from '../../platform/http/security-headers';
+import { summarizeInAccessLog } from '../../platform/logger';
 import type { CachedMerchant } from './cache';
 import { merchantOf } from './request-context';
 import { cachedMerchantOf } from './service';
@@ -104,6 +105,7 @@ export class PublicReadLane {
       representation.catch(() => undefined);
       return false;
     }
+    summarizeInAccessLog(request);
     writeRepresentation(request, reply, representation, everyAnswerHeaderList(request, this.ctx.config));
     return true;
   }
@@ -119,6 +121,7 @@ export type AlwaysPublicRead<Query> = (merchant: CachedMerchant, query: Query, r
 export function publicReadHandler<Query>(ctx: Pick<PlatformContext, 'db'>, read: AlwaysPublicRead<Query>) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const representation = await read(await requestMerchant(ctx, request), request.query as Query, request);
+    summarizeInAccessLog(request);
     // Sent as bytes by callback hooks only, so the answer is out before this promise settles.
     sendRepresentation(request, reply, representation);
   };
