@@ -6,7 +6,7 @@ import type { Database, Tx } from '../../platform/db/database';
 import { createTestDatabase } from '../../platform/testing/test-database';
 import { seedDemoData } from '../../seed';
 import { insertMember } from '../accounts/store';
-import { AlreadyPostedError, gatherWalletNotices, memberBalance, memberCashAccount, noticePayloads, postBulk, postEntries, systemAccount, type EntryDraft } from './ledger';
+import { AlreadyPostedError, gatherWalletNotices, memberBalance, memberCashAccount, noticePayloads, postBulk, postEachEntry, postEntries, systemAccount, type EntryDraft } from './ledger';
 import { DEMO_MERCHANT_ID } from './testing';
 import { verifyLedger } from './verify';
 
@@ -133,6 +133,25 @@ describe('bulk posting', () => {
     await expect(database.db.transaction((tx) => postEntries(tx, [repeated, credit(house, wallet!.accountId, 5n), repeated])))
       .rejects.toBeInstanceOf(AlreadyPostedError);
     expect(await journalCounts()).toEqual(before);
+  });
+
+  it('refuses an entry naming an account missing or under another merchant: the whole bulk, or only that entry when each keeps its outcome', async () => {
+    const [wallet, other] = await newWallets(2);
+    const before = await journalCounts();
+    const house = await database.db.transaction(houseId);
+    const underAnotherMerchant: EntryDraft = { ...credit(house, other!.accountId, 3n), merchantId: DEMO_MERCHANT_ID + 1000 };
+    const missingAccount = credit(house, 9_000_000_000n, 4n);
+    for (const wrong of [underAnotherMerchant, missingAccount]) {
+      // The same account named rightly beside it does not make the wrong one pass.
+      await expect(database.db.transaction((tx) => postBulk(tx, [credit(house, other!.accountId, 2n), wrong, credit(house, wallet!.accountId, 1n)])))
+        .rejects.toMatchObject({ code: ERROR_CODES.insufficientBalance });
+    }
+    expect(await journalCounts()).toEqual(before);
+    const outcomes = await database.db.transaction((tx) => postEachEntry(tx, [credit(house, other!.accountId, 2n), underAnotherMerchant, missingAccount, credit(house, other!.accountId, 5n)]));
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, false, true]);
+    expect(outcomes[3]!.ok && outcomes[3].posted.balances.get(other!.accountId)).toBe(7n);
+    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, wallet!.memberId)).toBe(0n);
+    expect((await verifyLedger(database.db)).problems).toEqual([]);
   });
 
   it('refuses an unbalanced entry before touching the database', async () => {
