@@ -23,7 +23,8 @@
  *   measures each request from when it should have been sent, so a stalled server cannot hide its
  *   stall by holding back requests (coordinated omission).
  *
- * The platform runs as `npm start` runs it (embedded database in a fresh folder), or against a
+ * The platform runs as `npm start` runs it (embedded database in a fresh folder, logging at the
+ * default level to a file, as a container's stdout is collected), or against a
  * real PostgreSQL when DATABASE_URL is set — in a database of its own on that server, created for
  * the run and dropped after it, so the bench never writes into the database it was pointed at.
  *
@@ -34,7 +35,7 @@
  * games' return to player by simulation.
  */
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,8 +116,10 @@ const baseline = fork(join(root, 'bench', 'baseline-server.mjs'), { env: { ...pr
 const benchDatabase = process.env.DATABASE_URL ? await throwAwayDatabase(process.env.DATABASE_URL, 'http') : null;
 const platformPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-'));
-const platformEnv = { ...process.env, ...(benchDatabase ? { DATABASE_URL: benchDatabase.url } : {}), DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+// Logging as in production: the default level (info, the access log) written to a file, not to /dev/null.
+const platformEnv = { ...process.env, ...(benchDatabase ? { DATABASE_URL: benchDatabase.url } : {}), DATA_DIR: dataDir, LOG_LEVEL: 'info',
   NODE_ENV: 'production', OPERATOR_TOKEN: 'bench-operator-token-not-secret-0123456789' };
+const platformLog = join(dataDir, 'platform.log');
 // Migrations, the demo seed and the bench's big catalogues, before the platform starts on them.
 const catalogues = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'catalogues.mjs')], { cwd: root, stdio: 'inherit', env: platformEnv });
 if (catalogues.status !== 0) {
@@ -128,7 +131,7 @@ if (catalogues.status !== 0) {
 const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env: { ...platformEnv, PORT: String(platformPort), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', openSync(platformLog, 'w'), 'inherit'],
 });
 
 let failures = 0;
@@ -204,6 +207,7 @@ try {
     const flatness = demoRatio > 0 ? bigRatio / demoRatio : Number.NaN;
     console.log(`game list at 100,000 games ÷ at the demo's catalogue: ${flatness.toFixed(3)} ${mark(flatness >= GOALS.catalogueFlatness)} ≥${GOALS.catalogueFlatness} (flat)`);
   }
+  console.log(`the platform's log (LOG_LEVEL info, as in production): ${(statSync(platformLog).size / 1024).toFixed(0)} KiB`);
   console.log(`load average at the end: ${loadAverage()}`);
 } finally {
   baseline.kill();
