@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../platform/db/database';
-import { AlreadyPostedError, announceWalletNotices, assertBalanced, gatherWalletNotices, postEachEntry, postEntry, type EntryDraft, type EntryOutcome, type PostedEntry } from './ledger';
+import { AlreadyPostedError, announceWhenCommitted, assertBalanced, gatherWalletNotices, postEachEntry, postEntry, type EntryDraft, type EntryOutcome, type PostedEntry } from './ledger';
 
 /**
  * At most this many units share one transaction. Each unit's savepoint takes a subtransaction id,
@@ -185,7 +185,7 @@ export class GroupCommitter {
       await this.db.transaction(async (tx) => {
         const notices = gatherWalletNotices(tx);
         for (const unit of group) outcomes.push({ ok: true, value: await unit.work(tx) });
-        await announceWalletNotices(tx, notices);
+        await announceWhenCommitted(tx, notices);
         this.unitsDone();
       });
       return outcomes;
@@ -200,7 +200,7 @@ export class GroupCommitter {
       const notices = gatherWalletNotices(tx);
       if (group.length === 1) outcomes.push({ ok: true, value: await group[0]!.work(tx) });
       else await this.runInSavepoints(tx, group, outcomes, notices);
-      await announceWalletNotices(tx, notices);
+      await announceWhenCommitted(tx, notices);
       this.unitsDone();
     });
   }

@@ -152,8 +152,19 @@ function violatedConstraint(error: unknown): string | undefined {
  * element by element: for a settlement's ten thousand lines that was a tenth of the caller's time.
  */
 const numberArray = (values: readonly (number | bigint)[]) => `{${values.join(',')}}`;
-const textArray = (values: readonly (string | null)[]) =>
-  `{${values.map((value) => (value === null ? 'NULL' : `"${value.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+const NEEDS_ESCAPE = /["\\]/;
+const arrayElement = (value: string | null) =>
+  (value === null ? 'NULL' : `"${NEEDS_ESCAPE.test(value) ? value.replace(/["\\]/g, '\\$&') : value}"`);
+/** A run of equal values (a bulk's kinds, categories, memos) is quoted once. */
+function textArray(values: readonly (string | null)[]): string {
+  const elements = new Array<string>(values.length);
+  let element = '';
+  values.forEach((value, index) => {
+    if (index === 0 || value !== values[index - 1]) element = arrayElement(value);
+    elements[index] = element;
+  });
+  return `{${elements.join(',')}}`;
+}
 
 /**
  * What a posting statement answers when allowed besides the accounts: each entry's id
@@ -193,14 +204,17 @@ function postingPlan(drafts: readonly EntryDraft[]) {
     }
     return slot;
   };
-  let lineCount = 0;
+  /** Each line's slot, in the drafts' order. */
+  const slots: number[] = [];
   for (const draft of drafts) {
     assertBalanced(draft.lines);
     for (const line of draft.lines) {
-      counts[slotOfLine(line.accountId, draft.merchantId)]! += 1;
-      lineCount += 1;
+      const slot = slotOfLine(line.accountId, draft.merchantId);
+      counts[slot]! += 1;
+      slots.push(slot);
     }
   }
+  const lineCount = slots.length;
   const order = accounts.map((_, slot) => slot)
     .sort((a, b) => (accounts[a]! < accounts[b]! ? -1 : accounts[a]! > accounts[b]! ? 1 : merchants[a]! - merchants[b]!));
   /** Where each slot's lines start, and its 1-based place in the statement's account order. */
@@ -215,13 +229,14 @@ function postingPlan(drafts: readonly EntryDraft[]) {
   const positions = new Array<number>(lineCount);
   const places = new Array<number>(lineCount);
   const amounts = new Array<bigint>(lineCount);
+  let line = 0;
   drafts.forEach((draft, position) => {
-    for (const line of draft.lines) {
-      const slot = slotOfLine(line.accountId, draft.merchantId);
+    for (const { amount } of draft.lines) {
+      const slot = slots[line++]!;
       const at = start[slot]!++;
       positions[at] = position;
       places[at] = place[slot]!;
-      amounts[at] = line.amount;
+      amounts[at] = amount;
     }
   });
   const runningSums = new Array<bigint>(lineCount);

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { createLogger, ThrottledLog, type Logger } from '../logger';
+import { runAfterCommits } from './after-commit';
 import { PoolListener } from './pool-listener';
 import { admitToPool, admittedPglite, DEFAULT_DATABASE_QUEUE_LIMIT } from './admission';
 import { serverPath } from '../server-root';
@@ -54,6 +55,7 @@ const STARTUP_LOCK_KEY = 7_241_505;
 
 export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => client.close(), queueLimit = DEFAULT_DATABASE_QUEUE_LIMIT): Database {
   const db = drizzlePglite({ client: admittedPglite(client, queueLimit) });
+  runAfterCommits(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -86,6 +88,7 @@ export function fromPool(pool: pg.Pool, options: { log?: Logger; onClose?: () =>
   giveBackDeadConnections(pool);
   admitToPool(pool, options.queueLimit ?? DEFAULT_DATABASE_QUEUE_LIMIT);
   const db = drizzlePostgres({ client: pool });
+  runAfterCommits(db as unknown as Db);
   const listener = new PoolListener(pool, log, OUTAGE_LOG_INTERVAL_MS);
   return {
     db: db as unknown as Db,
