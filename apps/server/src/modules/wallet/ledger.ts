@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '@palaro/contract';
-import type { Queryable, Tx } from '../../platform/db/database';
+import { afterCommit } from '../../platform/db/after-commit';
+import type { Db, Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { ledgerAccounts, type JournalKind, type LedgerAccountKind, type LedgerAccountRow } from './schema';
 
@@ -117,6 +118,69 @@ export async function announceWalletNotices(q: Queryable, notices: readonly Wall
   const payloads = noticePayloads(notices);
   if (payloads.length === 0) return;
   await q.execute(sql`select pg_notify(${WALLET_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`);
+}
+
+/** Attempts at sending a batch of committed notices before it is given up. */
+const NOTICE_SEND_ATTEMPTS = 3;
+
+/**
+ * The wallet notices of a database's committed transactions, sent by one statement at a time: what
+ * commits while one is in flight goes in the next, so under load many transactions' notices share
+ * a NOTIFY. Sent from inside each money transaction, a NOTIFY held PostgreSQL's notification lock
+ * from that transaction's commit until its flush to disk, which lined up every money transaction of
+ * every replica behind the one before. The sending transaction does not wait for its own flush
+ * (synchronous_commit off): a notice moves no money. A batch the database refuses a few times in a
+ * row (a restart) is dropped; the listeners then re-send every open stream's balance once they
+ * listen again (balance-push.ts).
+ */
+class CommittedNotices {
+  private queued: WalletNotice[] = [];
+  private sending = false;
+
+  constructor(private readonly db: Db) {}
+
+  add(notices: readonly WalletNotice[]): void {
+    this.queued.push(...notices);
+    if (!this.sending) void this.sendQueued();
+  }
+
+  private async sendQueued(): Promise<void> {
+    this.sending = true;
+    let failures = 0;
+    while (this.queued.length > 0) {
+      const batch = this.queued;
+      this.queued = [];
+      try {
+        // One statement, its own transaction: synchronous_commit set for that transaction alone.
+        await this.db.execute(sql`select set_config('synchronous_commit', 'off', true), pg_notify(${WALLET_CHANNEL}, payload)
+          from unnest(${sql.param(noticePayloads(batch))}::text[]) as payload`);
+        failures = 0;
+      } catch {
+        failures += 1;
+        if (failures < NOTICE_SEND_ATTEMPTS) {
+          this.queued.unshift(...batch);
+          await new Promise((resolve) => setTimeout(resolve, 50 * failures));
+        } else failures = 0;
+      }
+    }
+    this.sending = false;
+  }
+}
+
+const committedNotices = new WeakMap<Db, CommittedNotices>();
+
+/**
+ * Announces `notices` once `tx` has committed (never if it rolls back), outside it; inside it when
+ * `tx` is a savepoint's transaction, whose commit is not known here.
+ */
+export async function announceWhenCommitted(tx: Tx, notices: readonly WalletNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  const queued = afterCommit(tx, (db) => {
+    let sender = committedNotices.get(db);
+    if (!sender) committedNotices.set(db, (sender = new CommittedNotices(db)));
+    sender.add(notices);
+  });
+  if (!queued) await announceWalletNotices(tx, notices);
 }
 
 /** What the posting statement answers: one row, its arrays in step with one another. */
@@ -422,8 +486,8 @@ async function recordPosting(tx: Tx, drafts: readonly EntryDraft[], result: Post
  * failed statement (in a group, only the unit's savepoint).
  *
  * One statement whatever the number of entries: a settlement posts thousands set-wise. Members
- * whose wallet moved are announced on WALLET_CHANNEL (delivered only once the transaction commits):
- * at once, or with the group's one notice when `tx` gathers its notices.
+ * whose wallet moved are announced on WALLET_CHANNEL once the transaction has committed
+ * (announceWhenCommitted), or with the group's one notice when `tx` gathers its notices.
  */
 export async function postEntries(tx: Tx, drafts: readonly EntryDraft[]): Promise<PostedEntry[]> {
   if (drafts.length === 0) return [];
@@ -432,11 +496,11 @@ export async function postEntries(tx: Tx, drafts: readonly EntryDraft[]): Promis
   return recordPosting(tx, drafts, result);
 }
 
-/** Sends the notices now, or adds them to the group's when `tx` gathers them. */
+/** Announces the notices once `tx` commits, or adds them to the group's when `tx` gathers them. */
 async function sendOrGather(tx: Tx, notices: readonly WalletNotice[]): Promise<void> {
   const gathering = gatheredNotices.get(tx);
   if (gathering) gathering.push(...notices);
-  else await announceWalletNotices(tx, notices);
+  else await announceWhenCommitted(tx, notices);
 }
 
 /**
