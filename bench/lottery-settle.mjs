@@ -10,7 +10,7 @@
  * turnover requirement outstanding, each slip's stake debited through the ledger), the draw is
  * locked and drawn by the module's own functions, and the settlement (`settleDraw`: chunks of
  * 10,000, each one transaction of three statements — the bets read, every outcome written, the
- * wins posted by postBulk — besides the chunk's turnover) is timed, with the CPU time it took in
+ * payments (one per winning member) posted by postBulk — besides the chunk's turnover) is timed, with the CPU time it took in
  * this process and in the database server's processes serving it (read from /proc, so shown only
  * when the server runs on this machine): the CPU swings much less with the machine's load than the
  * time does. Half the bets are big/small/odd/even on ball 1 (half of them win), half a fixed-place
