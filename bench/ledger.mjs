@@ -12,7 +12,9 @@
  *   (`db.transaction` + postEntry, what a caller that does not opt in gets);
  * - bulk posting, the shape of a settlement: entries per second posted by postBulk (what a lottery
  *   settlement posts its wins with), thousands of credits per call, timed while posting and
- *   committing (not while the bench draws its random credits).
+ *   committing (not while the bench draws its random credits), with the CPU a call took in the
+ *   database server (the pool's backends, read from /proc when the server runs on this machine)
+ *   and in this process: the CPU swings much less with the machine's load than the wall clock.
  * Each ratio is printed beside its goal with ✓ or ✗; the bench fails only on errors (or a ledger
  * that does not verify), never on slowness.
  *
@@ -25,7 +27,9 @@
  * (default 10) the pgbench scale. After the run the ledger is verified (verifyLedger): the bench
  * fails if it is not clean or if money was created or lost.
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { ERROR_CODES } from '@palaro/contract';
 import { ledgerNotClean, onWorkers, printFigures, runMoneyBench, settings } from './money-bench.mjs';
@@ -77,13 +81,17 @@ async function transfer(post, merchantId, wallets, until, label) {
  * Settlement-shaped bulks — `bulkSize` credits from the house to random wallets per call — until
  * `until`. The clock runs while a call posts and commits (postBulk in its transaction), not while
  * the bench draws the call's random wallets and amounts: that is the caller's work (a settlement
- * reads its winners), not the posting's.
+ * reads its winners), not the posting's; so does the CPU count, of this process and of the pool's
+ * backends.
  */
 async function bulkCredits(database, merchantId, wallets, until, label) {
   const house = (await systemAccount(database.db, merchantId, 'house')).id;
+  const backends = await poolBackends(database);
   let entries = 0;
   let credited = 0n;
   let postingMs = 0;
+  let serverCpuMs = 0;
+  let ownCpuMs = 0;
   for (let call = 0; Date.now() < until; call += 1) {
     const drafts = Array.from({ length: bulkSize }, (_, index) => {
       const amount = BigInt(randomInt(1, MAX_TRANSFER + 1));
@@ -93,12 +101,38 @@ async function bulkCredits(database, merchantId, wallets, until, label) {
         lines: [{ accountId: wallets[randomInt(wallets.length)], amount }, { accountId: house, amount: -amount }],
       };
     });
+    const serverCpuBefore = serverCpuMsOf(backends);
+    const ownCpuBefore = process.cpuUsage();
     const begun = performance.now();
     await database.db.transaction((tx) => postBulk(tx, drafts));
     postingMs += performance.now() - begun;
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    ownCpuMs += (ownCpu.user + ownCpu.system) / 1000;
+    serverCpuMs += serverCpuMsOf(backends) - serverCpuBefore;
     entries += drafts.length;
   }
-  return { perSecond: entries / (postingMs / 1000), entries, credited, msPerCall: postingMs / Math.max(entries / bulkSize, 1) };
+  const calls = Math.max(entries / bulkSize, 1);
+  return { perSecond: entries / (postingMs / 1000), entries, credited, msPerCall: postingMs / calls, serverCpuMsPerCall: serverCpuMs / calls, ownCpuMsPerCall: ownCpuMs / calls };
+}
+
+/** The database server's processes serving `database`'s pool, every connection of it opened first. */
+async function poolBackends(database) {
+  await Promise.all(Array.from({ length: connections }, () => database.db.execute(sql`select pg_sleep(0.02)`)));
+  const { rows } = await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
+  return rows.map((row) => row.pid);
+}
+
+/** The CPU milliseconds `backends` have used so far (schedstat counts nanoseconds); NaN when they are not readable here. */
+function serverCpuMsOf(backends) {
+  let nanoseconds = 0;
+  for (const pid of backends) {
+    try {
+      nanoseconds += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      return Number.NaN;
+    }
+  }
+  return nanoseconds / 1e6;
 }
 
 /** A figure beside its goal: ✓ when it reaches it. Slowness is reported, never an error. */
@@ -147,7 +181,8 @@ await runMoneyBench({ figure: 'ledger transfers/s vs pgbench TPC-B, bulk entries
     [`  ratio grouped postings / TPC-B (mean of before and after)`, `${ratio(posted).padStart(7)}  ${againstGoal(posted.perSecond / tps, 1, '×')}`],
     [`transfers, grouped units (run + postEntry, ${unitsPerGroup.toFixed(1)} per group)`, `${transfersLine(units)}  ratio ${ratio(units)}`],
     [`transfers, one transaction each`, `${transfersLine(single)}  ratio ${ratio(single)}`],
-    [`bulk posting (postBulk, ${bulkSize} credits per call)`, `${bulk.perSecond.toFixed(0).padStart(7)} entries/s    ${againstGoal(bulk.perSecond, 50_000, ' entries/s')}  (${bulk.entries} entries, ${bulk.msPerCall.toFixed(0)} ms a call)`],
+    [`bulk posting (postBulk, ${bulkSize} credits per call)`, `${bulk.perSecond.toFixed(0).padStart(7)} entries/s    ${againstGoal(bulk.perSecond, 50_000, ' entries/s')}  (${bulk.entries} entries, ${bulk.msPerCall.toFixed(0)} ms a call`
+      + `; CPU a call: database ${Number.isNaN(bulk.serverCpuMsPerCall) ? '—' : `${bulk.serverCpuMsPerCall.toFixed(0)} ms`}, this process ${bulk.ownCpuMsPerCall.toFixed(0)} ms)`],
   ];
   printFigures(`\nLedger on the PostgreSQL server — pool of ${connections} connections, ${seconds} s each; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`, rows);
 
