@@ -192,7 +192,8 @@ interface PostingResult {
   entry_ids: string[] | null;
   /**
    * The accounts locked, in id order, as they were before the posting: what a refusal was measured
-   * against, what each line's balance after it runs from, and whose members' wallets moved.
+   * against, what each line's balance after it runs from, and whose members' wallets moved (with
+   * PostingAnswer 'notices', only their ids and members).
    */
   account_ids: string[] | null;
   account_merchants: number[] | null;
@@ -231,8 +232,9 @@ function textArray(values: readonly (string | null)[]): string {
 }
 
 /**
- * What a posting statement answers when allowed besides the accounts: each entry's id
- * (postEntries, postEachEntry), or not (postBulk: a settlement needs none back).
+ * What a posting statement answers besides the accounts locked and their members: each entry's id
+ * and the accounts' merchants and balances before the posting (postEntries, postEachEntry), or
+ * nothing more (postBulk: a settlement needs nothing back, and a refused bulk is refused whole).
  */
 type PostingAnswer = 'lines' | 'notices';
 
@@ -398,8 +400,9 @@ function postingStatement(drafts: readonly EntryDraft[], skipPosted: boolean, an
            accounts.may_go_negative as account_may_go_negative, accounts.members as account_members
     from verdict v cross join entry_ids
     cross join lateral (
-      select array_agg(k.id::text) as ids, array_agg(k.merchant_id) as merchants, array_agg(k.balance::text) as balances, array_agg(k.may_go_negative) as may_go_negative,
-             array_agg(k.member_id::text) as members
+      select array_agg(k.id::text) as ids, array_agg(k.member_id::text) as members,
+             ${answer === 'lines' ? sql`array_agg(k.merchant_id) as merchants, array_agg(k.balance::text) as balances, array_agg(k.may_go_negative) as may_go_negative`
+             : sql`null::int[] as merchants, null::text[] as balances, null::boolean[] as may_go_negative`}
       from locked k
     ) accounts`;
 }
@@ -522,19 +525,22 @@ function bulkNotices(drafts: readonly EntryDraft[], result: PostingResult): Wall
     const member = result.account_members![index];
     if (member !== null && member !== undefined) memberOf.set(BigInt(id), Number(member));
   });
-  // Per merchant and kind, the members moved: a set each, not a notice per entry to merge.
+  // Per merchant and kind, the members moved: a set each, not a notice per entry to merge; a bulk's
+  // entries mostly share their merchant and kind, so the set is looked up again only when they change.
   const moved = new Map<string, { merchantId: number; reason: string; members: Set<number> }>();
+  let into: { merchantId: number; reason: string; members: Set<number> } | undefined;
   for (const draft of drafts) {
+    if (into?.merchantId !== draft.merchantId || into.reason !== draft.kind) {
+      const key = `${draft.merchantId}:${draft.kind}`;
+      into = moved.get(key);
+      if (!into) moved.set(key, (into = { merchantId: draft.merchantId, reason: draft.kind, members: new Set() }));
+    }
     for (const line of draft.lines) {
       const member = memberOf.get(line.accountId);
-      if (member === undefined) continue;
-      const key = `${draft.merchantId}:${draft.kind}`;
-      let into = moved.get(key);
-      if (!into) moved.set(key, (into = { merchantId: draft.merchantId, reason: draft.kind, members: new Set() }));
-      into.members.add(member);
+      if (member !== undefined) into.members.add(member);
     }
   }
-  return [...moved.values()].map(({ merchantId, reason, members }) => ({ merchantId, reason, memberIds: [...members] }));
+  return [...moved.values()].filter(({ members }) => members.size > 0).map(({ merchantId, reason, members }) => ({ merchantId, reason, memberIds: [...members] }));
 }
 
 /** Posts one balanced entry inside the caller's transaction: `postEntries` with one entry. */
