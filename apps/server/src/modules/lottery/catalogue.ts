@@ -74,6 +74,9 @@ export function lotteryIconSvg(family: LotteryFamily): string | null {
     + '</svg>';
 }
 
+/** A seeded game's stake limits in centavos: a unit of at least ₱1.00 (a traditional game sets its own), at most ₱50,000 a bet and ₱200,000 a member on one draw. */
+const SEEDED_STAKE_LIMITS = { minUnitStake: 100, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000 };
+
 /** Inserts the games the merchant does not have yet (idempotent). */
 export async function seedLotteryGames(tx: Tx, merchantId: number): Promise<void> {
   const rows = FAMILIES.flatMap((entry, familyIndex) => ELECTRONIC_INTERVALS_SECONDS.map((interval, editionIndex) => {
@@ -83,7 +86,7 @@ export async function seedLotteryGames(tx: Tx, merchantId: number): Promise<void
       nameEn: `${entry.en} ${minutes} min`, nameTl: `${entry.tl} ${minutes} minuto`,
       tag: minutes === 1 ? 'HOT' : '', labelName: minutes === 1 ? 'FAST' : '', menus: ['ELOTT', entry.group],
       hot: minutes === 1, sortOrder: familyIndex * 10 + editionIndex, intervalSeconds: interval, lockSeconds: LOCK_SECONDS[interval]!,
-      prizeGroup: PRIZE_GROUP_DEFAULT, minUnitStake: 100, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000,
+      prizeGroup: PRIZE_GROUP_DEFAULT, ...SEEDED_STAKE_LIMITS,
     };
   }));
   const twoSided = ZY_FAMILIES.flatMap(({ family, name }, familyIndex) => ZY_INTERVALS_SECONDS.map((interval, editionIndex) => {
@@ -93,14 +96,14 @@ export async function seedLotteryGames(tx: Tx, merchantId: number): Promise<void
       merchantId, gameCode: `${entry.code}_ZY_${minutes}M`, gameGroupCode: ZY_GROUP, family, prizeMode: 'ZY' as const,
       nameEn: `${name} Two-sided ${minutes} min`, nameTl: `${name} Dalawang panig ${minutes} minuto`,
       labelName: 'ZY', menus: ['ZY', entry.group], sortOrder: 60 + familyIndex * 10 + editionIndex, intervalSeconds: interval,
-      lockSeconds: LOCK_SECONDS[interval]!, prizeGroup: ZY_PRIZE_GROUP, minUnitStake: 100, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000,
+      lockSeconds: LOCK_SECONDS[interval]!, prizeGroup: ZY_PRIZE_GROUP, ...SEEDED_STAKE_LIMITS,
     };
   }));
   const traditional = TRADITIONAL.map((entry, index) => ({
     merchantId, gameCode: entry.code, gameGroupCode: entry.group, family: entry.family, prizeMode: 'Lott' as const, nameEn: entry.en, nameTl: entry.tl,
     menus: ['LOTT', entry.group], sortOrder: 100 + index, intervalSeconds: 86_400, lockSeconds: entry.lockSeconds,
     resultSource: 'operator' as const, schedule: entry.schedule, resultGraceSeconds: 3600,
-    prizeGroup: PRIZE_GROUP_DEFAULT, minUnitStake: entry.minUnitStake, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000,
+    prizeGroup: PRIZE_GROUP_DEFAULT, ...SEEDED_STAKE_LIMITS, minUnitStake: entry.minUnitStake,
   }));
   await tx.insert(lotteryGames).values([...rows, ...twoSided, ...traditional]).onConflictDoNothing();
 }
