@@ -66,6 +66,8 @@ export class CachedBody {
   /** Weak: one tag for every encoding of the same JSON. */
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Buffer>();
+  /** Its representation with `no-cache` (`cachedBodyRepresentation`), made on first use. */
+  revalidated: Representation | undefined;
 
   constructor(json: string) {
     this.json = Buffer.from(json);
@@ -101,15 +103,30 @@ export interface Representation {
 }
 
 /** A cached body as a representation: its JSON or, above the threshold, its bytes in the client's preferred encoding. */
+class CachedBodyRepresentation implements Representation {
+  readonly etag: string;
+
+  constructor(
+    private readonly body: CachedBody,
+    readonly cacheControl: string,
+  ) {
+    this.etag = body.etag;
+  }
+
+  bytesFor(acceptEncoding: string | string[] | undefined): { encoding: Encoding | null; bytes: Buffer } {
+    const encoding = this.body.json.length >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(acceptEncoding) : null;
+    return { encoding, bytes: encoding ? this.body.as(encoding) : this.body.json };
+  }
+}
+
+/**
+ * A cached body as a representation; with the usual `no-cache`, the one the body keeps, so a read
+ * from memory allocates nothing for it.
+ */
 export function cachedBodyRepresentation(body: CachedBody, cacheControl: string = REVALIDATE_EACH_TIME): Representation {
-  return {
-    etag: body.etag,
-    cacheControl,
-    bytesFor: (acceptEncoding) => {
-      const encoding = body.json.length >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(acceptEncoding) : null;
-      return { encoding, bytes: encoding ? body.as(encoding) : body.json };
-    },
-  };
+  if (cacheControl !== REVALIDATE_EACH_TIME) return new CachedBodyRepresentation(body, cacheControl);
+  body.revalidated ??= new CachedBodyRepresentation(body, REVALIDATE_EACH_TIME);
+  return body.revalidated;
 }
 
 /**
@@ -262,18 +279,12 @@ export class JsonTemplate {
 
   /** The answer prefix + `middle` + suffix; gzip when the client takes it. */
   representation(middle: string, cacheControl: string = REVALIDATE_EACH_TIME): Representation {
-    const answer = this.answerFor(middle);
-    return {
-      etag: answer.etag,
-      cacheControl,
-      bytesFor: (acceptEncoding) => {
-        const accepted = answer.gzip ? acceptedEncodings(acceptEncoding) : NO_ENCODINGS;
-        // gzip even for a client that also takes brotli: spliced, it costs no compression per request.
-        if (answer.gzip && accepted.has('gzip')) return { encoding: 'gzip', bytes: answer.gzip };
-        const whole = Buffer.concat([this.prefix, Buffer.from(middle), this.suffix], answer.length);
-        return accepted.has('br') ? { encoding: 'br', bytes: brotliCompressSync(whole, DYNAMIC_BROTLI) } : { encoding: null, bytes: whole };
-      },
-    };
+    return new TemplateRepresentation(this, middle, this.answerFor(middle), cacheControl);
+  }
+
+  /** The whole body with `middle`, uncompressed. */
+  body(middle: string, length: number): Buffer {
+    return Buffer.concat([this.prefix, Buffer.from(middle), this.suffix], length);
   }
 
   private answerFor(middle: string): MadeAnswer {
@@ -297,6 +308,29 @@ export class JsonTemplate {
     if (this.made.size >= MAX_KEPT_MIDDLES) this.made.clear();
     this.made.set(middle, answer);
     return answer;
+  }
+}
+
+/** A template's answer for one middle (`JsonTemplate.representation`). */
+class TemplateRepresentation implements Representation {
+  readonly etag: string;
+
+  constructor(
+    private readonly template: JsonTemplate,
+    private readonly middle: string,
+    private readonly answer: MadeAnswer,
+    readonly cacheControl: string,
+  ) {
+    this.etag = answer.etag;
+  }
+
+  bytesFor(acceptEncoding: string | string[] | undefined): { encoding: Encoding | null; bytes: Buffer } {
+    const { gzip } = this.answer;
+    const accepted = gzip ? acceptedEncodings(acceptEncoding) : NO_ENCODINGS;
+    // gzip even for a client that also takes brotli: spliced, it costs no compression per request.
+    if (gzip && accepted.has('gzip')) return { encoding: 'gzip', bytes: gzip };
+    const whole = this.template.body(this.middle, this.answer.length);
+    return accepted.has('br') ? { encoding: 'br', bytes: brotliCompressSync(whole, DYNAMIC_BROTLI) } : { encoding: null, bytes: whole };
   }
 }
 
