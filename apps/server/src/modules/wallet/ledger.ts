@@ -345,11 +345,12 @@ function postingStatement(drafts: readonly EntryDraft[], skipPosted: boolean, an
           where exists (select 1 from journal_entries j where j.merchant_id = e.merchant_id and j.kind = e.kind and j.reference = e.reference)`
     : sql`select null::int as position where false`;
   return sql`
-    with entry_rows as materialized (
-      select merchant_id, kind, reference, category, memo, (position - 1)::int as position
-      from unnest(${numbers((draft) => draft.merchantId)}::int[], ${texts((draft) => draft.kind)}::text[], ${texts((draft) => draft.reference)}::text[],
-                  ${texts((draft) => draft.category ?? null)}::text[], ${texts((draft) => draft.memo ?? null)}::text[])
-           with ordinality as input(merchant_id, kind, reference, category, memo, position)
+    with entry_rows as (
+      -- The arrays unnested side by side in the select list, streamed (a function scan in FROM would
+      -- first copy each array into a tuplestore of its own); read once, this is inlined into the insert.
+      select unnest(${numbers((draft) => draft.merchantId)}::int[]) as merchant_id, unnest(${texts((draft) => draft.kind)}::text[]) as kind,
+             unnest(${texts((draft) => draft.reference)}::text[]) as reference, unnest(${texts((draft) => draft.category ?? null)}::text[]) as category,
+             unnest(${texts((draft) => draft.memo ?? null)}::text[]) as memo, generate_series(0, ${drafts.length - 1}) as position
     ),
     skipped as materialized (${skipped}),
     locked as materialized (
@@ -388,10 +389,11 @@ function postingStatement(drafts: readonly EntryDraft[], skipPosted: boolean, an
       -- Line ids follow each account's running order (the order sent): ledger:verify recomputes balances in id order.
       insert into journal_lines (entry_id, account_id, amount, balance_after)
       select ids[l.position + 1], (${accounts}::bigint[])[l.place], l.amount, opening.balances[l.place] + l.running_sum
-      from unnest(${sql.param(numberArray(plan.positions))}::int[], ${sql.param(numberArray(plan.places))}::int[],
-                  ${sql.param(numberArray(plan.amounts))}::bigint[], ${sql.param(numberArray(plan.runningSums))}::bigint[])
-             with ordinality as l(position, place, amount, running_sum, line),
-           entry_ids, opening, verdict
+      from (
+        select unnest(${sql.param(numberArray(plan.positions))}::int[]) as position, unnest(${sql.param(numberArray(plan.places))}::int[]) as place,
+               unnest(${sql.param(numberArray(plan.amounts))}::bigint[]) as amount, unnest(${sql.param(numberArray(plan.runningSums))}::bigint[]) as running_sum,
+               generate_series(1, ${plan.positions.length}) as line
+      ) l, entry_ids, opening, verdict
       where verdict.allowed
       order by l.line
     )
