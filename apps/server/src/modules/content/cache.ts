@@ -26,9 +26,9 @@ export class MerchantAnnouncements {
    * it was made for and now (a scheduled announcement appears on time without any notice).
    */
   body(key: string, now: Date, make: () => CachedBody): CachedBody {
+    const kept = this.keptBody(key, now);
+    if (kept) return kept;
     const at = now.getTime();
-    const kept = this.bodies.get(key);
-    if (kept && kept.from <= at && at < kept.until) return kept.body;
     let from = -Infinity;
     let until = Infinity;
     for (const row of this.rows) {
@@ -40,6 +40,13 @@ export class MerchantAnnouncements {
     if (this.bodies.size >= MAX_BODIES_PER_MERCHANT) this.bodies.clear();
     this.bodies.set(key, { body, from, until });
     return body;
+  }
+
+  /** The answer to `key` when one is kept and still holds at `now`. */
+  keptBody(key: string, now: Date): CachedBody | undefined {
+    const at = now.getTime();
+    const kept = this.bodies.get(key);
+    return kept && kept.from <= at && at < kept.until ? kept.body : undefined;
   }
 }
 

@@ -109,9 +109,35 @@ function keptBody(q: Queryable, merchantId: number, key: string, now: Date, sche
   return kept instanceof Promise ? kept.then(bodyOf) : bodyOf(kept);
 }
 
+/**
+ * The body already kept for `key`, when the merchant's rows are in memory: the common case, taken
+ * before `keptBody`'s closures are made (a read from memory then allocates nothing of its own).
+ */
+function alreadyKeptBody(q: Queryable, merchantId: number, key: string, now: Date): CachedBody | undefined {
+  const kept = announcementCacheOf(q)?.of({ id: merchantId });
+  return kept === undefined || kept instanceof Promise ? undefined : kept.keptBody(key, now);
+}
+
+/**
+ * The part of an announcement query's key its own fields make, per query object: the public-read
+ * lane hands every request of one query string the same frozen query, so the sorting and joining
+ * is done once for it.
+ */
+const announcementQueryKeys = new WeakMap<TAnnouncementQuery, string>();
+
+function announcementQueryKey(query: TAnnouncementQuery): string {
+  let key = announcementQueryKeys.get(query);
+  if (key === undefined) {
+    key = [query.platform, query.groupName?.trim() ?? '', [...new Set(query.types)].sort().join(',')].join('|');
+    announcementQueryKeys.set(query, key);
+  }
+  return key;
+}
+
 export function announcementsBody(q: Queryable, merchant: MerchantRow, query: TAnnouncementQuery, now: Date): CachedBody | Promise<CachedBody> {
-  const key = [query.language ?? merchant.defaultLanguage, query.platform, query.groupName?.trim() ?? '', [...new Set(query.types)].sort().join(',')].join('|');
-  return keptBody(q, merchant.id, key, now, ZAnnouncements, (rows) => announcementsFrom(rows, merchant, query, now));
+  const key = `${query.language ?? merchant.defaultLanguage}|${announcementQueryKey(query)}`;
+  return alreadyKeptBody(q, merchant.id, key, now)
+    ?? keptBody(q, merchant.id, key, now, ZAnnouncements, (rows) => announcementsFrom(rows, merchant, query, now));
 }
 
 export async function listNotices(
@@ -125,8 +151,9 @@ export async function listNotices(
 
 /** A page of notices as the body to send, kept like `announcementsBody`. */
 export function noticesBody(q: Queryable, merchant: MerchantRow, query: TNoticeQuery, now: Date): CachedBody | Promise<CachedBody> {
-  const key = ['notices', query.language ?? merchant.defaultLanguage, query.pageNo, query.pageSize].join('|');
-  return keptBody(q, merchant.id, key, now, ZNoticePage, (rows) => noticesFrom(rows, merchant, query, now));
+  const key = `notices|${query.language ?? merchant.defaultLanguage}|${query.pageNo}|${query.pageSize}`;
+  return alreadyKeptBody(q, merchant.id, key, now)
+    ?? keptBody(q, merchant.id, key, now, ZNoticePage, (rows) => noticesFrom(rows, merchant, query, now));
 }
 
 function noticesFrom(rows: readonly AnnouncementRow[], merchant: MerchantRow, query: TNoticeQuery, now: Date): TNoticePage {

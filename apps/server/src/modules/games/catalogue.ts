@@ -219,6 +219,11 @@ export class MerchantCatalogue {
     return this.words;
   }
 
+  /** The answer to `key` when it has been made already. */
+  keptBody(key: string): CachedBody | undefined {
+    return this.bodies.get(key);
+  }
+
   /** The answer to `key`, serialized once and kept until the catalogue changes. */
   body(key: string, make: () => CachedBody): CachedBody {
     let body = this.bodies.get(key);

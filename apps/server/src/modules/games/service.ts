@@ -84,9 +84,28 @@ function envelopeBody<T extends z.ZodType>(schema: T, value: z.input<T>): Cached
  */
 export function gameListBody(q: Queryable, merchant: CatalogueMerchant, query: TGameListQuery): CachedBody | Promise<CachedBody> {
   const filter = gameFilterOf(merchant, query);
-  const key = JSON.stringify(['list', filter, query.pageNo, query.pageSize]);
-  return fromCatalogue(q, merchant, (catalogue) => catalogue.body(key, () =>
-    envelopeBody(ZGameListPage, listPage(catalogue.filtered(filter).map((game) => game.tile), query.pageNo, query.pageSize))));
+  const key = gameListKey(query, filter);
+  const catalogue = catalogueOf(q, merchant);
+  // Already made, the common case: taken before any closure is (a read from memory allocates nothing of its own).
+  const kept = catalogue instanceof Promise ? undefined : catalogue.keptBody(key);
+  return kept ?? fromCatalogue(q, merchant, (loaded) => loaded.body(key, () =>
+    envelopeBody(ZGameListPage, listPage(loaded.filtered(filter).map((game) => game.tile), query.pageNo, query.pageSize))));
+}
+
+/**
+ * A list query's key, per query object: the public-read lane hands every request of one query
+ * string the same frozen query, so its key is serialized once. The filter is the query's alone
+ * (`gameFilterOf` only checks it against the merchant).
+ */
+const gameListKeys = new WeakMap<TGameListQuery, string>();
+
+function gameListKey(query: TGameListQuery, filter: GameFilter): string {
+  let key = gameListKeys.get(query);
+  if (key === undefined) {
+    key = JSON.stringify(['list', filter, query.pageNo, query.pageSize]);
+    gameListKeys.set(query, key);
+  }
+  return key;
 }
 
 /** The game list restricted to the member's favourites (gameClassify FAV). */
