@@ -175,6 +175,13 @@ async function databaseRefusal(statement: Promise<unknown>): Promise<{ code?: st
   throw new Error('the statement was not refused');
 }
 
+describe('ledger accounts', () => {
+  it('leave room on their pages, so moving a balance is an update in place (migration 0023)', async () => {
+    const [table] = (await database.db.execute(sql`select reloptions as options from pg_class where relname = 'ledger_accounts'`) as unknown as { rows: { options: string[] | null }[] }).rows;
+    expect(table!.options).toContain('fillfactor=70');
+  });
+});
+
 describe('journal guards (in place of per-line foreign keys)', () => {
   it('plan their checks for each statement, never with a plan a session made while the journal was small', async () => {
     // A generic plan kept from a session's first posting compared every journal row with every id of

@@ -19,6 +19,7 @@ export const LEDGER_ACCOUNT_KINDS = [
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
+/** Fill factor 70 (migration 0023): a balance moved on every posting is updated in place (HOT), no index naming it. */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
