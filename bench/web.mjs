@@ -10,7 +10,8 @@
  * BENCH_WEB_RUNS (default 3) and BENCH_WEB_SCREENS (a comma-separated subset) narrow a run;
  * BENCH_WEB_REPORTS=<folder> keeps each Lighthouse report (JSON) there to read its details.
  * To audit a build of one's own beside others working in the same checkout: WEB_DIST=<folder>
- * (a `vite build --outDir` elsewhere; the server reads the same variable) and
+ * (`vite build --outDir <folder> && vite build --ssr src/serverRender.tsx --outDir <folder>/ssr`
+ * in apps/web; the server reads the same variable) and
  * BENCH_WEB_SERVER=apps/server/src/main.ts (the server from its sources, through tsx);
  * BENCH_WEB_PORT fixes the server's port (else any free one).
  *

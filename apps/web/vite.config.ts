@@ -8,7 +8,7 @@ import { textParts } from './vite/text-parts.ts';
 const apiTarget = process.env.PALARO_API ?? 'http://127.0.0.1:3000';
 const proxied = ['/wps', '/lgw', '/ops', '/media', '/health', '/docs'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), textParts(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), precompress()],
   server: {
     host: '127.0.0.1',
@@ -16,14 +16,24 @@ export default defineConfig({
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
   preview: { port: 4173 },
+  // The server's build of the first screens (src/serverRender.tsx, `vite build --ssr`) carries
+  // React and everything else it imports, production builds only: it runs from wherever the build
+  // is put, and the public files are the browser build's.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
     rolldownOptions: {
       output: {
+        // The server's build names its entry by its content too: the server finds the current one
+        // (a rebuild while it runs is a new module, not the cached old one) and its chunks import
+        // that same file, never a second copy of it.
+        ...(isSsrBuild ? { entryFileNames: '[name]-[hash].js' } : {}),
         // Libraries in their own long-cached chunks (claimed first: higher priority), the app's
         // start-up code in one chunk, and the rest split per route screen.
         codeSplitting: {
@@ -43,4 +53,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

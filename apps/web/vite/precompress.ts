@@ -23,7 +23,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'palaro:precompress',
-    apply: 'build',
+    // The browser's build only: the server's (--ssr) has no pages to preload or serve.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

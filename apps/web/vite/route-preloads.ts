@@ -101,7 +101,8 @@ interface ChunkInfo {
 export function routePreloads(routesFile: string): Plugin {
   return {
     name: 'palaro:route-preloads',
-    apply: 'build',
+    // The browser's build only: the server's (--ssr) has no pages to preload or serve.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     // After Vite's own generateBundle, which drops chunks that only carried CSS (handing their
     // sheets to the chunks that imported them): the table names only files that are written.
     enforce: 'post',

@@ -1,5 +1,5 @@
 import type { ContentType, Language } from './constants';
-import type { TAnnouncements, TStartupResponse } from './schemas/index';
+import type { TAnnouncements, TSiteSettings, TStartupResponse } from './schemas/index';
 
 /**
  * What the server writes into the app's page so the first screen needs no API call of its own:
@@ -19,6 +19,13 @@ export interface TWebBoot {
 
 export const WEB_BOOT_ELEMENT_ID = 'palaro-boot';
 
+/**
+ * Set on the app's root element when the server drew the first screen into it with the app's own
+ * components (a guest's screen, from `TWebBoot`): the app then takes that markup over (hydrates)
+ * instead of drawing it again.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
 /** The cookie in which the web app repeats the player's language for the server's page. */
 export const LANGUAGE_COOKIE = 'palaro_language';
 
@@ -31,4 +38,35 @@ export const HOME_CONTENT_TYPES = ['B', 'PL', 'PU', 'H'] as const satisfies read
  */
 export function imageCdnBases(cdns: readonly string[]): string[] {
   return cdns.map((base) => base.trim().replace(/\/+$/, '')).filter((base) => base.length > 0);
+}
+
+type Theme = TSiteSettings['theme'];
+
+/** The CSS variable each colour of a merchant's theme sets (the web app's :root holds the defaults). */
+const THEME_VARIABLES: Readonly<Record<keyof Theme, string>> = {
+  primary: '--c-primary',
+  primaryContrast: '--c-primary-contrast',
+  accent: '--c-accent',
+  background: '--c-bg',
+  surface: '--c-surface',
+  text: '--c-text',
+  textMuted: '--c-text-muted',
+};
+
+const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
+
+/** Whether a theme value is a colour a style may carry as it is (anything else is ignored). */
+export function isThemeColour(value: string | undefined): value is string {
+  return value !== undefined && COLOUR.test(value.trim());
+}
+
+/**
+ * A merchant's theme as [CSS variable, colour] pairs, the values that are not colours left out:
+ * the app sets them on :root, and the server writes them into the page so its first paint is
+ * already in the merchant's colours.
+ */
+export function themeDeclarations(theme: Theme): [string, string][] {
+  return (Object.entries(THEME_VARIABLES) as [keyof Theme, string][])
+    .filter(([key]) => isThemeColour(theme[key]))
+    .map(([key, variable]) => [variable, theme[key].trim()]);
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '../shared/query/react';
 import { QueryClient } from '../shared/query/client';
-import { RouterProvider, createBrowserRouter } from '../shared/router';
-import { DEFAULT_LANGUAGE, type TWebBoot } from '@palaro/contract';
+import { RouterProvider, createBrowserRouter, type Router } from '../shared/router';
+import { DEFAULT_LANGUAGE, type Language, type TWebBoot } from '@palaro/contract';
 import { createI18n, isLanguage, type I18n } from '../shared/i18n';
 import { openingLanguage, seedQueryCache } from './startup/boot';
 import { LanguageProvider } from '../shared/i18n/language';
@@ -32,19 +32,28 @@ export function AppProviders({ queryClient, i18n, children }: { queryClient: Que
   );
 }
 
+export interface AppProps {
+  /** The start-up data the server wrote into the page, or null without it. */
+  boot?: TWebBoot | null;
+  /** The language to open in; by default the player's choice, else the merchant's default. */
+  language?: Language;
+  /** By default the browser's; the server draws the first screen with one in memory. */
+  router?: Router;
+}
+
 /**
  * The app. With the start-up data the server wrote into the page (`boot`), it opens in the
  * merchant's default language (unless the player chose one) and renders the first screen from
  * that data, without waiting for API calls.
  */
-export function App({ boot = null }: { boot?: TWebBoot | null }) {
-  const [i18n] = useState(() => createI18n(openingLanguage(boot)));
+export function App({ boot = null, language, router: givenRouter }: AppProps) {
+  const [i18n] = useState(() => createI18n(language ?? openingLanguage(boot)));
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (boot) seedQueryCache(client, boot, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
     return client;
   });
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  const [router] = useState(() => givenRouter ?? createBrowserRouter(createRoutes()));
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -31,8 +31,13 @@ export function createRoutes(): RouterOptions {
   return { routes: screenRoutes(), root: <RootErrorBoundary><RootLayout /></RootErrorBoundary> };
 }
 
+/** The screen a path shows, with its route's handle (title, members only); null for none. */
+export function routeHandleOf(pathname: string): RouteHandle | null {
+  return (matchRoute(screenRoutes(), pathname)?.route.handle as RouteHandle | undefined) ?? null;
+}
+
 /** Loads the module of the screen a path shows (see preloadScreen); call it before the first render. */
 export async function preloadScreenOf(pathname: string): Promise<void> {
-  const handle = matchRoute(screenRoutes(), pathname)?.route.handle as RouteHandle | undefined;
+  const handle = routeHandleOf(pathname);
   if (handle) await preloadScreen(screens[handle.screen]);
 }

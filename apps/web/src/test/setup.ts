@@ -16,6 +16,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A test of what the server runs has no browser (// @vitest-environment node).
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.removeAttribute('style');

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { WEB_BOOT_ELEMENT_ID, type Language, type TWebBoot } from '@palaro/contract';
+import {
+  SERVER_RENDERED_ATTRIBUTE, WEB_BOOT_ELEMENT_ID, isThemeColour, themeDeclarations, type Language, type TWebBoot,
+} from '@palaro/contract';
+import type { FirstScreen } from './first-screen';
 
 /**
  * The web build writes this beside index.html: for each page path, the route's screen chunk with
@@ -130,6 +133,8 @@ export interface AppPageParts {
   route: RouteAssets | null;
   /** The chunks of the page language's texts its first screen shows (the app loads only the language it shows). */
   texts: RouteAssets | null;
+  /** The first screen drawn with the app's own components, instead of the frame; null for the frame. */
+  firstScreen?: FirstScreen | null;
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
@@ -170,6 +175,15 @@ function styleElement(href: string, style: InlineStyle): string {
 }
 
 /**
+ * The merchant's colours as the app sets them on :root (app/startup/theme.ts), so the page paints
+ * in them before any script runs rather than in the build's defaults.
+ */
+function themeStyle(boot: TWebBoot): InlineStyle | null {
+  const declarations = themeDeclarations(boot.startup.settings.theme);
+  return declarations.length > 0 ? inlineStyleOf(`:root{${declarations.map(([name, value]) => `${name}:${value}`).join(';')}}`) : null;
+}
+
+/**
  * The app's page for one request: the built index.html with the page's language, the LCP image
  * preloaded at high priority, the route's chunks, its style sheets written in (with index.html's),
  * and the start-up data as a non-executable JSON block (the CSP allows no inline script; a data
@@ -185,15 +199,26 @@ export function renderAppPage(template: AppPageTemplate, parts: AppPageParts): A
   };
   const head: string[] = [];
   if (parts.lcpImage) head.push(`<link rel="preload" as="image" href="${attribute(parts.lcpImage)}" fetchpriority="high">`);
+  if (parts.firstScreen?.head) head.push(parts.firstScreen.head);
   for (const style of parts.route?.styles ?? []) head.push(stylesheet(style));
   for (const script of [...parts.route?.scripts ?? [], ...parts.texts?.scripts ?? []]) {
     head.push(`<link rel="modulepreload" crossorigin href="${attribute(script)}">`);
   }
+  const theme = parts.boot ? themeStyle(parts.boot) : null;
+  if (theme) {
+    head.push(`<style>${theme.css}</style>`);
+    styleSources.push(theme.source);
+  }
+  const background = parts.boot?.startup.settings.theme.background;
   if (parts.boot) head.push(`<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`);
   const html = template.html
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(parts.language)}"`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, (meta) => (isThemeColour(background)
+      ? `<meta name="theme-color" content="${attribute(background.trim())}"` : meta))
     .replace(STYLESHEET_LINK, (_link, href: string) => stylesheet(href))
     .replace('</head>', `${head.join('\n')}\n</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${renderShell(parts.shell)}</div>`);
+    .replace('<div id="root"></div>', parts.firstScreen
+      ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${parts.firstScreen.body}</div>`
+      : `<div id="root">${renderShell(parts.shell)}</div>`);
   return { html, styleSources: [...new Set(styleSources)] };
 }

@@ -8,7 +8,10 @@ import type { PlatformContext } from '../../platform/context';
 import { SECURITY_HEADERS, applyPagePolicy } from '../../platform/http/security-headers';
 import { serverPath } from '../../platform/server-root';
 import { resolveMerchant } from '../site/service';
+import { SESSION } from '../accounts/policy';
 import { pageBoot, type PageBoot } from './boot';
+import { cookieOf } from '../accounts/guard';
+import { SERVER_RENDER_DIR, firstScreenRenderer, type FirstScreen } from './first-screen';
 import { appPageSource, renderAppPage, textsKey } from './page';
 
 export const MEDIA_DIR = serverPath('media');
@@ -67,6 +70,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
  */
 export function webRoutes(platform: PlatformContext) {
   const appPage = appPageSource(platform.config.webDist);
+  const firstScreenRender = firstScreenRenderer(platform.config.webDist);
   const bootSources = { db: platform.db, now: platform.now, trustedCountryHeader: platform.config.trustedCountryHeader };
 
   /**
@@ -86,6 +90,23 @@ export function webRoutes(platform: PlatformContext) {
     }
   }
 
+  /**
+   * A guest's first screen drawn by the web build's own components (apps/web/src/serverRender.tsx),
+   * for the screens it draws; null for the others, for a browser that holds a session or a
+   * remember-me token (the app draws a member's page itself), and when drawing fails (the frame
+   * goes out instead).
+   */
+  async function firstScreen(request: FastifyRequest, boot: PageBoot['boot']): Promise<FirstScreen | null> {
+    if (cookieOf(request, SESSION.cookieName) || cookieOf(request, SESSION.deviceCookieName)) return null;
+    try {
+      const render = await firstScreenRender();
+      return render ? await render(request.url, boot) : null;
+    } catch (error) {
+      request.log.warn({ err: error }, 'the page went out with its frame: its first screen could not be drawn');
+      return null;
+    }
+  }
+
   async function sendApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const template = await appPage();
     const parts = await merchantParts(request, reply);
@@ -93,6 +114,7 @@ export function webRoutes(platform: PlatformContext) {
     if (!template) return reply.send(BUILD_MISSING_PAGE);
     const pathname = normalisePath(request.url.split('?')[0] ?? '/');
     const normal = parts?.boot.startup.startup.mode === 'normal';
+    const screen = parts && normal ? await firstScreen(request, parts.boot) : null;
     const page = renderAppPage(template, {
       language: parts?.boot.language ?? DEFAULT_LANGUAGE,
       // In maintenance or region mode the app shows its notice instead of the frame.
@@ -107,6 +129,7 @@ export function webRoutes(platform: PlatformContext) {
       route: template.routes[pathname] ?? null,
       texts: template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE, pathname)]
         ?? template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE)] ?? null,
+      firstScreen: screen,
     });
     allowPageStyles(reply, page.styleSources);
     return reply.send(page.html);
@@ -143,6 +166,8 @@ export function webRoutes(platform: PlatformContext) {
           // The build writes a .br and a .gz beside each text asset (apps/web/vite/precompress.ts):
           // served as they are, at the best compression, with no CPU spent per request.
           preCompressed: true,
+          // The server's own renderer of first screens is code this server runs, not a file to serve.
+          allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_RENDER_DIR}/`),
           setHeaders(res, filePath) {
             const relative = path.relative(platform.config.webDist, filePath);
             const cacheControl = relative.startsWith(`assets${path.sep}`)

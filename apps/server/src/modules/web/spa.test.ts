@@ -8,7 +8,7 @@ import { ALL_WEB_PATHS, WEB_BOOT_ELEMENT_ID, type TWebBoot } from '@palaro/contr
 import { ROUTE_PRELOADS_FILE, scriptSafeJson } from './page';
 import { createTestApp, type TestApp } from '../../test-app';
 
-const INDEX_HTML = '<!doctype html><html lang="tl"><head><title>Palaro test build</title>'
+const INDEX_HTML = '<!doctype html><html lang="tl"><head><meta name="theme-color" content="#0b1530" /><title>Palaro test build</title>'
   + '<link rel="stylesheet" crossorigin href="/assets/index-4d5e.css"></head><body><div id="root"></div></body></html>';
 const APP_CSS = '.app{min-height:100dvh}';
 const LOGIN_CSS = '.auth{display:grid}';
@@ -20,6 +20,15 @@ const ROUTE_PRELOADS = {
   'texts:TY:/m/login': { scripts: ['/assets/core-7a8b.js', '/assets/accounts-1a2b.js'], styles: [] },
   'texts:EN:/m/login': { scripts: ['/assets/core-9c0d.js', '/assets/accounts-5a6b.js'], styles: [] },
 };
+
+/** A stand-in for the web build's renderer of first screens (apps/web/src/serverRender.tsx). */
+const SERVER_RENDER = `
+export async function renderFirstScreen(url, boot) {
+  if (url.startsWith('/m/trial')) throw new Error('a screen that cannot be drawn');
+  if (!url.startsWith('/m/register')) return null;
+  return { head: '<link rel="preload" as="image" href="/media/brand/logo.svg"/>', body: '<div class="app">register drawn in ' + boot.language + '</div>' };
+}
+`;
 
 function bootOf(html: string): TWebBoot {
   const match = new RegExp(`<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html);
@@ -36,6 +45,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTE_PRELOADS));
   writeFileSync(path.join(webDist, 'assets', 'index-4d5e.css'), APP_CSS);
   writeFileSync(path.join(webDist, 'assets', 'LoginScreen-3c4d.css'), LOGIN_CSS);
+  mkdirSync(path.join(webDist, 'ssr'));
+  writeFileSync(path.join(webDist, 'ssr', 'serverRender-test.js'), SERVER_RENDER);
   writeFileSync(path.join(webDist, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync('console.log("app")'));
   testApp = await createTestApp({ WEB_DIST: webDist });
 });
@@ -50,7 +61,7 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>Palaro test build</title>');
-    expect(response.body).toContain('<div id="root"><div class="app" aria-hidden="true" data-shell="">');
+    expect(response.body).toMatch(/<div id="root"><div class="app" aria-hidden="true" data-shell="">|<div id="root" data-server-rendered=""><div class="app">/);
   });
 
   it('keeps query strings and serves hashed assets as immutable', async () => {
@@ -132,6 +143,34 @@ describe('serving the web app', () => {
     expect(loginShell).not.toContain('<img');
   });
 
+  it("draws a guest's first screen with the web build's renderer, where it draws one", async () => {
+    const register = (await testApp.app.inject({ url: '/m/register', headers: { accept: 'text/html', cookie: 'palaro_language=EN' } })).body;
+    expect(register).toContain('<div id="root" data-server-rendered=""><div class="app">register drawn in EN</div></div>');
+    expect(register).not.toContain('data-shell');
+    expect(/<head>(.*)<\/head>/s.exec(register)?.[1]).toContain('<link rel="preload" as="image" href="/media/brand/logo.svg"/>');
+    // Not for the screens it does not draw, nor when drawing fails: the frame goes out.
+    const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;
+    expect(home).toContain('<div id="root"><div class="app" aria-hidden="true" data-shell="">');
+    const failed = await testApp.app.inject({ url: '/m/trial', headers: { accept: 'text/html' } });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"><div class="app" aria-hidden="true" data-shell="">');
+  });
+
+  it('leaves the page of a browser with a session or a remember-me token to the app (the frame only)', async () => {
+    for (const cookie of ['palaro_session=abcdef123456', 'palaro_device=abcdef123456']) {
+      const register = (await testApp.app.inject({ url: '/m/register', headers: { accept: 'text/html', cookie } })).body;
+      expect(register).not.toContain('data-server-rendered');
+      expect(register).toContain('data-shell');
+    }
+  });
+
+  it('never serves the server renderer as a file', async () => {
+    for (const accept of ['text/html', '*/*', 'application/javascript']) {
+      const response = await testApp.app.inject({ url: '/ssr/serverRender-test.js', headers: { accept } });
+      expect(response.body).not.toContain('renderFirstScreen');
+    }
+  });
+
   it('writes the page in the language the player chose (its cookie)', async () => {
     const page = await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html', cookie: 'other=1; palaro_language=EN' } });
     const boot = bootOf(page.body);
@@ -162,6 +201,16 @@ describe('serving the web app', () => {
     // A sheet the build does not hold stays a link.
     const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/HomeScreen-1a2b.css">');
+  });
+
+  it("paints in the merchant's colours from the first paint: its theme on :root, allowed by its hash", async () => {
+    const page = await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } });
+    const { theme } = bootOf(page.body).startup.settings;
+    const css = `:root{--c-primary:${theme.primary};--c-primary-contrast:${theme.primaryContrast};--c-accent:${theme.accent};`
+      + `--c-bg:${theme.background};--c-surface:${theme.surface};--c-text:${theme.text};--c-text-muted:${theme.textMuted}}`;
+    expect(page.body).toContain(`<style>${css}</style>`);
+    expect(String(page.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(page.body).toContain(`<meta name="theme-color" content="${theme.background}"`);
   });
 
   it("names the texts of the page's language only, and of its screen only (a chunk per part)", async () => {

@@ -15,14 +15,18 @@ import { useSessionInfo } from '../../shared/session/session';
 import { ActionDockContext } from '../../shared/ui/PrimaryAction';
 import { WalletLive } from '../../shared/wallet/live';
 
-/** One page: fades in over 300 ms when it mounts, unless it arrived by a swipe back. */
+/**
+ * One page: fades in over 300 ms when it mounts, unless it arrived by a swipe back. A page that
+ * does not fade carries no style attribute: the server draws the opening page, and the policy
+ * allows no inline style attribute in a page's markup.
+ */
 function PageFrame({ animate, children }: { animate: boolean; children: ReactNode }) {
   const [fade] = useState(animate);
   return (
     <div
       className={`page-frame${fade ? ' page-frame--fade' : ''}`}
       data-transition={fade ? 'fade' : 'none'}
-      style={{ animationDuration: `${TIMING_MS.pageFade}ms` }}
+      style={fade ? { animationDuration: `${TIMING_MS.pageFade}ms` } : undefined}
     >
       {children}
     </div>

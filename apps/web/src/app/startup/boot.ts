@@ -1,6 +1,10 @@
 import type { QueryClient } from '../../shared/query/client';
-import { DEFAULT_LANGUAGE, LANGUAGE_CHANGED_EVENT, LANGUAGE_COOKIE, WEB_BOOT_ELEMENT_ID, type Language, type TWebBoot } from '@palaro/contract';
+import {
+  DEFAULT_LANGUAGE, LANGUAGE_CHANGED_EVENT, LANGUAGE_COOKIE, SERVER_RENDERED_ATTRIBUTE, WEB_BOOT_ELEMENT_ID, type Language, type TWebBoot,
+} from '@palaro/contract';
 import { storedLanguage } from '../../shared/i18n';
+import { needsTallBottomMenu } from '../../shared/lib/platform';
+import { accountStateStored } from '../../shared/session/restore';
 import { languageQueryKey } from '../../shared/i18n/language';
 import { HOME_ANNOUNCEMENT_TYPES } from '../../features/home/api/announcements';
 
@@ -30,6 +34,17 @@ export function readWebBoot(doc: Document = document): TWebBoot | null {
 /** The language the app opens in: the player's choice, else the merchant's default, else ours. */
 export function openingLanguage(boot: TWebBoot | null): Language {
   return storedLanguage() ?? boot?.startup.settings.defaultLanguage ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Whether the screen the server drew into the page (src/serverRender.tsx) is the one this browser
+ * draws, so the app takes it over as it is (hydrates) rather than drawing it again: the server
+ * draws a guest's screen in the page's language, for a browser that keeps no account and is not
+ * the native shell on a tall iPhone (its taller bottom menu). Otherwise the app replaces it.
+ */
+export function takesOverServerScreen(root: HTMLElement, boot: TWebBoot | null, language: Language): boolean {
+  return root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && boot !== null && boot.language === language
+    && !accountStateStored() && !needsTallBottomMenu();
 }
 
 /**

@@ -87,6 +87,14 @@ export function loadTexts(language: Language, parts: readonly TextPart[] = []): 
   return Promise.all([...wantedParts].map((part) => loadPart(language, part))).then(() => undefined);
 }
 
+/**
+ * The language screens load their parts in before the app's i18n starts: the page's opening
+ * language, so the first screen's module brings its texts in the language it is drawn in.
+ */
+export function setTextsLanguage(language: Language): void {
+  activeLanguage = language;
+}
+
 /** The parts a screen shows, in the language on screen (a lazy screen's module waits for them). */
 export function loadTextParts(parts: readonly TextPart[]): Promise<void> {
   return loadTexts(activeLanguage, parts);

@@ -2,7 +2,7 @@ import { useQuery } from '../query/react';
 import { API_PATHS, STORAGE_KEYS, type TLoginResult } from '@palaro/contract';
 import { apiPost, markSessionRenewed } from '../api/client';
 import { readLocal, writeLocal } from '../lib/storage';
-import { readSessionInfo, saveSignIn } from './session';
+import { readRemembered, readSessionInfo, saveSignIn } from './session';
 import { sessionKeys } from './keys';
 
 /** Whether the player chose remember-me: localStorage autoLogin = '1' (spec §9 local flags). */
@@ -49,6 +49,15 @@ function renewOnce(): Promise<boolean> {
       renewal = null;
     });
   return renewal;
+}
+
+/**
+ * Whether this browser keeps anything of an account: a session record, a remembered sign-in, or
+ * remember-me. Without any, the first screen is a fresh guest's, the same on every browser (what
+ * the server draws for a guest).
+ */
+export function accountStateStored(): boolean {
+  return readSessionInfo() !== null || readRemembered() !== null || autoLoginWanted();
 }
 
 /** Remember-me has something to do at start-up: autoLogin = 1 and no live session record. */

@@ -158,7 +158,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      {typeof document !== 'undefined' ? createPortal(
+      {/* Only while there is something to show: the page's first render (the server's too) has none. */}
+      {dialog || toastState ? createPortal(
         <>
           {dialog ? <ConfirmDialog state={dialog} onClose={closeDialog} /> : null}
           {toastState ? <Toast key={toastState.id} state={toastState} /> : null}

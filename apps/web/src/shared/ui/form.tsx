@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '../i18n/language';
 import { CheckIcon } from './icons';
 import { EyeIcon, EyeOffIcon } from './menuIcons';
@@ -25,6 +25,20 @@ export interface FieldProps extends InputProps {
 }
 
 /**
+ * A control of a screen the server drew can be typed in (or filled in by the browser) before the
+ * app takes the screen over, and React keeps its own state then, not what the control shows. Once
+ * mounted, a control whose value differs from its state hands that value on, as a change would.
+ * Mounted by the app alone, a control always shows its state, and nothing happens.
+ */
+function useAdoptShownValue<T extends string | boolean>(shown: () => T | undefined, state: T, adopt: (value: T) => void): void {
+  const adoptShown = useEffectEvent(() => {
+    const value = shown();
+    if (value !== undefined && value !== state) adopt(value);
+  });
+  useEffect(() => adoptShown(), []);
+}
+
+/**
  * A labelled input row: icon, optional leading control, input, trailing control, and its error.
  * The label is the placeholder while the field is empty and floats up as a small caption inside the
  * row once the field has a value or the focus (form.css), so filled fields still say what they are.
@@ -36,6 +50,8 @@ export function Field({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const accept = (typed: string) => onValueChange(digitsOnly ? typed.replace(/\D+/g, '') : typed);
+  useAdoptShownValue(() => (document.getElementById(id) as HTMLInputElement | null)?.value, value, accept);
   return (
     <div className={`field${error ? ' field--invalid' : ''}${rest.disabled ? ' field--disabled' : ''} ${className ?? ''}`}>
       <div className="field__row">
@@ -52,7 +68,7 @@ export function Field({
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             data-testid={testId}
-            onChange={(event) => onValueChange(digitsOnly ? event.target.value.replace(/\D+/g, '') : event.target.value)}
+            onChange={(event) => accept(event.target.value)}
             {...rest}
           />
           <label className="field__label" htmlFor={id}>{label}</label>
@@ -120,9 +136,11 @@ export function Tabs<K extends string>({ items, active, onChange, label }: { ite
 }
 
 export function Checkbox({ checked, onChange, children, testId }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode; testId?: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  useAdoptShownValue(() => input.current?.checked, checked, onChange);
   return (
     <label className="check">
-      <input type="checkbox" className="check__input" checked={checked} data-testid={testId} onChange={(event) => onChange(event.target.checked)} />
+      <input ref={input} type="checkbox" className="check__input" checked={checked} data-testid={testId} onChange={(event) => onChange(event.target.checked)} />
       <span className="check__box" aria-hidden="true">{checked ? <CheckIcon size={14} strokeWidth={3} /> : null}</span>
       <span className="check__label">{children}</span>
     </label>
@@ -161,10 +179,12 @@ export function SendCodeButton({ secondsLeft, sending, onSend, testId, disabled 
 /** A country dialing code select that sits at the start of a mobile number field. */
 export function DialingCodeSelect({ value, options, onChange, testId }: { value: string; options: readonly string[]; onChange: (value: string) => void; testId?: string }) {
   const { t } = useTranslation();
+  const select = useRef<HTMLSelectElement>(null);
+  useAdoptShownValue(() => select.current?.value, value, onChange);
   const list = options.length > 0 ? options : [value];
   return (
     <span className="field__dial">
-      <select aria-label={t('acc_dialing_code')} value={value} data-testid={testId} onChange={(event) => onChange(event.target.value)}>
+      <select ref={select} aria-label={t('acc_dialing_code')} value={value} data-testid={testId} onChange={(event) => onChange(event.target.value)}>
         {list.map((code) => <option key={code} value={code}>{code}</option>)}
       </select>
     </span>

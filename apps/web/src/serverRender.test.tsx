@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { Language, TWebBoot } from '@palaro/contract';
+import { renderFirstScreen } from './serverRender';
+import { startupResponse } from './test/fixtures';
+
+function guestBoot(language: Language): TWebBoot {
+  return { language, startup: startupResponse(), imageCdnStart: 0 };
+}
+
+const SCREENS = [
+  ['/m/login', 'login-screen'],
+  ['/m/register', 'register-screen'],
+  ['/m/forget', 'forget-screen'],
+  ['/m/mine', 'mine-screen'],
+] as const;
+
+describe('first screens drawn by the server (in Node, with no browser)', () => {
+  it.each(SCREENS.flatMap(([path, testId]) => (['TY', 'EN'] as const).map((language) => [path, language, testId] as const)))(
+    'draws %s in %s, with no style attribute the policy would refuse',
+    async (path, language, testId) => {
+      const screen = await renderFirstScreen(path, guestBoot(language));
+      expect(screen?.body).toContain(`data-testid="${testId}"`);
+      expect(screen?.body).not.toMatch(/\sstyle="/);
+      expect(screen?.head).toMatch(/^(<link rel="preload"[^>]*>)*$/);
+    },
+  );
+
+  it('draws none of the others: home (its frame is drawn instead), members-only screens, the rest', async () => {
+    for (const path of ['/m/home', '/m/voucherCenter', '/m/gameList', '/m/nowhere']) {
+      expect(await renderFirstScreen(path, guestBoot('TY'))).toBeNull();
+    }
+  });
+});
