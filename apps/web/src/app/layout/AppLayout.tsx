@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from '../../shared/router';
 import { useTranslation } from '../../shared/i18n/language';
 import { TIMING_MS, WEB_ROUTES, backGoesHome, hasBottomMenu, hasHeader, normalisePath } from '@palaro/contract';
@@ -12,7 +12,7 @@ import { useSwipeBack } from './useSwipeBack';
 import { PageSkeleton } from './PageSkeleton';
 import { SessionWatcher } from '../../shared/session/SessionWatcher';
 import { useSessionInfo } from '../../shared/session/session';
-import { ActionDockContext } from '../../shared/ui/PrimaryAction';
+import { ActionDockContext, createActionDock } from '../../shared/ui/PrimaryAction';
 import { WalletLive } from '../../shared/wallet/live';
 
 /**
@@ -47,7 +47,8 @@ export function AppLayout() {
   const goBack = useGoBack();
   // The location a swipe back started from: the page it brings mounts without the fade.
   const [swipeFrom, setSwipeFrom] = useState<string | null>(null);
-  const [actionDock, setActionDock] = useState<HTMLDivElement | null>(null);
+  const [actionDock] = useState(createActionDock);
+  const attachActionDock = useCallback((element: HTMLDivElement | null) => actionDock.attach(element), [actionDock]);
   const arrivedBySwipe = swipeFrom !== null && swipeFrom !== location.key;
   // The page the app opens on does not fade in: there is nothing to change from, and content at
   // opacity 0 is not a paint, so the browser's first paint would wait for the fade.
@@ -90,7 +91,7 @@ export function AppLayout() {
         </main>
       </ActionDockContext.Provider>
       {/* The screen's primary action (PrimaryAction), fixed above the bottom menu; empty and hidden without one. */}
-      <div className="action-dock" ref={setActionDock} data-testid="action-dock" />
+      <div className="action-dock" ref={attachActionDock} data-testid="action-dock" />
       {showBottomMenu ? <BottomMenu path={path} /> : null}
     </div>
   );

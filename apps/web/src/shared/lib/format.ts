@@ -6,12 +6,29 @@ export function localeOf(language: Language): string {
   return language === 'EN' ? 'en-PH' : 'fil-PH';
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A formatter made once per shape, locale and time zone: making one costs far more than using it
+ * (home's hot matches made one per tile, ~30 ms of a slow phone's main thread at start-up). A time
+ * zone the browser does not know throws, as making it would.
+ */
+function dateFormat(shape: string, locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }): Intl.DateTimeFormat {
+  const key = `${shape}|${locale}|${options.timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A date and time in the merchant's time zone, e.g. "21 Nob 2026, 8:30 PM". */
 export function formatDateTime(iso: string, language: Language, timeZone = DEFAULT_TIME_ZONE): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(localeOf(language), {
+    return dateFormat('dateTime', localeOf(language), {
       timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit',
     }).format(date);
   } catch {
@@ -24,7 +41,7 @@ export function formatDate(iso: string, language: Language, timeZone = DEFAULT_T
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(localeOf(language), { timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+    return dateFormat('date', localeOf(language), { timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(date);
   } catch {
     return date.toISOString().slice(0, 10);
   }
@@ -45,7 +62,7 @@ export function formatMonthDayTime(iso: string, timeZone = DEFAULT_TIME_ZONE): s
   if (Number.isNaN(date.getTime())) return '';
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+    parts = dateFormat('monthDayTime', 'en-US', { timeZone, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
   } catch {
     return `${date.toISOString().slice(5, 10).replace('-', '/')} ${date.toISOString().slice(11, 16)}`;
   }
