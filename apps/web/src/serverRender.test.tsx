@@ -26,6 +26,10 @@ describe('first screens drawn by the server (in Node, with no browser)', () => {
     },
   );
 
+  it('leaves to the browser a state whose markup would carry style attributes: a reset link being checked', async () => {
+    expect(await renderFirstScreen('/m/forget?resetToken=a-link-from-the-mail', guestBoot('TY'))).toBeNull();
+  });
+
   it('draws none of the others: home (its frame is drawn instead), members-only screens, the rest', async () => {
     for (const path of ['/m/home', '/m/voucherCenter', '/m/gameList', '/m/nowhere']) {
       expect(await renderFirstScreen(path, guestBoot('TY'))).toBeNull();

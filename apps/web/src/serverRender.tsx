@@ -28,6 +28,9 @@ export interface FirstScreen {
 /** React's mark of a Suspense boundary it could not draw on the server. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
+/** A style attribute in React's markup. */
+const STYLE_ATTRIBUTE = /\sstyle="/;
+
 /** Preloads React writes ahead of the markup when it renders no <head> of its own. */
 const HOISTED_LINKS = /^(?:<link [^>]*>)+/;
 
@@ -57,6 +60,10 @@ export async function renderFirstScreen(url: string, boot: TWebBoot): Promise<Fi
   // loading state and left to the browser: the server sends the frame instead (its caller hears
   // why), not a page the browser would throw away and draw again.
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`${url}: a part of the first screen could not be drawn on the server`);
+  // A style attribute in markup is refused by the page's policy (style-src has no 'unsafe-inline';
+  // the browser's React sets styles through the DOM, which the policy allows): such a state of a
+  // screen (a skeleton sized by its props, as a reset link's check draws) is left to the browser.
+  if (STYLE_ATTRIBUTE.test(html)) return null;
   const head = HOISTED_LINKS.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
 }
