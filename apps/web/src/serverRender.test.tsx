@@ -2,21 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Language, TWebBoot } from '@palaro/contract';
 import { renderFirstScreen } from './serverRender';
-import { startupResponse } from './test/fixtures';
+import { SERVER_DRAWN_CASES, startupResponse } from './test/fixtures';
 
 function guestBoot(language: Language): TWebBoot {
   return { language, startup: startupResponse(), imageCdnStart: 0 };
 }
 
-const SCREENS = [
-  ['/m/login', 'login-screen'],
-  ['/m/register', 'register-screen'],
-  ['/m/forget', 'forget-screen'],
-  ['/m/mine', 'mine-screen'],
-] as const;
-
 describe('first screens drawn by the server (in Node, with no browser)', () => {
-  it.each(SCREENS.flatMap(([path, testId]) => (['TY', 'EN'] as const).map((language) => [path, language, testId] as const)))(
+  it.each(SERVER_DRAWN_CASES)(
     'draws %s in %s, with no style attribute the policy would refuse',
     async (path, language, testId) => {
       const screen = await renderFirstScreen(path, guestBoot(language));

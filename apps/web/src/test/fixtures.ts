@@ -98,3 +98,11 @@ export function signIn(session: Partial<TSessionInfo> = {}, member?: Partial<TMe
   window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(sessionInfo(session)));
   if (member) window.localStorage.setItem('memberInfo', JSON.stringify(memberInfo(member)));
 }
+
+/** The screens the server draws for a guest (serverRender.tsx), each in both languages: path, language, the screen's test id. */
+export const SERVER_DRAWN_CASES = ([
+  ['/m/login', 'login-screen'],
+  ['/m/register', 'register-screen'],
+  ['/m/forget', 'forget-screen'],
+  ['/m/mine', 'mine-screen'],
+] as const).flatMap(([path, testId]) => (['TY', 'EN'] as const).map((language) => [path, language, testId] as const));

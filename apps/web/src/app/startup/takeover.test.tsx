@@ -6,7 +6,7 @@ import { API_PATHS, SERVER_RENDERED_ATTRIBUTE, STORAGE_KEYS, type Language, type
 import { App } from '../App';
 import { renderFirstScreen } from '../../serverRender';
 import { mockApi, requestsTo } from '../../test/render';
-import { loginResult, signIn, startupResponse } from '../../test/fixtures';
+import { loginResult, SERVER_DRAWN_CASES, signIn, startupResponse } from '../../test/fixtures';
 import { takesOverServerScreen } from './boot';
 
 // The body is sent as given (the encryption itself is tested in shared/api/encrypted.test.ts).
@@ -33,15 +33,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const SCREENS = [
-  ['/m/login', 'login-screen'],
-  ['/m/register', 'register-screen'],
-  ['/m/forget', 'forget-screen'],
-  ['/m/mine', 'mine-screen'],
-] as const;
-
 describe("the app takes over the screen the server drew", () => {
-  it.each(SCREENS.flatMap(([path, testId]) => (['TY', 'EN'] as const).map((language) => [path, language, testId] as const)))(
+  it.each(SERVER_DRAWN_CASES)(
     '%s in %s: the same elements, no mismatch',
     async (path, language, testId) => {
       mockApi();
