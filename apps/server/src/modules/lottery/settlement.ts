@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { betTypeRule, jackpotBasis, settleBet } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
-import { memberCashAccountIds, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
+import { memberCashAccountIds, numberArray, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
 import { afterBetsSettled } from './after-settlement';
 import type { LotteryDeps } from './draws';
 import { lotteryDraws, lotteryGames, type LotteryDrawRow } from './schema';
@@ -54,9 +54,6 @@ interface PendingBet {
   chaseId: number | null;
   hasUpline: boolean;
 }
-
-/** The postgres array literal of `values` (one parameter, where a JS array is escaped element by element). */
-const arrayLiteral = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /**
  * What a drawn draw pays each bet, remembered by everything the payout depends on: the bets of a
@@ -127,7 +124,7 @@ async function settleChunk(
   async function settleInside(tx: Tx): Promise<number> {
     // The key range as well as the keys: with it the planner reads the chunk's rows by key whatever
     // it guesses `= any` finds (without it, a table holding few draws was read whole for each chunk).
-    const keys = sql.param(arrayLiteral(betIds));
+    const keys = sql.param(numberArray(betIds));
     const chunkKeys = (id: SQL) => sql`${id} between ${betIds[0]} and ${betIds[betIds.length - 1]} and ${id} = any(${keys}::bigint[])`;
     // Read as the driver's plain rows (no mapping layer) and the picks as text: 10,000 rows' objects
     // and parsed picks were most of a chunk's time in the server, in allocation and garbage collection.
@@ -149,7 +146,7 @@ async function settleChunk(
     const state = refund ? sql`'refunded'` : sql`case when v.win > 0 then 'won' else 'lost' end`;
     const [changed] = ((await tx.execute(sql`with changed as (
         update lottery_bets as b set state = ${state}, win_amount = v.win, settled_at = ${now}
-        from unnest(${sql.param(arrayLiteral(read.map((bet) => bet.id)))}::bigint[], ${sql.param(arrayLiteral(refund ? read.map(() => 0) : amounts))}::bigint[]) as v(id, win)
+        from unnest(${sql.param(numberArray(read.map((bet) => bet.id)))}::bigint[], ${sql.param(numberArray(refund ? read.map(() => 0) : amounts))}::bigint[]) as v(id, win)
         where ${chunkKeys(sql`b.id`)} and b.id = v.id and b.state = 'pending' returning b.id)
       select count(*)::int as count, case when count(*) < ${read.length} then array_agg(id)::text end as ids from changed`)) as unknown as { rows: { count: number; ids: string | null }[] }).rows;
     if (changed!.count === 0) return 0;

@@ -216,7 +216,7 @@ function violatedConstraint(error: unknown): string | undefined {
  * PostgreSQL array literals built here rather than by the driver, which converts and escapes
  * element by element: for a settlement's ten thousand lines that was a tenth of the caller's time.
  */
-const numberArray = (values: readonly (number | bigint)[]) => `{${values.join(',')}}`;
+export const numberArray = (values: readonly (number | bigint)[]) => `{${values.join(',')}}`;
 const NEEDS_ESCAPE = /["\\]/;
 const arrayElement = (value: string | null) =>
   (value === null ? 'NULL' : `"${NEEDS_ESCAPE.test(value) ? value.replace(/["\\]/g, '\\$&') : value}"`);
