@@ -22,6 +22,18 @@ function isRaw(value: unknown): value is { status: number; body: unknown } {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 }
 
+/**
+ * An answer the test gives when it chooses (to see a screen's loading state first). Every request
+ * gets the one held promise, so the answer reaches the request whether it was made before or after
+ * the test gave it: a screen shows its skeleton while its fetcher's module is still loading, and on a
+ * busy machine the request can follow the skeleton by a while.
+ */
+export function heldAnswer<T>(): { route: () => Promise<T>; give: (value: T) => void } {
+  let give: (value: T) => void = () => undefined;
+  const held = new Promise<T>((resolve) => { give = resolve; });
+  return { route: () => held, give };
+}
+
 /** Replaces fetch with a fake API answering the envelope of each path; returns the mock. */
 export function mockApi(answers: ApiAnswers = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

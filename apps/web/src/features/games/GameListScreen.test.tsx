@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, GAME_API_PATHS, type TGameListPage, type TGameTile, type TGameTypes, type TRecentsPage, type TVendorInfo } from '@palaro/contract';
-import { callsTo, mockApi, renderApp, requestsTo } from '../../test/render';
+import { callsTo, heldAnswer, mockApi, renderApp, requestsTo } from '../../test/render';
 import { loginResult, memberInfo, signIn } from '../../test/fixtures';
 
 const base = { [API_PATHS.memberInfo]: memberInfo(), [`POST ${API_PATHS.renewSession}`]: loginResult() };
@@ -32,14 +32,11 @@ const gameTypes: TGameTypes = { list: [
 
 describe('the game list of a category', () => {
   it('shows skeleton tiles, then the tiles with their badges; a guest who taps a game goes to sign in', async () => {
-    let answer: (value: TGameListPage) => void = () => undefined;
-    mockApi({ routes: {
-      [GAME_API_PATHS.vendors]: vendorInfo,
-      [GAME_API_PATHS.games]: () => new Promise<TGameListPage>((resolve) => { answer = resolve; }),
-    } });
+    const gameList = heldAnswer<TGameListPage>();
+    mockApi({ routes: { [GAME_API_PATHS.vendors]: vendorInfo, [GAME_API_PATHS.games]: gameList.route } });
     const { router } = renderApp('/m/gameList?gameType=RNG', { language: 'EN' });
     expect(await screen.findByTestId('game-list-loading')).toBeInTheDocument();
-    answer(page([tile(1, 'Golden Carabao', { hot: true }), tile(2, 'Mango Reels', { new: true })]));
+    gameList.give(page([tile(1, 'Golden Carabao', { hot: true }), tile(2, 'Mango Reels', { new: true })]));
     const tiles = await screen.findAllByTestId('game-tile');
     expect(tiles).toHaveLength(2);
     expect(within(tiles[0]!).getByTestId('game-tile-badge')).toHaveTextContent('Hot');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GAME_API_PATHS, type TGameTypes } from '@palaro/contract';
-import { mockApi, renderApp } from '../../test/render';
+import { heldAnswer, mockApi, renderApp } from '../../test/render';
 
 const gameTypes: TGameTypes = { list: [
   { gameType: 'SPORTS', gameCount: 3, vendorCount: 1, listed: true, classifications: [] },
@@ -25,12 +25,12 @@ describe('the game lobby', () => {
 
   it('shows skeleton tiles, then a retry after a failure', async () => {
     let fail = true;
-    let answerFailure: (failure: unknown) => void = () => undefined;
     // The failure answers once the skeleton has been seen: it shows while the call is under way.
-    mockApi({ routes: { [GAME_API_PATHS.gameTypes]: () => (fail ? new Promise((resolve) => { answerFailure = resolve; }) : gameTypes) } });
+    const failure = heldAnswer<unknown>();
+    mockApi({ routes: { [GAME_API_PATHS.gameTypes]: () => (fail ? failure.route() : gameTypes) } });
     renderApp('/m/gameLobby', { language: 'EN' });
     expect(await screen.findByTestId('lobby-loading')).toBeInTheDocument();
-    answerFailure({ status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } });
+    failure.give({ status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } });
     expect(await screen.findByTestId('lobby-error')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

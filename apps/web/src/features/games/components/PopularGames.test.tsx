@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, GAME_API_PATHS, type GameCategory, type TGameListPage, type TGameTile, type THotGames, type TVendorEntry, type TVendorInfo } from '@palaro/contract';
-import { callsTo, mockApi, renderApp } from '../../../test/render';
+import { callsTo, heldAnswer, mockApi, renderApp } from '../../../test/render';
 import { announcements, loginResult, memberInfo, signIn } from '../../../test/fixtures';
 
 function tile(nodeId: number, gameName: string, over: Partial<TGameTile> = {}): TGameTile {
@@ -147,15 +147,15 @@ describe('home’s popular-games block', () => {
   });
 
   it('shows skeletons while loading, an error with retry, and an empty state', async () => {
-    let answer: (value: THotGames) => void = () => undefined;
+    const hotGames = heldAnswer<THotGames>();
     let failList = true;
     mockApi({ announcements: announcements(), routes: routes({
-      [GAME_API_PATHS.hotGames]: () => new Promise<THotGames>((resolve) => { answer = resolve; }),
+      [GAME_API_PATHS.hotGames]: hotGames.route,
       [GAME_API_PATHS.games]: () => (failList ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } } : page([])),
     }) });
     await openHome();
     expect(within(screen.getByTestId('popular-panel')).getByTestId('popular-loading')).toBeInTheDocument();
-    await act(async () => answer({ games: [] }));
+    await act(async () => hotGames.give({ games: [] }));
     expect(await screen.findByTestId('popular-empty')).toHaveTextContent('No games here');
     fireEvent.click(screen.getByTestId('popular-tab-RNG'));
     const error = await screen.findByTestId('popular-error');
