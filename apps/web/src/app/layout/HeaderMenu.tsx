@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { useNavigate } from '../../shared/router';
 import { useQueryClient } from '../../shared/query/react';
@@ -11,9 +11,10 @@ import { refreshWalletBalance } from '../../shared/wallet/api/balance';
 import { useBalanceHidden } from '../../shared/wallet/live';
 import type { HeaderMenuPanel } from './HeaderMenuPanel';
 
-// The open menu (its list and icons) is not part of the first paint, so it is its own chunk:
-// asked for once the page is idle, or at the latest on the press that opens it. Kept here once
-// loaded, so every later opening (and a first one after the idle load) draws it at once.
+// The open menu (its list and icons) is not part of the first paint, so it is its own chunk,
+// asked for on the first sign the player is going for the button (the pointer over it, focus, the
+// press that opens it) rather than on every page load: most pages never open it. Kept here once
+// loaded, so every later opening draws it at once.
 type Panel = typeof HeaderMenuPanel;
 let loadedPanel: Panel | null = null;
 let panelLoad: Promise<Panel> | null = null;
@@ -29,14 +30,9 @@ function loadPanel(): Promise<Panel> {
   return panelLoad;
 }
 
-function loadPanelWhenIdle(): () => void {
-  const load = () => void loadPanel().catch(() => undefined);
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(load, 1000);
-  return () => clearTimeout(timer);
+/** Starts the panel's download early; the press that opens the menu reports a failure. */
+function preloadPanel(): void {
+  void loadPanel().catch(() => undefined);
 }
 
 /**
@@ -57,12 +53,10 @@ export function HeaderMenu() {
   const navigate = useNavigate();
   const [hidden, setHidden] = useBalanceHidden();
 
-  useEffect(() => (Panel ? undefined : loadPanelWhenIdle()), [Panel]);
-
   const showPanel = () => {
     if (Panel) return;
     if (loadedPanel) {
-      setPanel(() => loadedPanel); // loaded while idle: drawn in the same render as the press
+      setPanel(() => loadedPanel); // loaded on an earlier sign: drawn in the same render as the press
       return;
     }
     loadPanel().then((loaded) => setPanel(() => loaded), (error: unknown) => console.error('header menu', error));
@@ -88,6 +82,8 @@ export function HeaderMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open && Panel ? id : undefined}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         onPointerDown={showPanel}
         onClick={() => {
           showPanel();
