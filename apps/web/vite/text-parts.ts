@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 import { en } from '../src/shared/i18n/en.ts';
 import { ty } from '../src/shared/i18n/ty.ts';
-import { TEXT_PARTS, textPartOf, type TextPart } from '../src/shared/i18n/parts.ts';
+import { TEXT_PARTS, type TextPart } from '../src/shared/i18n/parts.ts';
+import { tablePartOf } from '../src/shared/i18n/accountsScreenKeys.ts';
 
 const TABLES: Record<string, Readonly<Record<string, string>>> = { EN: en, TY: ty };
 const PREFIX = 'virtual:texts/';
@@ -30,7 +31,7 @@ export function textParts(): Plugin {
       const [, language, part] = RESOLVED.exec(id) ?? [];
       if (!language || !part) return null;
       const table = TABLES[language]!;
-      const texts = Object.fromEntries(Object.entries(table).filter(([key]) => textPartOf(key) === part));
+      const texts = Object.fromEntries(Object.entries(table).filter(([key]) => tablePartOf(key) === part));
       return `export default ${JSON.stringify(texts)};`;
     },
   };

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNTS_SCREEN_KEYS } from './accountsScreenKeys';
 import { en } from './en';
 import { ty } from './ty';
 import { TAGALOG_LOANWORDS, sameEnglish, textPieces, untranslatedTagalog } from './loanwords';
@@ -27,5 +30,24 @@ describe('the Tagalog text table', () => {
       expect(ty[key as keyof typeof ty], key).toBeTruthy();
       expect(placeholders(ty[key as keyof typeof ty]), key).toEqual(placeholders(english));
     }
+  });
+});
+
+describe('the accounts screens\' own keys', () => {
+  it('are used by no file outside features/accounts (the app looks for a missing key by its prefix only)', () => {
+    const src = join(import.meta.dirname, '../..');
+    const sources = (readdirSync(src, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|^shared[\\/]i18n[\\/]|^features[\\/]accounts[\\/]/.test(file));
+    const contract = join(src, '../../../packages/contract/src');
+    const files = [
+      ...sources.map((file) => join(src, file)),
+      ...(readdirSync(contract, { recursive: true }) as string[]).filter((file) => /\.ts$/.test(file)).map((file) => join(contract, file)),
+    ];
+    const uses = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return ACCOUNTS_SCREEN_KEYS.filter((key) => new RegExp(`['"\`]${key}['"\`]`).test(text)).map((key) => `${relative(src, file)}: ${key}`);
+    });
+    expect(sources.length).toBeGreaterThan(100);
+    expect(uses).toEqual([]);
   });
 });
