@@ -1,6 +1,6 @@
-import { GAME_WALLET_ERROR_CODES, GAME_WALLET_ERROR_I18N_KEYS } from './game-wallet';
+import { GAME_WALLET_ERROR_CODES, GAME_WALLET_ERROR_I18N_KEYS } from './game-wallet-errors';
 import { INHOUSE_ERROR_I18N_KEYS, type InhouseErrorCode } from './inhouse/errors';
-import { LOTTERY_ERROR_I18N_KEYS, type LotteryErrorCode } from './lottery/api';
+import { LOTTERY_ERROR_I18N_KEYS, type LotteryErrorCode } from './lottery/errors';
 
 /**
  * Error codes the API answers with. Each maps to an i18n key of the client's text table so the
@@ -65,7 +65,7 @@ export const ERROR_CODES = {
 /**
  * Every code the API answers with: those of ERROR_CODES, plus the in-house game server's (inhouse/errors.ts,
  * INHOUSE_ERROR_CODES — kept out of ERROR_CODES, whose key names the game wallet's codes already use) and the
- * lottery's (lottery/api.ts, LOTTERY_ERROR_CODES).
+ * lottery's (lottery/errors.ts, LOTTERY_ERROR_CODES).
  */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | InhouseErrorCode | LotteryErrorCode;
 

@@ -1,9 +1,9 @@
 /**
  * The seamless wallet for game providers (issue 11), zod-free: what a provider's game server, our own
  * in-house game server and the web app share — API paths, the signed-request headers and the
- * signing string, limits, round and transaction vocabulary, and the error codes with their HTTP
- * status and i18n key. The request and response shapes are in `schemas/game-wallet.ts`; the rules
- * for a provider's engineer are in docs/GAME-PROVIDERS.md.
+ * signing string, limits, round and transaction vocabulary (the error codes, with their HTTP status
+ * and i18n key, are in `game-wallet-errors.ts`). The request and response shapes are in
+ * `schemas/game-wallet.ts`; the rules for a provider's engineer are in docs/GAME-PROVIDERS.md.
  *
  * Kept stable: providers code against it. Changes are additive only.
  */
@@ -109,102 +109,6 @@ export async function providerSignature(secret: string, timestamp: string, reque
 export const INHOUSE_LAUNCH_URL_TEMPLATE = '/m/play/{gameCode}?token={token}&back={back}';
 /** The vendor code of our own in-house game server. */
 export const INHOUSE_VENDOR_CODE = 'PLR';
-
-/**
- * Error codes of the game wallet: the provider API's (`gw.*`) and the launch's. Each has the HTTP
- * status it is answered with and the i18n key of the player's text table (providers read the code).
- */
-export const GAME_WALLET_ERROR_CODES = {
-  /** Launch: the game's vendor has no provider connected in this installation (or it is switched off). */
-  providerNotConnected: 'game.provider.not_connected',
-  /** No provider with the code in the provider header. */
-  providerUnknown: 'gw.provider.unknown',
-  /**
-   * The operator switched the provider off: no new sessions or bets (authenticate, debit,
-   * bet-and-settle); credits, rollbacks, balance and reconciliation still work, so rounds already
-   * played are settled.
-   */
-  providerDisabled: 'gw.provider.disabled',
-  /** Missing or malformed signed-request headers, or a signature that does not match. */
-  signatureInvalid: 'gw.signature.invalid',
-  /** The timestamp is outside ±PROVIDER_TIMESTAMP_TOLERANCE_MS of our clock. */
-  timestampStale: 'gw.timestamp.stale',
-  /** A request id already used for a different request (another path or body). */
-  requestIdReused: 'gw.request.reused',
-  tokenInvalid: 'gw.token.invalid',
-  /** The launch token expired: a new debit needs a new launch (credits and rollbacks are never refused for it). */
-  tokenExpired: 'gw.token.expired',
-  /** No such player (or the player's account is disabled, for a debit). */
-  playerUnknown: 'gw.player.unknown',
-  /** The player is not the one the token, the round or the referenced transaction belongs to. */
-  playerMismatch: 'gw.player.mismatch',
-  /** The game is not the one the token or the round belongs to, or not in the catalogue. */
-  gameMismatch: 'gw.game.mismatch',
-  currencyMismatch: 'gw.currency.mismatch',
-  /** A debit larger than the balance; `value.balance` carries the balance. */
-  insufficientFunds: 'gw.funds.insufficient',
-  /** A credit whose betTransactionId is no debit of this provider. */
-  betUnknown: 'gw.bet.unknown',
-  /** A credit (or a second rollback) for a bet that was rolled back. */
-  betRolledBack: 'gw.bet.rolled_back',
-  /** A rollback whose referenceTransactionId is no transaction of this provider. */
-  transactionUnknown: 'gw.transaction.unknown',
-  /** A rollback of a bet whose round already has a credit. */
-  rollbackAfterCredit: 'gw.rollback.after_credit',
-  /** A rollback that names a credit or a rollback: only debits are rolled back. */
-  rollbackNotBet: 'gw.rollback.not_bet',
-  /** A transaction id already used for a different transaction (another amount, round or player). */
-  transactionConflict: 'gw.transaction.conflict',
-  /** A debit or credit for a round that is already settled or refunded. */
-  roundClosed: 'gw.round.closed',
-} as const;
-export type GameWalletErrorCode = (typeof GAME_WALLET_ERROR_CODES)[keyof typeof GAME_WALLET_ERROR_CODES];
-
-export const GAME_WALLET_ERROR_STATUS: Record<GameWalletErrorCode, number> = {
-  'game.provider.not_connected': 409,
-  'gw.provider.unknown': 401,
-  'gw.provider.disabled': 403,
-  'gw.signature.invalid': 401,
-  'gw.timestamp.stale': 401,
-  'gw.request.reused': 409,
-  'gw.token.invalid': 403,
-  'gw.token.expired': 403,
-  'gw.player.unknown': 404,
-  'gw.player.mismatch': 409,
-  'gw.game.mismatch': 409,
-  'gw.currency.mismatch': 409,
-  'gw.funds.insufficient': 409,
-  'gw.bet.unknown': 404,
-  'gw.bet.rolled_back': 409,
-  'gw.transaction.unknown': 404,
-  'gw.rollback.after_credit': 409,
-  'gw.rollback.not_bet': 409,
-  'gw.transaction.conflict': 409,
-  'gw.round.closed': 409,
-};
-
-export const GAME_WALLET_ERROR_I18N_KEYS: Record<GameWalletErrorCode, string> = {
-  'game.provider.not_connected': 'in_game_provider_not_connected',
-  'gw.provider.unknown': 'in_no_permission',
-  'gw.provider.disabled': 'in_no_permission',
-  'gw.signature.invalid': 'in_no_permission',
-  'gw.timestamp.stale': 'in_no_permission',
-  'gw.request.reused': 'in_request_invalid',
-  'gw.token.invalid': 'in_account_logged_out',
-  'gw.token.expired': 'in_account_logged_out',
-  'gw.player.unknown': 'in_user_not_exist',
-  'gw.player.mismatch': 'in_request_invalid',
-  'gw.game.mismatch': 'in_request_invalid',
-  'gw.currency.mismatch': 'in_request_invalid',
-  'gw.funds.insufficient': 'in_insufficient_balance',
-  'gw.bet.unknown': 'in_request_invalid',
-  'gw.bet.rolled_back': 'in_request_invalid',
-  'gw.transaction.unknown': 'in_request_invalid',
-  'gw.rollback.after_credit': 'in_request_invalid',
-  'gw.rollback.not_bet': 'in_request_invalid',
-  'gw.transaction.conflict': 'in_request_invalid',
-  'gw.round.closed': 'in_request_invalid',
-};
 
 /** Betting records (/m/gameRecord): default and longest day range, like the other reports. */
 export const GAME_RECORDS_DEFAULT_DAYS = 7;

@@ -29,6 +29,7 @@ export {
 export { ENCRYPTION_HEADER, ENCRYPTION_IV_BYTES, encryptForServer } from './hybrid-encryption';
 export type { EncryptionPublicKey, EncryptedRequest } from './hybrid-encryption';
 export * from './game-wallet';
+export * from './game-wallet-errors';
 export type {
   TLaunchGameQuery, TLaunchGame, TGameRecordsQuery, TGameRecord, TGameRecords, TProviderAuthenticateRequest, TProviderSession,
   TProviderBalanceRequest, TProviderBalance, TProviderDebitRequest, TProviderCreditRequest, TProviderRollbackRequest,

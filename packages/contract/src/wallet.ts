@@ -9,6 +9,11 @@ export const REPORT_MAX_DAYS = 93;
 /** The name of the server-sent event that carries the balance (GET /wps/wallet/events). */
 export const WALLET_EVENT_NAME = 'balance';
 /**
+ * The name of the events the lottery adds to that stream (a draw's result). Beside the balance's
+ * rather than with the lottery's API, whose paths the page would otherwise load to listen to it.
+ */
+export const LOTTERY_EVENT = 'lottery';
+/**
  * Account record types as the member sees them. `A` in the types filter means all of them (the
  * agent centre's transaction record opens with types=A).
  */

@@ -6,6 +6,7 @@ export * from './schedule';
 export * from './streaks';
 export * from './timing';
 export * from './api';
+export * from './errors';
 export * from './chase';
 export * from './traditional';
 export * from './jackpot';
