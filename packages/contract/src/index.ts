@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './flags';
 export * from './routes';
+export * from './api-paths/index';
 export * from './errors';
 export * from './customer-service-link';
 export * from './money';

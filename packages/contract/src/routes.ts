@@ -1,4 +1,4 @@
-/** Paths of the mobile site (spec §2 route table) and of the API families (DESIGN.md §4). */
+/** Paths of the mobile site (spec §2 route table); the API's are in ./api-paths, by area. */
 
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
 export const REGISTER_ALIASES = ['/m/register', '/register.html', '/m/register.html'] as const;
@@ -122,78 +122,14 @@ export function backGoesHome(pathname: string): boolean {
   return ROUTES_BACK_TO_HOME.includes(normalisePath(pathname));
 }
 
-/** Every path of the route table that must answer with the app, aliases included. */
-export const ALL_WEB_PATHS: readonly string[] = [
-  ...HOME_ALIASES, ...REGISTER_ALIASES,
-  ...Object.values(WEB_ROUTES).filter((p) => p !== WEB_ROUTES.register && p !== WEB_ROUTES.home),
-];
-
-export const API_PATHS = {
-  /** Readiness (the same answer as healthReady), kept for the load balancers and checks that use it. */
-  health: '/health',
-  /** Liveness: the process answers; never touches the database. */
-  healthLive: '/health/live',
-  /** Readiness: the process can serve, its database answers. */
-  healthReady: '/health/ready',
-  siteSettings: '/wps/system/settings',
-  startup: '/wps/system/startup',
-  announcements: '/wps/system/announcements',
-  notices: '/wps/system/notices',
-  operatorMerchant: '/ops/merchants/:merchantCode',
-  operatorMaintenance: '/ops/merchants/:merchantCode/maintenance',
-  operatorFlags: '/ops/merchants/:merchantCode/flags',
-  operatorRegion: '/ops/merchants/:merchantCode/region',
-  captcha: '/wps/captcha',
-  encryptionKey: '/wps/session/encryption-key',
-  login: '/wps/session/login',
-  logout: '/wps/session',
-  renewSession: '/wps/session/renew',
-  trial: '/wps/session/trial',
-  register: '/wps/member/register',
-  affiliateCheck: '/wps/member/affiliate/check',
-  sendCode: '/wps/verification/send',
-  forgotByEmail: '/wps/member/password/forgot-email',
-  resetByEmail: '/wps/member/password/reset-email',
-  resetLinkCheck: '/wps/member/password/reset-email/check',
-  resetByPhone: '/wps/member/password/reset-phone',
-  changePassword: '/wps/member/password/change',
-  memberInfo: '/wps/member/info',
-  bindMobile: '/wps/security/mobile',
-  bindEmail: '/wps/security/email',
-  paymentPassword: '/wps/security/payment-password',
-  signInHistory: '/wps/security/sign-ins',
-  devOutbox: '/dev/outbox',
-  walletBalance: '/wps/wallet/balance',
-  walletEvents: '/wps/wallet/events',
-  accountRecords: '/wps/wallet/records',
-  profitAndLoss: '/wps/wallet/profit-and-loss',
-  turnover: '/wps/wallet/turnover',
-  uplineTransfer: '/wps/wallet/upline-transfer',
-  depositChannels: '/wps/deposit/channels',
-  depositOrders: '/wps/deposit/orders',
-  depositOrder: '/wps/deposit/orders/:orderNo',
-  gatewayCallback: '/wps/deposit/callback/:gateway',
-  payoutAccounts: '/wps/security/payout-accounts',
-  payoutAccount: '/wps/security/payout-accounts/:id',
-  withdrawInfo: '/wps/withdraw/info',
-  withdrawals: '/wps/withdraw/orders',
-  sandboxCheckout: '/sandbox-gateway/checkout/:orderNo',
-  operatorWalletSettings: '/ops/merchants/:merchantCode/wallet-settings',
-  operatorChannels: '/ops/merchants/:merchantCode/payment-channels',
-  operatorChannel: '/ops/merchants/:merchantCode/payment-channels/:id',
-  operatorDeposits: '/ops/merchants/:merchantCode/deposits',
-  operatorDepositApprove: '/ops/merchants/:merchantCode/deposits/:orderNo/approve',
-  operatorDepositReject: '/ops/merchants/:merchantCode/deposits/:orderNo/reject',
-  operatorWithdrawals: '/ops/merchants/:merchantCode/withdrawals',
-  operatorWithdrawalApprove: '/ops/merchants/:merchantCode/withdrawals/:orderNo/approve',
-  operatorWithdrawalReject: '/ops/merchants/:merchantCode/withdrawals/:orderNo/reject',
-  operatorMemberTurnover: '/ops/merchants/:merchantCode/members/:username/turnover',
-  operatorTurnoverWaive: '/ops/merchants/:merchantCode/members/:username/turnover/waive',
-  operatorTurnoverRequirement: '/ops/merchants/:merchantCode/members/:username/turnover/:id',
-  operatorJobs: '/ops/jobs',
-  operatorJobRetry: '/ops/jobs/:id/retry',
-} as const;
-
-export function operatorPath(template: string, merchantCode: string): string {
-  return template.replace(':merchantCode', encodeURIComponent(merchantCode));
+function allWebPaths(): string[] {
+  return [
+    ...HOME_ALIASES, ...REGISTER_ALIASES,
+    ...Object.values(WEB_ROUTES).filter((p) => p !== WEB_ROUTES.register && p !== WEB_ROUTES.home),
+  ];
 }
+/**
+ * Every path of the route table that must answer with the app, aliases included. Marked pure, so
+ * a bundle that does not use it (the web app's) leaves the computation out.
+ */
+export const ALL_WEB_PATHS: readonly string[] = /* @__PURE__ */ allWebPaths();

@@ -1,5 +1,5 @@
 import { useQuery } from '../../shared/query/react';
-import { API_PATHS, type Language, type TStartupResponse } from '@palaro/contract';
+import { SYSTEM_API_PATHS, type Language, type TStartupResponse } from '@palaro/contract';
 import { ApiError, apiGet } from '../../shared/api/client';
 import { languageQueryKey, useLanguage } from '../../shared/i18n/language';
 
@@ -9,7 +9,7 @@ function isStartupResponse(value: unknown): value is TStartupResponse {
 
 export async function fetchStartup(language: Language, signal?: AbortSignal): Promise<TStartupResponse> {
   try {
-    return await apiGet<TStartupResponse>(API_PATHS.startup, { language }, signal);
+    return await apiGet<TStartupResponse>(SYSTEM_API_PATHS.startup, { language }, signal);
   } catch (error) {
     // A blocked start-up may come as a failure envelope (503 maintenance, 403 region) carrying the result.
     if (error instanceof ApiError && isStartupResponse(error.value)) return error.value;

@@ -1,4 +1,4 @@
-import { API_PATHS, ENCRYPTION_HEADER, encryptForServer, type TEncryptionKey } from '@palaro/contract';
+import { SESSION_API_PATHS, ENCRYPTION_HEADER, encryptForServer, type TEncryptionKey } from '@palaro/contract';
 import { apiGet, apiRequest, type RequestOptions } from './client';
 
 let cachedKey: Promise<TEncryptionKey> | null = null;
@@ -6,7 +6,7 @@ let cachedKey: Promise<TEncryptionKey> | null = null;
 /** The server's public key for encrypted bodies; fetched once per page, again after a failure. */
 export function encryptionKey(): Promise<TEncryptionKey> {
   if (!cachedKey) {
-    cachedKey = apiGet<TEncryptionKey>(API_PATHS.encryptionKey).catch((error: unknown) => {
+    cachedKey = apiGet<TEncryptionKey>(SESSION_API_PATHS.encryptionKey).catch((error: unknown) => {
       cachedKey = null;
       throw error;
     });

@@ -3,7 +3,7 @@ import type { QueryClient } from '../query/client';
 import { useCallback } from 'react';
 import { useNavigate } from '../router';
 import { useTranslation } from '../i18n/language';
-import { API_PATHS, TIMING_MS, WEB_ROUTES, type TMemberInfo, type TSessionInfo } from '@palaro/contract';
+import { SESSION_API_PATHS, TIMING_MS, WEB_ROUTES, type TMemberInfo, type TSessionInfo } from '@palaro/contract';
 import { apiDelete, apiGet, apiPost } from '../api/client';
 import { useConfirm, useToast } from '../ui/feedback';
 import { cacheMemberInfo, cachedMemberInfo, clearSession, updateSessionInfo, useSessionInfo } from './session';
@@ -11,7 +11,7 @@ import { memberKeys } from '../api/queryKeys';
 import { sessionKeys } from './keys';
 
 export function fetchMemberInfo(signal?: AbortSignal): Promise<TMemberInfo> {
-  return apiGet<TMemberInfo>(API_PATHS.memberInfo, undefined, signal);
+  return apiGet<TMemberInfo>(SESSION_API_PATHS.memberInfo, undefined, signal);
 }
 
 export function memberInfoQueryOptions(userName: string) {
@@ -46,7 +46,7 @@ export function invalidateMemberInfo(queryClient: QueryClient): Promise<void> {
 
 /** Extends the session (member centre, spec §7); the answer may carry the renewed record. */
 export async function renewSession(): Promise<void> {
-  const value = await apiPost<unknown>(API_PATHS.renewSession);
+  const value = await apiPost<unknown>(SESSION_API_PATHS.renewSession);
   const session = value && typeof value === 'object' && 'session' in value ? (value as { session: TSessionInfo }).session : value;
   if (session && typeof session === 'object' && 'expiresAt' in session) updateSessionInfo(session as TSessionInfo);
 }
@@ -60,7 +60,7 @@ export function forgetMemberQueries(queryClient: QueryClient): void {
 /** Ends the session on the server (DELETE /wps/session) and forgets it here whatever the answer. */
 export async function signOutNow(queryClient: QueryClient): Promise<void> {
   try {
-    await apiDelete(API_PATHS.logout, { ignoreSessionLost: true });
+    await apiDelete(SESSION_API_PATHS.logout, { ignoreSessionLost: true });
   } finally {
     clearSession();
     forgetMemberQueries(queryClient);

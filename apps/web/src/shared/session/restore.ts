@@ -1,5 +1,5 @@
 import { useQuery } from '../query/react';
-import { API_PATHS, STORAGE_KEYS, type TLoginResult } from '@palaro/contract';
+import { SESSION_API_PATHS, STORAGE_KEYS, type TLoginResult } from '@palaro/contract';
 import { apiPost, markSessionRenewed } from '../api/client';
 import { readLocal, writeLocal } from '../lib/storage';
 import { readRemembered, readSessionInfo, saveSignIn } from './session';
@@ -36,7 +36,7 @@ let renewal: Promise<boolean> | null = null;
  * /m/login. Resolves whether a session was opened; never rejects.
  */
 function renewOnce(): Promise<boolean> {
-  renewal ??= apiPost<unknown>(API_PATHS.renewSession, {}, { ignoreSessionLost: true })
+  renewal ??= apiPost<unknown>(SESSION_API_PATHS.renewSession, {}, { ignoreSessionLost: true })
     .then((value) => {
       if (!isLoginResult(value)) return false;
       saveSignIn(value);

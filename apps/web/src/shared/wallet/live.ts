@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '../query/react';
-import { API_PATHS, LOTTERY_EVENT, STORAGE_KEYS, WALLET_EVENT_NAME, type TBalanceEvent, type TWalletBalance } from '@palaro/contract';
+import { WALLET_API_PATHS, LOTTERY_EVENT, STORAGE_KEYS, WALLET_EVENT_NAME, type TBalanceEvent, type TWalletBalance } from '@palaro/contract';
 import { useSettings } from '../startup/context';
 import { openEventStream } from '../api/eventStream';
 import { readLocal, writeLocal } from '../lib/storage';
@@ -62,7 +62,7 @@ export function WalletLive() {
         pendingWithdrawals: balance.pendingWithdrawals,
       }));
     };
-    return openEventStream(API_PATHS.walletEvents, {
+    return openEventStream(WALLET_API_PATHS.walletEvents, {
       withCredentials: true,
       events: {
         [WALLET_EVENT_NAME]: onBalance,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '../../../shared/query/react';
-import { API_PATHS, HOME_CONTENT_TYPES, type Language, type TAnnouncements } from '@palaro/contract';
+import { SYSTEM_API_PATHS, HOME_CONTENT_TYPES, type Language, type TAnnouncements } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';
 import { homeKeys } from './keys';
@@ -8,7 +8,7 @@ import { homeKeys } from './keys';
 export const HOME_ANNOUNCEMENT_TYPES = HOME_CONTENT_TYPES.join(',');
 
 export function fetchHomeAnnouncements(language: Language, signal?: AbortSignal): Promise<TAnnouncements> {
-  return apiGet<TAnnouncements>(API_PATHS.announcements, { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', language }, signal);
+  return apiGet<TAnnouncements>(SYSTEM_API_PATHS.announcements, { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', language }, signal);
 }
 
 /** `language` is read when the query runs, so a change of language refetches in the new one. */

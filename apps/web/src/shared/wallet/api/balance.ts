@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '../../query/react';
 import type { QueryClient } from '../../query/client';
-import { API_PATHS, type TWalletBalance } from '@palaro/contract';
+import { WALLET_API_PATHS, type TWalletBalance } from '@palaro/contract';
 import { apiGet } from '../../api/client';
 import { useSessionInfo } from '../../session/session';
 import { walletKeys } from './keys';
 
 export function fetchWalletBalance(signal?: AbortSignal): Promise<TWalletBalance> {
-  return apiGet<TWalletBalance>(API_PATHS.walletBalance, undefined, signal);
+  return apiGet<TWalletBalance>(WALLET_API_PATHS.walletBalance, undefined, signal);
 }
 
 export function walletBalanceQueryOptions(userName: string) {
