@@ -38,6 +38,21 @@ export interface AppPageTemplate {
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+/** The app's entry script and the module preloads, as the build writes them into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The web build's loader of the app after the first paint (apps/web/public/after-paint.js) and the
+ * data block it reads: the entry script and the modules to preload, in the page's order.
+ */
+export const AFTER_PAINT_LOADER = '/after-paint.js';
+export const AFTER_PAINT_ELEMENT_ID = 'palaro-after-paint';
+
+export interface AfterPaintScripts {
+  entry: string;
+  preload: string[];
+}
 
 function inlineStyleOf(css: string): InlineStyle {
   return { css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
@@ -201,8 +216,19 @@ export function renderAppPage(template: AppPageTemplate, parts: AppPageParts): A
   if (parts.lcpImage) head.push(`<link rel="preload" as="image" href="${attribute(parts.lcpImage)}" fetchpriority="high">`);
   if (parts.firstScreen?.head) head.push(parts.firstScreen.head);
   for (const style of parts.route?.styles ?? []) head.push(stylesheet(style));
-  for (const script of [...parts.route?.scripts ?? [], ...parts.texts?.scripts ?? []]) {
-    head.push(`<link rel="modulepreload" crossorigin href="${attribute(script)}">`);
+  const routeScripts = [...new Set([...parts.route?.scripts ?? [], ...parts.texts?.scripts ?? []])];
+  // A first screen that paints without any script (a guest screen drawn by the server, home's
+  // frame with its first banner) does not share the slow link and the main thread with the app's
+  // scripts: the page names them for a small loader that asks for them once it has painted.
+  const entry = ENTRY_SCRIPT.exec(template.html)?.[1];
+  const afterPaint: AfterPaintScripts | null = entry && (parts.firstScreen || parts.shell.banner)
+    ? { entry, preload: [...new Set([...[...template.html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...routeScripts])] }
+    : null;
+  if (afterPaint) {
+    head.push(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${scriptSafeJson(afterPaint)}</script>`);
+    head.push(`<script type="module" src="${AFTER_PAINT_LOADER}"></script>`);
+  } else {
+    for (const script of routeScripts) head.push(`<link rel="modulepreload" crossorigin href="${attribute(script)}">`);
   }
   const theme = parts.boot ? themeStyle(parts.boot) : null;
   if (theme) {
@@ -211,7 +237,7 @@ export function renderAppPage(template: AppPageTemplate, parts: AppPageParts): A
   }
   const background = parts.boot?.startup.settings.theme.background;
   if (parts.boot) head.push(`<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`);
-  const html = template.html
+  const html = (afterPaint ? template.html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : template.html)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(parts.language)}"`)
     .replace(/<meta name="theme-color" content="[^"]*"/, (meta) => (isThemeColour(background)
       ? `<meta name="theme-color" content="${attribute(background.trim())}"` : meta))

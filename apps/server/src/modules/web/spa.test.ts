@@ -5,10 +5,11 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_WEB_PATHS, WEB_BOOT_ELEMENT_ID, type TWebBoot } from '@palaro/contract';
-import { ROUTE_PRELOADS_FILE, scriptSafeJson } from './page';
+import { AFTER_PAINT_ELEMENT_ID, AFTER_PAINT_LOADER, ROUTE_PRELOADS_FILE, scriptSafeJson, type AfterPaintScripts } from './page';
 import { createTestApp, type TestApp } from '../../test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="tl"><head><meta name="theme-color" content="#0b1530" /><title>Palaro test build</title>'
+  + '<script type="module" crossorigin src="/assets/index-3f2a1b.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-6c7d.js">'
   + '<link rel="stylesheet" crossorigin href="/assets/index-4d5e.css"></head><body><div id="root"></div></body></html>';
 const APP_CSS = '.app{min-height:100dvh}';
 const LOGIN_CSS = '.auth{display:grid}';
@@ -34,6 +35,20 @@ function bootOf(html: string): TWebBoot {
   const match = new RegExp(`<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html);
   if (!match) throw new Error('the page carries no start-up data');
   return JSON.parse(match[1]!) as TWebBoot;
+}
+
+/** The page's data block for the loader that asks for the app after the first paint, or null. */
+function afterPaintOf(html: string): AfterPaintScripts | null {
+  const match = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1]!) as AfterPaintScripts : null;
+}
+
+/** The modules a page loads, at once or after its first paint. */
+function scriptsOf(html: string): string[] {
+  const afterPaint = afterPaintOf(html);
+  if (afterPaint) return [afterPaint.entry, ...afterPaint.preload];
+  return [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+    .map((match) => match[1] ?? match[2]!);
 }
 
 let testApp: TestApp;
@@ -182,12 +197,36 @@ describe('serving the web app', () => {
 
   it("names the requested screen's chunks and style sheets, and no other screen's", async () => {
     const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/HomeScreen-1a2b.js">');
+    expect(scriptsOf(home)).toContain('/assets/HomeScreen-1a2b.js');
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/HomeScreen-1a2b.css">');
     expect(home).not.toContain('LoginScreen');
     const login = (await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } })).body;
     expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/form-5e6f.js">');
     expect(login).not.toContain('HomeScreen');
+  });
+
+  it('asks for the scripts after the first paint where the first screen paints without them: a drawn screen, home with its banner', async () => {
+    const register = (await testApp.app.inject({ url: '/m/register', headers: { accept: 'text/html' } })).body;
+    const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;
+    for (const page of [register, home]) {
+      // The entry and its modules move to the loader's list, in the page's order, each once.
+      const afterPaint = afterPaintOf(page);
+      expect(afterPaint?.entry).toBe('/assets/index-3f2a1b.js');
+      expect(afterPaint?.preload[0]).toBe('/assets/react-6c7d.js');
+      expect(new Set(afterPaint?.preload).size).toBe(afterPaint?.preload.length);
+      expect(page).toContain(`<script type="module" src="${AFTER_PAINT_LOADER}"></script>`);
+      expect(page).not.toContain('rel="modulepreload"');
+      expect(page).not.toContain('<script type="module" crossorigin');
+    }
+    expect(afterPaintOf(home)?.preload).toEqual(['/assets/react-6c7d.js', '/assets/HomeScreen-1a2b.js', '/assets/core-7a8b.js']);
+    // The frame of another screen paints nothing of it: its scripts go at once, as the build wrote them.
+    for (const url of ['/m/login', '/m/voucherCenter']) {
+      const page = (await testApp.app.inject({ url, headers: { accept: 'text/html' } })).body;
+      expect(afterPaintOf(page)).toBeNull();
+      expect(page).not.toContain(AFTER_PAINT_LOADER);
+      expect(page).toContain('<script type="module" crossorigin src="/assets/index-3f2a1b.js"></script>');
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/react-6c7d.js">');
+    }
   });
 
   it("writes the app's and the screen's style sheets into the page, allowed by their hashes, their links kept disabled", async () => {
@@ -215,16 +254,14 @@ describe('serving the web app', () => {
 
   it("names the texts of the page's language only, and of its screen only (a chunk per part)", async () => {
     const tagalog = (await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } })).body;
-    expect(tagalog).toContain('<link rel="modulepreload" crossorigin href="/assets/core-7a8b.js">');
-    expect(tagalog).toContain('<link rel="modulepreload" crossorigin href="/assets/accounts-1a2b.js">');
+    expect(scriptsOf(tagalog)).toEqual(expect.arrayContaining(['/assets/core-7a8b.js', '/assets/accounts-1a2b.js']));
     expect(tagalog).not.toContain('9c0d.js');
     expect(tagalog).not.toContain('5a6b.js');
     const english = (await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html', cookie: 'palaro_language=EN' } })).body;
-    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/core-9c0d.js">');
-    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/accounts-5a6b.js">');
+    expect(scriptsOf(english)).toEqual(expect.arrayContaining(['/assets/core-9c0d.js', '/assets/accounts-5a6b.js']));
     expect(english).not.toContain('7a8b.js');
     const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/core-7a8b.js">');
+    expect(scriptsOf(home)).toContain('/assets/core-7a8b.js');
     expect(home).not.toContain('accounts-');
   });
 
