@@ -18,7 +18,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, PRIZE_GROUP_DEFAULT, SIDE, lotteryGamePath } from '@palaro/contract';
-import { ledgerNotClean, printFigures, rowsBesideTpcb, runMoneyBench, settings, timedSteps } from './money-bench.mjs';
+import { ledgerNotClean, meteredRow, meteredWindow, printFigures, rowsBesideTpcb, runMoneyBench, settings, timedSteps } from './money-bench.mjs';
 import { sha256Hex } from '../apps/server/src/platform/crypto.ts';
 import { insertSession } from '../apps/server/src/modules/accounts/store.ts';
 import { SESSION } from '../apps/server/src/modules/accounts/policy.ts';
@@ -98,7 +98,7 @@ await runMoneyBench({ figure: 'lottery bets placed/s vs pgbench TPC-B', purpose:
   const windows = await bench.besideTpcb(async () => {
     draw = await drawOnSale((seconds + 3) * 1000);
     await slips(Date.now() + 1000, draw.numero);
-    return slips(Date.now() + seconds * 1000, draw.numero);
+    return meteredWindow(pool, () => slips(Date.now() + seconds * 1000, draw.numero));
   });
   const { measured } = windows;
   const loadAfter = loadavg()[0];
@@ -106,6 +106,7 @@ await runMoneyBench({ figure: 'lottery bets placed/s vs pgbench TPC-B', purpose:
   const rows = rowsBesideTpcb(windows, [
     [`lottery slips/s: ${BETS_PER_SLIP} bets each, over HTTP (${clients} in flight, ${players.length} members)`,
       `${measured.perSecond.toFixed(0).padStart(7)}  latency avg ${measured.latencyMs.toFixed(1)} ms per slip (${measured.done} slips)`],
+    meteredRow(measured, 'slip'),
     [`lottery bets placed/s`, (measured.perSecond * BETS_PER_SLIP).toFixed(0).padStart(7)],
   ], { ratioName: 'slips/s', goal: GOAL_RATIO, why: 'one money transaction a slip' });
   printFigures(`\nLottery betting on the PostgreSQL server (${GAME}, draw ${draw.numero}) — pool of ${connections} connections, ${seconds} s; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`, rows);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -53,6 +54,68 @@ export async function timedSteps(workers, until, step) {
   });
   const elapsed = (performance.now() - started) / 1000;
   return { perSecond: done / elapsed, done, latencyMs: latencyMs / Math.max(done, 1) };
+}
+
+/**
+ * Counts the statements the platform's pool sends (each one round trip: node-postgres sends one
+ * statement at a time), for the figures "statements per slip / per call". Every pg client of this
+ * process is counted, and only the platform's pool runs in it (pgbench is a process of its own).
+ */
+let statementsSent = 0;
+const sendQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(...args) {
+  statementsSent += 1;
+  return sendQuery.apply(this, args);
+};
+
+/** The CPU milliseconds the database server's processes `pids` used so far (schedstat: nanoseconds); NaN when not readable here. */
+function serverCpuMsOf(pids) {
+  let nanoseconds = 0;
+  for (const pid of pids) {
+    try {
+      nanoseconds += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // A backend that ended since (the pool closed an idle connection) counted until then: not readable now.
+    }
+  }
+  return nanoseconds / 1e6;
+}
+
+/**
+ * What a measured window cost, per unit of work (a slip, a round): statements sent by the pool,
+ * this process's CPU (the app and the bench's HTTP clients alike: they share the process), the
+ * database's backends' CPU (when the server runs on this machine) and the event loop's delay.
+ * These move less with the machine's load than the wall clock does.
+ */
+export async function meteredWindow(pool, measure) {
+  const { rows } = await pool.query(`select pid from pg_stat_activity where datname = current_database()`);
+  const pids = rows.map((row) => row.pid);
+  const statementsBefore = statementsSent;
+  const cpuBefore = process.cpuUsage();
+  const serverBefore = serverCpuMsOf(pids);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const measured = await measure();
+  delay.disable();
+  const cpu = process.cpuUsage(cpuBefore);
+  // Backends opened during the window are counted from their start.
+  const { rows: after } = await pool.query(`select pid from pg_stat_activity where datname = current_database()`);
+  const opened = after.map((row) => row.pid).filter((pid) => !pids.includes(pid));
+  const serverMs = serverCpuMsOf(pids) - serverBefore + serverCpuMsOf(opened);
+  const units = Math.max(measured.done, 1);
+  return {
+    ...measured,
+    statementsPerUnit: (statementsSent - statementsBefore) / units,
+    nodeCpuMsPerUnit: (cpu.user + cpu.system) / 1000 / units,
+    serverCpuMsPerUnit: serverMs / units,
+    loopDelayMs: { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6 },
+  };
+}
+
+/** The figures' row of a metered window. */
+export function meteredRow(measured, unit) {
+  return [`  per ${unit}: statements sent, CPU of this process (app + HTTP clients), CPU of the database; event loop delay`,
+    `${measured.statementsPerUnit.toFixed(1).padStart(7)} statements, ${measured.nodeCpuMsPerUnit.toFixed(2)} ms Node, ${measured.serverCpuMsPerUnit.toFixed(2)} ms database; loop delay p50 ${measured.loopDelayMs.p50.toFixed(1)} ms, p99 ${measured.loopDelayMs.p99.toFixed(1)} ms`];
 }
 
 /**

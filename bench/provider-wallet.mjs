@@ -17,7 +17,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { INHOUSE_VENDOR_CODE, LAUNCH_TOKEN_TTL_MS, PROVIDER_API_PATHS, PROVIDER_HEADERS } from '@palaro/contract';
-import { ledgerNotClean, printFigures, rowsBesideTpcb, runMoneyBench, settings, timedSteps } from './money-bench.mjs';
+import { ledgerNotClean, meteredRow, meteredWindow, printFigures, rowsBesideTpcb, runMoneyBench, settings, timedSteps } from './money-bench.mjs';
 import { findGameByCode } from '../apps/server/src/modules/games/store.ts';
 import { providerCredentials } from '../apps/server/src/modules/game-wallet/service.ts';
 import { findProviderByCode, insertLaunchToken } from '../apps/server/src/modules/game-wallet/store.ts';
@@ -35,7 +35,7 @@ const GOAL_RATIO = 0.5;
 const GAME = 'PLR-INHOUSE-001';
 
 await runMoneyBench({ figure: 'provider wallet rounds/s vs pgbench TPC-B', purpose: 'gamewallet', name: 'provider wallet' }, async (bench) => {
-  const { database, merchant, tag } = bench;
+  const { database, merchant, tag, pool } = bench;
   const game = await findGameByCode(database.db, merchant.id, GAME);
   const provider = await findProviderByCode(database.db, INHOUSE_VENDOR_CODE);
   const { secret } = await providerCredentials(database.db, INHOUSE_VENDOR_CODE);
@@ -91,13 +91,14 @@ await runMoneyBench({ figure: 'provider wallet rounds/s vs pgbench TPC-B', purpo
   await bench.checkpoint();
   const loadBefore = loadavg()[0];
   await rounds(Date.now() + 1000, 'W');
-  const windows = await bench.besideTpcb(() => rounds(Date.now() + seconds * 1000, 'M'));
+  const windows = await bench.besideTpcb(() => meteredWindow(pool, () => rounds(Date.now() + seconds * 1000, 'M')));
   const { measured } = windows;
   const loadAfter = loadavg()[0];
 
   const rows = rowsBesideTpcb(windows, [
     [`provider rounds/s: signed debit + final credit over HTTP (${callers} in flight, ${players.length} players)`,
       `${measured.perSecond.toFixed(0).padStart(7)}  latency avg ${measured.latencyMs.toFixed(1)} ms per round (${measured.done} rounds)`],
+    meteredRow(measured, 'round (two calls)'),
   ], { ratioName: 'rounds/s', goal: GOAL_RATIO, why: 'two money calls a round' });
   printFigures(`\nGame wallet on the PostgreSQL server — pool of ${connections} connections, ${seconds} s; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`, rows);
 

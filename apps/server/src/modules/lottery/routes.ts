@@ -19,6 +19,7 @@ import { cancelBets } from './cancel';
 import { lotteryIconSvg } from './catalogue';
 import { cancelChase, createChase, myChases } from './chase';
 import * as lottery from './service';
+import { SlipCommitter } from './slip-group';
 
 export const LOTTERY_TAG = { name: 'lottery', description: 'Electronic lottery: games, draws, bets, results, winners, verification and launch' };
 
@@ -30,6 +31,7 @@ const ZIconParams = z.object({ family: z.string().regex(/^[A-Z0-9]{2,8}\.svg$/) 
 export function lotteryRoutes(platform: PlatformContext) {
   const { db } = platform;
   const guard = createMemberGuard(platform);
+  const slips = new SlipCommitter(db, platform.now);
   const bettorOf = async (request: Parameters<typeof guard.requireMember>[0]) => {
     const { ctx, auth } = await guard.requireMember(request);
     return { merchantId: ctx.merchant.id, memberId: auth.member.id, memberType: auth.member.type };
@@ -86,7 +88,7 @@ export function lotteryRoutes(platform: PlatformContext) {
 
     routes.post(LOTTERY_API_PATHS.placeBets, {
       schema: { ...common, summary: `Place a slip of bets on one draw (${IDEMPOTENCY_HEADER} header)`, body: ZPlaceBetsRequest, response: { 200: success(ZPlaceBetsResult), ...failures } },
-    }, async (request) => ok(await lottery.placeBets(db, platform.now, await bettorOf(request), idempotencyKeyOf(request), request.body)));
+    }, async (request) => ok(await lottery.placeBets(slips, db, await bettorOf(request), idempotencyKeyOf(request), request.body)));
 
     routes.get(LOTTERY_API_PATHS.myBets, {
       schema: { ...common, summary: 'The member’s lottery bets, newest first', querystring: ZMyLotteryBetsQuery, response: { 200: success(ZMyLotteryBets), ...failures } },

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import {
   betTypesOf, formatWinningNumber, LOTTERY_ERROR_CODES, maskWinnerName, MAX_CHASE_DRAWS, MY_BETS_PAGE_SIZE, oddsTable, prizeTiers,
@@ -11,10 +10,12 @@ import type { ZMyLotteryBetsQuery, ZPlaceBetsRequest } from '@palaro/contract/sc
 import type { Db } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { usernamesOf } from '../accounts/members';
-import { idempotent } from '../wallet/idempotency';
+import { assertIdempotencyKey } from '../../platform/http/idempotency-key';
+import { requestHash } from '../wallet/idempotency';
 import { currentDraw } from './draws';
 import { memberPricing } from './prize-groups';
-import { betView, drawOnSale, gameByCode, isTrial, oddsChanged, planSlip, slipStake, writeSlip, type Bettor } from './slips';
+import { betView, gameByCode, isTrial, oddsChanged, planSlip, type Bettor } from './slips';
+import { SLIP_OPERATION, type SlipCommitter } from './slip-group';
 import { drawView, isOnSale } from './views';
 import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
 import { lotteryIconPath } from './catalogue';
@@ -118,23 +119,19 @@ type PlaceBets = z.output<typeof ZPlaceBetsRequest>;
 /**
  * A slip of bets on one draw: every bet checked (slips.ts planSlip) and the slip priced at the
  * member's prize group (refused as lottery.odds.changed when the slip was priced at another) before
- * anything is written; then, in one transaction behind the member's idempotency key, the draw row is
- * held FOR SHARE (the lock job waits for this transaction, and a bet after the lock finds it locked)
- * and the slip written (slips.ts writeSlip); its debit is posted last, once the answer is stored.
+ * anything is written; then placed in the next group of slips (slip-group.ts): behind the member's
+ * idempotency key, the draw row held FOR SHARE (the lock job waits for the group's transaction, and
+ * a bet after the lock finds it locked), the member's wallet locked, the member's stakes on the draw
+ * within the game's limit and the wallet covering the slip, the bets written, the answer stored and
+ * the slip's debit posted last, in one transaction shared with the other slips waiting.
  */
-export async function placeBets(db: Db, now: () => Date, bettor: Bettor, key: string, request: PlaceBets): Promise<TPlaceBetsResult> {
+export async function placeBets(slips: SlipCommitter, db: Db, bettor: Bettor, key: string, request: PlaceBets): Promise<TPlaceBetsResult> {
+  const checkedKey = assertIdempotencyKey(key);
   const game = await gameByCode(db, bettor.merchantId, request.gameCode);
   const pricing = await memberPricing(db, bettor.merchantId, bettor.memberId, game, isTrial(bettor));
   if (request.prizeGroup !== pricing.group) throw oddsChanged(pricing.group);
   const planned = planSlip(game, request.bets);
-  return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.bet', request }, async (tx, finish) => {
-    const time = now();
-    const draw = await drawOnSale(tx, game, request.numero, time);
-    const reference = `LS${draw.id}-${randomBytes(6).toString('hex').toUpperCase()}`;
-    const { rows, balance, debit } = await writeSlip(tx, { game, draw, bettor, planned, pricing, reference, chaseId: null, now: time });
-    finish(debit);
-    return { bets: rows.map((row) => betView(game, row, draw, time)), totalStake: slipStake(planned), balance };
-  });
+  return slips.place({ game, bettor, pricing, planned, numero: request.numero, key: checkedKey, requestHash: requestHash(SLIP_OPERATION, request) });
 }
 
 export async function myBets(db: Db, bettor: Bettor, query: z.output<typeof ZMyLotteryBetsQuery>, now: Date): Promise<TMyLotteryBets> {

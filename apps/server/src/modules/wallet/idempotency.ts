@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { assertIdempotencyKey } from '../../platform/http/idempotency-key';
+import { idempotencyKeys } from './schema';
 import * as store from './store';
 
 /**
@@ -19,7 +21,8 @@ export interface MoneyCall {
   request: unknown;
 }
 
-function requestHash(operation: string, request: unknown): string {
+/** What a key is checked against: the operation and its request (a repeat under the key must be the same request). */
+export function requestHash(operation: string, request: unknown): string {
   return createHash('sha256').update(operation).update('\n').update(JSON.stringify(request) ?? '').digest('hex');
 }
 
@@ -53,9 +56,7 @@ export async function idempotent<T>(db: Transactor, call: MoneyCall, work: (tx: 
   return db.transaction(async (tx) => {
     if (!(await store.claimKey(tx, owner, { operation: call.operation, requestHash: hash }))) {
       const prior = await store.findKey(tx, owner);
-      if (!prior || prior.requestHash !== hash) {
-        throw new DomainError(ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was already used for another request');
-      }
+      if (!prior || prior.requestHash !== hash) throw keyReused();
       return prior.response as T;
     }
     let last: LastStep | undefined;
@@ -66,6 +67,58 @@ export async function idempotent<T>(db: Transactor, call: MoneyCall, work: (tx: 
     if (last) await last(tx);
     return result;
   });
+}
+
+function keyReused(): DomainError {
+  return new DomainError(ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was already used for another request');
+}
+
+/** Many calls' keys, by (merchant, member, key), as a row-value list for `in`. */
+const ownersIn = (owners: readonly Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>[]) => sql`(${idempotencyKeys.merchantId}, ${idempotencyKeys.memberId}, ${idempotencyKeys.key}) in (${sql.join(
+  owners.map((owner) => sql`(${owner.merchantId}::int, ${owner.memberId}::bigint, ${owner.key}::text)`), sql`, `)})`;
+
+const ownerOf = (owner: Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>) => `${owner.merchantId}:${owner.memberId}:${owner.key}`;
+
+/** A call of a group whose key was claimed (`claimed`), or its earlier answer, or its refusal (the key used for another request). */
+export type KeyClaim = { claimed: true } | { claimed: false; answer: unknown } | { claimed: false; error: DomainError };
+
+/**
+ * `idempotent()`'s first statement for a group of calls in one transaction (lottery slip groups):
+ * every key claimed by one statement. A key claimed before — committed, or by a transaction the
+ * claim waited for — answers its stored answer when the request is the same, else is refused. The
+ * calls must name distinct keys (a repeat within a group waits for the next). Answers in the
+ * calls' order.
+ */
+export async function claimKeys(tx: Tx, calls: readonly (MoneyCall & { requestHash: string })[]): Promise<KeyClaim[]> {
+  const claimed = new Set((await tx.insert(idempotencyKeys).values(calls.map((call) => ({
+    merchantId: call.merchantId, memberId: call.memberId, key: assertIdempotencyKey(call.key), operation: call.operation, requestHash: call.requestHash,
+  }))).onConflictDoNothing().returning({ merchantId: idempotencyKeys.merchantId, memberId: idempotencyKeys.memberId, key: idempotencyKeys.key })).map(ownerOf));
+  const repeats = calls.filter((call) => !claimed.has(ownerOf(call)));
+  const priors = repeats.length === 0 ? [] : await tx.select({
+    merchantId: idempotencyKeys.merchantId, memberId: idempotencyKeys.memberId, key: idempotencyKeys.key, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response,
+  }).from(idempotencyKeys).where(ownersIn(repeats));
+  const priorOf = new Map(priors.map((prior) => [ownerOf(prior), prior]));
+  return calls.map((call): KeyClaim => {
+    if (claimed.has(ownerOf(call))) return { claimed: true };
+    const prior = priorOf.get(ownerOf(call));
+    return prior && prior.requestHash === call.requestHash ? { claimed: false, answer: prior.response } : { claimed: false, error: keyReused() };
+  });
+}
+
+/** Releases claimed keys of calls refused in a group (their transaction commits for the others): a retry runs again, as after a rollback. */
+export async function releaseKeys(tx: Tx, owners: readonly Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>[]): Promise<void> {
+  if (owners.length === 0) return;
+  await tx.delete(idempotencyKeys).where(ownersIn(owners));
+}
+
+/** Stores the answers of a group's claimed calls, in one statement. */
+export async function storeAnswers(tx: Tx, answers: readonly { owner: Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>; answer: unknown }[]): Promise<void> {
+  if (answers.length === 0) return;
+  await tx.execute(sql`update ${idempotencyKeys} k set response = v.response::jsonb
+    from unnest(${sql.param(answers.map(({ owner }) => owner.merchantId))}::int[], ${sql.param(answers.map(({ owner }) => owner.memberId))}::bigint[],
+                ${sql.param(answers.map(({ owner }) => owner.key))}::text[], ${sql.param(answers.map(({ answer }) => JSON.stringify(answer)))}::text[])
+      as v(merchant_id, member_id, key, response)
+    where k.merchant_id = v.merchant_id and k.member_id = v.member_id and k.key = v.key`);
 }
 
 /** How long a key answers its retry: far longer than any client retries a request. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '@palaro/contract';
 import { afterCommit } from '../../platform/db/after-commit';
@@ -686,4 +686,24 @@ export async function lockMemberWallet(tx: Tx, merchantId: number, memberId: num
   const account = await memberCashAccount(tx, merchantId, memberId);
   const [locked] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, account.id)).for('update');
   return locked!;
+}
+
+/** A member's wallet as lockMemberWallets answers it. */
+export type LockedWallet = LedgerAccountRow;
+
+/**
+ * lockMemberWallet for many members of one merchant at once (a group of slips): their wallets
+ * locked in id order in one statement — the order every posting locks accounts in, so two such
+ * locks never deadlock — a member without a wallet yet getting one opened first. By member id.
+ */
+export async function lockMemberWallets(tx: Tx, merchantId: number, memberIds: readonly number[]): Promise<Map<number, LockedWallet>> {
+  const lock = () => tx.select().from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.merchantId, merchantId), inArray(ledgerAccounts.code, memberIds.map(memberAccountCode)))).orderBy(asc(ledgerAccounts.id)).for('update');
+  let rows = await lock();
+  if (rows.length < memberIds.length) {
+    const found = new Set(rows.map((row) => row.memberId));
+    for (const memberId of memberIds) if (!found.has(memberId)) await memberCashAccount(tx, merchantId, memberId);
+    rows = await lock();
+  }
+  return new Map(rows.map((row) => [row.memberId!, row]));
 }

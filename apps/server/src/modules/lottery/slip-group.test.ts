@@ -1,0 +1,135 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, LOTTERY_ERROR_CODES, PRIZE_GROUP_DEFAULT, type TPlaceBetsResult } from '@palaro/contract';
+import { DomainError } from '../../platform/http/errors';
+import { memberBalance } from '../wallet/ledger';
+import { journalEntries } from '../wallet/schema';
+import { creditMember, DEMO_MERCHANT_ID, newKey } from '../wallet/testing';
+import { verifyLedger } from '../wallet/verify';
+import { lockDraw, scheduleDraws } from './draws';
+import { lotteryBets } from './schema';
+import { placeBets, type Bettor } from './service';
+import { SlipCommitter } from './slip-group';
+import { lotteryTestApp } from './testing';
+
+/**
+ * Slips placed in groups (slip-group.ts), straight through the service with a committer of the
+ * test's own so that its groups can be counted: concurrent slips share transactions and each keeps
+ * the outcome it would have had alone — an overdraft refused without failing its neighbours, a key
+ * repeated in flight placed once and answered the same, a key reused for another slip refused, a
+ * refused slip's key free again — and a slip after the draw's lock is refused; the books verify.
+ * Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+ */
+
+const GAME = 'SSC_1M';
+let clock = Date.parse('2031-07-08T09:10:05Z');
+const lottery = lotteryTestApp(() => new Date(clock));
+const { funded, currentDraw, drawRow } = lottery;
+
+beforeAll(async () => {
+  await scheduleDraws(lottery.deps);
+});
+
+/** 1,000 centavos a slip: ten fixed-place digits at 100 each. */
+const tenDigits = { betType: 'SSC_FIXED_PLACE', picks: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []], unitStake: 100, multiplier: 1 };
+const bigFirst = { betType: 'SSC_BSOE', picks: [[0], [], [], [], []], unitStake: 300, multiplier: 1 };
+
+/** A slip as the route hands it over (validated: every bet with its multiplier). */
+type Slip = Parameters<typeof placeBets>[4];
+
+type Outcome = { ok: true; value: TPlaceBetsResult } | { ok: false; code: string };
+
+const outcomeOf = (promise: Promise<TPlaceBetsResult>): Promise<Outcome> => promise.then(
+  (value) => ({ ok: true, value }),
+  (error: unknown) => {
+    if (error instanceof DomainError) return { ok: false, code: error.code };
+    throw error;
+  },
+);
+
+async function bettor(amount: bigint): Promise<Bettor & { memberId: number }> {
+  const { memberId } = await funded(amount);
+  return { merchantId: DEMO_MERCHANT_ID, memberId, memberType: 0 };
+}
+
+const betsOf = async (slipReference: string) =>
+  lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.slipReference, slipReference));
+
+describe('slips placed in groups', () => {
+  it('keeps each slip’s outcome: an overdraft, a repeated key and a reused key in the same groups as slips that pass', async () => {
+    const slips = new SlipCommitter(lottery.testApp.db.db, () => new Date(clock));
+    const draw = await currentDraw(GAME);
+    const slip = (bets: Slip['bets']): Slip => ({ gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets });
+    const place = (who: Bettor, request: Slip, key = newKey()) => outcomeOf(placeBets(slips, lottery.testApp.db.db, who, key, request));
+
+    // Covers two slips of 1,000 and not a third; the other bets freely.
+    const short = await bettor(2_500n);
+    const rich = await bettor(100_000n);
+    const repeatedKey = newKey();
+    const reusedKey = newKey();
+    // Sent at once: each waits for its reads (the game, the member's pricing), then for the next group.
+    const answers = await Promise.all([
+      place(rich, slip([bigFirst])),
+      place(short, slip([tenDigits])),
+      place(rich, slip([tenDigits, bigFirst]), repeatedKey),
+      place(short, slip([tenDigits])),
+      place(rich, slip([tenDigits, bigFirst]), repeatedKey),
+      place(short, slip([tenDigits])),
+      place(rich, slip([tenDigits]), reusedKey),
+      place(rich, slip([bigFirst]), reusedKey),
+    ]);
+    // Eight slips, fewer transactions: the first ran alone, the others waited for its commit together.
+    expect(slips.stats.slips).toBe(8);
+    expect(slips.stats.groups).toBeLessThan(8);
+
+    const [first, shortA, repeatA, shortB, repeatB, shortC, reusedA, reusedB] = answers as Outcome[];
+    expect(first).toMatchObject({ ok: true, value: { totalStake: 300 } });
+    // The short member: two of its three slips pass, the third is refused for its balance.
+    const shortOnes = [shortA!, shortB!, shortC!];
+    expect(shortOnes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, code: ERROR_CODES.insufficientBalance }]);
+    expect(shortOnes.flatMap((outcome) => (outcome.ok ? [outcome.value.balance] : [])).sort((a, b) => a - b)).toEqual([500, 1500]);
+    // The same key and slip twice in flight: placed once, both answered the same; another slip under it is refused.
+    expect(repeatA).toMatchObject({ ok: true, value: { totalStake: 1300 } });
+    expect(repeatB).toEqual(repeatA);
+    expect(await place(rich, slip([tenDigits]), repeatedKey)).toEqual({ ok: false, code: ERROR_CODES.idempotencyKeyReused });
+    // Two different slips under one key at once: one placed, the other refused.
+    expect([reusedA!, reusedB!].filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect([reusedA!, reusedB!].filter((outcome) => !outcome.ok)).toEqual([{ ok: false, code: ERROR_CODES.idempotencyKeyReused }]);
+    const reusedStake = [reusedA!, reusedB!].flatMap((outcome) => (outcome.ok ? [outcome.value.totalStake] : []))[0]!;
+
+    const repeated = (repeatA as { value: TPlaceBetsResult }).value;
+    expect(await betsOf(repeated.bets[0]!.slipReference)).toHaveLength(2);
+    expect(await lottery.testApp.db.db.select().from(journalEntries)
+      .where(and(eq(journalEntries.kind, 'bet'), eq(journalEntries.reference, repeated.bets[0]!.slipReference)))).toHaveLength(1);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, short.memberId)).toBe(500n);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, rich.memberId)).toBe(100_000n - 300n - 1300n - BigInt(reusedStake));
+
+    // A refused slip's key is free again: once the wallet covers it, its retry is placed.
+    const retryKey = newKey();
+    expect(await place(short, slip([tenDigits]), retryKey)).toEqual({ ok: false, code: ERROR_CODES.insufficientBalance });
+    await creditMember(lottery.testApp.db, short.memberId, 500n);
+    expect(await place(short, slip([tenDigits]), retryKey)).toMatchObject({ ok: true, value: { balance: 0 } });
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
+  });
+
+  it('refuses a slip after the draw’s lock, whatever group it is in, and writes nothing for it', async () => {
+    const slips = new SlipCommitter(lottery.testApp.db.db, () => new Date(clock));
+    const who = await bettor(10_000n);
+    const draw = await currentDraw(GAME);
+    const request: Slip = { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [tenDigits] };
+    const before = await outcomeOf(placeBets(slips, lottery.testApp.db.db, who, newKey(), request));
+    expect(before).toMatchObject({ ok: true });
+
+    // The server's clock at the lock time: on sale no more, though the lock job has not run yet.
+    clock = draw.locksAt;
+    const late = await Promise.all([0, 1, 2].map(() => outcomeOf(placeBets(slips, lottery.testApp.db.db, who, newKey(), request))));
+    expect(late).toEqual([0, 1, 2].map(() => ({ ok: false, code: LOTTERY_ERROR_CODES.drawClosed })));
+    // Locked by the job: still refused.
+    await lockDraw(lottery.deps, (await drawRow(GAME, draw.numero)).id);
+    expect(await outcomeOf(placeBets(slips, lottery.testApp.db.db, who, newKey(), request))).toEqual({ ok: false, code: LOTTERY_ERROR_CODES.drawClosed });
+
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, who.memberId)).toBe(9_000n);
+    expect(await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, who.memberId))).toHaveLength(1);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
+  });
+});
