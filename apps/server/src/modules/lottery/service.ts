@@ -15,7 +15,7 @@ import { requestHash } from '../wallet/idempotency';
 import { currentDraw } from './draws';
 import { memberPricing } from './prize-groups';
 import { betView, gameByCode, isTrial, oddsChanged, planSlip, type Bettor } from './slips';
-import { SLIP_OPERATION, type SlipCommitter } from './slip-group';
+import { GameChanged, SLIP_OPERATION, type SlipCommitter, type SlipOrder } from './slip-group';
 import { drawView, isOnSale } from './views';
 import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
 import { lotteryIconPath } from './catalogue';
@@ -127,11 +127,25 @@ type PlaceBets = z.output<typeof ZPlaceBetsRequest>;
  */
 export async function placeBets(slips: SlipCommitter, db: Db, bettor: Bettor, key: string, request: PlaceBets): Promise<TPlaceBetsResult> {
   const checkedKey = assertIdempotencyKey(key);
-  const game = await gameByCode(db, bettor.merchantId, request.gameCode);
-  const pricing = await memberPricing(db, bettor.merchantId, bettor.memberId, game, isTrial(bettor));
-  if (request.prizeGroup !== pricing.group) throw oddsChanged(pricing.group);
-  const planned = planSlip(game, request.bets);
-  return slips.place({ game, bettor, pricing, planned, numero: request.numero, key: checkedKey, requestHash: requestHash(SLIP_OPERATION, request) });
+  // Checked against the game as last read; read afresh when that refuses the slip or its group finds
+  // the game changed, so a slip is neither refused under old terms nor placed under terms older than its transaction's.
+  for (let attempt = 0; ; attempt += 1) {
+    const game = await slips.game(db, bettor.merchantId, request.gameCode, attempt > 0);
+    let order: SlipOrder;
+    try {
+      const pricing = await memberPricing(db, bettor.merchantId, bettor.memberId, game, isTrial(bettor));
+      if (request.prizeGroup !== pricing.group) throw oddsChanged(pricing.group);
+      order = { game, bettor, pricing, planned: planSlip(game, request.bets), numero: request.numero, key: checkedKey, requestHash: requestHash(SLIP_OPERATION, request) };
+    } catch (error) {
+      if (attempt === 0 && error instanceof DomainError) continue;
+      throw error;
+    }
+    try {
+      return await slips.place(order);
+    } catch (error) {
+      if (!(error instanceof GameChanged) || attempt >= 2) throw error;
+    }
+  }
 }
 
 export async function myBets(db: Db, bettor: Bettor, query: z.output<typeof ZMyLotteryBetsQuery>, now: Date): Promise<TMyLotteryBets> {

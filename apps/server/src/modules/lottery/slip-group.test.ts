@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, LOTTERY_ERROR_CODES, PRIZE_GROUP_DEFAULT, type TPlaceBetsResult } from '@palaro/contract';
+import {
+  ERROR_CODES, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, PRIZE_GROUP_DEFAULT, lotteryGamePath, operatorPath,
+  type TGameSettingsChange, type TOperatorGameSettings, type TPlaceBetsResult,
+} from '@palaro/contract';
+import { TEST_OPERATOR_TOKEN } from '../../test-app';
 import { DomainError } from '../../platform/http/errors';
 import { memberBalance } from '../wallet/ledger';
 import { journalEntries } from '../wallet/schema';
@@ -17,14 +21,15 @@ import { lotteryTestApp } from './testing';
  * test's own so that its groups can be counted: concurrent slips share transactions and each keeps
  * the outcome it would have had alone — an overdraft refused without failing its neighbours, a key
  * repeated in flight placed once and answered the same, a key reused for another slip refused, a
- * refused slip's key free again — and a slip after the draw's lock is refused; the books verify.
+ * refused slip's key free again — a slip is checked again when its game's terms changed since they
+ * were kept, and a slip after the draw's lock is refused; the books verify.
  * Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 
 const GAME = 'SSC_1M';
 let clock = Date.parse('2031-07-08T09:10:05Z');
 const lottery = lotteryTestApp(() => new Date(clock));
-const { funded, currentDraw, drawRow } = lottery;
+const { call, value, funded, currentDraw, drawRow } = lottery;
 
 beforeAll(async () => {
   await scheduleDraws(lottery.deps);
@@ -109,6 +114,24 @@ describe('slips placed in groups', () => {
     expect(await place(short, slip([tenDigits]), retryKey)).toEqual({ ok: false, code: ERROR_CODES.insufficientBalance });
     await creditMember(lottery.testApp.db, short.memberId, 500n);
     expect(await place(short, slip([tenDigits]), retryKey)).toMatchObject({ ok: true, value: { balance: 0 } });
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
+  });
+
+  it('checks a slip again on a fresh read of its game when the kept one changed or refuses it: a lower limit refuses it, the higher one again places it', async () => {
+    const slips = new SlipCommitter(lottery.testApp.db.db, () => new Date(clock));
+    const who = await bettor(10_000n);
+    const draw = await currentDraw(GAME);
+    const request: Slip = { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [tenDigits] };
+    // The game kept by the committer, then its largest bet lowered below the slip by the operator.
+    expect(await outcomeOf(placeBets(slips, lottery.testApp.db.db, who, newKey(), request))).toMatchObject({ ok: true });
+    const settings = (change: TGameSettingsChange) => call<TOperatorGameSettings>(null, 'POST',
+      lotteryGamePath(operatorPath(LOTTERY_API_PATHS.operatorChangeGameSettings, 'PALARO'), GAME), change, { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` });
+    const { maxBetStake } = value(await settings({ maxBetStake: 500 }));
+    expect(maxBetStake).toBe(500);
+    const key = newKey();
+    expect(await outcomeOf(placeBets(slips, lottery.testApp.db.db, who, key, request))).toEqual({ ok: false, code: LOTTERY_ERROR_CODES.stakeOutOfLimits });
+    value(await settings({ maxBetStake: 5_000_000 }));
+    expect(await outcomeOf(placeBets(slips, lottery.testApp.db.db, who, key, request))).toMatchObject({ ok: true, value: { balance: 8_000 } });
     expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 

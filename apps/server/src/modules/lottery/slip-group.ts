@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TPlaceBetsResult } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import { claimKeys, releaseKeys, storeAnswers } from '../wallet/idempotency';
 import { insufficientBalance, lockMemberWallets, postEntries, systemAccount, type EntryDraft, type LockedWallet } from '../wallet/ledger';
 import type { MemberPricing } from './prize-groups';
-import { lotteryBets, lotteryDraws, type LotteryDrawRow, type LotteryGameRow } from './schema';
-import { betView, insertBets, drawClosed, drawLimitReached, isTrial, slipStake, type Bettor, type PlannedBet } from './slips';
+import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { betView, drawClosed, gameByCode, insertBets, drawLimitReached, isTrial, slipStake, type Bettor, type PlannedBet } from './slips';
 import { isOnSale } from './views';
 
 /** The idempotency operation of a player's slip (one key cannot be reused for another kind of request). */
@@ -17,6 +17,20 @@ export const SLIP_OPERATION = 'lottery.bet';
  * posting are one statement each whatever the number, and the posting runs prepared up to 64 entries.
  */
 export const MAX_SLIP_GROUP = 48;
+
+/**
+ * What a slip is checked, priced and written by: a kept game whose row, read again with the draw in
+ * the slip's group, differs in any of these is read afresh and the slip checked again.
+ */
+const GAME_TERMS = ['enabled', 'family', 'prizeMode', 'prizeGroup', 'minUnitStake', 'maxBetStake', 'maxDrawStakePerMember', 'cancelAllowed', 'gameCode', 'nameEn'] as const;
+
+/** The slip was checked against a game row that has changed since: placeBets checks it again on a fresh read. */
+export class GameChanged extends Error {
+  constructor(gameCode: string) {
+    super(`Lottery game ${gameCode} changed while a slip was checked against it`);
+    this.name = 'GameChanged';
+  }
+}
 
 /** A slip checked and priced before it waits for its group (service.ts placeBets). */
 export interface SlipOrder {
@@ -69,10 +83,27 @@ export class SlipCommitter {
   private running = false;
   /** The house and play-money account ids by merchant, kept once a group that used them committed: an account's id never changes. */
   private readonly counterparts = new Map<string, bigint>();
+  /**
+   * Games by `merchantId:GAMECODE` as last read: a slip is checked against the kept row, which its
+   * group reads again with the draw (in the same statement), so a slip is never placed under terms
+   * older than its own transaction's.
+   */
+  private readonly games = new Map<string, LotteryGameRow>();
   /** Slips taken and groups (transactions) started, for benches and tests. */
   readonly stats = { slips: 0, groups: 0 };
 
   constructor(private readonly db: Db, private readonly now: () => Date, private readonly maxGroupSize = MAX_SLIP_GROUP) {}
+
+  /** An enabled game of the merchant by its code, as last read (`fresh`: read now); else lottery.game.unknown. */
+  async game(db: Db, merchantId: number, gameCode: string, fresh: boolean): Promise<LotteryGameRow> {
+    const name = `${merchantId}:${gameCode.toUpperCase()}`;
+    const kept = fresh ? undefined : this.games.get(name);
+    if (kept) return kept;
+    this.games.delete(name);
+    const game = await gameByCode(db, merchantId, gameCode);
+    this.games.set(name, game);
+    return game;
+  }
 
   place(order: SlipOrder): Promise<TPlaceBetsResult> {
     return new Promise<TPlaceBetsResult>((resolve, reject) => {
@@ -174,7 +205,12 @@ export class SlipCommitter {
     for (const slip of live) {
       const { order } = slip;
       try {
-        const draw = draws.get(`${order.game.id}:${order.numero}`);
+        const found = draws.get(`${order.game.id}:${order.numero}`);
+        if (found && GAME_TERMS.some((term) => found.game[term] !== order.game[term])) {
+          this.games.delete(`${order.game.merchantId}:${order.game.gameCode}`);
+          throw new GameChanged(order.game.gameCode);
+        }
+        const draw = found?.draw;
         if (!draw || !isOnSale(draw, time)) throw drawClosed(order.game, order.numero);
         const total = slipStake(order.planned);
         const stakedKey = `${draw.id}:${order.bettor.memberId}`;
@@ -217,12 +253,13 @@ export class SlipCommitter {
     await postEntries(tx, drafts);
   }
 
-  /** The slips' draws, held FOR SHARE, by `gameId:numero`. */
-  private async shareDraws(tx: Tx, live: Waiting[]): Promise<Map<string, LotteryDrawRow>> {
+  /** The slips' draws, held FOR SHARE, each with its game as it is now, by `gameId:numero`. */
+  private async shareDraws(tx: Tx, live: Waiting[]): Promise<Map<string, { draw: LotteryDrawRow; game: LotteryGameRow }>> {
     const wanted = new Map(live.map(({ order }) => [`${order.game.id}:${order.numero}`, order] as const));
-    const rows = await tx.select().from(lotteryDraws).where(sql`(${lotteryDraws.gameId}, ${lotteryDraws.numero}) in (${sql.join(
-      [...wanted.values()].map((order) => sql`(${order.game.id}::bigint, ${order.numero}::text)`), sql`, `)})`).for('share');
-    return new Map(rows.map((draw) => [`${draw.gameId}:${draw.numero}`, draw]));
+    const rows = await tx.select({ draw: lotteryDraws, game: lotteryGames }).from(lotteryDraws).innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+      .where(sql`(${lotteryDraws.gameId}, ${lotteryDraws.numero}) in (${sql.join(
+        [...wanted.values()].map((order) => sql`(${order.game.id}::bigint, ${order.numero}::text)`), sql`, `)})`).for('share', { of: lotteryDraws });
+    return new Map(rows.map((row) => [`${row.draw.gameId}:${row.draw.numero}`, row]));
   }
 
   /** The slips' members' wallets, locked, by `merchantId:memberId`. */
@@ -241,10 +278,10 @@ export class SlipCommitter {
   }
 
   /** Each slip's member's stakes on its draw (cancelled bets not counted), by `drawId:memberId`. */
-  private async stakesOnDraws(tx: Tx, live: Waiting[], draws: Map<string, LotteryDrawRow>): Promise<Map<string, number>> {
+  private async stakesOnDraws(tx: Tx, live: Waiting[], draws: Map<string, { draw: LotteryDrawRow }>): Promise<Map<string, number>> {
     const pairs = new Map<string, { drawId: number; memberId: number }>();
     for (const { order } of live) {
-      const draw = draws.get(`${order.game.id}:${order.numero}`);
+      const draw = draws.get(`${order.game.id}:${order.numero}`)?.draw;
       if (draw) pairs.set(`${draw.id}:${order.bettor.memberId}`, { drawId: draw.id, memberId: order.bettor.memberId });
     }
     if (pairs.size === 0) return new Map();
