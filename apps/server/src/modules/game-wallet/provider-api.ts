@@ -83,6 +83,8 @@ export async function platformAccountsOf(db: Db, merchantId: number): Promise<Pl
  */
 export class MoneyPlan {
   readonly drafts: EntryDraft[] = [];
+  /** The call's transactions' answers, stored with the request's answer in one statement once the work is done. */
+  readonly answers: store.TransactionAnswer[] = [];
   private readonly wallets = new Map<number, { accountId: bigint; balance: bigint }>();
 
   private async wallet(tx: Tx, round: GameRoundRow) {
@@ -116,9 +118,15 @@ export class MoneyPlan {
     return wallet.balance;
   }
 
+  /** The provider's transaction `id` answers `response` from now on (its repeats under a new request id). */
+  answer(id: bigint, response: TProviderTransactionResult, walletReference: string | null): void {
+    this.answers.push({ id, response, walletReference });
+  }
+
   /** Forgets what was planned (the call was refused and its savepoint rolled back). */
   clear(): void {
     this.drafts.length = 0;
+    this.answers.length = 0;
     this.wallets.clear();
   }
 }
@@ -290,7 +298,7 @@ export async function debit(tx: Tx, call: ProviderCall, request: TProviderDebitR
   const after = await call.money.move(tx, accountsFor(call, round.merchantId), round, 'bet', reference, -amount);
   await store.updateRound(tx, round.id, { stake: round.stake + amount });
   const answer = resultOf('debit', request.transactionId, round, amount, after, reference, now);
-  await store.updateTransaction(tx, claimed.id, { response: answer, walletReference: reference });
+  call.money.answer(claimed.id, answer, reference);
   return answer;
 }
 
@@ -332,7 +340,7 @@ export async function credit(tx: Tx, call: ProviderCall, request: TProviderCredi
   const validStake = round.stake - round.refunded;
   if (request.roundEnded && !round.trial && validStake > 0n) await recordBetTurnover(tx, round.merchantId, round.memberId, validStake, now);
   const answer = resultOf('credit', request.transactionId, round, amount, after, reference, now);
-  await store.updateTransaction(tx, claimed.id, { response: answer, walletReference: reference });
+  call.money.answer(claimed.id, answer, reference);
   return answer;
 }
 
@@ -370,7 +378,7 @@ export async function rollback(tx: Tx, call: ProviderCall, request: TProviderRol
   const allBack = refunded === round.stake;
   await store.updateRound(tx, round.id, { refunded, ...(allBack && { status: 'refunded' as const, settledAt: now }) });
   const answer = resultOf('rollback', request.transactionId, round, bet.amount, after, reference, now);
-  await store.updateTransaction(tx, claimed.id, { response: answer, walletReference: reference });
+  call.money.answer(claimed.id, answer, reference);
   return answer;
 }
 
@@ -473,7 +481,7 @@ export function answerOnce<T>(
       money.clear();
       answer = refusalOf(error);
     }
-    await store.storeRequestAnswer(tx, identity.providerId, identity.requestId, answer.statusCode, answer.body);
+    await store.storeRequestAnswer(tx, identity.providerId, identity.requestId, answer.statusCode, answer.body, money.answers);
     // Last: the wallets were locked and checked, so the posting cannot be refused (see MoneyPlan).
     await postEntries(tx, money.drafts);
     return answer;

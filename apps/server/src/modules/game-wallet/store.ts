@@ -75,9 +75,29 @@ export async function findRequest(q: Queryable, providerId: number, requestId: s
   return row;
 }
 
-export async function storeRequestAnswer(tx: Tx, providerId: number, requestId: string, statusCode: number, response: unknown): Promise<void> {
-  await tx.update(gameProviderRequests).set({ statusCode, response })
-    .where(and(eq(gameProviderRequests.providerId, providerId), eq(gameProviderRequests.requestId, requestId)));
+/** A provider transaction's answer, stored when its call's answer is. */
+export interface TransactionAnswer {
+  id: bigint;
+  response: unknown;
+  walletReference: string | null;
+}
+
+/** Stores the call's answer under its request id and its transactions' answers, in one statement. */
+export async function storeRequestAnswer(tx: Tx, providerId: number, requestId: string, statusCode: number, response: unknown, transactions: readonly TransactionAnswer[] = []): Promise<void> {
+  if (transactions.length === 0) {
+    await tx.update(gameProviderRequests).set({ statusCode, response })
+      .where(and(eq(gameProviderRequests.providerId, providerId), eq(gameProviderRequests.requestId, requestId)));
+    return;
+  }
+  await tx.execute(sql`
+    with answered as (
+      update ${gameTransactions} t set response = v.response::jsonb, wallet_reference = v.wallet_reference
+      from unnest(${sql.param(transactions.map((each) => String(each.id)))}::bigint[], ${sql.param(transactions.map((each) => JSON.stringify(each.response)))}::text[],
+                  ${sql.param(transactions.map((each) => each.walletReference))}::text[]) as v(id, response, wallet_reference)
+      where t.id = v.id
+    )
+    update ${gameProviderRequests} set status_code = ${statusCode}, response = ${JSON.stringify(response)}::jsonb
+    where provider_id = ${providerId} and request_id = ${requestId}`);
 }
 
 export async function deleteRequestsBefore(q: Queryable, cutoff: Date): Promise<number> {
@@ -100,8 +120,9 @@ export async function lockRoundByPk(tx: Tx, id: bigint): Promise<GameRoundRow> {
 
 /** Opens the round unless a concurrent call just did; either way answers it, locked. */
 export async function openRound(tx: Tx, values: NewGameRoundRow): Promise<GameRoundRow> {
-  await tx.insert(gameRounds).values(values).onConflictDoNothing({ target: [gameRounds.providerId, gameRounds.roundId] });
-  return (await lockRound(tx, values.providerId, values.roundId))!;
+  // A row this transaction inserted is its own until it commits: locked as lockRound would, without a second statement.
+  const [opened] = await tx.insert(gameRounds).values(values).onConflictDoNothing({ target: [gameRounds.providerId, gameRounds.roundId] }).returning();
+  return opened ?? (await lockRound(tx, values.providerId, values.roundId))!;
 }
 
 export async function updateRound(tx: Tx, id: bigint, changes: Partial<Pick<GameRoundRow, 'stake' | 'refunded' | 'win' | 'credits' | 'status' | 'settledAt'>>): Promise<void> {
@@ -176,7 +197,7 @@ export async function claimTransaction(tx: Tx, values: NewGameTransactionRow): P
   return row;
 }
 
-export async function updateTransaction(tx: Tx, id: bigint, changes: Partial<Pick<GameTransactionRow, 'response' | 'walletReference' | 'rolledBack'>>): Promise<void> {
+export async function updateTransaction(tx: Tx, id: bigint, changes: Partial<Pick<GameTransactionRow, 'rolledBack'>>): Promise<void> {
   await tx.update(gameTransactions).set(changes).where(eq(gameTransactions.id, id));
 }
 

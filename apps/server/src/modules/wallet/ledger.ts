@@ -683,9 +683,7 @@ export async function memberBalance(q: Queryable, merchantId: number, memberId: 
  * balance (today's withdrawal count, the turnover left) then see no concurrent change.
  */
 export async function lockMemberWallet(tx: Tx, merchantId: number, memberId: number): Promise<LedgerAccountRow> {
-  const account = await memberCashAccount(tx, merchantId, memberId);
-  const [locked] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, account.id)).for('update');
-  return locked!;
+  return (await lockMemberWallets(tx, merchantId, [memberId])).get(memberId)!;
 }
 
 /** A member's wallet as lockMemberWallets answers it. */
