@@ -1,22 +1,37 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
-import { TIMING_MS, WEB_ROUTES, type THotMatch } from '@palaro/contract';
+import { TIMING_MS, type THotMatch } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { formatMonthDayTime } from '../../../shared/lib/format';
-import { useNavigate } from '../../../shared/router';
-import { useSessionInfo } from '../../../shared/session/session';
 import { useSettings } from '../../../shared/startup/context';
 import { CdnImage } from '../../../shared/ui/CdnImage';
-import { Modal } from '../../../shared/ui/Modal';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useHotMatches } from '../api/hotMatches';
-import { useVendorInfo } from '../api/vendors';
-import { hotMatchCategory, hotMatchLaunchable, launchTarget } from '../lib/launchTarget';
-import { withPageBack } from '../lib/launchRequest';
+import type HotMatchPopup from './HotMatchPopup';
 import './hot-matches.css';
 
 const BADGE_SIZE = 28;
-const POPUP_BADGE_SIZE = 64;
 const SWIPE_MIN_PX = 24;
+
+// The popup (and the dialog it is drawn in) is its own chunk, asked for on the first touch or
+// focus of the carousel, or at the latest by the tap that opens it: most visits to home never open
+// a match, and home's scripts load for every visit. Kept here once loaded, so later taps draw it at
+// once.
+type Popup = typeof HotMatchPopup;
+let loadedPopup: Popup | null = null;
+let popupLoad: Promise<Popup> | null = null;
+
+function loadPopup(): Promise<Popup> {
+  popupLoad ??= import('./HotMatchPopup').then(
+    (module) => (loadedPopup = module.default),
+    (error: unknown) => {
+      popupLoad = null; // the next tap asks again
+      throw error;
+    },
+  );
+  return popupLoad;
+}
+
+const preloadPopup = () => void loadPopup().catch(() => undefined);
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -39,6 +54,15 @@ export function HotMatches() {
   const { t } = useTranslation();
   const matches = useHotMatches();
   const [open, setOpen] = useState<THotMatch | null>(null);
+  const [Popup, setPopup] = useState<Popup | null>(() => loadedPopup);
+  const openMatch = (match: THotMatch) => {
+    setOpen(match);
+    if (Popup) return;
+    loadPopup().then((loaded) => setPopup(() => loaded), (error: unknown) => {
+      console.error('hot-match popup', error);
+      setOpen(null);
+    });
+  };
   if (matches.isPending) return <HotMatchesSkeleton />;
   if (matches.isError) {
     return (
@@ -51,8 +75,8 @@ export function HotMatches() {
   if (matches.data.list.length === 0) return null;
   return (
     <>
-      <HotMatchCarousel matches={matches.data.list} onOpen={setOpen} />
-      {open ? <HotMatchPopup match={open} onClose={() => setOpen(null)} /> : null}
+      <HotMatchCarousel matches={matches.data.list} onOpen={openMatch} />
+      {open && Popup ? <Popup match={open} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }
@@ -145,7 +169,7 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
   const current = matches[active]!;
   return (
     <section className="hm" aria-roledescription="carousel" aria-label={t('hot_matches_label')} data-testid="hot-matches" data-active-index={active}
-      onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
+      onPointerDown={preloadPopup} onFocus={preloadPopup} onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
       {/* The slides are a picture of the matches; the one button over them names and opens the match shown. */}
       <div className="hm__viewport" aria-hidden="true">
         <div className="hm__track" data-testid="hot-matches-track" style={{
@@ -185,38 +209,5 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
         </span>
       ) : null}
     </section>
-  );
-}
-
-/**
- * The hot-match popup (spec §2): league, both teams with their badges, the kick-off MM/DD HH:mm
- * and a bet button launching the match straight away — its vendor, its roomId as the game id and
- * its node id, with no choice prompt (spec §4).
- */
-export function HotMatchPopup({ match, onClose }: { match: THotMatch; onClose: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const timeZone = useSettings().timeZone;
-  const signedIn = useSessionInfo() !== null;
-  const vendors = useVendorInfo();
-  const bet = () => void navigate(withPageBack(launchTarget(hotMatchLaunchable(match, hotMatchCategory(match.vendor, vendors.data)), signedIn), WEB_ROUTES.home));
-  return (
-    <Modal title={match.league} onClose={onClose} testId="hot-match-popup">
-      <div className="hm-popup">
-        <div className="hm-popup__teams">
-          <div className="hm-popup__team">
-            <CdnImage src={match.homeTeamImageUrl} width={POPUP_BADGE_SIZE} height={POPUP_BADGE_SIZE} alt="" className="hm-popup__badge" />
-            <span className="hm-popup__name" translate="no" data-testid="hot-match-popup-home">{match.homeTeam}</span>
-          </div>
-          <span className="hm-popup__vs">{t('hot_match_vs')}</span>
-          <div className="hm-popup__team">
-            <CdnImage src={match.awayTeamImageUrl} width={POPUP_BADGE_SIZE} height={POPUP_BADGE_SIZE} alt="" className="hm-popup__badge" />
-            <span className="hm-popup__name" translate="no" data-testid="hot-match-popup-away">{match.awayTeam}</span>
-          </div>
-        </div>
-        <p className="hm-popup__time" data-testid="hot-match-popup-time">{t('hot_match_kickoff', { time: formatMonthDayTime(match.matchTime, timeZone) })}</p>
-        <button type="button" className="btn btn--primary btn--block" data-testid="hot-match-bet" onClick={bet}>{t('hot_match_bet')}</button>
-      </div>
-    </Modal>
   );
 }

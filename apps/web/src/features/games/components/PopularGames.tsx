@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { LIST_GAME_CATEGORIES, WEB_ROUTES, type GameCategory, type TGameTile, type TVendorEntry } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { Link, useNavigate } from '../../../shared/router';
@@ -9,7 +9,7 @@ import { ChevronRightIcon } from '../../../shared/ui/icons';
 import { CdnImage } from '../../../shared/ui/CdnImage';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { StateView } from '../../../shared/ui/StateView';
-import { EmptyInboxArt } from '../../../shared/ui/emptyInboxArt';
+import { illustrationFrame } from '../../../shared/ui/offlineArt';
 import { useCategoryPreview } from '../api/categoryPreview';
 import { useChangeFavourite, useFavouriteIds } from '../api/favourites';
 import { useHotGames } from '../api/hotGames';
@@ -142,9 +142,25 @@ export function PopularTilesSkeleton() {
   return <ul className="gm-grid" aria-busy="true" data-testid="popular-loading"><GameTileSkeletons count={SKELETON_TILES} /></ul>;
 }
 
+/**
+ * The empty state's art, loaded only when a panel is empty (rare on home, whose scripts load for
+ * every visit); an empty frame of its size holds its place meanwhile, and stays if it fails.
+ */
+function EmptyArt() {
+  const [Art, setArt] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let shown = true;
+    import('./EmptyArt').then((module) => {
+      if (shown) setArt(() => module.default);
+    }, () => undefined);
+    return () => { shown = false; };
+  }, []);
+  return Art ? <Art /> : <svg {...illustrationFrame} />;
+}
+
 function EmptyPanel() {
   const { t } = useTranslation();
-  return <StateView compact testId="popular-empty" art={<EmptyInboxArt />} title={t('games_empty_title')} />;
+  return <StateView compact testId="popular-empty" art={<EmptyArt />} title={t('games_empty_title')} />;
 }
 
 function HotPanel() {
