@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { en } from '../src/shared/i18n/en.ts';
 import { ty } from '../src/shared/i18n/ty.ts';
 import { TEXT_PARTS, type TextPart } from '../src/shared/i18n/parts.ts';
-import { tablePartOf } from '../src/shared/i18n/accountsScreenKeys.ts';
+import { tablePartOf } from '../src/shared/i18n/screenKeys.ts';
 
 const TABLES: Record<string, Readonly<Record<string, string>>> = { EN: en, TY: ty };
 const PREFIX = 'virtual:texts/';

@@ -38,6 +38,7 @@ const LOADERS: Record<Language, Record<TextPart, () => Promise<{ default: Texts 
     money: () => import('virtual:texts/EN/money'),
     inhouse: () => import('virtual:texts/EN/inhouse'),
     lottery: () => import('virtual:texts/EN/lottery'),
+    games: () => import('virtual:texts/EN/games'),
   },
   TY: {
     core: () => import('virtual:texts/TY/core'),
@@ -45,6 +46,7 @@ const LOADERS: Record<Language, Record<TextPart, () => Promise<{ default: Texts 
     money: () => import('virtual:texts/TY/money'),
     inhouse: () => import('virtual:texts/TY/inhouse'),
     lottery: () => import('virtual:texts/TY/lottery'),
+    games: () => import('virtual:texts/TY/games'),
   },
 };
 const TABLES: Record<Language, Record<string, string>> = { EN: {}, TY: {} };

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS_SCREEN_KEYS } from './accountsScreenKeys';
+import type { TextPart } from './parts';
+import { SCREEN_KEYS, SCREEN_KEY_FILES } from './screenKeys';
 import { en } from './en';
 import { ty } from './ty';
 import { TAGALOG_LOANWORDS, sameEnglish, textPieces, untranslatedTagalog } from './loanwords';
@@ -33,19 +34,20 @@ describe('the Tagalog text table', () => {
   });
 });
 
-describe('the accounts screens\' own keys', () => {
-  it('are used by no file outside features/accounts (the app looks for a missing key by its prefix only)', () => {
+describe('the keys filed with their screens\' part', () => {
+  it('are used by no file but those screens\' (the app looks for a missing key by its prefix only)', () => {
     const src = join(import.meta.dirname, '../..');
     const sources = (readdirSync(src, { recursive: true }) as string[])
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|^shared[\\/]i18n[\\/]|^features[\\/]accounts[\\/]/.test(file));
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|^shared[\\/]i18n[\\/]/.test(file));
     const contract = join(src, '../../../packages/contract/src');
     const files = [
-      ...sources.map((file) => join(src, file)),
-      ...(readdirSync(contract, { recursive: true }) as string[]).filter((file) => /\.ts$/.test(file)).map((file) => join(contract, file)),
+      ...sources.map((file) => ({ name: file, path: join(src, file) })),
+      ...(readdirSync(contract, { recursive: true }) as string[]).filter((file) => /\.ts$/.test(file)).map((file) => ({ name: `contract/${file}`, path: join(contract, file) })),
     ];
-    const uses = files.flatMap((file) => {
-      const text = readFileSync(file, 'utf8');
-      return ACCOUNTS_SCREEN_KEYS.filter((key) => new RegExp(`['"\`]${key}['"\`]`).test(text)).map((key) => `${relative(src, file)}: ${key}`);
+    const uses = files.flatMap(({ name, path }) => {
+      const text = readFileSync(path, 'utf8');
+      return Object.entries(SCREEN_KEYS).flatMap(([part, keys]) => (SCREEN_KEY_FILES[part as TextPart]!.test(name) ? [] : keys
+        .filter((key) => new RegExp(`['"\`]${key}['"\`]`).test(text)).map((key) => `${name}: ${key}`)));
     });
     expect(sources.length).toBeGreaterThan(100);
     expect(uses).toEqual([]);

@@ -1,0 +1,57 @@
+import { textPartOf, type TextPart } from './parts';
+
+/**
+ * Keys whose prefix other screens share but which only one area's screens show, filed in that
+ * area's part rather than the core every page loads (home's texts among them): the accounts
+ * screens' (in_, acc_, nav_, trial_, download_ keys; ~0.7 KB gzip of the Tagalog core) and the game
+ * screens' — list, lobby, slots centre and launch, not home's game blocks (~0.6 KB). Every screen
+ * drawing them names the part in the route table, so it is there before they draw.
+ * The app does not read these lists: a key missing from the loaded parts is looked for by its
+ * prefix (./parts.ts), which for these would never find it — so a key here must stay its screens'
+ * own; texts.test.ts fails on a use of one anywhere else (SCREEN_KEY_FILES).
+ */
+export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>> = {
+  accounts: [
+    'in_been_out', 'in_registered_successfully', 'in_sms_sent', 'in_email_sent',
+    'in_enter_username_password', 'in_payment_password_format', 'in_captcha_format',
+    'in_enter_password', 'in_enter_field', 'in_field_format', 'in_enter_sms_code',
+    'in_enter_mobile', 'in_mobile_min', 'in_contact_service', 'acc_username', 'acc_password',
+    'acc_confirm_password', 'acc_id_number', 'acc_qq', 'acc_facebook', 'acc_wechat', 'acc_line',
+    'acc_whatsapp', 'acc_zalo', 'acc_email', 'acc_nickname', 'acc_payee_name',
+    'acc_payee_name_hint', 'acc_mobile', 'acc_sms_code', 'acc_email_code', 'acc_recommender',
+    'acc_affiliate_code', 'acc_captcha', 'acc_captcha_reload', 'acc_code_sent_to',
+    'acc_email_fallback', 'acc_sending_code', 'nav_strip', 'nav_strip_home', 'nav_strip_register',
+    'nav_strip_forgot', 'nav_strip_service', 'trial_title', 'trial_body', 'trial_start',
+    'trial_waiting', 'download_title', 'download_android', 'download_ios', 'download_ios_profile',
+    'download_none', 'download_ios_hint',
+  ],
+  games: [
+    'games_classify_label', 'games_vendor_label', 'games_vendor_all', 'games_search_label',
+    'games_search_placeholder', 'games_search_submit', 'games_search_clear', 'games_empty_body',
+    'games_empty_favourites', 'games_load_more', 'games_end', 'games_unknown_category',
+    'games_empty_recent_title', 'games_empty_recent', 'games_filter_open',
+    'games_filter_open_chosen', 'games_filter_title', 'games_filter_reset', 'games_filter_submit',
+    'games_min_bet_label', 'games_min_bet_all', 'games_other_categories', 'games_class_JACKPOT',
+    'games_class_CLASSIC', 'games_class_MULTIWAYS', 'games_class_FEATURE', 'games_class_SHOOTER',
+    'games_class_BACCARAT', 'games_class_ROULETTE', 'games_class_SICBO', 'games_class_DRAGONTIGER',
+    'games_class_BLACKJACK', 'games_class_COLORGAME', 'games_class_CARDS', 'games_class_POKER',
+    'games_class_TILES', 'launch_loading_title', 'launch_loading_hint', 'launch_other_games',
+    'launch_not_connected_title', 'launch_not_connected_vendor', 'launch_not_connected_body',
+    'launch_not_connected_nothing_taken', 'launch_trial_title', 'launch_unavailable_title',
+    'launch_unavailable_body', 'launch_bad_link', 'lobby_heading', 'lobby_lead', 'lobby_empty',
+    'lobby_games', 'lobby_games_one', 'lobby_vendors', 'lobby_vendors_one',
+  ],
+};
+
+/** The source files (under apps/web/src) that may use each part's SCREEN_KEYS. */
+export const SCREEN_KEY_FILES: Readonly<Partial<Record<TextPart, RegExp>>> = {
+  accounts: /^features[\\/]accounts[\\/]/,
+  games: /^features[\\/]games[\\/](GameListScreen|GameLobbyScreen|LaunchGameScreen|SlotsCenterScreen|components[\\/](FilterSheet|CategoryLinks)|lib[\\/](useClassificationLabel|listFilters))\.tsx?$/,
+};
+
+const PART_OF_SCREEN_KEY = new Map(Object.entries(SCREEN_KEYS).flatMap(([part, keys]) => keys.map((key) => [key, part as TextPart])));
+
+/** The part a key is filed in when the tables are cut (apps/web/vite/text-parts.ts). */
+export function tablePartOf(key: string): TextPart {
+  return PART_OF_SCREEN_KEY.get(key) ?? textPartOf(key);
+}
