@@ -1,4 +1,4 @@
-import { spriteIcon } from './spriteIcon';
+import { spriteIcon } from './frameIcons';
 
 /* Icons of the accounts screens: same 24 grid and stroke as icons.tsx, shapes in ./icons.svg. */
 export const LockIcon = spriteIcon('lock');

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import sprite from './icons.svg?no-inline';
 
 /*
  * The icons drawn before the first screen's data (the frame: header, bottom menu, language
@@ -19,6 +20,18 @@ export function Icon({ size = 24, children, ...rest }: IconProps & { children: R
       {children}
     </svg>
   );
+}
+
+/*
+ * The icons drawn after the first paint are symbols of one SVG file (./icons.svg) rather than
+ * JavaScript: the file is fetched once, as the first of them shows, and cached apart from the
+ * code (a release that changes no icon keeps it). Each keeps the frame above (size, stroke, colour
+ * and the props a screen passes), which the symbol's shapes inherit through <use>. This helper
+ * lives here, in the start-up code, rather than as a chunk of its own every screen would load.
+ */
+export function spriteIcon(id: string) {
+  const href = `${sprite}#${id}`;
+  return (p: IconProps) => <Icon {...p}><use href={href} /></Icon>;
 }
 
 export const HomeIcon = (p: IconProps) => (

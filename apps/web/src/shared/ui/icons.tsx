@@ -1,4 +1,4 @@
-import { spriteIcon } from './spriteIcon';
+import { spriteIcon } from './frameIcons';
 
 // The frame's icons live in ./frameIcons (start-up code), re-exported here; the header menu's in
 // ./menuIcons and the accounts screens' in ./accountIcons. The others' shapes are in ./icons.svg.

@@ -1,4 +1,4 @@
-import { spriteIcon } from './spriteIcon';
+import { spriteIcon } from './frameIcons';
 
 /*
  * The header menu's icons (shapes in ./icons.svg): loaded with the open menu's chunk

@@ -3,7 +3,7 @@ import type { GameCategory } from '@palaro/contract';
 import {
   BallIcon, CardsIcon, ChipIcon, CrownIcon, FishIcon, FlameIcon, LottoIcon, RoosterIcon, SlotIcon, type IconProps,
 } from '../../../shared/ui/icons';
-import { spriteIcon } from '../../../shared/ui/spriteIcon';
+import { spriteIcon } from '../../../shared/ui/frameIcons';
 
 const GamepadIcon = spriteIcon('gamepad');
 const TicketIcon = spriteIcon('ticket');
