@@ -1,16 +1,9 @@
 /* global document, requestAnimationFrame */
 /**
- * Loads the app once the page the server drew has painted (apps/server/src/modules/web/page.ts
- * writes this loader instead of the app's script and module preloads when the first screen needs
- * no script: a guest screen drawn by the server, home's frame with its first banner). The app's
- * ~100 KB of scripts then no longer share the slow link and the main thread with the first paint
- * and its largest image. What to load is in the page's `#palaro-after-paint` data block: the entry
- * script and the modules it will import, preloaded at once so they come in parallel as before.
- *
- * Waited for: the first contentful paint, then each image the page marks as its largest paint
- * (`fetchpriority="high"` under #root) painted, or decoded and two frames later where the browser
- * does not report it. Never longer than MAX_WAIT_MS, and not at all in a page that is not shown
- * (a hidden page does not paint).
+ * Asks for the app once the page the server drew has painted: its first contentful paint, then
+ * each image under #root marked fetchpriority="high" (home's banner). At once in a hidden page,
+ * at the latest after MAX_WAIT_MS. Shipped as written (not minified): keep it short. Why and
+ * what it cost: docs/ARCHITECTURE.md, "Web performance: the first screen".
  */
 const DATA_ELEMENT_ID = 'palaro-after-paint';
 const MAX_WAIT_MS = 2000;
@@ -21,8 +14,7 @@ let started = false;
 function start() {
   if (started || !data) return;
   started = true;
-  // The same elements the page would have carried: a module script and crossorigin preloads, so
-  // the app's own imports find these requests in the module map.
+  // As the page would have carried them, so the app's imports find these requests.
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
@@ -46,7 +38,6 @@ function observes(type) {
   return typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes(type);
 }
 
-/** Calls back once the first contentful paint has been presented. */
 function afterFirstPaint(callback) {
   if (!observes('paint')) {
     afterFrames(2, callback);
@@ -60,7 +51,6 @@ function afterFirstPaint(callback) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/** Calls back once the image has painted (reported as a largest paint), or failed, or was decoded two frames ago. */
 function afterImagePainted(image, callback) {
   let done = false;
   const finish = () => {
@@ -75,8 +65,7 @@ function afterImagePainted(image, callback) {
     })
     : null;
   observer?.observe({ type: 'largest-contentful-paint', buffered: true });
-  // An image that is not the largest paint is never reported: its decoding, and the frames that
-  // paint it, stand in.
+  // An image that is not the largest paint is never reported: decoded and two frames stand in.
   image.decode().then(() => afterFrames(2, finish), finish);
 }
 
