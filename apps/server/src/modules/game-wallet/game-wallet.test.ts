@@ -175,6 +175,10 @@ describe('the provider API', () => {
     const refused = await provider.call(PROVIDER_API_PATHS.debit, tooMuch, { requestId: refusedId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ errorCode: ERROR_CODES.insufficientFunds, value: { balance: 4_000 } });
+    // Nothing of the refused call stays: neither the round it opened nor its transaction id.
+    const written = await testApp.db.db.execute(sql`select (select count(*) from game_rounds where round_id = ${tooMuch.roundId})::int as rounds,
+      (select count(*) from game_transactions where transaction_id = ${tooMuch.transactionId})::int as transactions`);
+    expect((written as unknown as { rows: unknown[] }).rows[0]).toEqual({ rounds: 0, transactions: 0 });
     await creditMember(testApp.db, who.memberId, 10_000n);
     const refusedAgain = await provider.call(PROVIDER_API_PATHS.debit, tooMuch, { requestId: refusedId });
     expect(refusedAgain.statusCode).toBe(409);

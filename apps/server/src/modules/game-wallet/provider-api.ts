@@ -22,9 +22,9 @@ import * as store from './store';
 
 /*
  * The provider API's rules (docs/GAME-PROVIDERS.md). Every money call runs in one transaction:
- * the request id is claimed first, the call's work runs in a savepoint, and its answer — success or
- * refusal — is stored with the request id, so a repeated request gets the same answer and moves
- * nothing. Business calls are idempotent by the provider's transaction id too (unique per
+ * the request id is claimed first, the call's work runs, and its answer is stored with the request
+ * id (a refusal, after that transaction rolled back, by one of its own), so a repeated request gets
+ * the same answer and moves nothing. Business calls are idempotent by the provider's transaction id too (unique per
  * provider, type and id): a debit retried under a new request id answers what the first got.
  */
 
@@ -453,8 +453,9 @@ export interface RequestIdentity {
  * Runs a call once per request id, in the transaction `run` gives (a group commit's unit or a
  * transaction of its own). The id is claimed first; a repeat (even a concurrent one, which waits
  * for the first to commit) gets the first's stored answer, a success or a refusal alike; the same
- * id with another path or body is refused. The work runs in a savepoint: a refusal rolls back what
- * it wrote and is stored as the answer.
+ * id with another path or body is refused. A refusal rolls back the whole transaction, then is
+ * stored as the answer under the request id by a transaction of its own (a repeat that came in
+ * between and was answered gets that answer instead: still one answer per request id).
  */
 export function answerOnce<T>(
   run: (work: (tx: Tx) => Promise<ProviderAnswer>) => Promise<ProviderAnswer>,
@@ -463,27 +464,45 @@ export function answerOnce<T>(
   work: (tx: Tx, money: MoneyPlan) => Promise<T>,
 ): Promise<ProviderAnswer> {
   const bodyHash = createHash('sha256').update(identity.rawBody).digest('hex');
-  return run(async (tx) => {
-    const claimed = await store.claimRequest(tx, { providerId: identity.providerId, requestId: identity.requestId, path: identity.path, bodyHash, createdAt: now });
-    if (!claimed) {
-      const prior = await store.findRequest(tx, identity.providerId, identity.requestId);
-      if (!prior || prior.path !== identity.path || prior.bodyHash !== bodyHash) {
-        return refusalOf(refused(ERROR_CODES.requestIdReused, `Request id ${identity.requestId} was already used for another request`));
-      }
-      return { statusCode: prior.statusCode, body: prior.response as ProviderAnswer['body'] };
+  /** Claims the request id: undefined when new, else the answer a repeat gets (the first's, or refused as reused). */
+  const claim = async (tx: Tx): Promise<ProviderAnswer | undefined> => {
+    if (await store.claimRequest(tx, { providerId: identity.providerId, requestId: identity.requestId, path: identity.path, bodyHash, createdAt: now })) return undefined;
+    const prior = await store.findRequest(tx, identity.providerId, identity.requestId);
+    if (!prior || prior.path !== identity.path || prior.bodyHash !== bodyHash) {
+      return refusalOf(refused(ERROR_CODES.requestIdReused, `Request id ${identity.requestId} was already used for another request`));
     }
+    return { statusCode: prior.statusCode, body: prior.response as ProviderAnswer['body'] };
+  };
+  let refusal: ProviderAnswer | undefined;
+  const refusing = new Error('the call was refused: its transaction is rolled back');
+  const accepted = run(async (tx) => {
+    const repeat = await claim(tx);
+    if (repeat) return repeat;
     const money = new MoneyPlan();
-    let answer: ProviderAnswer;
+    let value: T;
     try {
-      answer = { statusCode: 200, body: ok(await tx.transaction((savepoint) => work(savepoint, money))) };
+      value = await work(tx, money);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      money.clear();
-      answer = refusalOf(error);
+      // Everything the work wrote goes with the transaction (no savepoint a call: two round trips fewer).
+      refusal = refusalOf(error);
+      throw refusing;
     }
+    const answer: ProviderAnswer = { statusCode: 200, body: ok(value) };
     await store.storeRequestAnswer(tx, identity.providerId, identity.requestId, answer.statusCode, answer.body, money.answers);
     // Last: the wallets were locked and checked, so the posting cannot be refused (see MoneyPlan).
     await postEntries(tx, money.drafts);
     return answer;
+  });
+  return accepted.catch((error: unknown) => {
+    if (error !== refusing || !refusal) throw error;
+    const answer = refusal;
+    // The refusal stored under the request id by a transaction of its own (unless a repeat was answered meanwhile: its answer).
+    return run(async (tx) => {
+      const repeat = await claim(tx);
+      if (repeat) return repeat;
+      await store.storeRequestAnswer(tx, identity.providerId, identity.requestId, answer.statusCode, answer.body);
+      return answer;
+    });
   });
 }
