@@ -45,6 +45,29 @@ describe('the Content-Security-Policy in a real browser', () => {
     await expect.poll(() => takePolicyErrors().join('\n')).toMatch(/Content Security Policy/);
   });
 
+  it('keeps what was typed out of the address when the sign-in is submitted before the app has taken the page over', async () => {
+    const bare = await openPhone(baseURL);
+    try {
+      // No script of the app: the screen the server drew is all there is, as in the moment before the takeover.
+      await bare.context.route('**/assets/*.js', (route) => route.abort());
+      const { page } = bare;
+      await page.goto('/m/login');
+      await page.getByTestId('login-username').fill('early01');
+      await page.getByTestId('login-password').fill('typed-before-the-app');
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await page.getByTestId('login-submit').click();
+      expect((await answer).status()).toBe(303);
+      await page.waitForLoadState('load');
+      const address = new URL(page.url());
+      expect(address.pathname).toBe('/m/login');
+      expect(address.search).not.toContain('typed-before-the-app');
+      expect(address.search).not.toContain('password');
+      await page.getByTestId('login-form').waitFor({ state: 'visible' });
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('cannot be framed by another site', async () => {
     const page = await phone.context.newPage();
     // about:blank stands for a stranger's page: another origin than the app's.

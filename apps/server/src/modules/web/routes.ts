@@ -21,6 +21,11 @@ const NON_APP_PREFIXES = ['/wps', '/lgw', '/gw', '/inhouse', '/ops', '/health', 
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
+/** The largest page form a player can submit (a registration: a dozen short fields). */
+const PAGE_FORM_BODY_LIMIT = 16_384;
+/** The app's screens (WEB_ROUTES): the pages whose forms the server may draw. */
+const WEB_PAGE_PREFIX = '/m/';
+
 /** The build's scripts and style sheets: subresources, never a document of their own. */
 const SUBRESOURCE = /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/;
 
@@ -183,6 +188,20 @@ export function webRoutes(platform: PlatformContext) {
 
     // The static plugin would refuse the bare root as a directory listing; the root is the app.
     app.get('/', { schema: { hide: true } }, async (request, reply) => sendApp(request, reply));
+
+    // A form of a screen the server drew, submitted before the app took the page over, is posted
+    // to the page (the sign-in, registration and reset forms say method="post" so that what was
+    // typed never lands in an address or the access log). Its body is never kept; the browser is
+    // sent to the page again, where the app answers the next submit itself.
+    await app.register(async (pageForms) => {
+      pageForms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => {
+        done(null, null);
+      });
+      pageForms.post(`${WEB_PAGE_PREFIX}*`, { schema: { hide: true }, bodyLimit: PAGE_FORM_BODY_LIMIT }, async (request, reply) => {
+        if (!request.headers.accept?.includes('text/html')) return sendNotFound(reply, request.url.split('?')[0] ?? '/');
+        return reply.code(303).header('location', request.url).header('cache-control', 'no-store').send();
+      });
+    });
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';

@@ -121,6 +121,25 @@ describe('serving the web app', () => {
     expect((await testApp.app.inject({ method: 'POST', url: '/m/home' })).statusCode).toBe(404);
   });
 
+  it('sends a form posted to a page (submitted before the app took over) to the page again, reading nothing of it', async () => {
+    const posted = await testApp.app.inject({
+      method: 'POST', url: '/m/login?redirect=%2Fm%2Fmine',
+      headers: { accept: 'text/html,application/xhtml+xml', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=player01&password=secret-typed-early',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/m/login?redirect=%2Fm%2Fmine');
+    expect(posted.body).toBe('');
+    // Not an API path, and not a body larger than any page form.
+    expect((await testApp.app.inject({ method: 'POST', url: '/wps/unknown', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    const huge = await testApp.app.inject({
+      method: 'POST', url: '/m/register',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `username=${'a'.repeat(20_000)}`,
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
   it('carries the start-up data, so the app needs no start-up call', async () => {
     const page = await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } });
     const startup = await testApp.app.inject({ url: '/wps/system/startup' });

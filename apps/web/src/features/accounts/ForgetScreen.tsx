@@ -129,8 +129,9 @@ function MobileForm() {
     await navigate(`${WEB_ROUTES.login}?mobile=${encodeURIComponent(mobile)}`, { replace: true });
   };
 
+  // Posted for the reason LoginForm's form is.
   return (
-    <form className="auth-form" data-testid="forget-mobile-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form method="post" className="auth-form" data-testid="forget-mobile-form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="acc-card__intro">{t('forget_intro_mobile')}</p>
       <Field
         name="mobileNum" label={t('acc_mobile')} value={mobile} onValueChange={change(setMobile)} error={shown('mobileNum')}
@@ -190,8 +191,9 @@ function EmailForm() {
     }, hide);
   };
 
+  // Posted for the reason LoginForm's form is.
   return (
-    <form className="auth-form" data-testid="forget-email-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form method="post" className="auth-form" data-testid="forget-email-form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="acc-card__intro">{t('forget_intro_email')}</p>
       <Field
         name="username" label={t('acc_username')} value={username} onValueChange={setUsername} error={messageText(errors.username)}
@@ -241,8 +243,9 @@ function ResetLinkForm({ token, onSpent }: { token: string; onSpent: () => void 
     setSubmitting(false);
   };
 
+  // Posted for the reason LoginForm's form is.
   return (
-    <form className="auth-form" data-testid="reset-link-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form method="post" className="auth-form" data-testid="reset-link-form" noValidate onSubmit={(event) => void submit(event)}>
       <h2 className="acc-card__title">{t('forget_set_title')}</h2>
       <p className="acc-card__intro">{t('forget_set_intro')}</p>
       <PasswordField name="newPassword" label={t('forget_new_password')} value={password} onValueChange={setPassword} error={messageText(errors.password)}

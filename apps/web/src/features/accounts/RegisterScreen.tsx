@@ -260,9 +260,10 @@ export default function RegisterScreen() {
 
   const main = fields.filter((f) => !extraNames.has(f.name) && f.name !== 'captcha');
 
+  // Posted for the reason LoginForm's form is.
   return (
     <AuthShell title={t('register_title')} subtitle={t('register_subtitle')} testId="register-screen">
-      <form className="auth-form" data-testid="register-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form method="post" className="auth-form" data-testid="register-form" noValidate onSubmit={(event) => void submit(event)}>
         {tabs.length > 1 ? (
           <Tabs
             label={t('register_tabs')}

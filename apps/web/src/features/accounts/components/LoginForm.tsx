@@ -196,8 +196,11 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
     setErrors((e) => ({ ...e, [key]: validate()[key] ?? null }));
   };
 
+  // Posted, never the browser's default GET: a submit before the app takes over the screen the
+  // server drew (it loads after the first paint) must not put what was typed, the password
+  // included, in the address or the access log. The server answers such a post with the page.
   return (
-    <form className="auth-form" data-testid="login-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form method="post" className="auth-form" data-testid="login-form" noValidate onSubmit={(event) => void submit(event)}>
       {smsEnabled ? (
         <Tabs
           label={t('login_tabs')}
