@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ERROR_CODES, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, PRIZE_GROUP_DEFAULT, lotteryGamePath, operatorPath,
@@ -133,6 +133,28 @@ describe('slips placed in groups', () => {
     value(await settings({ maxBetStake: 5_000_000 }));
     expect(await outcomeOf(placeBets(slips, lottery.testApp.db.db, who, key, request))).toMatchObject({ ok: true, value: { balance: 8_000 } });
     expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
+  });
+
+  // Two transactions at once need a server: PGlite has one connection.
+  it.skipIf(!process.env.DATABASE_URL)('takes the house with the wallets, so a posting that holds the house and then locks a wallet (a settlement) never deadlocks with a group', async () => {
+    const slips = new SlipCommitter(lottery.testApp.db.db, () => new Date(clock));
+    const who = await bettor(10_000n);
+    const draw = await currentDraw(GAME);
+    const db = lottery.testApp.db.db;
+    let placing: Promise<Outcome> | undefined;
+    await db.transaction(async (tx) => {
+      // As a settlement's bulk posting does: the house first (the lowest id), then the winners' wallets.
+      await tx.execute(sql`select id from ledger_accounts where merchant_id = ${DEMO_MERCHANT_ID} and code = 'house' for update`);
+      placing = outcomeOf(placeBets(slips, db, who, newKey(), { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [tenDigits] }));
+      // The slip's group waits for the house, holding no wallet.
+      await expect.poll(async () => {
+        const waiting = await db.execute(sql`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%ledger_accounts%'`);
+        return (waiting as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting;
+      }).toBe(1);
+      await tx.execute(sql`select id from ledger_accounts where merchant_id = ${DEMO_MERCHANT_ID} and code = ${`member:${who.memberId}`} for update`);
+    });
+    expect(await placing).toMatchObject({ ok: true, value: { balance: 9_000 } });
   });
 
   it('refuses a slip after the draw’s lock, whatever group it is in, and writes nothing for it', async () => {

@@ -59,7 +59,9 @@ const ownerKey = (order: SlipOrder) => `${order.bettor.merchantId}:${order.betto
 /**
  * Places players' slips in groups: the slips waiting when a group starts share one transaction and
  * one statement per step, whatever their number — the keys claimed, the draws held FOR SHARE, the
- * wallets locked FOR UPDATE (in id order), the members' stakes on the draws read, the bets
+ * wallets and the house (play money for trial members) locked FOR UPDATE in id order, as a
+ * settlement's bulk posting locks them (a wallet held while waiting for the house deadlocked with a
+ * settlement holding the house and waiting for that wallet), the members' stakes on the draws read, the bets
  * inserted, the answers stored, the debits posted (one 'bet' entry per slip), one commit — instead
  * of eleven round trips and a commit per slip, each holding a pool connection.
  *
@@ -197,7 +199,7 @@ export class SlipCommitter {
     // The draws held FOR SHARE and on sale by the server's clock.
     const draws = await this.shareDraws(tx, live);
     // The members' wallets locked (in id order), then what they already staked on these draws: read after the lock, so it counts every slip committed before.
-    const wallets = await this.lockWallets(tx, live);
+    const wallets = await this.lockWallets(tx, live, counterpartsUsed);
     const staked = await this.stakesOnDraws(tx, live, draws);
 
     const passing: { slip: Waiting; draw: LotteryDrawRow; wallet: LockedWallet; total: number; balance: bigint; reference: string }[] = [];
@@ -248,8 +250,7 @@ export class SlipCommitter {
       owner: { merchantId: slip.order.bettor.merchantId, memberId: slip.order.bettor.memberId, key: slip.order.key },
       answer: (outcomes.get(slip) as { answer: TPlaceBetsResult }).answer,
     })));
-    // Last: the debits lock the merchant's house account row until the commit, and every slip of the
-    // merchant meets there. The wallets were locked and checked, so the posting cannot be refused.
+    // The wallets were locked and checked, so the posting cannot be refused.
     await postEntries(tx, drafts);
   }
 
@@ -263,16 +264,18 @@ export class SlipCommitter {
   }
 
   /** The slips' members' wallets, locked, by `merchantId:memberId`. */
-  private async lockWallets(tx: Tx, live: Waiting[]): Promise<Map<string, LockedWallet>> {
-    const membersOf = new Map<number, Set<number>>();
+  private async lockWallets(tx: Tx, live: Waiting[], counterpartsUsed: Map<string, bigint>): Promise<Map<string, LockedWallet>> {
+    const ofMerchant = new Map<number, { members: Set<number>; counterparts: Set<bigint> }>();
     for (const { order } of live) {
-      const members = membersOf.get(order.bettor.merchantId) ?? new Set<number>();
-      members.add(order.bettor.memberId);
-      membersOf.set(order.bettor.merchantId, members);
+      const merchant = ofMerchant.get(order.bettor.merchantId) ?? { members: new Set<number>(), counterparts: new Set<bigint>() };
+      merchant.members.add(order.bettor.memberId);
+      merchant.counterparts.add(await this.counterpartOf(tx, order.bettor, counterpartsUsed));
+      ofMerchant.set(order.bettor.merchantId, merchant);
     }
     const wallets = new Map<string, LockedWallet>();
-    for (const [merchantId, members] of membersOf) {
-      for (const [memberId, wallet] of await lockMemberWallets(tx, merchantId, [...members])) wallets.set(`${merchantId}:${memberId}`, wallet);
+    for (const [merchantId, { members, counterparts }] of ofMerchant) {
+      // The house with the wallets, in id order (as a settlement's bulk locks them): never a wallet held while waiting for the house.
+      for (const [memberId, wallet] of await lockMemberWallets(tx, merchantId, [...members], [...counterparts])) wallets.set(`${merchantId}:${memberId}`, wallet);
     }
     return wallets;
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '@palaro/contract';
 import { afterCommit } from '../../platform/db/after-commit';
@@ -692,16 +692,21 @@ export type LockedWallet = LedgerAccountRow;
 /**
  * lockMemberWallet for many members of one merchant at once (a group of slips): their wallets
  * locked in id order in one statement — the order every posting locks accounts in, so two such
- * locks never deadlock — a member without a wallet yet getting one opened first. By member id.
+ * locks never deadlock — a member without a wallet yet getting one opened first. `alsoLock`: the
+ * platform's accounts the caller will post to (the house), locked in the same statement and order,
+ * so that the caller never holds a wallet while it waits for the house that a posting holding the
+ * house waits to lock that wallet after (a settlement's bulk locks the house, the lowest id, first).
+ * Answers the wallets by member id.
  */
-export async function lockMemberWallets(tx: Tx, merchantId: number, memberIds: readonly number[]): Promise<Map<number, LockedWallet>> {
+export async function lockMemberWallets(tx: Tx, merchantId: number, memberIds: readonly number[], alsoLock: readonly bigint[] = []): Promise<Map<number, LockedWallet>> {
+  const wallets = and(eq(ledgerAccounts.merchantId, merchantId), inArray(ledgerAccounts.code, memberIds.map(memberAccountCode)));
   const lock = () => tx.select().from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.merchantId, merchantId), inArray(ledgerAccounts.code, memberIds.map(memberAccountCode)))).orderBy(asc(ledgerAccounts.id)).for('update');
-  let rows = await lock();
+    .where(alsoLock.length === 0 ? wallets : or(wallets, inArray(ledgerAccounts.id, [...alsoLock]))).orderBy(asc(ledgerAccounts.id)).for('update');
+  let rows = (await lock()).filter((row) => row.memberId !== null);
   if (rows.length < memberIds.length) {
     const found = new Set(rows.map((row) => row.memberId));
     for (const memberId of memberIds) if (!found.has(memberId)) await memberCashAccount(tx, merchantId, memberId);
-    rows = await lock();
+    rows = (await lock()).filter((row) => row.memberId !== null);
   }
   return new Map(rows.map((row) => [row.memberId!, row]));
 }
