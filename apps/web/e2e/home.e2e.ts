@@ -57,6 +57,40 @@ describe('a guest on the home screen', () => {
     }
   });
 
+  it('draws the header, download bar and banner before any script where the app draws them, on an Android phone', async () => {
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const boxesOf = async (blocked: boolean) => {
+      const phone = await openPhone(baseURL);
+      try {
+        // The server draws the bar for the request's User-Agent, the app for navigator's: both Android.
+        const cdp = await phone.context.newCDPSession(phone.page);
+        await cdp.send('Emulation.setUserAgentOverride', { userAgent: android });
+        if (blocked) await phone.context.route('**/assets/*.js', (route) => route.abort());
+        await phone.page.goto('/m/home');
+        const banner = blocked
+          ? phone.page.locator('#root [data-shell] .carousel img')
+          : phone.page.getByTestId('banner-slide').first().locator('img');
+        await banner.waitFor({ state: 'visible' });
+        if (!blocked) await phone.page.getByTestId('download-bar').waitFor({ state: 'visible' });
+        const box = (element: Element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        };
+        return {
+          banner: await banner.evaluate(box),
+          logo: await phone.page.locator('.app-header__logo').first().evaluate(box),
+          bar: await phone.page.locator('.download-bar').first().evaluate(box),
+        };
+      } finally {
+        await phone.close();
+      }
+    };
+    const frame = await boxesOf(true);
+    const app = await boxesOf(false);
+    expect(frame.bar.height).toBeGreaterThan(0);
+    expect(frame).toEqual(app);
+  });
+
   it('switches to English, and the page and its notices follow', async () => {
     const { page } = phone;
     const english = await fetchAnnouncements(baseURL, 'EN');

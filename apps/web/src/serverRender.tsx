@@ -1,12 +1,15 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { TWebBoot } from '@palaro/contract';
+import { WEB_ROUTES, type TWebBoot } from '@palaro/contract';
 import { App } from './app/App';
 import { createRoutes, preloadScreenOf, routeHandleOf } from './app/router';
 import type { ScreenName } from './app/routes';
 import { loadTexts, setTextsLanguage } from './shared/i18n';
 import { adoptPageCdnStart } from './shared/lib/imageCdn';
 import { createMemoryRouter } from './shared/router';
+import { Header } from './app/layout/Header';
+import { StartupGate } from './app/startup/StartupGate';
+import { DownloadBar, type DownloadBarDevice } from './features/home/components/DownloadBar';
 
 /**
  * The screens the server draws for a guest: their largest paint is text the app draws, which
@@ -30,6 +33,9 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /** A style attribute in React's markup. */
 const STYLE_ATTRIBUTE = /\sstyle="/;
+
+/** A test id in React's markup. */
+const TEST_ID_ATTRIBUTE = /\sdata-testid="[^"]*"/g;
 
 /** Preloads React writes ahead of the markup when it renders no <head> of its own. */
 const HOISTED_LINKS = /^(?:<link [^>]*>)+/;
@@ -66,4 +72,37 @@ export async function renderFirstScreen(url: string, boot: TWebBoot): Promise<Fi
   if (STYLE_ATTRIBUTE.test(html)) return null;
   const head = HOISTED_LINKS.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
+}
+
+/** Home's frame parts the server draws with the app's own components (apps/server/src/modules/web/page.ts). */
+export interface HomeFrame {
+  /** The guest header (logo, sign-in and registration, language, menu); null for a member's page. */
+  header: string | null;
+  /** Home's top block (the download bar), empty when the device shows none. */
+  top: string;
+}
+
+/**
+ * The parts of home's frame whose size depends on the language's texts, the merchant's settings
+ * and the device: the header (its actions decide how wide the logo is) and the download bar (it
+ * pushes the banner down by its height). Drawn by the components the app draws them with, so the
+ * frame sits where the app will, and React's takeover moves nothing. A part with a style
+ * attribute (refused by the page's policy) is left out: the server keeps its own.
+ */
+export async function renderHomeFrame(boot: TWebBoot, device: DownloadBarDevice & { guest: boolean }): Promise<HomeFrame> {
+  setTextsLanguage(boot.language);
+  await preloadScreenOf(WEB_ROUTES.home);
+  await loadTexts(boot.language);
+  adoptPageCdnStart(boot.startup.settings.imageCDNs, boot.imageCdnStart);
+  const draw = (element: ReactNode): string | null => {
+    const router = createMemoryRouter({ routes: [{ path: '*', element: <StartupGate>{element}</StartupGate> }] }, { initialEntries: [WEB_ROUTES.home] });
+    const html = renderToString(<App boot={boot} language={boot.language} router={router} />);
+    // Without the app's test ids: a test finds the app's elements, never the frame's picture of them.
+    // The preloads React hoists ahead of the markup are dropped: the frame's images load as it paints.
+    return STYLE_ATTRIBUTE.test(html) ? null : html.replace(HOISTED_LINKS, '').replace(TEST_ID_ATTRIBUTE, '');
+  };
+  return {
+    header: device.guest ? draw(<Header isHome path={WEB_ROUTES.home} titleKey={null} />) : null,
+    top: draw(<DownloadBar device={{ userAgent: device.userAgent, closedBefore: device.closedBefore }} />) ?? '',
+  };
 }

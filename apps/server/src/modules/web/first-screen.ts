@@ -18,15 +18,34 @@ export interface FirstScreen {
   body: string;
 }
 
-type RenderFirstScreen = (url: string, boot: TWebBoot) => Promise<FirstScreen | null>;
+/** Home's frame parts drawn by the app's components: the guest header and the download bar. */
+export interface HomeFrame {
+  /** Null for a member's page: the frame keeps its own header. */
+  header: string | null;
+  top: string;
+}
+
+/** What the server knows of the player's device and page when it draws home's frame. */
+export interface HomeFrameDevice {
+  userAgent: string;
+  /** The player closed the download bar before (its cookie). */
+  closedBefore: boolean;
+  guest: boolean;
+}
+
+export interface ServerRender {
+  renderFirstScreen: (url: string, boot: TWebBoot) => Promise<FirstScreen | null>;
+  /** Absent from a build made before it existed: the frame then draws its own header and no bar. */
+  renderHomeFrame?: (boot: TWebBoot, device: HomeFrameDevice) => Promise<HomeFrame>;
+}
 
 /**
  * The renderer of the current build, looked for again only when the folder changes; null while
  * the build has none.
  */
-export function firstScreenRenderer(webDist: string): () => Promise<RenderFirstScreen | null> {
+export function firstScreenRenderer(webDist: string): () => Promise<ServerRender | null> {
   const dir = path.join(webDist, SERVER_RENDER_DIR);
-  let found: { dirModifiedMs: number; render: Promise<RenderFirstScreen | null> } | null = null;
+  let found: { dirModifiedMs: number; render: Promise<ServerRender | null> } | null = null;
   return async function current() {
     let dirModifiedMs: number;
     try {
@@ -38,8 +57,8 @@ export function firstScreenRenderer(webDist: string): () => Promise<RenderFirstS
       const render = readdir(dir).then(async (names) => {
         const entry = names.find((name) => SERVER_RENDER_ENTRY.test(name));
         if (!entry) return null;
-        const module = await import(pathToFileURL(path.join(dir, entry)).href) as { renderFirstScreen?: RenderFirstScreen };
-        return module.renderFirstScreen ?? null;
+        const module = await import(pathToFileURL(path.join(dir, entry)).href) as Partial<ServerRender>;
+        return module.renderFirstScreen ? { renderFirstScreen: module.renderFirstScreen, renderHomeFrame: module.renderHomeFrame } : null;
       });
       found = { dirModifiedMs, render };
     }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {
   SERVER_RENDERED_ATTRIBUTE, WEB_BOOT_ELEMENT_ID, isThemeColour, themeDeclarations, type Language, type TWebBoot,
 } from '@palaro/contract';
-import type { FirstScreen } from './first-screen';
+import type { FirstScreen, HomeFrame } from './first-screen';
 
 /**
  * The web build writes this beside index.html: for each page path, the route's screen chunk with
@@ -112,6 +112,11 @@ export interface AppShell {
   logo: string | null;
   /** Home's first banner, where the carousel shows it: the page's largest paint, from the HTML. */
   banner: string | null;
+  /**
+   * Home's guest header and download bar as the app's components draw them for this page
+   * (language, merchant, device), so they sit where the app will; null: the logo alone, no bar.
+   */
+  homeFrame?: HomeFrame | null;
 }
 
 /**
@@ -123,19 +128,24 @@ export interface AppShell {
  */
 export function renderShell(shell: AppShell): string {
   const parts: string[] = [];
-  if (shell.header === 'home') {
+  if (shell.header === 'home' && shell.homeFrame?.header) {
+    parts.push(shell.homeFrame.header);
+  } else if (shell.header === 'home') {
     const logo = shell.logo ? `<img class="app-header__logo" src="${attribute(shell.logo)}" alt="" width="106" height="26">` : '';
     parts.push(`<header class="app-header app-header--home"><span class="app-header__brand">${logo}</span></header>`);
   } else if (shell.header === 'page') {
     parts.push('<header class="app-header app-header--page"></header>');
   }
   if (shell.banner) {
-    parts.push('<div class="home"><div class="home__content"><div class="carousel"><div class="carousel__viewport"><div class="carousel__slide">'
+    parts.push(`<div class="home"><div class="home__top">${shell.homeFrame?.top ?? ''}</div><div class="home__content">`
+      + '<div class="carousel"><div class="carousel__viewport"><div class="carousel__slide">'
       + `<img src="${attribute(shell.banner)}" alt="" width="750" height="300" fetchpriority="high">`
       + '</div></div></div></div></div>');
   }
   if (shell.bottomMenu) parts.push('<div class="bottom-menu"><div class="bottom-menu__list"></div></div>');
-  return `<div class="app" aria-hidden="true" data-shell="">${parts.join('')}</div>`;
+  // Inert: the app's buttons and links drawn in it (home's header, the download bar) answer no
+  // tap and take no focus before the app takes over.
+  return `<div class="app" aria-hidden="true" inert="" data-shell="">${parts.join('')}</div>`;
 }
 
 export interface AppPageParts {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, WEB_ROUTES, hasBottomMenu, hasHeader, normalisePath } from '@palaro/contract';
+import { DEFAULT_LANGUAGE, STORAGE_KEYS, WEB_ROUTES, hasBottomMenu, hasHeader, normalisePath } from '@palaro/contract';
 import { sendNotFound } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
 import { SECURITY_HEADERS, applyPagePolicy } from '../../platform/http/security-headers';
@@ -11,7 +11,7 @@ import { resolveMerchant } from '../site/service';
 import { SESSION } from '../accounts/policy';
 import { pageBoot, type PageBoot } from './boot';
 import { cookieOf } from '../accounts/guard';
-import { SERVER_RENDER_DIR, firstScreenRenderer, type FirstScreen } from './first-screen';
+import { SERVER_RENDER_DIR, firstScreenRenderer, type FirstScreen, type HomeFrame } from './first-screen';
 import { appPageSource, renderAppPage, textsKey } from './page';
 
 export const MEDIA_DIR = serverPath('media');
@@ -20,6 +20,9 @@ export const MEDIA_DIR = serverPath('media');
 const NON_APP_PREFIXES = ['/wps', '/lgw', '/gw', '/inhouse', '/ops', '/health', '/docs', '/media', '/assets', '/dev'];
 
 const ONE_YEAR_SECONDS = 31_536_000;
+
+/** Set by the web app when the player closes home's download bar (features/home/components/DownloadBar.tsx). */
+const DOWNLOAD_BAR_CLOSED_COOKIE = STORAGE_KEYS.hideDownloadBar;
 
 /** The largest page form a player can submit (a registration: a dozen short fields). */
 const PAGE_FORM_BODY_LIMIT = 16_384;
@@ -105,9 +108,28 @@ export function webRoutes(platform: PlatformContext) {
     if (cookieOf(request, SESSION.cookieName) || cookieOf(request, SESSION.deviceCookieName)) return null;
     try {
       const render = await firstScreenRender();
-      return render ? await render(request.url, boot) : null;
+      return render ? await render.renderFirstScreen(request.url, boot) : null;
     } catch (error) {
       request.log.warn({ err: error }, 'the page went out with its frame: its first screen could not be drawn');
+      return null;
+    }
+  }
+
+  /**
+   * Home's guest header and download bar for the frame, drawn by the web build's components for
+   * this request's device (its User-Agent, the cookie a closed bar leaves); null when the build
+   * cannot draw them (the frame keeps its own header and no bar).
+   */
+  async function homeFrame(request: FastifyRequest, boot: PageBoot['boot']): Promise<HomeFrame | null> {
+    try {
+      const render = (await firstScreenRender())?.renderHomeFrame;
+      return render ? await render(boot, {
+        userAgent: request.headers['user-agent'] ?? '',
+        closedBefore: cookieOf(request, DOWNLOAD_BAR_CLOSED_COOKIE) === '1',
+        guest: !cookieOf(request, SESSION.cookieName) && !cookieOf(request, SESSION.deviceCookieName),
+      }) : null;
+    } catch (error) {
+      request.log.warn({ err: error }, 'home\'s frame went out with its own header: the app\'s could not be drawn');
       return null;
     }
   }
@@ -120,6 +142,7 @@ export function webRoutes(platform: PlatformContext) {
     const pathname = normalisePath(request.url.split('?')[0] ?? '/');
     const normal = parts?.boot.startup.startup.mode === 'normal';
     const screen = parts && normal ? await firstScreen(request, parts.boot) : null;
+    const frame = parts && normal && !screen && pathname === WEB_ROUTES.home ? await homeFrame(request, parts.boot) : null;
     const page = renderAppPage(template, {
       language: parts?.boot.language ?? DEFAULT_LANGUAGE,
       // In maintenance or region mode the app shows its notice instead of the frame.
@@ -128,6 +151,7 @@ export function webRoutes(platform: PlatformContext) {
         bottomMenu: normal && hasBottomMenu(pathname),
         logo: parts?.logo ?? null,
         banner: parts?.lcpImage ?? null,
+        homeFrame: frame,
       },
       boot: parts?.boot ?? null,
       lcpImage: parts?.lcpImage ?? null,

@@ -29,6 +29,12 @@ export async function renderFirstScreen(url, boot) {
   if (!url.startsWith('/m/register')) return null;
   return { head: '<link rel="preload" as="image" href="/media/brand/logo.svg"/>', body: '<div class="app">register drawn in ' + boot.language + '</div>' };
 }
+export async function renderHomeFrame(boot, device) {
+  return {
+    header: device.guest ? '<header class="app-header app-header--home">guest header in ' + boot.language + '</header>' : null,
+    top: device.closedBefore || !device.userAgent.includes('Android') ? '' : '<div class="download-bar">bar in ' + boot.language + '</div>',
+  };
+}
 `;
 
 function bootOf(html: string): TWebBoot {
@@ -76,7 +82,7 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>Palaro test build</title>');
-    expect(response.body).toMatch(/<div id="root"><div class="app" aria-hidden="true" data-shell="">|<div id="root" data-server-rendered=""><div class="app">/);
+    expect(response.body).toMatch(/<div id="root"><div class="app" aria-hidden="true" inert="" data-shell="">|<div id="root" data-server-rendered=""><div class="app">/);
   });
 
   it('keeps query strings and serves hashed assets as immutable', async () => {
@@ -184,10 +190,29 @@ describe('serving the web app', () => {
     expect(/<head>(.*)<\/head>/s.exec(register)?.[1]).toContain('<link rel="preload" as="image" href="/media/brand/logo.svg"/>');
     // Not for the screens it does not draw, nor when drawing fails: the frame goes out.
     const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;
-    expect(home).toContain('<div id="root"><div class="app" aria-hidden="true" data-shell="">');
+    expect(home).toContain('<div id="root"><div class="app" aria-hidden="true" inert="" data-shell="">');
     const failed = await testApp.app.inject({ url: '/m/trial', headers: { accept: 'text/html' } });
     expect(failed.statusCode).toBe(200);
-    expect(failed.body).toContain('<div id="root"><div class="app" aria-hidden="true" data-shell="">');
+    expect(failed.body).toContain('<div id="root"><div class="app" aria-hidden="true" inert="" data-shell="">');
+  });
+
+  it("draws home's guest header and download bar with the web build's components, for the request's device", async () => {
+    const android = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+    const shellOf = async (headers: Record<string, string>) => {
+      const page = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html', ...headers } })).body;
+      return /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(page)?.[1] ?? '';
+    };
+    const firstVisit = await shellOf({ 'user-agent': android, cookie: 'palaro_language=EN' });
+    expect(firstVisit).toContain('<header class="app-header app-header--home">guest header in EN</header>');
+    // The bar above the banner, where the app draws it (home's top block).
+    expect(firstVisit).toMatch(/<div class="home"><div class="home__top"><div class="download-bar">bar in EN<\/div><\/div><div class="home__content"><div class="carousel">/);
+    // A player who closed the bar (its cookie), and a device the renderer draws no bar for.
+    expect(await shellOf({ 'user-agent': android, cookie: 'hideDownloadBar=1' })).toContain('<div class="home__top"></div>');
+    expect(await shellOf({ 'user-agent': 'curl/8' })).toContain('<div class="home__top"></div>');
+    // A member's header shows what only the app knows (name, balance): the frame keeps the logo alone.
+    const member = await shellOf({ 'user-agent': android, cookie: 'palaro_session=abcdef123456' });
+    expect(member).toContain('<span class="app-header__brand"><img class="app-header__logo"');
+    expect(member).toContain('<div class="download-bar">bar in TY</div>');
   });
 
   it('leaves the page of a browser with a session or a remember-me token to the app (the frame only)', async () => {

@@ -1,30 +1,50 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
 import { STORAGE_KEYS } from '@palaro/contract';
 import { useSettings } from '../../../shared/startup/context';
 import { readLocal, writeLocal } from '../../../shared/lib/storage';
-import { isNativeAppShell } from '../../../shared/lib/platform';
+import { isNativeAppShell, isStandalone } from '../../../shared/lib/platform';
 import { CloseIcon } from '../../../shared/ui/frameIcons';
 import { CdnImage } from '../../../shared/ui/CdnImage';
 
-function isStandalone(): boolean {
-  const nav = navigator as Navigator & { standalone?: boolean };
-  return nav.standalone === true || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
+/**
+ * A closed bar is remembered in storage and, for the server, in a cookie of the same name: the
+ * server draws the page's frame with the bar where the app will draw it (apps/server/src/modules/web),
+ * and only the cookie tells it the player closed the bar.
+ */
+export const DOWNLOAD_BAR_CLOSED_COOKIE = STORAGE_KEYS.hideDownloadBar;
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function closedCookieSet(): boolean {
+  return document.cookie.split(';').some((part) => part.trim() === `${DOWNLOAD_BAR_CLOSED_COOKIE}=1`);
+}
+
+function rememberClosed(): void {
+  writeLocal(STORAGE_KEYS.hideDownloadBar, '1');
+  document.cookie = `${DOWNLOAD_BAR_CLOSED_COOKIE}=1; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
 function isIos(userAgent: string): boolean {
   return /iPhone|iPad|iPod/i.test(userAgent);
 }
 
+/** What the server knows of the device when it draws the bar into the page's frame. */
+export interface DownloadBarDevice {
+  userAgent: string;
+  closedBefore: boolean;
+}
+
 /**
  * Home's top block: the app download bar (spec §2 "Download bar"). Hidden inside the native app,
  * in an installed web app, when closed before (remembered), or when no link exists for the platform.
+ * In the browser it reads the device itself; the server passes the request's (`device`).
  */
-export function DownloadBar() {
+export function DownloadBar({ device }: { device?: DownloadBarDevice }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
-  const [closed, setClosed] = useState(() => readLocal(STORAGE_KEYS.hideDownloadBar) === '1');
-  const userAgent = navigator.userAgent;
+  const [closed, setClosed] = useState(() => device?.closedBefore
+    ?? (readLocal(STORAGE_KEYS.hideDownloadBar) === '1' || closedCookieSet()));
+  const userAgent = device?.userAgent ?? navigator.userAgent;
   const link = useMemo(() => {
     const downloads = settings.resources?.downloads ?? [];
     const type = isIos(userAgent) ? 'IOS' : 'Android';
@@ -32,16 +52,16 @@ export function DownloadBar() {
   }, [settings.resources, userAgent]);
   const icon = settings.resources?.downloads?.find((d) => d.resourceType === 'AppDownloadIcon')?.url;
 
-  if (closed || !link || isNativeAppShell(userAgent) || isStandalone()) return null;
+  // A bar closed before the cookie existed (storage only) is told to the server from now on.
+  useEffect(() => {
+    if (closed && !closedCookieSet()) rememberClosed();
+  }, [closed]);
 
-  const close = () => {
-    writeLocal(STORAGE_KEYS.hideDownloadBar, '1');
-    setClosed(true);
-  };
+  if (closed || !link || isNativeAppShell(userAgent) || (!device && isStandalone())) return null;
 
   return (
     <div className="download-bar" data-testid="download-bar">
-      <button type="button" className="download-bar__close" onClick={close} aria-label={t('close')}>
+      <button type="button" className="download-bar__close" onClick={() => setClosed(true)} aria-label={t('close')}>
         <CloseIcon size={16} />
       </button>
       {icon ? <CdnImage className="download-bar__icon" src={icon} alt="" width={36} height={36} loading="eager" /> : null}
