@@ -21,7 +21,9 @@ export async function fetchAnnouncements(baseURL: string, language: 'TY' | 'EN')
 export async function dismissPopups(page: Page): Promise<number> {
   let closed = 0;
   const dialog = page.getByTestId('popup-dialog');
-  await page.locator('.home__content:not([aria-busy]), [data-testid="home-error"]').first().waitFor({ state: 'attached' });
+  // The app's home, not the frame the server drew (data-shell), which has the same classes and is
+  // on screen until the app, loaded after the first paint, takes over.
+  await page.locator('.app:not([data-shell]) .home__content:not([aria-busy]), [data-testid="home-error"]').first().waitFor({ state: 'attached' });
   await settle(page);
   while (await dialog.isVisible()) {
     await page.getByTestId('popup-close').click();
