@@ -41,6 +41,18 @@ const TEST_ID_ATTRIBUTE = /\sdata-testid="[^"]*"/g;
 const HOISTED_LINKS = /^(?:<link [^>]*>)+/;
 
 /**
+ * Loads what drawing a screen of the page needs — the screen's module, its language's texts — and
+ * makes the page's choices (its language, its image CDN) before the synchronous render.
+ */
+async function prepareScreen(pathname: string, boot: TWebBoot): Promise<void> {
+  setTextsLanguage(boot.language);
+  await preloadScreenOf(pathname);
+  // The language's core and every part a screen has asked for, the one just loaded included.
+  await loadTexts(boot.language);
+  adoptPageCdnStart(boot.startup.settings.imageCDNs, boot.imageCdnStart);
+}
+
+/**
  * The first screen of a guest's page, as HTML for the page, or null when the server does not
  * draw that screen. Built apart for Node (`vite build --ssr`, into dist/ssr) and run by
  * the server (apps/server/src/modules/web/first-screen.ts). Everything a screen needs is loaded
@@ -51,11 +63,7 @@ export async function renderFirstScreen(url: string, boot: TWebBoot): Promise<Fi
   const { pathname } = new URL(url, 'http://app');
   const handle = routeHandleOf(pathname);
   if (!handle || handle.guestsTo || !SERVER_RENDERED.has(handle.screen)) return null;
-  setTextsLanguage(boot.language);
-  await preloadScreenOf(pathname);
-  // The language's core and every part a screen has asked for, the one just loaded included.
-  await loadTexts(boot.language);
-  adoptPageCdnStart(boot.startup.settings.imageCDNs, boot.imageCdnStart);
+  await prepareScreen(pathname, boot);
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const html = renderToString(
     <StrictMode>
@@ -90,10 +98,7 @@ export interface HomeFrame {
  * attribute (refused by the page's policy) is left out: the server keeps its own.
  */
 export async function renderHomeFrame(boot: TWebBoot, device: DownloadBarDevice & { guest: boolean }): Promise<HomeFrame> {
-  setTextsLanguage(boot.language);
-  await preloadScreenOf(WEB_ROUTES.home);
-  await loadTexts(boot.language);
-  adoptPageCdnStart(boot.startup.settings.imageCDNs, boot.imageCdnStart);
+  await prepareScreen(WEB_ROUTES.home, boot);
   const draw = (element: ReactNode): string | null => {
     const router = createMemoryRouter({ routes: [{ path: '*', element: <StartupGate>{element}</StartupGate> }] }, { initialEntries: [WEB_ROUTES.home] });
     const html = renderToString(<App boot={boot} language={boot.language} router={router} />);

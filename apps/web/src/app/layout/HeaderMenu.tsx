@@ -7,33 +7,16 @@ import { useSessionInfo } from '../../shared/session/session';
 import { useSignOut } from '../../shared/session/api';
 import { LOADING_TOAST_SECONDS } from '@palaro/contract';
 import { MenuIcon } from '../../shared/ui/frameIcons';
+import { onDemand } from '../../shared/lib/onDemand';
 import { refreshWalletBalance } from '../../shared/wallet/api/balance';
 import { useBalanceHidden } from '../../shared/wallet/live';
 import type { HeaderMenuPanel } from './HeaderMenuPanel';
 
 // The open menu (its list and icons) is not part of the first paint, so it is its own chunk,
 // asked for on the first sign the player is going for the button (the pointer over it, focus, the
-// press that opens it) rather than on every page load: most pages never open it. Kept here once
-// loaded, so every later opening draws it at once.
+// press that opens it) rather than on every page load: most pages never open it.
 type Panel = typeof HeaderMenuPanel;
-let loadedPanel: Panel | null = null;
-let panelLoad: Promise<Panel> | null = null;
-
-function loadPanel(): Promise<Panel> {
-  panelLoad ??= import('./HeaderMenuPanel').then(
-    (module) => (loadedPanel = module.HeaderMenuPanel),
-    (error: unknown) => {
-      panelLoad = null; // the next press asks again
-      throw error;
-    },
-  );
-  return panelLoad;
-}
-
-/** Starts the panel's download early; the press that opens the menu reports a failure. */
-function preloadPanel(): void {
-  void loadPanel().catch(() => undefined);
-}
+const panel = onDemand<Panel>(() => import('./HeaderMenuPanel').then((module) => module.HeaderMenuPanel));
 
 /**
  * The header menu (spec §2): deposit, withdraw, refresh balance, hide/show balance (members),
@@ -43,7 +26,7 @@ function preloadPanel(): void {
 export function HeaderMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<Panel | null>(() => loadedPanel);
+  const [Panel, setPanel] = useState<Panel | null>(() => panel.loaded());
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const member = useSessionInfo() !== null;
@@ -55,11 +38,12 @@ export function HeaderMenu() {
 
   const showPanel = () => {
     if (Panel) return;
-    if (loadedPanel) {
-      setPanel(() => loadedPanel); // loaded on an earlier sign: drawn in the same render as the press
+    const loaded = panel.loaded();
+    if (loaded) {
+      setPanel(() => loaded); // loaded on an earlier sign: drawn in the same render as the press
       return;
     }
-    loadPanel().then((loaded) => setPanel(() => loaded), (error: unknown) => console.error('header menu', error));
+    panel.load().then((fetched) => setPanel(() => fetched), (error: unknown) => console.error('header menu', error));
   };
 
   const refresh = () => {
@@ -82,8 +66,8 @@ export function HeaderMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open && Panel ? id : undefined}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
+        onPointerEnter={panel.preload}
+        onFocus={panel.preload}
         onPointerDown={showPanel}
         onClick={() => {
           showPanel();

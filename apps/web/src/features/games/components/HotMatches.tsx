@@ -6,6 +6,7 @@ import { useSettings } from '../../../shared/startup/context';
 import { CdnImage } from '../../../shared/ui/CdnImage';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useHotMatches } from '../api/hotMatches';
+import { onDemand } from '../../../shared/lib/onDemand';
 import type HotMatchPopup from './HotMatchPopup';
 import './hot-matches.css';
 
@@ -14,24 +15,9 @@ const SWIPE_MIN_PX = 24;
 
 // The popup (and the dialog it is drawn in) is its own chunk, asked for on the first touch or
 // focus of the carousel, or at the latest by the tap that opens it: most visits to home never open
-// a match, and home's scripts load for every visit. Kept here once loaded, so later taps draw it at
-// once.
+// a match, and home's scripts load for every visit.
 type Popup = typeof HotMatchPopup;
-let loadedPopup: Popup | null = null;
-let popupLoad: Promise<Popup> | null = null;
-
-function loadPopup(): Promise<Popup> {
-  popupLoad ??= import('./HotMatchPopup').then(
-    (module) => (loadedPopup = module.default),
-    (error: unknown) => {
-      popupLoad = null; // the next tap asks again
-      throw error;
-    },
-  );
-  return popupLoad;
-}
-
-const preloadPopup = () => void loadPopup().catch(() => undefined);
+const popup = onDemand<Popup>(() => import('./HotMatchPopup').then((module) => module.default));
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -54,11 +40,11 @@ export function HotMatches() {
   const { t } = useTranslation();
   const matches = useHotMatches();
   const [open, setOpen] = useState<THotMatch | null>(null);
-  const [Popup, setPopup] = useState<Popup | null>(() => loadedPopup);
+  const [Popup, setPopup] = useState<Popup | null>(() => popup.loaded());
   const openMatch = (match: THotMatch) => {
     setOpen(match);
     if (Popup) return;
-    loadPopup().then((loaded) => setPopup(() => loaded), (error: unknown) => {
+    popup.load().then((loaded) => setPopup(() => loaded), (error: unknown) => {
       console.error('hot-match popup', error);
       setOpen(null);
     });
@@ -169,7 +155,7 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
   const current = matches[active]!;
   return (
     <section className="hm" aria-roledescription="carousel" aria-label={t('hot_matches_label')} data-testid="hot-matches" data-active-index={active}
-      onPointerDown={preloadPopup} onFocus={preloadPopup} onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
+      onPointerDown={popup.preload} onFocus={popup.preload} onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
       {/* The slides are a picture of the matches; the one button over them names and opens the match shown. */}
       <div className="hm__viewport" aria-hidden="true">
         <div className="hm__track" data-testid="hot-matches-track" style={{
