@@ -21,7 +21,9 @@ function closedCookieSet(): boolean {
 
 function rememberClosed(): void {
   writeLocal(STORAGE_KEYS.hideDownloadBar, '1');
-  document.cookie = `${DOWNLOAD_BAR_CLOSED_COOKIE}=1; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  // Over HTTPS the cookie is marked Secure: never sent in clear text, as scanners of a live site expect.
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${DOWNLOAD_BAR_CLOSED_COOKIE}=1; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure}`;
 }
 
 function isIos(userAgent: string): boolean {
