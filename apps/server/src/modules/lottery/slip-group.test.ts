@@ -136,23 +136,23 @@ describe('slips placed in groups', () => {
   });
 
   // Two transactions at once need a server: PGlite has one connection.
-  it.skipIf(!process.env.DATABASE_URL)('takes the house with the wallets, so a posting that holds the house and then locks a wallet (a settlement) never deadlocks with a group', async () => {
+  it.skipIf(!process.env.DATABASE_URL)('locks the wallets before the house, so a transaction holding a wallet and then taking the house (a provider call, a settlement) never deadlocks with a group', async () => {
     const slips = new SlipCommitter(lottery.testApp.db.db, () => new Date(clock));
     const who = await bettor(10_000n);
     const draw = await currentDraw(GAME);
     const db = lottery.testApp.db.db;
     let placing: Promise<Outcome> | undefined;
     await db.transaction(async (tx) => {
-      // As a settlement's bulk posting does: the house first (the lowest id), then the winners' wallets.
-      await tx.execute(sql`select id from ledger_accounts where merchant_id = ${DEMO_MERCHANT_ID} and code = 'house' for update`);
+      // As a provider call does: the member's wallet first, the house at its posting.
+      await tx.execute(sql`select id from ledger_accounts where merchant_id = ${DEMO_MERCHANT_ID} and code = ${`member:${who.memberId}`} for update`);
       placing = outcomeOf(placeBets(slips, db, who, newKey(), { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [tenDigits] }));
-      // The slip's group waits for the house, holding no wallet.
+      // The slip's group waits for the wallet, holding no house.
       await expect.poll(async () => {
         const waiting = await db.execute(sql`select count(*)::int as waiting from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock' and query like '%ledger_accounts%'`);
         return (waiting as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting;
       }).toBe(1);
-      await tx.execute(sql`select id from ledger_accounts where merchant_id = ${DEMO_MERCHANT_ID} and code = ${`member:${who.memberId}`} for update`);
+      await tx.execute(sql`select id from ledger_accounts where merchant_id = ${DEMO_MERCHANT_ID} and code = 'house' for update`);
     });
     expect(await placing).toMatchObject({ ok: true, value: { balance: 9_000 } });
   });

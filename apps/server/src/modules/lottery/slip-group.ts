@@ -274,7 +274,7 @@ export class SlipCommitter {
     }
     const wallets = new Map<string, LockedWallet>();
     for (const [merchantId, { members, counterparts }] of ofMerchant) {
-      // The house with the wallets, in id order (as a settlement's bulk locks them): never a wallet held while waiting for the house.
+      // The house with the wallets, after them (the ledger's lock order, as every posting takes them).
       for (const [memberId, wallet] of await lockMemberWallets(tx, merchantId, [...members], [...counterparts])) wallets.set(`${merchantId}:${memberId}`, wallet);
     }
     return wallets;

@@ -6,7 +6,7 @@ import type { Database, Tx } from '../../platform/db/database';
 import { createTestDatabase } from '../../platform/testing/test-database';
 import { seedDemoData } from '../../seed';
 import { insertMember } from '../accounts/store';
-import { AlreadyPostedError, gatherWalletNotices, memberBalance, memberCashAccount, noticePayloads, postBulk, postEachEntry, postEntries, systemAccount, type EntryDraft } from './ledger';
+import { AlreadyPostedError, gatherWalletNotices, lockMemberWallet, memberBalance, memberCashAccount, noticePayloads, postBulk, postEachEntry, postEntries, systemAccount, type EntryDraft } from './ledger';
 import { DEMO_MERCHANT_ID } from './testing';
 import { verifyLedger } from './verify';
 
@@ -174,6 +174,34 @@ async function databaseRefusal(statement: Promise<unknown>): Promise<{ code?: st
   }
   throw new Error('the statement was not refused');
 }
+
+describe('the lock order', () => {
+  // Two transactions at once need a server: PGlite has one connection.
+  it.skipIf(!process.env.DATABASE_URL)('lets a settlement\'s bulk and a call that locked a wallet first and posts to the house last both commit, no deadlock', async () => {
+    const [caller, other] = await newWallets(2);
+    const house = await database.db.transaction(houseId);
+    await database.db.transaction((tx) => postEntries(tx, [credit(house, caller!.accountId, 1_000n), credit(house, other!.accountId, 1_000n)]));
+    let settling: Promise<void> | undefined;
+    await database.db.transaction(async (tx) => {
+      // As a provider call does: the member's wallet locked first…
+      await lockMemberWallet(tx, DEMO_MERCHANT_ID, caller!.memberId);
+      // …while a settlement paying that member and another starts…
+      settling = database.db.transaction((bulk) => postBulk(bulk, [credit(house, other!.accountId, 5n), credit(house, caller!.accountId, 7n)]));
+      await expect.poll(async () => {
+        const waiting = await database.db.execute(sql`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%ledger_accounts%'`);
+        return (waiting as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting;
+      }).toBe(1);
+      // …and the call's posting, to the house, last.
+      await postEntries(tx, [{ merchantId: DEMO_MERCHANT_ID, kind: 'bet', reference: `BLK${tag}${(references += 1)}`,
+        lines: [{ accountId: caller!.accountId, amount: -100n }, { accountId: house, amount: 100n }] }]);
+    });
+    await settling;
+    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, caller!.memberId)).toBe(907n);
+    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, other!.memberId)).toBe(1_005n);
+    expect((await verifyLedger(database.db)).problems).toEqual([]);
+  });
+});
 
 describe('ledger accounts', () => {
   it('leave room on their pages, so moving a balance is an update in place (migration 0023)', async () => {

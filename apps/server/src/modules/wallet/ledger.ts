@@ -6,6 +6,15 @@ import type { Db, Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { ledgerAccounts, type JournalKind, type LedgerAccountKind, type LedgerAccountRow } from './schema';
 
+/*
+ * The ledger's lock order: members' wallets first, by id, then the platform's accounts (the house,
+ * play money, clearing), by id. Every statement that locks accounts takes them in this order, and a
+ * transaction that locked a wallet earlier (a provider call, a bet, a withdrawal: lockMemberWallet)
+ * takes the house only at its posting, last. So no transaction ever holds the house while it waits
+ * for a wallet: a settlement's bulk waits for the wallets it pays before it takes the house, and a
+ * call holding one of them gets the house, commits and lets it go.
+ */
+
 /** The PostgreSQL channel every committed movement of a member's wallet is announced on. */
 export const WALLET_CHANNEL = 'palaro_wallet';
 
@@ -355,9 +364,9 @@ function postingStatement(drafts: readonly EntryDraft[], skipPosted: boolean, an
     skipped as materialized (${skipped}),
     locked as materialized (
       -- The accounts by key (= any of the distinct ids sent): joined to the lines instead, a bulk's
-      -- plan read every account of every merchant.
+      -- plan read every account of every merchant. Locked in the ledger's lock order (top of this file).
       select id, merchant_id, balance, may_go_negative, member_id from ledger_accounts
-      where id = any(${accounts}::bigint[]) order by id for update
+      where id = any(${accounts}::bigint[]) order by member_id is null, id for update
     ),
     verdict as materialized (
       -- Every account named exists in the merchant its entries name it under, none that may not go
@@ -691,17 +700,15 @@ export type LockedWallet = LedgerAccountRow;
 
 /**
  * lockMemberWallet for many members of one merchant at once (a group of slips): their wallets
- * locked in id order in one statement — the order every posting locks accounts in, so two such
- * locks never deadlock — a member without a wallet yet getting one opened first. `alsoLock`: the
- * platform's accounts the caller will post to (the house), locked in the same statement and order,
- * so that the caller never holds a wallet while it waits for the house that a posting holding the
- * house waits to lock that wallet after (a settlement's bulk locks the house, the lowest id, first).
- * Answers the wallets by member id.
+ * locked in one statement in the ledger's lock order (top of this file), as every posting locks accounts,
+ * so two such locks never deadlock — a member without a wallet yet getting one opened first.
+ * `alsoLock`: the platform's accounts the caller will post to (the house), locked in the same
+ * statement after the wallets. Answers the wallets by member id.
  */
 export async function lockMemberWallets(tx: Tx, merchantId: number, memberIds: readonly number[], alsoLock: readonly bigint[] = []): Promise<Map<number, LockedWallet>> {
   const wallets = and(eq(ledgerAccounts.merchantId, merchantId), inArray(ledgerAccounts.code, memberIds.map(memberAccountCode)));
   const lock = () => tx.select().from(ledgerAccounts)
-    .where(alsoLock.length === 0 ? wallets : or(wallets, inArray(ledgerAccounts.id, [...alsoLock]))).orderBy(asc(ledgerAccounts.id)).for('update');
+    .where(alsoLock.length === 0 ? wallets : or(wallets, inArray(ledgerAccounts.id, [...alsoLock]))).orderBy(sql`${ledgerAccounts.memberId} is null`, asc(ledgerAccounts.id)).for('update');
   let rows = (await lock()).filter((row) => row.memberId !== null);
   if (rows.length < memberIds.length) {
     const found = new Set(rows.map((row) => row.memberId));
