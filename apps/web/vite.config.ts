@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compactPreloadLists } from './vite/compact-preload-lists.ts';
 import { minifyPublicScripts } from './vite/minify-public-scripts.ts';
 import { precompress } from './vite/precompress.ts';
 import { routePreloads } from './vite/route-preloads.ts';
@@ -10,7 +11,7 @@ const apiTarget = process.env.PALARO_API ?? 'http://127.0.0.1:3000';
 const proxied = ['/wps', '/lgw', '/ops', '/media', '/health', '/docs'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), textParts(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), minifyPublicScripts(), precompress()],
+  plugins: [react(), textParts(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), compactPreloadLists(), minifyPublicScripts(), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,
