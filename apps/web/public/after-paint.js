@@ -2,8 +2,8 @@
 /**
  * Asks for the app once the page the server drew has painted: its first contentful paint, then
  * each image under #root marked fetchpriority="high" (home's banner). At once in a hidden page,
- * at the latest after MAX_WAIT_MS. Shipped as written (not minified): keep it short. Why and
- * what it cost: docs/ARCHITECTURE.md, "Web performance: the first screen".
+ * at the latest after MAX_WAIT_MS. Minified by the build (vite/minify-public-scripts.ts). Why
+ * and what it cost: docs/ARCHITECTURE.md, "Web performance: the first screen".
  */
 const DATA_ELEMENT_ID = 'palaro-after-paint';
 const MAX_WAIT_MS = 2000;
