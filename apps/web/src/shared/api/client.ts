@@ -35,12 +35,15 @@ export function buildUrl(path: string, params?: QueryParams): string {
 /** Error codes that mean the session is gone: the client forgets it and the player signs in again (spec §8). */
 export const SESSION_LOST_CODES: readonly string[] = ['session.required', 'auth.session.expired'] satisfies ErrorCode[];
 
-/** The code → text table comes with the first failure answer: errors reach the caller asynchronously anyway. */
+/** The error texts come with the first failure answer: errors reach the caller asynchronously anyway. */
 const errorTexts = onDemand(() => import('./errorTexts'));
 
-/** The i18n key of a failure envelope's code; none when the table cannot load (the caller shows the unknown-error text). */
+/**
+ * The i18n key of a failure envelope's code, its text loaded in the language on screen; none when
+ * the texts cannot load (the player reads the unknown-error text).
+ */
 function errorKeyOf(code: string): Promise<string | undefined> {
-  return errorTexts.load().then((module) => module.errorKeyOf(code), () => undefined);
+  return errorTexts.load().then((module) => module.errorKeyOf(code)).catch(() => undefined);
 }
 
 type SessionLostHandler = (error: ApiError) => void;

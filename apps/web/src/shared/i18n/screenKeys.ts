@@ -1,11 +1,33 @@
+// By path, not by the package's name: the build's config loads this file (vite/text-parts.ts) and
+// leaves a package to Node, which does not load TypeScript.
+import { ERROR_I18N_KEYS, FIELD_MESSAGES } from '../../../../../packages/contract/src/errors.ts';
 import { textPartOf, type TextPart } from './parts';
+
+/**
+ * Keys of the API's error and field messages that screens also draw themselves — their own checks
+ * of a form, the maintenance and region screens, the unknown-error text — so they stay where their
+ * prefix files them, there when those screens draw.
+ */
+const DRAWN_WITHOUT_A_FAILURE = new Set([
+  'in_unknown_error', 'in_system_upgrading', 'in_access_restricted', 'in_invalid_invitation_code',
+  'in_verification_code_error', 'in_account_format', 'in_password_format', 'in_email_incorrect',
+  'in_confirm_password_not_matched', 'in_referrer_link_error', 'in_enter_captcha', 'in_name_format',
+  'in_mobile_invalid', 'in_new_old_same', 'in_reset_link_invalid', 'in_amount_invalid',
+  'in_amount_out_of_range', 'in_reference_invalid',
+]);
+
+/** The keys the API's failure answers name (its error codes' and field messages'), but those screens draw themselves. */
+const FAILURE_KEYS = [...new Set([...Object.values(ERROR_I18N_KEYS), ...Object.values(FIELD_MESSAGES).map((field) => field.i18nKey)])]
+  .filter((key) => !DRAWN_WITHOUT_A_FAILURE.has(key));
 
 /**
  * Keys whose prefix other screens share but which only one area's screens show, filed in that
  * area's part rather than the core every page loads (home's texts among them): the accounts
  * screens' (in_, acc_, nav_, trial_, download_ keys; ~0.7 KB gzip of the Tagalog core) and the game
  * screens' — list, lobby, slots centre and launch, not home's game blocks (~0.6 KB). Every screen
- * drawing them names the part in the route table, so it is there before they draw.
+ * drawing them names the part in the route table, so it is there before they draw. The errors
+ * part holds the messages only a failure answer shows (~1.4 KB): the API client loads it with the
+ * answer's i18n key, before the error reaches a screen.
  * The app does not read these lists: a key missing from the loaded parts is looked for by its
  * prefix (./parts.ts), which for these would never find it — so a key here must stay its screens'
  * own; texts.test.ts fails on a use of one anywhere else (SCREEN_KEY_FILES).
@@ -41,11 +63,13 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
     'launch_unavailable_body', 'launch_bad_link', 'lobby_heading', 'lobby_lead', 'lobby_empty',
     'lobby_games', 'lobby_games_one', 'lobby_vendors', 'lobby_vendors_one',
   ],
+  errors: FAILURE_KEYS,
 };
 
-/** The source files (under apps/web/src) that may use each part's SCREEN_KEYS. */
+/** The source files (under apps/web/src; contract/… for the contract's) that may use each part's SCREEN_KEYS. */
 export const SCREEN_KEY_FILES: Readonly<Partial<Record<TextPart, RegExp>>> = {
   accounts: /^features[\\/]accounts[\\/]/,
+  errors: /^contract[\\/](errors|game-wallet-errors|lottery[\\/]errors|inhouse[\\/]errors)\.ts$/,
   games: /^features[\\/]games[\\/](GameListScreen|GameLobbyScreen|LaunchGameScreen|SlotsCenterScreen|components[\\/](FilterSheet|CategoryLinks)|lib[\\/](useClassificationLabel|listFilters))\.tsx?$/,
 };
 
