@@ -42,8 +42,9 @@ const errorTexts = onDemand(() => import('./errorTexts'));
  * The i18n key of a failure envelope's code, its text loaded in the language on screen; none when
  * the texts cannot load (the player reads the unknown-error text).
  */
-function errorKeyOf(code: string): Promise<string | undefined> {
-  return errorTexts.load().then((module) => module.errorKeyOf(code)).catch(() => undefined);
+function errorKeyOf(code: string, value: unknown): Promise<string | undefined> {
+  const fieldKeys = Object.values(fieldMessagesOf(value));
+  return errorTexts.load().then((module) => module.errorKeyOf(code, fieldKeys)).catch(() => undefined);
 }
 
 type SessionLostHandler = (error: ApiError) => void;
@@ -123,7 +124,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     throw new ApiError('http', `HTTP ${response.status}`, response.status);
   }
   if (!envelope.success) {
-    const error = new ApiError(envelope.errorCode, envelope.message, response.status, envelope.value, await errorKeyOf(envelope.errorCode));
+    const error = new ApiError(envelope.errorCode, envelope.message, response.status, envelope.value, await errorKeyOf(envelope.errorCode, envelope.value));
     const sessionLost = response.status === 401 && SESSION_LOST_CODES.includes(error.code) && !options.ignoreSessionLost;
     if (sessionLost && generation === sessionGeneration) sessionLostHandler?.(error);
     throw error;
@@ -155,8 +156,12 @@ export function apiPostForm<T>(path: string, form: NonNullable<RequestOptions['f
 
 /** Field errors of a 400 answer (value.fields), keyed by field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || typeof error.value !== 'object' || error.value === null) return {};
-  const fields = (error.value as { fields?: unknown }).fields;
+  return error instanceof ApiError ? fieldMessagesOf(error.value) : {};
+}
+
+function fieldMessagesOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  const fields = (value as { fields?: unknown }).fields;
   if (!Array.isArray(fields)) return {};
   const out: Record<string, string> = {};
   for (const item of fields) {
