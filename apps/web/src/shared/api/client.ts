@@ -1,17 +1,23 @@
-import { ERROR_CODES, type TEnvelope } from '@palaro/contract';
+import type { ErrorCode, TEnvelope } from '@palaro/contract';
+import { onDemand } from '../lib/onDemand';
 
-/** A failed API call: the envelope's error code (or 'network' / 'http'), its message and value. */
+/**
+ * A failed API call: the envelope's error code (or 'network' / 'http'), its message and value, and
+ * the i18n key of the player's text for the code (none for a code the contract does not know).
+ */
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly value: unknown;
+  readonly i18nKey: string | undefined;
 
-  constructor(code: string, message: string, status: number, value?: unknown) {
+  constructor(code: string, message: string, status: number, value?: unknown, i18nKey?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.value = value;
+    this.i18nKey = i18nKey;
   }
 }
 
@@ -27,7 +33,19 @@ export function buildUrl(path: string, params?: QueryParams): string {
 }
 
 /** Error codes that mean the session is gone: the client forgets it and the player signs in again (spec §8). */
-export const SESSION_LOST_CODES: readonly string[] = [ERROR_CODES.unauthorised, ERROR_CODES.sessionExpired];
+export const SESSION_LOST_CODES: readonly string[] = ['session.required', 'auth.session.expired'] satisfies ErrorCode[];
+
+/** The error texts come with the first failure answer: errors reach the caller asynchronously anyway. */
+const errorTexts = onDemand(() => import('./errorTexts'));
+
+/**
+ * The i18n key of a failure envelope's code, its text loaded in the language on screen; none when
+ * the texts cannot load (the player reads the unknown-error text).
+ */
+function errorKeyOf(code: string, value: unknown): Promise<string | undefined> {
+  const fieldKeys = Object.values(fieldMessagesOf(value));
+  return errorTexts.load().then((module) => module.errorKeyOf(code, fieldKeys)).catch(() => undefined);
+}
 
 type SessionLostHandler = (error: ApiError) => void;
 let sessionLostHandler: SessionLostHandler | null = null;
@@ -106,7 +124,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     throw new ApiError('http', `HTTP ${response.status}`, response.status);
   }
   if (!envelope.success) {
-    const error = new ApiError(envelope.errorCode, envelope.message, response.status, envelope.value);
+    const error = new ApiError(envelope.errorCode, envelope.message, response.status, envelope.value, await errorKeyOf(envelope.errorCode, envelope.value));
     const sessionLost = response.status === 401 && SESSION_LOST_CODES.includes(error.code) && !options.ignoreSessionLost;
     if (sessionLost && generation === sessionGeneration) sessionLostHandler?.(error);
     throw error;
@@ -138,8 +156,12 @@ export function apiPostForm<T>(path: string, form: NonNullable<RequestOptions['f
 
 /** Field errors of a 400 answer (value.fields), keyed by field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || typeof error.value !== 'object' || error.value === null) return {};
-  const fields = (error.value as { fields?: unknown }).fields;
+  return error instanceof ApiError ? fieldMessagesOf(error.value) : {};
+}
+
+function fieldMessagesOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  const fields = (value as { fields?: unknown }).fields;
   if (!Array.isArray(fields)) return {};
   const out: Record<string, string> = {};
   for (const item of fields) {

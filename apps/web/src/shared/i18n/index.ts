@@ -39,6 +39,7 @@ const LOADERS: Record<Language, Record<TextPart, () => Promise<{ default: Texts 
     inhouse: () => import('virtual:texts/EN/inhouse'),
     lottery: () => import('virtual:texts/EN/lottery'),
     games: () => import('virtual:texts/EN/games'),
+    errors: () => import('virtual:texts/EN/errors'),
   },
   TY: {
     core: () => import('virtual:texts/TY/core'),
@@ -47,6 +48,7 @@ const LOADERS: Record<Language, Record<TextPart, () => Promise<{ default: Texts 
     inhouse: () => import('virtual:texts/TY/inhouse'),
     lottery: () => import('virtual:texts/TY/lottery'),
     games: () => import('virtual:texts/TY/games'),
+    errors: () => import('virtual:texts/TY/errors'),
   },
 };
 const TABLES: Record<Language, Record<string, string>> = { EN: {}, TY: {} };

@@ -1,11 +1,12 @@
 /**
  * The text tables are shipped in parts, so a page downloads the texts of the screens it shows,
- * not all of them: the core (the frame, home, games, error messages — every screen's) and one
- * part per area whose screens alone use its texts. A key's part follows from its prefix (or, for a
- * few keys whose prefix is shared, from ./screenKeys.ts), so the tables stay one file per language;
- * the build cuts them (apps/web/vite/text-parts.ts).
+ * not all of them: the core (the frame, home, games, the connection and unknown-error messages —
+ * every screen's), one part per area whose screens alone use its texts, and the API's error
+ * messages, which the API client loads with its first failure answer. A key's part follows from its
+ * prefix (or, for keys whose prefix is shared, from ./screenKeys.ts), so the tables stay one file
+ * per language; the build cuts them (apps/web/vite/text-parts.ts).
  */
-export const TEXT_PARTS = ['core', 'accounts', 'money', 'inhouse', 'lottery', 'games'] as const;
+export const TEXT_PARTS = ['core', 'accounts', 'money', 'inhouse', 'lottery', 'games', 'errors'] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 
 const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {

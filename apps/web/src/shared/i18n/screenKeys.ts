@@ -1,14 +1,27 @@
+// By path, not by the package's name: the build's config loads this file (vite/text-parts.ts) and
+// leaves a package to Node, which does not load TypeScript.
+import { ERROR_I18N_KEYS, FIELD_MESSAGES } from '../../../../../packages/contract/src/errors.ts';
+import { ACCOUNTS_CHECKS, DEPOSIT_CHECKS, DRAWN_WITHOUT_A_FAILURE } from './failureParts';
 import { textPartOf, type TextPart } from './parts';
+
+/** The keys the API's failure answers name (its error codes' and field messages'), but those screens draw themselves. */
+const FAILURE_KEYS = [...new Set([...Object.values(ERROR_I18N_KEYS), ...Object.values(FIELD_MESSAGES).map((field) => field.i18nKey)])]
+  .filter((key) => !DRAWN_WITHOUT_A_FAILURE.includes(key) && !ACCOUNTS_CHECKS.includes(key) && !DEPOSIT_CHECKS.includes(key));
+
+/** The contract's error tables, which name keys of several parts (the failure path loads each key's part). */
+export const ERROR_TABLE_FILES = /^contract[\\/](errors|game-wallet-errors|lottery[\\/]errors|inhouse[\\/]errors)\.ts$/;
 
 /**
  * Keys whose prefix other screens share but which only one area's screens show, filed in that
  * area's part rather than the core every page loads (home's texts among them): the accounts
  * screens' (in_, acc_, nav_, trial_, download_ keys; ~0.7 KB gzip of the Tagalog core) and the game
  * screens' — list, lobby, slots centre and launch, not home's game blocks (~0.6 KB). Every screen
- * drawing them names the part in the route table, so it is there before they draw.
+ * drawing them names the part in the route table, so it is there before they draw. The errors
+ * part holds the messages only a failure answer shows (~1.4 KB).
  * The app does not read these lists: a key missing from the loaded parts is looked for by its
  * prefix (./parts.ts), which for these would never find it — so a key here must stay its screens'
- * own; texts.test.ts fails on a use of one anywhere else (SCREEN_KEY_FILES).
+ * own; texts.test.ts fails on a use of one anywhere else (SCREEN_KEY_FILES). Only the API client's
+ * failure path finds a key's part otherwise, by ./failureParts.ts.
  */
 export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>> = {
   accounts: [
@@ -23,8 +36,9 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
     'acc_email_fallback', 'acc_sending_code', 'nav_strip', 'nav_strip_home', 'nav_strip_register',
     'nav_strip_forgot', 'nav_strip_service', 'trial_title', 'trial_body', 'trial_start',
     'trial_waiting', 'download_title', 'download_android', 'download_ios', 'download_ios_profile',
-    'download_none', 'download_ios_hint',
+    'download_none', 'download_ios_hint', ...ACCOUNTS_CHECKS,
   ],
+  money: DEPOSIT_CHECKS,
   games: [
     'games_classify_label', 'games_vendor_label', 'games_vendor_all', 'games_search_label',
     'games_search_placeholder', 'games_search_submit', 'games_search_clear', 'games_empty_body',
@@ -41,11 +55,14 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
     'launch_unavailable_body', 'launch_bad_link', 'lobby_heading', 'lobby_lead', 'lobby_empty',
     'lobby_games', 'lobby_games_one', 'lobby_vendors', 'lobby_vendors_one',
   ],
+  errors: FAILURE_KEYS,
 };
 
-/** The source files (under apps/web/src) that may use each part's SCREEN_KEYS. */
+/** The source files (under apps/web/src; contract/… for the contract's) that may use each part's SCREEN_KEYS. */
 export const SCREEN_KEY_FILES: Readonly<Partial<Record<TextPart, RegExp>>> = {
   accounts: /^features[\\/]accounts[\\/]/,
+  money: /^features[\\/]deposit[\\/]/,
+  errors: ERROR_TABLE_FILES,
   games: /^features[\\/]games[\\/](GameListScreen|GameLobbyScreen|LaunchGameScreen|SlotsCenterScreen|components[\\/](FilterSheet|CategoryLinks)|lib[\\/](useClassificationLabel|listFilters))\.tsx?$/,
 };
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '../router';
 import { useQueryClient } from '../query/react';
 import { useTranslation } from '../i18n/language';
-import { ERROR_CODES, ERROR_I18N_KEYS, WEB_ROUTES } from '@palaro/contract';
+import { WEB_ROUTES, type ErrorCode } from '@palaro/contract';
 import { onSessionLost, type ApiError } from '../api/client';
 import { useToast } from '../ui/feedback';
 import { clearSession, readSessionInfo } from './session';
@@ -29,7 +29,7 @@ export function SessionWatcher() {
     const signOutHere = (error: ApiError, hadSession: boolean) => {
       clearSession();
       forgetMemberQueries(queryClient);
-      if (hadSession && error.code === ERROR_CODES.sessionExpired) void toast.show(t(ERROR_I18N_KEYS[ERROR_CODES.sessionExpired]));
+      if (hadSession && error.code === ('auth.session.expired' satisfies ErrorCode) && error.i18nKey) void toast.show(t(error.i18nKey));
       void navigate(WEB_ROUTES.login, { replace: true });
     };
 

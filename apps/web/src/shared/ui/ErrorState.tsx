@@ -1,17 +1,15 @@
 import { useTranslation } from '../i18n/language';
 import { ApiError } from '../api/client';
-import { ERROR_I18N_KEYS, type ErrorCode } from '@palaro/contract';
 import { OfflineArt } from './offlineArt';
 import { StateView } from './StateView';
 
-/** The player's text for an error: the i18n key of its code, else a connection or unknown-error text. */
+/** The player's text for an error: the i18n key the API client found for its code, else a connection or unknown-error text. */
 export function useErrorText() {
   const { t } = useTranslation();
   return (error: unknown): string => {
     if (error instanceof ApiError) {
       if (error.code === 'network') return t('in_no_internet');
-      const key = ERROR_I18N_KEYS[error.code as ErrorCode];
-      if (key) return t(key);
+      if (error.i18nKey) return t(error.i18nKey);
     }
     return t('in_unknown_error');
   };
