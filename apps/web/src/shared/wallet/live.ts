@@ -75,5 +75,3 @@ export function WalletLive() {
 
   return null;
 }
-
-export { useBalanceHidden } from './hidden';
