@@ -20,6 +20,12 @@ export function textsKey(language: string, page?: string): string {
   return page ? `texts:${language}:${page}` : `texts:${language}`;
 }
 
+/**
+ * The table's key for a member's frame parts (src/app/layout/memberParts.ts: the header's balance
+ * and its live stream), which the server names in a page asked for with a session.
+ */
+export const MEMBER_PARTS_KEY = 'member';
+
 export interface RouteAssets {
   scripts: string[];
   styles: string[];
@@ -95,10 +101,11 @@ interface ChunkInfo {
 /**
  * Writes route-preloads.json: for each page path, the screen's chunk with the chunks it imports
  * and its style sheets, minus what index.html loads anyway; under `texts:<language>`, the chunk
- * of that language's texts. The server names them in the page
+ * of that language's texts; under `member`, a member's frame parts (app/layout/memberParts). The server names them in the page
  * (modulepreload, stylesheet), so a screen's code downloads beside the app's instead of after it.
  */
 export function routePreloads(routesFile: string): Plugin {
+  const memberPartsFile = path.join(path.dirname(routesFile), 'layout', 'memberParts.ts');
   return {
     name: 'palaro:route-preloads',
     // The browser's build only: the server's (--ssr) has no pages to preload or serve.
@@ -139,6 +146,9 @@ export function routePreloads(routesFile: string): Plugin {
       }
       // Each part of a language's texts is a chunk (shared/i18n/parts.ts): the page names the core
       // of the language it opens in, and the parts its screen shows.
+      const memberParts = byModule.get(memberPartsFile);
+      if (!memberParts) throw new Error(`route preloads: no chunk for ${memberPartsFile}`);
+      table[MEMBER_PARTS_KEY] = { scripts: closure([memberParts]).filter((chunk) => !loadedByPage.has(chunk.fileName)).map((chunk) => `/${chunk.fileName}`), styles: [] };
       const textChunks = (language: string, parts: string[]) => parts.map((part) => {
         const texts = byModule.get(resolvedTextPartId(language, part as TextPart));
         if (!texts) throw new Error(`route preloads: no chunk for the texts ${language}/${part}`);

@@ -9,14 +9,17 @@ import type { FirstScreen, HomeFrame } from './first-screen';
 /**
  * The web build writes this beside index.html: for each page path, the route's screen chunk with
  * the chunks it imports and its style sheets; under `texts:<language>` the chunk of that
- * language's core texts, and under `texts:<language>:<page>` the core and the parts of the texts
- * that page's screen shows (apps/web/vite/route-preloads.ts).
+ * language's core texts, under `texts:<language>:<page>` the core and the parts of the texts
+ * that page's screen shows, and under `member` a member's frame parts (apps/web/vite/route-preloads.ts).
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 export function textsKey(language: Language, page?: string): string {
   return page ? `texts:${language}:${page}` : `texts:${language}`;
 }
+
+/** The table's key for a member's frame parts (the header's balance, its live stream). */
+export const MEMBER_PARTS_KEY = 'member';
 
 export interface RouteAssets {
   scripts: string[];
@@ -160,6 +163,11 @@ export interface AppPageParts {
   texts: RouteAssets | null;
   /** The first screen drawn with the app's own components, instead of the frame; null for the frame. */
   firstScreen?: FirstScreen | null;
+  /**
+   * A member's frame parts (the header's balance, its live stream) for a request with a session:
+   * the app asks for them as it mounts, so they come with its own chunks rather than after them.
+   */
+  member?: RouteAssets | null;
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
@@ -226,7 +234,7 @@ export function renderAppPage(template: AppPageTemplate, parts: AppPageParts): A
   if (parts.lcpImage) head.push(`<link rel="preload" as="image" href="${attribute(parts.lcpImage)}" fetchpriority="high">`);
   if (parts.firstScreen?.head) head.push(parts.firstScreen.head);
   for (const style of parts.route?.styles ?? []) head.push(stylesheet(style));
-  const routeScripts = [...new Set([...parts.route?.scripts ?? [], ...parts.texts?.scripts ?? []])];
+  const routeScripts = [...new Set([...parts.route?.scripts ?? [], ...parts.texts?.scripts ?? [], ...parts.member?.scripts ?? []])];
   // A first screen that paints without any script (a guest screen drawn by the server, home's
   // frame with its first banner) does not share the slow link and the main thread with the app's
   // scripts: the page names them for a small loader that asks for them once it has painted.

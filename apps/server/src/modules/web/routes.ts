@@ -12,7 +12,7 @@ import { SESSION } from '../accounts/policy';
 import { pageBoot, type PageBoot } from './boot';
 import { cookieOf } from '../accounts/guard';
 import { SERVER_RENDER_DIR, firstScreenRenderer, type FirstScreen, type HomeFrame } from './first-screen';
-import { appPageSource, renderAppPage, textsKey } from './page';
+import { MEMBER_PARTS_KEY, appPageSource, renderAppPage, textsKey } from './page';
 
 export const MEDIA_DIR = serverPath('media');
 
@@ -159,6 +159,7 @@ export function webRoutes(platform: PlatformContext) {
       texts: template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE, pathname)]
         ?? template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE)] ?? null,
       firstScreen: screen,
+      member: cookieOf(request, SESSION.cookieName) ? template.routes[MEMBER_PARTS_KEY] ?? null : null,
     });
     allowPageStyles(reply, page.styleSources);
     return reply.send(page.html);

@@ -20,6 +20,7 @@ const ROUTE_PRELOADS = {
   'texts:EN': { scripts: ['/assets/core-9c0d.js'], styles: [] },
   'texts:TY:/m/login': { scripts: ['/assets/core-7a8b.js', '/assets/accounts-1a2b.js'], styles: [] },
   'texts:EN:/m/login': { scripts: ['/assets/core-9c0d.js', '/assets/accounts-5a6b.js'], styles: [] },
+  member: { scripts: ['/assets/memberParts-7e8f.js', '/assets/live-9a0b.js'], styles: [] },
 };
 
 /** A stand-in for the web build's renderer of first screens (apps/web/src/serverRender.tsx). */
@@ -220,6 +221,15 @@ describe('serving the web app', () => {
       const register = (await testApp.app.inject({ url: '/m/register', headers: { accept: 'text/html', cookie } })).body;
       expect(register).not.toContain('data-server-rendered');
       expect(register).toContain('data-shell');
+    }
+  });
+
+  it("names a member's frame parts in a page asked for with a session, and not in a guest's", async () => {
+    const member = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html', cookie: 'palaro_session=abcdef123456' } })).body;
+    expect(scriptsOf(member)).toEqual(expect.arrayContaining(['/assets/memberParts-7e8f.js', '/assets/live-9a0b.js']));
+    for (const cookie of ['palaro_device=abcdef123456', 'palaro_language=EN']) {
+      const guest = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html', cookie } })).body;
+      expect(scriptsOf(guest)).not.toContain('/assets/memberParts-7e8f.js');
     }
   });
 

@@ -13,7 +13,7 @@ import { PageSkeleton } from './PageSkeleton';
 import { SessionWatcher } from '../../shared/session/SessionWatcher';
 import { useSessionInfo } from '../../shared/session/session';
 import { ActionDockContext, createActionDock } from '../../shared/ui/PrimaryAction';
-import { WalletLive } from '../../shared/wallet/live';
+import { useMemberParts } from './useMemberParts';
 
 /**
  * One page: fades in over 300 ms when it mounts, unless it arrived by a swipe back. A page that
@@ -41,6 +41,7 @@ export function AppLayout() {
   const path = normalisePath(location.pathname);
   const meta = useRouteMeta();
   const session = useSessionInfo();
+  const memberParts = useMemberParts();
   const isHome = path === WEB_ROUTES.home;
   const showHeader = hasHeader(path);
   const showBottomMenu = hasBottomMenu(path);
@@ -77,7 +78,7 @@ export function AppLayout() {
   return (
     <div className={`app${showBottomMenu ? ' app--with-menu' : ''}${isHome ? ' app--home' : ''}`}>
       <SessionWatcher />
-      <WalletLive />
+      {memberParts ? <memberParts.WalletLive /> : null}
       {showHeader ? <Header isHome={isHome} path={path} titleKey={meta?.titleKey ?? null} /> : null}
       <ActionDockContext.Provider value={actionDock}>
         <main className="app-page" id="main" {...swipe}>

@@ -10,7 +10,8 @@ import { CdnImage } from '../../shared/ui/CdnImage';
 import { useSessionInfo } from '../../shared/session/session';
 import { useMemberInfo } from '../../shared/session/api';
 import { UserIcon } from '../../shared/ui/frameIcons';
-import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
+import { BalancePending } from '../../shared/wallet/BalancePending';
+import { useMemberParts } from './useMemberParts';
 
 /** Home: merchant logo and the guest actions. Other pages: back arrow and the route's title. */
 export function Header({ isHome, path, titleKey }: { isHome: boolean; path: string; titleKey: TextKey | null }) {
@@ -18,6 +19,7 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
   const settings = useSettings();
   const session = useSessionInfo();
   const member = useMemberInfo().data;
+  const memberParts = useMemberParts();
 
   if (isHome) {
     return (
@@ -33,7 +35,11 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
               <span className="visually-hidden">{t('header_member')}: </span>
               <span className="member-chip__text">
                 <span className="member-chip__name">{member?.nickname || member?.account || session.userName}</span>
-                <BalanceAmount className="member-chip__balance" testId="header-balance" />
+                {memberParts ? (
+                  <memberParts.BalanceAmount className="member-chip__balance" testId="header-balance" />
+                ) : (
+                  <BalancePending className="member-chip__balance" testId="header-balance" />
+                )}
               </span>
             </Link>
           ) : (

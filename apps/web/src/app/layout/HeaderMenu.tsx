@@ -8,8 +8,8 @@ import { useSignOut } from '../../shared/session/api';
 import { LOADING_TOAST_SECONDS } from '@palaro/contract';
 import { MenuIcon } from '../../shared/ui/frameIcons';
 import { onDemand } from '../../shared/lib/onDemand';
-import { refreshWalletBalance } from '../../shared/wallet/api/balance';
-import { useBalanceHidden } from '../../shared/wallet/live';
+import { useBalanceHidden } from '../../shared/wallet/hidden';
+import { memberParts } from './useMemberParts';
 import type { HeaderMenuPanel } from './HeaderMenuPanel';
 
 // The open menu (its list and icons) is not part of the first paint, so it is its own chunk,
@@ -52,7 +52,7 @@ export function HeaderMenu() {
       void navigate(WEB_ROUTES.login);
       return;
     }
-    void refreshWalletBalance(queryClient);
+    memberParts.load().then((parts) => parts.refreshWalletBalance(queryClient), (error: unknown) => console.error('refresh balance', error));
   };
 
   return (

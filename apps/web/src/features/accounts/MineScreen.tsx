@@ -16,7 +16,7 @@ import {
 } from '../../shared/ui/accountIcons';
 import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
 import { refreshWalletBalance } from '../../shared/wallet/api/balance';
-import { useBalanceHidden } from '../../shared/wallet/live';
+import { useBalanceHidden } from '../../shared/wallet/hidden';
 import { joinedDays, memberEntries, memberTiles, type EntryName, type TileName } from './lib/memberCentre';
 import { DownloadSheet } from './components/DownloadSheet';
 import { LoginDialog } from './components/LoginDialog';

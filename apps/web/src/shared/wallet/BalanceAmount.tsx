@@ -1,9 +1,9 @@
 import { useTranslation } from '../i18n/language';
 import { useSettings } from '../startup/context';
 import { moneyText } from '../lib/money';
-import { useBalanceHidden } from './live';
+import { useBalanceHidden } from './hidden';
 import { useWalletBalance } from './api/balance';
-import './wallet.css';
+import { BalancePending, balanceClasses } from './BalancePending';
 
 export const HIDDEN_BALANCE = '••••';
 
@@ -16,16 +16,10 @@ export function BalanceAmount({ className, testId = 'balance-amount' }: { classN
   const settings = useSettings();
   const query = useWalletBalance();
   const [hidden] = useBalanceHidden();
-  const classes = `balance-amount${className ? ` ${className}` : ''}`;
+  const classes = balanceClasses(className);
 
   if (query.isPending && query.fetchStatus === 'idle') return null; // no member signed in
-  if (query.isFetching || query.isPending) {
-    return (
-      <span className={`${classes} balance-amount--loading`} data-testid={testId} data-state="loading" role="status" aria-label={t('wallet_balance_loading')}>
-        <span className="spinner" aria-hidden="true" />
-      </span>
-    );
-  }
+  if (query.isFetching || query.isPending) return <BalancePending className={className} testId={testId} />;
   if (query.isError || !query.data) {
     return <span className={`${classes} balance-amount--error`} data-testid={testId} data-state="error" aria-label={t('wallet_balance_unavailable')}>{settings.currency.symbol}--</span>;
   }

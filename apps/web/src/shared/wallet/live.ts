@@ -1,9 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '../query/react';
-import { WALLET_API_PATHS, LOTTERY_EVENT, STORAGE_KEYS, WALLET_EVENT_NAME, type TBalanceEvent, type TWalletBalance } from '@palaro/contract';
+import { WALLET_API_PATHS, LOTTERY_EVENT, WALLET_EVENT_NAME, type TBalanceEvent, type TWalletBalance } from '@palaro/contract';
 import { useSettings } from '../startup/context';
 import { openEventStream } from '../api/eventStream';
-import { readLocal, writeLocal } from '../lib/storage';
 import { useSessionInfo } from '../session/session';
 import { walletKeys } from './api/keys';
 
@@ -75,35 +74,4 @@ export function WalletLive() {
   }, [userName, queryClient, currencyCode, currencySymbol]);
 
   return null;
-}
-
-// ── hide / show balance (remembered in localStorage STORAGE_KEYS.hideBalance) ─────────────────
-
-const HIDE_EVENT = 'palaro:hide-balance-changed';
-
-function subscribeHidden(callback: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.hideBalance) callback();
-  };
-  window.addEventListener(HIDE_EVENT, callback);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(HIDE_EVENT, callback);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-export function isBalanceHidden(): boolean {
-  return readLocal(STORAGE_KEYS.hideBalance) === '1';
-}
-
-export function setBalanceHidden(hidden: boolean): void {
-  writeLocal(STORAGE_KEYS.hideBalance, hidden ? '1' : '0');
-  window.dispatchEvent(new Event(HIDE_EVENT));
-}
-
-/** Whether the player chose to hide the balance, shared by every place that shows it (and other tabs). */
-export function useBalanceHidden(): [boolean, (hidden: boolean) => void] {
-  const hidden = useSyncExternalStore(subscribeHidden, isBalanceHidden, isBalanceHidden);
-  return [hidden, setBalanceHidden];
 }

@@ -1,0 +1,8 @@
+/*
+ * What only a member's frame draws or runs: the header's balance and the live balance stream, and
+ * the header menu's refresh. One chunk, loaded when there is a session (useMemberParts), so a
+ * guest's pages do without it.
+ */
+export { BalanceAmount } from '../../shared/wallet/BalanceAmount';
+export { WalletLive } from '../../shared/wallet/live';
+export { refreshWalletBalance } from '../../shared/wallet/api/balance';
