@@ -9,6 +9,8 @@ interface RetryableScreen {
   Component: LazyExoticComponent<ComponentType> | ComponentType;
   failed: boolean;
   load: Loader;
+  /** The parts of the text table the screen shows beyond the core; its route's title is in one. */
+  textParts: readonly TextPart[];
 }
 
 const screens = new Set<RetryableScreen>();
@@ -28,7 +30,7 @@ function makeLazy(entry: RetryableScreen) {
  */
 export function lazyScreen(loadModule: Loader, textParts: readonly TextPart[] = []): RetryableScreen {
   const load: Loader = () => Promise.all([loadModule(), loadTextParts(textParts)]).then(([module]) => module);
-  const entry: RetryableScreen = { Component: null as unknown as RetryableScreen['Component'], failed: false, load };
+  const entry: RetryableScreen = { Component: null as unknown as RetryableScreen['Component'], failed: false, load, textParts };
   entry.Component = makeLazy(entry);
   screens.add(entry);
   return entry;

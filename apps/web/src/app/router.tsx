@@ -16,12 +16,12 @@ function screenRoutes(): RouteObject[] {
   const routes: RouteObject[] = ROUTE_TABLE.flatMap((def) => def.paths.map((path) => ({
     path,
     element: <ScreenElement name={def.screen} />,
-    handle: { titleKey: def.titleKey, screen: def.screen, guestsTo: def.guestsTo } satisfies RouteHandle,
+    handle: { titleKey: def.titleKey, screen: def.screen, textParts: screens[def.screen].textParts, guestsTo: def.guestsTo } satisfies RouteHandle,
   })));
   routes.push({
     path: '*',
     element: <ScreenElement name="notFound" />,
-    handle: { titleKey: NOT_FOUND_TITLE, screen: 'notFound' } satisfies RouteHandle,
+    handle: { titleKey: NOT_FOUND_TITLE, screen: 'notFound', textParts: screens.notFound.textParts } satisfies RouteHandle,
   });
   return routes;
 }

@@ -2,34 +2,38 @@ import { WEB_ROUTES as R, HOME_ALIASES, REGISTER_ALIASES, MEMBER_CENTRE_ALIASES 
 import type { TextKey } from '../shared/i18n';
 import { lazyScreen } from './lazyScreen';
 
-/* One lazy module per screen: home, notice, accounts, maintenance, not-found and the unavailable screen. */
+/*
+ * One lazy module per screen, with the text parts it shows beyond the core; the layout draws the
+ * route's title once they are loaded, so each route's title is in one of its screen's parts
+ * (shared/i18n/screenKeys.ts; the pages part holds the titles no area's part does).
+ */
 export const screens = {
   home: lazyScreen(() => import('./screens/Home')),
-  notice: lazyScreen(() => import('../features/notice/NoticeScreen')),
-  maintenance: lazyScreen(() => import('../features/system/MaintenanceRoute')),
-  region: lazyScreen(() => import('../features/system/RegionRoute')),
-  notFound: lazyScreen(() => import('../features/system/NotFoundScreen')),
-  unavailable: lazyScreen(() => import('../features/unavailable/UnavailableScreen')),
+  notice: lazyScreen(() => import('../features/notice/NoticeScreen'), ['pages']),
+  maintenance: lazyScreen(() => import('../features/system/MaintenanceRoute'), ['pages']),
+  region: lazyScreen(() => import('../features/system/RegionRoute'), ['pages']),
+  notFound: lazyScreen(() => import('../features/system/NotFoundScreen'), ['pages']),
+  unavailable: lazyScreen(() => import('../features/unavailable/UnavailableScreen'), ['pages']),
   login: lazyScreen(() => import('../features/accounts/LoginScreen'), ['accounts']),
   register: lazyScreen(() => import('../features/accounts/RegisterScreen'), ['accounts']),
   forget: lazyScreen(() => import('../features/accounts/ForgetScreen'), ['accounts']),
   changePassword: lazyScreen(() => import('../features/accounts/ChangePasswordScreen'), ['accounts']),
   settings: lazyScreen(() => import('../features/accounts/SettingsScreen'), ['accounts']),
-  mine: lazyScreen(() => import('../features/accounts/MineScreen'), ['accounts']),
+  mine: lazyScreen(() => import('../features/accounts/MineScreen'), ['accounts', 'pages']),
   securityCenter: lazyScreen(() => import('./screens/SecurityCenter'), ['accounts', 'money']),
   trial: lazyScreen(() => import('../features/accounts/TrialScreen'), ['accounts']),
   deposit: lazyScreen(() => import('../features/deposit/DepositScreen'), ['money']),
   withdraw: lazyScreen(() => import('../features/withdraw/WithdrawScreen'), ['money']),
-  uplineTransfer: lazyScreen(() => import('../features/withdraw/UplineTransferScreen'), ['money']),
-  depositRecords: lazyScreen(() => import('../features/reports/DepositRecordsScreen'), ['money']),
-  withdrawReport: lazyScreen(() => import('../features/reports/WithdrawReportScreen'), ['money']),
-  accountRecords: lazyScreen(() => import('../features/reports/AccountRecordsScreen'), ['money']),
-  profitAndLoss: lazyScreen(() => import('../features/reports/ProfitLossScreen'), ['money']),
+  uplineTransfer: lazyScreen(() => import('../features/withdraw/UplineTransferScreen'), ['money', 'pages']),
+  depositRecords: lazyScreen(() => import('../features/reports/DepositRecordsScreen'), ['money', 'pages']),
+  withdrawReport: lazyScreen(() => import('../features/reports/WithdrawReportScreen'), ['money', 'pages']),
+  accountRecords: lazyScreen(() => import('../features/reports/AccountRecordsScreen'), ['money', 'pages']),
+  profitAndLoss: lazyScreen(() => import('../features/reports/ProfitLossScreen'), ['money', 'pages']),
   gameList: lazyScreen(() => import('../features/games/GameListScreen'), ['games']),
   gameLobby: lazyScreen(() => import('../features/games/GameLobbyScreen'), ['games']),
   slotsCenter: lazyScreen(() => import('../features/games/SlotsCenterScreen'), ['games']),
   launchGame: lazyScreen(() => import('../features/games/LaunchGameScreen'), ['games']),
-  gameRecords: lazyScreen(() => import('../features/reports/GameRecordsScreen'), ['money']),
+  gameRecords: lazyScreen(() => import('../features/reports/GameRecordsScreen'), ['money', 'pages']),
   inhouseGame: lazyScreen(() => import('../features/inhouse-games/InhouseGameScreen'), ['inhouse']),
   lotteryMenu: lazyScreen(() => import('./screens/LotteryMenu'), ['lottery']),
   startLottery: lazyScreen(() => import('./screens/StartLottery'), ['lottery', 'inhouse']),

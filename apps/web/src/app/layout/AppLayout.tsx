@@ -1,6 +1,7 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from '../../shared/router';
 import { useTranslation } from '../../shared/i18n/language';
+import { textPartsPending } from '../../shared/i18n';
 import { TIMING_MS, WEB_ROUTES, backGoesHome, hasBottomMenu, hasHeader, normalisePath } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import { BottomMenu } from './BottomMenu';
@@ -36,7 +37,7 @@ function PageFrame({ animate, children }: { animate: boolean; children: ReactNod
 /** Header, page and footer (bottom menu); which of them show depends on the route (spec §2). */
 export function AppLayout() {
   const location = useLocation();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useSettings();
   const path = normalisePath(location.pathname);
   const meta = useRouteMeta();
@@ -74,6 +75,11 @@ export function AppLayout() {
 
   // A guest on a members-only screen goes on before any frame is drawn: nothing moves away.
   if (meta?.guestsTo && !session) return <Navigate to={meta.guestsTo} replace />;
+
+  // The route's title is in its screen's text parts: a navigation (a transition) keeps the page it
+  // leaves until they are here, so the header and the tab never show a title late.
+  const titleParts = meta ? textPartsPending(i18n.language, meta.textParts) : null;
+  if (titleParts) use(titleParts);
 
   return (
     <div className={`app${showBottomMenu ? ' app--with-menu' : ''}${isHome ? ' app--home' : ''}`}>

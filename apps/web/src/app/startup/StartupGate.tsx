@@ -3,7 +3,7 @@ import { StartupContext } from '../../shared/startup/context';
 import { useStartupQuery } from './api';
 import { applyTheme } from './theme';
 import { useLanguage, useTranslation } from '../../shared/i18n/language';
-import { storedLanguage } from '../../shared/i18n';
+import { loadTextParts, storedLanguage } from '../../shared/i18n';
 import { StateView } from '../../shared/ui/StateView';
 import { OfflineArt } from '../../shared/ui/offlineArt';
 import { useErrorText } from '../../shared/ui/ErrorState';
@@ -13,10 +13,12 @@ import { useRestoredSession } from '../../shared/session/restore';
 // The start-up error below is drawn in the gate screen's frame, whose rules are the system screens'.
 import '../../features/system/system.css';
 
-// Maintenance and region blocks are rare and have their own art and texts: loaded when the
-// start-up answer asks for them (the skeleton stays until then), not with every page.
-const MaintenanceScreen = lazy(() => import('../../features/system/MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen })));
-const RegionBlockedScreen = lazy(() => import('../../features/system/RegionBlockedScreen').then((m) => ({ default: m.RegionBlockedScreen })));
+// Maintenance and region blocks are rare and have their own art and texts (the pages part):
+// loaded when the start-up answer asks for them (the skeleton stays until then), not with every page.
+const MaintenanceScreen = lazy(() => Promise.all([import('../../features/system/MaintenanceScreen'), loadTextParts(['pages'])])
+  .then(([m]) => ({ default: m.MaintenanceScreen })));
+const RegionBlockedScreen = lazy(() => Promise.all([import('../../features/system/RegionBlockedScreen'), loadTextParts(['pages'])])
+  .then(([m]) => ({ default: m.RegionBlockedScreen })));
 
 /**
  * Loads the start-up result (and reopens a remembered session) before any route renders; blocks

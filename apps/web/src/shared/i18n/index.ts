@@ -34,6 +34,7 @@ type Texts = Readonly<Record<string, string>>;
 const LOADERS: Record<Language, Record<TextPart, () => Promise<{ default: Texts }>>> = {
   EN: {
     core: () => import('virtual:texts/EN/core'),
+    pages: () => import('virtual:texts/EN/pages'),
     accounts: () => import('virtual:texts/EN/accounts'),
     money: () => import('virtual:texts/EN/money'),
     inhouse: () => import('virtual:texts/EN/inhouse'),
@@ -43,6 +44,7 @@ const LOADERS: Record<Language, Record<TextPart, () => Promise<{ default: Texts 
   },
   TY: {
     core: () => import('virtual:texts/TY/core'),
+    pages: () => import('virtual:texts/TY/pages'),
     accounts: () => import('virtual:texts/TY/accounts'),
     money: () => import('virtual:texts/TY/money'),
     inhouse: () => import('virtual:texts/TY/inhouse'),
@@ -89,6 +91,24 @@ function loadPart(language: Language, part: TextPart): Promise<void> {
 export function loadTexts(language: Language, parts: readonly TextPart[] = []): Promise<void> {
   parts.forEach((part) => wantedParts.add(part));
   return Promise.all([...wantedParts].map((part) => loadPart(language, part))).then(() => undefined);
+}
+
+const pendingParts = new Map<string, Promise<void>>();
+
+/**
+ * Null once a language's `parts` are loaded, else a promise of them, the same one while they load
+ * (React's use() waits on it: the layout draws a route's title once its screen's parts are here).
+ * A failure settles it too, leaving the report to the screen's own load.
+ */
+export function textPartsPending(language: Language, parts: readonly TextPart[]): Promise<void> | null {
+  if (parts.every((part) => loaded[language].has(part))) return null;
+  const id = `${language}:${parts.join(',')}`;
+  let pending = pendingParts.get(id);
+  if (!pending) {
+    pending = loadTexts(language, parts).catch(() => undefined);
+    pendingParts.set(id, pending);
+  }
+  return pending;
 }
 
 /**

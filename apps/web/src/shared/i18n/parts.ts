@@ -1,12 +1,14 @@
 /**
  * The text tables are shipped in parts, so a page downloads the texts of the screens it shows,
  * not all of them: the core (the frame, home, games, the connection and unknown-error messages —
- * every screen's), one part per area whose screens alone use its texts, and the API's error
- * messages, which the API client loads with its first failure answer. A key's part follows from its
+ * every screen's), one part per area whose screens alone use its texts, the pages' (the routes'
+ * titles, but those filed with their screens' area, and the texts of the screens of no area: not
+ * yet available, not found, maintenance, region), and the API's error messages, which the API
+ * client loads with its first failure answer. A key's part follows from its
  * prefix (or, for keys whose prefix is shared, from ./screenKeys.ts), so the tables stay one file
  * per language; the build cuts them (apps/web/vite/text-parts.ts).
  */
-export const TEXT_PARTS = ['core', 'accounts', 'money', 'inhouse', 'lottery', 'games', 'errors'] as const;
+export const TEXT_PARTS = ['core', 'pages', 'accounts', 'money', 'inhouse', 'lottery', 'games', 'errors'] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 
 const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
@@ -14,6 +16,7 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   wd: 'money', deposit: 'money', dep: 'money', payout: 'money', tr: 'money', to: 'money', rep: 'money', rec: 'money', pnl: 'money', bets: 'money',
   ig: 'inhouse',
   lt: 'lottery',
+  title: 'pages', unavailable: 'pages', not: 'pages', maintenance: 'pages', region: 'pages',
 };
 
 export function textPartOf(key: string): TextPart {

@@ -11,6 +11,22 @@ const FAILURE_KEYS = [...new Set([...Object.values(ERROR_I18N_KEYS), ...Object.v
 /** The contract's error tables, which name keys of several parts (the failure path loads each key's part). */
 export const ERROR_TABLE_FILES = /^contract[\\/](errors|game-wallet-errors|lottery[\\/]errors|inhouse[\\/]errors)\.ts$/;
 
+/*
+ * The titles of routes whose screen shows an area's texts, filed in that area's part: the layout
+ * draws a route's title (header, tab) once its screen's parts are loaded (app/layout/AppLayout), so
+ * it is there when the screen first draws. Every other title (the not yet available screens',
+ * those the member centre lists too) is filed by its prefix in the pages part (./parts.ts), which
+ * those routes' screens name. texts.test.ts checks every route's title is in a part its screen names.
+ */
+const ACCOUNTS_TITLES = [
+  'title_login', 'title_register', 'title_forget_password', 'title_first_password', 'title_member_centre',
+  'title_personal_settings', 'title_free_trial', 'title_security_centre',
+];
+const MONEY_TITLES = ['title_voucher_centre', 'title_withdraw'];
+const GAMES_TITLES = ['title_game_lobby', 'title_game_centre', 'title_rng', 'title_game_list', 'title_launch_game'];
+const LOTTERY_TITLES = ['title_lottery', 'title_more_lottery', 'title_start_lottery'];
+const INHOUSE_TITLES = ['title_play_game'];
+
 /**
  * Keys whose prefix other screens share but which only one area's screens show, filed in that
  * area's part rather than the core every page loads (home's texts among them): the accounts
@@ -36,9 +52,11 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
     'acc_email_fallback', 'acc_sending_code', 'nav_strip', 'nav_strip_home', 'nav_strip_register',
     'nav_strip_forgot', 'nav_strip_service', 'trial_title', 'trial_body', 'trial_start',
     'trial_waiting', 'download_title', 'download_android', 'download_ios', 'download_ios_profile',
-    'download_none', 'download_ios_hint', ...ACCOUNTS_CHECKS,
+    'download_none', 'download_ios_hint', ...ACCOUNTS_CHECKS, ...ACCOUNTS_TITLES,
   ],
-  money: DEPOSIT_CHECKS,
+  money: [...DEPOSIT_CHECKS, ...MONEY_TITLES],
+  inhouse: INHOUSE_TITLES,
+  lottery: LOTTERY_TITLES,
   games: [
     'games_classify_label', 'games_vendor_label', 'games_vendor_all', 'games_search_label',
     'games_search_placeholder', 'games_search_submit', 'games_search_clear', 'games_empty_body',
@@ -53,7 +71,7 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
     'launch_not_connected_title', 'launch_not_connected_vendor', 'launch_not_connected_body',
     'launch_not_connected_nothing_taken', 'launch_trial_title', 'launch_unavailable_title',
     'launch_unavailable_body', 'launch_bad_link', 'lobby_heading', 'lobby_lead', 'lobby_empty',
-    'lobby_games', 'lobby_games_one', 'lobby_vendors', 'lobby_vendors_one',
+    'lobby_games', 'lobby_games_one', 'lobby_vendors', 'lobby_vendors_one', ...GAMES_TITLES,
   ],
   errors: FAILURE_KEYS,
 };
@@ -62,6 +80,8 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
 export const SCREEN_KEY_FILES: Readonly<Partial<Record<TextPart, RegExp>>> = {
   accounts: /^features[\\/]accounts[\\/]/,
   money: /^features[\\/]deposit[\\/]/,
+  inhouse: /^features[\\/]inhouse-games[\\/]/,
+  lottery: /^(features[\\/]lottery[\\/]|app[\\/]screens[\\/](LotteryMenu|StartLottery)\.tsx$)/,
   errors: ERROR_TABLE_FILES,
   games: /^features[\\/]games[\\/](GameListScreen|GameLobbyScreen|LaunchGameScreen|SlotsCenterScreen|components[\\/](FilterSheet|CategoryLinks)|lib[\\/](useClassificationLabel|listFilters))\.tsx?$/,
 };
