@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from '../../shared/router';
 import { useTranslation } from '../../shared/i18n/language';
 import { textPartsPending } from '../../shared/i18n';
@@ -68,7 +68,8 @@ export function AppLayout() {
     return () => clearTimeout(timer);
   }, [arrivedBySwipe]);
 
-  useEffect(() => {
+  // Before the browser paints the page, so the tab and the header change together.
+  useLayoutEffect(() => {
     const title = meta?.titleKey && !isHome ? `${t(meta.titleKey)} · ${settings.name}` : settings.name;
     document.title = title;
   }, [meta?.titleKey, isHome, settings.name, t]);

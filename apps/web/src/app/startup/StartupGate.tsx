@@ -33,10 +33,13 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const { language, setLanguage } = useLanguage();
   const data = query.data;
 
+  // The routes' layout titles the tab (app/layout/AppLayout) — this effect, running after it,
+  // would write over a route's title — so the gate titles only the screens it draws itself.
+  const blocked = data?.startup.mode !== undefined && data.startup.mode !== 'normal';
   useEffect(() => {
     if (data?.settings?.theme) applyTheme(data.settings.theme);
-    if (data?.settings?.name) document.title = data.settings.name;
-  }, [data]);
+    if (blocked && data?.settings?.name) document.title = data.settings.name;
+  }, [data, blocked]);
 
   // The merchant's default language applies until the player picks one.
   const merchantDefault = data?.settings?.defaultLanguage;
