@@ -30,8 +30,9 @@ const INHOUSE_TITLES = ['title_play_game'];
 /**
  * Keys whose prefix other screens share but which only one area's screens show, filed in that
  * area's part rather than the core every page loads (home's texts among them): the accounts
- * screens' (in_, acc_, nav_, trial_, download_ keys; ~0.7 KB gzip of the Tagalog core) and the game
- * screens' — list, lobby, slots centre and launch, not home's game blocks (~0.6 KB). Every screen
+ * screens' (in_, acc_, nav_, trial_, download_ keys; ~0.7 KB gzip of the Tagalog core), the game
+ * screens' — list, lobby, slots centre and launch, not home's game blocks (~0.6 KB) — and the
+ * notices and not-yet-available screens' (home's marquee shows notice_ keys too). Every screen
  * drawing them names the part in the route table, so it is there before they draw. The errors
  * part holds the messages only a failure answer shows (~1.4 KB).
  * The app does not read these lists: a key missing from the loaded parts is looked for by its
@@ -55,6 +56,7 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
     'download_none', 'download_ios_hint', ...ACCOUNTS_CHECKS, ...ACCOUNTS_TITLES,
   ],
   money: [...DEPOSIT_CHECKS, ...MONEY_TITLES],
+  pages: ['notice_empty_body', 'notice_more', 'notice_read_more', 'notice_read_less', 'notice_end', 'app_name'],
   inhouse: INHOUSE_TITLES,
   lottery: LOTTERY_TITLES,
   games: [
@@ -80,6 +82,7 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
 export const SCREEN_KEY_FILES: Readonly<Partial<Record<TextPart, RegExp>>> = {
   accounts: /^features[\\/]accounts[\\/]/,
   money: /^features[\\/]deposit[\\/]/,
+  pages: /^features[\\/](notice|system|unavailable)[\\/]/,
   inhouse: /^features[\\/]inhouse-games[\\/]/,
   lottery: /^(features[\\/]lottery[\\/]|app[\\/]screens[\\/](LotteryMenu|StartLottery)\.tsx$)/,
   errors: ERROR_TABLE_FILES,
