@@ -16,7 +16,7 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   wd: 'money', deposit: 'money', dep: 'money', payout: 'money', tr: 'money', to: 'money', rep: 'money', rec: 'money', pnl: 'money', bets: 'money',
   ig: 'inhouse',
   lt: 'lottery',
-  title: 'pages', unavailable: 'pages', not: 'pages', maintenance: 'pages', region: 'pages',
+  title: 'pages',
 };
 
 export function textPartOf(key: string): TextPart {

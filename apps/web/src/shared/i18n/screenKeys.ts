@@ -32,7 +32,8 @@ const INHOUSE_TITLES = ['title_play_game'];
  * area's part rather than the core every page loads (home's texts among them): the accounts
  * screens' (in_, acc_, nav_, trial_, download_ keys; ~0.7 KB gzip of the Tagalog core), the game
  * screens' — list, lobby, slots centre and launch, not home's game blocks (~0.6 KB) — and the
- * notices and not-yet-available screens' (home's marquee shows notice_ keys too). Every screen
+ * system screens' — not yet available, not found, maintenance, region, notices (home's marquee
+ * shows notice_ keys too) — in the pages part, beside the routes' titles. Every screen
  * drawing them names the part in the route table, so it is there before they draw. The errors
  * part holds the messages only a failure answer shows (~1.4 KB).
  * The app does not read these lists: a key missing from the loaded parts is looked for by its
@@ -56,7 +57,12 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
     'download_none', 'download_ios_hint', ...ACCOUNTS_CHECKS, ...ACCOUNTS_TITLES,
   ],
   money: [...DEPOSIT_CHECKS, ...MONEY_TITLES],
-  pages: ['notice_empty_body', 'notice_more', 'notice_read_more', 'notice_read_less', 'notice_end', 'app_name'],
+  pages: [
+    'unavailable_title', 'unavailable_body', 'not_found_title', 'not_found_body', 'maintenance_title',
+    'maintenance_until', 'maintenance_contact', 'region_title', 'region_body', 'region_ip', 'region_country',
+    'region_unknown_country', 'notice_empty_body', 'notice_more', 'notice_read_more', 'notice_read_less',
+    'notice_end', 'app_name',
+  ],
   inhouse: INHOUSE_TITLES,
   lottery: LOTTERY_TITLES,
   games: [
