@@ -108,3 +108,10 @@ export function useLoopingCarousel({ count, axis, autoplayMs, slideMs, swipeMinP
     setPaused,
   };
 }
+
+/** The slides as the track draws them: with more than one, [copy of the last, …slides, copy of the first]. */
+export function loopTrack<T>(items: T[]): { item: T; index: number; copy: boolean }[] {
+  const count = items.length;
+  const slides = items.map((item, index) => ({ item, index, copy: false }));
+  return count > 1 ? [{ item: items[count - 1]!, index: count - 1, copy: true }, ...slides, { item: items[0]!, index: 0, copy: true }] : slides;
+}

@@ -5,7 +5,7 @@ import { formatMonthDayTime } from '../../../shared/lib/format';
 import { useSettings } from '../../../shared/startup/context';
 import { CdnImage } from '../../../shared/ui/CdnImage';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { useLoopingCarousel } from '../../../shared/ui/useLoopingCarousel';
+import { loopTrack, useLoopingCarousel } from '../../../shared/ui/useLoopingCarousel';
 import { useHotMatches } from '../api/hotMatches';
 import { onDemand } from '../../../shared/lib/onDemand';
 import type HotMatchPopup from './HotMatchPopup';
@@ -90,7 +90,6 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
     go(position + (event.key === 'ArrowDown' ? 1 : -1));
   };
 
-  const track = looping ? [matches[count - 1]!, ...matches, matches[0]!] : matches;
   const current = matches[active]!;
   return (
     <section className="hm" aria-roledescription="carousel" aria-label={t('hot_matches_label')} data-testid="hot-matches" data-active-index={active}
@@ -98,8 +97,7 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
       {/* The slides are a picture of the matches; the one button over them names and opens the match shown. */}
       <div className="hm__viewport" aria-hidden="true">
         <div className="hm__track" data-testid="hot-matches-track" style={trackStyle}>
-          {track.map((match, slot) => {
-            const copy = looping && (slot === 0 || slot === count + 1);
+          {loopTrack(matches).map(({ item: match, copy }, slot) => {
             return (
               <div key={`${copy ? 'copy' : 'slide'}-${slot}`} className="hm__slide" data-testid={copy ? undefined : 'hot-match-slide'}>
                 <span className="hm__team">

@@ -4,7 +4,7 @@ import { useNavigate } from '../../../shared/router';
 import { TIMING_MS, type TBanner } from '@palaro/contract';
 import { isExternalLink } from '../../../shared/lib/platform';
 import { CdnImage } from '../../../shared/ui/CdnImage';
-import { useLoopingCarousel } from '../../../shared/ui/useLoopingCarousel';
+import { loopTrack, useLoopingCarousel } from '../../../shared/ui/useLoopingCarousel';
 
 const SLIDE_MS = 450;
 const SWIPE_MIN_PX = 40;
@@ -17,7 +17,7 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const count = banners.length;
-  const { looping, active, go, trackStyle, touchHandlers, clickSuppressed } = useLoopingCarousel({
+  const { active, go, trackStyle, touchHandlers, clickSuppressed } = useLoopingCarousel({
     count, axis: 'x', autoplayMs: TIMING_MS.bannerAutoplay, slideMs: SLIDE_MS, swipeMinPx: SWIPE_MIN_PX,
   });
 
@@ -27,14 +27,6 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
     if (isExternalLink(banner.link)) window.open(banner.link, '_blank', 'noopener,noreferrer');
     else void navigate(banner.link);
   };
-
-  const track: { banner: TBanner; clone: boolean; index: number }[] = looping
-    ? [
-        { banner: banners[count - 1]!, clone: true, index: count - 1 },
-        ...banners.map((banner, index) => ({ banner, clone: false, index })),
-        { banner: banners[0]!, clone: true, index: 0 },
-      ]
-    : banners.map((banner, index) => ({ banner, clone: false, index }));
 
   return (
     <section
@@ -50,7 +42,7 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
           className="carousel__track"
           style={trackStyle}
         >
-          {track.map(({ banner, clone, index }, slot) => {
+          {loopTrack(banners).map(({ item: banner, copy: clone, index }, slot) => {
             const image = (
               <CdnImage
                 src={banner.url}
