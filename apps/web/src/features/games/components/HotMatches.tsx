@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
+import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { TIMING_MS, type THotMatch } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { formatMonthDayTime } from '../../../shared/lib/format';
 import { useSettings } from '../../../shared/startup/context';
 import { CdnImage } from '../../../shared/ui/CdnImage';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { loopTrack, useLoopingCarousel } from '../../../shared/ui/useLoopingCarousel';
 import { useHotMatches } from '../api/hotMatches';
 import { onDemand } from '../../../shared/lib/onDemand';
 import type HotMatchPopup from './HotMatchPopup';
@@ -78,72 +79,10 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
   const { t } = useTranslation();
   const timeZone = useSettings().timeZone;
   const count = matches.length;
-  const looping = count > 1;
   const [reduced] = useState(prefersReducedMotion);
-  const [position, setPosition] = useState(looping ? 1 : 0);
-  const [animated, setAnimated] = useState(true);
-  const [drag, setDrag] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const touch = useRef<{ y: number; x: number; vertical: boolean | null } | null>(null);
-  const suppressClick = useRef(false);
-  const active = looping ? (((position - 1) % count) + count) % count : 0;
-
-  const go = useCallback((next: number | ((current: number) => number)) => {
-    setAnimated(!reduced);
-    setPosition(next);
-  }, [reduced]);
-
-  useEffect(() => {
-    if (!looping || paused || reduced) return;
-    const timer = setTimeout(() => go((current) => current + 1), TIMING_MS.hotMatchAutoplay);
-    return () => clearTimeout(timer);
-  }, [looping, paused, reduced, active, go]);
-
-  useEffect(() => {
-    if (!looping || (position >= 1 && position <= count)) return;
-    const settle = () => {
-      setAnimated(false);
-      setPosition(position > count ? 1 : count);
-    };
-    if (reduced) {
-      settle();
-      return;
-    }
-    const timer = setTimeout(settle, TIMING_MS.hotMatchSpeed);
-    return () => clearTimeout(timer);
-  }, [looping, position, count, reduced]);
-
-  const onTouchStart = (event: TouchEvent) => {
-    const point = event.touches[0];
-    if (!point) return;
-    touch.current = { x: point.clientX, y: point.clientY, vertical: null };
-    setPaused(true);
-  };
-  const onTouchMove = (event: TouchEvent) => {
-    const start = touch.current;
-    const point = event.touches[0];
-    if (!start || !point || !looping) return;
-    const dx = point.clientX - start.x;
-    const dy = point.clientY - start.y;
-    if (start.vertical === null && (Math.abs(dx) > 6 || Math.abs(dy) > 6)) start.vertical = Math.abs(dy) > Math.abs(dx);
-    if (start.vertical) {
-      setAnimated(false);
-      setDrag(dy);
-    }
-  };
-  const onTouchEnd = () => {
-    const start = touch.current;
-    touch.current = null;
-    setPaused(false);
-    if (!start?.vertical) return;
-    suppressClick.current = true;
-    setTimeout(() => { suppressClick.current = false; }, 50);
-    const dy = drag;
-    setDrag(0);
-    if (dy <= -SWIPE_MIN_PX) go(position + 1);
-    else if (dy >= SWIPE_MIN_PX) go(position - 1);
-    else setAnimated(!reduced);
-  };
+  const { looping, position, active, go, trackStyle, touchHandlers, clickSuppressed, setPaused } = useLoopingCarousel({
+    count, axis: 'y', autoplayMs: TIMING_MS.hotMatchAutoplay, slideMs: TIMING_MS.hotMatchSpeed, swipeMinPx: SWIPE_MIN_PX, reducedMotion: reduced,
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!looping || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
@@ -151,19 +90,14 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
     go(position + (event.key === 'ArrowDown' ? 1 : -1));
   };
 
-  const track = looping ? [matches[count - 1]!, ...matches, matches[0]!] : matches;
   const current = matches[active]!;
   return (
     <section className="hm" aria-roledescription="carousel" aria-label={t('hot_matches_label')} data-testid="hot-matches" data-active-index={active}
-      onPointerDown={popup.preload} onFocus={popup.preload} onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
+      onPointerDown={popup.preload} onFocus={popup.preload} {...touchHandlers}>
       {/* The slides are a picture of the matches; the one button over them names and opens the match shown. */}
       <div className="hm__viewport" aria-hidden="true">
-        <div className="hm__track" data-testid="hot-matches-track" style={{
-          transform: `translate3d(0, calc(${-position * 100}% + ${drag}px), 0)`,
-          transition: animated ? `transform ${TIMING_MS.hotMatchSpeed}ms cubic-bezier(0.2, 0.8, 0.2, 1)` : 'none',
-        }}>
-          {track.map((match, slot) => {
-            const copy = looping && (slot === 0 || slot === count + 1);
+        <div className="hm__track" data-testid="hot-matches-track" style={trackStyle}>
+          {loopTrack(matches).map(({ item: match, copy }, slot) => {
             return (
               <div key={`${copy ? 'copy' : 'slide'}-${slot}`} className="hm__slide" data-testid={copy ? undefined : 'hot-match-slide'}>
                 <span className="hm__team">
@@ -187,7 +121,7 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
         aria-label={t('hot_match_open', { home: current.homeTeam, away: current.awayTeam, time: formatMonthDayTime(current.matchTime, timeZone) })}
         onKeyDown={onKeyDown} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}
         onClick={() => {
-          if (!suppressClick.current) onOpen(current);
+          if (!clickSuppressed()) onOpen(current);
         }} />
       {looping ? (
         <span className="hm__dots" aria-hidden="true" style={{ '--hm-dots': count } as CSSProperties}>
