@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compactPreloadLists } from './vite/compact-preload-lists.ts';
 import { minifyPublicScripts } from './vite/minify-public-scripts.ts';
 import { precompress } from './vite/precompress.ts';
+import { preloadHelper } from './vite/preload-helper.ts';
 import { routePreloads } from './vite/route-preloads.ts';
 import { textParts } from './vite/text-parts.ts';
 
@@ -11,7 +12,7 @@ const apiTarget = process.env.PALARO_API ?? 'http://127.0.0.1:3000';
 const proxied = ['/wps', '/lgw', '/ops', '/media', '/health', '/docs'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), textParts(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), compactPreloadLists(), minifyPublicScripts(), precompress()],
+  plugins: [preloadHelper(fileURLToPath(new URL('./src/shared/lib/preloadDependencies.ts', import.meta.url))), react(), textParts(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), compactPreloadLists(), minifyPublicScripts(), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,
