@@ -7,8 +7,7 @@ import { BackButton } from '../../shared/ui/BackButton';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageControl } from './LanguageControl';
 import { CdnImage } from '../../shared/ui/CdnImage';
-import { useSessionInfo } from '../../shared/session/session';
-import { useMemberInfo } from '../../shared/session/api';
+import { cachedMemberInfo, memberDisplayName, useSessionInfo } from '../../shared/session/session';
 import { UserIcon } from '../../shared/ui/frameIcons';
 import { BalancePending } from '../../shared/wallet/BalancePending';
 import { useMemberParts } from './useMemberParts';
@@ -18,7 +17,6 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
   const { t } = useTranslation();
   const settings = useSettings();
   const session = useSessionInfo();
-  const member = useMemberInfo().data;
   const memberParts = useMemberParts();
 
   if (isHome) {
@@ -34,7 +32,10 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
               <UserIcon size={16} />
               <span className="visually-hidden">{t('header_member')}: </span>
               <span className="member-chip__text">
-                <span className="member-chip__name">{member?.nickname || member?.account || session.userName}</span>
+                <span className="member-chip__name">
+                  {/* Until the member parts arrive, the cached member info names the member: the same words, nothing moves. */}
+                  {memberParts ? <memberParts.MemberName /> : memberDisplayName(cachedMemberInfo(), session.userName)}
+                </span>
                 {memberParts ? (
                   <memberParts.BalanceAmount className="member-chip__balance" testId="header-balance" />
                 ) : (

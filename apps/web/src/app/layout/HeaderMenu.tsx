@@ -4,8 +4,6 @@ import { useNavigate } from '../../shared/router';
 import { useQueryClient } from '../../shared/query/react';
 import { WEB_ROUTES } from '@palaro/contract';
 import { useSessionInfo } from '../../shared/session/session';
-import { useSignOut } from '../../shared/session/api';
-import { LOADING_TOAST_SECONDS } from '@palaro/contract';
 import { MenuIcon } from '../../shared/ui/frameIcons';
 import { onDemand } from '../../shared/lib/onDemand';
 import { useBalanceHidden } from '../../shared/wallet/hidden';
@@ -31,7 +29,6 @@ export function HeaderMenu() {
   const id = useId();
   const member = useSessionInfo() !== null;
   const close = () => setOpen(false);
-  const signOut = useSignOut(LOADING_TOAST_SECONDS * 1000);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [hidden, setHidden] = useBalanceHidden();
@@ -85,7 +82,6 @@ export function HeaderMenu() {
           onClose={close}
           onRefresh={refresh}
           onToggleHidden={() => setHidden(!hidden)}
-          onSignOut={() => { close(); void signOut(); }}
         />
       ) : null}
     </div>

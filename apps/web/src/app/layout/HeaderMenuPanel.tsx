@@ -1,7 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { Link } from '../../shared/router';
-import { WEB_ROUTES } from '@palaro/contract';
+import { LOADING_TOAST_SECONDS, WEB_ROUTES } from '@palaro/contract';
+import { useSignOut } from '../../shared/session/api';
 import { ChevronRightIcon } from '../../shared/ui/frameIcons';
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, RefreshIcon } from '../../shared/ui/menuIcons';
 import { Popover } from './Popover';
@@ -19,13 +20,15 @@ function MenuButton({ testId, icon, label, onClick, pressed }: { testId: string;
 
 /**
  * The header menu once open (spec §2): its own chunk, loaded on first use (see HeaderMenu). What
- * the items do stays with HeaderMenu, which is mounted with the header.
+ * the items do stays with HeaderMenu, which is mounted with the header — except signing out, which
+ * only a member's open menu offers, so its flow (shared/session/api) comes with the panel.
  */
-export function HeaderMenuPanel({ id, member, hidden, returnFocus, onClose, onRefresh, onToggleHidden, onSignOut }: {
+export function HeaderMenuPanel({ id, member, hidden, returnFocus, onClose, onRefresh, onToggleHidden }: {
   id: string; member: boolean; hidden: boolean; returnFocus: RefObject<HTMLButtonElement | null>;
-  onClose: () => void; onRefresh: () => void; onToggleHidden: () => void; onSignOut: () => void;
+  onClose: () => void; onRefresh: () => void; onToggleHidden: () => void;
 }) {
   const { t } = useTranslation();
+  const signOut = useSignOut(LOADING_TOAST_SECONDS * 1000);
 
   const link = (key: string, to: string, label: string, icon: ReactNode) => (
     <li key={key}>
@@ -53,7 +56,7 @@ export function HeaderMenuPanel({ id, member, hidden, returnFocus, onClose, onRe
           />
         ) : null}
         {member ? (
-          <MenuButton testId="header-menu-sign-out" icon={<LogoutIcon size={20} />} label={t('menu_sign_out')} onClick={onSignOut} />
+          <MenuButton testId="header-menu-sign-out" icon={<LogoutIcon size={20} />} label={t('menu_sign_out')} onClick={() => { onClose(); void signOut(); }} />
         ) : null}
         {link('help', WEB_ROUTES.help, t('menu_help'), <HelpIcon size={20} />)}
       </ul>

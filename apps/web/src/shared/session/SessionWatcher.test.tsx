@@ -20,7 +20,8 @@ function held(value: unknown) {
 
 /** The app on a member's page with a live member info; resolves once that page shows the member. */
 async function onSecurityCentre(routes: Record<string, unknown>) {
-  const fetchMock = mockApi({ routes: { [API_PATHS.memberInfo]: memberInfo(), ...routes } as never });
+  // The page's other lists answer too: an alert on it would then only be the lost session's.
+  const fetchMock = mockApi({ routes: { [API_PATHS.memberInfo]: memberInfo(), [API_PATHS.payoutAccounts]: { list: [], max: 5 }, ...routes } as never });
   const app = renderApp('/m/securityCenter', { language: 'EN' });
   await waitFor(() => expect(requestsTo(fetchMock, API_PATHS.memberInfo).length).toBeGreaterThan(0));
   return { fetchMock, ...app };

@@ -7,8 +7,7 @@ import { SESSION_API_PATHS, TIMING_MS, WEB_ROUTES, type TMemberInfo, type TSessi
 import { apiDelete, apiGet, apiPost } from '../api/client';
 import { useConfirm, useToast } from '../ui/feedback';
 import { cacheMemberInfo, cachedMemberInfo, clearSession, updateSessionInfo, useSessionInfo } from './session';
-import { memberKeys } from '../api/queryKeys';
-import { sessionKeys } from './keys';
+import { forgetMemberQueries, sessionKeys } from './keys';
 
 export function fetchMemberInfo(signal?: AbortSignal): Promise<TMemberInfo> {
   return apiGet<TMemberInfo>(SESSION_API_PATHS.memberInfo, undefined, signal);
@@ -34,11 +33,6 @@ export function useMemberInfo() {
   return useQuery({ ...memberInfoQueryOptions(session?.userName ?? ''), enabled: session !== null });
 }
 
-/** What the server answered about the member (a sign-in, a change in the security centre), without asking again. */
-export function setMemberInfo(queryClient: QueryClient, userName: string, member: TMemberInfo): void {
-  queryClient.setQueryData(sessionKeys.memberInfoOf(userName), member);
-}
-
 /** Asks for member info again, for whichever member is signed in. */
 export function invalidateMemberInfo(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: sessionKeys.memberInfo });
@@ -49,12 +43,6 @@ export async function renewSession(): Promise<void> {
   const value = await apiPost<unknown>(SESSION_API_PATHS.renewSession);
   const session = value && typeof value === 'object' && 'session' in value ? (value as { session: TSessionInfo }).session : value;
   if (session && typeof session === 'object' && 'expiresAt' in session) updateSessionInfo(session as TSessionInfo);
-}
-
-/** Drops the cached server state of the member (member info, and later wallet and lists). */
-export function forgetMemberQueries(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: sessionKeys.memberInfo });
-  queryClient.removeQueries({ queryKey: memberKeys.all });
 }
 
 /** Ends the session on the server (DELETE /wps/session) and forgets it here whatever the answer. */

@@ -60,6 +60,11 @@ export function cachedMemberInfo(): TMemberInfo | null {
   }
 }
 
+/** The name a member's header shows: nickname, else account name, else the session's user name (spec §2). */
+export function memberDisplayName(member: TMemberInfo | null | undefined, userName: string): string {
+  return member?.nickname || member?.account || userName;
+}
+
 export function cacheMemberInfo(member: TMemberInfo): void {
   writeLocal(ACCOUNT_KEYS.memberInfo, JSON.stringify(member));
 }

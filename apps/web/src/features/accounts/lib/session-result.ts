@@ -3,7 +3,7 @@ import { useNavigate } from '../../../shared/router';
 import { useQueryClient } from '../../../shared/query/react';
 import { STORAGE_KEYS, WEB_ROUTES, type TLoginResult } from '@palaro/contract';
 import { saveSignIn } from '../../../shared/session/session';
-import { setMemberInfo } from '../../../shared/session/api';
+import { setMemberInfo } from '../../../shared/session/keys';
 import { writeLocal } from '../../../shared/lib/storage';
 
 /**
