@@ -1,8 +1,9 @@
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { Link } from '../../shared/router';
 import { WEB_ROUTES } from '@palaro/contract';
 import { ChevronRightIcon } from '../../shared/ui/frameIcons';
+import { preloadFeedback } from '../../shared/ui/feedback';
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, RefreshIcon } from '../../shared/ui/menuIcons';
 import { Popover } from './Popover';
 
@@ -26,6 +27,11 @@ export function HeaderMenuPanel({ id, member, hidden, returnFocus, onClose, onRe
   onClose: () => void; onRefresh: () => void; onToggleHidden: () => void; onSignOut: () => void;
 }) {
   const { t } = useTranslation();
+
+  // A member's menu offers sign-out, whose confirm dialog is drawn by a chunk of its own.
+  useEffect(() => {
+    if (member) preloadFeedback();
+  }, [member]);
 
   const link = (key: string, to: string, label: string, icon: ReactNode) => (
     <li key={key}>
