@@ -5,7 +5,6 @@ import { TIMING_MS } from '@palaro/contract';
 import { CheckIcon } from './frameIcons';
 import { Spinner } from './Spinner';
 import type { DialogState, ToastState } from './feedback';
-import './FeedbackLayers.css';
 
 function Toast({ state }: { state: ToastState }) {
   return (
@@ -60,8 +59,8 @@ function ConfirmDialog({ state, onClose }: { state: DialogState; onClose: (ok: b
 }
 
 /**
- * What FeedbackProvider draws over the page: the confirm dialog and the toast. Its own chunk (with
- * FeedbackLayers.css), loaded with the first of them: no page shows one as it opens.
+ * What FeedbackProvider draws over the page: the confirm dialog and the toast. Its own chunk,
+ * loaded with the first of them: no page shows one as it opens.
  */
 export function drawFeedback(dialog: DialogState | null, toast: ToastState | null, onCloseDialog: (ok: boolean) => void) {
   return createPortal(

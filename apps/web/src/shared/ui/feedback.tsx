@@ -1,6 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LOADING_TOAST_SECONDS, TIMING_MS } from '@palaro/contract';
 import { onDemand } from '../lib/onDemand';
+// The drawn parts' styles stay in the start-up sheet: Vite's preload helper never asks again for a
+// chunk's style sheet whose download failed, so a dialog loaded on a second try would be unstyled.
+import './feedback.css';
 
 type ToastKind = 'info' | 'success' | 'error' | 'loading';
 
@@ -38,7 +41,7 @@ export interface DialogState extends ConfirmOptions {
   openedAt: number;
 }
 
-// What draws the toast and the dialog is its own chunk (FeedbackLayers, with its style sheet): every
+// What draws the toast and the dialog is its own chunk (FeedbackLayers): every
 // page can show one, none as it opens. The first waits for it; later ones are drawn at once.
 const layers = onDemand(() => import('./FeedbackLayers').then((module) => module.drawFeedback));
 
