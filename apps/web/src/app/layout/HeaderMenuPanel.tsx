@@ -1,9 +1,10 @@
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { Link } from '../../shared/router';
 import { LOADING_TOAST_SECONDS, WEB_ROUTES } from '@palaro/contract';
 import { useSignOut } from '../../shared/session/api';
 import { ChevronRightIcon } from '../../shared/ui/frameIcons';
+import { preloadFeedback } from '../../shared/ui/feedback';
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, RefreshIcon } from '../../shared/ui/menuIcons';
 import { Popover } from './Popover';
 
@@ -29,6 +30,11 @@ export function HeaderMenuPanel({ id, member, hidden, returnFocus, onClose, onRe
 }) {
   const { t } = useTranslation();
   const signOut = useSignOut(LOADING_TOAST_SECONDS * 1000);
+
+  // A member's menu offers sign-out, whose confirm dialog is drawn by a chunk of its own.
+  useEffect(() => {
+    if (member) preloadFeedback();
+  }, [member]);
 
   const link = (key: string, to: string, label: string, icon: ReactNode) => (
     <li key={key}>

@@ -183,7 +183,7 @@ describe('registration screen', () => {
     fillUsernameForm();
     fireEvent.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    expect(screen.getByTestId('toast')).toHaveTextContent('Registered successfully');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Registered successfully');
     const [call] = requestsTo(fetchMock, API_PATHS.register);
     expect(call!.method).toBe('PUT');
     expect(call!.body).toMatchObject({

@@ -59,10 +59,13 @@ describe('sign-out (spec §4)', () => {
     signIn();
     mockApi({ routes: { [API_PATHS.memberInfo]: memberInfo() } });
     renderApp('/m/set', { language: 'EN' });
-    fireEvent.click(await screen.findByTestId('settings-sign-out'));
+    const signOut = await screen.findByTestId('settings-sign-out');
     const now = Date.now();
-    const spy = vi.spyOn(Date, 'now').mockReturnValue(now + TIMING_MS.dialogMaskGuard - 50);
-    fireEvent.click(screen.getByTestId('confirm-mask'));
+    const spy = vi.spyOn(Date, 'now').mockReturnValue(now);
+    fireEvent.click(signOut);
+    const mask = await screen.findByTestId('confirm-mask');
+    spy.mockReturnValue(now + TIMING_MS.dialogMaskGuard - 50);
+    fireEvent.click(mask);
     expect(screen.getByTestId('confirm-dialog')).toBeInTheDocument();
     spy.mockReturnValue(now + TIMING_MS.dialogMaskGuard + 50);
     fireEvent.click(screen.getByTestId('confirm-mask'));

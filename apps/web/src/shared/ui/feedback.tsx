@@ -1,13 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useTranslation } from '../i18n/language';
 import { LOADING_TOAST_SECONDS, TIMING_MS } from '@palaro/contract';
-import { CheckIcon } from './frameIcons';
+import { onDemand } from '../lib/onDemand';
+// The drawn parts' styles stay in the start-up sheet: Vite's preload helper never asks again for a
+// chunk's style sheet whose download failed, so a dialog loaded on a second try would be unstyled.
 import './feedback.css';
 
 type ToastKind = 'info' | 'success' | 'error' | 'loading';
 
-interface ToastState {
+export interface ToastState {
   id: number;
   text: string;
   kind: ToastKind;
@@ -36,65 +36,28 @@ interface FeedbackValue {
 
 const FeedbackContext = createContext<FeedbackValue | null>(null);
 
-function Spinner() {
-  return <span className="spinner" aria-hidden="true" />;
-}
-
-function Toast({ state }: { state: ToastState }) {
-  return (
-    <div className="toast-layer" aria-live={state.kind === 'error' ? 'assertive' : 'polite'}>
-      <div className={`toast toast--${state.kind}`} data-testid="toast" role={state.kind === 'error' ? 'alert' : 'status'}>
-        {state.kind === 'loading' ? <Spinner /> : state.kind === 'success' ? <CheckIcon size={22} className="toast__icon" /> : null}
-        <span className="toast__text">{state.text}</span>
-      </div>
-    </div>
-  );
-}
-
-interface DialogState extends ConfirmOptions {
+export interface DialogState extends ConfirmOptions {
   resolve: (ok: boolean) => void;
   openedAt: number;
 }
 
-function ConfirmDialog({ state, onClose }: { state: DialogState; onClose: (ok: boolean) => void }) {
-  const { t } = useTranslation();
-  const okRef = useRef<HTMLButtonElement>(null);
-  const alertOnly = state.cancelText === null;
+// What draws the toast and the dialog is its own chunk (FeedbackLayers): every
+// page can show one, none as it opens. The first waits for it; later ones are drawn at once.
+const layers = onDemand(() => import('./FeedbackLayers').then((module) => module.drawFeedback));
 
-  useEffect(() => {
-    okRef.current?.focus({ preventScroll: true });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+/** Starts loading what draws toasts and dialogs, on a sign that one is coming (the header menu opening). */
+export const preloadFeedback = layers.preload;
 
-  // A tap on the mask within 300 ms of opening is the tail of the tap that opened it (spec §9).
-  const onMask = () => {
-    if (Date.now() - state.openedAt < TIMING_MS.dialogMaskGuard) return;
-    onClose(false);
-  };
-
-  return (
-    <div className="dialog-layer">
-      <div className="dialog-mask" data-testid="confirm-mask" aria-hidden="true" onClick={onMask} />
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-message" data-testid="confirm-dialog">
-        <h2 className="dialog__title" id="confirm-title">{state.title ?? t('in_popup_prompt')}</h2>
-        <p className="dialog__message" id="confirm-message">{state.message}</p>
-        <div className={`dialog__actions${alertOnly ? ' dialog__actions--single' : ''}`}>
-          {alertOnly ? null : (
-            <button type="button" className="btn btn--outline" data-testid="confirm-cancel" onClick={() => onClose(false)}>
-              {state.cancelText ?? t('in_more_cancel')}
-            </button>
-          )}
-          <button ref={okRef} type="button" className="btn btn--primary" data-testid="confirm-ok" onClick={() => onClose(true)}>
-            {state.okText ?? t('in_increase_submit')}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
+/** Calls draw once the layers are loaded (at once when they are); failed when they cannot be. */
+function whenDrawable(draw: () => void, failed: () => void) {
+  if (layers.loaded()) {
+    draw();
+    return;
+  }
+  layers.load().then(draw, (error: unknown) => {
+    console.error('feedback', error);
+    failed();
+  });
 }
 
 /** Toasts, loading indicators and the confirm dialog for the whole app. */
@@ -102,6 +65,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [toastState, setToastState] = useState<ToastState | null>(null);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The latest toast's id; hiding moves it on, so a toast still waiting for its chunk is then not drawn.
   const seq = useRef(0);
   const resolveToast = useRef<(() => void) | null>(null);
 
@@ -112,6 +76,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
   const hide = useCallback(() => {
     clearTimer();
+    seq.current += 1;
     setToastState(null);
     resolveToast.current?.();
     resolveToast.current = null;
@@ -119,31 +84,37 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => clearTimer(), []);
 
-  const toast = useMemo<ToastApi>(() => ({
-    show: (text, options) => {
-      hide();
-      seq.current += 1;
-      setToastState({ id: seq.current, text, kind: options?.kind ?? 'info' });
-      return new Promise<void>((resolve) => {
-        resolveToast.current = resolve;
-        timer.current = setTimeout(hide, options?.durationMs ?? TIMING_MS.toastLong);
-      });
-    },
-    loading: (text, durationMs = LOADING_TOAST_SECONDS * 1000) => {
-      hide();
-      seq.current += 1;
-      const id = seq.current;
-      setToastState({ id, text, kind: 'loading' });
+  /** Replaces the toast shown; the new one stays durationMs from when it is drawn. Returns its id. */
+  const present = useCallback((text: string, kind: ToastKind, durationMs: number) => {
+    hide();
+    const id = seq.current;
+    whenDrawable(() => {
+      if (seq.current !== id) return;
+      setToastState({ id, text, kind });
       timer.current = setTimeout(hide, durationMs);
+    }, () => {
+      if (seq.current === id) hide();
+    });
+    return id;
+  }, [hide]);
+
+  const toast = useMemo<ToastApi>(() => ({
+    show: (text, options) => new Promise<void>((resolve) => {
+      present(text, options?.kind ?? 'info', options?.durationMs ?? TIMING_MS.toastLong);
+      resolveToast.current = resolve;
+    }),
+    loading: (text, durationMs = LOADING_TOAST_SECONDS * 1000) => {
+      const id = present(text, 'loading', durationMs);
       return () => {
         if (seq.current === id) hide();
       };
     },
     hide,
-  }), [hide]);
+  }), [hide, present]);
 
+  // A dialog that cannot be drawn (its chunk failed to download) answers as if cancelled.
   const confirm = useCallback((options: ConfirmOptions) => new Promise<boolean>((resolve) => {
-    setDialog({ ...options, resolve, openedAt: Date.now() });
+    whenDrawable(() => setDialog({ ...options, resolve, openedAt: Date.now() }), () => resolve(false));
   }), []);
 
   const closeDialog = useCallback((ok: boolean) => {
@@ -154,18 +125,13 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ toast, confirm }), [toast, confirm]);
+  const draw = layers.loaded();
 
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      {/* Only while there is something to show: the page's first render (the server's too) has none. */}
-      {dialog || toastState ? createPortal(
-        <>
-          {dialog ? <ConfirmDialog state={dialog} onClose={closeDialog} /> : null}
-          {toastState ? <Toast key={toastState.id} state={toastState} /> : null}
-        </>,
-        document.body,
-      ) : null}
+      {/* Only while there is something to show (then the layers are loaded): the page's first render (the server's too) has none. */}
+      {draw && (dialog || toastState) ? draw(dialog, toastState, closeDialog) : null}
     </FeedbackContext.Provider>
   );
 }
@@ -184,4 +150,5 @@ export function useConfirm(): FeedbackValue['confirm'] {
   return useFeedback().confirm;
 }
 
-export { Spinner };
+// The spinner is in its own module for the drawn layers; screens take it from here, with the toast.
+export { Spinner } from './Spinner';
