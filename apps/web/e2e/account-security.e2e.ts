@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { en } from '../src/shared/i18n/en';
 import { ty } from '../src/shared/i18n/ty';
 import { freshIdentity, latestEmail, outboxEmails } from './helpers';
-import { screenshotFailures, type Phone } from './phone';
+import { screenshotFailures, takenOver, type Phone } from './phone';
 import { fillCaptcha, expectSignedIn, registerByUsername, signOut, signIn, chooseLanguage, openPlayerPhone } from './player';
 
 const baseURL = inject('baseURL');
@@ -47,6 +47,7 @@ describe('a player keeps the account safe', () => {
     await expectSignedIn(page, member.username);
 
     await page.goto('/m/securityCenter');
+    await takenOver(page);
     await page.getByTestId('security-screen').waitFor({ state: 'visible' });
     await expect.poll(() => page.getByTestId('security-payment-password').innerText()).toContain(ty.security_not_set);
     expect(await page.getByTestId('security-bind-email').innerText()).toContain(ty.security_not_linked);
@@ -98,6 +99,7 @@ describe('a player keeps the account safe', () => {
     const { page } = phone;
     await signOut(page);
     await page.goto('/m/forget');
+    await takenOver(page);
     await page.getByTestId('forget-tab-email').click();
     await page.getByTestId('forget-email-form').waitFor({ state: 'visible' });
     await page.getByTestId('forget-username').fill(member.username);
@@ -114,6 +116,7 @@ describe('a player keeps the account safe', () => {
     expect(new URL(link!).origin).toBe(new URL(baseURL).origin);
 
     await page.goto(link!);
+    await takenOver(page);
     await page.getByTestId('reset-link-form').waitFor({ state: 'visible' });
     await page.getByTestId('reset-new-password').fill(member.resetPassword);
     await page.getByTestId('reset-confirm-password').fill(member.resetPassword);
@@ -128,6 +131,7 @@ describe('a player keeps the account safe', () => {
 
     // The same link a second time: refused as soon as it opens, with a way to ask for a new one.
     await page.goto(link!);
+    await takenOver(page);
     const invalid = page.getByTestId('reset-link-invalid');
     await invalid.waitFor({ state: 'visible' });
     expect(await invalid.innerText()).toContain(ty.in_reset_link_invalid);
@@ -150,6 +154,7 @@ describe('a player keeps the account safe', () => {
     for (const [language, texts] of LANGUAGES) {
       await chooseLanguage(page, language);
       await page.goto('/m/changePsw');
+      await takenOver(page);
       await page.getByTestId('change-password-form').waitFor({ state: 'visible' });
       expect(await page.getByTestId('change-username').inputValue()).toBe(member.username);
 
@@ -186,6 +191,7 @@ describe('a player keeps the account safe', () => {
 
       // Login: empty fields, then a wrong password answered by the server.
       await page.goto('/m/login');
+      await takenOver(page);
       await page.getByTestId('login-submit').click();
       await expect.poll(fieldError(page, 'username')).toBe(texts.in_enter_username_password);
       expect(await page.getByTestId('field-error-password').innerText()).toBe(texts.in_enter_username_password);
@@ -206,6 +212,7 @@ describe('a player keeps the account safe', () => {
 
       // Forgot by e-mail: a bad address.
       await page.goto('/m/forget');
+      await takenOver(page);
       await page.getByTestId('forget-tab-email').click();
       await page.getByTestId('forget-username').fill(member.username);
       await page.getByTestId('forget-email').fill('not-an-email@x');
@@ -215,6 +222,7 @@ describe('a player keeps the account safe', () => {
 
       // Forgot by phone: an invalid mobile number; no code is sent.
       await page.goto('/m/forget');
+      await takenOver(page);
       await page.getByTestId('forget-mobile-form').waitFor({ state: 'visible' });
       await page.getByTestId('forget-mobile').fill('123');
       await expect.poll(fieldError(page, 'mobileNum')).toBe(mobileMin(texts, 7));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../src/shared/i18n/en';
 import { ty } from '../src/shared/i18n/ty';
 import { admin, freshIdentity, latestSmsCode } from './helpers';
-import { screenshotFailures, type Phone } from './phone';
+import { screenshotFailures, takenOver, type Phone } from './phone';
 import { chooseLanguage, fillCaptcha, expectSignedIn, signOut, signIn, openPlayerPhone } from './player';
 
 const baseURL = inject('baseURL');
@@ -23,6 +23,7 @@ describe('a new player with an account', () => {
     const { page } = phone;
     const { username } = freshIdentity();
     await page.goto('/m/register');
+    await takenOver(page);
     await page.getByTestId('register-username').fill(username);
     await page.getByTestId('register-password').fill('Sunrise2026');
     await page.getByTestId('register-confirm-password').fill('Sunrise2026');
@@ -36,6 +37,7 @@ describe('a new player with an account', () => {
     await expectSignedIn(page, username);
 
     await page.goto('/m/changePsw');
+    await takenOver(page);
     await page.getByTestId('change-old-password').fill('Sunrise2026');
     await page.getByTestId('change-new-password').fill('Moonlight2027');
     await page.getByTestId('change-confirm-password').fill('Moonlight2027');
@@ -53,6 +55,7 @@ describe('a new player with an account', () => {
     await page.getByTestId('login-submit').click();
     await expectSignedIn(page, username);
     await page.goto('/m/mine');
+    await takenOver(page);
     await page.getByTestId('mine-account').waitFor({ state: 'visible' });
     expect(await page.getByTestId('mine-account').innerText()).toContain(username);
     await phone.screenshot('member-centre');
@@ -63,6 +66,7 @@ describe('a new player with an account', () => {
     const { page } = phone;
     const { mobileNum } = freshIdentity();
     await page.goto('/m/register');
+    await takenOver(page);
     await page.getByTestId('register-tab-mobile').click();
     await page.getByTestId('register-mobile').fill(mobileNum);
     await page.getByTestId('register-send-code').click();
@@ -78,6 +82,7 @@ describe('a new player with an account', () => {
     admin(baseURL, operatorToken, 'flags', 'set', 'MOBILEVERFLOGIN3=on');
     try {
       await page.goto('/m/login');
+      await takenOver(page);
       await page.getByTestId('login-tab-sms').click();
       await page.getByTestId('login-mobile').fill(mobileNum);
       await page.getByTestId('login-send-code').click();
@@ -96,6 +101,7 @@ describe('a new player with an account', () => {
     const { page } = phone;
     const { username, mobileNum } = freshIdentity();
     await page.goto('/m/register');
+    await takenOver(page);
     await page.getByTestId('register-tab-mobile').click();
     await page.getByTestId('register-mobile').fill(mobileNum);
     await page.getByTestId('register-send-code').click();
@@ -109,6 +115,7 @@ describe('a new player with an account', () => {
     expect(username).toBeTruthy();
 
     await page.goto('/m/forget');
+    await takenOver(page);
     await page.getByTestId('forget-mobile').fill(mobileNum);
     await page.getByTestId('forget-send-code').click();
     await page.getByTestId('forget-code').fill(await latestSmsCode(baseURL, mobileNum));
@@ -123,10 +130,12 @@ describe('a new player with an account', () => {
   it('starts a free trial, and the trial is refused from the member centre', async () => {
     const { page } = phone;
     await page.goto('/m/login');
+    await takenOver(page);
     await page.getByTestId('trial-button').click();
     await page.waitForURL('**/m/home');
     expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toBeTruthy();
     await page.goto('/m/mine');
+    await takenOver(page);
     await expect.poll(() => page.getByTestId('toast').innerText().catch(() => '')).toBe(ty.free_reject);
     await phone.screenshot('trial-refused');
     expect(await page.getByTestId('mine-account').count()).toBe(0);
@@ -138,6 +147,7 @@ describe('a new player with an account', () => {
     for (const [language, texts] of [['TY', ty], ['EN', en]] as const) {
       await chooseLanguage(page, language);
       await page.goto('/m/register');
+      await takenOver(page);
       await page.getByTestId('register-username').fill('ab');
       await page.getByTestId('register-password').fill('short');
       await page.getByTestId('register-confirm-password').fill('different1');

@@ -32,6 +32,19 @@ export function takePolicyErrors(): string[] {
   return policyErrors.splice(0);
 }
 
+/**
+ * Waits until the app has taken the page over (its scripts come after the first paint): a press on
+ * a screen the server drew, before that, is the browser's alone — a form posts itself as a page, a
+ * tab does nothing — which a player on a slow phone may meet but a test should not stumble on.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (document.querySelector('[data-shell]')) return false;
+    const drawn = document.querySelector('#root [data-testid]');
+    return drawn !== null && Object.keys(drawn).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
 /** A fresh phone-sized Chromium (390×844, touch) with its own empty profile. */
 export async function openPhone(baseURL: string): Promise<Phone> {
   const profile = mkdtempSync(join(tmpdir(), 'palaro-chromium-'));

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ty } from '../src/shared/i18n/ty';
 import { captchaCode, dismissPopups, watchCaptchas } from './helpers';
-import { openPhone, type Phone } from './phone';
+import { openPhone, takenOver, type Phone } from './phone';
 
 /** Moments of a money flow a test may look at (screenshots, accessibility) before it goes on. */
 type Look = () => Promise<void>;
@@ -13,6 +13,7 @@ type Look = () => Promise<void>;
 export async function openTrialPhone(baseURL: string): Promise<Phone> {
   const phone = await openPhone(baseURL);
   await phone.page.goto('/m/trail');
+  await takenOver(phone.page);
   await phone.page.getByTestId('trial-button').click();
   await phone.page.waitForURL('**/m/home');
   await dismissPopups(phone.page);
@@ -24,6 +25,7 @@ export async function openPlayerPhone(baseURL: string): Promise<{ phone: Phone; 
   const phone = await openPhone(baseURL);
   const latestCaptcha = watchCaptchas(phone.page);
   await phone.page.goto('/');
+  await takenOver(phone.page);
   await dismissPopups(phone.page);
   return { phone, latestCaptcha };
 }
@@ -42,6 +44,7 @@ export async function expectSignedIn(page: Page, name: string) {
 
 export async function signOut(page: Page) {
   if (!page.url().endsWith('/m/home')) await page.goto('/m/home');
+  await takenOver(page);
   await dismissPopups(page);
   await page.getByTestId('header-menu-button').click();
   await page.getByTestId('header-menu-sign-out').click();
@@ -53,6 +56,7 @@ export async function signOut(page: Page) {
 
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/m/login');
+  await takenOver(page);
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -60,6 +64,7 @@ export async function signIn(page: Page, username: string, password: string) {
 
 export async function chooseLanguage(page: Page, language: 'TY' | 'EN') {
   await page.goto('/');
+  await takenOver(page);
   await dismissPopups(page);
   await page.getByTestId('language-toggle').click();
   await page.getByTestId(`language-option-${language}`).click();
@@ -69,6 +74,7 @@ export async function chooseLanguage(page: Page, language: 'TY' | 'EN') {
 /** Registers by user name through the form, as a new player does, and waits until signed in. */
 export async function registerByUsername(page: Page, baseURL: string, latestCaptcha: () => string, username: string, password: string) {
   await page.goto('/m/register');
+  await takenOver(page);
   await page.getByTestId('register-username').fill(username);
   await page.getByTestId('register-password').fill(password);
   await page.getByTestId('register-confirm-password').fill(password);
@@ -80,6 +86,7 @@ export async function registerByUsername(page: Page, baseURL: string, latestCapt
 /** Deposits on the first channel and pays on the sandbox gateway's page; back on the records, paid. */
 export async function depositOnSandbox(page: Page, amount: string, look: { form?: Look; gateway?: Look } = {}) {
   await page.goto('/m/voucherCenter');
+  await takenOver(page);
   await page.getByTestId('deposit-form').waitFor({ state: 'visible' });
   await page.locator('[data-testid^="deposit-channel-"]').first().click();
   await page.getByTestId('deposit-amount').fill(amount);
@@ -97,6 +104,7 @@ export async function depositOnSandbox(page: Page, amount: string, look: { form?
 /** Sets the first payment password in the security centre, as a player does. */
 export async function setPaymentPassword(page: Page, loginPassword: string, paymentPassword: string) {
   await page.goto('/m/securityCenter');
+  await takenOver(page);
   await page.getByTestId('security-payment-password').click();
   await page.getByTestId('security-new-payment').fill(paymentPassword);
   await page.getByTestId('security-confirm-payment').fill(paymentPassword);
@@ -108,6 +116,7 @@ export async function setPaymentPassword(page: Page, loginPassword: string, paym
 /** Adds a GCash payout account in the security centre (the payment password must be set). */
 export async function addGcashPayoutAccount(page: Page, paymentPassword: string, accountNumber = '09171234567') {
   if (!page.url().endsWith('/m/securityCenter')) await page.goto('/m/securityCenter');
+  await takenOver(page);
   const before = await page.getByTestId('payout-item').count();
   await page.getByTestId('payout-add').click();
   await page.getByTestId('payout-kind-gcash').click();
