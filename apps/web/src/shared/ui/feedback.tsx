@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LOADING_TOAST_SECONDS, TIMING_MS } from '@palaro/contract';
 import { onDemand } from '../lib/onDemand';
-// The drawn parts' styles stay in the start-up sheet: Vite's preload helper never asks again for a
-// chunk's style sheet whose download failed, so a dialog loaded on a second try would be unstyled.
+// In the start-up sheet, not with the drawn parts: it also styles the spinner the header draws
+// while a member's balance loads, and the bottom sheets (Modal).
 import './feedback.css';
 
 type ToastKind = 'info' | 'success' | 'error' | 'loading';
