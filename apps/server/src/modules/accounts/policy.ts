@@ -91,6 +91,8 @@ export const ENCRYPTION_KEYS = {
   /** A new key pair after 7 days; the retired one still decrypts for a day. */
   rotateAfterSeconds: 7 * 24 * 3600,
   graceSeconds: 24 * 3600,
+  /** In its last hour, the first request for the key starts its successor in the background. */
+  renewAheadSeconds: 3600,
 } as const;
 export const SIGN_IN_HISTORY_SIZE = 50;
 
