@@ -97,7 +97,7 @@ export class FailureLog {
 
   constructor(
     private readonly intervalMs = OUTAGE_LOG_INTERVAL_MS,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /**

@@ -66,10 +66,10 @@ function sendFailure(reply: FastifyReply, status: number, body: TFailure): Fasti
 
 /**
  * The one place errors become HTTP: domain errors by their code, validation by the schema's
- * issues, and everything else as a 500 whose internals stay in the log.
+ * issues, and everything else as a 500 whose internals stay in the log. Failures that repeat while
+ * a dependency is away (`failures`) are logged one line per route an interval.
  */
-export function installErrorHandling(app: FastifyInstance): void {
-  const failures = new FailureLog();
+export function installErrorHandling(app: FastifyInstance, failures = new FailureLog()): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
       const { retryAfterSeconds } = error.details;
