@@ -37,6 +37,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 let database: Database;
 let proxy: DatabaseProxy;
+let serverPool: pg.Pool;
 let serverDatabase: Database;
 let injector: pg.Client;
 let testApp: TestApp;
@@ -51,7 +52,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const direct = await testDatabaseUrl(database);
   proxy = await databaseProxy(direct);
-  const serverPool = new pg.Pool({ connectionString: proxy.url, max: 4, application_name: SERVER_APPLICATION, connectionTimeoutMillis: 3000 });
+  serverPool = new pg.Pool({ connectionString: proxy.url, max: 4, application_name: SERVER_APPLICATION, connectionTimeoutMillis: 3000 });
   serverDatabase = fromPool(serverPool, { log: logger });
   injector = new pg.Client({ connectionString: direct });
   await injector.connect();
@@ -78,16 +79,17 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** The calls of one moment of traffic: a member's reads, a provider's calls, a game page, an in-house spin. */
-async function trafficRound(): Promise<void> {
+/** The calls of one moment of traffic: a member's reads, a provider's calls, a game page, an in-house spin; answers whether the balance failed. */
+async function trafficRound(): Promise<boolean> {
   await member.request('GET', API_PATHS.memberInfo);
-  await member.request('GET', API_PATHS.walletBalance);
+  const balance = await member.request('GET', API_PATHS.walletBalance);
   await provider.call(PROVIDER_API_PATHS.balance, { playerId: `1-${memberId}` });
   await provider.call(PROVIDER_API_PATHS.debit, {
     token: gameLaunchToken, playerId: `1-${memberId}`, gameCode: 'PLR-INHOUSE-001', roundId: newTransactionId('round'), transactionId: newTransactionId(), amount: 100, currency: 'PHP',
   });
   await testApp.app.inject({ method: 'GET', url: `/m/play/PLR-INHOUSE-001?token=${gameLaunchToken}&back=%2Fm%2FgameList` });
   await testApp.app.inject({ method: 'POST', url: INHOUSE_API_PATHS.slotSpin, headers: { [INHOUSE_SESSION_HEADER]: inhouseSessionToken }, payload: { bet: 100 } });
+  return balance.statusCode === 503;
 }
 
 describe.skipIf(!process.env.DATABASE_URL)('the log while the database is away', () => {
@@ -95,22 +97,26 @@ describe.skipIf(!process.env.DATABASE_URL)('the log while the database is away',
     lines.length = 0;
     proxy.refuse();
     await injector.query('select pg_terminate_backend(pid, 2000) from pg_stat_activity where application_name = $1', [SERVER_APPLICATION]);
-    for (let round = 0; round < CALLS_PER_OPERATION; round += 1) await trafficRound();
+    // Every connection the server held has learnt of its end.
+    await expect.poll(() => serverPool.totalCount, { timeout: 10_000 }).toBe(0);
+    let balanceFailures = 0;
+    for (let round = 0; round < CALLS_PER_OPERATION; round += 1) if (await trafficRound()) balanceFailures += 1;
+    expect(balanceFailures).toBe(CALLS_PER_OPERATION);
 
     const loud = lines.filter((line) => line.level >= 40);
     const kinds = loud.map((line) => `${line.msg} · ${String(line.operation ?? '')}`);
     expect(new Set(kinds).size, kinds.join('\n')).toBe(kinds.length);
     const outageOperations = loud.filter((line) => line.msg === 'the database is unavailable').map((line) => line.operation);
-    expect(outageOperations).toEqual(expect.arrayContaining(['GET /wps/member/info', 'GET /wps/wallet/balance', `POST ${PROVIDER_API_PATHS.debit}`]));
+    expect(outageOperations).toEqual(expect.arrayContaining(['GET /wps/wallet/balance', `POST ${PROVIDER_API_PATHS.balance}`, `POST ${PROVIDER_API_PATHS.debit}`]));
     expect(loud.every((line) => line.level === 40), JSON.stringify(loud)).toBe(true);
 
     // The interval over: the next failure of an operation says how many it stands for.
     const later = Date.now() + OUTAGE_LOG_INTERVAL_MS;
     vi.spyOn(Date, 'now').mockImplementation(() => later);
-    await member.request('GET', API_PATHS.memberInfo);
+    await member.request('GET', API_PATHS.walletBalance);
     vi.restoreAllMocks();
-    const memberInfoLines = lines.filter((line) => line.msg === 'the database is unavailable' && line.operation === 'GET /wps/member/info');
-    expect(memberInfoLines.map((line) => line.occurrences)).toEqual([1, CALLS_PER_OPERATION]);
+    const balanceLines = lines.filter((line) => line.msg === 'the database is unavailable' && line.operation === 'GET /wps/wallet/balance');
+    expect(balanceLines.map((line) => line.occurrences)).toEqual([1, CALLS_PER_OPERATION]);
 
     const everything = JSON.stringify(lines);
     const sessionToken = member.cookie(SESSION.cookieName)!;
@@ -121,6 +127,6 @@ describe.skipIf(!process.env.DATABASE_URL)('the log while the database is away',
     expect(lines.some((line) => typeof line.url === 'string' && line.url.startsWith('/m/play/PLR-INHOUSE-001?token=[redacted]'))).toBe(true);
 
     await proxy.accept();
-    await expect.poll(async () => (await member.request('GET', API_PATHS.memberInfo)).statusCode, { timeout: 30_000 }).toBe(200);
+    await expect.poll(async () => (await member.request('GET', API_PATHS.walletBalance)).statusCode, { timeout: 30_000 }).toBe(200);
   });
 });
