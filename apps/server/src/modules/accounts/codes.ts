@@ -110,7 +110,7 @@ export async function spendCheckedCode(q: Queryable, ctx: MerchantContext, codeI
 /**
  * The public key clients encrypt with. A key pair takes seconds to make on a busy machine, so no
  * request waits for one that could have been made ahead: `prepare` makes the first at start-up,
- * and a key in its last hour has its successor made in the background. A replica makes one pair
+ * before the server listens, and a key in its last hour has its successor made in the background. A replica makes one pair
  * at a time; two replicas making one at once each insert theirs, and a client holding the one
  * retired first still decrypts through the grace period.
  */
@@ -131,7 +131,7 @@ export class EncryptionKeys {
     return { keyId: active.keyId, publicKey: active.publicKey };
   }
 
-  /** At start-up, in the background: the first request finds its key made. */
+  /** At start-up: the first request finds its key made (or, the database being away, makes it itself). */
   prepare(): Promise<void> {
     return this.current().then(() => undefined, (error: unknown) => {
       this.log.warn({ err: error }, 'the encryption key could not be prepared; the first request for it tries again');
