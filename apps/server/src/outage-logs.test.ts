@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, INHOUSE_API_PATHS, INHOUSE_SESSION_HEADER, PROVIDER_API_PATHS } from '@palaro/contract';
-import { fromPool, type Database } from './platform/db/database';
 import { createLogger, OUTAGE_LOG_INTERVAL_MS } from './platform/logger';
-import { databaseProxy, type DatabaseProxy } from './platform/testing/database-proxy';
-import { createTestDatabase, testDatabaseUrl } from './platform/testing/test-database';
+import { proxiedTestDatabase, type ProxiedTestDatabase } from './platform/testing/database-proxy';
 import { createTestApp, type TestApp } from './test-app';
 import { SESSION } from './modules/accounts/policy';
 import type { AccountsClient } from './modules/accounts/testing';
@@ -35,11 +32,7 @@ const logger = createLogger({ logLevel: 'info' }, new Writable({
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-let database: Database;
-let proxy: DatabaseProxy;
-let serverPool: pg.Pool;
-let serverDatabase: Database;
-let injector: pg.Client;
+let database: ProxiedTestDatabase;
 let testApp: TestApp;
 let member: AccountsClient;
 let memberId: number;
@@ -49,13 +42,8 @@ let inhouseSessionToken: string;
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
-  database = await createTestDatabase();
-  const direct = await testDatabaseUrl(database);
-  proxy = await databaseProxy(direct);
-  serverPool = new pg.Pool({ connectionString: proxy.url, max: 4, application_name: SERVER_APPLICATION, connectionTimeoutMillis: 3000 });
-  serverDatabase = fromPool(serverPool, { log: logger });
-  injector = new pg.Client({ connectionString: direct });
-  await injector.connect();
+  database = await proxiedTestDatabase(SERVER_APPLICATION, { max: 4, connectionTimeoutMillis: 3000, log: logger });
+  const serverDatabase = database.server;
   testApp = await createTestApp({}, { database: serverDatabase, logger });
   // The in-house game server reaches the wallet over HTTP, on this app's own port.
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
@@ -73,9 +61,6 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks();
   await testApp?.close();
-  await serverDatabase?.close();
-  proxy?.close();
-  await injector?.end();
   await database?.close();
 });
 
@@ -95,10 +80,10 @@ async function trafficRound(): Promise<boolean> {
 describe.skipIf(!process.env.DATABASE_URL)('the log while the database is away', () => {
   it('one line per failing operation an interval with its count; no stack, SQL, parameter, token or hash', { timeout: 120_000 }, async () => {
     lines.length = 0;
-    proxy.refuse();
-    await injector.query('select pg_terminate_backend(pid, 2000) from pg_stat_activity where application_name = $1', [SERVER_APPLICATION]);
+    database.proxy.refuse();
+    await database.terminateServerConnections();
     // Every connection the server held has learnt of its end.
-    await expect.poll(() => serverPool.totalCount, { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => database.serverPool.totalCount, { timeout: 10_000 }).toBe(0);
     let balanceFailures = 0;
     for (let round = 0; round < CALLS_PER_OPERATION; round += 1) if (await trafficRound()) balanceFailures += 1;
     expect(balanceFailures).toBe(CALLS_PER_OPERATION);
@@ -126,7 +111,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the log while the database is away',
     expect(everything).not.toMatch(/"stack"|"params"|Failed query:|select "|insert into/);
     expect(lines.some((line) => typeof line.url === 'string' && line.url.startsWith('/m/play/PLR-INHOUSE-001?token=[redacted]'))).toBe(true);
 
-    await proxy.accept();
+    await database.proxy.accept();
     await expect.poll(async () => (await member.request('GET', API_PATHS.walletBalance)).statusCode, { timeout: 30_000 }).toBe(200);
   });
 });
