@@ -131,11 +131,19 @@ export class EncryptionKeys {
     return { keyId: active.keyId, publicKey: active.publicKey };
   }
 
-  /** At start-up: the first request finds its key made (or, the database being away, makes it itself). */
+  /**
+   * At start-up: makes the first key pair unless a usable one is stored, and answers once it is
+   * made or after `ENCRYPTION_KEYS.startUpWaitMs`, whichever comes first (it goes on being made).
+   */
   prepare(): Promise<void> {
-    return this.current().then(() => undefined, (error: unknown) => {
+    const made = this.current().then(() => undefined, (error: unknown) => {
       this.log.warn({ err: error }, 'the encryption key could not be prepared; the first request for it tries again');
     });
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ENCRYPTION_KEYS.startUpWaitMs).unref();
+    });
+    return Promise.race([made, waited]).finally(() => clearTimeout(timer));
   }
 
   /** Waits for a key pair being made (closing the app must not leave one writing to a closed database). */

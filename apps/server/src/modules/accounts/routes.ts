@@ -54,8 +54,8 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
     });
     const tags = [ACCOUNTS_TAG.name];
     const failures = FAILURE_RESPONSES;
-    // Before the server listens, so no request ever waits for a key pair: on a fresh database it
-    // costs start-up the 0.3–0.8 s of one key pair, a restart only a read (the key is stored).
+    // Before the server listens, so no request waits for a key pair: on a fresh database it costs
+    // start-up the 0.3–0.8 s of one (at most ENCRYPTION_KEYS.startUpWaitMs), a restart one read.
     app.addHook('onReady', () => encryptionKeys.prepare());
     app.addHook('onClose', () => encryptionKeys.settled());
 
