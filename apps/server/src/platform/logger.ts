@@ -112,7 +112,7 @@ export class FailureLog {
 
   /** An answer of 5xx the code chose (a wallet that did not answer, a failure it turned into one): its code, and its cause as safe as any `err`. */
   serverFailure(log: Logger, operation: string, errorCode: string, statusCode: number, error: Error): void {
-    const cause = error.cause ?? undefined;
+    const { cause } = error;
     this.write(log, `${operation} ${errorCode}`, { operation, errorCode, statusCode, ...(cause === undefined ? {} : { err: cause }) }, 'answered a server failure');
   }
 

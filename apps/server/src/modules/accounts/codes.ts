@@ -110,9 +110,9 @@ export async function spendCheckedCode(q: Queryable, ctx: MerchantContext, codeI
 /**
  * The public key clients encrypt with. A key pair takes seconds to make on a busy machine, so no
  * request waits for one that could have been made ahead: `prepare` makes the first at start-up,
- * before the server listens, and a key in its last hour has its successor made in the background. A replica makes one pair
- * at a time; two replicas making one at once each insert theirs, and a client holding the one
- * retired first still decrypts through the grace period.
+ * before the server listens, and a key in its last hour has its successor made in the
+ * background. A replica makes one pair at a time; two replicas making one at once each insert
+ * theirs, and a client holding the one retired first still decrypts through the grace period.
  */
 export class EncryptionKeys {
   private making: Promise<TEncryptionKey> | null = null;

@@ -77,7 +77,8 @@ export function installErrorHandling(app: FastifyInstance, failures = new Failur
       const { fields, ...rest } = error.details;
       const value = fields ? { ...rest, fields } : Object.keys(rest).length > 0 ? rest : undefined;
       const status = HTTP_STATUS_BY_CODE[error.code];
-      if (status >= 500) failures.serverFailure(request.log, operationOf(request), error.code, status, error);
+      // Maintenance is a state an operator chose, not a failure: its 503s need no line.
+      if (status >= 500 && error.code !== ERROR_CODES.maintenance) failures.serverFailure(request.log, operationOf(request), error.code, status, error);
       return sendFailure(reply, status, failure(error.code, error.message, value));
     }
     if (isRequestAborted(error, request)) {
