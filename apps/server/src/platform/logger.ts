@@ -110,6 +110,16 @@ export class FailureLog {
     return true;
   }
 
+  /**
+   * A failure of `operation`: a database outage as `databaseOutage` writes it ("<message>: the
+   * database is unavailable"), anything else as the fault it is, each time, at `level` with the
+   * error (its stack) and `fields`.
+   */
+  failed(log: Logger, operation: string, error: unknown, message: string, options: { level?: 'warn' | 'error'; fields?: Record<string, unknown> } = {}): void {
+    if (this.databaseOutage(log, operation, error, `${message}: the database is unavailable`)) return;
+    log[options.level ?? 'warn']({ err: error, ...options.fields }, message);
+  }
+
   /** An answer of 5xx the code chose (a wallet that did not answer, a failure it turned into one): its code, and its cause as safe as any `err`. */
   serverFailure(log: Logger, operation: string, errorCode: string, statusCode: number, error: Error): void {
     const { cause } = error;

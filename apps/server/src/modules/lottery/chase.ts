@@ -210,8 +210,7 @@ export async function placeChaseDraws(deps: { db: Db; now: () => Date; log?: Log
       await placeDue(deps, id, chaseId, now);
     } catch (error) {
       // One chase's failure (it is retried next tick) keeps no other chase from its draw.
-      if (!deps.log || placementOutages.databaseOutage(deps.log, 'lottery: place a chase draw', error, 'lottery: a chase draw could not be placed: the database is unavailable')) continue;
-      deps.log.error({ err: error, chaseDrawId: id }, 'lottery: a chase draw could not be placed');
+      if (deps.log) placementOutages.failed(deps.log, 'lottery: place a chase draw', error, 'lottery: a chase draw could not be placed', { level: 'error', fields: { chaseDrawId: id } });
     }
   }
 }

@@ -96,8 +96,7 @@ export function webRoutes(platform: PlatformContext) {
       applyPagePolicy(reply, merchant.imageCdns);
       return await pageBoot(request, merchant, bootSources);
     } catch (error) {
-      const message = 'the page went out without its merchant\'s start-up data';
-      if (!pageOutages.databaseOutage(request.log, 'page start-up data', error, `${message}: the database is unavailable`)) request.log.warn({ err: error }, message);
+      pageOutages.failed(request.log, 'page start-up data', error, 'the page went out without its merchant\'s start-up data');
       return null;
     }
   }

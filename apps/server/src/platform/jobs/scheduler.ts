@@ -312,9 +312,7 @@ export class JobScheduler {
       const outcome = outcomeOfFailure(job.attempts, retryPolicyOf(definition), now);
       await recordFailure(database, job.id, this.workerId, outcome, errorSummary(failure.error), now);
       const retry = outcome.state === 'pending' ? { retryAt: outcome.runAt.toISOString() } : { gaveUp: true };
-      if (!this.jobOutages.databaseOutage(log, `job ${job.name}`, failure.error, 'job failed: the database is unavailable')) {
-        log.warn({ err: failure.error, job: job.name, jobId: job.id, attempt: job.attempts, ...retry }, 'job failed');
-      }
+      this.jobOutages.failed(log, `job ${job.name}`, failure.error, 'job failed', { fields: { job: job.name, jobId: job.id, attempt: job.attempts, ...retry } });
     } finally {
       clearInterval(heartbeat);
       this.current = null;
