@@ -4,8 +4,7 @@ import { ERROR_CODES, encryptForServer } from '@palaro/contract';
 import { decryptRequest, generateEncryptionKeyPair } from './hybrid-encryption';
 import { DomainError } from './http/errors';
 
-const current = generateEncryptionKeyPair();
-const other = generateEncryptionKeyPair();
+const [current, other] = await Promise.all([generateEncryptionKeyPair(), generateEncryptionKeyPair()]);
 const keys = new Map([[current.keyId, current.privateKeyPem], [other.keyId, other.privateKeyPem]]);
 const currentPublicKey = createPublicKey({ key: Buffer.from(current.publicKey, 'base64'), format: 'der', type: 'spki' });
 const lookup = async (keyId: string) => keys.get(keyId) ?? null;

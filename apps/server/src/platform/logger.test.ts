@@ -65,6 +65,17 @@ describe('AccessLog', () => {
     await app.close();
   });
 
+  it('writes no secret of a URL: a launch token in the query is redacted, a route that does not exist too', async () => {
+    const { app, lines } = await appWithAccessLog(() => 0);
+    app.get('/m/play/:gameId', async () => ({ page: true }));
+    const launchToken = 'LaunchTok3n_abcdefghijklmnopqrstuvwxyz012345';
+    await app.inject({ method: 'GET', url: `/m/play/PLR-INHOUSE-001?token=${launchToken}&back=%2Fm%2Fhome` });
+    await app.inject({ method: 'GET', url: `/nowhere?resetToken=${launchToken}` });
+    expect(lines[0]).toMatchObject({ msg: 'request completed', url: '/m/play/PLR-INHOUSE-001?token=[redacted]&back=%2Fm%2Fhome' });
+    expect(JSON.stringify(lines)).not.toContain(launchToken);
+    await app.close();
+  });
+
   it('counts quick public reads in a summary a minute instead of a line each; a failed one keeps its line', async () => {
     let clock = 0;
     const { app, lines, requestLines } = await appWithAccessLog(() => clock);

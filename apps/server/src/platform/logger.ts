@@ -1,6 +1,8 @@
 import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import type { AppConfig } from './config';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { redactUrl, safeErrorMessage, serializeError } from './log-safety';
 
 export type Logger = FastifyBaseLogger;
 
@@ -14,11 +16,22 @@ const REDACTED_LOG_PATHS = [
 ];
 
 /**
- * The process's one logger: JSON lines on stdout. main.ts makes it before anything else, so the
- * database (its LISTEN connection, dropped idle connections) logs the same way as the HTTP app.
+ * Every `err` through log-safety.ts (no SQL, parameters or values; no stack for an outage, an
+ * expected condition), and Fastify's own `req` lines with the URL's secrets redacted.
  */
-export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } });
+const SERIALIZERS = {
+  err: (error: unknown) => serializeError(error, { withStack: !isDatabaseUnavailable(error) }),
+  req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }),
+};
+
+/**
+ * The process's one logger: JSON lines on stdout (or `destination`: tests read the lines). main.ts
+ * makes it before anything else, so the database (its LISTEN connection, dropped idle connections)
+ * logs the same way as the HTTP app.
+ */
+export function createLogger(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): Logger {
+  const options = { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: SERIALIZERS };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**
@@ -48,6 +61,78 @@ export class ThrottledLog {
   reset(): void {
     this.lastWrittenAt = Number.NEGATIVE_INFINITY;
     this.unwritten = 0;
+  }
+}
+
+/** How often, at most, a failure that repeats while the database is away is written. */
+export const OUTAGE_LOG_INTERVAL_MS = 30_000;
+
+/** What an outage line says of its cause: the innermost error's code and message, never a stack, SQL or a value. */
+export function outageCause(error: unknown): { code?: string; message: string } {
+  let innermost = error;
+  let code: string | undefined;
+  for (let depth = 0; innermost instanceof Error && depth < 5; depth += 1) {
+    const own = (innermost as { code?: unknown }).code;
+    if (typeof own === 'string') code = own;
+    if (!(innermost.cause instanceof Error)) break;
+    innermost = innermost.cause;
+  }
+  const message = innermost instanceof Error ? safeErrorMessage(innermost) : 'unknown';
+  return code === undefined ? { message } : { code, message };
+}
+
+/** A request's kind of operation for the failure logs: its method and route, not its URL. */
+export function operationOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+}
+
+/**
+ * Failures that repeat for every request or job while a dependency is away (a database outage, the
+ * wallet not answering): one line per kind and interval — the first at once, then one saying how
+ * many occurred since (`occurrences`) — at `warn`, with the cause's code and message only.
+ * A database outage 30 s long at 72 calls a second writes 2 lines per operation, not 2,160 stacks.
+ */
+export class FailureLog {
+  private readonly byKind = new Map<string, ThrottledLog>();
+
+  constructor(
+    private readonly intervalMs = OUTAGE_LOG_INTERVAL_MS,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /**
+   * Writes `error` as a database outage met by `operation` and answers true, or answers false and
+   * writes nothing when it is not one (the caller logs it as the fault it is).
+   */
+  databaseOutage(log: Logger, operation: string, error: unknown, message = 'the database is unavailable'): boolean {
+    if (!isDatabaseUnavailable(error)) return false;
+    this.write(log, operation, { operation, cause: outageCause(error) }, message);
+    return true;
+  }
+
+  /**
+   * A failure of `operation`: a database outage as `databaseOutage` writes it ("<message>: the
+   * database is unavailable"), anything else as the fault it is, each time, at `level` with the
+   * error (its stack) and `fields`.
+   */
+  failed(log: Logger, operation: string, error: unknown, message: string, options: { level?: 'warn' | 'error'; fields?: Record<string, unknown> } = {}): void {
+    if (this.databaseOutage(log, operation, error, `${message}: the database is unavailable`)) return;
+    log[options.level ?? 'warn']({ err: error, ...options.fields }, message);
+  }
+
+  /** An answer of 5xx the code chose (a wallet that did not answer, a failure it turned into one): its code, and its cause as safe as any `err`. */
+  serverFailure(log: Logger, operation: string, errorCode: string, statusCode: number, error: Error): void {
+    const { cause } = error;
+    this.write(log, `${operation} ${errorCode}`, { operation, errorCode, statusCode, ...(cause === undefined ? {} : { err: cause }) }, 'answered a server failure');
+  }
+
+  private write(log: Logger, kind: string, fields: Record<string, unknown>, message: string): void {
+    let throttled = this.byKind.get(kind);
+    if (!throttled) {
+      throttled = new ThrottledLog(this.intervalMs, this.now);
+      this.byKind.set(kind, throttled);
+    }
+    throttled.occurred((occurrences) => log.warn({ ...fields, occurrences }, message));
   }
 }
 
@@ -102,6 +187,10 @@ export class AccessLog extends LogController {
 
   override incomingRequest(): void {}
 
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.info({ method: request.method, url: redactUrl(request.url) }, 'no route');
+  }
+
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     const statusCode = reply.statusCode;
@@ -112,7 +201,7 @@ export class AccessLog extends LogController {
       if (this.now() - this.windowStartedAt >= PUBLIC_READ_SUMMARY_MS) this.writeSummary();
       return;
     }
-    const line = { method: request.method, url: request.url, host: request.headers.host, remoteAddress: request.ip, statusCode, responseTime };
+    const line = { method: request.method, url: redactUrl(request.url), host: request.headers.host, remoteAddress: request.ip, statusCode, responseTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

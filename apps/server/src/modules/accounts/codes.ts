@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../../platform/db/database';
 import { DomainError, RateLimitedError } from '../../platform/http/errors';
 import { generateEncryptionKeyPair } from '../../platform/hybrid-encryption';
 import { limitKey } from '../../platform/context';
+import type { Logger } from '../../platform/logger';
 import type { MerchantContext } from '../site/request-context';
 import { CAPTCHA, CODES, ENCRYPTION_KEYS, secondsFrom, WINDOWS } from './policy';
 import * as store from './store';
@@ -106,15 +107,64 @@ export async function spendCheckedCode(q: Queryable, ctx: MerchantContext, codeI
 
 // ── encryption keys ────────────────────────────────────────────────────────────────────────────
 
-/** The public key clients encrypt with; a new pair replaces one older than the rotation period. */
-export async function currentEncryptionKey(db: Db, now: Date): Promise<TEncryptionKey> {
-  const active = await store.newestActiveKey(db);
-  if (active && now.getTime() - active.createdAt.getTime() < ENCRYPTION_KEYS.rotateAfterSeconds * 1000) {
+/**
+ * The public key clients encrypt with. A key pair takes seconds to make on a busy machine, so no
+ * request waits for one that could have been made ahead: `prepare` makes the first at start-up,
+ * before the server listens, and a key in its last hour has its successor made in the
+ * background. A replica makes one pair at a time; two replicas making one at once each insert
+ * theirs, and a client holding the one retired first still decrypts through the grace period.
+ */
+export class EncryptionKeys {
+  private making: Promise<TEncryptionKey> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly log: Logger,
+  ) {}
+
+  async current(): Promise<TEncryptionKey> {
+    const active = await store.newestActiveKey(this.db);
+    const ageSeconds = active ? (this.now().getTime() - active.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+    if (!active || ageSeconds >= ENCRYPTION_KEYS.rotateAfterSeconds) return this.renew();
+    if (ageSeconds >= ENCRYPTION_KEYS.rotateAfterSeconds - ENCRYPTION_KEYS.renewAheadSeconds) this.renewInBackground();
     return { keyId: active.keyId, publicKey: active.publicKey };
   }
-  const pair = generateEncryptionKeyPair();
-  await db.transaction((tx) => store.insertKeyRetiringOthers(tx, { ...pair, now }));
-  return { keyId: pair.keyId, publicKey: pair.publicKey };
+
+  /**
+   * At start-up: makes the first key pair unless a usable one is stored, and answers once it is
+   * made or after `ENCRYPTION_KEYS.startUpWaitMs`, whichever comes first (it goes on being made).
+   */
+  prepare(): Promise<void> {
+    const made = this.current().then(() => undefined, (error: unknown) => {
+      this.log.warn({ err: error }, 'the encryption key could not be prepared; the first request for it tries again');
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ENCRYPTION_KEYS.startUpWaitMs).unref();
+    });
+    return Promise.race([made, waited]).finally(() => clearTimeout(timer));
+  }
+
+  /** Waits for a key pair being made (closing the app must not leave one writing to a closed database). */
+  async settled(): Promise<void> {
+    await this.making?.catch(() => undefined);
+  }
+
+  private renewInBackground(): void {
+    this.renew().catch((error: unknown) => this.log.warn({ err: error }, 'the next encryption key could not be made; the next request tries again'));
+  }
+
+  private renew(): Promise<TEncryptionKey> {
+    this.making ??= (async () => {
+      const pair = await generateEncryptionKeyPair();
+      await this.db.transaction((tx) => store.insertKeyRetiringOthers(tx, { ...pair, now: this.now() }));
+      return { keyId: pair.keyId, publicKey: pair.publicKey };
+    })().finally(() => {
+      this.making = null;
+    });
+    return this.making;
+  }
 }
 
 export function privateKeyLookup(db: Db, now: Date) {

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { Messaging } from '../../platform/context';
+import { redactUrlsInText } from '../../platform/log-safety';
 import type { EmailMessage, EmailProvider, SmsMessage, SmsProvider } from '../../platform/messaging';
 import * as store from './store';
 
 /**
  * The default messengers: each message is written to the outbox table, where `npm run outbox`
  * (or GET /dev/outbox outside production) lets a local user read the code. Outside production the
- * text is also logged so a developer sees it in the server output; in production only the fact.
+ * text is also logged so a developer sees it in the server output (a link's token redacted: a
+ * reset link opens the account, read it from the outbox); in production only the fact.
  * One provider per merchant (built per message by the platform context): each row records the merchant, so
  * a merchant's outbox page lists only its own messages. The SmsProvider interface stays generic.
  */
@@ -23,7 +25,7 @@ export class OutboxSmsProvider implements SmsProvider {
 
   async send(message: SmsMessage): Promise<void> {
     await store.insertOutboxMessage(this.db, { merchantId: this.merchantId, channel: 'sms', recipient: message.to, subject: null, body: message.text });
-    if (this.revealInLog) this.log.info(`SMS to ${message.to}: ${message.text}`);
+    if (this.revealInLog) this.log.info(`SMS to ${message.to}: ${redactUrlsInText(message.text)}`);
     else this.log.info({ channel: 'sms' }, 'SMS written to the outbox');
   }
 }
@@ -46,7 +48,7 @@ export class OutboxEmailProvider implements EmailProvider {
       subject: message.subject,
       body: message.text,
     });
-    if (this.revealInLog) this.log.info(`E-mail to ${message.to} (${message.subject}): ${message.text}`);
+    if (this.revealInLog) this.log.info(`E-mail to ${message.to} (${message.subject}): ${redactUrlsInText(message.text)}`);
     else this.log.info({ channel: 'email' }, 'E-mail written to the outbox');
   }
 }

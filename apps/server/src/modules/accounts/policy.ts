@@ -91,6 +91,14 @@ export const ENCRYPTION_KEYS = {
   /** A new key pair after 7 days; the retired one still decrypts for a day. */
   rotateAfterSeconds: 7 * 24 * 3600,
   graceSeconds: 24 * 3600,
+  /** In its last hour, the first request for the key starts its successor in the background. */
+  renewAheadSeconds: 3600,
+  /**
+   * How long start-up waits for the first key pair (0.3–0.8 s on a quiet machine) before going on
+   * without it: a loaded machine must not fail its start-up over it (Fastify gives up on a ready
+   * hook after 10 s); the first request then waits for what is left.
+   */
+  startUpWaitMs: 3000,
 } as const;
 export const SIGN_IN_HISTORY_SIZE = 50;
 

@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_CODES } from '@palaro/contract';
+import { createLogger } from '../../platform/logger';
 import { MemoryRateLimiter } from '../../platform/rate-limit';
 import { createTestApp, type TestApp } from '../../test-app';
 import { demoMerchant } from '../site/seed';
@@ -12,6 +14,14 @@ const OTHER_HOST = 'other-merchant.test';
 
 let testApp: TestApp;
 let clock = new Date();
+/** What the app logs, as the server would write it. */
+const logText: string[] = [];
+const logger = createLogger({ logLevel: 'info' }, new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logText.push(chunk.toString());
+    done();
+  },
+}));
 let ipCounter = 0;
 const freshClient = (headers: Record<string, string> = {}) => new HostClient(testApp, `198.18.7.${(ipCounter += 1)}`, headers);
 
@@ -41,7 +51,7 @@ async function resetLinkFor(client: HostClient, username: string, email: string,
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({}, { platform: { overrides: { now: () => clock, limiter: new MemoryRateLimiter(() => clock.getTime()) } } });
+  testApp = await createTestApp({}, { logger, platform: { overrides: { now: () => clock, limiter: new MemoryRateLimiter(() => clock.getTime()) } } });
   const other = await insertMerchantIfAbsent(testApp.db.db, { ...demoMerchant(), code: 'OTHERPH', name: 'Other', isDefault: false });
   await insertDomainsIfAbsent(testApp.db.db, other.id, [OTHER_HOST]);
 });
@@ -102,6 +112,16 @@ describe('reset link check', () => {
     const later = await client.check(token);
     expect(later.statusCode).toBe(200);
     expect(later.json().value).toEqual({ valid: false });
+  });
+
+  it('never writes the token to the log: not the e-mail the outbox echoes, not the page the link opens', async () => {
+    const client = freshClient();
+    const token = await resetLinkFor(client, 'logged12345', 'logged@example.ph');
+    await client.request('GET', `/m/forget?resetToken=${token}`);
+    expect((await client.check(token)).json().value).toEqual({ valid: true });
+    const logged = logText.join('');
+    expect(logged).toContain('resetToken=[redacted]');
+    expect(logged).not.toContain(token);
   });
 
   it('answers 400 for a missing, empty or oversized token', async () => {

@@ -220,6 +220,22 @@ describe('the provider API', () => {
     expect(await balanceOf(who.memberId)).toBe(5_000n);
   });
 
+  it('checks the signature before the body: an unsigned call with a bad body of any type learns nothing of the schema', async () => {
+    const unsignedCalls = [
+      { payload: { amount: 'lots' } },
+      { payload: 'amount=lots', headers: { 'content-type': 'text/plain' } },
+      { payload: '', headers: { 'content-type': 'text/plain' } },
+      {},
+    ];
+    for (const call of unsignedCalls) {
+      const answer = await provider.app.inject({ method: 'POST', url: PROVIDER_API_PATHS.debit, ...call });
+      expect(answer.statusCode, JSON.stringify(call)).toBe(401);
+      // Without the provider header the call is refused as from an unknown provider: 401 as well.
+      expect([ERROR_CODES.signatureInvalid, ERROR_CODES.providerUnknown], JSON.stringify(call)).toContain(answer.json().errorCode);
+      expect(answer.json().value, JSON.stringify(call)).toBeUndefined();
+    }
+  });
+
   it('pays a credit, refuses a credit for an unknown bet, a credit for a rolled-back bet and a rollback after a credit', async () => {
     const who = await player(10_000n);
     const won = debitBody(who, 1_000);

@@ -73,7 +73,8 @@ interface VerifiedCall {
 /**
  * The provider API: every call a signed POST of JSON. The body parser of this scope keeps the exact
  * bytes and checks the signature before the body is even parsed, so a forged or stale call is
- * refused (401) before anything else; the body is then validated by the route's schema.
+ * refused (401) before anything else; a body the parser never saw is refused the same way before
+ * validation. Only a verified body is then validated by the route's schema.
  */
 export function providerRoutes(platform: PlatformContext): RoutePlugin {
   const { db } = platform;
@@ -113,6 +114,12 @@ export function providerRoutes(platform: PlatformContext): RoutePlugin {
       } catch {
         throw new DomainError(ERROR_CODES.validation, 'The request body is not valid JSON');
       }
+    });
+
+    // A body of another type (text/plain, none at all) never reached the signature check above:
+    // refused before the schema runs, so an unsigned caller never reads the schema's field errors.
+    app.addHook('preValidation', async (request) => {
+      verifiedCall(request);
     });
 
     const routes = app.withTypeProvider<ZodTypeProvider>();

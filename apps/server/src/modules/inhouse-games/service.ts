@@ -76,7 +76,7 @@ function walletError(error: unknown): DomainError {
     }
     return new DomainError(ERROR_CODES.upstreamUnavailable, `The wallet refused the call (${error.code}): ${error.message}`);
   }
-  return error instanceof DomainError ? error : new DomainError(ERROR_CODES.internal, 'Unexpected failure');
+  return error instanceof DomainError ? error : new DomainError(ERROR_CODES.internal, 'Unexpected failure', {}, { cause: error });
 }
 
 // ── sessions and seeds ──────────────────────────────────────────────────────────────────────────

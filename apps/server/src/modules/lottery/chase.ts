@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ZChaseRequest, ZMyChasesQuery } from '@palaro/contract/schemas';
 import type { Db, Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
-import type { Logger } from '../../platform/logger';
+import { FailureLog, type Logger } from '../../platform/logger';
 import { idempotent } from '../wallet/idempotency';
 import { refundCancelledBets } from './cancel';
 import { memberPricing } from './prize-groups';
@@ -189,6 +189,9 @@ const STOP_REASONS: Partial<Record<string, ChaseStopReason>> = {
   [LOTTERY_ERROR_CODES.stakeOutOfLimits]: 'game_changed',
 };
 
+/** Every chase draw of a tick fails alike while the database is away: one line an interval stands for them. */
+const placementOutages = new FailureLog();
+
 /**
  * Places every waiting chase draw of the draws open now (the schedule job calls it right after it
  * opens draws, on one replica per tick). Each chase draw in its own transaction: its chase locked
@@ -207,7 +210,7 @@ export async function placeChaseDraws(deps: { db: Db; now: () => Date; log?: Log
       await placeDue(deps, id, chaseId, now);
     } catch (error) {
       // One chase's failure (it is retried next tick) keeps no other chase from its draw.
-      deps.log?.error({ err: error, chaseDrawId: id }, 'lottery: a chase draw could not be placed');
+      if (deps.log) placementOutages.failed(deps.log, 'lottery: place a chase draw', error, 'lottery: a chase draw could not be placed', { level: 'error', fields: { chaseDrawId: id } });
     }
   }
 }

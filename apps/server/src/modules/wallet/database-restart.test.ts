@@ -1,13 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { API_PATHS, ERROR_CODES, IDEMPOTENCY_HEADER } from '@palaro/contract';
-import { fromPool, type Database } from '../../platform/db/database';
-import { createLogger } from '../../platform/logger';
-import { databaseProxy, type DatabaseProxy } from '../../platform/testing/database-proxy';
+import type { Database } from '../../platform/db/database';
+import { proxiedTestDatabase, type ProxiedTestDatabase } from '../../platform/testing/database-proxy';
 import { createTestApp, type TestApp } from '../../test-app';
-import { createTestDatabase, testDatabaseUrl } from '../../platform/testing/test-database';
 import { DEMO_AFFILIATE_CODE, DEMO_AGENT_USERNAME } from '../accounts/seed';
 import { findMemberByUsername } from '../accounts/store';
 import type { AccountsClient } from '../accounts/testing';
@@ -36,24 +33,18 @@ const POOL_SIZE = 6;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+let proxied: ProxiedTestDatabase;
 let database: Database;
-let proxy: DatabaseProxy;
-let serverPool: pg.Pool;
 let serverDatabase: Database;
-let injector: pg.Client;
 let testApp: TestApp;
 let origin: string;
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
-  // Migrated and dropped by the test helper; its connections stand for the other replica.
-  database = await createTestDatabase();
-  const direct = await testDatabaseUrl(database);
-  proxy = await databaseProxy(direct);
-  serverPool = new pg.Pool({ connectionString: proxy.url, max: POOL_SIZE, application_name: SERVER_APPLICATION, connectionTimeoutMillis: 5000 });
-  serverDatabase = fromPool(serverPool, { log: createLogger({ logLevel: 'silent' }) });
-  injector = new pg.Client({ connectionString: direct });
-  await injector.connect();
+  // Migrated and dropped by the test helper; its direct connections stand for the other replica.
+  proxied = await proxiedTestDatabase(SERVER_APPLICATION, { max: POOL_SIZE, connectionTimeoutMillis: 5000 });
+  database = proxied.direct;
+  serverDatabase = proxied.server;
   testApp = await createTestApp({}, { database: serverDatabase });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
@@ -63,22 +54,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
-  await serverDatabase?.close();
-  proxy?.close();
-  await injector?.end();
-  await database?.close();
+  await proxied?.close();
 });
 
-/** Ends every connection this server holds on PostgreSQL (its pool and its LISTEN). */
-async function terminateServerConnections(): Promise<void> {
-  await injector.query(
-    'select pg_terminate_backend(pid, 2000) from pg_stat_activity where datname = current_database() and application_name = $1',
-    [SERVER_APPLICATION],
-  );
-}
-
 async function serverIsListening(): Promise<boolean> {
-  const result = await injector.query<{ listening: string }>(
+  const result = await proxied.injector.query<{ listening: string }>(
     "select count(*) as listening from pg_stat_activity where datname = current_database() and application_name = $1 and query ilike 'listen %'",
     [SERVER_APPLICATION],
   );
@@ -143,8 +123,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a database restart under money traff
     await sleep(1500);
 
     // The restart: no new connection, every open one ended.
-    proxy.refuse();
-    await terminateServerConnections();
+    proxied.proxy.refuse();
+    await proxied.terminateServerConnections();
     await sleep(500);
     expect(await serverIsListening()).toBe(false);
     const ready = await testApp.app.inject({ url: API_PATHS.healthReady });
@@ -156,7 +136,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database restart under money traff
     expect(await serverIsListening()).toBe(false);
 
     // The database is back: traffic goes on a moment, then every transfer in flight finishes.
-    await proxy.accept();
+    await proxied.proxy.accept();
     await sleep(1500);
     await stopTraffic();
 
@@ -188,7 +168,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database restart under money traff
 
     // Every connection that died lent out went back to the pool: only the one LISTEN connection is
     // out (shared by the balance stream, the job scheduler's wake-up and the cache change feed).
-    await expect.poll(() => ({ lent: serverPool.totalCount - serverPool.idleCount, waiting: serverPool.waitingCount }), { timeout: 15_000 })
+    await expect.poll(() => ({ lent: proxied.serverPool.totalCount - proxied.serverPool.idleCount, waiting: proxied.serverPool.waitingCount }), { timeout: 15_000 })
       .toEqual({ lent: 1, waiting: 0 });
   }, 180_000);
 });

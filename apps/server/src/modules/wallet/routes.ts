@@ -6,6 +6,7 @@ import { MerchantBroadcasts } from '../../platform/broadcast';
 import type { PlatformContext } from '../../platform/context';
 import { FAILURE_RESPONSES, ok, SERIALIZED_AS_BUILT } from '../../platform/http/envelope';
 import { securityHeadersFor } from '../../platform/http/security-headers';
+import { FailureLog } from '../../platform/logger';
 import { createMemberGuard } from '../accounts/guard';
 import { BalancePush } from './balance-push';
 import { accountRecords, groupedRecordsPages, profitAndLoss, type WithdrawalFigures } from './records';
@@ -29,6 +30,8 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
   const balances = new BalanceReads(db, withdrawals);
   const recordPages = groupedRecordsPages(db);
   const openStreams = new Set<() => void>();
+  // Every open stream's read fails at once while the database is away: a line an interval stands for them.
+  const streamOutages = new FailureLog();
 
   return async function registerWalletRoutes(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -82,7 +85,10 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
           if (!raw.writableEnded) raw.write(`event: ${WALLET_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
           resendDelayMs = RESEND_FIRST_MS;
         }).catch((error: unknown) => {
-          if (resendDelayMs === RESEND_FIRST_MS) request.log.warn({ err: error }, 'could not send a balance event; trying again');
+          const message = 'could not send a balance event; trying again';
+          if (!streamOutages.databaseOutage(request.log, 'balance stream', error, `${message}: the database is unavailable`) && resendDelayMs === RESEND_FIRST_MS) {
+            request.log.warn({ err: error }, message);
+          }
           if (resend || raw.writableEnded) return;
           resend = setTimeout(() => {
             resend = null;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, WEB_ROUTES, hasBottomMenu, hasHeader, normalisePath } from '@palaro/contract';
 import { sendNotFound } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
+import { FailureLog } from '../../platform/logger';
 import { SECURITY_HEADERS, applyPagePolicy } from '../../platform/http/security-headers';
 import { serverPath } from '../../platform/server-root';
 import { resolveMerchant } from '../site/service';
@@ -80,6 +81,8 @@ export function webRoutes(platform: PlatformContext) {
   const appPage = appPageSource(platform.config.webDist);
   const firstScreenRender = firstScreenRenderer(platform.config.webDist);
   const bootSources = { db: platform.db, now: platform.now, trustedCountryHeader: platform.config.trustedCountryHeader };
+  // While the database is away every page goes out without its start-up data: a line an interval, not one a page.
+  const pageOutages = new FailureLog();
 
   /**
    * The page's images may come from its merchant's image CDNs: the policy names them. The page
@@ -93,7 +96,7 @@ export function webRoutes(platform: PlatformContext) {
       applyPagePolicy(reply, merchant.imageCdns);
       return await pageBoot(request, merchant, bootSources);
     } catch (error) {
-      request.log.warn({ err: error }, 'the page went out without its merchant\'s start-up data');
+      pageOutages.failed(request.log, 'page start-up data', error, 'the page went out without its merchant\'s start-up data');
       return null;
     }
   }

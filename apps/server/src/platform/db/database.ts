@@ -8,7 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import { createLogger, ThrottledLog, type Logger } from '../logger';
+import { createLogger, OUTAGE_LOG_INTERVAL_MS, ThrottledLog, type Logger } from '../logger';
 import { runAfterCommits } from './after-commit';
 import { PoolListener } from './pool-listener';
 import { admitToPool, admittedPglite, DEFAULT_DATABASE_QUEUE_LIMIT } from './admission';
@@ -46,9 +46,6 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void, onReconnected?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
-
-/** During an outage, one log line per this long (each says how many attempts it stands for). */
-const OUTAGE_LOG_INTERVAL_MS = 30_000;
 
 /** An arbitrary constant naming Palaro's start-up advisory lock. */
 const STARTUP_LOCK_KEY = 7_241_505;

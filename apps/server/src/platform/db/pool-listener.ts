@@ -35,6 +35,8 @@ export class PoolListener {
   private retry: NodeJS.Timeout | null = null;
   private outage: { since: number; attempts: number; nextDelayMs: number } | null = null;
   private readonly failedAttempts: ThrottledLog;
+  /** A reconnection can pick a pooled connection the same restart is still ending: one line stands for both losses. */
+  private readonly lostConnections: ThrottledLog;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -43,6 +45,7 @@ export class PoolListener {
     outageLogIntervalMs: number,
   ) {
     this.failedAttempts = new ThrottledLog(outageLogIntervalMs);
+    this.lostConnections = new ThrottledLog(outageLogIntervalMs);
   }
 
   /** Starts delivering `channel`'s notices to the subscriber; answers the function that stops it. */
@@ -124,7 +127,7 @@ export class PoolListener {
     // `on`, not `once`: a dying connection can report more than one error.
     const onError = (error: Error) => {
       if (this.current?.client !== client) return;
-      this.log.warn({ channels: [...this.channels.keys()], err: error }, 'LISTEN lost its connection; reconnecting');
+      this.lostConnections.occurred((losses) => this.log.warn({ channels: [...this.channels.keys()], err: error, losses }, 'LISTEN lost its connection; reconnecting'));
       this.current = null;
       release(true);
       this.outage = { since: Date.now(), attempts: 0, nextDelayMs: LISTEN_RETRY_FIRST_MS };

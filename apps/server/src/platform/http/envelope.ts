@@ -6,6 +6,7 @@ import { ERROR_CODES, ERROR_I18N_KEYS, type ErrorCode, type FieldError, type TFa
 import { ZFailure } from '@palaro/contract/schemas';
 import { DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../db/admission';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
+import { FailureLog, operationOf } from '../logger';
 import { DomainError, HTTP_STATUS_BY_CODE } from './errors';
 
 export function ok<T>(value: T): { success: true; value: T } {
@@ -65,16 +66,26 @@ function sendFailure(reply: FastifyReply, status: number, body: TFailure): Fasti
 
 /**
  * The one place errors become HTTP: domain errors by their code, validation by the schema's
- * issues, and everything else as a 500 whose internals stay in the log.
+ * issues, and everything else as a 500 whose internals stay in the log. Failures that repeat while
+ * a dependency is away (`failures`) are logged one line per route an interval.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, failures = new FailureLog()): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
       const { retryAfterSeconds } = error.details;
       if (typeof retryAfterSeconds === 'number') reply.header('retry-after', String(retryAfterSeconds));
       const { fields, ...rest } = error.details;
       const value = fields ? { ...rest, fields } : Object.keys(rest).length > 0 ? rest : undefined;
-      return sendFailure(reply, HTTP_STATUS_BY_CODE[error.code], failure(error.code, error.message, value));
+      const status = HTTP_STATUS_BY_CODE[error.code];
+      // Maintenance is a state an operator chose, not a failure: its 503s need no line.
+      if (status >= 500 && error.code !== ERROR_CODES.maintenance) failures.serverFailure(request.log, operationOf(request), error.code, status, error);
+      return sendFailure(reply, status, failure(error.code, error.message, value));
+    }
+    if (isRequestAborted(error, request)) {
+      // The client went away mid-body (a closed tab, a lost signal): nobody reads the answer, and
+      // it is nobody's fault here, so it pages no one.
+      request.log.debug({ operation: operationOf(request) }, 'the client closed the request before its body arrived');
+      return sendFailure(reply, 400, failure(ERROR_CODES.validation, 'The request body did not arrive whole'));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendFailure(
@@ -90,7 +101,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: the client may retry (money requests with the same Idempotency-Key).
-      request.log.warn({ err: error }, 'the database is unavailable');
+      failures.databaseOutage(request.log, operationOf(request), error);
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendFailure(reply, 503, failure(ERROR_CODES.upstreamUnavailable, 'The service is briefly unavailable, try again shortly'));
     }
@@ -107,6 +118,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return sendFailure(reply, 500, failure(ERROR_CODES.internal, 'Unknown error'));
   });
+}
+
+/**
+ * Node's error for a request stream the client ended early ("aborted", ECONNRESET): Fastify hands
+ * it over when it cannot read the body. Its code is also a lost database connection's, so it is
+ * told apart by the request itself, whose stream was aborted.
+ */
+function isRequestAborted(error: FastifyError, request: FastifyRequest): boolean {
+  return request.raw.readableAborted && error.cause === undefined && (error.code === 'ECONNRESET' || error.code === 'ERR_STREAM_PREMATURE_CLOSE');
 }
 
 export function sendNotFound(reply: FastifyReply, path: string): FastifyReply {

@@ -9,8 +9,10 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details: { fields?: FieldError[]; [key: string]: unknown } = {},
+    // The failure behind a 5xx, for the log (never in the answer: only `details` are sent).
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'DomainError';
   }
 }

@@ -1,3 +1,4 @@
+import { describeError } from '../log-safety';
 import { addDays, localDay, localTimeOfDay } from '../time-zone';
 
 /**
@@ -105,6 +106,6 @@ export function scheduleTickKey(dueAt: Date): string {
 
 /** The first line of an error, bounded: enough for the operator, never a page of stack. */
 export function errorSummary(error: unknown, maxLength = 2000): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const text = error instanceof Error ? describeError(error) : String(error);
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../db/database';
-import { ThrottledLog, type Logger } from '../logger';
+import { FailureLog, ThrottledLog, type Logger } from '../logger';
 import {
   DEFAULT_LEASE_MS, DEFAULT_RETRY, describeSchedule, errorSummary, firstRunAt, nextRunAfter, outcomeOfFailure, scheduleProblem,
   scheduleTickKey, type RetryPolicy, type Schedule,
@@ -101,6 +101,8 @@ export class JobScheduler {
   private readonly shutdownGraceMs: number;
   readonly workerId: string;
   private readonly failedPolls = new ThrottledLog(FAILED_POLL_LOG_INTERVAL_MS);
+  /** Every run of every job fails while the database is away: one line per job an interval. */
+  private readonly jobOutages = new FailureLog();
   private phase: 'registering' | 'running' | 'stopping' | 'stopped' = 'registering';
   private woken = false;
   private wakeSleeper: (() => void) | null = null;
@@ -310,7 +312,7 @@ export class JobScheduler {
       const outcome = outcomeOfFailure(job.attempts, retryPolicyOf(definition), now);
       await recordFailure(database, job.id, this.workerId, outcome, errorSummary(failure.error), now);
       const retry = outcome.state === 'pending' ? { retryAt: outcome.runAt.toISOString() } : { gaveUp: true };
-      log.warn({ err: failure.error, job: job.name, jobId: job.id, attempt: job.attempts, ...retry }, 'job failed');
+      this.jobOutages.failed(log, `job ${job.name}`, failure.error, 'job failed', { fields: { job: job.name, jobId: job.id, attempt: job.attempts, ...retry } });
     } finally {
       clearInterval(heartbeat);
       this.current = null;

@@ -1,4 +1,8 @@
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import pg from 'pg';
+import { fromPool, type Database } from '../db/database';
+import { createLogger, type Logger } from '../logger';
+import { createTestDatabase, testDatabaseUrl } from './test-database';
 
 export interface DatabaseProxy {
   /** The database URL through the proxy. */
@@ -60,6 +64,49 @@ export async function databaseProxy(databaseUrl: string): Promise<DatabaseProxy>
     close: () => {
       for (const socket of connections) socket.destroy();
       server.close();
+    },
+  };
+}
+
+/** A server's database behind a proxy, for tests that take it away (a restart, an outage). */
+export interface ProxiedTestDatabase {
+  /** The test database reached directly: another replica, which the outage spares. */
+  direct: Database;
+  /** The same database through the proxy, for the server under test. */
+  server: Database;
+  /** The server's pool (its connections are named by the application name given). */
+  serverPool: pg.Pool;
+  proxy: DatabaseProxy;
+  /** A connection of its own, spared too: it ends the server's connections and watches them. */
+  injector: pg.Client;
+  /** Ends every connection the server holds on PostgreSQL (its pool and its LISTEN). */
+  terminateServerConnections(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function proxiedTestDatabase(
+  applicationName: string, options: { max: number; connectionTimeoutMillis: number; log?: Logger },
+): Promise<ProxiedTestDatabase> {
+  const direct = await createTestDatabase();
+  const directUrl = await testDatabaseUrl(direct);
+  const proxy = await databaseProxy(directUrl);
+  const serverPool = new pg.Pool({ connectionString: proxy.url, max: options.max, application_name: applicationName, connectionTimeoutMillis: options.connectionTimeoutMillis });
+  const server = fromPool(serverPool, { log: options.log ?? createLogger({ logLevel: 'silent' }) });
+  const injector = new pg.Client({ connectionString: directUrl });
+  await injector.connect();
+  return {
+    direct, server, serverPool, proxy, injector,
+    async terminateServerConnections() {
+      await injector.query(
+        'select pg_terminate_backend(pid, 2000) from pg_stat_activity where datname = current_database() and application_name = $1',
+        [applicationName],
+      );
+    },
+    async close() {
+      await server.close();
+      proxy.close();
+      await injector.end();
+      await direct.close();
     },
   };
 }
