@@ -1,4 +1,5 @@
 import type { Tx } from '../../platform/db/database';
+import type { EntryDraft } from '../wallet/ledger';
 import { recordBetsTurnover } from '../wallet/turnover';
 import { stopChasesOnWin } from './chase';
 import { recordRebates } from './prize-groups';
@@ -19,13 +20,15 @@ export interface SettledChunk {
  * it; its bets' states and these rows commit together, so a crash half-way redoes both). The bets
  * count toward their members' turnover; their agents' rebates are recorded; a chase with
  * stop-after-win that won stops. A chunk without chases, rebates or turnover to fill costs one query.
+ * Answers the entries to post with the chunk's payments (stopped chases' refunds): nothing here
+ * locks a ledger account.
  */
-export async function afterBetsSettled(tx: Tx, chunk: SettledChunk): Promise<void> {
-  if (chunk.refunded || chunk.bets.length === 0) return;
+export async function afterBetsSettled(tx: Tx, chunk: SettledChunk): Promise<EntryDraft[]> {
+  if (chunk.refunded || chunk.bets.length === 0) return [];
   const amounts = new Map<number, bigint>();
   for (const bet of chunk.bets) if (!bet.trial) amounts.set(bet.memberId, (amounts.get(bet.memberId) ?? 0n) + BigInt(bet.stake));
   await recordBetsTurnover(tx, chunk.merchantId, amounts, chunk.now);
   await recordRebates(tx, chunk.bets.filter((bet) => bet.hasUpline).map((bet) => bet.id), chunk.now);
   const won = new Set(chunk.wonBetIds);
-  await stopChasesOnWin(tx, chunk.bets.filter((bet) => bet.chaseId !== null && won.has(bet.id)).map((bet) => bet.chaseId!), chunk.now);
+  return stopChasesOnWin(tx, chunk.bets.filter((bet) => bet.chaseId !== null && won.has(bet.id)).map((bet) => bet.chaseId!), chunk.now);
 }

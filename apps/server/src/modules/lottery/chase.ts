@@ -9,7 +9,8 @@ import type { Db, Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logger';
 import { idempotent } from '../wallet/idempotency';
-import { refundCancelledBets } from './cancel';
+import type { EntryDraft } from '../wallet/ledger';
+import { cancelForRefund } from './cancel';
 import { memberPricing } from './prize-groups';
 import {
   lotteryBets, lotteryChaseDraws, lotteryChases, lotteryDraws, lotteryGames, type LotteryBetRow, type LotteryChaseDrawRow, type LotteryChaseRow,
@@ -249,11 +250,14 @@ async function placeDue(deps: { db: Db; log?: Logger }, id: number, chaseId: num
 /**
  * Stop-after-win, when a winning bet of a chase settles (in the settlement chunk's transaction): the
  * chase stops ('won'); its waiting draws are cancelled, and its bets on draws still on sale (the
- * next draw opens as this one is drawn, so it is usually placed already) are cancelled and refunded
- * like a player's cancel. Draws locked already stand.
+ * next draw opens as this one is drawn, so it is usually placed already) are cancelled like a
+ * player's cancel. Draws locked already stand. Answers their refunds, which the settlement posts
+ * with its wins in one statement: posted here, each chase's refund would take the house before the
+ * next chase's wallet and the winners' (a deadlock with any call holding one of those wallets).
  */
-export async function stopChasesOnWin(tx: Tx, wonChaseIds: readonly number[], now: Date): Promise<void> {
-  if (wonChaseIds.length === 0) return;
+export async function stopChasesOnWin(tx: Tx, wonChaseIds: readonly number[], now: Date): Promise<EntryDraft[]> {
+  const refunds: EntryDraft[] = [];
+  if (wonChaseIds.length === 0) return refunds;
   const chases = await tx.select().from(lotteryChases)
     .where(and(inArray(lotteryChases.id, [...new Set(wonChaseIds)]), eq(lotteryChases.stopOnWin, true), ne(lotteryChases.state, 'stopped')))
     .orderBy(asc(lotteryChases.id)).for('update');
@@ -268,11 +272,12 @@ export async function stopChasesOnWin(tx: Tx, wonChaseIds: readonly number[], no
       refunded = await tx.select().from(lotteryBets)
         .where(and(eq(lotteryBets.chaseId, chase.id), eq(lotteryBets.state, 'pending'), inArray(lotteryBets.drawId, onSale)))
         .orderBy(asc(lotteryBets.id)).for('update');
-      await refundCancelledBets(tx, refunded, 'Lottery chase stopped after a win', now);
+      refunds.push(...await cancelForRefund(tx, refunded, 'Lottery chase stopped after a win', now));
       await tx.update(lotteryChaseDraws).set({ state: 'cancelled' })
         .where(and(eq(lotteryChaseDraws.chaseId, chase.id), inArray(lotteryChaseDraws.drawId, onSale)));
     }
     if (chase.state === 'active' || refunded.length > 0) await stopChase(tx, chase.id, 'won', now);
   }
+  return refunds;
 }
 

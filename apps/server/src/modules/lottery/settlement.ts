@@ -34,10 +34,11 @@ async function platformAccounts(tx: Tx, merchantId: number) {
   return { house: (await systemAccount(tx, merchantId, 'house')).id, playMoney: (await systemAccount(tx, merchantId, 'play_money')).id };
 }
 
-/** Adds to `known` the wallet account of each member in `memberIds` it lacks, in one query. */
-async function addMemberAccounts(tx: Tx, merchantId: number, memberIds: ReadonlySet<number>, known: Map<number, bigint>): Promise<void> {
+/** Adds to `known` the wallet account of each member in `memberIds` it lacks, in one query; answers the members added. */
+async function addMemberAccounts(tx: Tx, merchantId: number, memberIds: ReadonlySet<number>, known: Map<number, bigint>): Promise<number[]> {
   const missing = [...memberIds].filter((memberId) => !known.has(memberId));
   for (const [memberId, accountId] of await memberCashAccountIds(tx, merchantId, missing)) known.set(memberId, accountId);
+  return missing;
 }
 
 /** A pending bet as a chunk reads it: its picks kept as their JSON text (outcomes.ts parses each distinct one once). */
@@ -115,6 +116,7 @@ async function settleChunk(
   takeWriteTurn: () => Promise<() => void>,
 ): Promise<number> {
   let endTurn: (() => void) | undefined;
+  let accountsAdded: number[] = [];
   try {
     return await deps.db.transaction(async (tx) => settleInside(tx));
   } finally {
@@ -122,6 +124,11 @@ async function settleChunk(
   }
 
   async function settleInside(tx: Tx): Promise<number> {
+    // Run again after a deadlock (conflict-retry.ts): the turn is taken anew, and wallets the
+    // rolled-back run opened are looked up again.
+    endTurn?.();
+    endTurn = undefined;
+    for (const memberId of accountsAdded) memberAccounts.delete(memberId);
     // The key range as well as the keys: with it the planner reads the chunk's rows by key whatever
     // it guesses `= any` finds (without it, a table holding few draws was read whole for each chunk).
     const keys = sql.param(numberArray(betIds));
@@ -154,17 +161,20 @@ async function settleChunk(
     const bets = mine ? read.filter((bet) => mine.has(bet.id)) : read;
     const betAmounts = mine ? amounts.filter((_, index) => mine.has(read[index]!.id)) : amounts;
     const payments = memberPayments(bets, betAmounts);
-    await addMemberAccounts(tx, draw.merchantId, new Set(payments.map((payment) => payment.memberId)), memberAccounts);
+    accountsAdded = await addMemberAccounts(tx, draw.merchantId, new Set(payments.map((payment) => payment.memberId)), memberAccounts);
     endTurn = await takeWriteTurn();
-    await afterBetsSettled(tx, { merchantId: draw.merchantId, bets, wonBetIds: refund ? [] : bets.filter((_, index) => betAmounts[index]! > 0).map((bet) => bet.id), refunded: refund, now });
-    // The payments last: posting locks the house account, which every bet placed on the merchant
-    // also locks, so it is held only from here to the commit.
+    const chaseRefunds = await afterBetsSettled(tx, {
+      merchantId: draw.merchantId, bets, wonBetIds: refund ? [] : bets.filter((_, index) => betAmounts[index]! > 0).map((bet) => bet.id), refunded: refund, now,
+    });
+    // Every movement last, in one statement: it locks the wallets, then the house (the ledger's lock
+    // order), so the house — which every bet placed on the merchant also locks — is held only from
+    // here to the commit, and never while the chunk waits for a wallet.
     const accounts = await platformAccounts(tx, draw.merchantId);
     const memo = `Lottery ${draw.numero}${refund ? ' voided' : ''}`;
-    await postBulk(tx, payments.map((payment): EntryDraft => ({
+    await postBulk(tx, [...payments.map((payment): EntryDraft => ({
       merchantId: draw.merchantId, kind: refund ? 'bet_refund' : 'win', reference: `${refund ? 'LR' : 'LW'}${payment.firstBetId}`, category: 'ELOTT', memo,
       lines: [{ accountId: memberAccounts.get(payment.memberId)!, amount: payment.amount }, { accountId: payment.trial ? accounts.playMoney : accounts.house, amount: -payment.amount }],
-    })));
+    })), ...chaseRefunds]);
     return bets.length;
   }
 }
