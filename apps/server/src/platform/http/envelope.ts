@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_CODES, ERROR_I18N_KEYS, type ErrorCode, type FieldError, type TFailure } from '@palaro/contract';
 import { ZFailure } from '@palaro/contract/schemas';
 import { DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../db/admission';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
+import { CONFLICT_RETRY_AFTER_SECONDS, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isTransactionConflict } from '../db/unavailable';
 import { DomainError, HTTP_STATUS_BY_CODE } from './errors';
 
 export function ok<T>(value: T): { success: true; value: T } {
@@ -93,6 +93,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'the database is unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendFailure(reply, 503, failure(ERROR_CODES.upstreamUnavailable, 'The service is briefly unavailable, try again shortly'));
+    }
+    if (isTransactionConflict(error)) {
+      // Contention the server's own retries (conflict-retry.ts) did not outlast: nothing committed, the client may retry.
+      request.log.warn('a transaction kept colliding with others (deadlock or serialization failure) after the server\'s retries');
+      reply.header('retry-after', String(CONFLICT_RETRY_AFTER_SECONDS));
+      return sendFailure(reply, 503, failure(ERROR_CODES.upstreamUnavailable, 'The service is busy, try again in a moment'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
