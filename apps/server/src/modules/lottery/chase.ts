@@ -119,11 +119,10 @@ function combinedBetState(states: readonly LotteryBetState[]): LotteryBetState {
 async function chaseViews(q: Queryable, chases: readonly LotteryChaseRow[], gameOf: LotteryGameRow | Map<number, LotteryGameRow>): Promise<TChase[]> {
   if (chases.length === 0) return [];
   const ids = chases.map((chase) => chase.id);
-  const [draws, bets] = await Promise.all([
-    q.select().from(lotteryChaseDraws).where(inArray(lotteryChaseDraws.chaseId, ids)).orderBy(asc(lotteryChaseDraws.chaseId), asc(lotteryChaseDraws.seq)),
-    q.select({ chaseId: lotteryBets.chaseId, drawId: lotteryBets.drawId, state: lotteryBets.state, stake: lotteryBets.stake, winAmount: lotteryBets.winAmount })
-      .from(lotteryBets).where(inArray(lotteryBets.chaseId, ids)),
-  ]);
+  // One after the other: `q` may be a transaction, whose one connection runs one query at a time.
+  const draws = await q.select().from(lotteryChaseDraws).where(inArray(lotteryChaseDraws.chaseId, ids)).orderBy(asc(lotteryChaseDraws.chaseId), asc(lotteryChaseDraws.seq));
+  const bets = await q.select({ chaseId: lotteryBets.chaseId, drawId: lotteryBets.drawId, state: lotteryBets.state, stake: lotteryBets.stake, winAmount: lotteryBets.winAmount })
+    .from(lotteryBets).where(inArray(lotteryBets.chaseId, ids));
   const betsOf = new Map<string, { states: LotteryBetState[]; won: number }>();
   const debited = new Map<number, number>();
   for (const bet of bets) {
