@@ -5,7 +5,7 @@ import { IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, PRIZE_GROUP_DEFAULT, type TChase
 import { testDatabaseUrl } from '../../platform/testing/test-database';
 import { memberBalance } from '../wallet/ledger';
 import { journalEntries } from '../wallet/schema';
-import { DEMO_MERCHANT_ID, newKey } from '../wallet/testing';
+import { creditMember, DEMO_MERCHANT_ID, newKey } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
 import { drawDraw, lockDraw, scheduleDraws } from './draws';
 import { lotteryBets, lotteryChases } from './schema';
@@ -18,7 +18,9 @@ import { lotteryTestApp } from './testing';
  * wallet is held by another transaction that will take the house next, as a provider call, a slip
  * group or a cancel does. The settlement may wait for that wallet, but never while it holds the
  * house: before, the chase's refund took the house and the wins' posting then waited for the
- * winner's wallet, and the two transactions deadlocked.
+ * winner's wallet, and the two transactions deadlocked. Likewise a member's turnover: a provider's
+ * round-closing credit locks the wallet, then the member's turnover requirements; the settlement
+ * takes the wallets it pays before it counts the chunk's turnover.
  */
 
 const GAME = 'SSC_1M';
@@ -85,5 +87,30 @@ describe.skipIf(!process.env.DATABASE_URL)('a settlement refunding stopped chase
     // Chase draws 1 and 2 debited, the second refunded, the first's win paid.
     expect(await memberBalance(db, DEMO_MERCHANT_ID, chaser.memberId)).toBe(50_000n - 1000n + BigInt(bets[0]!.winAmount));
     expect((await verifyLedger(db)).problems).toEqual([]);
+  });
+
+  it('locks the wallets it pays before the members’ turnover, so a provider credit holding a wallet and then taking its turnover passes', async () => {
+    const winner = await funded(0n);
+    // A deposit with a turnover requirement: the chunk's stake counts toward it.
+    await creditMember(lottery.testApp.db, winner.memberId, 50_000n, 100);
+    const draw = await currentDraw(GAME);
+    value(await place(winner.client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin] }));
+    const row = await drawRow(GAME, draw.numero);
+    clock = draw.drawsAt;
+    await lockDraw(lottery.deps, row.id);
+    await drawDraw(lottery.deps, row.id);
+
+    // As a provider's round-closing credit does: the wallet first, then the member's turnover.
+    await provider.query('begin');
+    await provider.query(`select id from ledger_accounts where merchant_id = $1 and code = $2 for update`, [DEMO_MERCHANT_ID, `member:${winner.memberId}`]);
+    const settling = settleDraw(lottery.deps, row.id);
+    await expect.poll(lockWaits).toBe(1);
+    const turnover = await provider.query(`select id from turnover_requirements where merchant_id = $1 and member_id = $2 for update nowait`, [DEMO_MERCHANT_ID, winner.memberId])
+      .then(() => 'taken', (error: { code?: string }) => error.code);
+    await provider.query(turnover === 'taken' ? 'commit' : 'rollback');
+    expect(turnover).toBe('taken');
+    await settling;
+    expect((await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, winner.memberId))).map((bet) => bet.state)).toEqual(['won']);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 });

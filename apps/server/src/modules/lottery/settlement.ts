@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { betTypeRule, jackpotBasis, settleBet } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
-import { memberCashAccountIds, numberArray, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
+import { lockWalletAccounts, memberCashAccountIds, numberArray, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
 import { afterBetsSettled } from './after-settlement';
 import type { LotteryDeps } from './draws';
 import { lotteryDraws, lotteryGames, type LotteryDrawRow } from './schema';
@@ -163,6 +163,9 @@ async function settleChunk(
     const payments = memberPayments(bets, betAmounts);
     accountsAdded = await addMemberAccounts(tx, draw.merchantId, new Set(payments.map((payment) => payment.memberId)), memberAccounts);
     endTurn = await takeWriteTurn();
+    // The wallets it pays before the turnover it counts: a provider's round-closing credit locks a
+    // wallet, then that member's turnover (and a stopped chase's member is one of the winners).
+    await lockWalletAccounts(tx, payments.map((payment) => memberAccounts.get(payment.memberId)!));
     const chaseRefunds = await afterBetsSettled(tx, {
       merchantId: draw.merchantId, bets, wonBetIds: refund ? [] : bets.filter((_, index) => betAmounts[index]! > 0).map((bet) => bet.id), refunded: refund, now,
     });

@@ -695,6 +695,15 @@ export async function lockMemberWallet(tx: Tx, merchantId: number, memberId: num
   return (await lockMemberWallets(tx, merchantId, [memberId])).get(memberId)!;
 }
 
+/**
+ * Locks members' wallet accounts, named by account id, for the rest of the transaction: in one
+ * statement whatever their number (a settlement chunk's winners), in the ledger's lock order.
+ */
+export async function lockWalletAccounts(tx: Tx, accountIds: readonly bigint[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  await tx.execute(sql`select id from ${ledgerAccounts} where id = any(${sql.param(numberArray(accountIds))}::bigint[]) and member_id is not null order by id for update`);
+}
+
 /** A member's wallet as lockMemberWallets answers it. */
 export type LockedWallet = LedgerAccountRow;
 
