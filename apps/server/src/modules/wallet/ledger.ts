@@ -12,7 +12,9 @@ import { ledgerAccounts, type JournalKind, type LedgerAccountKind, type LedgerAc
  * transaction that locked a wallet earlier (a provider call, a bet, a withdrawal: lockMemberWallet)
  * takes the house only at its posting, last. So no transaction ever holds the house while it waits
  * for a wallet: a settlement's bulk waits for the wallets it pays before it takes the house, and a
- * call holding one of them gets the house, commits and lets it go.
+ * call holding one of them gets the house, commits and lets it go. A member's turnover
+ * requirements are locked after the member's wallet (a provider's round-closing credit; a
+ * settlement locks the wallets it pays before it counts turnover).
  */
 
 /** The PostgreSQL channel every committed movement of a member's wallet is announced on. */
