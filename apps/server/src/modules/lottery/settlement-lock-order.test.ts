@@ -89,6 +89,32 @@ describe.skipIf(!process.env.DATABASE_URL)('a settlement refunding stopped chase
     expect((await verifyLedger(db)).problems).toEqual([]);
   });
 
+  it('stops the won chases before it locks the wallets, so a chase draw being placed (its chase, then the wallet) passes', async () => {
+    const chaser = await funded(50_000n);
+    const draw = await currentDraw(GAME);
+    const { chase } = value(await call<TChaseResult>(chaser.client, 'POST', LOTTERY_API_PATHS.createChase,
+      { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin], draws: 3, stopOnWin: true }, { [IDEMPOTENCY_HEADER]: newKey() }));
+    const row = await drawRow(GAME, draw.numero);
+    clock = draw.drawsAt;
+    await lockDraw(lottery.deps, row.id);
+    await drawDraw(lottery.deps, row.id);
+    await scheduleDraws(lottery.deps);
+
+    // As placing a chase draw does: the chase first, then the member's wallet.
+    await provider.query('begin');
+    await provider.query('select id from lottery_chases where id = $1 for update', [chase.chaseId]);
+    const settling = settleDraw(lottery.deps, row.id);
+    await expect.poll(lockWaits).toBe(1);
+    const wallet = await provider.query(`select id from ledger_accounts where merchant_id = $1 and code = $2 for update nowait`, [DEMO_MERCHANT_ID, `member:${chaser.memberId}`])
+      .then(() => 'taken', (error: { code?: string }) => error.code);
+    await provider.query(wallet === 'taken' ? 'commit' : 'rollback');
+    expect(wallet).toBe('taken');
+    await settling;
+    const [stopped] = await lottery.testApp.db.db.select().from(lotteryChases).where(eq(lotteryChases.memberId, chaser.memberId));
+    expect(stopped).toMatchObject({ state: 'stopped', stopReason: 'won' });
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
+  });
+
   it('locks the wallets it pays before the members’ turnover, so a provider credit holding a wallet and then taking its turnover passes', async () => {
     const winner = await funded(0n);
     // A deposit with a turnover requirement: the chunk's stake counts toward it.

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { betTypeRule, jackpotBasis, settleBet } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
 import { lockWalletAccounts, memberCashAccountIds, numberArray, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
-import { afterBetsSettled } from './after-settlement';
+import { afterBetsSettled, stopWonChases, type SettledChunk } from './after-settlement';
 import type { LotteryDeps } from './draws';
 import { lotteryDraws, lotteryGames, type LotteryDrawRow } from './schema';
 import { announceDraw } from './views';
@@ -22,7 +22,7 @@ export const SETTLE_CHUNK = 10_000;
 
 /**
  * Chunks in flight at once. Each reads its bets, computes them and writes their outcomes while
- * the other is in its write turn — the chunk's turnover, rebates and chases (afterBetsSettled),
+ * the other is in its write turn — the chunk's chases, turnover and rebates (after-settlement.ts),
  * its wins and its commit — so the database works on one chunk while the server computes the next.
  * The write turns come one at a time: they touch rows that chunks share (members' turnover and
  * wallets, the house account), so two at once would only queue on those locks or deadlock.
@@ -163,12 +163,16 @@ async function settleChunk(
     const payments = memberPayments(bets, betAmounts);
     accountsAdded = await addMemberAccounts(tx, draw.merchantId, new Set(payments.map((payment) => payment.memberId)), memberAccounts);
     endTurn = await takeWriteTurn();
-    // The wallets it pays before the turnover it counts: a provider's round-closing credit locks a
-    // wallet, then that member's turnover (and a stopped chase's member is one of the winners).
-    await lockWalletAccounts(tx, payments.map((payment) => memberAccounts.get(payment.memberId)!));
-    const chaseRefunds = await afterBetsSettled(tx, {
+    const settled: SettledChunk = {
       merchantId: draw.merchantId, bets, wonBetIds: refund ? [] : bets.filter((_, index) => betAmounts[index]! > 0).map((bet) => bet.id), refunded: refund, now,
-    });
+    };
+    // The locks in the order the other money paths take them: the won chases (placing a chase draw
+    // locks the chase, then the wallet), the wallets it pays (a stopped chase's member is one of
+    // the winners), the members' turnover (a provider's round-closing credit locks the wallet, then
+    // the turnover), and the house last.
+    const chaseRefunds = await stopWonChases(tx, settled);
+    await lockWalletAccounts(tx, payments.map((payment) => memberAccounts.get(payment.memberId)!));
+    await afterBetsSettled(tx, settled);
     // Every movement last, in one statement: it locks the wallets, then the house (the ledger's lock
     // order), so the house — which every bet placed on the merchant also locks — is held only from
     // here to the commit, and never while the chunk waits for a wallet.
