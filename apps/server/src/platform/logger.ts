@@ -126,6 +126,11 @@ export class FailureLog {
     this.write(log, `${operation} ${errorCode}`, { operation, errorCode, statusCode, ...(cause === undefined ? {} : { err: cause }) }, 'answered a server failure');
   }
 
+  /** A transaction that still collided (deadlock or serialization failure) after the server's own reruns (conflict-retry.ts). */
+  transactionConflict(log: Logger, operation: string): void {
+    this.write(log, `${operation} conflict`, { operation }, "a transaction kept colliding with others (deadlock or serialization failure) after the server's retries");
+  }
+
   private write(log: Logger, kind: string, fields: Record<string, unknown>, message: string): void {
     let throttled = this.byKind.get(kind);
     if (!throttled) {

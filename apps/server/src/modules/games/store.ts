@@ -114,11 +114,10 @@ export interface VendorSummary extends GameVendorRow {
 }
 
 export async function listVendorSummaries(q: Queryable, merchantId: number): Promise<VendorSummary[]> {
-  const [vendors, totals] = await Promise.all([
-    q.select().from(gameVendors).where(eq(gameVendors.merchantId, merchantId)).orderBy(asc(gameVendors.sortOrder), asc(gameVendors.id)),
-    q.select({ vendorId: games.vendorId, category: games.category, value: count() }).from(games)
-      .where(eq(games.merchantId, merchantId)).groupBy(games.vendorId, games.category),
-  ]);
+  // One after the other: `q` may be a transaction (a vendor's change answers its summary), whose one connection runs one query at a time.
+  const vendors = await q.select().from(gameVendors).where(eq(gameVendors.merchantId, merchantId)).orderBy(asc(gameVendors.sortOrder), asc(gameVendors.id));
+  const totals = await q.select({ vendorId: games.vendorId, category: games.category, value: count() }).from(games)
+    .where(eq(games.merchantId, merchantId)).groupBy(games.vendorId, games.category);
   return vendors.map((vendor) => {
     const mine = totals.filter((total) => total.vendorId === vendor.id);
     return { ...vendor, gameCount: mine.reduce((sum, total) => sum + total.value, 0), categories: mine.map((total) => total.category) };

@@ -14,7 +14,10 @@ import { games } from '../games/schema';
 import { memberCashAccount } from '../wallet/ledger';
 import { creditMember, DEMO_MERCHANT_ID, registeredMember } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
+import { isDatabaseUnavailable } from '../../platform/db/unavailable';
 import { inhouseRounds } from './schema';
+import { requireSession, startMines, type InhouseDeps } from './service';
+import type { WalletClient } from './wallet-client';
 
 /**
  * The in-house game server through real HTTP, its money through the real seamless wallet (signed
@@ -301,6 +304,34 @@ describe('provable fairness', () => {
     expectFailure(await call('PUT', INHOUSE_API_PATHS.clientSeed, { session: session.sessionToken, body: { clientSeed: '' } }), 400, ERROR_CODES.validation);
   });
 
+  // Concurrent requests of one session need a server: PGlite runs one transaction at a time.
+  it.skipIf(!process.env.DATABASE_URL)('spins racing seed rotations and client-seed changes: no 500, and every round recomputes from its revealed seed', async () => {
+    const player = await launchedPlayer(SLOT_GAME_CODE);
+    const session = await openSession(player.launchToken);
+    const options = (body: unknown) => ({ session: session.sessionToken, body });
+    const [spins, seedChanges] = await Promise.all([
+      Promise.all(Array.from({ length: 12 }, () => call<TSlotSpinResult>('POST', INHOUSE_API_PATHS.slotSpin, options({ bet: 100 })))),
+      Promise.all<Answer<unknown>>([
+        ...Array.from({ length: 4 }, (_, index) => call<TSeedRotation>('POST', INHOUSE_API_PATHS.rotateSeed, options({ clientSeed: `race-rotate-${index}` }))),
+        ...Array.from({ length: 4 }, (_, index) => call<TFairnessState>('PUT', INHOUSE_API_PATHS.clientSeed, options({ clientSeed: `race-client-${index}` }))),
+      ]),
+    ]);
+    // A rotation may be refused (409: the seed changed meanwhile); a spin plays on whichever seed is active when it takes it.
+    for (const answer of seedChanges) expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+    for (const spin of spins) expect(spin.status, JSON.stringify(spin.body)).toBe(200);
+    // Every seed the spins used is revealed by one more rotation; each round recomputes from it.
+    valueOf(await call<TSeedRotation>('POST', INHOUSE_API_PATHS.rotateSeed, options({})));
+    for (const spin of spins) {
+      const { roundId } = valueOf(spin).round;
+      const detail = valueOf(await call<TInhouseRoundDetail>('GET', inhouseRoundPath(roundId), { session: session.sessionToken })).slot!;
+      expect(sha256(detail.seeds.serverSeed!)).toBe(detail.seeds.serverSeedHash);
+      expect(await slotRoundFromSeeds({ serverSeed: detail.seeds.serverSeed!, clientSeed: detail.seeds.clientSeed, nonce: detail.seeds.nonce })).toEqual(detail.outcome);
+    }
+    // No two rounds of one seed share a nonce.
+    const used = spins.map((spin) => `${valueOf(spin).round.seeds.serverSeedHash}:${valueOf(spin).round.seeds.nonce}`);
+    expect(new Set(used).size).toBe(used.length);
+  });
+
   it('recomputes a mines round’s mines from its revealed seeds', async () => {
     const player = await launchedPlayer(MINES_GAME_CODE);
     const session = await openSession(player.launchToken);
@@ -472,6 +503,23 @@ describe('a wallet that does not answer', () => {
       await lossy.close();
       await proxy.close();
     }
+  });
+});
+
+describe('its own database going away during a money call', () => {
+  it('fails as an outage (the error handler answers 503 with Retry-After), not as an "Unexpected failure" 500: the wallet took the bet, the round could not be opened', async () => {
+    const player = await launchedPlayer(MINES_GAME_CODE);
+    const session = await openSession(player.launchToken);
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    // The database answers the round's start, then goes away: the first write after the wallet's answer fails.
+    const db = new Proxy(testApp.db.db, {
+      get: (target, name, receiver) => (name === 'update' ? () => { throw lost; } : Reflect.get(target, name, receiver) as unknown),
+    });
+    const wallet = { debit: async () => ({ balance: 99_900 }) } as unknown as WalletClient;
+    const deps: InhouseDeps = { db, now: () => new Date(), wallet };
+    const { session: row } = await requireSession(deps, session.sessionToken);
+    const failure = await startMines(deps, row, 100, 3).catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
   });
 });
 

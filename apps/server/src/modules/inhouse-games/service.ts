@@ -9,7 +9,7 @@ import {
   type TFairnessState, type TInhouseGameKind, type TInhouseRoundDetail, type TInhouseRoundPage, type TInhouseSession, type TMinesResult,
   type TMinesRoundView, type TSeedRotation, type TSlotOutcome, type TSlotRoundView, type TSlotSpinResult,
 } from '@palaro/contract';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
 import type { InhouseRoundRow, InhouseSeedRow, InhouseSessionRow } from './schema';
 import * as store from './store';
@@ -64,8 +64,12 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A wallet failure as the player's error; refusals we did not expect are the wallet's problem, not the player's input. */
-function walletError(error: unknown): DomainError {
+/**
+ * A wallet failure as the player's error; refusals we did not expect are the wallet's problem, not
+ * the player's input. Anything else — our own database going away after the wallet answered, a bug
+ * — goes to the error handler as it is, which answers an outage 503 with Retry-After and logs it.
+ */
+function walletError(error: unknown): unknown {
   if (error instanceof WalletUnavailable) {
     return new DomainError(INHOUSE_ERROR_CODES.walletUnavailable, 'The wallet did not answer: the round is kept and will be settled once, as soon as it answers');
   }
@@ -76,7 +80,7 @@ function walletError(error: unknown): DomainError {
     }
     return new DomainError(ERROR_CODES.upstreamUnavailable, `The wallet refused the call (${error.code}): ${error.message}`);
   }
-  return error instanceof DomainError ? error : new DomainError(ERROR_CODES.internal, 'Unexpected failure', {}, { cause: error });
+  return error;
 }
 
 // ── sessions and seeds ──────────────────────────────────────────────────────────────────────────
@@ -186,12 +190,33 @@ export async function currentSession(deps: InhouseDeps, session: InhouseSessionR
   return sessionView(deps, session, token, balance);
 }
 
+/** Reads of the active seed under its lock before a request gives up on rotations racing it. */
+const SEED_LOCK_ATTEMPTS = 5;
+
+function seedChanged(): DomainError {
+  return new DomainError(INHOUSE_ERROR_CODES.roundOpen, 'The seed changed meanwhile: try again');
+}
+
+/**
+ * The player's active seed, locked for the rest of `tx`. A rotation that commits while this waits
+ * for the row has revealed it: PostgreSQL checks the row again once it is free and leaves it out,
+ * and the new seed came after the statement began, so the statement finds none — the next one
+ * sees the new seed.
+ */
+async function lockActiveSeed(tx: Tx, playerId: string, gameCode: string): Promise<InhouseSeedRow> {
+  for (let attempt = 0; attempt < SEED_LOCK_ATTEMPTS; attempt += 1) {
+    const seed = await store.activeSeed(tx, playerId, gameCode, { lock: true });
+    if (seed) return seed;
+  }
+  throw seedChanged();
+}
+
 export async function setClientSeed(deps: InhouseDeps, session: InhouseSessionRow, clientSeed: string): Promise<TFairnessState> {
-  await deps.db.transaction(async (tx) => {
-    const seed = await store.activeSeed(tx, session.playerId, session.gameCode, { lock: true });
-    if (seed) await store.updateSeed(tx, seed.id, { clientSeed });
-  });
   await ensureActiveSeed(deps, session.playerId, session.gameCode);
+  await deps.db.transaction(async (tx) => {
+    const seed = await lockActiveSeed(tx, session.playerId, session.gameCode);
+    await store.updateSeed(tx, seed.id, { clientSeed });
+  });
   return fairnessState(deps, session.playerId, session.gameCode);
 }
 
@@ -204,8 +229,8 @@ export async function rotateSeed(deps: InhouseDeps, session: InhouseSessionRow, 
   const serverSeed = newServerSeed();
   const serverSeedHash = await hashServerSeed(serverSeed);
   const revealed = await deps.db.transaction(async (tx) => {
-    const seed = await store.activeSeed(tx, session.playerId, session.gameCode, { lock: true });
-    if (!seed || seed.id !== active.id) throw new DomainError(INHOUSE_ERROR_CODES.roundOpen, 'The seed changed meanwhile: try again');
+    const seed = await lockActiveSeed(tx, session.playerId, session.gameCode);
+    if (seed.id !== active.id) throw seedChanged();
     if (await store.roundInPlay(tx, session.playerId, session.gameCode)) {
       throw new DomainError(INHOUSE_ERROR_CODES.roundOpen, 'Finish the round in play before changing seeds: its mines come from this seed');
     }
@@ -233,7 +258,7 @@ async function startRound(
   await ensureActiveSeed(deps, session.playerId, session.gameCode);
   try {
     return await deps.db.transaction(async (tx) => {
-      const seed = (await store.activeSeed(tx, session.playerId, session.gameCode, { lock: true }))!;
+      const seed = await lockActiveSeed(tx, session.playerId, session.gameCode);
       if (kind === 'mines' && await store.roundInPlay(tx, session.playerId, session.gameCode)) {
         throw new DomainError(INHOUSE_ERROR_CODES.roundOpen, 'A round is already in play: finish it first');
       }

@@ -21,12 +21,14 @@ import { isOnSale } from './views';
 export const cancelReference = (betId: number) => `LX${betId}`;
 
 /**
- * Refunds pending bets and marks them cancelled, in the caller's transaction, which holds their
- * draws FOR SHARE and has checked them on sale and locked the bets FOR UPDATE. One entry per bet,
- * posted set-wise; a bet refunded twice is refused by the journal's unique (kind, reference).
+ * Marks pending bets cancelled and answers their refunds, to be posted in the caller's transaction,
+ * which holds their draws FOR SHARE and has checked them on sale and locked the bets FOR UPDATE.
+ * One entry per bet; a bet refunded twice is refused by the journal's unique (kind, reference).
+ * The caller posts them when the ledger's lock order allows (a settlement with its wins, all
+ * wallets before the house).
  */
-export async function refundCancelledBets(tx: Tx, bets: readonly LotteryBetRow[], memo: string, now: Date): Promise<void> {
-  if (bets.length === 0) return;
+export async function cancelForRefund(tx: Tx, bets: readonly LotteryBetRow[], memo: string, now: Date): Promise<EntryDraft[]> {
+  if (bets.length === 0) return [];
   const merchantId = bets[0]!.merchantId;
   const house = (await systemAccount(tx, merchantId, 'house')).id;
   const playMoney = (await systemAccount(tx, merchantId, 'play_money')).id;
@@ -43,9 +45,9 @@ export async function refundCancelledBets(tx: Tx, bets: readonly LotteryBetRow[]
       lines: [{ accountId, amount: BigInt(bet.stake) }, { accountId: bet.trial ? playMoney : house, amount: -BigInt(bet.stake) }],
     });
   }
-  await postEntries(tx, drafts);
   await tx.update(lotteryBets).set({ state: 'cancelled', settledAt: now })
     .where(and(inArray(lotteryBets.id, bets.map((bet) => bet.id)), eq(lotteryBets.state, 'pending')));
+  return drafts;
 }
 
 function betUnknown(betId: number): DomainError {
@@ -77,7 +79,8 @@ export async function cancelBets(db: Db, now: () => Date, bettor: Bettor, key: s
     const bets = await tx.select().from(lotteryBets).where(inArray(lotteryBets.id, betIds)).orderBy(asc(lotteryBets.id)).for('update');
     const settled = bets.find((bet) => bet.state !== 'pending');
     if (settled) throw new DomainError(LOTTERY_ERROR_CODES.betNotPending, `Bet ${settled.id} is ${settled.state}`);
-    await refundCancelledBets(tx, bets, 'Lottery bet cancelled', time);
+    // The member's wallet and the house in one statement, the wallet first (the ledger's lock order).
+    await postEntries(tx, await cancelForRefund(tx, bets, 'Lottery bet cancelled', time));
     const byDraw = new Map(draws.map((row) => [row.draw.id, row]));
     const refunded = bets.reduce((sum, bet) => sum + bet.stake, 0);
     return {

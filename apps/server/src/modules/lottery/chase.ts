@@ -9,7 +9,8 @@ import type { Db, Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { FailureLog, type Logger } from '../../platform/logger';
 import { idempotent } from '../wallet/idempotency';
-import { refundCancelledBets } from './cancel';
+import type { EntryDraft } from '../wallet/ledger';
+import { cancelForRefund } from './cancel';
 import { memberPricing } from './prize-groups';
 import {
   lotteryBets, lotteryChaseDraws, lotteryChases, lotteryDraws, lotteryGames, type LotteryBetRow, type LotteryChaseDrawRow, type LotteryChaseRow,
@@ -118,11 +119,10 @@ function combinedBetState(states: readonly LotteryBetState[]): LotteryBetState {
 async function chaseViews(q: Queryable, chases: readonly LotteryChaseRow[], gameOf: LotteryGameRow | Map<number, LotteryGameRow>): Promise<TChase[]> {
   if (chases.length === 0) return [];
   const ids = chases.map((chase) => chase.id);
-  const [draws, bets] = await Promise.all([
-    q.select().from(lotteryChaseDraws).where(inArray(lotteryChaseDraws.chaseId, ids)).orderBy(asc(lotteryChaseDraws.chaseId), asc(lotteryChaseDraws.seq)),
-    q.select({ chaseId: lotteryBets.chaseId, drawId: lotteryBets.drawId, state: lotteryBets.state, stake: lotteryBets.stake, winAmount: lotteryBets.winAmount })
-      .from(lotteryBets).where(inArray(lotteryBets.chaseId, ids)),
-  ]);
+  // One after the other: `q` may be a transaction, whose one connection runs one query at a time.
+  const draws = await q.select().from(lotteryChaseDraws).where(inArray(lotteryChaseDraws.chaseId, ids)).orderBy(asc(lotteryChaseDraws.chaseId), asc(lotteryChaseDraws.seq));
+  const bets = await q.select({ chaseId: lotteryBets.chaseId, drawId: lotteryBets.drawId, state: lotteryBets.state, stake: lotteryBets.stake, winAmount: lotteryBets.winAmount })
+    .from(lotteryBets).where(inArray(lotteryBets.chaseId, ids));
   const betsOf = new Map<string, { states: LotteryBetState[]; won: number }>();
   const debited = new Map<number, number>();
   for (const bet of bets) {
@@ -252,11 +252,14 @@ async function placeDue(deps: { db: Db; log?: Logger }, id: number, chaseId: num
 /**
  * Stop-after-win, when a winning bet of a chase settles (in the settlement chunk's transaction): the
  * chase stops ('won'); its waiting draws are cancelled, and its bets on draws still on sale (the
- * next draw opens as this one is drawn, so it is usually placed already) are cancelled and refunded
- * like a player's cancel. Draws locked already stand.
+ * next draw opens as this one is drawn, so it is usually placed already) are cancelled like a
+ * player's cancel. Draws locked already stand. Answers their refunds, which the settlement posts
+ * with its wins in one statement: posted here, each chase's refund would take the house before the
+ * next chase's wallet and the winners' (a deadlock with any call holding one of those wallets).
  */
-export async function stopChasesOnWin(tx: Tx, wonChaseIds: readonly number[], now: Date): Promise<void> {
-  if (wonChaseIds.length === 0) return;
+export async function stopChasesOnWin(tx: Tx, wonChaseIds: readonly number[], now: Date): Promise<EntryDraft[]> {
+  const refunds: EntryDraft[] = [];
+  if (wonChaseIds.length === 0) return refunds;
   const chases = await tx.select().from(lotteryChases)
     .where(and(inArray(lotteryChases.id, [...new Set(wonChaseIds)]), eq(lotteryChases.stopOnWin, true), ne(lotteryChases.state, 'stopped')))
     .orderBy(asc(lotteryChases.id)).for('update');
@@ -271,11 +274,12 @@ export async function stopChasesOnWin(tx: Tx, wonChaseIds: readonly number[], no
       refunded = await tx.select().from(lotteryBets)
         .where(and(eq(lotteryBets.chaseId, chase.id), eq(lotteryBets.state, 'pending'), inArray(lotteryBets.drawId, onSale)))
         .orderBy(asc(lotteryBets.id)).for('update');
-      await refundCancelledBets(tx, refunded, 'Lottery chase stopped after a win', now);
+      refunds.push(...await cancelForRefund(tx, refunded, 'Lottery chase stopped after a win', now));
       await tx.update(lotteryChaseDraws).set({ state: 'cancelled' })
         .where(and(eq(lotteryChaseDraws.chaseId, chase.id), inArray(lotteryChaseDraws.drawId, onSale)));
     }
     if (chase.state === 'active' || refunded.length > 0) await stopChase(tx, chase.id, 'won', now);
   }
+  return refunds;
 }
 

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { betTypeRule, jackpotBasis, settleBet } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
-import { memberCashAccountIds, numberArray, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
-import { afterBetsSettled } from './after-settlement';
+import { lockWalletAccounts, memberCashAccountIds, numberArray, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
+import { afterBetsSettled, stopWonChases, type SettledChunk } from './after-settlement';
 import type { LotteryDeps } from './draws';
 import { lotteryDraws, lotteryGames, type LotteryDrawRow } from './schema';
 import { announceDraw } from './views';
@@ -22,7 +22,7 @@ export const SETTLE_CHUNK = 10_000;
 
 /**
  * Chunks in flight at once. Each reads its bets, computes them and writes their outcomes while
- * the other is in its write turn — the chunk's turnover, rebates and chases (afterBetsSettled),
+ * the other is in its write turn — the chunk's chases, turnover and rebates (after-settlement.ts),
  * its wins and its commit — so the database works on one chunk while the server computes the next.
  * The write turns come one at a time: they touch rows that chunks share (members' turnover and
  * wallets, the house account), so two at once would only queue on those locks or deadlock.
@@ -34,10 +34,11 @@ async function platformAccounts(tx: Tx, merchantId: number) {
   return { house: (await systemAccount(tx, merchantId, 'house')).id, playMoney: (await systemAccount(tx, merchantId, 'play_money')).id };
 }
 
-/** Adds to `known` the wallet account of each member in `memberIds` it lacks, in one query. */
-async function addMemberAccounts(tx: Tx, merchantId: number, memberIds: ReadonlySet<number>, known: Map<number, bigint>): Promise<void> {
+/** Adds to `known` the wallet account of each member in `memberIds` it lacks, in one query; answers the members added. */
+async function addMemberAccounts(tx: Tx, merchantId: number, memberIds: ReadonlySet<number>, known: Map<number, bigint>): Promise<number[]> {
   const missing = [...memberIds].filter((memberId) => !known.has(memberId));
   for (const [memberId, accountId] of await memberCashAccountIds(tx, merchantId, missing)) known.set(memberId, accountId);
+  return missing;
 }
 
 /** A pending bet as a chunk reads it: its picks kept as their JSON text (outcomes.ts parses each distinct one once). */
@@ -115,6 +116,7 @@ async function settleChunk(
   takeWriteTurn: () => Promise<() => void>,
 ): Promise<number> {
   let endTurn: (() => void) | undefined;
+  let accountsAdded: number[] = [];
   try {
     return await deps.db.transaction(async (tx) => settleInside(tx));
   } finally {
@@ -122,6 +124,11 @@ async function settleChunk(
   }
 
   async function settleInside(tx: Tx): Promise<number> {
+    // Run again after a deadlock (conflict-retry.ts): the turn is taken anew, and wallets the
+    // rolled-back run opened are looked up again.
+    endTurn?.();
+    endTurn = undefined;
+    for (const memberId of accountsAdded) memberAccounts.delete(memberId);
     // The key range as well as the keys: with it the planner reads the chunk's rows by key whatever
     // it guesses `= any` finds (without it, a table holding few draws was read whole for each chunk).
     const keys = sql.param(numberArray(betIds));
@@ -154,17 +161,27 @@ async function settleChunk(
     const bets = mine ? read.filter((bet) => mine.has(bet.id)) : read;
     const betAmounts = mine ? amounts.filter((_, index) => mine.has(read[index]!.id)) : amounts;
     const payments = memberPayments(bets, betAmounts);
-    await addMemberAccounts(tx, draw.merchantId, new Set(payments.map((payment) => payment.memberId)), memberAccounts);
+    accountsAdded = await addMemberAccounts(tx, draw.merchantId, new Set(payments.map((payment) => payment.memberId)), memberAccounts);
     endTurn = await takeWriteTurn();
-    await afterBetsSettled(tx, { merchantId: draw.merchantId, bets, wonBetIds: refund ? [] : bets.filter((_, index) => betAmounts[index]! > 0).map((bet) => bet.id), refunded: refund, now });
-    // The payments last: posting locks the house account, which every bet placed on the merchant
-    // also locks, so it is held only from here to the commit.
+    const settled: SettledChunk = {
+      merchantId: draw.merchantId, bets, wonBetIds: refund ? [] : bets.filter((_, index) => betAmounts[index]! > 0).map((bet) => bet.id), refunded: refund, now,
+    };
+    // The locks in the order the other money paths take them: the won chases (placing a chase draw
+    // locks the chase, then the wallet), the wallets it pays (a stopped chase's member is one of
+    // the winners), the members' turnover (a provider's round-closing credit locks the wallet, then
+    // the turnover), and the house last.
+    const chaseRefunds = await stopWonChases(tx, settled);
+    await lockWalletAccounts(tx, payments.map((payment) => memberAccounts.get(payment.memberId)!));
+    await afterBetsSettled(tx, settled);
+    // Every movement last, in one statement: it locks the wallets, then the house (the ledger's lock
+    // order), so the house — which every bet placed on the merchant also locks — is held only from
+    // here to the commit, and never while the chunk waits for a wallet.
     const accounts = await platformAccounts(tx, draw.merchantId);
     const memo = `Lottery ${draw.numero}${refund ? ' voided' : ''}`;
-    await postBulk(tx, payments.map((payment): EntryDraft => ({
+    await postBulk(tx, [...payments.map((payment): EntryDraft => ({
       merchantId: draw.merchantId, kind: refund ? 'bet_refund' : 'win', reference: `${refund ? 'LR' : 'LW'}${payment.firstBetId}`, category: 'ELOTT', memo,
       lines: [{ accountId: memberAccounts.get(payment.memberId)!, amount: payment.amount }, { accountId: payment.trial ? accounts.playMoney : accounts.house, amount: -payment.amount }],
-    })));
+    })), ...chaseRefunds]);
     return bets.length;
   }
 }

@@ -149,6 +149,9 @@ export class SlipCommitter {
     const counterpartsUsed = new Map<string, bigint>();
     try {
       await this.db.transaction(async (tx) => {
+        // A run again after a deadlock (conflict-retry.ts) starts from nothing.
+        outcomes.clear();
+        counterpartsUsed.clear();
         await this.runGroup(tx, group, outcomes, counterpartsUsed);
         this.statementsDone();
       });

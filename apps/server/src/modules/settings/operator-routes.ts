@@ -12,7 +12,9 @@ import { changeSettings, settingsOf } from './service';
 
 /** Every area's settings side by side, as numbers on the wire. */
 async function allSettings(q: Queryable, merchantId: number, areas: readonly SettingsArea<SettingsValues>[]): Promise<TWalletSettings> {
-  const documents = await Promise.all(areas.map((area) => settingsOf(q, merchantId, area)));
+  // One after the other: `q` may be a transaction, whose one connection runs one query at a time.
+  const documents = [];
+  for (const area of areas) documents.push(await settingsOf(q, merchantId, area));
   const values = Object.assign({}, ...documents) as SettingsValues;
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Number(value)])) as TWalletSettings;
 }

@@ -315,6 +315,31 @@ describe('grouped postings (GroupCommitter.post)', () => {
     expect(committer.stats.units).toBe(2);
     expect((await verifyLedger(database.db)).problems).toEqual([]);
   });
+
+  it('runs the whole group again when one of its units collides with another transaction (a deadlock), instead of failing that unit', async () => {
+    const committer = new GroupCommitter(database);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A lone first unit keeps the committer busy while the next group gathers.
+    const first = committer.run(async () => held);
+    let collisions = 0;
+    const group = [
+      committer.run(async () => {
+        throw new Error('refused');
+      }),
+      committer.run(async (tx) => (await tx.execute(sql`select 'before' as unit`), 'before')),
+      committer.run(async () => {
+        collisions += 1;
+        if (collisions === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        return 'collided once';
+      }),
+      committer.run(async () => 'after'),
+    ].map((unit) => unit.then((value) => value, (error: Error) => `failed: ${error.message}`));
+    release();
+    await first;
+    expect(await Promise.all(group)).toEqual(['failed: refused', 'before', 'collided once', 'after']);
+    expect(collisions).toBe(2);
+  });
 });
 
 async function journalEntryCount(): Promise<number> {

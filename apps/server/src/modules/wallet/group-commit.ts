@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../platform/db/database';
+import { isTransactionConflict } from '../../platform/db/unavailable';
 import { AlreadyPostedError, announceWhenCommitted, assertBalanced, gatherWalletNotices, postEachEntry, postEntry, type EntryDraft, type EntryOutcome, type PostedEntry } from './ledger';
 
 /**
@@ -158,6 +159,8 @@ export class GroupCommitter {
       try {
         outcomes.push({ ok: true, value: await unit.work(tx) });
       } catch (error) {
+        // A deadlock is the transaction's, not the unit's: the whole group runs again (conflict-retry.ts).
+        if (isTransactionConflict(error)) throw error;
         outcomes.push({ ok: false, error });
         notices.length = noticesBefore;
         await tx.execute(sql.raw('rollback to savepoint palaro_unit'));
@@ -183,6 +186,7 @@ export class GroupCommitter {
     const outcomes: Outcome[] = [];
     try {
       await this.db.transaction(async (tx) => {
+        outcomes.length = 0;
         const notices = gatherWalletNotices(tx);
         for (const unit of group) outcomes.push({ ok: true, value: await unit.work(tx) });
         await announceWhenCommitted(tx, notices);
@@ -197,6 +201,7 @@ export class GroupCommitter {
 
   private async runInOneTransaction(group: Unit[], outcomes: Outcome[]): Promise<void> {
     await this.db.transaction(async (tx) => {
+      outcomes.length = 0;
       const notices = gatherWalletNotices(tx);
       if (group.length === 1) outcomes.push({ ok: true, value: await group[0]!.work(tx) });
       else await this.runInSavepoints(tx, group, outcomes, notices);

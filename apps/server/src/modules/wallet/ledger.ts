@@ -12,7 +12,9 @@ import { ledgerAccounts, type JournalKind, type LedgerAccountKind, type LedgerAc
  * transaction that locked a wallet earlier (a provider call, a bet, a withdrawal: lockMemberWallet)
  * takes the house only at its posting, last. So no transaction ever holds the house while it waits
  * for a wallet: a settlement's bulk waits for the wallets it pays before it takes the house, and a
- * call holding one of them gets the house, commits and lets it go.
+ * call holding one of them gets the house, commits and lets it go. A member's turnover
+ * requirements are locked after the member's wallet (a provider's round-closing credit; a
+ * settlement locks the wallets it pays before it counts turnover).
  */
 
 /** The PostgreSQL channel every committed movement of a member's wallet is announced on. */
@@ -693,6 +695,15 @@ export async function memberBalance(q: Queryable, merchantId: number, memberId: 
  */
 export async function lockMemberWallet(tx: Tx, merchantId: number, memberId: number): Promise<LedgerAccountRow> {
   return (await lockMemberWallets(tx, merchantId, [memberId])).get(memberId)!;
+}
+
+/**
+ * Locks members' wallet accounts, named by account id, for the rest of the transaction: in one
+ * statement whatever their number (a settlement chunk's winners), in the ledger's lock order.
+ */
+export async function lockWalletAccounts(tx: Tx, accountIds: readonly bigint[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  await tx.execute(sql`select id from ${ledgerAccounts} where id = any(${sql.param(numberArray(accountIds))}::bigint[]) and member_id is not null order by id for update`);
 }
 
 /** A member's wallet as lockMemberWallets answers it. */

@@ -110,6 +110,7 @@ export async function announceChange(q: Queryable, topic: string): Promise<void>
 export async function transactionAnnouncing<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const topics = new Set<string>();
   const result = await db.transaction(async (tx) => {
+    topics.clear();
     announcedIn.set(tx, topics);
     return work(tx);
   });

@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { createLogger, OUTAGE_LOG_INTERVAL_MS, ThrottledLog, type Logger } from '../logger';
 import { runAfterCommits } from './after-commit';
+import { retryConflictingTransactions } from './conflict-retry';
 import { PoolListener } from './pool-listener';
 import { admitToPool, admittedPglite, DEFAULT_DATABASE_QUEUE_LIMIT } from './admission';
 import { serverPath } from '../server-root';
@@ -53,6 +54,7 @@ const STARTUP_LOCK_KEY = 7_241_505;
 export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => client.close(), queueLimit = DEFAULT_DATABASE_QUEUE_LIMIT): Database {
   const db = drizzlePglite({ client: admittedPglite(client, queueLimit) });
   runAfterCommits(db as unknown as Db);
+  retryConflictingTransactions(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -86,6 +88,7 @@ export function fromPool(pool: pg.Pool, options: { log?: Logger; onClose?: () =>
   admitToPool(pool, options.queueLimit ?? DEFAULT_DATABASE_QUEUE_LIMIT);
   const db = drizzlePostgres({ client: pool });
   runAfterCommits(db as unknown as Db);
+  retryConflictingTransactions(db as unknown as Db);
   const listener = new PoolListener(pool, log, OUTAGE_LOG_INTERVAL_MS);
   return {
     db: db as unknown as Db,

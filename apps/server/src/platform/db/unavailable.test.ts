@@ -4,7 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@palaro/contract';
 import { installErrorHandling } from '../http/envelope';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable, isTransactionConflict } from './unavailable';
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
@@ -50,12 +50,26 @@ describe('isDatabaseUnavailable', () => {
   });
 });
 
+describe('isTransactionConflict', () => {
+  it('recognises a deadlock and a serialization failure, also inside a failed query, and nothing else', () => {
+    expect(isTransactionConflict(new DrizzleQueryError('update …', [], withCode('deadlock detected', '40P01')))).toBe(true);
+    expect(isTransactionConflict(withCode('could not serialize access due to concurrent update', '40001'))).toBe(true);
+    for (const other of [withCode('duplicate key value violates unique constraint', '23505'), withCode('terminating connection', '57P01'), new Error('40P01'), null]) {
+      expect(isTransactionConflict(other), String(other)).toBe(false);
+    }
+  });
+});
+
 describe('a database outage over HTTP', () => {
-  it('answers 503 with Retry-After and the envelope, and a bug still answers 500', async () => {
+  it('answers 503 with Retry-After and the envelope, a deadlock too, and a bug still answers 500', async () => {
     const app = Fastify({ logger: false });
     installErrorHandling(app);
     app.get('/outage', async () => {
       throw new DrizzleQueryError('select 1', [], withCode('terminating connection due to administrator command', '57P01'));
+    });
+    // What is left once the server's own retries (conflict-retry.ts) gave up.
+    app.get('/deadlock', async () => {
+      throw new DrizzleQueryError('update …', [], withCode('deadlock detected', '40P01'));
     });
     app.get('/bug', async () => {
       throw new TypeError('a bug');
@@ -66,6 +80,10 @@ describe('a database outage over HTTP', () => {
     expect(outage.json()).toEqual({ success: false, errorCode: ERROR_CODES.upstreamUnavailable, message: 'The service is briefly unavailable, try again shortly' });
     expect(outage.body).not.toContain('select 1');
     const bug = await app.inject({ url: '/bug' });
+    const deadlock = await app.inject({ url: '/deadlock' });
+    expect(deadlock.statusCode).toBe(503);
+    expect(deadlock.headers['retry-after']).toBe('1');
+    expect(deadlock.json()).toEqual({ success: false, errorCode: ERROR_CODES.upstreamUnavailable, message: 'The service is busy, try again in a moment' });
     expect(bug.statusCode).toBe(500);
     expect(bug.json()).toMatchObject({ errorCode: ERROR_CODES.internal });
     await app.close();

@@ -2,7 +2,8 @@
  * Whether an error means "the database cannot be reached now" — a restart, a failover, an
  * administrator ending connections, a network cut — rather than a fault of the request or of the
  * code. The one place that knows: the HTTP layer answers these 503 with Retry-After (try again in
- * a moment) instead of 500, and the LISTEN connection logs them as an outage, not as a bug.
+ * a moment) instead of 500, and the LISTEN connection logs them as an outage, not as a bug. Also
+ * the one place that knows a transaction collided with another (isTransactionConflict, below).
  */
 
 /** SQLSTATEs of a lost or refused connection (PostgreSQL's classes 08 and 57P, and 53300). */
@@ -46,3 +47,23 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 /** What a client is told to wait before retrying: about as long as a database restart takes. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * SQLSTATEs of a transaction PostgreSQL aborted for colliding with others, not for anything wrong
+ * in it: run again, it passes. database.ts runs such a transaction again itself (a few times).
+ */
+const CONFLICT_SQLSTATES = new Set([
+  '40P01', // deadlock_detected
+  '40001', // serialization_failure
+]);
+
+/** Whether an error means "this transaction collided with another": a deadlock or a serialization failure. */
+export function isTransactionConflict(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > MAX_CAUSE_DEPTH) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && CONFLICT_SQLSTATES.has(code)) return true;
+  return isTransactionConflict(error.cause, depth + 1);
+}
+
+/** What a client is told to wait when a transaction still collided after the server's own retries: contention passes quickly. */
+export const CONFLICT_RETRY_AFTER_SECONDS = 1;

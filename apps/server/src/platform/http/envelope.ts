@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_CODES, ERROR_I18N_KEYS, type ErrorCode, type FieldError, type TFailure } from '@palaro/contract';
 import { ZFailure } from '@palaro/contract/schemas';
 import { DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../db/admission';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
+import { CONFLICT_RETRY_AFTER_SECONDS, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isTransactionConflict } from '../db/unavailable';
 import { FailureLog, operationOf } from '../logger';
 import { DomainError, HTTP_STATUS_BY_CODE } from './errors';
 
@@ -104,6 +104,12 @@ export function installErrorHandling(app: FastifyInstance, failures = new Failur
       failures.databaseOutage(request.log, operationOf(request), error);
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendFailure(reply, 503, failure(ERROR_CODES.upstreamUnavailable, 'The service is briefly unavailable, try again shortly'));
+    }
+    if (isTransactionConflict(error)) {
+      // Contention the server's own retries (conflict-retry.ts) did not outlast: nothing committed, the client may retry.
+      failures.transactionConflict(request.log, operationOf(request));
+      reply.header('retry-after', String(CONFLICT_RETRY_AFTER_SECONDS));
+      return sendFailure(reply, 503, failure(ERROR_CODES.upstreamUnavailable, 'The service is busy, try again in a moment'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
