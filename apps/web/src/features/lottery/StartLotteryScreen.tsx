@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '../../shared/query/react';
 import {
   positionCount, WEB_ROUTES,
@@ -19,6 +19,7 @@ import { LostArt } from '../../shared/ui/illustrations';
 import { CloseIcon } from '../../shared/ui/icons';
 import { ApiError } from '../../shared/api/client';
 import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
+import { useWalletBalance } from '../../shared/wallet/api/balance';
 import {
   lotteryKeys, useCancelBets, useCancelChase, useCreateChase, useLotteryGame, useLotteryResults, useMyChases, useMyLotteryBets, usePlaceBets,
   withDraw, type Timed,
@@ -191,6 +192,19 @@ function Betting({ gameCode, play }: { gameCode: string; play: string | null }) 
     }
     if (draw.state === 'drawn' || draw.state === 'settled') void game.refetch();
   }), [gameCode, queryClient, game]);
+
+  // Money that moved for this member (a chase's next draw placed a few seconds after it opened, a
+  // win, a refund) changes its bets and chases: the balance on the stream says when to ask again.
+  const balance = useWalletBalance().data?.sumBalance;
+  const shownBalance = useRef(balance);
+  useEffect(() => {
+    if (balance === shownBalance.current) return;
+    const first = shownBalance.current === undefined;
+    shownBalance.current = balance;
+    if (first) return;
+    void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets'] });
+    void queryClient.invalidateQueries({ queryKey: ['lottery', 'myChases'] });
+  }, [balance, queryClient]);
 
   // A visitor has no stream: a draw past its time is asked for until the next one opens.
   const countdown = useCountdown({
