@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ty } from '../src/shared/i18n/ty';
 import { expectCurrentScreenAccessible } from './accessibility';
 import { openTrialPhone } from './player';
 import { screenshotFailures, type Phone } from './phone';
@@ -12,16 +13,23 @@ function centavosIn(text: string, last = false): number {
   return (last ? amounts.at(-1) : amounts[0]) ?? 0;
 }
 
+/** Milliseconds of a countdown as shown: m:ss, or h:mm:ss from an hour on. */
+function countdownMs(text: string): number {
+  return text.split(':').map(Number).reduce((total, part) => total * 60 + part, 0) * 1000;
+}
+
 /** Waits until the open draw takes bets with at least `spareMs` before its lock (a 1-minute game locks 10 s before the draw). */
 async function waitForOpenBetting(page: Page, spareMs: number) {
   await expect.poll(async () => {
     const draw = page.getByTestId('lottery-draw');
     if ((await draw.getAttribute('data-locked')) !== 'false') return false;
-    const text = await page.getByTestId('lottery-lock-countdown').innerText();
-    const [h, m, s] = text.split(':').map(Number);
-    return ((h! * 60 + m!) * 60 + s!) * 1000 > spareMs;
+    return countdownMs(await page.getByTestId('lottery-lock-countdown').innerText()) > spareMs;
   }, { timeout: 120_000, interval: 1000 }).toBe(true);
 }
+
+/** "Bola 1: 3 7": a pick as the slip, the confirmation, my bets and the chases show it (the player's language: Tagalog). */
+const onBall = (ball: number, options: string) => `${ty.lt_row_ball.replace('{{n}}', String(ball))}: ${options}`;
+const ALL_DIGITS = '0 1 2 3 4 5 6 7 8 9';
 
 describe('the lottery, as a new player plays it on a phone', () => {
   let phone: Phone;
@@ -54,7 +62,10 @@ describe('the lottery, as a new player plays it on a phone', () => {
     await page.getByTestId('lottery-tab-HOT').click();
     await page.locator('[data-testid=lottery-item][data-game=SSC_1M] [data-testid=lottery-item-open]').click();
     await page.waitForURL('**/m/startLottery?game=SSC_1M**');
+    // The member's balance is on the betting screen, and a 1-minute game counts down in minutes and seconds.
+    await expect.poll(() => page.getByTestId('lottery-balance').innerText()).toBe('₱2,000.00');
     await waitForOpenBetting(page, 20_000);
+    expect(await page.getByTestId('lottery-lock-countdown').innerText()).toMatch(/^0:[0-5]\d$/);
     // Every digit of ball 1: this bet wins whatever the draw, so winnings are always credited.
     await page.getByTestId('lottery-quick-all').first().click();
     await page.getByTestId('lottery-add').click();
@@ -68,8 +79,12 @@ describe('the lottery, as a new player plays it on a phone', () => {
     await page.getByTestId('lottery-play-Entertainment').click();
     await page.locator('[data-testid=lottery-board-option][data-key="ent:SSC_SUM_BSOE:0:0"]').click();
     expect(await page.getByTestId('lottery-slip-bet').count()).toBe(3);
+    // Each pick says which ball it is on.
+    const straight = `${onBall(1, '3')} · ${onBall(2, '4 7')}`;
+    expect(await page.locator('.lt-slip__picks').allInnerTexts()).toEqual([onBall(1, ALL_DIGITS), straight, expect.stringContaining('·')]);
     await page.getByTestId('lottery-place').click();
     await page.getByTestId('lottery-confirm').waitFor();
+    expect(await page.locator('.lt-confirm__list small').allInnerTexts()).toEqual(await page.locator('.lt-slip__picks').allInnerTexts());
     // 10 + 2 + 1 bets at ₱1.00.
     expect(await page.getByTestId('lottery-confirm-total').innerText()).toContain('13.00');
     await expectCurrentScreenAccessible(page);
@@ -98,8 +113,12 @@ describe('the lottery, as a new player plays it on a phone', () => {
     await page.getByTestId('lottery-section-mybets').click();
     await page.getByTestId('lottery-mine-chases').click();
     await page.locator('[data-testid=lottery-chasecard][data-state=active]').waitFor();
+    expect(await page.getByTestId('lottery-chase-bet').allInnerTexts()).toEqual([onBall(1, ALL_DIGITS)]);
     await page.getByTestId('lottery-mine-bets').click();
     expect(await page.getByTestId('lottery-mybet').count()).toBe(4);
+    expect(await page.locator('[data-testid=lottery-mybet] .lt-mybet__picks').allInnerTexts()).toEqual(expect.arrayContaining([onBall(1, ALL_DIGITS), straight]));
+    // The balance follows the stakes: ₱13 for the slip and ₱10 for the chase's first draw.
+    await expect.poll(() => page.getByTestId('lottery-balance').innerText()).toBe('₱1,977.00');
     await page.getByTestId('lottery-section-bet').click();
 
     // The lock: the draw panel turns locked and the place button cannot be used.
@@ -127,6 +146,8 @@ describe('the lottery, as a new player plays it on a phone', () => {
     const kept = bets.filter((bet) => bet.state === 'won' || bet.state === 'lost');
     const expected = 2000_00 - kept.reduce((sum, bet) => sum + centavosIn(bet.stake, true), 0) + kept.reduce((sum, bet) => sum + centavosIn(bet.won), 0);
     expect(kept.reduce((sum, bet) => sum + centavosIn(bet.won), 0)).toBeGreaterThan(0);
+    // After the wins, on the betting screen itself.
+    await expect.poll(async () => centavosIn(await page.getByTestId('lottery-balance').innerText()), { timeout: 30_000 }).toBe(expected);
 
     // Streaks beside the trend, and the results' winner board (a trial player's play-money wins are not on it).
     await page.getByTestId('lottery-section-trend').click();

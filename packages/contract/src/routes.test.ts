@@ -19,7 +19,7 @@ describe('route rules of the mobile shell', () => {
 
   it('hides the bottom menu on the routes of the spec and on agent routes', () => {
     for (const path of ['/m/login', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw', '/m/notice',
-      '/m/activity', '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance',
+      '/m/activity', '/m/forget', '/m/service', '/m/moreLottery', '/m/startLottery', '/m/useragreement', '/m/maintenance',
       '/m/agent', '/m/agent/team/overview', '/m/teamBetting']) {
       expect(hasBottomMenu(path), path).toBe(false);
     }

@@ -79,11 +79,15 @@ export const ROUTES_BACK_TO_HOME: readonly string[] = [
   WEB_ROUTES.login, ...REGISTER_ALIASES, WEB_ROUTES.trial, WEB_ROUTES.notice, WEB_ROUTES.forget,
 ];
 
-/** Routes on which the bottom menu is hidden (spec §2 "Bottom menu"); agent routes are matched by prefix too. */
+/**
+ * Routes on which the bottom menu is hidden (spec §2 "Bottom menu"); agent routes are matched by
+ * prefix too. The lottery's game screen (startLottery) too, as lottery apps show it: its bet dock
+ * and the header's back arrow take the menu's place.
+ */
 export const ROUTES_WITHOUT_BOTTOM_MENU: readonly string[] = [
   WEB_ROUTES.login, ...REGISTER_ALIASES, WEB_ROUTES.trial, WEB_ROUTES.launchGame,
   WEB_ROUTES.changePassword, WEB_ROUTES.notice, WEB_ROUTES.memberNotice, WEB_ROUTES.activity,
-  WEB_ROUTES.activityInfo, WEB_ROUTES.forget, WEB_ROUTES.service, WEB_ROUTES.moreLottery,
+  WEB_ROUTES.activityInfo, WEB_ROUTES.forget, WEB_ROUTES.service, WEB_ROUTES.moreLottery, WEB_ROUTES.startLottery,
   WEB_ROUTES.userAgreement, WEB_ROUTES.maintenance, WEB_ROUTES.regionBlocked, WEB_ROUTES.agent,
   WEB_ROUTES.teamOverview, WEB_ROUTES.teamPnl, WEB_ROUTES.teamBetting, WEB_ROUTES.memberTeam,
   WEB_ROUTES.redRain, WEB_ROUTES.agentRebate, WEB_ROUTES.teamRebate, WEB_ROUTES.agentRegister,

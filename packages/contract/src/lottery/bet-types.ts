@@ -191,7 +191,8 @@ export const SSC_WINDOWS = {
   FIRST2: [0, 1], LAST2: [3, 4], FIRST3: [0, 1, 2], MIDDLE3: [1, 2, 3], LAST3: [2, 3, 4],
 } as const satisfies Record<string, readonly number[]>;
 type SscWindow = keyof typeof SSC_WINDOWS;
-const WINDOW_NAMES: Record<SscWindow, string> = { FIRST2: 'first 2', LAST2: 'last 2', FIRST3: 'first 3', MIDDLE3: 'middle 3', LAST3: 'last 3' };
+/** A window by its balls, as a player counts them on the draw (the bet types' English names and "wins when" lines). */
+const WINDOW_NAMES: Record<SscWindow, string> = { FIRST2: 'balls 1–2', LAST2: 'balls 4–5', FIRST3: 'balls 1–3', MIDDLE3: 'balls 2–4', LAST3: 'balls 3–5' };
 
 function perRowRule(base: Omit<RuleDraft, 'rowRule' | 'minPicks' | 'combinations' | 'countCombinations' | 'oddsVary'>): RuleDraft {
   return { ...base, rowRule: 'any', minPicks: 1, oddsVary: false, combinations: rowOptions, countCombinations: countRowOptions };
@@ -229,8 +230,8 @@ function sscWindowRules(window: SscWindow): RuleDraft[] {
   const size = positions.length;
   const rules: RuleDraft[] = [
     straightRule({
-      code: `SSC_STRAIGHT_${window}`, family: 'SSC', name: `${size}-star straight, ${WINDOW_NAMES[window]}`,
-      wins: `the ${WINDOW_NAMES[window]} balls equal the picked digits in order`,
+      code: `SSC_STRAIGHT_${window}`, family: 'SSC', name: `Straight, ${WINDOW_NAMES[window]}`,
+      wins: `${WINDOW_NAMES[window]} show your digits in your order`,
       rows: positions.map((position) => digitRow(SSC_BALLS[position]!)), maxPicks: 10,
       probability: () => fraction(1, 10 ** size),
       hits: (result, combination) => Number(pick(result).every((digit, index) => digit === combination[index])),
@@ -238,16 +239,16 @@ function sscWindowRules(window: SscWindow): RuleDraft[] {
   ];
   if (size === 2) {
     rules.push(subsetRule({
-      code: `SSC_GROUP2_${window}`, family: 'SSC', name: `2-star group, ${WINDOW_NAMES[window]}`,
-      wins: `the ${WINDOW_NAMES[window]} balls are the two picked digits in any order (a pair never wins)`,
+      code: `SSC_GROUP2_${window}`, family: 'SSC', name: `Rambolito 2, ${WINDOW_NAMES[window]}`,
+      wins: `${WINDOW_NAMES[window]} show two different digits of yours, in any order (a pair never wins)`,
       rows: [digitRow('Digits')], maxPicks: 10,
       probability: () => fraction(2, 100),
       hits: (result, combination) => Number(sortedEquals(pick(result), combination)),
     }, 2));
   } else {
     rules.push({
-      code: `SSC_GROUP3_${window}`, family: 'SSC', name: `3-star group 3, ${WINDOW_NAMES[window]}`,
-      wins: `the ${WINDOW_NAMES[window]} balls are two of one picked digit and one of another, in any order`,
+      code: `SSC_GROUP3_${window}`, family: 'SSC', name: `Rambolito 3, ${WINDOW_NAMES[window]}`,
+      wins: `${WINDOW_NAMES[window]} show one digit of yours twice and another once (like 1-1-2), in any order`,
       rows: [digitRow('Digits')], rowRule: 'each', minPicks: 2, maxPicks: 10, oddsVary: false,
       // A combination is [the doubled digit, the single digit].
       combinations: (picks) => product([picks[0] ?? [], picks[0] ?? []], true),
@@ -256,8 +257,8 @@ function sscWindowRules(window: SscWindow): RuleDraft[] {
       hits: (result, [doubled, single]) => Number(sortedEquals(pick(result), [doubled!, doubled!, single!])),
     });
     rules.push(subsetRule({
-      code: `SSC_GROUP6_${window}`, family: 'SSC', name: `3-star group 6, ${WINDOW_NAMES[window]}`,
-      wins: `the ${WINDOW_NAMES[window]} balls are three different picked digits in any order`,
+      code: `SSC_GROUP6_${window}`, family: 'SSC', name: `Rambolito 6, ${WINDOW_NAMES[window]}`,
+      wins: `${WINDOW_NAMES[window]} show three different digits of yours, in any order`,
       rows: [digitRow('Digits')], maxPicks: 10,
       probability: () => fraction(6, 1000),
       hits: (result, combination) => Number(sortedEquals(pick(result), combination)),
@@ -276,14 +277,14 @@ const countOf = (values: readonly number[], value: number) => values.filter((eac
  * FixedPlace_ZY) so each board has its own.
  */
 const sscDigitOnBall = (code: string, name: string): RuleDraft => perRowRule({
-  code, family: 'SSC', name, wins: 'the ball shows the picked digit',
+  code, family: 'SSC', name, wins: 'that ball shows your digit',
   rows: SSC_BALLS.map(digitRow), maxPicks: 10,
   probability: () => fraction(1, 10),
   hits: (result, [ball, digit]) => Number(result[ball!] === digit),
 });
 
 const SSC_RULES: RuleDraft[] = [
-  sscDigitOnBall('SSC_FIXED_PLACE', 'Fixed place (1 star)'),
+  sscDigitOnBall('SSC_FIXED_PLACE', 'Digit per ball'),
   sscDigitOnBall('SSC_BALL', 'Ball number'),
   perRowRule({
     code: 'SSC_BSOE', family: 'SSC', name: 'Big/small/odd/even per ball', wins: 'big 5–9, small 0–4, odd, even',
@@ -357,7 +358,7 @@ const carRow = (label: string): PickRow => ({ label, min: 1, max: 10 });
 
 const PK10_RULES: RuleDraft[] = [
   perRowRule({
-    code: 'PK10_POSITION', family: 'PK10', name: 'Position', wins: 'the picked car finishes in that place',
+    code: 'PK10_POSITION', family: 'PK10', name: 'Car in place', wins: 'your car finishes in that place',
     rows: PK10_PLACES.map(carRow), maxPicks: 10,
     probability: () => fraction(1, 10),
     hits: (result, [place, car]) => Number(result[place!] === car),
@@ -388,31 +389,31 @@ const X11X5_DRAWN = 462; // C(11, 5)
 const X11X5_RULES: RuleDraft[] = [
   ...[1, 2, 3, 4, 5, 6, 7, 8].map((k) => subsetRule({
     code: `X11X5_ANY${k}`, family: 'X11X5', name: `Any ${k}`,
-    wins: k <= 5 ? `all ${k} picked numbers are among the five drawn` : `all five drawn numbers are among the ${k} picked`,
+    wins: k <= 5 ? `all ${k} of your numbers are among the five drawn` : `all five drawn are among your ${k} numbers`,
     rows: [elevenRow('Numbers')], maxPicks: 11,
     probability: () => fraction(k <= 5 ? binomial(11 - k, 5 - k) : binomial(k, 5), X11X5_DRAWN),
     hits: (result, combination) => Number(k <= 5 ? combination.every((number) => result.includes(number)) : result.every((number) => combination.includes(number))),
   }, k)),
   straightRule({
-    code: 'X11X5_FIRST2_STRAIGHT', family: 'X11X5', name: 'First 2 straight', wins: 'the first two drawn are the picked numbers in order',
+    code: 'X11X5_FIRST2_STRAIGHT', family: 'X11X5', name: 'Straight, first 2', wins: 'the first two drawn are your numbers in your order',
     rows: [elevenRow('1st'), elevenRow('2nd')], maxPicks: 11,
     probability: () => fraction(1, 110),
     hits: (result, [first, second]) => Number(result[0] === first && result[1] === second),
   }, true),
   straightRule({
-    code: 'X11X5_FIRST3_STRAIGHT', family: 'X11X5', name: 'First 3 straight', wins: 'the first three drawn are the picked numbers in order',
+    code: 'X11X5_FIRST3_STRAIGHT', family: 'X11X5', name: 'Straight, first 3', wins: 'the first three drawn are your numbers in your order',
     rows: [elevenRow('1st'), elevenRow('2nd'), elevenRow('3rd')], maxPicks: 11,
     probability: () => fraction(1, 990),
     hits: (result, [first, second, third]) => Number(result[0] === first && result[1] === second && result[2] === third),
   }, true),
   subsetRule({
-    code: 'X11X5_FIRST2_GROUP', family: 'X11X5', name: 'First 2 group', wins: 'the first two drawn are the picked numbers in any order',
+    code: 'X11X5_FIRST2_GROUP', family: 'X11X5', name: 'Rambolito, first 2', wins: 'the first two drawn are your numbers in any order',
     rows: [elevenRow('Numbers')], maxPicks: 11,
     probability: () => fraction(2, 110),
     hits: (result, combination) => Number(sortedEquals(result.slice(0, 2), combination)),
   }, 2),
   subsetRule({
-    code: 'X11X5_FIRST3_GROUP', family: 'X11X5', name: 'First 3 group', wins: 'the first three drawn are the picked numbers in any order',
+    code: 'X11X5_FIRST3_GROUP', family: 'X11X5', name: 'Rambolito, first 3', wins: 'the first three drawn are your numbers in any order',
     rows: [elevenRow('Numbers')], maxPicks: 11,
     probability: () => fraction(6, 990),
     hits: (result, combination) => Number(sortedEquals(result.slice(0, 3), combination)),

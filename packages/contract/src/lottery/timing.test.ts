@@ -14,7 +14,10 @@ describe('§4 lottery countdown and lock', () => {
     expect(countdownRemaining(false, 60_000, 0)).toBeNull();
     expect(formatCountdown(countdownRemaining(false, 60_000, 0))).toBe(COUNTDOWN_CLOSED);
     expect(formatCountdown(countdownRemaining(true, 3_725_900, 500))).toBe('1:02:05');
-    expect(formatCountdown(59_999)).toBe('0:00:59');
+    expect(formatCountdown(59_999)).toBe('0:59');
+    expect(formatCountdown(754_000)).toBe('12:34');
+    expect(formatCountdown(3_599_999)).toBe('59:59');
+    expect(formatCountdown(3_600_000)).toBe('1:00:00');
     expect(formatCountdown(0)).toBe(COUNTDOWN_CLOSED);
     expect(formatCountdown(-500)).toBe(COUNTDOWN_CLOSED);
     expect(isCountdownNear(5999)).toBe(true);

@@ -22,14 +22,21 @@ export function countdownRemaining(isSale: boolean, startMs: number, elapsedMs: 
   return startMs - elapsedMs;
 }
 
-/** h:mm:ss, or --:--:-- when not on sale or at zero and below. */
-export function formatCountdown(remainingMs: number | null): string {
-  if (remainingMs === null || remainingMs <= 0) return COUNTDOWN_CLOSED;
-  const totalSeconds = Math.floor(remainingMs / 1000);
+/** Whole seconds as a clock: m:ss under an hour ("0:05", "14:32"), h:mm:ss from an hour on ("1:00:00"). */
+export function clockText(totalSeconds: number): string {
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  return `${hours}:${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+  const seconds = String(totalSeconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/**
+ * The draw countdown as a clock (clockText: a 1-minute game reads 0:42, not 0:00:42), or --:--:--
+ * when not on sale or at zero and below.
+ */
+export function formatCountdown(remainingMs: number | null): string {
+  if (remainingMs === null || remainingMs <= 0) return COUNTDOWN_CLOSED;
+  return clockText(Math.floor(remainingMs / 1000));
 }
 
 export function isCountdownNear(remainingMs: number | null): boolean {

@@ -19,8 +19,8 @@ import { announceDraw } from './views';
  *   so a replica racing on the same draw adds nothing).
  * - `lottery.lock` fixes the public value (SHA-256 of the sorted ticket ids): no bet is taken after
  *   it (the bet's transaction holds the draw row FOR SHARE and checks the state and the time).
- * - `lottery.draw` derives the result from the seed and the public value, reveals the seed and
- *   enqueues the settlement in the same transaction.
+ * - `lottery.draw` derives the result from the seed and the public value, reveals the seed, opens
+ *   the game's next draw and enqueues the settlement in the same transaction.
  * - `lottery.settle` pays the draw's bets in chunks (settlement.ts).
  *
  * Catch-up: a draw whose jobs came due while every server was down is locked and drawn when a
@@ -89,12 +89,15 @@ export async function scheduleDraws(deps: LotteryDeps): Promise<void> {
       await insertDraw(tx, deps, game, nextDrawSlot(game.intervalSeconds, game.lockSeconds, current), now);
     });
   }
-  await deps.db.transaction(async (tx) => {
-    const opened = await tx.update(lotteryDraws).set({ state: 'open' })
-      .where(and(eq(lotteryDraws.state, 'scheduled'), lte(lotteryDraws.opensAt, new Date(now)))).returning();
-    for (const draw of opened) await announceDraw(tx, draw, new Date(now));
-  });
+  await deps.db.transaction((tx) => openDueDraws(tx, new Date(now)));
   await placeChaseDraws(deps);
+}
+
+/** Opens the scheduled draws whose sale has begun (of one game, or of every game) and announces each. */
+async function openDueDraws(tx: Tx, now: Date, gameId?: number): Promise<void> {
+  const due = and(eq(lotteryDraws.state, 'scheduled'), lte(lotteryDraws.opensAt, now), gameId === undefined ? undefined : eq(lotteryDraws.gameId, gameId));
+  const opened = await tx.update(lotteryDraws).set({ state: 'open' }).where(due).returning();
+  for (const draw of opened) await announceDraw(tx, draw, now);
 }
 
 async function lockedDrawRow(tx: Tx, drawId: number): Promise<LotteryDrawRow | undefined> {
@@ -140,6 +143,9 @@ export async function drawDraw(deps: LotteryDeps, drawId: number): Promise<void>
       const result = await deriveDrawResult(game!.family, draw.serverSeed, draw.publicValue!);
       const [drawn] = await tx.update(lotteryDraws).set({ state: 'drawn', result, resultSource: 'rng', drawnAt: now }).where(eq(lotteryDraws.id, draw.id)).returning();
       await announceDraw(tx, drawn!, now);
+      // The next draw's sale begins as this one is drawn: opened here, its screens count down to it at
+      // once instead of showing nothing on sale until the next schedule tick (up to SCHEDULE_EVERY_MS).
+      await openDueDraws(tx, now, draw.gameId);
     }
     await deps.jobs.enqueue(LOTTERY_JOBS.settle, { drawId }, { uniqueKey: `settle:${drawId}` }, tx);
   });

@@ -200,6 +200,18 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
+  it('opens the next draw as it draws the one before, so its countdown never waits for the next schedule tick', async () => {
+    await scheduleDraws(lottery.deps);
+    const draw = await currentDraw(GAME);
+    clock = draw.drawsAt;
+    const row = await drawRow(GAME, draw.numero);
+    await lockDraw(lottery.deps, row.id);
+    await drawDraw(lottery.deps, row.id);
+    const next = await currentDraw(GAME);
+    expect(next.drawsAt).toBe(draw.drawsAt + 60_000);
+    expect(next).toMatchObject({ state: 'open', isSale: true, remainTime: 60_000 });
+  });
+
   it('a void refunds every stake once, and its draw is never drawn', async () => {
     clock += 60_000;
     await scheduleDraws(lottery.deps);

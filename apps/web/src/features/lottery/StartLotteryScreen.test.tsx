@@ -45,7 +45,7 @@ describe('the betting screen’s play types', () => {
     const blocks = within(board).getAllByTestId('lottery-board-block');
     // The whole draw's sides first, then balls 1 to 5, then the exact totals.
     expect(blocks.map((block) => block.querySelector('legend')!.textContent)).toEqual(['Whole draw', 'Ball 1', 'Ball 2', 'Ball 3', 'Ball 4', 'Ball 5', 'Sum of five balls']);
-    expect(option('ent:SSC_SUM:0:3').textContent).toBe('32785.71'); // 2785.7142: cut to two places, never rounded up
+    expect(option('ent:SSC_SUM:0:3').textContent).toBe('32,785.71'); // 2785.7142: cut to two places, never rounded up, thousands grouped
     const big = option('ent:SSC_BSOE:0:0');
     expect(big.textContent).toBe('Big1.95');
     expect(option('ent:SSC_BALL:4:7').textContent).toBe('79.75');

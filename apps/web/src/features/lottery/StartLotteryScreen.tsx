@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '../../shared/query/react';
 import {
   positionCount, WEB_ROUTES,
   type PlayType, type TChase, type TLotteryDraw, type TLotteryDrawEvent, type TLotteryGameDetail, type TLotteryResults,
 } from '@palaro/contract';
-import { Link, useNavigate, useSearchParams } from '../../shared/router';
+import { Link, useSearchParams } from '../../shared/router';
 import { useTranslation } from '../../shared/i18n/language';
 import { useSessionInfo } from '../../shared/session/session';
 import { useMoney } from '../../shared/lib/money';
@@ -16,8 +16,10 @@ import { PrimaryAction } from '../../shared/ui/PrimaryAction';
 import { StateView } from '../../shared/ui/StateView';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { LostArt } from '../../shared/ui/illustrations';
-import { BackIcon, CloseIcon } from '../../shared/ui/icons';
+import { CloseIcon } from '../../shared/ui/icons';
 import { ApiError } from '../../shared/api/client';
+import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
+import { useWalletBalance } from '../../shared/wallet/api/balance';
 import {
   lotteryKeys, useCancelBets, useCancelChase, useCreateChase, useLotteryGame, useLotteryResults, useMyChases, useMyLotteryBets, usePlaceBets,
   withDraw, type Timed,
@@ -35,6 +37,7 @@ import { LockIcon, ShieldCheckIcon } from './components/lotteryIcons';
 import { useLocalizedBetTypes } from './lib/betTypeText';
 import { initialPlayType, playTabs } from './lib/board';
 import { useCountdown } from './lib/countdown';
+import { numeroText } from './lib/numero';
 import { slipTotal, type SlipBet } from './lib/slip';
 import type { PrizeMode } from './lib/prizeMode';
 import LotteryMenuScreen, { ZY_TAB } from './LotteryMenuScreen';
@@ -49,11 +52,6 @@ const RESULT_VIEWS = ['draws', 'winners'] as const;
 const MINE_VIEWS = ['bets', 'chases'] as const;
 /** Without the event stream (a visitor), a draw past its time is asked for again this often until its result is in. */
 const DUE_POLL_MS = 3000;
-
-/** Only paths of this site under /m/ are places to go back to. */
-function backTarget(value: string | null): string {
-  return value && /^\/m\/[A-Za-z0-9/_?=&%.-]*$/.test(value) ? value : WEB_ROUTES.lottery;
-}
 
 /**
  * A draw event for this game, from the stream's raw text; null for anything else. The web app
@@ -82,7 +80,10 @@ function DrawPanel({ detail, lotteryTime, lastDraw, reveal, onVerify }: {
 }) {
   const { t } = useTranslation();
   const { draw, game } = detail;
-  const countdown = useCountdown({ isSale: draw.isSale || draw.state === 'locked', remainTime: draw.remainTime, lotteryTime, lockTime: game.lockTime });
+  // A draw not yet on sale (the next one, opening) counts down to its draw time as well: its times are known.
+  const countdown = useCountdown({
+    isSale: draw.isSale || draw.state === 'locked' || draw.state === 'scheduled', remainTime: draw.remainTime, lotteryTime, lockTime: game.lockTime,
+  });
   const lockView = { ...countdown, remaining: countdown.untilLock, text: countdown.lockText, near: countdown.untilLock !== null && countdown.untilLock > 0 && countdown.untilLock < 6000 };
   const locked = countdown.locked || draw.state !== 'open';
   const official = game.prizeMode === 'Lott';
@@ -97,13 +98,14 @@ function DrawPanel({ detail, lotteryTime, lastDraw, reveal, onVerify }: {
         <span className="lt-draw__icon" aria-hidden="true"><GameIcon url={game.mobileIconUrl} /></span>
         <div className="lt-draw__title">
           <h1 className="lt-draw__name">{game.remark}</h1>
-          <span className="lt-draw__numero" data-testid="lottery-draw-numero">{t('lt_draw_label', { numero: draw.numero })}</span>
+          <span className="lt-draw__numero" data-testid="lottery-draw-numero">{t('lt_draw_label', { numero: numeroText(draw.numero) })}</span>
         </div>
         <div className="lt-draw__timer">
           {locked ? (
             <>
               <span className="lt-draw__timer-label lt-draw__timer-label--locked"><LockIcon size={14} aria-hidden="true" />{lockedLabel}</span>
-              <CountdownText view={countdown} testId="lottery-draw-countdown" />
+              {/* Past its time the draw is being drawn: the label says so, with no placeholder digits. */}
+              {countdown.remaining !== null && countdown.remaining > 0 ? <CountdownText view={countdown} testId="lottery-draw-countdown" /> : null}
             </>
           ) : (
             <>
@@ -115,7 +117,7 @@ function DrawPanel({ detail, lotteryTime, lastDraw, reveal, onVerify }: {
       </div>
       <AbnormalNotice draw={draw} />
       <div className="lt-draw__last">
-        <span className="lt-draw__last-label">{t('lt_last_result')}{lastDraw ? ` · ${lastDraw.numero}` : ''}</span>
+        <span className="lt-draw__last-label">{t('lt_last_result')}{lastDraw ? ` · ${numeroText(lastDraw.numero)}` : ''}</span>
         {lastDraw?.result
           ? <Balls values={resultBalls(game.family, lastDraw.result)} size="lg" reveal={reveal} testId="lottery-last-result" label={t('lt_new_result', { numero: lastDraw.numero, numbers: lastDraw.winningNumber })} />
           : <span className="lt-item__none">{t('lt_no_result_yet')}</span>}
@@ -136,12 +138,11 @@ function DrawPanel({ detail, lotteryTime, lastDraw, reveal, onVerify }: {
  * One game's betting screen; `play` is the board the launch asked to open on (Tradition or
  * Entertainment; the game's first when it has no such board).
  */
-function Betting({ gameCode, back, play }: { gameCode: string; back: string; play: string | null }) {
+function Betting({ gameCode, play }: { gameCode: string; play: string | null }) {
   const { t } = useTranslation();
   const money = useMoney();
   const toast = useToast();
   const errorText = useErrorText();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSessionInfo();
   const userName = session?.userName ?? null;
@@ -191,6 +192,19 @@ function Betting({ gameCode, back, play }: { gameCode: string; back: string; pla
     }
     if (draw.state === 'drawn' || draw.state === 'settled') void game.refetch();
   }), [gameCode, queryClient, game]);
+
+  // Money that moved for this member (a chase's next draw placed a few seconds after it opened, a
+  // win, a refund) changes its bets and chases: the balance on the stream says when to ask again.
+  const balance = useWalletBalance().data?.sumBalance;
+  const shownBalance = useRef(balance);
+  useEffect(() => {
+    if (balance === shownBalance.current) return;
+    const first = shownBalance.current === undefined;
+    shownBalance.current = balance;
+    if (first) return;
+    void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets'] });
+    void queryClient.invalidateQueries({ queryKey: ['lottery', 'myChases'] });
+  }, [balance, queryClient]);
 
   // A visitor has no stream: a draw past its time is asked for until the next one opens.
   const countdown = useCountdown({
@@ -284,9 +298,6 @@ function Betting({ gameCode, back, play }: { gameCode: string; back: string; pla
 
   return (
     <div className="lt-page lt-page--betting" data-testid="lottery-betting" data-game={gameCode}>
-      <button type="button" className="lt-back" data-testid="lottery-back" onClick={() => void navigate(back)}>
-        <BackIcon size={20} aria-hidden="true" />{t('lt_exit')}
-      </button>
       <DrawPanel detail={data} lotteryTime={game.data.lotteryTime} lastDraw={lastDraw} reveal={lastDraw?.numero === revealNumero} onVerify={setVerifying} />
       <div className="lt-sections" role="group" aria-label={t('lt_section_label')}>
         {SECTIONS.map((each) => (
@@ -335,18 +346,31 @@ function Betting({ gameCode, back, play }: { gameCode: string; back: string; pla
           {userName ? (
             <ChasePanel on={chaseOn} onToggle={setChaseOn} plan={chasePlan} onChange={setPlan} slipStake={total} maxDraws={maxChaseDraws} />
           ) : null}
-          <PrimaryAction>
-            {locked && slip.length > 0 ? <p className="lt-dock__note" role="status">{t('lt_slip_locked')}</p> : null}
-            {userName ? (
-              <button type="button" className="btn btn--primary btn--block lt-dock__btn" data-testid="lottery-place" disabled={slip.length === 0 || locked || sending}
+          {userName ? null : (
+            <PrimaryAction>
+              <Link className="btn btn--primary btn--block lt-dock__btn" to={WEB_ROUTES.login}>{t('lt_login_to_bet')}</Link>
+            </PrimaryAction>
+          )}
+        </>
+      ) : null}
+      {userName ? (
+        // The member's balance stays in sight on every section, beside the place button on the bet
+        // section: the shared balance, which follows the event stream (a stake, a win, a refund).
+        <PrimaryAction>
+          {section === 'bet' && locked && slip.length > 0 ? <p className="lt-dock__note" role="status">{t('lt_slip_locked')}</p> : null}
+          <div className="lt-dock">
+            <p className="lt-dock__balance">
+              <span className="lt-dock__balance-label">{t('wallet_balance')}</span>
+              <BalanceAmount className="lt-dock__balance-amount" testId="lottery-balance" />
+            </p>
+            {section === 'bet' ? (
+              <button type="button" className="btn btn--primary lt-dock__btn" data-testid="lottery-place" disabled={slip.length === 0 || locked || sending}
                 onClick={() => setConfirming(true)}>
                 {chaseOn ? t('lt_place_chase', { draws: chasePlan.draws, total: money(chaseCost.total) }) : t('lt_place_bets', { total: money(total) })}
               </button>
-            ) : (
-              <Link className="btn btn--primary btn--block lt-dock__btn" to={WEB_ROUTES.login}>{t('lt_login_to_bet')}</Link>
-            )}
-          </PrimaryAction>
-        </>
+            ) : null}
+          </div>
+        </PrimaryAction>
       ) : null}
       {section === 'results' ? (
         <>
@@ -386,7 +410,7 @@ function Betting({ gameCode, back, play }: { gameCode: string; back: string; pla
       {confirming ? (
         <Modal title={t('lt_confirm_title')} onClose={() => setConfirming(false)} testId="lottery-confirm">
           <div className="lt-confirm">
-            <p className="lt-confirm__draw">{data.game.remark} · {t('lt_confirm_draw', { numero: data.draw.numero })}</p>
+            <p className="lt-confirm__draw">{data.game.remark} · {t('lt_confirm_draw', { numero: numeroText(data.draw.numero) })}</p>
             <ul className="lt-confirm__list">
               {slip.map((bet) => (
                 <li key={bet.key}><span>{bet.betName} <small>{bet.picksText}</small></span><strong>{money(bet.stake)}</strong></li>
@@ -417,15 +441,16 @@ function Betting({ gameCode, back, play }: { gameCode: string; back: string; pla
  * /m/startLottery?game=CODE&view=betting|lobby&play=PLAYTYPE&mode=ZY&back=PATH — what a lottery
  * launch opens (the contract's startLotteryUrl): one game's draw, boards (Tradition and
  * Entertainment), slip, results, trend, my bets and verify; without a game, the lobby of every game
- * (the menu; mode ZY opens it on the ZY games), whose launches keep asking the same board.
+ * (the menu; mode ZY opens it on the ZY games), whose launches keep asking the same board. The
+ * header's back arrow is the way out (the launch replaced its own page, so one step back is where
+ * the player launched from); there is no bottom menu here, as lottery apps show their bet dock.
  */
 export default function StartLotteryScreen({ prizeMode }: { prizeMode: PrizeMode | null }) {
   const [search] = useSearchParams();
   const gameCode = search.get('game')?.trim().toUpperCase() || null;
-  const back = backTarget(search.get('back'));
   const play = search.get('play');
   if (!gameCode) {
     return <LotteryMenuScreen prizeMode={prizeMode} initialTab={search.get('mode') === 'ZY' ? ZY_TAB : undefined} playType={play} />;
   }
-  return <Betting key={gameCode} gameCode={gameCode} back={back} play={play} />;
+  return <Betting key={gameCode} gameCode={gameCode} play={play} />;
 }

@@ -20,7 +20,7 @@ export const TAGALOG_LOANWORDS: readonly string[] = [
   // casino games' names (a vendor's classifications)
   'Baccarat', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Color Game', 'Poker',
   // the lottery's bet words, as Filipino lottery apps print them
-  'Jackpot', 'Odd', 'Even', 'Dragon', 'Tiger', 'Bet slip', 'Trend',
+  'Jackpot', 'Odd', 'Even', 'Dragon', 'Tiger', 'Trend', 'Straight', 'Rambolito 2', 'Rambolito 3', 'Rambolito 6',
 ];
 
 /** The literal pieces of a text between its {{placeholders}}, without the punctuation around them. */

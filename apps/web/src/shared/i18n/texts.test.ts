@@ -25,6 +25,12 @@ describe('the Tagalog text table', () => {
     expect(new Set(TAGALOG_LOANWORDS).size).toBe(TAGALOG_LOANWORDS.length);
   });
 
+  it('says bunot and taya in every lottery text, never the English draw or bet', () => {
+    const lottery = Object.entries(ty).filter(([key]) => key.startsWith('lt_') || key.startsWith('in_lottery_'));
+    expect(lottery.length).toBeGreaterThan(250);
+    expect(lottery.filter(([, text]) => /\b(draws?|bets?)\b/i.test(text.replace(/\{\{\w+\}\}/g, ''))).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
   it('has a Tagalog text for every English one, with the same placeholders', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
     for (const [key, english] of Object.entries(en)) {

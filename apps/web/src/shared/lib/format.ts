@@ -1,4 +1,4 @@
-import type { Language } from '@palaro/contract';
+import { clockText, type Language } from '@palaro/contract';
 
 export const DEFAULT_TIME_ZONE = 'Asia/Manila';
 
@@ -49,11 +49,7 @@ export function formatDate(iso: string, language: Language, timeZone = DEFAULT_T
 
 /** Seconds left as a clock-style countdown: "0:05", "14:32", "1:00:00". */
 export function formatCountdown(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.ceil(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+  return clockText(Math.max(0, Math.ceil(totalSeconds)));
 }
 
 /** A kick-off as the spec shows it, MM/DD HH:mm (24-hour) in the merchant's time zone, e.g. "11/26 18:58". */

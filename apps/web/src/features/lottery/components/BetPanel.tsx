@@ -3,20 +3,11 @@ import { betTypeRule, betStake, MAX_MULTIPLIER, type TBetTypeView, type TLottery
 import { useTranslation } from '../../../shared/i18n/language';
 import { useMoney } from '../../../shared/lib/money';
 import {
-  betCount, MAX_TAPPABLE_OPTIONS, oddsText, optionKindOf, optionsOf, optionText, QUICK_PICKS, quickPick, slipBet, unitStakeChoices,
-  type OptionKind, type SlipBet,
+  betCount, MAX_TAPPABLE_OPTIONS, optionKindOf, optionsOf, optionText, QUICK_PICKS, quickPick, slipBet, unitStakeChoices,
+  type SlipBet,
 } from '../lib/slip';
+import { useOddsText, useOptionLabel } from '../lib/betTypeText';
 import { StakeChips } from './StakeChips';
-
-function useOptionLabel() {
-  const { t } = useTranslation();
-  return (kind: OptionKind, row: TBetTypeView['rows'][number], value: number) => {
-    if (kind === 'side') return t(`lt_side_${value}`);
-    if (kind === 'duel') return t(`lt_dt_${value}`);
-    if (kind === 'only') return t('lt_any_triple');
-    return optionText(row, value);
-  };
-}
 
 /** The odds a bet type pays: one figure, or per option (sums, tie) under each option. */
 function oddsOf(view: TBetTypeView, option: number): number | null {
@@ -38,6 +29,7 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
   const { t } = useTranslation();
   const money = useMoney();
   const optionLabel = useOptionLabel();
+  const oddsText = useOddsText();
   const [code, setCode] = useState(detail.betTypes[0]?.code ?? '');
   const view = detail.betTypes.find((each) => each.code === code) ?? detail.betTypes[0];
   const rule = view ? betTypeRule(view.code) : undefined;
@@ -75,7 +67,7 @@ export function BetPanel({ detail, onAdd }: { detail: TLotteryGameDetail; onAdd:
 
   const add = () => {
     slipKeys.current += 1;
-    const bet = slipBet(rule, view.name, picks, unitStake, multiplier, `bet-${slipKeys.current}`,
+    const bet = slipBet(rule, view, picks, unitStake, multiplier, `bet-${slipKeys.current}`,
       (rowIndex, value) => optionLabel(kind, view.rows[rowIndex]!, value));
     if (!bet) return;
     onAdd(bet);

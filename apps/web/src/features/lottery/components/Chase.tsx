@@ -8,6 +8,8 @@ import { useMoney } from '../../../shared/lib/money';
 import { Checkbox } from '../../../shared/ui/form';
 import { Modal } from '../../../shared/ui/Modal';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { usePicksText } from '../lib/betTypeText';
+import { numeroText } from '../lib/numero';
 
 /** The draw counts offered as one tap. */
 export const CHASE_QUICK_DRAWS = [5, 10, 20, 50] as const;
@@ -156,7 +158,9 @@ function ChaseCard({ chase, betTypes, onCancel, cancelling }: {
   const [open, setOpen] = useState(false);
   const placed = chase.draws.filter((draw) => draw.state === 'placed').length;
   const waiting = chase.draws.filter((draw) => draw.state === 'waiting').length;
-  const names = [...new Set(chase.bets.map((bet) => betTypes.find((each) => each.code === bet.betType)?.name ?? bet.betType))].join(', ');
+  const picksText = usePicksText();
+  const viewOf = (betType: string) => betTypes.find((each) => each.code === betType);
+  const names = [...new Set(chase.bets.map((bet) => viewOf(bet.betType)?.name ?? bet.betType))].join(', ');
   const stateText = chase.state === 'stopped' && chase.stopReason ? t(`lt_chase_stopped_${chase.stopReason}`) : t(`lt_chase_state_${chase.state}`);
   return (
     <li className="lt-mybet lt-chasecard" data-testid="lottery-chasecard" data-state={chase.state}>
@@ -164,6 +168,14 @@ function ChaseCard({ chase, betTypes, onCancel, cancelling }: {
         <strong className="lt-mybet__type">{names}</strong>
         <span className={`lt-state lt-state--chase-${chase.state}`}>{stateText}</span>
       </div>
+      <ul className="lt-chasecard__bets" data-testid="lottery-chase-bets">
+        {chase.bets.map((bet, index) => (
+          <li key={index} className="lt-mybet__picks" data-testid="lottery-chase-bet">
+            {chase.bets.length > 1 ? <span className="lt-chasecard__bet-name">{viewOf(bet.betType)?.name ?? bet.betType}</span> : null}
+            {picksText(bet.betType, viewOf(bet.betType), bet.picks)}
+          </li>
+        ))}
+      </ul>
       <div className="lt-chasecard__facts">
         <span>{t('lt_chase_progress', { placed, draws: chase.draws.length })}</span>
         {chase.stopOnWin ? <span>{t('lt_chase_stops_on_win')}</span> : null}
@@ -187,7 +199,7 @@ function ChaseCard({ chase, betTypes, onCancel, cancelling }: {
           {chase.draws.map((draw) => (
             <li key={draw.seq} data-testid="lottery-chase-draw" data-state={draw.state}>
               <span className="lt-chasecard__seq">{draw.seq}</span>
-              <span className="lt-chasecard__numero">{draw.numero}</span>
+              <span className="lt-chasecard__numero">{numeroText(draw.numero)}</span>
               <span>×{draw.multiplier}</span>
               <span>{money(draw.stake)}</span>
               <span className={`lt-state lt-state--${settledBetState(draw) ?? `chase-${draw.state}`}`}>

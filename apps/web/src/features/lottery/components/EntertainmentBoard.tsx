@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import type { TLotteryGameDetail } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { boardBet, entertainmentBoard, type BoardButton, type BoardLine } from '../lib/board';
-import { oddsText, optionText, unitStakeChoices, type SlipBet } from '../lib/slip';
+import { optionText, unitStakeChoices, type SlipBet } from '../lib/slip';
+import { useOddsText } from '../lib/betTypeText';
 import { StakeChips } from './StakeChips';
 
 /** Odds on a board button: two places are what fits (and what two-sided boards show). */
-const buttonOdds = (odds: number) => oddsText(odds, 2);
+const BUTTON_ODDS_DECIMALS = 2;
 
 /**
  * The Entertainment play type: the two-sided board (lib/board.ts). The stake per bet is chosen once
@@ -23,6 +24,8 @@ export function EntertainmentBoard({ detail, slip, onToggle }: {
   const stakes = unitStakeChoices(detail.limits.minUnitStake);
   const [unitStake, setUnitStake] = useState(stakes[0]!);
   const onSlip = new Set(slip.map((bet) => bet.key));
+  const oddsText = useOddsText();
+  const buttonOdds = (odds: number) => oddsText(odds, BUTTON_ODDS_DECIMALS);
 
   const label = (button: BoardButton) => {
     if (button.kind === 'side') return t(`lt_side_${button.option}`);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FAMILY_TIERS, positionValues, streakRange, verifyDraw, type VnTiers, type DrawVerification, type TDrawVerification, type LotteryFamily, type TBetTypeView, type TLotteryBet, type TLotteryDraw } from '@palaro/contract';
-import { optionKindOf, optionText } from '../lib/slip';
+import { usePicksText } from '../lib/betTypeText';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useMoney } from '../../../shared/lib/money';
 import { Modal } from '../../../shared/ui/Modal';
@@ -11,6 +11,7 @@ import { Balls } from './Balls';
 import { ShieldCheckIcon } from './lotteryIcons';
 import { StreakTable } from './Streaks';
 import { OfficialVerification } from './Official';
+import { numeroText } from '../lib/numero';
 
 /** A result's balls: its values per position (a Vietnamese draw: the special prize's digits). */
 export function resultBalls(family: LotteryFamily, result: readonly number[]): string[] {
@@ -66,7 +67,7 @@ export function ResultsList({ family, draws, onVerify, revealNumero }: {
     <ol className="lt-results" data-testid="lottery-results">
       {drawn.map((draw) => (
         <li key={draw.numero} className="lt-result" data-testid="lottery-result" data-numero={draw.numero}>
-          <span className="lt-result__numero">{draw.numero}</span>
+          <span className="lt-result__numero">{numeroText(draw.numero)}</span>
           <Balls values={resultBalls(family, draw.result!)} size="sm" reveal={draw.numero === revealNumero} label={t('lt_new_result', { numero: draw.numero, numbers: draw.winningNumber })} />
           <span className="lt-result__actions">
             {tiers ? (
@@ -155,17 +156,8 @@ export function MyBetsList({ bets, betTypes, onCancel, cancelling }: {
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<TLotteryBet | null>(null);
-  const picksText = (bet: TLotteryBet) => {
-    const kind = optionKindOf(bet.betType);
-    const view = betTypes.find((each) => each.code === bet.betType);
-    return bet.picks.map((row, rowIndex) => row.map((value) => {
-      if (kind === 'side') return t(`lt_side_${value}`);
-      if (kind === 'duel') return t(`lt_dt_${value}`);
-      if (kind === 'only') return t('lt_any_triple');
-      const bounds = view?.rows[rowIndex];
-      return bounds ? optionText(bounds, value) : String(value);
-    }).join(' ')).filter(Boolean).join(' | ');
-  };
+  const picksOf = usePicksText();
+  const picksText = (bet: TLotteryBet) => picksOf(bet.betType, betTypes.find((each) => each.code === bet.betType), bet.picks);
   const money = useMoney();
   if (bets.length === 0) return <p className="lt-empty" data-testid="lottery-mybets-empty">{t('lt_mybets_empty')}</p>;
   const slipMates = asking ? bets.filter((bet) => bet.slipReference === asking.slipReference && bet.cancellable) : [];
@@ -185,7 +177,7 @@ export function MyBetsList({ bets, betTypes, onCancel, cancelling }: {
             </div>
             <div className="lt-mybet__picks">{picksText(bet)}</div>
             <div className="lt-mybet__bottom">
-              <span>{bet.numero}</span>
+              <span>{numeroText(bet.numero)}</span>
               <span>{t('lt_bet_line', { count: bet.combinations, unit: money(bet.unitStake), multiplier: bet.multiplier })} = {money(bet.stake)}</span>
             </div>
             {bet.state === 'won' ? <div className="lt-mybet__won">{t('lt_won_amount', { amount: money(bet.winAmount) })}</div> : null}
@@ -202,7 +194,7 @@ export function MyBetsList({ bets, betTypes, onCancel, cancelling }: {
       {asking ? (
         <Modal title={t('lt_cancel_title')} onClose={close} testId="lottery-cancel-confirm">
           <div className="lt-confirm">
-            <p className="lt-confirm__draw">{t('lt_cancel_body', { amount: money(asking.stake), numero: asking.numero })}</p>
+            <p className="lt-confirm__draw">{t('lt_cancel_body', { amount: money(asking.stake), numero: numeroText(asking.numero) })}</p>
             <div className="lt-confirm__stack">
               <button type="button" className="btn btn--primary btn--block" data-testid="lottery-cancel-one" disabled={cancelling} onClick={() => cancel([asking.betId])}>
                 {t('lt_cancel_one', { amount: money(asking.stake) })}
@@ -281,7 +273,7 @@ export function VerifySheet({ gameCode, numero, onClose }: { gameCode: string; n
   const { t } = useTranslation();
   const proof = useDrawVerification(gameCode, numero);
   return (
-    <Modal title={t('lt_verify_title', { numero })} onClose={onClose} testId="lottery-verify">
+    <Modal title={t('lt_verify_title', { numero: numeroText(numero) })} onClose={onClose} testId="lottery-verify">
       {proof.isPending ? <div className="lt-verify"><Skeleton height={18} /><Skeleton height={18} /><Skeleton height={44} /></div> : null}
       {proof.isError ? <ErrorState compact error={proof.error} onRetry={() => void proof.refetch()} /> : null}
       {proof.data?.kind === 'seed' ? <SeedVerification data={proof.data} /> : null}

@@ -8,6 +8,7 @@ import { previousNumberView } from '../lib/winningNumber';
 import { Balls } from './Balls';
 import { CountdownText } from './Countdown';
 import { HeartIcon } from './lotteryIcons';
+import { numeroText } from '../lib/numero';
 
 /** The game's icon, or the lottery balls when it has none or it does not load. */
 export function GameIcon({ url }: { url: string }) {
@@ -45,7 +46,7 @@ export function LotteryItem({ game, lotteryTime, favourite, onLaunch, onFavourit
             {game.labelName ? <span className="lt-item__label">{game.labelName}</span> : null}
           </span>
           <span className="lt-item__meta">
-            <span className="lt-item__numero" data-testid="lottery-item-numero">{t('lt_numero', { numero: game.numero })}</span>
+            <span className="lt-item__numero" data-testid="lottery-item-numero">{t('lt_numero', { numero: numeroText(game.numero) })}</span>
             {countdown.locked && countdown.remaining !== null && countdown.remaining > 0
               ? <span className="lt-item__lock">{t('lt_locked')}</span> : null}
           </span>

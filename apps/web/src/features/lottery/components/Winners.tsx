@@ -7,6 +7,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { ChevronRightIcon, CrownIcon } from '../../../shared/ui/icons';
 import { useWinnerBoard } from '../api/lottery';
+import { numeroText } from '../lib/numero';
 
 type Winner = TWinnerBoard['winners'][number];
 
@@ -28,7 +29,7 @@ export function WinnerList({ winners, showGame }: { winners: readonly Winner[]; 
           </span>
           <span className="lt-winner__who">
             <span className="lt-winner__name" translate="no" data-testid="lottery-winner-name">{winner.userName}</span>
-            <span className="lt-winner__where">{showGame ? <><span translate="no">{winner.remark}</span> · </> : null}{winner.numero}</span>
+            <span className="lt-winner__where">{showGame ? <><span translate="no">{winner.remark}</span> · </> : null}{numeroText(winner.numero)}</span>
           </span>
           <strong className="lt-winner__amount" data-testid="lottery-winner-amount">{money(winner.winAmount)}</strong>
         </li>

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   FAMILY_TIERS, P642_FIXED_PRIZES, P642_TICKET, vnShape,
-  type LotteryFamily, type TBetTypeView,
+  type LotteryFamily, type PickRow, type TBetTypeView,
 } from '@palaro/contract';
-import { useTranslation } from '../../../shared/i18n/language';
+import { useLanguage, useTranslation } from '../../../shared/i18n/language';
+import { localeOf } from '../../../shared/lib/format';
 import { useMoney } from '../../../shared/lib/money';
+import { oddsText, optionKindOf, optionText, picksText, type OptionKind } from './slip';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -77,4 +79,30 @@ export function useLocalizedBetTypes(family: LotteryFamily, betTypes: readonly T
       rows: view.rows.map((row) => ({ ...row, label: rowText(t, row.label) })),
     };
   }), [t, money, family, betTypes]);
+}
+
+/** How an option reads in the player's language: Big, Dragon, Any triple, or the number in its row's width (07). */
+export function useOptionLabel(): (kind: OptionKind, row: Pick<PickRow, 'min' | 'max'> | undefined, value: number) => string {
+  const { t } = useTranslation();
+  return useCallback((kind, row, value) => {
+    if (kind === 'side') return t(`lt_side_${value}`);
+    if (kind === 'duel') return t(`lt_dt_${value}`);
+    if (kind === 'only') return t('lt_any_triple');
+    return row ? optionText(row, value) : String(value);
+  }, [t]);
+}
+
+/** A placed bet's picks as the slip showed them (picksText), by its bet type's rows in the player's language. */
+export function usePicksText(): (betType: string, view: TBetTypeView | undefined, picks: readonly (readonly number[])[]) => string {
+  const optionLabel = useOptionLabel();
+  return useCallback((betType, view, picks) => {
+    const kind = optionKindOf(betType);
+    return picksText(view?.rows ?? [], picks, (rowIndex, value) => optionLabel(kind, view?.rows[rowIndex], value));
+  }, [optionLabel]);
+}
+
+/** Odds in the player's language's number format (oddsText): 97,500 and 2,785.71. */
+export function useOddsText(): (odds: number, decimals?: number) => string {
+  const { language } = useLanguage();
+  return useCallback((odds, decimals) => oddsText(odds, localeOf(language), decimals), [language]);
 }

@@ -3,7 +3,7 @@ import { betTypeRule, STORAGE_KEYS } from '@palaro/contract';
 import { favouritesOf, readLotteryFavourites, toggleLotteryFavourite } from './favourites';
 import { previousNumberView } from './winningNumber';
 import { lotteryPrizeMode } from './prizeMode';
-import { betCount, optionKindOf, optionText, quickPick, slipBet, slipTotal, unitStakeChoices } from './slip';
+import { betCount, oddsText, optionKindOf, optionText, picksText, quickPick, slipBet, slipTotal, unitStakeChoices } from './slip';
 import { countdownAt } from './countdown';
 
 afterEach(() => localStorage.clear());
@@ -60,12 +60,12 @@ describe('countdown and lock (spec §4)', () => {
     const input = { isSale: true, remainTime: 65_000, lotteryTime: [sent, sent + 2000] as const, lockTime: 10 };
     const at = countdownAt(input, sent + 2000);
     expect(at.remaining).toBe(64_000);
-    expect(at.text).toBe('0:01:04');
+    expect(at.text).toBe('1:04');
     expect(at.untilLock).toBe(54_000);
-    expect(at.lockText).toBe('0:00:54');
+    expect(at.lockText).toBe('0:54');
     expect(at.locked).toBe(false);
     const later = countdownAt(input, sent + 2000 + 58_500);
-    expect(later.text).toBe('0:00:05');
+    expect(later.text).toBe('0:05');
     expect(later.near).toBe(true);
     expect(later.locked).toBe(true);
     expect(later.lockText).toBe('--:--:--');
@@ -75,7 +75,8 @@ describe('countdown and lock (spec §4)', () => {
     const closed = countdownAt({ isSale: false, remainTime: 30_000, lotteryTime: [sent, sent] }, sent);
     expect(closed).toMatchObject({ remaining: null, text: '--:--:--', near: false, locked: true });
   });
-  it('shows hours beyond an hour and is not near at exactly 6 s', () => {
+  it('shows minutes and seconds under an hour, hours only from an hour on, and is not near at exactly 6 s', () => {
+    expect(countdownAt({ isSale: true, remainTime: 3_599_000, lotteryTime: [sent, sent] }, sent).text).toBe('59:59');
     expect(countdownAt({ isSale: true, remainTime: 3_725_000, lotteryTime: [sent, sent] }, sent).text).toBe('1:02:05');
     expect(countdownAt({ isSale: true, remainTime: 6000, lotteryTime: [sent, sent] }, sent).near).toBe(false);
     expect(countdownAt({ isSale: true, remainTime: 5999, lotteryTime: [sent, sent] }, sent).near).toBe(true);
@@ -98,12 +99,37 @@ describe('bet count and total (the contract rules)', () => {
   });
   it('makes a slip bet with stake = unit × multiplier × count, and sums the slip', () => {
     const straight = betTypeRule('SSC_STRAIGHT_FIRST2')!;
-    const bet = slipBet(straight, '2-star', [[3, 1, 2], [5, 4]], 200, 3, 'a')!;
+    const bet = slipBet(straight, straight, [[3, 1, 2], [5, 4]], 200, 3, 'a')!;
     expect(bet).toMatchObject({ picks: [[1, 2, 3], [4, 5]], combinations: 6, stake: 3600 });
-    const other = slipBet(betTypeRule('K3_SUM')!, 'Sum', [[10, 11]], 100, 1, 'b')!;
+    const sum = betTypeRule('K3_SUM')!;
+    const other = slipBet(sum, sum, [[10, 11]], 100, 1, 'b')!;
     expect(other.stake).toBe(200);
     expect(slipTotal([bet, other])).toBe(3800);
-    expect(slipBet(straight, '2-star', [[1], []], 100, 1, 'c')).toBeNull();
+    expect(slipBet(straight, straight, [[1], []], 100, 1, 'c')).toBeNull();
+  });
+  it('says which ball each pick is on: the same digits on two balls read as two different bets', () => {
+    const fixed = betTypeRule('SSC_FIXED_PLACE')!;
+    const onBalls = { name: 'Numero bawat bola', rows: fixed.rows.map((_, index) => ({ label: `Bola ${index + 1}` })) };
+    const bet = slipBet(fixed, onBalls, [[7, 3], [], [], [], [4, 0, 1, 2, 3]], 100, 1, 'a')!;
+    expect(bet.picksText).toBe('Bola 1: 3 7 · Bola 5: 0 1 2 3 4');
+    expect(slipBet(fixed, onBalls, [[], [], [], [], [3, 7]], 100, 1, 'b')!.picksText).toBe('Bola 5: 3 7');
+    // One row (the digits of a group bet, a total): the bet type's name says where, the picks need no label.
+    const sum = betTypeRule('K3_SUM')!;
+    expect(slipBet(sum, sum, [[11, 10]], 100, 1, 'c')!.picksText).toBe('10 11');
+    expect(picksText([{ label: 'Ball 1' }, { label: 'Ball 2' }], [[0], [1]], (_, value) => ['Big', 'Small'][value]!)).toBe('Ball 1: Big · Ball 2: Small');
+  });
+});
+
+describe('odds as a player reads them', () => {
+  it('groups thousands in the language’s number format, drops trailing zeros and cuts (never rounds up) to the places asked', () => {
+    for (const locale of ['fil-PH', 'en-PH']) {
+      expect(oddsText(975_000_000, locale)).toBe('97,500');
+      expect(oddsText(27_857_142, locale, 2)).toBe('2,785.71');
+      expect(oddsText(27_857_142, locale)).toBe('2,785.7142');
+      expect(oddsText(19_500, locale)).toBe('1.95');
+      expect(oddsText(20_000, locale)).toBe('2');
+      expect(oddsText(19_999, locale, 2)).toBe('1.99');
+    }
   });
 });
 

@@ -1,12 +1,21 @@
 import { betStake, formatOdds, selectionProblem, type BetTypeRule, type PickRow } from '@palaro/contract';
 
+const oddsFormats = new Map<string, Intl.NumberFormat>();
+
 /**
- * 1.9500 → 1.95, 9.7500 → 9.75, 2.0000 → 2: odds as a player reads them; with `decimals` cut (never
- * rounded up) to that many places, for small buttons (2785.7142 → 2785.71).
+ * 1.9500 → 1.95, 9.7500 → 9.75, 2.0000 → 2, 975000000 → 97,500: odds as a player reads them, in the
+ * number format of `locale` (thousands grouped); with `decimals` cut (never rounded up) to that many
+ * places, for small buttons (2785.7142 → 2,785.71).
  */
-export function oddsText(odds: number, decimals = 4): string {
+export function oddsText(odds: number, locale: string, decimals = 4): string {
   const text = formatOdds(odds);
-  return text.slice(0, text.length - (4 - decimals)).replace(/0+$/, '').replace(/\.$/, '');
+  const cut = Number(text.slice(0, text.length - (4 - decimals)));
+  let format = oddsFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+    oddsFormats.set(locale, format);
+  }
+  return format.format(cut);
 }
 
 /** How the options of a row are shown: digits/numbers, big-small-odd-even, dragon-tiger-tie, or the one any-triple option. */
@@ -57,13 +66,28 @@ export function betCount(rule: BetTypeRule, picks: readonly (readonly number[])[
   return selectionProblem(rule, picks) === null ? rule.countCombinations(picks) : 0;
 }
 
+/**
+ * A bet's picks as the player reads them, each option in its row's words (`label`). A bet type of
+ * several positions names the position of each picked row, in the words its rows and the two-sided
+ * board use ("Ball 1: 3 7 · Ball 5: 0 1 2 3 4"): the same digits on two balls are two bets.
+ */
+export function picksText(
+  rows: readonly Pick<PickRow, 'label'>[], picks: readonly (readonly number[])[], label: (rowIndex: number, value: number) => string,
+): string {
+  return picks.flatMap((row, rowIndex) => {
+    if (row.length === 0) return [];
+    const options = row.map((value) => label(rowIndex, value)).join(' ');
+    return rows.length > 1 ? [`${rows[rowIndex]?.label ?? ''}: ${options}`] : [options];
+  }).join(' · ');
+}
+
 export interface SlipBet {
   /** A local id for the list and its remove button. */
   key: string;
   betType: string;
   betName: string;
   picks: number[][];
-  /** The picks as the player chose them (Big, Dragon, 07…), rows separated by |. */
+  /** The picks as the player chose them (Big, Dragon, 07…), each with its position (picksText). */
   picksText: string;
   unitStake: number;
   multiplier: number;
@@ -71,15 +95,19 @@ export interface SlipBet {
   stake: number;
 }
 
+/** A slip's bet of `view` (the bet type's name and rows in the player's language), or null while the picks make no bet. */
 export function slipBet(
-  rule: BetTypeRule, betName: string, picks: readonly (readonly number[])[], unitStake: number, multiplier: number, key: string,
+  rule: BetTypeRule, view: { name: string; rows: readonly Pick<PickRow, 'label'>[] }, picks: readonly (readonly number[])[],
+  unitStake: number, multiplier: number, key: string,
   label: (rowIndex: number, value: number) => string = (_, value) => String(value),
 ): SlipBet | null {
   const combinations = betCount(rule, picks);
   if (combinations === 0) return null;
   const sorted = picks.map((row) => [...row].sort((a, b) => a - b));
-  const picksText = sorted.map((row, rowIndex) => row.map((value) => label(rowIndex, value)).join(' ')).filter(Boolean).join(' | ');
-  return { key, betType: rule.code, betName, picks: sorted, picksText, unitStake, multiplier, combinations, stake: betStake(unitStake, multiplier, combinations) };
+  return {
+    key, betType: rule.code, betName: view.name, picks: sorted, picksText: picksText(view.rows, sorted, label),
+    unitStake, multiplier, combinations, stake: betStake(unitStake, multiplier, combinations),
+  };
 }
 
 export function slipTotal(bets: readonly SlipBet[]): number {
