@@ -786,7 +786,7 @@ export const en = {
   ig_slot_spin: 'Spin',
   ig_slot_spin_bet: 'Spin for {{bet}}',
   ig_slot_spinning: 'Spinning…',
-  ig_slot_auto: 'Auto {{count}}',
+  ig_slot_auto: 'Auto ×{{count}}',
   ig_slot_auto_left: 'Stop ({{count}})',
   ig_slot_free_spins: 'Free spins',
   ig_slot_free_spins_count: '{{played}} of {{total}}',

@@ -764,7 +764,7 @@ export const ty: Record<TextKey, string> = {
   ig_slot_spin: 'Ikot',
   ig_slot_spin_bet: 'Iikot sa taya na {{bet}}',
   ig_slot_spinning: 'Umiikot…',
-  ig_slot_auto: 'Tuloy {{count}}',
+  ig_slot_auto: 'Auto-ikot ×{{count}}',
   ig_slot_auto_left: 'Ihinto ({{count}})',
   ig_slot_free_spins: 'Libreng ikot',
   ig_slot_free_spins_count: '{{played}} sa {{total}}',
