@@ -219,7 +219,10 @@ describe('fairness and verify', () => {
     expect(within(panel).getByTestId('fair-server-hash')).toHaveTextContent('b'.repeat(64));
 
     fireEvent.click(within(panel).getByTestId('fair-show-rounds'));
-    fireEvent.click(await screen.findByTestId('round-item'));
+    const roundItem = await screen.findByTestId('round-item');
+    // One date style everywhere: the records' month-name date in the merchant's zone (13:00 in Manila), never day/month digits.
+    expect(roundItem).toHaveTextContent('Nov 26, 2026, 1:00 PM');
+    fireEvent.click(roundItem);
     const result = await screen.findByTestId('verify-result');
     expect(result).toHaveAttribute('data-ok', 'true');
     expect(result).toHaveTextContent('Match — this round was fair');
