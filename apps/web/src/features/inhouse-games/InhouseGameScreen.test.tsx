@@ -130,6 +130,21 @@ describe('Palaro Mines', () => {
     expect(screen.getByTestId('inhouse-bet-value')).toHaveTextContent('₱10.00');
   });
 
+  it('keeps the cashed-out round on the meter until a new round starts', async () => {
+    window.sessionStorage.setItem('palaro.inhouse.session.launch-mines', 'M'.repeat(43));
+    const open = minesRound({ revealed: [6], multiplier: minesMultiplier(3, 1), nextMultiplier: minesMultiplier(3, 2), payout: minesPayout(1000, minesMultiplier(3, 1)) });
+    const cashedOut = { ...open, status: 'cashed_out' as const, nextMultiplier: null, mineCells: [4, 12, 20] };
+    mockApi({ routes: {
+      [`GET ${INHOUSE_API_PATHS.session}`]: minesSession({ currentRound: open }),
+      [`POST ${INHOUSE_API_PATHS.minesCashout}`]: { round: cashedOut, balance: 201_100, fairness: fairness({ nextNonce: 6 }) },
+    } });
+    renderApp(MINES_URL, { language: 'EN' });
+    fireEvent.click(await screen.findByTestId('mines-cashout'));
+    expect(await screen.findByTestId('mines-result')).toHaveAttribute('data-status', 'cashed_out');
+    expect(screen.getByTestId('mines-multiplier')).toHaveTextContent(`×${(open.multiplier / 10_000).toFixed(2)}`);
+    expect(screen.getByTestId('mines-gems-left')).toHaveTextContent('21');
+  });
+
   it('opens a kept session the server forgot with the launch token again', async () => {
     window.sessionStorage.setItem('palaro.inhouse.session.launch-mines', 'X'.repeat(43));
     const fetchMock = mockApi({ routes: {
