@@ -24,6 +24,16 @@ describe('header', () => {
     expect(await screen.findByTestId('banner-carousel')).toBeInTheDocument();
   });
 
+  it('offers the language on every screen, and switching keeps the player there', async () => {
+    mockApi();
+    const { router } = renderApp('/m/activity');
+    const header = await screen.findByTestId('app-header');
+    fireEvent.click(within(header).getByTestId('language-toggle'));
+    fireEvent.click(await screen.findByTestId('language-option-EN'));
+    await waitFor(() => expect(within(header).getByTestId('page-title')).toHaveTextContent('Activity centre'));
+    expect(router.state.location.pathname).toBe('/m/activity');
+  });
+
   it('shows a back arrow and the route title elsewhere', async () => {
     mockApi();
     renderApp('/m/activity');

@@ -52,6 +52,15 @@ describe('Palaro Isla Slots', () => {
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/m/gameList?gameType=INHOUSE'));
   });
 
+  it('switches the language inside the game, staying in it', async () => {
+    mockApi({ routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession() } });
+    const { router } = renderApp(SLOT_URL, { language: 'TY' });
+    fireEvent.click(await screen.findByTestId('language-toggle'));
+    fireEvent.click(await screen.findByTestId('language-option-EN'));
+    await waitFor(() => expect(screen.getByTestId('inhouse-exit')).toHaveTextContent('Exit'));
+    expect(router.state.location.pathname).toBe('/m/play/PLR-INHOUSE-001');
+  });
+
   it('refuses a bet above the balance before asking the server, and offers a bet the balance pays', async () => {
     const fetchMock = mockApi({ routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession({ balance: 350, betSteps: [100, 200, 500] }) } });
     renderApp(SLOT_URL, { language: 'EN' });

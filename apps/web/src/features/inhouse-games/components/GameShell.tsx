@@ -5,6 +5,8 @@ import { BackIcon } from '../../../shared/ui/icons';
 import { useMoney } from '../../../shared/lib/money';
 import { playSound, useSoundSwitch } from '../lib/sound';
 import { ShieldIcon } from '../../../shared/ui/accountIcons';
+import { LanguageControl } from '../../../shared/ui/LanguageControl';
+import { useSettings } from '../../../shared/startup/context';
 import { RulesIcon, HistoryIcon, SoundOnIcon, SoundOffIcon } from './gameIcons';
 
 export type GameSheet = 'rules' | 'fairness' | 'rounds';
@@ -37,6 +39,7 @@ export function GameShell({ back, title, balance, balanceLabel, children, sheet,
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
+  const { languages } = useSettings();
   const [sound, toggleSound] = useSoundSwitch();
   const [open, setOpen] = useState<GameSheet | null>(null);
 
@@ -63,6 +66,7 @@ export function GameShell({ back, title, balance, balanceLabel, children, sheet,
         >
           {sound ? <SoundOnIcon size={22} /> : <SoundOffIcon size={22} />}
         </button>
+        <LanguageControl available={languages} />
       </header>
       <h1 className="ig-title"><GameTitle name={title} /></h1>
       <div className="ig-stage">{children}</div>
