@@ -10,6 +10,7 @@ import { CdnImage } from '../../shared/ui/CdnImage';
 import { cachedMemberInfo, memberDisplayName, useSessionInfo } from '../../shared/session/session';
 import { UserIcon } from '../../shared/ui/frameIcons';
 import { BalancePending } from '../../shared/wallet/BalancePending';
+import { PlayMoneyBadge } from '../../shared/wallet/PlayMoneyBadge';
 import { useMemberParts } from './useMemberParts';
 
 /** Home: merchant logo and the guest actions. Other pages: back arrow and the route's title. */
@@ -42,6 +43,7 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
                   <BalancePending className="member-chip__balance" testId="header-balance" />
                 )}
               </span>
+              <PlayMoneyBadge />
             </Link>
           ) : (
             <>

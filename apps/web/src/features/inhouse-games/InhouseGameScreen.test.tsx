@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  INHOUSE_API_PATHS, INHOUSE_SESSION_HEADER, hashServerSeed, inhouseRoundPath, minesMultiplier, minesPayout, slotRoundFromSeeds, slotWinAmount,
+  INHOUSE_API_PATHS, INHOUSE_SESSION_HEADER, MEMBER_TYPES, hashServerSeed, inhouseRoundPath, minesMultiplier, minesPayout, slotRoundFromSeeds, slotWinAmount,
   type TInhouseRoundDetail, type TInhouseRoundPage, type TMinesResult, type TSlotSpinResult,
 } from '@palaro/contract';
 import { mockApi, renderApp, requestsTo } from '../../test/render';
+import { signIn } from '../../test/fixtures';
 import { fairness, minesRound, minesSession, slotSession } from './test/fixtures';
 
 const SLOT_URL = '/m/play/PLR-INHOUSE-001?token=launch-slot&back=%2Fm%2FgameList%3FgameType%3DINHOUSE';
@@ -59,6 +60,13 @@ describe('Palaro Isla Slots', () => {
     fireEvent.click(await screen.findByTestId('language-option-EN'));
     await waitFor(() => expect(screen.getByTestId('inhouse-exit')).toHaveTextContent('Exit'));
     expect(router.state.location.pathname).toBe('/m/play/PLR-INHOUSE-001');
+  });
+
+  it('marks a trial member’s balance in the game as play money', async () => {
+    signIn({ type: MEMBER_TYPES.trial });
+    mockApi({ routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession() } });
+    renderApp(SLOT_URL, { language: 'EN' });
+    expect(await within(await screen.findByTestId('inhouse-balance-box')).findByTestId('play-money-badge')).toHaveTextContent('Demo');
   });
 
   it('refuses a bet above the balance before asking the server, and offers a bet the balance pays', async () => {

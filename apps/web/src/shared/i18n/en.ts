@@ -18,6 +18,8 @@ export const en = {
   in_no_internet: 'No Internet',
   in_no_announcement: 'No announcement',
   free_reject: 'Please login an actual account to use this function',
+  play_money_badge: 'Demo',
+  play_money_hint: 'Play money — not real pesos',
 
   // common
   app_name: 'Palaro',

@@ -19,6 +19,8 @@ export const ty: Record<TextKey, string> = {
   in_no_internet: 'Walang internet',
   in_no_announcement: 'Walang anunsyo',
   free_reject: 'Mag-login gamit ang totoong account para magamit ang feature na ito',
+  play_money_badge: 'Pang-demo',
+  play_money_hint: 'Pera-pang-laro — hindi totoong piso',
 
   app_name: 'Palaro',
   retry: 'Subukan ulit',

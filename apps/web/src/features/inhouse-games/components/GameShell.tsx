@@ -7,6 +7,7 @@ import { playSound, useSoundSwitch } from '../lib/sound';
 import { ShieldIcon } from '../../../shared/ui/accountIcons';
 import { LanguageControl } from '../../../shared/ui/LanguageControl';
 import { useSettings } from '../../../shared/startup/context';
+import { PlayMoneyBadge } from '../../../shared/wallet/PlayMoneyBadge';
 import { RulesIcon, HistoryIcon, SoundOnIcon, SoundOffIcon } from './gameIcons';
 
 export type GameSheet = 'rules' | 'fairness' | 'rounds';
@@ -59,6 +60,7 @@ export function GameShell({ back, title, balance, balanceLabel, children, sheet,
         <div className="ig-bar__balance" data-testid="inhouse-balance-box">
           <span className="ig-bar__balance-label">{balanceLabel ?? t('ig_balance')}</span>
           <output className="ig-bar__balance-amount" data-testid="inhouse-balance" aria-live="polite">{money(balance)}</output>
+          <PlayMoneyBadge />
         </div>
         <button
           type="button" className="ig-icon-btn" data-testid="inhouse-sound" aria-pressed={sound}
