@@ -40,7 +40,10 @@ describe('the in-house games, as a player plays them on a phone', () => {
   it('spins Palaro Isla Slots a few times; the balance the game shows is the header’s when the player exits', async () => {
     const { page } = phone;
     await expect.poll(() => page.getByTestId('header-balance').innerText()).toContain('2,000.00');
+    // Play money says so, in the header and in the game.
+    expect(await page.getByTestId('app-header').getByTestId('play-money-badge').innerText()).toMatch(/pang-demo/i);
     await page.goto(await launchUrl(page, SLOT_GAME_CODE));
+    await page.getByTestId('inhouse-balance-box').getByTestId('play-money-badge').waitFor({ state: 'visible' });
     await page.getByTestId('slot-spin').waitFor({ state: 'visible' });
     // Full screen: no header, no bottom menu; the game's own balance.
     expect(await page.getByTestId('app-header').count()).toBe(0);

@@ -5,11 +5,12 @@ import { useSettings } from '../../shared/startup/context';
 import type { TextKey } from '../../shared/i18n';
 import { BackButton } from '../../shared/ui/BackButton';
 import { HeaderMenu } from './HeaderMenu';
-import { LanguageControl } from './LanguageControl';
+import { LanguageControl } from '../../shared/ui/LanguageControl';
 import { CdnImage } from '../../shared/ui/CdnImage';
 import { cachedMemberInfo, memberDisplayName, useSessionInfo } from '../../shared/session/session';
 import { UserIcon } from '../../shared/ui/frameIcons';
 import { BalancePending } from '../../shared/wallet/BalancePending';
+import { PlayMoneyBadge } from '../../shared/wallet/PlayMoneyBadge';
 import { useMemberParts } from './useMemberParts';
 
 /** Home: merchant logo and the guest actions. Other pages: back arrow and the route's title. */
@@ -42,6 +43,7 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
                   <BalancePending className="member-chip__balance" testId="header-balance" />
                 )}
               </span>
+              <PlayMoneyBadge />
             </Link>
           ) : (
             <>
@@ -62,7 +64,8 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
     <header className="app-header app-header--page" data-testid="app-header">
       <BackButton to={backGoesHome(path) ? WEB_ROUTES.home : undefined} />
       <h1 className="app-header__title" data-testid="page-title">{titleKey ? t(titleKey) : settings.name}</h1>
-      <span className="app-header__spacer" aria-hidden="true" />
+      {/* Every screen offers the language, so switching never means leaving the game, the lottery or the records. */}
+      <LanguageControl available={settings.languages} />
     </header>
   );
 }

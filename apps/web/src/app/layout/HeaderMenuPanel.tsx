@@ -6,7 +6,7 @@ import { useSignOut } from '../../shared/session/api';
 import { ChevronRightIcon } from '../../shared/ui/frameIcons';
 import { preloadFeedback } from '../../shared/ui/feedback';
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, RefreshIcon } from '../../shared/ui/menuIcons';
-import { Popover } from './Popover';
+import { Popover } from '../../shared/ui/Popover';
 
 function MenuButton({ testId, icon, label, onClick, pressed }: { testId: string; icon: ReactNode; label: string; onClick: () => void; pressed?: boolean }) {
   return (

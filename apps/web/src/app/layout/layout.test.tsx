@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SWIPE_BACK_MIN_DRAG_PX, WEB_ROUTES } from '@palaro/contract';
+import { MEMBER_TYPES, SWIPE_BACK_MIN_DRAG_PX, WEB_ROUTES } from '@palaro/contract';
 import { renderApp, mockApi } from '../../test/render';
 import { signIn, startupResponse, whitelabel } from '../../test/fixtures';
 import { backTarget } from '../../shared/ui/BackButton';
@@ -22,6 +22,34 @@ describe('header', () => {
     renderApp(path);
     expect(await screen.findByTestId('header-logo')).toBeInTheDocument();
     expect(await screen.findByTestId('banner-carousel')).toBeInTheDocument();
+  });
+
+  it('offers the language on every screen, and switching keeps the player there', async () => {
+    mockApi();
+    const { router } = renderApp('/m/activity');
+    const header = await screen.findByTestId('app-header');
+    fireEvent.click(within(header).getByTestId('language-toggle'));
+    fireEvent.click(await screen.findByTestId('language-option-EN'));
+    await waitFor(() => expect(within(header).getByTestId('page-title')).toHaveTextContent('Activity centre'));
+    expect(router.state.location.pathname).toBe('/m/activity');
+  });
+
+  it('marks a trial member’s balance as play money, in both languages', async () => {
+    mockApi();
+    signIn({ type: MEMBER_TYPES.trial });
+    const { unmount } = renderApp('/m/home');
+    expect(await screen.findByTestId('play-money-badge')).toHaveTextContent('Pang-demo');
+    unmount();
+    renderApp('/m/home', { language: 'EN' });
+    expect(await screen.findByTestId('play-money-badge')).toHaveTextContent('Demo');
+  });
+
+  it('shows no play-money badge for a real member', async () => {
+    mockApi();
+    signIn();
+    renderApp('/m/home');
+    expect(await screen.findByTestId('header-balance')).toBeInTheDocument();
+    expect(screen.queryByTestId('play-money-badge')).toBeNull();
   });
 
   it('shows a back arrow and the route title elsewhere', async () => {

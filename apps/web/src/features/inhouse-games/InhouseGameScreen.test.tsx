@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  INHOUSE_API_PATHS, INHOUSE_SESSION_HEADER, hashServerSeed, inhouseRoundPath, minesMultiplier, minesPayout, slotRoundFromSeeds, slotWinAmount,
+  INHOUSE_API_PATHS, INHOUSE_SESSION_HEADER, MEMBER_TYPES, hashServerSeed, inhouseRoundPath, minesMultiplier, minesPayout, slotRoundFromSeeds, slotWinAmount,
   type TInhouseRoundDetail, type TInhouseRoundPage, type TMinesResult, type TSlotSpinResult,
 } from '@palaro/contract';
 import { mockApi, renderApp, requestsTo } from '../../test/render';
+import { signIn } from '../../test/fixtures';
 import { fairness, minesRound, minesSession, slotSession } from './test/fixtures';
 
 const SLOT_URL = '/m/play/PLR-INHOUSE-001?token=launch-slot&back=%2Fm%2FgameList%3FgameType%3DINHOUSE';
@@ -50,6 +51,22 @@ describe('Palaro Isla Slots', () => {
     expect(screen.getByTestId('inhouse-bet-higher')).toBeDisabled();
     fireEvent.click(screen.getByTestId('inhouse-exit'));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/m/gameList?gameType=INHOUSE'));
+  });
+
+  it('switches the language inside the game, staying in it', async () => {
+    mockApi({ routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession() } });
+    const { router } = renderApp(SLOT_URL, { language: 'TY' });
+    fireEvent.click(await screen.findByTestId('language-toggle'));
+    fireEvent.click(await screen.findByTestId('language-option-EN'));
+    await waitFor(() => expect(screen.getByTestId('inhouse-exit')).toHaveTextContent('Exit'));
+    expect(router.state.location.pathname).toBe('/m/play/PLR-INHOUSE-001');
+  });
+
+  it('marks a trial member’s balance in the game as play money', async () => {
+    signIn({ type: MEMBER_TYPES.trial });
+    mockApi({ routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession() } });
+    renderApp(SLOT_URL, { language: 'EN' });
+    expect(await within(await screen.findByTestId('inhouse-balance-box')).findByTestId('play-money-badge')).toHaveTextContent('Demo');
   });
 
   it('refuses a bet above the balance before asking the server, and offers a bet the balance pays', async () => {
@@ -128,6 +145,21 @@ describe('Palaro Mines', () => {
     // The bet and the mines stay as the round has them while it is open.
     expect(screen.getByTestId('mines-count-3')).toBeDisabled();
     expect(screen.getByTestId('inhouse-bet-value')).toHaveTextContent('₱10.00');
+  });
+
+  it('keeps the cashed-out round on the meter until a new round starts', async () => {
+    window.sessionStorage.setItem('palaro.inhouse.session.launch-mines', 'M'.repeat(43));
+    const open = minesRound({ revealed: [6], multiplier: minesMultiplier(3, 1), nextMultiplier: minesMultiplier(3, 2), payout: minesPayout(1000, minesMultiplier(3, 1)) });
+    const cashedOut = { ...open, status: 'cashed_out' as const, nextMultiplier: null, mineCells: [4, 12, 20] };
+    mockApi({ routes: {
+      [`GET ${INHOUSE_API_PATHS.session}`]: minesSession({ currentRound: open }),
+      [`POST ${INHOUSE_API_PATHS.minesCashout}`]: { round: cashedOut, balance: 201_100, fairness: fairness({ nextNonce: 6 }) },
+    } });
+    renderApp(MINES_URL, { language: 'EN' });
+    fireEvent.click(await screen.findByTestId('mines-cashout'));
+    expect(await screen.findByTestId('mines-result')).toHaveAttribute('data-status', 'cashed_out');
+    expect(screen.getByTestId('mines-multiplier')).toHaveTextContent(`×${(open.multiplier / 10_000).toFixed(2)}`);
+    expect(screen.getByTestId('mines-gems-left')).toHaveTextContent('21');
   });
 
   it('opens a kept session the server forgot with the launch token again', async () => {
@@ -219,7 +251,10 @@ describe('fairness and verify', () => {
     expect(within(panel).getByTestId('fair-server-hash')).toHaveTextContent('b'.repeat(64));
 
     fireEvent.click(within(panel).getByTestId('fair-show-rounds'));
-    fireEvent.click(await screen.findByTestId('round-item'));
+    const roundItem = await screen.findByTestId('round-item');
+    // One date style everywhere: the records' month-name date in the merchant's zone (13:00 in Manila), never day/month digits.
+    expect(roundItem).toHaveTextContent('Nov 26, 2026, 1:00 PM');
+    fireEvent.click(roundItem);
     const result = await screen.findByTestId('verify-result');
     expect(result).toHaveAttribute('data-ok', 'true');
     expect(result).toHaveTextContent('Match — this round was fair');

@@ -18,6 +18,8 @@ export const en = {
   in_no_internet: 'No Internet',
   in_no_announcement: 'No announcement',
   free_reject: 'Please login an actual account to use this function',
+  play_money_badge: 'Demo',
+  play_money_hint: 'Play money — not real pesos',
 
   // common
   app_name: 'Palaro',
@@ -786,7 +788,7 @@ export const en = {
   ig_slot_spin: 'Spin',
   ig_slot_spin_bet: 'Spin for {{bet}}',
   ig_slot_spinning: 'Spinning…',
-  ig_slot_auto: 'Auto {{count}}',
+  ig_slot_auto: 'Auto ×{{count}}',
   ig_slot_auto_left: 'Stop ({{count}})',
   ig_slot_free_spins: 'Free spins',
   ig_slot_free_spins_count: '{{played}} of {{total}}',

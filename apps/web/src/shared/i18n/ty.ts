@@ -19,6 +19,8 @@ export const ty: Record<TextKey, string> = {
   in_no_internet: 'Walang internet',
   in_no_announcement: 'Walang anunsyo',
   free_reject: 'Mag-login gamit ang totoong account para magamit ang feature na ito',
+  play_money_badge: 'Pang-demo',
+  play_money_hint: 'Pera-pang-laro — hindi totoong piso',
 
   app_name: 'Palaro',
   retry: 'Subukan ulit',
@@ -764,7 +766,7 @@ export const ty: Record<TextKey, string> = {
   ig_slot_spin: 'Ikot',
   ig_slot_spin_bet: 'Iikot sa taya na {{bet}}',
   ig_slot_spinning: 'Umiikot…',
-  ig_slot_auto: 'Tuloy {{count}}',
+  ig_slot_auto: 'Auto-ikot ×{{count}}',
   ig_slot_auto_left: 'Ihinto ({{count}})',
   ig_slot_free_spins: 'Libreng ikot',
   ig_slot_free_spins_count: '{{played}} sa {{total}}',

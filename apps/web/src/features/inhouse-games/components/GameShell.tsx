@@ -5,6 +5,9 @@ import { BackIcon } from '../../../shared/ui/icons';
 import { useMoney } from '../../../shared/lib/money';
 import { playSound, useSoundSwitch } from '../lib/sound';
 import { ShieldIcon } from '../../../shared/ui/accountIcons';
+import { LanguageControl } from '../../../shared/ui/LanguageControl';
+import { useSettings } from '../../../shared/startup/context';
+import { PlayMoneyBadge } from '../../../shared/wallet/PlayMoneyBadge';
 import { RulesIcon, HistoryIcon, SoundOnIcon, SoundOffIcon } from './gameIcons';
 
 export type GameSheet = 'rules' | 'fairness' | 'rounds';
@@ -37,6 +40,7 @@ export function GameShell({ back, title, balance, balanceLabel, children, sheet,
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
+  const { languages } = useSettings();
   const [sound, toggleSound] = useSoundSwitch();
   const [open, setOpen] = useState<GameSheet | null>(null);
 
@@ -56,6 +60,7 @@ export function GameShell({ back, title, balance, balanceLabel, children, sheet,
         <div className="ig-bar__balance" data-testid="inhouse-balance-box">
           <span className="ig-bar__balance-label">{balanceLabel ?? t('ig_balance')}</span>
           <output className="ig-bar__balance-amount" data-testid="inhouse-balance" aria-live="polite">{money(balance)}</output>
+          <PlayMoneyBadge />
         </div>
         <button
           type="button" className="ig-icon-btn" data-testid="inhouse-sound" aria-pressed={sound}
@@ -63,6 +68,7 @@ export function GameShell({ back, title, balance, balanceLabel, children, sheet,
         >
           {sound ? <SoundOnIcon size={22} /> : <SoundOffIcon size={22} />}
         </button>
+        <LanguageControl available={languages} />
       </header>
       <h1 className="ig-title"><GameTitle name={title} /></h1>
       <div className="ig-stage">{children}</div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/language';
+import { useLanguage, useTranslation } from '../../../shared/i18n/language';
+import { formatDateTime } from '../../../shared/lib/format';
 import { useMoney } from '../../../shared/lib/money';
 import { useSettings } from '../../../shared/startup/context';
 import { ErrorState } from '../../../shared/ui/ErrorState';
@@ -11,10 +12,10 @@ import { useRounds } from '../api/rounds';
 export function RoundsPanel({ sessionToken, onVerify }: { sessionToken: string; onVerify: (roundId: string) => void }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const { language } = useLanguage();
   const { timeZone } = useSettings();
   const [pageNo, setPageNo] = useState(1);
   const query = useRounds(sessionToken, pageNo);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 
   if (query.isPending) {
     return (
@@ -37,7 +38,7 @@ export function RoundsPanel({ sessionToken, onVerify }: { sessionToken: string; 
             <li key={round.roundId}>
               <button type="button" className="ig-round" data-testid="round-item" data-round={round.roundId} onClick={() => onVerify(round.roundId)}>
                 <span className="ig-round__main">
-                  <span className="ig-round__time">{time.format(new Date(round.createdAt))}</span>
+                  <span className="ig-round__time">{formatDateTime(round.createdAt, language, timeZone)}</span>
                   <span className="ig-round__id">{round.roundId} · {t('ig_rounds_nonce', { nonce: round.nonce })}</span>
                 </span>
                 <span className="ig-round__money">

@@ -60,8 +60,10 @@ export function MinesGame({ session, launchToken, back }: { session: TInhouseSes
   const busy = action.isPending;
   const views = cellViews(round, pending);
   const safeFound = open ? round.revealed.length : 0;
-  const multiplier = open ? round.multiplier : 0;
-  const nextMultiplier = open ? round.nextMultiplier : (rules.multipliers[mines]?.[1] ?? null);
+  // A cashed-out round keeps its figures on the meter under the result until the next round starts.
+  const metered = open || round?.status === 'cashed_out' ? round : null;
+  const gemsFound = metered ? metered.revealed.length : 0;
+  const nextMultiplier = open ? round.nextMultiplier : metered ? null : (rules.multipliers[mines]?.[1] ?? null);
   const cashOutAmount = open ? round.payout : 0;
 
   const send = async (request: MinesAction) => {
@@ -134,7 +136,7 @@ export function MinesGame({ session, launchToken, back }: { session: TInhouseSes
         <dl className="mines-meter" data-testid="mines-meter">
           <div className="mines-meter__item">
             <dt>{t('ig_mines_multiplier')}</dt>
-            <dd data-testid="mines-multiplier">{open && safeFound > 0 ? formatMultiplier(multiplier, rules.multiplierScale) : '×0.00'}</dd>
+            <dd data-testid="mines-multiplier">{metered && gemsFound > 0 ? formatMultiplier(metered.multiplier, rules.multiplierScale) : '×0.00'}</dd>
           </div>
           <div className="mines-meter__item mines-meter__item--next">
             <dt>{t('ig_mines_next')}</dt>
@@ -145,7 +147,7 @@ export function MinesGame({ session, launchToken, back }: { session: TInhouseSes
           </div>
           <div className="mines-meter__item">
             <dt>{t('ig_mines_gems_left')}</dt>
-            <dd data-testid="mines-gems-left">{MINES_CELL_COUNT - (open ? round.mines : mines) - safeFound}</dd>
+            <dd data-testid="mines-gems-left">{MINES_CELL_COUNT - (metered ? metered.mines : mines) - gemsFound}</dd>
           </div>
         </dl>
         <div className={`mines-field${open ? ' mines-field--open' : ''}`} key={shake} data-shake={shake > 0 || undefined} data-testid="mines-field" role="group" aria-label={t('ig_mines_field')}>

@@ -20,10 +20,9 @@ import { FundsNotice } from '../components/FundsNotice';
 import { GameSheets } from '../components/GameSheets';
 import { Reels, type ReelsHandle } from './Reels';
 import { SlotSymbolSprite } from './symbolArt';
-import { freeSpinsKnown, highlightOf, suspenseFrom, type ShownLineWin, type SpinHighlight } from './slotView';
+import { IDLE_STOPS, freeSpinsKnown, highlightOf, suspenseFrom, type ShownLineWin, type SpinHighlight } from './slotView';
 
 /** Where the reels stand before the first spin: a calm, varied picture. */
-const OPENING_STOPS = [8, 11, 15, 4, 6];
 const AUTO_SPINS = 10;
 /** A win of this many total bets or more is celebrated as a big win. */
 const BIG_WIN_BETS = 15;
@@ -71,7 +70,7 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
   const reduced = useReducedMotion();
   const reels = useRef<ReelsHandle>(null);
   /** Where the reels stand now: a refused spin lands back there. */
-  const stops = useRef<readonly number[]>(OPENING_STOPS);
+  const stops = useRef<readonly number[]>(IDLE_STOPS);
   const spin = useSlotSpin(session.sessionToken);
   const steps = session.betSteps;
 
@@ -242,7 +241,7 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
         </div>
         <div className="isla-frame">
           <div className="isla-window">
-            <Reels ref={reels} initialStops={OPENING_STOPS} reduced={reduced} winning={highlight.cells} dimmed={!playing && highlight.cells.size > 0} />
+            <Reels ref={reels} initialStops={IDLE_STOPS} reduced={reduced} winning={highlight.cells} dimmed={!playing && highlight.cells.size > 0} />
             <PaylineOverlay lines={highlight.lines} active={playing ? null : activeLine} />
             {banner ? <div className="isla-banner" role="status" data-testid="slot-banner"><span>{banner}</span></div> : null}
           </div>

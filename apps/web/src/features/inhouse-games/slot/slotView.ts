@@ -1,5 +1,11 @@
 import { SLOT_PAYLINES, SLOT_SCATTER, type SlotSymbol } from '@palaro/contract';
 
+/**
+ * Where the reels stand before the first spin: a varied, losing picture (no paying line, one
+ * scatter, no symbol twice in a row) — a row of eagles beside "win ₱0.00" read as a 500× win.
+ */
+export const IDLE_STOPS: readonly number[] = [22, 29, 30, 24, 8];
+
 /** A line win as the server sends it. */
 export interface ShownLineWin {
   line: number;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { LANGUAGES, type Language } from '@palaro/contract';
-import { useLanguage, useTranslation } from '../../shared/i18n/language';
-import { CheckIcon, GlobeIcon } from '../../shared/ui/frameIcons';
+import { useLanguage, useTranslation } from '../i18n/language';
+import { CheckIcon, GlobeIcon } from './frameIcons';
 import { Popover } from './Popover';
 
 /** A compact header button showing the current language; opens a small list with Tagalog and English. */
