@@ -37,16 +37,16 @@ export function gameWalletRoutes(platform: PlatformContext): RoutePlugin {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: [GAME_WALLET_TAG.name] } as const;
 
-    routes.get(GAME_WALLET_API_PATHS.launchGame, {
+    routes.post(GAME_WALLET_API_PATHS.launchGame, {
       schema: {
         ...common,
-        summary: 'Launch a game (spec §7): a launch token bound to the member, the game and the currency, and the URL to navigate to; 409 game.provider.not_connected when no provider of the vendor is connected here',
-        querystring: ZLaunchGameQuery,
+        summary: 'Launch a game (spec §7; a POST: each launch mints a token and records a recent game): a launch token bound to the member’s session, the game and the currency, and the URL to navigate to; 409 game.provider.not_connected when no provider of the vendor is connected here',
+        body: ZLaunchGameQuery,
         response: { 200: success(ZLaunchGame), ...FAILURE_RESPONSES },
       },
     }, async (request) => {
       const { ctx, auth } = await guard.requireMember(request);
-      return ok(await launchGame(ctx, auth, request.query));
+      return ok(await launchGame(ctx, auth, request.body));
     });
 
     routes.get(GAME_WALLET_API_PATHS.gameRecords, {
