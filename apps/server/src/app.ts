@@ -12,6 +12,7 @@ import type { Database } from './platform/db/database';
 import { COMPRESSION_THRESHOLD_BYTES, installDynamicCompression } from './platform/http/cached-body';
 import { answerClientError, failure, installErrorHandling } from './platform/http/envelope';
 import { installStorableTextRule } from './platform/http/storable-text';
+import { installSameOriginRule } from './platform/http/same-origin';
 import { allowInlineStyles, installSecurityHeaders, REQUEST_ID_HEADER } from './platform/http/security-headers';
 import { socialSignInFromEnv } from './platform/identity-token';
 import { AccessLog, createLogger, type Logger } from './platform/logger';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
   installSecurityHeaders(app, config);
+  installSameOriginRule(app);
 
   // Players load the app over mobile data: text answers (scripts, styles, SVG, JSON) go out
   // compressed when the browser accepts it; small bodies are not worth the CPU. Answers built per

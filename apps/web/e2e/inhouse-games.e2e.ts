@@ -9,13 +9,13 @@ import { screenshotFailures, settle, type Phone } from './phone';
 const baseURL = inject('baseURL');
 const PAGE_BACK = '/m/gameList?gameType=INHOUSE';
 
-/** The game's URL the launch gives this signed-in player: /m/play/<code>?token=…&back=…. */
+/** The game's URL the launch gives this signed-in player: /m/play/<code>#token=…&back=…. */
 async function launchUrl(page: Page, gameCode: string): Promise<string> {
   return page.evaluate(async ({ gameCode, paths, pageBack }) => {
     const list = await (await fetch(`${paths.games}?gameType=INHOUSE&pageNo=1&pageSize=26&platform=html5&clientType=2&language=TY&gameClassify=ALL`)).json();
     const game = list.value.games.find((tile: { gameId: string }) => tile.gameId === gameCode);
-    const query = new URLSearchParams({ vendor: 'PLR', nodeId: String(game.nodeId), gameId: gameCode, gameType: 'INHOUSE', pageBack, language: 'TY', showChoice: 'false' });
-    const launch = await (await fetch(`${paths.launch}?${query}`)).json();
+    const body = { vendor: 'PLR', nodeId: String(game.nodeId), gameId: gameCode, gameType: 'INHOUSE', pageBack, language: 'TY', showChoice: 'false' };
+    const launch = await (await fetch(paths.launch, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
     if (!launch.success) throw new Error(JSON.stringify(launch));
     return launch.value.gameUrl as string;
   }, { gameCode, paths: { games: GAME_API_PATHS.games, launch: GAME_WALLET_API_PATHS.launchGame }, pageBack: PAGE_BACK });

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   notFound: 'resource.not.found',
   unauthorised: 'session.required',
   forbidden: 'permission.denied',
+  /** A state-changing request with the member's cookie from a page of another site (cross-site request forgery). */
+  crossSiteRefused: 'request.cross_site.refused',
   operatorUnauthorised: 'operator.unauthorised',
   tooManyRequests: 'rate.limited',
   maintenance: 'system.maintenance',
@@ -75,6 +77,7 @@ export const ERROR_I18N_KEYS: Record<ErrorCode, string> = {
   'resource.not.found': 'in_requested_url_empty',
   'session.required': 'in_not_logged_in',
   'permission.denied': 'in_no_permission',
+  'request.cross_site.refused': 'in_cross_site_refused',
   'operator.unauthorised': 'in_no_permission',
   'rate.limited': 'in_too_many_requests',
   'system.maintenance': 'in_system_upgrading',

@@ -21,7 +21,7 @@ describe('the provider signature', () => {
   it('knows a launch token and a player id by their form', () => {
     expect(LAUNCH_TOKEN_PATTERN.test('q3Zx8mN1v0aP7rT2yB5kL9wE4hJ6uC3dF0gS8nM1vXc')).toBe(true);
     expect(LAUNCH_TOKEN_PATTERN.test('short')).toBe(false);
-    expect(['1-42', '12-9007199254740'].every((id) => PROVIDER_PLAYER_ID_PATTERN.test(id))).toBe(true);
-    expect(['0-1', '1-0', '1-', '-1', '1-1-1', '1.5-2', '1-1e3'].some((id) => PROVIDER_PLAYER_ID_PATTERN.test(id))).toBe(false);
+    expect(['Zq3x8mN1v0aP7rT2yB5k_-', 'AAAAAAAAAAAAAAAAAAAAAA'].every((id) => PROVIDER_PLAYER_ID_PATTERN.test(id))).toBe(true);
+    expect(['1-42', '5-9007199254740', 'Zq3x8mN1v0aP7rT2yB5k', 'Zq3x8mN1v0aP7rT2yB5k_-x', 'Zq3x8mN1v0aP7rT2yB5k+/'].some((id) => PROVIDER_PLAYER_ID_PATTERN.test(id))).toBe(false);
   });
 });

@@ -63,8 +63,12 @@ export const PROVIDER_REQUEST_ID_PATTERN = /^[A-Za-z0-9_.:-]{8,64}$/;
 export const PROVIDER_REFERENCE_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 /** A launch token: 256 random bits, base64url (43 characters). */
 export const LAUNCH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-/** Our id of a player as providers see it: opaque to them (today `<merchant id>-<member id>`). */
-export const PROVIDER_PLAYER_ID_PATTERN = /^[1-9][0-9]{0,8}-[1-9][0-9]{0,14}$/;
+/**
+ * Our id of a player as one provider sees it: 128 random bits, base64url (22 characters), made
+ * once per (provider, member) at the first launch. Another provider knows the same player by
+ * another id, and no id can be guessed from another.
+ */
+export const PROVIDER_PLAYER_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** Largest amount of one provider transaction, in centavos (₱10,000,000.00). */
 export const PROVIDER_MAX_AMOUNT = 1_000_000_000;
@@ -104,9 +108,13 @@ export async function providerSignature(secret: string, timestamp: string, reque
 /**
  * Where the player's browser goes for a launched game: the provider's template with `{gameCode}`,
  * `{token}`, `{back}` (pageBack) and `{language}` filled in, each URL-encoded. Our in-house games
- * open on the web route of the in-house game server.
+ * open on the web route of the in-house game server, the token in the fragment: a browser never
+ * sends a fragment to a server, so it is in no request line, log or Referer, and the page removes
+ * it from the address bar (and history) as it reads it.
  */
-export const INHOUSE_LAUNCH_URL_TEMPLATE = '/m/play/{gameCode}?token={token}&back={back}';
+export const INHOUSE_LAUNCH_URL_TEMPLATE = '/m/play/{gameCode}#token={token}&back={back}';
+/** The query-string form of the in-house template before the token moved to the fragment (a stored template still equal to it is moved). */
+export const INHOUSE_LAUNCH_URL_TEMPLATE_BEFORE_FRAGMENT = '/m/play/{gameCode}?token={token}&back={back}';
 /** The vendor code of our own in-house game server. */
 export const INHOUSE_VENDOR_CODE = 'PLR';
 

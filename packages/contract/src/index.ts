@@ -8,7 +8,7 @@ export * from './money';
 export * from './money-rules';
 export type {
   TSiteSettings, TStartup, TStartupResponse, TFieldRule, TBanner, TAnnouncementItem,
-  TAnnouncements, TAnnouncementQuery, TNoticeQuery, TNoticePage, TFailure, TSuccess, TEnvelope, TOperatorMerchantState,
+  TAnnouncements, TAnnouncementQuery, TNoticeQuery, TNoticePage, TFailure, TSuccess, TEnvelope, TOperatorMerchantState, TOperatorCredential, TOperatorCredentialCreated, TOperatorCredentials,
   TCaptcha, TEncryptionKey, TLoginRequest, TLoginFailureValue, TSessionInfo, TMemberInfo, TLoginResult, TRegisterRequest,
   TSendCodeResult, TSignInRecord, TOutboxMessage,
   TWalletBalance, TBalanceEvent, TAccountRecord, TAccountRecords, TProfitAndLoss, TTurnover, TTurnoverItem, TTurnoverChange, TOperatorTurnover, TDepositChannel,

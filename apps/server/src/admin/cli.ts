@@ -86,6 +86,7 @@ async function main(argv: string[]): Promise<number> {
       page: { type: 'string' },
       limit: { type: 'string' },
       'grace-minutes': { type: 'string' },
+      label: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

@@ -31,6 +31,7 @@ export interface CommandOptions {
   page?: string;
   limit?: string;
   'grace-minutes'?: string;
+  label?: string;
 }
 
 export interface OperatorRequest {

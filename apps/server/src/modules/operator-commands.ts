@@ -4,7 +4,7 @@ import { depositCommands } from './deposits/commands';
 import { gameWalletCommands } from './game-wallet/commands';
 import { gameCommands } from './games/commands';
 import { lotteryCommands } from './lottery/commands';
-import { merchantCommands } from './operator/commands';
+import { merchantCommands, operatorCredentialCommands } from './operator/commands';
 import { walletSettingsCommands } from './settings/commands';
 import { turnoverCommands } from './wallet/commands';
 import { withdrawalCommands } from './withdrawals/commands';
@@ -24,4 +24,5 @@ export const operatorCommands: readonly OperatorCommand[] = [
   ...gameCommands,
   ...gameWalletCommands,
   ...lotteryCommands,
+  ...operatorCredentialCommands,
 ];

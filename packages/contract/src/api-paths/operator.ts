@@ -19,6 +19,8 @@ export const OPERATOR_API_PATHS = {
   operatorTurnoverRequirement: '/ops/merchants/:merchantCode/members/:username/turnover/:id',
   operatorJobs: '/ops/jobs',
   operatorJobRetry: '/ops/jobs/:id/retry',
+  operatorCredentials: '/ops/operators',
+  operatorCredentialRevoke: '/ops/operators/:id/revoke',
 } as const;
 
 export function operatorPath(template: string, merchantCode: string): string {

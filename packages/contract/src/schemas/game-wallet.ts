@@ -24,6 +24,7 @@ const ZPageBack = z.string().trim().max(512).regex(/^\/(?![/\\])[^\s]*$/, 'A pat
 // ── the player ─────────────────────────────────────────────────────────────────────────────────
 
 /** The generic launch (spec §4, §7): category, vendor, gameId (or a hot match's roomId), nodeId. */
+/** The launch's fields (spec §7's query), sent as a POST's JSON body: a launch mints a token, so no GET (no link or prefetch) makes one. */
 export const ZLaunchGameQuery = z.object({
   vendor: ZVendorCode,
   nodeId: ZNodeId,

@@ -33,3 +33,22 @@ export const ZOperatorMerchantState = z.object({
   vip: z.object({ display: z.boolean(), benefits: z.boolean() }),
 });
 export type TOperatorMerchantState = z.infer<typeof ZOperatorMerchantState>;
+
+/** An operator's public name: in the audit log and on a draw's verify page (never the token or its hash). */
+export const ZOperatorLabel = z.string().trim().min(1).max(40).regex(/^[^\p{Cc}]+$/u, 'Letters, digits, spaces and punctuation');
+
+export const ZOperatorCredential = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type TOperatorCredential = z.infer<typeof ZOperatorCredential>;
+export const ZOperatorCredentials = z.object({ list: z.array(ZOperatorCredential) });
+export type TOperatorCredentials = z.infer<typeof ZOperatorCredentials>;
+
+export const ZOperatorCredentialCreate = z.object({ label: ZOperatorLabel.optional() });
+/** A new operator token, answered once: only its hash is kept. */
+export const ZOperatorCredentialCreated = ZOperatorCredential.extend({ token: z.string() });
+export type TOperatorCredentialCreated = z.infer<typeof ZOperatorCredentialCreated>;
+export const ZOperatorCredentialParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

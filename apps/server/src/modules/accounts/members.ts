@@ -29,6 +29,25 @@ export function uplineLine(q: Queryable, merchantId: number, memberId: number): 
   return store.uplineIds(q, merchantId, memberId, MAX_UPLINE_DEPTH);
 }
 
+/**
+ * Which of the member's sign-in sessions have not been ended. Credentials made in a session (a
+ * game's launch token) live only as long as it: ending the member's sessions
+ * (`endMemberCredentials` — sign-out, a password change, and whatever must shut a member out)
+ * ends them all at once.
+ */
+export async function unendedSessionIds(q: Queryable, merchantId: number, memberId: number, sessionIds: readonly number[]): Promise<Set<number>> {
+  return new Set(await store.unrevokedSessionIds(q, merchantId, memberId, [...new Set(sessionIds)]));
+}
+
+/**
+ * Ends every credential of the member at once: sessions, remember-me tokens, and with them every
+ * game launch token and game session made in them. Sign-out and password changes call it; a
+ * disabled account is refused everywhere already; self-exclusion calls it when it comes.
+ */
+export function endMemberCredentials(q: Queryable, merchantId: number, memberId: number, now: Date): Promise<void> {
+  return store.revokeEverything(q, merchantId, memberId, now);
+}
+
 /** Locks the member's row: serialises one member's own changes in another module (payout accounts). */
 export function lockMember(tx: Tx, merchantId: number, memberId: number): Promise<void> {
   return store.lockMemberRow(tx, merchantId, memberId);

@@ -24,6 +24,7 @@ import { limitKey } from '../../platform/context';
 import type { MerchantContext } from '../site/request-context';
 import { AFFILIATE_CHECKS, CODES, PASSWORD_CHECKS, REGISTRATION, RESET_LINK, secondsFrom, SIGN_IN_HISTORY_SIZE, TRIAL, WINDOWS } from './policy';
 import type { SocialSignIn } from '../../platform/identity-token';
+import { endMemberCredentials } from './members';
 import type { MemberRow } from './schema';
 import { assertNotTrial, assertSide, openSession, toMemberInfo, type IssuedSession } from './sessions';
 import * as store from './store';
@@ -520,7 +521,7 @@ async function verifyOwnPassword(ctx: MerchantContext, member: MemberRow, plain:
 
 async function replacePassword(q: Queryable, ctx: MerchantContext, member: MemberRow, passwordHash: string): Promise<MemberRow> {
   const updated = await store.updateMember(q, ctx.merchant.id, member.id, { passwordHash, firstTimeLogin: false });
-  await store.revokeEverything(q, ctx.merchant.id, member.id, ctx.now());
+  await endMemberCredentials(q, ctx.merchant.id, member.id, ctx.now());
   return updated;
 }
 

@@ -3,6 +3,7 @@ import { generateToken, sha256Hex } from '../../platform/crypto';
 import type { Queryable } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import type { MerchantContext } from '../site/request-context';
+import { endMemberCredentials } from './members';
 import { secondsFrom, SESSION } from './policy';
 import { sessionCacheOf } from './session-cache';
 import { rememberDevice } from './sign-in-throttle';
@@ -178,6 +179,6 @@ export async function renew(ctx: MerchantContext, token: string | null, deviceTo
 export async function signOut(ctx: MerchantContext, token: string | null): Promise<void> {
   if (!token) return;
   const found = await store.findSessionWithMember(ctx.db, ctx.merchant.id, sha256Hex(token));
-  if (found && found.session.revokedAt === null) await store.revokeEverything(ctx.db, ctx.merchant.id, found.member.id, ctx.now());
+  if (found && found.session.revokedAt === null) await endMemberCredentials(ctx.db, ctx.merchant.id, found.member.id, ctx.now());
 }
 

@@ -146,6 +146,14 @@ export async function touchSession(q: Queryable, sessionId: number, changes: { l
   await q.update(sessions).set(changes).where(eq(sessions.id, sessionId));
 }
 
+/** Which of the member's sessions are not revoked (expired or idle ones included: only an ending counts here). */
+export async function unrevokedSessionIds(q: Queryable, merchantId: number, memberId: number, sessionIds: readonly number[]): Promise<number[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await q.select({ id: sessions.id }).from(sessions)
+    .where(and(eq(sessions.merchantId, merchantId), eq(sessions.memberId, memberId), inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt)));
+  return rows.map((row) => row.id);
+}
+
 /** Sign-out and password changes: every session and remember-me token of the member stops working. */
 export async function revokeEverything(q: Queryable, merchantId: number, memberId: number, now: Date): Promise<void> {
   await q

@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db/database';
 import { auditLog, type AuditRow } from './schema';
 
 export interface AuditEntry {
-  /** Who: `operator:<hash prefix>` for an operator call, `system:<what>` for scheduled work. */
+  /** Who: `operator:<credential id>` for an operator call (its label is in `npm run admin operators list`), `system:<what>` for scheduled work. */
   actor: string;
   /** What, `<area>.<verb>`: `withdrawal.approve`, `wallet.settings.update`… */
   action: string;

@@ -5,10 +5,12 @@ import { API_PATHS, ERROR_CODES, GAME_API_PATHS, GAME_WALLET_API_PATHS, LAUNCH_T
 import { createTestApp, type TestApp } from '../../test-app';
 import { AccountsClient } from '../accounts/testing';
 import { memberBalance } from '../wallet/ledger';
-import { creditMember, DEMO_MERCHANT_ID, openBalanceStream, registeredMember } from '../wallet/testing';
+import { creditMember, DEMO_MERCHANT_ID, openBalanceStream, registeredMember, TEST_PASSWORD } from '../wallet/testing';
+import { insertProviderIfAbsent } from './store';
+import { changeMemberRow } from '../accounts/testing';
 import { turnoverLeft } from '../wallet/turnover';
 import { verifyLedger } from '../wallet/verify';
-import { launchToken, newRequestId, newTransactionId, nodeIdOf, ProviderClient } from './testing';
+import { authenticatedLaunch, launchToken, newRequestId, newTransactionId, nodeIdOf, ProviderClient } from './testing';
 
 /**
  * The game wallet end to end over HTTP: a member launches a PLR game, the provider (signing like a
@@ -62,10 +64,84 @@ async function rowCount(table: string): Promise<number> {
   return (result as unknown as { rows: { count: number }[] }).rows[0]!.count;
 }
 
+describe('whom a provider may see', () => {
+  it('refuses a balance read of a player who never launched its games, under any id, and ids are not sequential', async () => {
+    const stranger = await registeredMember(testApp.app, testApp.db);
+    await creditMember(testApp.db, stranger.memberId, 5_000n);
+    // The id form providers once got (merchant-member, sequential): it names no one now.
+    const guessed = await provider.call(PROVIDER_API_PATHS.balance, { playerId: `${DEMO_MERCHANT_ID}-${stranger.memberId}` });
+    expect(guessed.statusCode, guessed.body).toBe(400);
+    expect(guessed.body).not.toContain('5000');
+    const randomId = await provider.call(PROVIDER_API_PATHS.balance, { playerId: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(randomId.json().errorCode).toBe(ERROR_CODES.playerUnknown);
+
+    const first = await player(1_000n);
+    const second = await player(1_000n);
+    expect(second.playerId).not.toBe(first.playerId);
+    expect(second.memberId).toBe(first.memberId + 1);
+    expect(second.playerId).not.toContain(String(second.memberId));
+    const own = await provider.call(PROVIDER_API_PATHS.balance, { playerId: first.playerId });
+    expect(own.json().value).toEqual({ playerId: first.playerId, currency: 'PHP', balance: 1_000 });
+  });
+
+  it('refuses a second provider the first one’s players: its signed balance, debit and credit calls name no one', async () => {
+    await insertProviderIfAbsent(testApp.db.db, { vendorCode: 'SECOND', name: 'A second provider', secret: 'second-provider-secret-0123456789abcdef', launchUrlTemplate: 'https://second.example/play?t={token}' });
+    const second = await ProviderClient.of(testApp.app, testApp.db, now, 'SECOND');
+    const victim = await player(2_000n);
+    const read = await second.call(PROVIDER_API_PATHS.balance, { playerId: victim.playerId });
+    expect(read.statusCode, read.body).toBe(404);
+    expect(read.json().errorCode).toBe(ERROR_CODES.playerUnknown);
+    const bet = await second.call(PROVIDER_API_PATHS.debit, debitBody(victim, 100));
+    expect(bet.json().errorCode).toBe(ERROR_CODES.tokenInvalid);
+    expect(await balanceOf(victim.memberId)).toBe(2_000n);
+  });
+});
+
+describe('game credentials end with the member’s sessions', () => {
+  it('sign-out: the old launch token authenticates no more and debits nothing; a new launch works', async () => {
+    const who = await player(5_000n);
+    expect((await provider.call(PROVIDER_API_PATHS.debit, debitBody(who, 100))).statusCode).toBe(200);
+    expect((await who.client.request('DELETE', API_PATHS.logout)).statusCode).toBe(200);
+    const reopened = await provider.call(PROVIDER_API_PATHS.authenticate, { token: who.token });
+    expect(reopened.statusCode).toBe(403);
+    expect(reopened.json().errorCode).toBe(ERROR_CODES.tokenInvalid);
+    expect((await provider.call(PROVIDER_API_PATHS.debit, debitBody(who, 100))).json().errorCode).toBe(ERROR_CODES.tokenInvalid);
+    expect((await provider.call(PROVIDER_API_PATHS.balance, { playerId: who.playerId })).json().errorCode).toBe(ERROR_CODES.tokenExpired);
+    expect(await balanceOf(who.memberId)).toBe(4_900n);
+  });
+
+  it('password change: the old token debits nothing (this device’s new session launches anew), a bet already taken still settles', async () => {
+    const who = await player(5_000n);
+    const bet = debitBody(who, 300);
+    expect((await provider.call(PROVIDER_API_PATHS.debit, bet)).statusCode).toBe(200);
+    const changed = await who.client.request('POST', API_PATHS.changePassword, { oldPassword: TEST_PASSWORD, newPassword: 'Bago12345', confirmNewPassword: 'Bago12345' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const refused = await provider.call(PROVIDER_API_PATHS.debit, debitBody(who, 100));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorCode).toBe(ERROR_CODES.tokenInvalid);
+    const win = await provider.call(PROVIDER_API_PATHS.credit, {
+      playerId: who.playerId, transactionId: newTransactionId('win'), roundId: bet.roundId, betTransactionId: bet.transactionId, gameCode: SLOT, amount: 600, currency: 'PHP', roundEnded: true,
+    });
+    expect(win.statusCode, win.body).toBe(200);
+    expect(await balanceOf(who.memberId)).toBe(5_300n);
+    const relaunched = await launchToken(who.client, 'PLR', slotNodeId);
+    expect((await provider.call(PROVIDER_API_PATHS.debit, debitBody({ ...who, token: relaunched.token }, 100))).statusCode).toBe(200);
+  });
+
+  it('a disabled account: its launch token authenticates no more, debits nothing and its balance is not read', async () => {
+    const who = await player(5_000n);
+    await changeMemberRow(testApp.db.db, who.memberId, { disabled: true });
+    expect((await provider.call(PROVIDER_API_PATHS.authenticate, { token: who.token })).json().errorCode).toBe(ERROR_CODES.playerUnknown);
+    expect((await provider.call(PROVIDER_API_PATHS.debit, debitBody(who, 100))).json().errorCode).toBe(ERROR_CODES.playerUnknown);
+    expect((await provider.call(PROVIDER_API_PATHS.balance, { playerId: who.playerId })).json().errorCode).toBe(ERROR_CODES.playerUnknown);
+    expect(await balanceOf(who.memberId)).toBe(5_000n);
+  });
+});
+
 describe('launch', () => {
   it('needs a session', async () => {
     const guest = new AccountsClient(testApp.app, '198.51.100.90');
-    const response = await guest.request('GET', `${GAME_WALLET_API_PATHS.launchGame}?vendor=PLR&nodeId=${slotNodeId}`);
+    const response = await guest.request('POST', GAME_WALLET_API_PATHS.launchGame, { vendor: 'PLR', nodeId: slotNodeId });
     expect(response.statusCode).toBe(401);
     expect(response.json().errorCode).toBe(ERROR_CODES.unauthorised);
   });
@@ -73,20 +149,21 @@ describe('launch', () => {
   it('gives a PLR game a /m/play URL whose token authenticate accepts, bound to that member and game, and records it among recents', async () => {
     const member = await registeredMember(testApp.app, testApp.db);
     await creditMember(testApp.db, member.memberId, 12_345n);
-    const response = await member.client.request('GET', `${GAME_WALLET_API_PATHS.launchGame}?${new URLSearchParams({
-      vendor: 'PLR', nodeId: String(minesNodeId), gameType: 'INHOUSE', pageBack: '/m/gameList?gameType=INHOUSE', language: 'EN',
-    })}`);
+    const response = await member.client.request('POST', GAME_WALLET_API_PATHS.launchGame, {
+      vendor: 'PLR', nodeId: minesNodeId, gameType: 'INHOUSE', pageBack: '/m/gameList?gameType=INHOUSE', language: 'EN',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const launch = response.json().value;
-    expect(launch.gameUrl).toMatch(/^\/m\/play\/PLR-INHOUSE-002\?token=[A-Za-z0-9_-]{43}&back=%2Fm%2FgameList%3FgameType%3DINHOUSE$/);
+    // The token in the fragment: never sent to a server, so in no request line or log.
+    expect(launch.gameUrl).toMatch(/^\/m\/play\/PLR-INHOUSE-002#token=[A-Za-z0-9_-]{43}&back=%2Fm%2FgameList%3FgameType%3DINHOUSE$/);
     expect(launch).toMatchObject({ vendor: 'PLR', nodeId: minesNodeId, gameId: 'PLR-INHOUSE-002' });
     expect(new Date(launch.expiresAt).getTime() - clock.getTime()).toBe(LAUNCH_TOKEN_TTL_MS);
 
-    const token = new URL(launch.gameUrl, 'http://x').searchParams.get('token')!;
+    const token = new URLSearchParams(new URL(launch.gameUrl, 'http://x').hash.slice(1)).get('token')!;
     const session = await provider.call(PROVIDER_API_PATHS.authenticate, { token });
     expect(session.statusCode, session.body).toBe(200);
     expect(session.json().value).toMatchObject({
-      playerId: `${DEMO_MERCHANT_ID}-${member.memberId}`, currency: 'PHP', balance: 12_345, trial: false,
+      playerId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), currency: 'PHP', balance: 12_345, trial: false,
       game: { code: 'PLR-INHOUSE-002', name: 'Palaro Mines', category: 'INHOUSE', nodeId: minesNodeId }, backUrl: '/m/gameList?gameType=INHOUSE',
     });
     // Only its hash is kept.
@@ -100,7 +177,7 @@ describe('launch', () => {
     const member = await registeredMember(testApp.app, testApp.db);
     const [row] = (await testApp.db.db.execute(sql`select g.id from games g join game_vendors v on v.id = g.vendor_id where v.code = 'ALON' and g.category = 'RNG' order by g.id limit 1`) as unknown as { rows: { id: number }[] }).rows;
     const tokens = await rowCount('game_launch_tokens');
-    const response = await member.client.request('GET', `${GAME_WALLET_API_PATHS.launchGame}?vendor=ALON&nodeId=${row!.id}`);
+    const response = await member.client.request('POST', GAME_WALLET_API_PATHS.launchGame, { vendor: 'ALON', nodeId: row!.id });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ errorCode: ERROR_CODES.providerNotConnected, value: { vendor: 'ALON' } });
     expect(await rowCount('game_launch_tokens')).toBe(tokens);
@@ -111,7 +188,7 @@ describe('launch', () => {
     expect((await trial.request('POST', API_PATHS.trial)).statusCode).toBe(200);
     const [live] = (await testApp.db.db.execute(sql`select id from games where category = 'LIVE' and not support_play order by id limit 1`) as unknown as { rows: { id: number }[] }).rows;
     const vendor = (await testApp.db.db.execute(sql`select v.code from games g join game_vendors v on v.id = g.vendor_id where g.id = ${live!.id}`) as unknown as { rows: { code: string }[] }).rows[0]!.code;
-    const refused = await trial.request('GET', `${GAME_WALLET_API_PATHS.launchGame}?vendor=${vendor}&nodeId=${live!.id}`);
+    const refused = await trial.request('POST', GAME_WALLET_API_PATHS.launchGame, { vendor, nodeId: live!.id });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorCode).toBe(ERROR_CODES.trialRefused);
 
@@ -127,7 +204,7 @@ describe('launch', () => {
   it('finds no game that is unknown, of another vendor, or cockfight while its switch is off; malformed ids are bad input', async () => {
     const member = await registeredMember(testApp.app, testApp.db);
     const [cockfight] = (await testApp.db.db.execute(sql`select id from games where category = 'COCKFIGHT' order by id limit 1`) as unknown as { rows: { id: number }[] }).rows;
-    const launch = (query: string) => member.client.request('GET', `${GAME_WALLET_API_PATHS.launchGame}?${query}`);
+    const launch = (query: string) => member.client.request('POST', GAME_WALLET_API_PATHS.launchGame, Object.fromEntries(new URLSearchParams(query)));
     expect((await launch(`vendor=PLR&nodeId=999999`)).statusCode).toBe(404);
     expect((await launch(`vendor=ALON&nodeId=${slotNodeId}`)).statusCode).toBe(404);
     expect((await launch(`vendor=DS88&nodeId=${cockfight!.id}`)).statusCode).toBe(404);
@@ -332,8 +409,7 @@ describe('the provider API', () => {
   it('settles a bet and its win in one call, counts the stake toward turnover only once settled, and lists the round for reconciliation', async () => {
     const member = await registeredMember(testApp.app, testApp.db);
     await creditMember(testApp.db, member.memberId, 10_000n, 100);
-    const { token } = await launchToken(member.client, 'PLR', slotNodeId);
-    const playerId = `${DEMO_MERCHANT_ID}-${member.memberId}`;
+    const { token, playerId } = await authenticatedLaunch(member.client, provider, 'PLR', slotNodeId);
     const from = clock.toISOString();
     const open = debitBody({ token, playerId }, 3_000);
     expect((await provider.call(PROVIDER_API_PATHS.debit, open)).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app
 import { creditMember, registeredMember } from '../wallet/testing';
 import { gameWalletCommands } from './commands';
 import { providerCredentials } from './service';
-import { launchToken, newTransactionId, nodeIdOf, ProviderClient } from './testing';
+import { authenticatedLaunch, newTransactionId, nodeIdOf, ProviderClient } from './testing';
 
 /** The operator's view over the operator API, driven through the `npm run admin` commands' own requests. */
 
@@ -48,12 +48,12 @@ describe('the operator and the game providers', () => {
 
     const member = await registeredMember(testApp.app, testApp.db);
     await creditMember(testApp.db, member.memberId, 10_000n);
-    const { token } = await launchToken(member.client, 'PLR', await nodeIdOf(testApp.db, 'PLR-INHOUSE-001'));
     const provider = await ProviderClient.of(testApp.app, testApp.db, () => new Date());
+    const { token, playerId } = await authenticatedLaunch(member.client, provider, 'PLR', await nodeIdOf(testApp.db, 'PLR-INHOUSE-001'));
     const roundId = newTransactionId('round');
     const betTransactionId = newTransactionId('bet');
     const settled = await provider.call(PROVIDER_API_PATHS.betAndSettle, {
-      token, playerId: `1-${member.memberId}`, roundId, gameCode: 'PLR-INHOUSE-001', currency: 'PHP',
+      token, playerId, roundId, gameCode: 'PLR-INHOUSE-001', currency: 'PHP',
       betTransactionId, betAmount: 1_000, winTransactionId: newTransactionId('win'), winAmount: 2_500,
     });
     expect(settled.statusCode, settled.body).toBe(200);
@@ -71,17 +71,17 @@ describe('the operator and the game providers', () => {
     expect(rotated.status).toBe(200);
     const secret = (rotated.value as { secret: string }).secret;
     expect(rotated.text).toContain(secret);
-    const stale = await provider.call(PROVIDER_API_PATHS.balance, { playerId: `1-${member.memberId}` });
+    const stale = await provider.call(PROVIDER_API_PATHS.balance, { playerId });
     expect(stale.json().errorCode).toBe(ERROR_CODES.signatureInvalid);
     provider.useSecret(secret);
-    expect((await provider.call(PROVIDER_API_PATHS.balance, { playerId: `1-${member.memberId}` })).json().value.balance).toBe(11_500);
+    expect((await provider.call(PROVIDER_API_PATHS.balance, { playerId })).json().value.balance).toBe(11_500);
 
     // Switched off: no launches, sessions or bets; what was already played still settles.
-    const open = { token, playerId: `1-${member.memberId}`, transactionId: newTransactionId('bet'), roundId: newTransactionId('round'), gameCode: 'PLR-INHOUSE-001', amount: 500, currency: 'PHP' };
+    const open = { token, playerId, transactionId: newTransactionId('bet'), roundId: newTransactionId('round'), gameCode: 'PLR-INHOUSE-001', amount: 500, currency: 'PHP' };
     expect((await provider.call(PROVIDER_API_PATHS.debit, open)).statusCode).toBe(200);
     const off = await admin(['providers', 'set', 'PLR', 'enabled=off']);
     expect(off.text).toMatch(/^PLR +off/);
-    const launch = await member.client.request('GET', `${GAME_WALLET_API_PATHS.launchGame}?vendor=PLR&nodeId=${await nodeIdOf(testApp.db, 'PLR-INHOUSE-001')}`);
+    const launch = await member.client.request('POST', GAME_WALLET_API_PATHS.launchGame, { vendor: 'PLR', nodeId: await nodeIdOf(testApp.db, 'PLR-INHOUSE-001') });
     expect(launch.json().errorCode).toBe(ERROR_CODES.providerNotConnected);
     const refusedBet = await provider.call(PROVIDER_API_PATHS.debit, { ...open, transactionId: newTransactionId('bet'), roundId: newTransactionId('round') });
     expect(refusedBet.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ERROR_CODES, PROVIDER_PLAYER_ID_PATTERN, PROVIDER_TRANSACTIONS_MAX_RANGE_MS, fieldError,
   type ProviderTransactionType, type TFailure, type TProviderAuthenticateRequest, type TProviderBalance, type TProviderBalanceRequest,
@@ -9,7 +9,7 @@ import {
 import type { Db, Queryable, Tx } from '../../platform/db/database';
 import { failure, ok } from '../../platform/http/envelope';
 import { DomainError, HTTP_STATUS_BY_CODE } from '../../platform/http/errors';
-import { memberById } from '../accounts/members';
+import { memberById, unendedSessionIds } from '../accounts/members';
 import type { MemberRow } from '../accounts/schema';
 import type { CatalogueGame } from '../games/catalogue';
 import { catalogueOf } from '../games/service';
@@ -37,6 +37,8 @@ export interface LaunchContext {
   token: GameLaunchTokenRow;
   /** The launched game as players see it now; undefined once it is no longer offered. */
   game: CatalogueGame | undefined;
+  /** The member's sign-in session it was made in has ended (sign-out, password change): the token no longer works. */
+  ended: boolean;
 }
 
 /** The platform's side of the player's merchant: the house, and the play-money account trial players' money comes from. */
@@ -50,25 +52,33 @@ export interface ProviderCall {
   provider: GameProviderRow;
   now: Date;
   launch?: LaunchContext | undefined;
+  /** The member the call's playerId names, when this provider was given that id. */
+  player?: ProviderPlayer | undefined;
   /** The platform's accounts of each merchant the call may move money for, by merchant id. */
   accounts: ReadonlyMap<number, PlatformAccounts>;
   /** The call's money movements, posted as its transaction's last statement (see MoneyPlan). */
   money: MoneyPlan;
 }
 
-const platformAccountIds = new Map<number, PlatformAccounts>();
+/** Per database (several apps may run in one process, each on its own), by merchant id. */
+const platformAccountIds = new WeakMap<Db, Map<number, PlatformAccounts>>();
 
 /**
  * The merchant's house and play-money account ids, made if missing through the app's handle
  * (committed before any call's transaction uses them) and kept: an account's id never changes.
  */
 export async function platformAccountsOf(db: Db, merchantId: number): Promise<PlatformAccounts | undefined> {
-  let accounts = platformAccountIds.get(merchantId);
+  let known = platformAccountIds.get(db);
+  if (!known) {
+    known = new Map();
+    platformAccountIds.set(db, known);
+  }
+  let accounts = known.get(merchantId);
   if (!accounts) {
     // A player id may name a merchant that does not exist: its call is refused later (no such player).
     if (!(await merchantExists(db, merchantId))) return undefined;
     accounts = { house: (await systemAccount(db, merchantId, 'house')).id, playMoney: (await systemAccount(db, merchantId, 'play_money')).id };
-    platformAccountIds.set(merchantId, accounts);
+    known.set(merchantId, accounts);
   }
   return accounts;
 }
@@ -152,7 +162,8 @@ export async function launchContextOf(db: Db, token: string): Promise<LaunchCont
   const row = await store.findLaunchToken(db, tokenHashOf(token));
   if (!row) return undefined;
   const merchant = await requireMerchantById(db, row.merchantId);
-  return { token: row, game: (await catalogueOf(db, merchant)).game(row.gameNodeId) };
+  const ended = row.memberSessionId === null || !(await unendedSessionIds(db, row.merchantId, row.memberId, [row.memberSessionId])).has(row.memberSessionId);
+  return { token: row, game: (await catalogueOf(db, merchant)).game(row.gameNodeId), ended };
 }
 
 export interface PlayerRef {
@@ -160,17 +171,27 @@ export interface PlayerRef {
   memberId: number;
 }
 
-/** Our id of a member as providers see it. */
-export function providerPlayerId(merchantId: number, memberId: number): string {
-  return `${merchantId}-${memberId}`;
+/** A member as one provider knows them: its own id of them. */
+export interface ProviderPlayer extends PlayerRef {
+  playerId: string;
 }
 
-export function parsePlayerId(playerId: string): PlayerRef {
-  if (!PROVIDER_PLAYER_ID_PATTERN.test(playerId)) {
-    throw new DomainError(ERROR_CODES.validation, 'A player id as authenticate answered it', { fields: [fieldError('playerId')] });
-  }
-  const [merchantId, memberId] = playerId.split('-').map(Number) as [number, number];
-  return { merchantId, memberId };
+/** The provider's id of the member, made (random, 128 bits) at their first launch of its games. */
+export async function providerPlayerIdOf(q: Queryable, providerId: number, player: PlayerRef): Promise<string> {
+  return store.providerPlayerIdOf(q, { providerId, ...player }, randomBytes(16).toString('base64url'));
+}
+
+/** The member a call's player id names, when the calling provider was given that id (another provider's ids name no one). */
+export async function providerPlayerOf(q: Queryable, providerId: number, playerId: string): Promise<ProviderPlayer | undefined> {
+  if (!PROVIDER_PLAYER_ID_PATTERN.test(playerId)) return undefined;
+  const row = await store.findProviderPlayer(q, providerId, playerId);
+  return row && { playerId: row.playerId, merchantId: row.merchantId, memberId: row.memberId };
+}
+
+/** The member the call's player id names; refused like a member who does not exist when this provider was never given the id. */
+function callPlayerOf(call: ProviderCall): ProviderPlayer {
+  if (!call.player) throw refused(ERROR_CODES.playerUnknown, 'No such player, or the account is disabled');
+  return call.player;
 }
 
 export function tokenHashOf(token: string): string {
@@ -184,6 +205,7 @@ function validLaunchOf(call: ProviderCall): LaunchContext {
   if (!call.provider.enabled) throw refused(ERROR_CODES.providerDisabled, `${call.provider.vendorCode} is switched off here: no new sessions or bets`);
   const launch = call.launch;
   if (!launch || launch.token.providerId !== call.provider.id) throw refused(ERROR_CODES.tokenInvalid, 'No such launch token');
+  if (launch.ended) throw refused(ERROR_CODES.tokenInvalid, 'The player signed out (or changed the password) since this launch: the player launches the game again');
   if (launch.token.expiresAt.getTime() <= call.now.getTime()) {
     throw refused(ERROR_CODES.tokenExpired, 'The launch token has expired: the player launches the game again', { expiredAt: launch.token.expiresAt.toISOString() });
   }
@@ -217,9 +239,9 @@ function walletReferenceOf(provider: GameProviderRow, transactionId: string): st
   return `${provider.vendorCode}:${transactionId}`;
 }
 
-function resultOf(type: ProviderTransactionType, transactionId: string, round: GameRoundRow, amount: bigint, balance: bigint, walletReference: string | null, now: Date): TProviderTransactionResult {
+function resultOf(type: ProviderTransactionType, transactionId: string, player: ProviderPlayer, round: GameRoundRow, amount: bigint, balance: bigint, walletReference: string | null, now: Date): TProviderTransactionResult {
   return {
-    transactionId, type, playerId: providerPlayerId(round.merchantId, round.memberId), roundId: round.roundId, amount: Number(amount),
+    transactionId, type, playerId: player.playerId, roundId: round.roundId, amount: Number(amount),
     currency: round.currency, balance: Number(balance), walletReference, processedAt: now.toISOString(),
   };
 }
@@ -246,7 +268,7 @@ export async function authenticate(q: Queryable, call: ProviderCall, _request: T
   const member = await playerOf(q, token);
   if (!game) throw refused(ERROR_CODES.gameMismatch, 'The launched game is no longer offered');
   return {
-    playerId: providerPlayerId(token.merchantId, token.memberId),
+    playerId: await providerPlayerIdOf(q, call.provider.id, token),
     nickname: member.nickname || member.username,
     currency: token.currency,
     balance: Number(await memberBalance(q, token.merchantId, token.memberId)),
@@ -257,9 +279,18 @@ export async function authenticate(q: Queryable, call: ProviderCall, _request: T
   };
 }
 
-export async function balance(db: Db, request: TProviderBalanceRequest): Promise<TProviderBalance> {
-  const player = parsePlayerId(request.playerId);
+/**
+ * The balance of a player this provider was given, while the player has a launch of its games
+ * that has neither expired nor ended with a sign-out: a provider sees only its own players, and
+ * only while they play.
+ */
+export async function balance(db: Db, call: Pick<ProviderCall, 'provider' | 'now' | 'player'>, request: TProviderBalanceRequest): Promise<TProviderBalance> {
+  const player = callPlayerOf(call as ProviderCall);
   await playerOf(db, player);
+  const launchSessions = await store.liveLaunchSessionIds(db, call.provider.id, player.merchantId, player.memberId, call.now);
+  if ((await unendedSessionIds(db, player.merchantId, player.memberId, launchSessions)).size === 0) {
+    throw refused(ERROR_CODES.tokenExpired, 'The player has no valid launch of your games: the player launches a game again');
+  }
   const merchant = await requireMerchantById(db, player.merchantId);
   return { playerId: request.playerId, currency: merchant.currencyCode, balance: Number(await memberBalance(db, player.merchantId, player.memberId)) };
 }
@@ -270,7 +301,7 @@ export async function debit(tx: Tx, call: ProviderCall, request: TProviderDebitR
   const prior = await store.findTransaction(tx, provider.id, 'debit', request.transactionId);
   if (prior) return replayOf(prior, { playerId: request.playerId, roundId: request.roundId, amount: request.amount });
   const { token, game } = validLaunchOf(call);
-  const player = parsePlayerId(request.playerId);
+  const player = callPlayerOf(call);
   assertSamePlayer(token, player, 'the launch token');
   if (token.gameCode !== request.gameCode) throw refused(ERROR_CODES.gameMismatch, `The launch token is for game ${token.gameCode}`);
   if (token.currency !== request.currency) throw refused(ERROR_CODES.currencyMismatch, `The launch token is for ${token.currency}`);
@@ -297,7 +328,7 @@ export async function debit(tx: Tx, call: ProviderCall, request: TProviderDebitR
   const reference = walletReferenceOf(provider, request.transactionId);
   const after = await call.money.move(tx, accountsFor(call, round.merchantId), round, 'bet', reference, -amount);
   await store.updateRound(tx, round.id, { stake: round.stake + amount });
-  const answer = resultOf('debit', request.transactionId, round, amount, after, reference, now);
+  const answer = resultOf('debit', request.transactionId, player, round, amount, after, reference, now);
   call.money.answer(claimed.id, answer, reference);
   return answer;
 }
@@ -312,7 +343,7 @@ export async function credit(tx: Tx, call: ProviderCall, request: TProviderCredi
   const expected = { playerId: request.playerId, roundId: request.roundId, amount: request.amount, reference: request.betTransactionId };
   const prior = await store.findTransaction(tx, provider.id, 'credit', request.transactionId);
   if (prior) return replayOf(prior, expected);
-  const player = parsePlayerId(request.playerId);
+  const player = callPlayerOf(call);
   const bet = await store.findTransaction(tx, provider.id, 'debit', request.betTransactionId);
   if (!bet) throw refused(ERROR_CODES.betUnknown, `No bet ${request.betTransactionId}`);
   assertSamePlayer(bet, player, `bet ${request.betTransactionId}`);
@@ -339,7 +370,7 @@ export async function credit(tx: Tx, call: ProviderCall, request: TProviderCredi
   });
   const validStake = round.stake - round.refunded;
   if (request.roundEnded && !round.trial && validStake > 0n) await recordBetTurnover(tx, round.merchantId, round.memberId, validStake, now);
-  const answer = resultOf('credit', request.transactionId, round, amount, after, reference, now);
+  const answer = resultOf('credit', request.transactionId, player, round, amount, after, reference, now);
   call.money.answer(claimed.id, answer, reference);
   return answer;
 }
@@ -353,7 +384,7 @@ export async function rollback(tx: Tx, call: ProviderCall, request: TProviderRol
   const expected = { playerId: request.playerId, reference: request.referenceTransactionId };
   const prior = await store.findTransaction(tx, provider.id, 'rollback', request.transactionId);
   if (prior) return replayOf(prior, expected);
-  const player = parsePlayerId(request.playerId);
+  const player = callPlayerOf(call);
   const named = await store.findTransactionsById(tx, provider.id, request.referenceTransactionId);
   const bet = named.find((row) => row.type === 'debit');
   if (!bet) {
@@ -377,7 +408,7 @@ export async function rollback(tx: Tx, call: ProviderCall, request: TProviderRol
   const refunded = round.refunded + bet.amount;
   const allBack = refunded === round.stake;
   await store.updateRound(tx, round.id, { refunded, ...(allBack && { status: 'refunded' as const, settledAt: now }) });
-  const answer = resultOf('rollback', request.transactionId, round, bet.amount, after, reference, now);
+  const answer = resultOf('rollback', request.transactionId, player, round, bet.amount, after, reference, now);
   call.money.answer(claimed.id, answer, reference);
   return answer;
 }
@@ -416,8 +447,8 @@ export async function transactions(q: Queryable, provider: GameProviderRow, now:
   }
   const { rows, total } = await store.providerTransactions(q, filter, offset, request.pageSize);
   return {
-    list: rows.map(({ transaction, roundId, gameCode, currency }) => ({
-      transactionId: transaction.transactionId, type: transaction.type, playerId: providerPlayerId(transaction.merchantId, transaction.memberId),
+    list: rows.map(({ transaction, roundId, gameCode, currency, playerId }) => ({
+      transactionId: transaction.transactionId, type: transaction.type, playerId: playerId ?? '',
       roundId, gameCode, amount: Number(transaction.amount), currency, referenceTransactionId: transaction.referenceTransactionId,
       rolledBack: transaction.rolledBack, walletReference: transaction.walletReference, processedAt: transaction.createdAt.toISOString(),
     })),

@@ -37,16 +37,16 @@ export function gameWalletRoutes(platform: PlatformContext): RoutePlugin {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const common = { tags: [GAME_WALLET_TAG.name] } as const;
 
-    routes.get(GAME_WALLET_API_PATHS.launchGame, {
+    routes.post(GAME_WALLET_API_PATHS.launchGame, {
       schema: {
         ...common,
-        summary: 'Launch a game (spec §7): a launch token bound to the member, the game and the currency, and the URL to navigate to; 409 game.provider.not_connected when no provider of the vendor is connected here',
-        querystring: ZLaunchGameQuery,
+        summary: 'Launch a game (spec §7; a POST: each launch mints a token and records a recent game): a launch token bound to the member’s session, the game and the currency, and the URL to navigate to; 409 game.provider.not_connected when no provider of the vendor is connected here',
+        body: ZLaunchGameQuery,
         response: { 200: success(ZLaunchGame), ...FAILURE_RESPONSES },
       },
     }, async (request) => {
       const { ctx, auth } = await guard.requireMember(request);
-      return ok(await launchGame(ctx, auth.member, request.query));
+      return ok(await launchGame(ctx, auth, request.body));
     });
 
     routes.get(GAME_WALLET_API_PATHS.gameRecords, {
@@ -134,17 +134,18 @@ export function providerRoutes(platform: PlatformContext): RoutePlugin {
         const now = platform.now();
         const { token, playerId } = request.body as { token?: unknown; playerId?: unknown };
         const launch = typeof token === 'string' ? await api.launchContextOf(db, token) : undefined;
+        const player = typeof playerId === 'string' ? await api.providerPlayerOf(db, provider.id, playerId) : undefined;
         // What the call's transaction needs from outside it, read first (never the app's handle inside a transaction).
         const merchantIds = new Set<number>();
         if (launch) merchantIds.add(launch.token.merchantId);
-        if (typeof playerId === 'string') merchantIds.add(api.parsePlayerId(playerId).merchantId);
+        if (player) merchantIds.add(player.merchantId);
         const accounts = new Map<number, api.PlatformAccounts>();
         for (const merchantId of merchantIds) {
           const merchantAccounts = await api.platformAccountsOf(db, merchantId);
           if (merchantAccounts) accounts.set(merchantId, merchantAccounts);
         }
         const answer = await api.answerOnce(transaction, { providerId: provider.id, requestId: headers.requestId, path, rawBody }, now,
-          (tx, moneyPlan) => work(tx, { provider, now, launch, accounts, money: moneyPlan }, request.body as z.infer<S>));
+          (tx, moneyPlan) => work(tx, { provider, now, launch, player, accounts, money: moneyPlan }, request.body as z.infer<S>));
         await noteCall(provider, now);
         return send(reply, answer);
       });
@@ -166,7 +167,8 @@ export function providerRoutes(platform: PlatformContext): RoutePlugin {
     }, async (request) => {
       const { provider } = verifiedCall(request);
       const now = platform.now();
-      const value = await api.balance(db, request.body);
+      const player = await api.providerPlayerOf(db, provider.id, request.body.playerId);
+      const value = await api.balance(db, { provider, now, player }, request.body);
       await noteCall(provider, now);
       return ok(value);
     });

@@ -59,12 +59,40 @@ export const gameLaunchTokens = pgTable(
     trial: boolean('trial').notNull(),
     backUrl: text('back_url').notNull(),
     language: text('language'),
+    /**
+     * The member's sign-in session the launch was made in: the token works only while that session
+     * is not revoked, so sign-out, a password change (and whatever else ends the member's sessions)
+     * ends every launch at once. Null on tokens made before this was kept: those no longer work.
+     */
+    memberSessionId: bigint('member_session_id', { mode: 'number' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('game_launch_tokens_hash').on(table.tokenHash),
     index('game_launch_tokens_expiry').on(table.expiresAt),
+    // The member's launches of a provider (its balance calls).
+    index('game_launch_tokens_member').on(table.providerId, table.memberId, table.expiresAt),
+  ],
+);
+
+/**
+ * The id a provider knows a member by: random, made at the member's first launch of one of its
+ * games, one per (provider, member). A provider names only players who launched its games, and
+ * cannot guess another's id (nor learn the one another provider uses).
+ */
+export const gameProviderPlayers = pgTable(
+  'game_provider_players',
+  {
+    providerId: integer('provider_id').notNull().references(() => gameProviders.id, { onDelete: 'cascade' }),
+    playerId: text('player_id').notNull(),
+    merchantId: merchantId(),
+    memberId: memberId(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.playerId] }),
+    uniqueIndex('game_provider_players_member').on(table.providerId, table.merchantId, table.memberId),
   ],
 );
 
@@ -163,6 +191,7 @@ export const gameProviderRequests = pgTable(
 
 export type GameProviderRow = typeof gameProviders.$inferSelect;
 export type GameLaunchTokenRow = typeof gameLaunchTokens.$inferSelect;
+export type GameProviderPlayerRow = typeof gameProviderPlayers.$inferSelect;
 export type GameRoundRow = typeof gameRounds.$inferSelect;
 export type NewGameRoundRow = typeof gameRounds.$inferInsert;
 export type GameTransactionRow = typeof gameTransactions.$inferSelect;

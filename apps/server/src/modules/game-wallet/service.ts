@@ -14,7 +14,7 @@ import { usernamesOf } from '../accounts/members';
 import { recordAudit } from '../audit/service';
 import { catalogueOf, recordRecentGame } from '../games/service';
 import { requireMerchantByCode, requireMerchantById } from '../site/service';
-import { providerPlayerId, tokenHashOf } from './provider-api';
+import { tokenHashOf } from './provider-api';
 import type { GameProviderRow, GameRoundRow } from './schema';
 import { newProviderSecret } from './signing';
 import * as store from './store';
@@ -70,10 +70,11 @@ export function launchUrlOf(template: string, values: { gameCode: string; token:
  * Launches a game for the signed-in member: the game must be in the merchant's catalogue as players
  * see it (so a disabled game or vendor, and cockfight while its switch is off, are not found) and of
  * the named vendor; a trial member only plays games that allow play money; the vendor needs a
- * provider connected here. Mints a launch token bound to member, game and currency, records the
- * game among the member's recents, and answers where to navigate.
+ * provider connected here. Mints a launch token bound to member, game and currency and to the
+ * sign-in session it is made in (it ends with that session), records the game among the member's
+ * recents, and answers where to navigate.
  */
-export async function launchGame(ctx: MerchantContext, member: MemberRow, query: TLaunchGameQuery): Promise<TLaunchGame> {
+export async function launchGame(ctx: MerchantContext, { member, session }: { member: MemberRow; session: { id: number } }, query: TLaunchGameQuery): Promise<TLaunchGame> {
   const now = ctx.now();
   const catalogue = await catalogueOf(ctx.db, ctx.merchant);
   const game = catalogue.game(query.nodeId);
@@ -98,7 +99,8 @@ export async function launchGame(ctx: MerchantContext, member: MemberRow, query:
   const backUrl = query.pageBack ?? WEB_ROUTES.home;
   await store.insertLaunchToken(ctx.db, {
     tokenHash: tokenHashOf(token), providerId: provider.id, merchantId: ctx.merchant.id, memberId: member.id, gameNodeId: game.row.id,
-    gameCode: game.row.code, currency: ctx.merchant.currencyCode, trial, backUrl, language: query.language ?? null, createdAt: now, expiresAt,
+    gameCode: game.row.code, currency: ctx.merchant.currencyCode, trial, backUrl, language: query.language ?? null,
+    memberSessionId: session.id, createdAt: now, expiresAt,
   });
   await recordRecentGame(ctx.db, { merchant: ctx.merchant, memberId: member.id }, game.row.id, now);
   return {
@@ -200,8 +202,8 @@ async function toOperatorRound(q: Queryable, provider: GameProviderRow, round: G
     username: usernames.get(round.memberId) ?? null, gameId: round.gameCode, gameName: round.gameName, gameType: round.category,
     stake: Number(round.stake), refunded: Number(round.refunded), win: Number(round.win), status: round.status,
     startedAt: round.startedAt.toISOString(), settledAt: round.settledAt?.toISOString() ?? null,
-    transactions: rows.map(({ transaction }) => ({
-      transactionId: transaction.transactionId, type: transaction.type, playerId: providerPlayerId(transaction.merchantId, transaction.memberId),
+    transactions: rows.map(({ transaction, playerId }) => ({
+      transactionId: transaction.transactionId, type: transaction.type, playerId: playerId ?? '',
       roundId: round.roundId, gameCode: round.gameCode, amount: Number(transaction.amount), currency: round.currency,
       referenceTransactionId: transaction.referenceTransactionId, rolledBack: transaction.rolledBack, walletReference: transaction.walletReference,
       processedAt: transaction.createdAt.toISOString(),

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { GameCategory, ProviderTransactionType } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import {
-  gameLaunchTokens, gameProviderRequests, gameProviders, gameRounds, gameTransactions,
-  type GameLaunchTokenRow, type GameProviderRow, type GameRoundRow, type GameTransactionRow, type NewGameRoundRow, type NewGameTransactionRow,
+  gameLaunchTokens, gameProviderPlayers, gameProviderRequests, gameProviders, gameRounds, gameTransactions,
+  type GameLaunchTokenRow, type GameProviderPlayerRow, type GameProviderRow, type GameRoundRow, type GameTransactionRow, type NewGameRoundRow, type NewGameTransactionRow,
 } from './schema';
 
 // Providers
@@ -44,9 +44,33 @@ export async function findLaunchToken(q: Queryable, tokenHash: string): Promise<
   return row;
 }
 
+/** The sign-in sessions of the member's unexpired launches of the provider's games. */
+export async function liveLaunchSessionIds(q: Queryable, providerId: number, merchantId: number, memberId: number, now: Date): Promise<number[]> {
+  const rows = await q.selectDistinct({ sessionId: gameLaunchTokens.memberSessionId }).from(gameLaunchTokens)
+    .where(and(eq(gameLaunchTokens.providerId, providerId), eq(gameLaunchTokens.memberId, memberId), eq(gameLaunchTokens.merchantId, merchantId), gt(gameLaunchTokens.expiresAt, now)));
+  return rows.flatMap((row) => (row.sessionId === null ? [] : [row.sessionId]));
+}
+
 export async function deleteLaunchTokensExpiredBefore(q: Queryable, cutoff: Date): Promise<number> {
   const rows = await q.delete(gameLaunchTokens).where(lt(gameLaunchTokens.expiresAt, cutoff)).returning({ id: gameLaunchTokens.id });
   return rows.length;
+}
+
+// The ids providers know players by
+
+/** The provider's id of the member, made with `newPlayerId` unless it has one (a concurrent launch's id wins). */
+export async function providerPlayerIdOf(q: Queryable, values: { providerId: number; merchantId: number; memberId: number }, newPlayerId: string): Promise<string> {
+  await q.insert(gameProviderPlayers).values({ ...values, playerId: newPlayerId })
+    .onConflictDoNothing({ target: [gameProviderPlayers.providerId, gameProviderPlayers.merchantId, gameProviderPlayers.memberId] });
+  const [row] = await q.select({ playerId: gameProviderPlayers.playerId }).from(gameProviderPlayers)
+    .where(and(eq(gameProviderPlayers.providerId, values.providerId), eq(gameProviderPlayers.merchantId, values.merchantId), eq(gameProviderPlayers.memberId, values.memberId)));
+  return row!.playerId;
+}
+
+/** The member a provider's player id names, if that provider was given it. */
+export async function findProviderPlayer(q: Queryable, providerId: number, playerId: string): Promise<GameProviderPlayerRow | undefined> {
+  const [row] = await q.select().from(gameProviderPlayers).where(and(eq(gameProviderPlayers.providerId, providerId), eq(gameProviderPlayers.playerId, playerId)));
+  return row;
 }
 
 // Request ids
@@ -212,8 +236,11 @@ function reconciliationWhere(filter: ReconciliationFilter): SQL {
 export async function providerTransactions(q: Queryable, filter: ReconciliationFilter, offset: number, limit: number) {
   const where = reconciliationWhere(filter);
   const [rows, [summary]] = await Promise.all([
-    q.select({ transaction: gameTransactions, roundId: gameRounds.roundId, gameCode: gameRounds.gameCode, currency: gameRounds.currency })
+    q.select({ transaction: gameTransactions, roundId: gameRounds.roundId, gameCode: gameRounds.gameCode, currency: gameRounds.currency, playerId: gameProviderPlayers.playerId })
       .from(gameTransactions).innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundPk))
+      .leftJoin(gameProviderPlayers, and(
+        eq(gameProviderPlayers.providerId, gameTransactions.providerId), eq(gameProviderPlayers.merchantId, gameTransactions.merchantId), eq(gameProviderPlayers.memberId, gameTransactions.memberId),
+      ))
       .where(where).orderBy(asc(gameTransactions.createdAt), asc(gameTransactions.id)).limit(limit).offset(offset),
     q.select({ total: count() }).from(gameTransactions).where(where),
   ]);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { GAME_WALLET_API_PATHS, INHOUSE_VENDOR_CODE, PROVIDER_HEADERS } from '@palaro/contract';
+import { GAME_WALLET_API_PATHS, INHOUSE_VENDOR_CODE, PROVIDER_API_PATHS, PROVIDER_HEADERS } from '@palaro/contract';
 import type { Database } from '../../platform/db/database';
 import type { AccountsClient } from '../accounts/testing';
 import { games } from '../games/schema';
+import { gameProviderPlayers, gameProviders } from './schema';
 import { providerCredentials } from './service';
 import { signProviderRequest } from './signing';
 
@@ -66,12 +67,29 @@ export async function nodeIdOf(database: Database, gameCode: string): Promise<nu
   return row!.id;
 }
 
-/** Launches a game as the signed-in member and answers the launch token from the game URL. */
+/** Launches a game as the signed-in member and answers the launch token from the game URL's fragment. */
 export async function launchToken(client: AccountsClient, vendor: string, nodeId: number): Promise<{ token: string; gameUrl: string }> {
-  const response = await client.request('GET', `${GAME_WALLET_API_PATHS.launchGame}?${new URLSearchParams({ vendor, nodeId: String(nodeId) })}`);
+  const response = await client.request('POST', GAME_WALLET_API_PATHS.launchGame, { vendor, nodeId });
   expect(response.statusCode, response.body).toBe(200);
   const gameUrl = response.json().value.gameUrl as string;
-  const token = new URL(gameUrl, 'http://palaro.test').searchParams.get('token');
+  const token = new URLSearchParams(new URL(gameUrl, 'http://palaro.test').hash.slice(1)).get('token');
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   return { token: token!, gameUrl };
+}
+
+/** The id a provider (PLR unless named) knows the member by, once the member launched one of its games. */
+export async function providerPlayerIdOfMember(database: Database, memberId: number, vendorCode = INHOUSE_VENDOR_CODE): Promise<string> {
+  const [row] = await database.db.select({ playerId: gameProviderPlayers.playerId }).from(gameProviderPlayers)
+    .innerJoin(gameProviders, eq(gameProviders.id, gameProviderPlayers.providerId))
+    .where(and(eq(gameProviderPlayers.memberId, memberId), eq(gameProviders.vendorCode, vendorCode)));
+  expect(row, `member ${memberId} has a ${vendorCode} player id`).toBeDefined();
+  return row!.playerId;
+}
+
+/** Launches a game and authenticates its token as the provider would: the token and the player id the provider was given. */
+export async function authenticatedLaunch(client: AccountsClient, provider: ProviderClient, vendor: string, nodeId: number): Promise<{ token: string; playerId: string }> {
+  const { token } = await launchToken(client, vendor, nodeId);
+  const session = await provider.call(PROVIDER_API_PATHS.authenticate, { token });
+  expect(session.statusCode, session.body).toBe(200);
+  return { token, playerId: session.json().value.playerId as string };
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ERROR_CODES, GAME_WALLET_API_PATHS, INHOUSE_API_PATHS, INHOUSE_ERROR_CODES, INHOUSE_SESSION_HEADER, MINES_GAME_CODE, PROVIDER_API_PATHS,
+  API_PATHS, ERROR_CODES, GAME_WALLET_API_PATHS, INHOUSE_API_PATHS, INHOUSE_ERROR_CODES, INHOUSE_SESSION_HEADER, MINES_GAME_CODE, PROVIDER_API_PATHS,
   SLOT_BET_STEPS, SLOT_GAME_CODE, inhouseRoundPath, mineCellsFromSeeds, minesMultiplier, minesPayout, slotRoundFromSeeds, slotWinAmount,
   type TInhouseRoundDetail, type TInhouseRoundPage, type TInhouseSession, type TMinesCurrent, type TMinesResult, type TSeedRotation,
   type TSlotSpinResult, type TFairnessState,
@@ -12,9 +12,10 @@ import {
 import { createTestApp, type TestApp } from '../../test-app';
 import { games } from '../games/schema';
 import { memberCashAccount } from '../wallet/ledger';
-import { creditMember, DEMO_MERCHANT_ID, registeredMember } from '../wallet/testing';
+import { creditMember, DEMO_MERCHANT_ID, registeredMember, TEST_PASSWORD } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
 import { isDatabaseUnavailable } from '../../platform/db/unavailable';
+import { providerPlayerIdOfMember } from '../game-wallet/testing';
 import { inhouseRounds } from './schema';
 import { requireSession, startMines, type InhouseDeps } from './service';
 import type { WalletClient } from './wallet-client';
@@ -72,11 +73,11 @@ async function nodeIdOf(gameCode: string): Promise<number> {
 async function launchedPlayer(gameCode: string, funds = 100_000n) {
   const player = await registeredMember(testApp.app, testApp.db);
   await creditMember(testApp.db, player.memberId, funds);
-  const launch = await player.client.request('GET', `${GAME_WALLET_API_PATHS.launchGame}?vendor=PLR&nodeId=${await nodeIdOf(gameCode)}&pageBack=%2Fm%2FgameList`);
+  const launch = await player.client.request('POST', GAME_WALLET_API_PATHS.launchGame, { vendor: 'PLR', nodeId: await nodeIdOf(gameCode), pageBack: '/m/gameList' });
   expect(launch.statusCode, launch.body).toBe(200);
   const gameUrl = new URL(JSON.parse(launch.body).value.gameUrl as string, base);
   expect(gameUrl.pathname).toBe(`/m/play/${gameCode}`);
-  return { ...player, launchToken: gameUrl.searchParams.get('token')! };
+  return { ...player, launchToken: new URLSearchParams(gameUrl.hash.slice(1)).get('token')! };
 }
 
 async function walletBalance(memberId: number): Promise<number> {
@@ -96,6 +97,24 @@ async function minesCells(roundId: string): Promise<number[]> {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('a session', () => {
+  it('ends with the member’s sign-out and password change: the old session spins no more, the old launch opens none, no money moves', async () => {
+    for (const end of ['sign-out', 'password change'] as const) {
+      const player = await launchedPlayer(SLOT_GAME_CODE);
+      const session = await openSession(player.launchToken);
+      valueOf(await call<TSlotSpinResult>('POST', INHOUSE_API_PATHS.slotSpin, { session: session.sessionToken, body: { bet: 100 } }));
+      const before = await walletBalance(player.memberId);
+      const ended = end === 'sign-out'
+        ? await player.client.request('DELETE', API_PATHS.logout)
+        : await player.client.request('POST', API_PATHS.changePassword, { oldPassword: TEST_PASSWORD, newPassword: 'Bago12345', confirmNewPassword: 'Bago12345' });
+      expect(ended.statusCode, ended.body).toBe(200);
+
+      expectFailure(await call('POST', INHOUSE_API_PATHS.slotSpin, { session: session.sessionToken, body: { bet: 100 } }), 401, INHOUSE_ERROR_CODES.launchExpired);
+      expectFailure(await call('GET', INHOUSE_API_PATHS.session, { session: session.sessionToken }), 401, INHOUSE_ERROR_CODES.launchExpired);
+      expectFailure(await call('POST', INHOUSE_API_PATHS.openSession, { body: { launchToken: player.launchToken } }), 401, INHOUSE_ERROR_CODES.sessionInvalid);
+      expect(await walletBalance(player.memberId), end).toBe(before);
+    }
+  });
+
   it('opens with the launch token: game, balance, bets, stated RTP, rules and the seed commitment', async () => {
     const player = await launchedPlayer(SLOT_GAME_CODE);
     const session = await openSession(player.launchToken);
@@ -400,7 +419,7 @@ describe('a wallet that does not answer', () => {
       // No answer at all: the player is told, the round waits, and the settlement job pays it once.
       proxy.state.dropAnswers = 3;
       expectFailure(await call('POST', INHOUSE_API_PATHS.slotSpin, { session: session.sessionToken, body: { bet: 1000 }, baseUrl: lossyBase }), 503, INHOUSE_ERROR_CODES.walletUnavailable);
-      const [pending] = await testApp.db.db.select().from(inhouseRounds).where(and(eq(inhouseRounds.playerId, `${DEMO_MERCHANT_ID}-${player.memberId}`), eq(inhouseRounds.settlement, 'pending')));
+      const [pending] = await testApp.db.db.select().from(inhouseRounds).where(and(eq(inhouseRounds.playerId, await providerPlayerIdOfMember(testApp.db, player.memberId)), eq(inhouseRounds.settlement, 'pending')));
       expect(pending).toBeDefined();
       const { settlePendingRounds } = await import('./service');
       const { createWalletClient } = await import('./wallet-client');
@@ -459,7 +478,7 @@ describe('a wallet that does not answer', () => {
         wallet: createWalletClient({ baseUrl: () => base, now: () => new Date(), secret: async () => (await providerCredentials(testApp.db.db, 'PLR'))!.secret }),
       });
       expect(await walletBalance(leaver.memberId)).toBe(100_000);
-      const [refunded] = await testApp.db.db.select().from(inhouseRounds).where(eq(inhouseRounds.playerId, `${DEMO_MERCHANT_ID}-${leaver.memberId}`));
+      const [refunded] = await testApp.db.db.select().from(inhouseRounds).where(eq(inhouseRounds.playerId, await providerPlayerIdOfMember(testApp.db, leaver.memberId)));
       expect(refunded).toMatchObject({ status: 'refunded', settlement: 'settled' });
       expect(valueOf(await call<TMinesCurrent>('GET', INHOUSE_API_PATHS.minesCurrent, { session: leaverSession.sessionToken, baseUrl: lossyBase })).round).toBeNull();
       valueOf(await start(leaverSession.sessionToken));

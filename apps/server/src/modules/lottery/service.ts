@@ -10,6 +10,7 @@ import type { ZMyLotteryBetsQuery, ZPlaceBetsRequest } from '@palaro/contract/sc
 import type { Db } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { usernamesOf } from '../accounts/members';
+import { publicActorNames } from '../operator/service';
 import { assertIdempotencyKey } from '../../platform/http/idempotency-key';
 import { requestHash } from '../wallet/idempotency';
 import { currentDraw } from './draws';
@@ -183,7 +184,7 @@ export async function verification(db: Db, merchantId: number, gameCode: string,
   const game = await gameByCode(db, merchantId, gameCode);
   const [draw] = await db.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.numero, drawNumero)));
   if (!draw) throw new DomainError(LOTTERY_ERROR_CODES.drawUnknown, `${game.gameCode} has no draw ${drawNumero}`);
-  if (draw.serverSeed === null || draw.seedHash === null) return officialVerification(game, draw);
+  if (draw.serverSeed === null || draw.seedHash === null) return officialVerification(db, game, draw);
   if (!draw.result || !draw.publicValue) throw new DomainError(LOTTERY_ERROR_CODES.drawNotDrawn, `Draw ${drawNumero} is not drawn yet: its seed stays secret until then`);
   const checked = await verifyDraw({ family: game.family, seedHash: draw.seedHash, serverSeed: draw.serverSeed, publicValue: draw.publicValue, result: draw.result });
   return {
@@ -192,17 +193,23 @@ export async function verification(db: Db, merchantId: number, gameCode: string,
   };
 }
 
-/** A traditional draw has no seed to reveal: its proof is the official source — who entered and confirmed the result, when, or the feed. */
-function officialVerification(game: LotteryGameRow, draw: LotteryDrawRow): TOfficialDrawVerification {
+/**
+ * A traditional draw has no seed to reveal: its proof is the official source — who entered and
+ * confirmed the result (operators by their public label), when, or the feed.
+ */
+async function officialVerification(db: Db, game: LotteryGameRow, draw: LotteryDrawRow): Promise<TOfficialDrawVerification> {
   if (!draw.result || (draw.resultSource !== 'operator' && draw.resultSource !== 'feed') || !draw.resultAt) {
     throw new DomainError(LOTTERY_ERROR_CODES.drawNotDrawn, `Draw ${draw.numero} has no official result yet`);
   }
   const byOperator = draw.resultSource === 'operator';
+  const enteredBy = draw.resultBy ?? '';
+  const confirmedBy = byOperator ? draw.resultConfirmedBy : null;
+  const names = await publicActorNames(db, confirmedBy === null ? [enteredBy] : [enteredBy, confirmedBy]);
   return {
     kind: 'official', gameCode: game.gameCode, family: game.family, numero: draw.numero, drawsAt: draw.drawsAt.getTime(),
     result: draw.result, winningNumber: formatWinningNumber(game.family, draw.result), source: draw.resultSource,
-    enteredBy: draw.resultBy ?? '', enteredAt: (byOperator ? draw.enteredAt ?? draw.resultAt : draw.resultAt).getTime(),
-    confirmedBy: byOperator ? draw.resultConfirmedBy : null, confirmedAt: byOperator ? draw.resultAt.getTime() : null,
+    enteredBy: names.get(enteredBy) ?? enteredBy, enteredAt: (byOperator ? draw.enteredAt ?? draw.resultAt : draw.resultAt).getTime(),
+    confirmedBy: confirmedBy === null ? null : names.get(confirmedBy) ?? confirmedBy, confirmedAt: byOperator ? draw.resultAt.getTime() : null,
     ticketCount: draw.ticketCount ?? 0,
   };
 }

@@ -1,4 +1,6 @@
-import { API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, type TOperatorMerchantState } from '@palaro/contract';
+import {
+  API_PATHS, PROMOTION_SWITCHES, WHITELABEL_FLAGS, type TOperatorCredential, type TOperatorCredentialCreated, type TOperatorCredentials, type TOperatorMerchantState,
+} from '@palaro/contract';
 import { UsageError, parseSwitch, splitList, type OperatorCommand, type OperatorRequest } from '../../admin/command';
 
 function flagsBody(assignments: string[]) {
@@ -79,5 +81,44 @@ export const merchantCommands: readonly OperatorCommand[] = [
     name: 'region clear',
     help: ['region clear                           Remove every region restriction'],
     request: ({ merchantPath }) => showingState({ method: 'PUT', path: merchantPath(API_PATHS.operatorRegion), body: { deniedCountries: [], deniedIpRanges: [] } }),
+  },
+];
+
+const describeCredential = (credential: TOperatorCredential) =>
+  `  ${String(credential.id).padStart(4)}  ${credential.label.padEnd(24)}  created ${credential.createdAt}${credential.revokedAt ? `  REVOKED ${credential.revokedAt}` : ''}`;
+
+function credentialIdOf(value: string | undefined): string {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) throw new UsageError('Give the id of the operator token (see: operators list)');
+  return value;
+}
+
+/** The operator tokens themselves (a token is shown once, at creation; the list shows labels, never tokens). */
+export const operatorCredentialCommands: readonly OperatorCommand[] = [
+  {
+    name: 'operators list',
+    help: ['operators list                         The operator tokens: id, label, created, revoked'],
+    request: () => ({
+      method: 'GET', path: API_PATHS.operatorCredentials,
+      render: (value) => ['Operator tokens', ...(value as TOperatorCredentials).list.map(describeCredential)].join('\n'),
+    }),
+  },
+  {
+    name: 'operators create',
+    help: ['operators create [--label "…"]         A new operator token (shown this once); label default "Operator <id>"'],
+    request: ({ options }) => ({
+      method: 'POST', path: API_PATHS.operatorCredentials, body: options.label === undefined ? {} : { label: options.label },
+      render: (value) => {
+        const created = value as TOperatorCredentialCreated;
+        return `${describeCredential(created)}\n  Token (shown only now): ${created.token}`;
+      },
+    }),
+  },
+  {
+    name: 'operators revoke',
+    help: ['operators revoke ID                    Revoke an operator token: refused from its next request on'],
+    request: ({ args }) => ({
+      method: 'POST', path: API_PATHS.operatorCredentialRevoke.replace(':id', credentialIdOf(args[0])), body: {},
+      render: (value) => describeCredential(value as TOperatorCredential),
+    }),
   },
 ];

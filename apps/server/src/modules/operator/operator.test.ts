@@ -5,6 +5,9 @@ import { findMerchantByCode } from '../site/store';
 import { auditTrail } from '../audit/service';
 import { MemoryRateLimiter } from '../../platform/rate-limit';
 import { uniqueKeyPrefix } from '../../platform/rate-limit';
+import { eq, like } from 'drizzle-orm';
+import type { TOperatorCredentialCreated, TOperatorCredentials } from '@palaro/contract';
+import { auditLog } from '../audit/schema';
 import { bootstrapOperatorCredential, OPERATOR_FAILED_ATTEMPTS } from './service';
 
 let testApp: TestApp;
@@ -110,7 +113,7 @@ describe('operator API', () => {
     const audit = await auditTrail(testApp.db.db, merchant!.id);
     expect(audit.map((entry) => entry.action).slice(-2)).toEqual(['maintenance.update', 'maintenance.update']);
     expect(audit.at(-2)!.details).toEqual({ enabled: true, message: 'Saglit lang po' });
-    expect(audit.at(-1)!.actor).toMatch(/^operator:[0-9a-f]{12}$/);
+    expect(audit.at(-1)!.actor).toMatch(/^operator:\d+$/);
     expect(JSON.stringify(audit)).not.toContain(TEST_OPERATOR_TOKEN);
   });
 
@@ -176,5 +179,39 @@ describe('operator API', () => {
     expect(await bootstrapOperatorCredential(testApp.db.db, 'another-configured-token-0123456789abcdef')).toEqual({ generatedToken: null });
     const viaSecond = await testApp.app.inject({ url: url(API_PATHS.operatorMerchant), headers: { authorization: 'Bearer another-configured-token-0123456789abcdef' } });
     expect(viaSecond.statusCode).toBe(200);
+  });
+
+  it('creates a labelled token shown once, lists labels (never tokens or hashes), and a revoked token is refused from then on, all audited', async () => {
+    const created = await testApp.app.inject({ method: 'POST', url: API_PATHS.operatorCredentials, headers: auth, payload: { label: 'Night shift' }, remoteAddress: '192.0.2.40' });
+    expect(created.statusCode, created.body).toBe(200);
+    const credential = created.json().value as TOperatorCredentialCreated;
+    expect(credential).toMatchObject({ label: 'Night shift', revokedAt: null, token: expect.stringMatching(/^\S{32,}$/) });
+    const asNew = { authorization: `Bearer ${credential.token}` };
+    expect((await testApp.app.inject({ url: url(API_PATHS.operatorMerchant), headers: asNew, remoteAddress: '192.0.2.40' })).statusCode).toBe(200);
+
+    const unlabelled = (await testApp.app.inject({ method: 'POST', url: API_PATHS.operatorCredentials, headers: auth, payload: {}, remoteAddress: '192.0.2.40' })).json().value as TOperatorCredentialCreated;
+    expect(unlabelled.label).toBe(`Operator ${unlabelled.id}`);
+    const listed = await testApp.app.inject({ url: API_PATHS.operatorCredentials, headers: auth, remoteAddress: '192.0.2.40' });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((listed.json().value as TOperatorCredentials).list.map((each) => each.label)).toEqual(expect.arrayContaining(['Night shift', unlabelled.label]));
+    expect(listed.body).not.toContain(credential.token);
+    expect(listed.body).not.toMatch(/tokenHash|[0-9a-f]{12}/);
+
+    const revoked = await testApp.app.inject({ method: 'POST', url: API_PATHS.operatorCredentialRevoke.replace(':id', String(credential.id)), headers: auth, payload: {}, remoteAddress: '192.0.2.40' });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().value.revokedAt).toEqual(expect.any(String));
+    const refused = await testApp.app.inject({ url: url(API_PATHS.operatorMerchant), headers: asNew, remoteAddress: '192.0.2.41' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errorCode).toBe(ERROR_CODES.operatorUnauthorised);
+    const unknown = await testApp.app.inject({ method: 'POST', url: API_PATHS.operatorCredentialRevoke.replace(':id', '999999'), headers: auth, payload: {}, remoteAddress: '192.0.2.40' });
+    expect(unknown.statusCode).toBe(404);
+
+    const audited = await testApp.db.db.select().from(auditLog).where(like(auditLog.action, 'operator.credential.%')).orderBy(auditLog.id);
+    expect(audited.map((row) => [row.action, (row.details as { label: string }).label])).toEqual([
+      ['operator.credential.create', 'Night shift'], ['operator.credential.create', unlabelled.label], ['operator.credential.revoke', 'Night shift'],
+    ]);
+    expect(audited.every((row) => /^operator:\d+$/.test(row.actor))).toBe(true);
+    expect(JSON.stringify(audited)).not.toContain(credential.token);
+    expect((await testApp.db.db.select().from(auditLog).where(eq(auditLog.actor, `operator:${credential.id}`))).length).toBe(0);
   });
 });

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@palaro/contract';
-import { success, ZFlagsUpdate, ZMaintenanceUpdate, ZMerchantParams, ZOperatorMerchantState, ZRegionUpdate } from '@palaro/contract/schemas';
+import {
+  success, ZFlagsUpdate, ZMaintenanceUpdate, ZMerchantParams, ZOperatorCredential, ZOperatorCredentialCreate, ZOperatorCredentialCreated,
+  ZOperatorCredentialParams, ZOperatorCredentials, ZOperatorMerchantState, ZRegionUpdate,
+} from '@palaro/contract/schemas';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
 import { normaliseIp } from '../../platform/network';
@@ -70,6 +73,26 @@ export function merchantOperatorRoutes(platform: PlatformContext): RoutePlugin {
       API_PATHS.operatorRegion,
       { schema: { ...common, summary: 'Replace the denied countries and/or IP ranges', body: ZRegionUpdate, response: stateResponse } },
       async (request) => ok(await operatorService.updateRegion(db, request.params.merchantCode, request.body, request.operatorActor, platform.now())),
+    );
+
+    const credentials = { tags: [OPERATOR_TAG.name], security: [{ operatorToken: [] }] } as const;
+
+    routes.get(
+      API_PATHS.operatorCredentials,
+      { schema: { ...credentials, summary: 'The operator tokens: id, public label, created, revoked (never a token or its hash)', response: { 200: success(ZOperatorCredentials), ...FAILURE_RESPONSES } } },
+      async () => ok(await operatorService.listOperatorCredentials(db)),
+    );
+
+    routes.post(
+      API_PATHS.operatorCredentials,
+      { schema: { ...credentials, summary: 'A new operator token with a public label (default "Operator <id>"): the token is answered this once', body: ZOperatorCredentialCreate, response: { 200: success(ZOperatorCredentialCreated), ...FAILURE_RESPONSES } } },
+      async (request) => ok(await operatorService.createOperatorCredential(db, request.body.label, request.operatorActor)),
+    );
+
+    routes.post(
+      API_PATHS.operatorCredentialRevoke,
+      { schema: { ...credentials, summary: 'Revoke an operator token: refused from its next request on', params: ZOperatorCredentialParams, response: { 200: success(ZOperatorCredential), ...FAILURE_RESPONSES } } },
+      async (request) => ok(await operatorService.revokeOperatorCredential(db, request.params.id, request.operatorActor, platform.now())),
     );
   };
 }

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { ERROR_CODES, fieldError, type TOperatorMerchantState } from '@palaro/contract';
+import { ERROR_CODES, fieldError, type TOperatorCredential, type TOperatorCredentialCreated, type TOperatorCredentials, type TOperatorMerchantState } from '@palaro/contract';
 import type { ZFlagsUpdate, ZMaintenanceUpdate, ZRegionUpdate } from '@palaro/contract/schemas';
 import { digestsEqual, generateToken, sha256Hex } from '../../platform/crypto';
 import { transactionAnnouncing } from '../../platform/cache/change-feed';
 import type { Db } from '../../platform/db/database';
-import { DomainError, OperatorUnauthorisedError, RateLimitedError } from '../../platform/http/errors';
+import { DomainError, NotFoundError, OperatorUnauthorisedError, RateLimitedError } from '../../platform/http/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { MerchantRow } from '../site/schema';
 import { lockLapsedMaintenance, maintenanceAt, requireMerchantByCode, updateMerchant, type MerchantChanges } from '../site/service';
@@ -55,11 +55,12 @@ export async function authenticateOperator(
 ): Promise<{ actor: string }> {
   if (presentedToken) {
     const presentedHash = sha256Hex(presentedToken);
-    const hashes = await store.activeTokenHashes(db);
+    const credentials = await store.activeCredentials(db);
     // Compare against all of them so the time taken does not depend on which one matched.
-    const matches = hashes.map((hash) => digestsEqual(hash, presentedHash));
-    // The audit log names the credential by a short prefix of its hash, never by the token.
-    if (matches.includes(true)) return { actor: `operator:${presentedHash.slice(0, 12)}` };
+    const matches = credentials.map((credential) => digestsEqual(credential.tokenHash, presentedHash));
+    const matched = credentials[matches.indexOf(true)];
+    // The audit log names the credential by its id (its label is public), never by the token or its hash.
+    if (matched) return { actor: `${OPERATOR_ACTOR_PREFIX}${matched.id}` };
   }
   const { perAddress, overall, windowSeconds } = OPERATOR_FAILED_ATTEMPTS;
   const counted = await Promise.all([
@@ -69,6 +70,49 @@ export async function authenticateOperator(
   const refused = counted.filter((result) => !result.allowed);
   if (refused.length > 0) throw new RateLimitedError(Math.max(...refused.map((result) => result.retryAfterSeconds)));
   throw new OperatorUnauthorisedError();
+}
+
+const OPERATOR_ACTOR_PREFIX = 'operator:';
+
+function toOperatorCredential(row: store.OperatorCredentialRow): TOperatorCredential {
+  return { id: row.id, label: row.label, createdAt: row.createdAt.toISOString(), revokedAt: row.revokedAt?.toISOString() ?? null };
+}
+
+export async function listOperatorCredentials(db: Db): Promise<TOperatorCredentials> {
+  return { list: (await store.listCredentials(db)).map(toOperatorCredential) };
+}
+
+/** A new operator token with its label (default "Operator <id>"), answered once; the audit row names it by id and label. */
+export async function createOperatorCredential(db: Db, label: string | undefined, actor: string): Promise<TOperatorCredentialCreated> {
+  const token = generateToken();
+  return db.transaction(async (tx) => {
+    const row = (await store.insertCredentialIfAbsent(tx, sha256Hex(token), label))!;
+    await recordAudit(tx, { actor, action: 'operator.credential.create', merchantId: null, details: { id: row.id, label: row.label } });
+    return { ...toOperatorCredential(row), token };
+  });
+}
+
+/** Revokes an operator token: refused from its next request on (this one's own included, if it revokes itself). */
+export async function revokeOperatorCredential(db: Db, id: number, actor: string, now: Date): Promise<TOperatorCredential> {
+  return db.transaction(async (tx) => {
+    const row = await store.revokeCredential(tx, id, now);
+    if (!row) throw new NotFoundError(`No operator credential ${id}`);
+    await recordAudit(tx, { actor, action: 'operator.credential.revoke', merchantId: null, details: { id: row.id, label: row.label } });
+    return toOperatorCredential(row);
+  });
+}
+
+/**
+ * What the public sees of the operators audit actors name: each `operator:…` actor by its label
+ * (whether named by id, or by a hash prefix as before ids were used); other actors as they are.
+ */
+export async function publicActorNames(db: Db, actors: readonly string[]): Promise<Map<string, string>> {
+  const named = actors.filter((actor) => actor.startsWith(OPERATOR_ACTOR_PREFIX)).map((actor) => actor.slice(OPERATOR_ACTOR_PREFIX.length));
+  const ids = named.filter((name) => /^[1-9][0-9]{0,9}$/.test(name)).map(Number);
+  const prefixes = named.filter((name) => /^[0-9a-f]{12}$/.test(name));
+  const rows = await store.credentialsNamed(db, ids, prefixes);
+  const labelOf = (name: string) => rows.find((row) => String(row.id) === name || (/^[0-9a-f]{12}$/.test(name) && row.tokenHash.startsWith(name)))?.label ?? 'Operator';
+  return new Map(actors.map((actor) => [actor, actor.startsWith(OPERATOR_ACTOR_PREFIX) ? labelOf(actor.slice(OPERATOR_ACTOR_PREFIX.length)) : actor]));
 }
 
 export function toOperatorState(merchant: MerchantRow, now: Date): TOperatorMerchantState {

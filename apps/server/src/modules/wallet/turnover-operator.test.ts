@@ -84,7 +84,7 @@ describe('a deposit locked by turnover while there are no games', () => {
     expect(view).toMatchObject({ left: 0, canWithdraw: true });
     expect(view.items[0]).toMatchObject({
       reference: orderNo, required: 500_00, done: 0, left: 0,
-      change: { kind: 'waived', reason: 'Walang laro pa para matapos ang turnover', by: expect.stringMatching(/^operator:[0-9a-f]{12}$/) },
+      change: { kind: 'waived', reason: 'Walang laro pa para matapos ang turnover', by: expect.stringMatching(/^operator:\d+$/) },
     });
     expect(view.items[0]!.completedAt).not.toBeNull();
 

@@ -57,6 +57,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   'resource.not.found': 404,
   'session.required': 401,
   'permission.denied': 403,
+  'request.cross_site.refused': 403,
   'operator.unauthorised': 401,
   'rate.limited': 429,
   'system.maintenance': 503,

@@ -32,12 +32,17 @@ describe('the launch page', () => {
     const { router } = renderApp(['/m/gameList?gameType=INHOUSE', SLOT_LINK], { language: 'EN', initialIndex: 1 });
     expect(await screen.findByTestId('launch-loading')).toHaveTextContent('Opening your game…');
     await waitFor(() => expect(callsTo(fetchMock, GAME_WALLET_API_PATHS.launchGame)).toHaveLength(1));
-    expect(Object.fromEntries(callsTo(fetchMock, GAME_WALLET_API_PATHS.launchGame)[0]!.searchParams)).toEqual({
+    // A POST with the link's game in the body: a launch mints a token, which no GET may do.
+    const [, init] = fetchMock.mock.calls.find(([input]) => new URL(String(input), 'http://localhost').pathname === GAME_WALLET_API_PATHS.launchGame)!;
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
       vendor: 'PLR', nodeId: '12', gameId: 'PLR-ISLA', gameType: 'INHOUSE', pageBack: '/m/gameList?gameType=INHOUSE', language: 'EN', showChoice: 'false',
     });
-    answer(launched('/m/play/PLR-ISLA?token=abc&back=%2Fm%2FgameList%3FgameType%3DINHOUSE'));
+    answer(launched('/m/play/PLR-ISLA#token=abc&back=%2Fm%2FgameList%3FgameType%3DINHOUSE'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/play/PLR-ISLA'));
-    expect(router.state.location.search).toBe('?token=abc&back=%2Fm%2FgameList%3FgameType%3DINHOUSE');
+    // The game takes the token off the address at once (kept in this tab for a reload).
+    await waitFor(() => expect(router.state.location.search).toBe('?back=%2Fm%2FgameList%3FgameType%3DINHOUSE'));
+    expect(router.state.location.hash).toBe('');
     // The launch page was replaced: back from the game is the list, not a second launch.
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/gameList'));
@@ -94,7 +99,7 @@ describe('the launch page', () => {
     let fail = true;
     mockApi({ routes: {
       ...base, [GAME_API_PATHS.vendors]: vendorInfo,
-      [GAME_WALLET_API_PATHS.launchGame]: () => (fail ? refusal(503, 'system.upstream.unavailable') : launched('/m/play/PLR-ISLA?token=t&back=%2Fm%2Fhome')),
+      [GAME_WALLET_API_PATHS.launchGame]: () => (fail ? refusal(503, 'system.upstream.unavailable') : launched('/m/play/PLR-ISLA#token=t&back=%2Fm%2Fhome')),
     } });
     const { router } = renderApp('/m/launchGame?vendor=PLR&nodeId=12&gameType=INHOUSE', { language: 'EN' });
     expect(await screen.findByTestId('launch-error')).toBeInTheDocument();

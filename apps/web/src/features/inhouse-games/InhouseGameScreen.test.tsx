@@ -8,8 +8,8 @@ import { mockApi, renderApp, requestsTo } from '../../test/render';
 import { signIn } from '../../test/fixtures';
 import { fairness, minesRound, minesSession, slotSession } from './test/fixtures';
 
-const SLOT_URL = '/m/play/PLR-INHOUSE-001?token=launch-slot&back=%2Fm%2FgameList%3FgameType%3DINHOUSE';
-const MINES_URL = '/m/play/PLR-INHOUSE-002?token=launch-mines';
+const SLOT_URL = '/m/play/PLR-INHOUSE-001#token=launch-slot&back=%2Fm%2FgameList%3FgameType%3DINHOUSE';
+const MINES_URL = '/m/play/PLR-INHOUSE-002#token=launch-mines';
 
 /** The player asked the system for less motion: rounds show without waiting on animation frames. */
 function reduceMotion() {
@@ -26,6 +26,20 @@ describe('the in-house game page', () => {
     expect(screen.queryByTestId('app-header')).toBeNull();
     fireEvent.click(screen.getByTestId('inhouse-exit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('takes the launch token off the address at once, opens the session with it, and finds it again on a reload', async () => {
+    const fetchMock = mockApi({ routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession() } });
+    const { router, unmount } = renderApp('/m/play/PLR-INHOUSE-001#token=launch-kept&back=%2Fm%2Fhome', { language: 'EN' });
+    await waitFor(() => expect(router.state.location.search).toBe('?back=%2Fm%2Fhome'));
+    expect(router.state.location.hash).toBe('');
+    expect(await screen.findByTestId('slot-spin')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, INHOUSE_API_PATHS.openSession).map((request) => request.body)).toEqual([{ launchToken: 'launch-kept' }]);
+    unmount();
+    sessionStorage.removeItem('palaro.inhouse.session.launch-kept');
+    renderApp('/m/play/PLR-INHOUSE-001?back=%2Fm%2Fhome', { language: 'EN' });
+    expect(await screen.findByTestId('slot-spin')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, INHOUSE_API_PATHS.openSession).map((request) => request.body)).toEqual([{ launchToken: 'launch-kept' }, { launchToken: 'launch-kept' }]);
   });
 
   it('says the session has ended when the launch token is refused', async () => {

@@ -1,4 +1,5 @@
-import { useNavigate, useParams, useSearchParams } from '../../shared/router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from '../../shared/router';
 import { INHOUSE_ERROR_CODES } from '@palaro/contract';
 import { useTranslation } from '../../shared/i18n/language';
 import { ApiError } from '../../shared/api/client';
@@ -7,6 +8,7 @@ import { StateView } from '../../shared/ui/StateView';
 import { LostArt, OfflineArt } from '../../shared/ui/illustrations';
 import { useGameSession } from './api/session';
 import { exitTarget } from './lib/pageBack';
+import { readLaunchLink } from './lib/launchLink';
 import { GameSkeleton } from './components/GameSkeleton';
 import { SlotGame } from './slot/SlotGame';
 import { MinesGame } from './mines/MinesGame';
@@ -16,18 +18,25 @@ import './inhouse-games.css';
 const RELAUNCH_CODES: readonly string[] = [INHOUSE_ERROR_CODES.sessionInvalid, INHOUSE_ERROR_CODES.launchExpired];
 
 /**
- * /m/play/:gameCode?token=…&back=… — one of Palaro's own games, full screen. The launch token opens
- * a game session; the game's exit returns to `back` (the launch's pageBack).
+ * /m/play/:gameCode#token=…&back=… — one of Palaro's own games, full screen. The launch token opens
+ * a game session (it is taken off the address at once: lib/launchLink.ts); the game's exit returns
+ * to `back` (the launch's pageBack).
  */
 export default function InhouseGameScreen() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const { gameCode } = useParams();
-  const [search] = useSearchParams();
-  const launchToken = search.get('token')?.trim() || null;
-  const back = exitTarget(search.get('back'));
+  const location = useLocation();
+  const [launch] = useState(() => readLaunchLink(location, gameCode ?? ''));
+  const launchToken = launch.token;
+  const back = exitTarget(launch.back);
   const session = useGameSession(launchToken);
+  // The token leaves the address before the game shows (the new address may mount the page anew).
+  const addressCarriesToken = launch.cleanAddress !== null && location.hash !== '';
+  useEffect(() => {
+    if (addressCarriesToken) void navigate(launch.cleanAddress!, { replace: true });
+  }, [addressCarriesToken, launch, navigate]);
 
   const exit = <button type="button" className="btn btn--primary" data-testid="inhouse-exit" onClick={() => void navigate(back)}>{t('ig_exit_to_games')}</button>;
 
@@ -38,7 +47,7 @@ export default function InhouseGameScreen() {
       </div>
     );
   }
-  if (session.isPending) return <GameSkeleton />;
+  if (session.isPending || addressCarriesToken) return <GameSkeleton />;
   if (session.isError) {
     const relaunch = session.error instanceof ApiError && RELAUNCH_CODES.includes(session.error.code);
     return (

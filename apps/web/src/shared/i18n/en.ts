@@ -11,6 +11,7 @@ export const en = {
   in_request_invalid: 'Please check what you entered and try again',
   in_not_logged_in: 'Not logged in, please login first',
   in_no_permission: 'No permission or feature temporarily unavailable',
+  in_cross_site_refused: 'This request came from another website and was refused. Open the site again and try there.',
   in_too_many_requests: 'Too many attempts. Please wait a moment and try again',
   in_sign_in_paused: 'Too many wrong passwords on this account. Please wait a while, or log in another way',
   in_maintenance_notice: 'Maintenance notice',

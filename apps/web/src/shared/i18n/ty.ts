@@ -12,6 +12,7 @@ export const ty: Record<TextKey, string> = {
   in_request_invalid: 'Pakisuri ang inilagay mo at subukan ulit',
   in_not_logged_in: 'Hindi ka pa naka-login, mag-login muna',
   in_no_permission: 'Walang pahintulot o pansamantalang hindi available ang feature',
+  in_cross_site_refused: 'Galing sa ibang website ang kahilingang ito kaya hindi ito tinanggap. Buksan muli ang site at doon subukan.',
   in_too_many_requests: 'Masyadong maraming subok. Maghintay sandali at subukan ulit',
   in_sign_in_paused: 'Masyadong maraming maling password sa account na ito. Maghintay muna, o mag-login sa ibang paraan',
   in_maintenance_notice: 'Abiso ng maintenance',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '../../../shared/query/react';
 import { GAME_WALLET_API_PATHS, LOTTERY_API_PATHS, playTypeNamed, type Language, type TLaunchGame, type TLotteryLaunch } from '@palaro/contract';
-import { apiGet } from '../../../shared/api/client';
+import { apiGet, apiPost } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';
 import type { LaunchRequest } from '../lib/launchRequest';
 import { LOTTERY_LOBBY_CODE } from '../lib/launchTarget';
@@ -19,7 +19,8 @@ export function fetchLaunch(params: LaunchRequest['params'], language: Language,
       ...(playType ? { playType } : {}),
     }, signal);
   }
-  return apiGet<TLaunchGame>(GAME_WALLET_API_PATHS.launchGame, { ...params, language, showChoice: 'false' }, signal);
+  // A POST: each launch mints a token and records a recent game, which no link or prefetch may do.
+  return apiPost<TLaunchGame>(GAME_WALLET_API_PATHS.launchGame, { ...params, language, showChoice: 'false' }, { signal });
 }
 
 /**
