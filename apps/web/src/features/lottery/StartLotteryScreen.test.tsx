@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import {
   betTypesOf, LOTTERY_API_PATHS, lotteryGamePath, oddsTable, ZY_PRIZE_GROUP, type LotteryFamily, type PrizeMode, type TBetTypeView, type TLotteryGameDetail,
 } from '@palaro/contract';
+import { signIn } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
 import { drawnDraw, lotteryGame } from './test/fixtures';
 
@@ -35,6 +36,14 @@ function renderBetting(path: string, game: TLotteryGameDetail, language: 'EN' | 
 }
 
 const option = (key: string) => screen.getAllByTestId('lottery-board-option').find((button) => button.dataset.key === key)!;
+
+describe('the betting screen’s balance', () => {
+  it('marks a trial account’s balance as play money', async () => {
+    signIn({ type: 4 });
+    renderBetting('/m/startLottery?game=SSC1&view=betting', detail('SSC1', 'SSC'));
+    expect(await screen.findByTestId('play-money-badge')).toHaveTextContent('Demo');
+  });
+});
 
 describe('the betting screen’s play types', () => {
   it('opens on the board the launch asked: the two-sided board, a tap puts an option on the slip and a second takes it off', async () => {

@@ -19,6 +19,7 @@ import { LostArt } from '../../shared/ui/illustrations';
 import { CloseIcon } from '../../shared/ui/icons';
 import { ApiError } from '../../shared/api/client';
 import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
+import { PlayMoneyBadge } from '../../shared/wallet/PlayMoneyBadge';
 import { useWalletBalance } from '../../shared/wallet/api/balance';
 import {
   lotteryKeys, useCancelBets, useCancelChase, useCreateChase, useLotteryGame, useLotteryResults, useMyChases, useMyLotteryBets, usePlaceBets,
@@ -360,7 +361,7 @@ function Betting({ gameCode, play }: { gameCode: string; play: string | null }) 
           {section === 'bet' && locked && slip.length > 0 ? <p className="lt-dock__note" role="status">{t('lt_slip_locked')}</p> : null}
           <div className="lt-dock">
             <p className="lt-dock__balance">
-              <span className="lt-dock__balance-label">{t('wallet_balance')}</span>
+              <span className="lt-dock__balance-label">{t('wallet_balance')} <PlayMoneyBadge /></span>
               <BalanceAmount className="lt-dock__balance-amount" testId="lottery-balance" />
             </p>
             {section === 'bet' ? (
