@@ -1,5 +1,4 @@
 import { ERROR_CODES, fieldError, REGISTRATION_FIELDS, type FieldError, type RegistrationField, type TFieldRule } from '@palaro/contract';
-import type { z } from 'zod';
 import { DomainError } from '../../platform/http/errors';
 import type { MerchantRow } from '../site/schema';
 
@@ -8,14 +7,6 @@ const DISABLED: TFieldRule = { enabled: false, required: false, pattern: null };
 /** Bad input, answered 400 with each failing field and its i18n key. */
 export function invalidFields(fields: FieldError[]): DomainError {
   return new DomainError(ERROR_CODES.validation, 'The request is not valid', { fields });
-}
-
-/** Parses a decrypted body with the contract schema; any issue is a 400 naming its fields. */
-export function parseOrThrow<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
-  const parsed = schema.safeParse(payload);
-  if (parsed.success) return parsed.data;
-  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.map(String).join('.') || 'request'))];
-  throw invalidFields(fields.map(fieldError));
 }
 
 export function ruleFor(merchant: MerchantRow, field: RegistrationField): TFieldRule {

@@ -140,14 +140,6 @@ export function announcementsBody(q: Queryable, merchant: MerchantRow, query: TA
     ?? keptBody(q, merchant.id, key, now, ZAnnouncements, (rows) => announcementsFrom(rows, merchant, query, now));
 }
 
-export async function listNotices(
-  q: Queryable,
-  merchant: MerchantRow,
-  query: TNoticeQuery,
-  now: Date,
-): Promise<TNoticePage> {
-  return noticesFrom(await activeRows(q, merchant.id), merchant, query, now);
-}
 
 /** A page of notices as the body to send, kept like `announcementsBody`. */
 export function noticesBody(q: Queryable, merchant: MerchantRow, query: TNoticeQuery, now: Date): CachedBody | Promise<CachedBody> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { announceChange } from '../../platform/cache/change-feed';
 import type { Queryable } from '../../platform/db/database';
 import { announcements, type AnnouncementRow, type NewAnnouncementRow } from './schema';
@@ -47,7 +47,3 @@ export async function insertSeedAnnouncements(q: Queryable, rows: NewAnnouncemen
   await announceChanged(q, rows);
 }
 
-export async function countAnnouncements(q: Queryable, merchantId: number): Promise<number> {
-  const totals = await q.select({ value: count() }).from(announcements).where(eq(announcements.merchantId, merchantId));
-  return totals[0]?.value ?? 0;
-}

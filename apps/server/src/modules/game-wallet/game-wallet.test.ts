@@ -79,7 +79,9 @@ describe('whom a provider may see', () => {
     const second = await player(1_000n);
     expect(second.playerId).not.toBe(first.playerId);
     expect(second.memberId).toBe(first.memberId + 1);
-    expect(second.playerId).not.toContain(String(second.memberId));
+    // 128 random bits, not a form of the member id: neighbouring members share no prefix.
+    expect(second.playerId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(second.playerId.slice(0, 6)).not.toBe(first.playerId.slice(0, 6));
     const own = await provider.call(PROVIDER_API_PATHS.balance, { playerId: first.playerId });
     expect(own.json().value).toEqual({ playerId: first.playerId, currency: 'PHP', balance: 1_000 });
   });

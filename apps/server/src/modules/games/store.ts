@@ -67,12 +67,6 @@ export async function listFavouriteIds(q: Queryable, merchantId: number, memberI
   return rows.map((row) => row.gameId);
 }
 
-export async function countFavourites(q: Queryable, merchantId: number, memberId: number): Promise<number> {
-  const [row] = await q.select({ value: count() }).from(gameFavourites)
-    .where(and(eq(gameFavourites.merchantId, merchantId), eq(gameFavourites.memberId, memberId)));
-  return row?.value ?? 0;
-}
-
 /** Adds a favourite; one already there stays as it was (its time too). */
 export async function insertFavourite(q: Queryable, row: { merchantId: number; memberId: number; gameId: number; createdAt: Date }): Promise<void> {
   await q.insert(gameFavourites).values(row).onConflictDoNothing();

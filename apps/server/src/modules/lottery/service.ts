@@ -22,7 +22,7 @@ import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type Lott
 import { lotteryIconPath } from './catalogue';
 import { currentJackpot } from './jackpot';
 
-export { gameByCode, type Bettor } from './slips';
+export type { Bettor } from './slips';
 
 async function lastDrawn(db: Db, gameId: number): Promise<LotteryDrawRow | undefined> {
   const [draw] = await db.select().from(lotteryDraws)

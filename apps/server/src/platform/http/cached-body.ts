@@ -166,11 +166,6 @@ export function writeRepresentation(request: FastifyRequest, reply: FastifyReply
   reply.raw.end(bytes);
 }
 
-/** Answers GET with a cached body (`sendRepresentation`). */
-export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody, cacheControl: string = REVALIDATE_EACH_TIME): FastifyReply {
-  return sendRepresentation(request, reply, cachedBodyRepresentation(body, cacheControl));
-}
-
 /**
  * Compression settings cheap enough for every request (brotli's default, quality 11, costs
  * milliseconds per answer; quality 4 keeps most of the saving).

@@ -1,13 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/database';
 import { normaliseIp } from '../network';
-
-/** What every module's routes receive from the app: settings and the database. */
-export interface AppDeps {
-  config: AppConfig;
-  db: Database;
-}
 
 export interface RequestLocation {
   ip: string;

@@ -141,10 +141,6 @@ export function apiPost<T>(path: string, json?: unknown, options: Omit<RequestOp
   return apiRequest<T>('POST', path, { ...options, json: json ?? {} });
 }
 
-export function apiPut<T>(path: string, json?: unknown, options: Omit<RequestOptions, 'json'> = {}): Promise<T> {
-  return apiRequest<T>('PUT', path, { ...options, json: json ?? {} });
-}
-
 export function apiDelete<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return apiRequest<T>('DELETE', path, options);
 }

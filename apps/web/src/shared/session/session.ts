@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, type TLoginResult, type TMemberInfo, type TSessionInfo } from '@palaro/contract';
-import { readLocal, readSession, writeLocal, writeSession } from '../lib/storage';
+import { readLocal, writeLocal, writeSession } from '../lib/storage';
 
 /** Local keys of the accounts area besides the contract's STORAGE_KEYS. */
 export const ACCOUNT_KEYS = {
@@ -67,10 +67,6 @@ export function memberDisplayName(member: TMemberInfo | null | undefined, userNa
 
 export function cacheMemberInfo(member: TMemberInfo): void {
   writeLocal(ACCOUNT_KEYS.memberInfo, JSON.stringify(member));
-}
-
-export function trialName(): string | null {
-  return readSession(STORAGE_KEYS.trialName);
 }
 
 function remove(key: string): void {

@@ -18,7 +18,6 @@ export const AgencyIcon = spriteIcon('agency');
 export const ClockIcon = spriteIcon('clock');
 export const DeviceIcon = spriteIcon('device');
 export const PlayIcon = spriteIcon('play');
-export const RefreshSmallIcon = spriteIcon('refresh-small');
 export const StarIcon = spriteIcon('star');
 export const FacebookIcon = spriteIcon('facebook');
 export const GoogleIcon = spriteIcon('google');

@@ -2,10 +2,8 @@ import { spriteIcon } from './frameIcons';
 
 // The frame's icons live in ./frameIcons (start-up code), re-exported here; the header menu's in
 // ./menuIcons and the accounts screens' in ./accountIcons. The others' shapes are in ./icons.svg.
-export { Icon, type IconProps, BackIcon, ChatIcon, CheckIcon, ChevronRightIcon, CloseIcon, GiftIcon, GlobeIcon, HeadsetIcon, HomeIcon, MailIcon, MenuIcon, SpeakerIcon, TelegramIcon, UserIcon, UsersIcon, WalletIcon } from './frameIcons';
+export { Icon, type IconProps, BackIcon, CheckIcon, ChevronRightIcon, CloseIcon, HeadsetIcon, HomeIcon, MailIcon, SpeakerIcon, UserIcon, UsersIcon, WalletIcon } from './frameIcons';
 
-export const BellIcon = spriteIcon('bell');
-export const ShareIcon = spriteIcon('share');
 export const ChevronDownIcon = spriteIcon('chevron-down');
 
 /* Game category icons: two-tone, drawn on a 24 grid, gold stroke with a soft fill. */

@@ -10,6 +10,7 @@ export interface ThirdPartySignIn {
 
 const services: ThirdPartySignIn[] = [];
 
+/** @public The page's own sign-in SDK registers here (an operator's build); none is bundled. */
 export function registerThirdPartySignIn(service: ThirdPartySignIn): void {
   if (!services.some((s) => s.provider === service.provider)) services.push(service);
 }

@@ -8,7 +8,3 @@ export function formatMultiplier(value: number, scale: number): string {
   return `×${(value / scale).toFixed(2)}`;
 }
 
-/** A long hex seed cut for a narrow line: the start and the end ("3f9a1c…8e02"); the full value stays selectable elsewhere. */
-export function shortHex(hex: string, keep = 10): string {
-  return hex.length <= keep * 2 + 1 ? hex : `${hex.slice(0, keep)}…${hex.slice(-keep)}`;
-}

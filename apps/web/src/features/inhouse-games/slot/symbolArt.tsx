@@ -248,4 +248,3 @@ export function SlotSymbolSprite() {
   );
 }
 
-export const SYMBOL_ART_NAMES = Object.keys(ART);
