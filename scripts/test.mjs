@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * The one test command: typecheck, lint, then every Vitest project (contract, server, web, and the
- * browser tests in real headless Chromium). With `--project NAME` (repeatable) it runs only those
- * Vitest projects and skips typecheck and lint — CI uses that to run the server suite a second
+ * The one test command: typecheck, lint, the formatter's check, the dead-code check (knip), then
+ * every Vitest project (contract, server, web, and the browser tests in real headless Chromium). With `--project NAME` (repeatable) it runs only those
+ * Vitest projects and skips the checks before them — CI uses that to run the server suite a second
  * time against the real PostgreSQL.
  *
  * It ends with the failed tests named one per line (CI keeps only the tail of a long log) and the
@@ -19,7 +19,10 @@ const args = process.argv.slice(2);
 const projects = args.flatMap((arg, index) => (arg === '--project' && args[index + 1] ? [args[index + 1]] : []));
 
 function firstLine(text) {
-  return String(text ?? '').trim().split('\n')[0].slice(0, 300);
+  return String(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 function run(command, commandArgs, env = process.env) {
@@ -40,13 +43,21 @@ function step(title, command, commandArgs) {
 if (projects.length === 0) {
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   step('lint', 'npm', ['run', '--silent', 'lint']);
+  step('format', 'npm', ['run', '--silent', 'format:check']);
+  step('dead code', 'npm', ['run', '--silent', 'knip']);
 }
 
 const reportDir = join(root, '.artifacts');
 mkdirSync(reportDir, { recursive: true });
 const reportFile = join(reportDir, `vitest-${process.pid}.json`);
-const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`,
-  ...projects.flatMap((name) => ['--project', name])];
+const vitestArgs = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+  ...projects.flatMap((name) => ['--project', name]),
+];
 console.log(`\n▶ vitest ${projects.length ? projects.join(', ') : 'all projects'}`);
 const status = run('npx', vitestArgs);
 
@@ -59,13 +70,15 @@ try {
   passed = report.numPassedTests;
   // Tests, not suites: a file counts once only when it failed without a failing test of its own
   // (it did not load, or a hook failed), so a failed test is never counted twice.
-  const brokenFiles = (report.testResults ?? []).filter((file) =>
-    file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')).length;
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
   failed = report.numFailedTests + brokenFiles;
   for (const file of report.testResults ?? []) {
     const where = relative(root, file.name);
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests) failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failedTests)
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
   }
   skipped = report.numPendingTests + (report.numTodoTests ?? 0);
