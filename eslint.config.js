@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const webSrc = join(import.meta.dirname, 'apps/web/src');
-const webFeatures = readdirSync(join(webSrc, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const webFeatures = readdirSync(join(webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', '.artifacts/**'] },
@@ -27,13 +29,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/apps/server/**', '@palaro/server'], message: 'The web app talks to the server only over HTTP, through the contract.' },
-          { group: ['react-router', 'react-router-dom'], message: 'The app has its own router: src/shared/router (docs/ARCHITECTURE.md, "Web performance").' },
-          { group: ['@tanstack/*'], message: 'The app has its own query layer: src/shared/query (docs/ARCHITECTURE.md, "Web performance").' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@palaro/server'],
+              message: 'The web app talks to the server only over HTTP, through the contract.',
+            },
+            {
+              group: ['react-router', 'react-router-dom'],
+              message: 'The app has its own router: src/shared/router (docs/ARCHITECTURE.md, "Web performance").',
+            },
+            {
+              group: ['@tanstack/*'],
+              message: 'The app has its own query layer: src/shared/query (docs/ARCHITECTURE.md, "Web performance").',
+            },
+          ],
+        },
+      ],
     },
   },
   // The web app's boundaries (docs/ARCHITECTURE.md, "The web app"): a feature imports only itself,
@@ -49,18 +63,30 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          ...webFeatures.map((feature) => ({
-            target: join(webSrc, 'features', feature),
-            from: join(webSrc, 'features'),
-            except: [`./${feature}`],
-            message: 'A feature does not import another feature: move what both need to src/shared, or compose them in src/app.',
-          })),
-          { target: join(webSrc, 'features'), from: join(webSrc, 'app'), message: 'Features do not reach into src/app: what they need lives in src/shared.' },
-          { target: join(webSrc, 'shared'), from: [join(webSrc, 'features'), join(webSrc, 'app')], message: 'src/shared imports no feature and nothing of src/app.' },
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: join(webSrc, 'features', feature),
+              from: join(webSrc, 'features'),
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another feature: move what both need to src/shared, or compose them in src/app.',
+            })),
+            {
+              target: join(webSrc, 'features'),
+              from: join(webSrc, 'app'),
+              message: 'Features do not reach into src/app: what they need lives in src/shared.',
+            },
+            {
+              target: join(webSrc, 'shared'),
+              from: [join(webSrc, 'features'), join(webSrc, 'app')],
+              message: 'src/shared imports no feature and nothing of src/app.',
+            },
+          ],
+        },
+      ],
     },
   },
   // The server's boundaries (docs/ARCHITECTURE.md, "Dependency direction"): the platform imports no
@@ -82,38 +108,65 @@ export default tseslint.config(
     files: ['apps/server/src/platform/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/modules/**', '**/app', '**/seed', '**/test-app', '**/main'], message: 'The platform imports no module and not the app: modules register with it (platform/module.ts).' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/app', '**/seed', '**/test-app', '**/main'],
+              message: 'The platform imports no module and not the app: modules register with it (platform/module.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing.ts', '**/schema.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{
-          group: ['../*/store', '../*/schema'], allowTypeImports: true,
-          message: 'A module never reads or writes another module\'s tables: call that module\'s service.',
-        }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/store', '../*/schema'],
+              allowTypeImports: true,
+              message: "A module never reads or writes another module's tables: call that module's service.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/contract/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/apps/**', '@palaro/server', '@palaro/web'], message: 'The contract is a leaf: it imports from no app.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@palaro/server', '@palaro/web'],
+              message: 'The contract is a leaf: it imports from no app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': ['error', {
-        object: 'vi', property: 'waitFor',
-        message: "vi.waitFor gives up after 1 s, too soon on a busy machine: use Testing Library's waitFor, whose time-out the test setup sets for a busy machine.",
-      }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message:
+            "vi.waitFor gives up after 1 s, too soon on a busy machine: use Testing Library's waitFor, whose time-out the test setup sets for a busy machine.",
+        },
+      ],
     },
   },
 );

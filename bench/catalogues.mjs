@@ -24,7 +24,10 @@ try {
   await prepareDatabase(database, process.env.OPERATOR_TOKEN);
   for (const size of CATALOGUE_SIZES) {
     const merchant = await insertMerchantIfAbsent(database.db, {
-      ...demoMerchant(), code: `BENCH${size}`, name: `Bench ${size.toLocaleString('en')} games`, isDefault: false,
+      ...demoMerchant(),
+      code: `BENCH${size}`,
+      name: `Bench ${size.toLocaleString('en')} games`,
+      isDefault: false,
     });
     await insertDomainsIfAbsent(database.db, merchant.id, [catalogueHost(size)]);
     const started = performance.now();
@@ -39,7 +42,10 @@ try {
       from generate_series(1, ${size}) as n
       where not exists (select 1 from games where merchant_id = ${merchant.id})`);
     const count = inserted.rowCount ?? inserted.affectedRows ?? 0;
-    if (count > 0) console.log(`  ${count.toLocaleString('en')} games for ${catalogueHost(size)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (count > 0)
+      console.log(
+        `  ${count.toLocaleString('en')} games for ${catalogueHost(size)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
   }
   await database.db.execute(sql`analyze games`);
 } finally {

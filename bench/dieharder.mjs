@@ -34,7 +34,9 @@ const BLOCKS_PER_DRAW = 8;
 const BLOCK_BYTES = 32;
 
 if (spawnSync('dieharder', ['-l'], { stdio: 'ignore' }).error) {
-  console.log('\nlottery draw RNG through dieharder: skipped: dieharder is not installed (Debian: apt-get install -y dieharder)');
+  console.log(
+    '\nlottery draw RNG through dieharder: skipped: dieharder is not installed (Debian: apt-get install -y dieharder)',
+  );
   process.exit(0);
 }
 
@@ -42,7 +44,10 @@ if (spawnSync('dieharder', ['-l'], { stdio: 'ignore' }).error) {
 function drawBytes(serverSeed, publicValue) {
   const bytes = Buffer.allocUnsafe(BLOCKS_PER_DRAW * BLOCK_BYTES);
   for (let cursor = 0; cursor < BLOCKS_PER_DRAW; cursor += 1) {
-    createHmac('sha256', serverSeed).update(`${publicValue}:${DRAW_NONCE}:${cursor}`).digest().copy(bytes, cursor * BLOCK_BYTES);
+    createHmac('sha256', serverSeed)
+      .update(`${publicValue}:${DRAW_NONCE}:${cursor}`)
+      .digest()
+      .copy(bytes, cursor * BLOCK_BYTES);
   }
   return bytes;
 }
@@ -53,7 +58,8 @@ for (let draw = 0; draw < 16; draw += 1) {
   const serverSeed = newDrawSeed();
   const publicValue = newPublicValue();
   const expected = Buffer.from(await outcomeBytes(serverSeed, publicValue, DRAW_NONCE, BLOCKS_PER_DRAW));
-  if (!expected.equals(drawBytes(serverSeed, publicValue))) throw new Error('the bench\'s stream is not the contract\'s draw stream');
+  if (!expected.equals(drawBytes(serverSeed, publicValue)))
+    throw new Error("the bench's stream is not the contract's draw stream");
 }
 
 /** Runs one dieharder test on a fresh stream; answers its result lines and the bytes it read. */
@@ -88,7 +94,9 @@ function runTest(test) {
 const counts = { PASSED: 0, WEAK: 0, FAILED: 0 };
 const started = performance.now();
 let bytes = 0;
-console.log(`\nLottery draw RNG through dieharder (raw draw streams on stdin, -g 200; tests ${TESTS.join(',')}); load average ${loadavg()[0].toFixed(2)}`);
+console.log(
+  `\nLottery draw RNG through dieharder (raw draw streams on stdin, -g 200; tests ${TESTS.join(',')}); load average ${loadavg()[0].toFixed(2)}`,
+);
 for (const test of TESTS) {
   const { lines, written } = await runTest(test);
   bytes += written;
@@ -98,9 +106,13 @@ for (const test of TESTS) {
     // Only what did not pass is named: 36 lines of PASSED would bury the bench's other figures.
     if (assessment === 'PASSED') continue;
     const [name, ntup, , , pValue] = line.split('|').map((field) => field.trim());
-    console.log(`  ${`${name}${ntup !== '0' ? ` (ntup ${ntup})` : ''}`.padEnd(34)} p = ${pValue.padEnd(10)} ${assessment}`);
+    console.log(
+      `  ${`${name}${ntup !== '0' ? ` (ntup ${ntup})` : ''}`.padEnd(34)} p = ${pValue.padEnd(10)} ${assessment}`,
+    );
   }
 }
 const total = counts.PASSED + counts.WEAK + counts.FAILED;
-console.log(`dieharder: ${counts.PASSED} passed, ${counts.WEAK} weak, ${counts.FAILED} failed of ${total} results  `
-  + `${counts.FAILED === 0 ? '✓' : '✗'} goal: none failed  (${(bytes / 1e6).toFixed(0)} MB of draws in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()[0].toFixed(2)})`);
+console.log(
+  `dieharder: ${counts.PASSED} passed, ${counts.WEAK} weak, ${counts.FAILED} failed of ${total} results  ` +
+    `${counts.FAILED === 0 ? '✓' : '✗'} goal: none failed  (${(bytes / 1e6).toFixed(0)} MB of draws in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()[0].toFixed(2)})`,
+);

@@ -9,7 +9,8 @@ import autocannon from 'autocannon';
 export const BROWSER_HEADERS = {
   accept: 'application/json',
   'accept-encoding': 'gzip, deflate, br',
-  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
 };
 
 /** A request that takes longer than this counts as timed out (autocannon's own default is 10 s). */
@@ -119,7 +120,8 @@ export async function throughput({ url, headers, connections, seconds, pid }) {
   return {
     requestsPerSecond: result.requests.average,
     bytesPerRequest: result.throughput.total / Math.max(1, answers),
-    cpuMicrosPerRequest: cpuBefore === null || cpuAfter === null || answers === 0 ? null : (cpuAfter - cpuBefore) / answers,
+    cpuMicrosPerRequest:
+      cpuBefore === null || cpuAfter === null || answers === 0 ? null : (cpuAfter - cpuBefore) / answers,
     ...failuresOf(result),
   };
 }
@@ -131,7 +133,13 @@ export async function throughput({ url, headers, connections, seconds, pid }) {
  */
 export async function latencyAtRate({ url, headers, connections, seconds, requestsPerSecond, pid }) {
   await drain({ url, pid });
-  const result = await run({ url, headers, connections, duration: seconds, overallRate: Math.max(1, Math.round(requestsPerSecond)) });
+  const result = await run({
+    url,
+    headers,
+    connections,
+    duration: seconds,
+    overallRate: Math.max(1, Math.round(requestsPerSecond)),
+  });
   return { p50Ms: result.latency.p50, p99Ms: result.latency.p99, ...failuresOf(result) };
 }
 

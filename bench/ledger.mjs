@@ -62,8 +62,14 @@ async function transfer(post, merchantId, wallets, until, label) {
       const begun = performance.now();
       try {
         await post({
-          merchantId, kind: 'upline_transfer', reference: `BENCH${label}${worker}-${sequence}`, memo: 'bench transfer',
-          lines: [{ accountId: from, amount: -amount }, { accountId: to, amount }],
+          merchantId,
+          kind: 'upline_transfer',
+          reference: `BENCH${label}${worker}-${sequence}`,
+          memo: 'bench transfer',
+          lines: [
+            { accountId: from, amount: -amount },
+            { accountId: to, amount },
+          ],
         });
         committed += 1;
         latencyMs += performance.now() - begun;
@@ -97,8 +103,14 @@ async function bulkCredits(database, merchantId, wallets, until, label) {
       const amount = BigInt(randomInt(1, MAX_TRANSFER + 1));
       credited += amount;
       return {
-        merchantId, kind: 'win', reference: `BENCHBULK${label}${call}-${index}`, category: 'bench',
-        lines: [{ accountId: wallets[randomInt(wallets.length)], amount }, { accountId: house, amount: -amount }],
+        merchantId,
+        kind: 'win',
+        reference: `BENCHBULK${label}${call}-${index}`,
+        category: 'bench',
+        lines: [
+          { accountId: wallets[randomInt(wallets.length)], amount },
+          { accountId: house, amount: -amount },
+        ],
       };
     });
     const serverCpuBefore = serverCpuMsOf(backends);
@@ -112,7 +124,14 @@ async function bulkCredits(database, merchantId, wallets, until, label) {
     entries += drafts.length;
   }
   const calls = Math.max(entries / bulkSize, 1);
-  return { perSecond: entries / (postingMs / 1000), entries, credited, msPerCall: postingMs / calls, serverCpuMsPerCall: serverCpuMs / calls, ownCpuMsPerCall: ownCpuMs / calls };
+  return {
+    perSecond: entries / (postingMs / 1000),
+    entries,
+    credited,
+    msPerCall: postingMs / calls,
+    serverCpuMsPerCall: serverCpuMs / calls,
+    ownCpuMsPerCall: ownCpuMs / calls,
+  };
 }
 
 /** The database server's processes serving `database`'s pool, every connection of it opened first. */
@@ -138,60 +157,87 @@ function serverCpuMsOf(backends) {
 /** A figure beside its goal: ✓ when it reaches it. Slowness is reported, never an error. */
 const againstGoal = (value, goal, unit) => `${value >= goal ? '✓' : '✗'} goal ≥ ${goal}${unit}`;
 
-await runMoneyBench({ figure: 'ledger transfers/s vs pgbench TPC-B, bulk entries/s', purpose: 'ledger', name: 'ledger' }, async (bench) => {
-  const { database, merchant } = bench;
-  // Members in the members table, each with a funded wallet: the transfers move money between their wallets.
-  const wallets = await bench.fundedMembers(memberCount, {
-    prefix: 'fund',
-    funding: FUNDING,
-    each: async (member) => (await memberCashAccount(database.db, merchant.id, member.id)).id,
-  });
-  await bench.checkpoint();
+await runMoneyBench(
+  { figure: 'ledger transfers/s vs pgbench TPC-B, bulk entries/s', purpose: 'ledger', name: 'ledger' },
+  async (bench) => {
+    const { database, merchant } = bench;
+    // Members in the members table, each with a funded wallet: the transfers move money between their wallets.
+    const wallets = await bench.fundedMembers(memberCount, {
+      prefix: 'fund',
+      funding: FUNDING,
+      each: async (member) => (await memberCashAccount(database.db, merchant.id, member.id)).id,
+    });
+    await bench.checkpoint();
 
-  const loadBefore = loadavg()[0];
+    const loadBefore = loadavg()[0];
 
-  const committer = new GroupCommitter(database);
-  const postedGrouped = (draft) => committer.post(draft);
-  const unitGrouped = (draft) => committer.run((tx) => postEntry(tx, draft));
-  const oneTransactionEach = (draft) => database.db.transaction((tx) => postEntry(tx, draft));
-  await transfer(postedGrouped, merchant.id, wallets, Date.now() + 1000, 'W');
-  const tpcbBefore = await bench.tpcbRun();
-  const statsBefore = { ...committer.stats };
-  const posted = await transfer(postedGrouped, merchant.id, wallets, Date.now() + seconds * 1000, 'P');
-  const postingsPerGroup = (committer.stats.postings - statsBefore.postings) / Math.max(committer.stats.groups - statsBefore.groups, 1);
-  const tpcbAfter = await bench.tpcbRun();
-  const tps = (tpcbBefore.tps + tpcbAfter.tps) / 2;
-  const unitsBefore = { ...committer.stats };
-  const units = await transfer(unitGrouped, merchant.id, wallets, Date.now() + seconds * 1000, 'G');
-  const unitsPerGroup = (committer.stats.units - unitsBefore.units) / Math.max(committer.stats.groups - unitsBefore.groups, 1);
-  const single = await transfer(oneTransactionEach, merchant.id, wallets, Date.now() + seconds * 1000, 'S');
-  const bulkWarmUp = await bulkCredits(database, merchant.id, wallets, Date.now() + 1000, 'W');
-  const bulk = await bulkCredits(database, merchant.id, wallets, Date.now() + seconds * 1000, 'M');
-  const bulkCreditedTotal = bulkWarmUp.credited + bulk.credited;
-  const loadAfter = loadavg()[0];
+    const committer = new GroupCommitter(database);
+    const postedGrouped = (draft) => committer.post(draft);
+    const unitGrouped = (draft) => committer.run((tx) => postEntry(tx, draft));
+    const oneTransactionEach = (draft) => database.db.transaction((tx) => postEntry(tx, draft));
+    await transfer(postedGrouped, merchant.id, wallets, Date.now() + 1000, 'W');
+    const tpcbBefore = await bench.tpcbRun();
+    const statsBefore = { ...committer.stats };
+    const posted = await transfer(postedGrouped, merchant.id, wallets, Date.now() + seconds * 1000, 'P');
+    const postingsPerGroup =
+      (committer.stats.postings - statsBefore.postings) / Math.max(committer.stats.groups - statsBefore.groups, 1);
+    const tpcbAfter = await bench.tpcbRun();
+    const tps = (tpcbBefore.tps + tpcbAfter.tps) / 2;
+    const unitsBefore = { ...committer.stats };
+    const units = await transfer(unitGrouped, merchant.id, wallets, Date.now() + seconds * 1000, 'G');
+    const unitsPerGroup =
+      (committer.stats.units - unitsBefore.units) / Math.max(committer.stats.groups - unitsBefore.groups, 1);
+    const single = await transfer(oneTransactionEach, merchant.id, wallets, Date.now() + seconds * 1000, 'S');
+    const bulkWarmUp = await bulkCredits(database, merchant.id, wallets, Date.now() + 1000, 'W');
+    const bulk = await bulkCredits(database, merchant.id, wallets, Date.now() + seconds * 1000, 'M');
+    const bulkCreditedTotal = bulkWarmUp.credited + bulk.credited;
+    const loadAfter = loadavg()[0];
 
-  const transfersLine = (result) => `${result.perSecond.toFixed(0).padStart(7)} transfers/s  latency avg ${result.latencyMs.toFixed(1)} ms`
-    + `  (${result.committed} committed, ${result.refused} refused for insufficient balance)`;
-  const tpcbLine = (run) => `${run.tps.toFixed(0).padStart(7)} tps          latency avg ${run.latencyMs.toFixed(1)} ms`;
-  const ratio = (result) => (result.perSecond / tps).toFixed(3);
-  const rows = [
-    [`pgbench TPC-B tps (scale ${scale}, -M prepared, ${connections} clients), before`, tpcbLine(tpcbBefore)],
-    [`transfers, grouped postings (${callers} callers, ${wallets.length} wallets, ${postingsPerGroup.toFixed(1)} per group)`, transfersLine(posted)],
-    [`pgbench TPC-B tps, after`, tpcbLine(tpcbAfter)],
-    [`  ratio grouped postings / TPC-B (mean of before and after)`, `${ratio(posted).padStart(7)}  ${againstGoal(posted.perSecond / tps, 1, '×')}`],
-    [`transfers, grouped units (run + postEntry, ${unitsPerGroup.toFixed(1)} per group)`, `${transfersLine(units)}  ratio ${ratio(units)}`],
-    [`transfers, one transaction each`, `${transfersLine(single)}  ratio ${ratio(single)}`],
-    [`bulk posting (postBulk, ${bulkSize} credits per call)`, `${bulk.perSecond.toFixed(0).padStart(7)} entries/s    ${againstGoal(bulk.perSecond, 50_000, ' entries/s')}  (${bulk.entries} entries, ${bulk.msPerCall.toFixed(0)} ms a call`
-      + `; CPU a call: database ${Number.isNaN(bulk.serverCpuMsPerCall) ? '—' : `${bulk.serverCpuMsPerCall.toFixed(0)} ms`}, this process ${bulk.ownCpuMsPerCall.toFixed(0)} ms)`],
-  ];
-  printFigures(`\nLedger on the PostgreSQL server — pool of ${connections} connections, ${seconds} s each; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`, rows);
+    const transfersLine = (result) =>
+      `${result.perSecond.toFixed(0).padStart(7)} transfers/s  latency avg ${result.latencyMs.toFixed(1)} ms` +
+      `  (${result.committed} committed, ${result.refused} refused for insufficient balance)`;
+    const tpcbLine = (run) =>
+      `${run.tps.toFixed(0).padStart(7)} tps          latency avg ${run.latencyMs.toFixed(1)} ms`;
+    const ratio = (result) => (result.perSecond / tps).toFixed(3);
+    const rows = [
+      [`pgbench TPC-B tps (scale ${scale}, -M prepared, ${connections} clients), before`, tpcbLine(tpcbBefore)],
+      [
+        `transfers, grouped postings (${callers} callers, ${wallets.length} wallets, ${postingsPerGroup.toFixed(1)} per group)`,
+        transfersLine(posted),
+      ],
+      [`pgbench TPC-B tps, after`, tpcbLine(tpcbAfter)],
+      [
+        `  ratio grouped postings / TPC-B (mean of before and after)`,
+        `${ratio(posted).padStart(7)}  ${againstGoal(posted.perSecond / tps, 1, '×')}`,
+      ],
+      [
+        `transfers, grouped units (run + postEntry, ${unitsPerGroup.toFixed(1)} per group)`,
+        `${transfersLine(units)}  ratio ${ratio(units)}`,
+      ],
+      [`transfers, one transaction each`, `${transfersLine(single)}  ratio ${ratio(single)}`],
+      [
+        `bulk posting (postBulk, ${bulkSize} credits per call)`,
+        `${bulk.perSecond.toFixed(0).padStart(7)} entries/s    ${againstGoal(bulk.perSecond, 50_000, ' entries/s')}  (${bulk.entries} entries, ${bulk.msPerCall.toFixed(0)} ms a call` +
+          `; CPU a call: database ${Number.isNaN(bulk.serverCpuMsPerCall) ? '—' : `${bulk.serverCpuMsPerCall.toFixed(0)} ms`}, this process ${bulk.ownCpuMsPerCall.toFixed(0)} ms)`,
+      ],
+    ];
+    printFigures(
+      `\nLedger on the PostgreSQL server — pool of ${connections} connections, ${seconds} s each; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
+      rows,
+    );
 
-  const { report, ...total } = await bench.ledgerSums();
-  const expected = (FUNDING * BigInt(wallets.length) + bulkCreditedTotal).toString();
-  if (report.problems.length > 0 || total.members !== expected || total.everything !== '0') {
-    ledgerNotClean(`${report.problems.length} problems; member wallets hold ${total.members}, funded and credited ${expected}; all accounts sum to ${total.everything}`, report);
-    return false;
-  }
-  console.log(`ledger verified clean after the run: ${report.accounts} accounts, ${report.entries} entries, ${report.lines} lines; wallets hold what they were funded and credited, all accounts sum to zero`);
-  return true;
-});
+    const { report, ...total } = await bench.ledgerSums();
+    const expected = (FUNDING * BigInt(wallets.length) + bulkCreditedTotal).toString();
+    if (report.problems.length > 0 || total.members !== expected || total.everything !== '0') {
+      ledgerNotClean(
+        `${report.problems.length} problems; member wallets hold ${total.members}, funded and credited ${expected}; all accounts sum to ${total.everything}`,
+        report,
+      );
+      return false;
+    }
+    console.log(
+      `ledger verified clean after the run: ${report.accounts} accounts, ${report.entries} entries, ${report.lines} lines; wallets hold what they were funded and credited, all accounts sum to zero`,
+    );
+    return true;
+  },
+);

@@ -18,7 +18,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, PRIZE_GROUP_DEFAULT, SIDE, lotteryGamePath } from '@palaro/contract';
-import { ledgerNotClean, meteredRow, meteredWindow, printFigures, rowsBesideTpcb, runMoneyBench, settings, timedSteps } from './money-bench.mjs';
+import {
+  ledgerNotClean,
+  meteredRow,
+  meteredWindow,
+  printFigures,
+  rowsBesideTpcb,
+  runMoneyBench,
+  settings,
+  timedSteps,
+} from './money-bench.mjs';
 import { sha256Hex } from '../apps/server/src/platform/crypto.ts';
 import { insertSession } from '../apps/server/src/modules/accounts/store.ts';
 import { SESSION } from '../apps/server/src/modules/accounts/policy.ts';
@@ -31,8 +40,18 @@ const GAME = 'SSC_5M';
 const FUNDING = 1_000_000n;
 /** Three different bets a slip (5 balls' fixed place, big/small on ball 1, a 2-star straight): 300 + 100 + 100 centavos. */
 const slipBets = () => [
-  { betType: 'SSC_FIXED_PLACE', picks: [[randomInt(10)], [randomInt(10)], [randomInt(10)], [], []], unitStake: 100, multiplier: 1 },
-  { betType: 'SSC_BSOE', picks: [[randomInt(2) === 0 ? SIDE.BIG : SIDE.SMALL], [], [], [], []], unitStake: 100, multiplier: 1 },
+  {
+    betType: 'SSC_FIXED_PLACE',
+    picks: [[randomInt(10)], [randomInt(10)], [randomInt(10)], [], []],
+    unitStake: 100,
+    multiplier: 1,
+  },
+  {
+    betType: 'SSC_BSOE',
+    picks: [[randomInt(2) === 0 ? SIDE.BIG : SIDE.SMALL], [], [], [], []],
+    unitStake: 100,
+    multiplier: 1,
+  },
   { betType: 'SSC_STRAIGHT_LAST2', picks: [[randomInt(10)], [randomInt(10)]], unitStake: 100, multiplier: 1 },
 ];
 const BETS_PER_SLIP = 3;
@@ -41,86 +60,126 @@ const GOAL_RATIO = 0.5;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-await runMoneyBench({ figure: 'lottery bets placed/s vs pgbench TPC-B', purpose: 'lotterybets', name: 'lottery betting' }, async (bench) => {
-  const { database, pool, merchant } = bench;
-  // Funded members, each signed in (a session row and its cookie; the sign-in itself is not measured).
-  const players = await bench.fundedMembers(playerCount, {
-    prefix: 'lb',
-    funding: FUNDING,
-    each: async (member) => {
-      const token = randomBytes(32).toString('base64url');
-      const now = new Date();
-      await insertSession(database.db, {
-        tokenHash: sha256Hex(token), merchantId: merchant.id, memberId: member.id, now, expiresAt: new Date(now.getTime() + 3600_000), ip: '127.0.0.1', device: 'bench',
-      });
-      return { cookie: `${SESSION.cookieName}=${token}` };
-    },
-  });
-
-  const address = await bench.listen();
-
-  /** The draw on sale once the app's scheduler made it, with at least `needMs` of sale left (else the next one). */
-  const drawOnSale = async (needMs) => {
-    let last = '';
-    for (let attempt = 0; attempt < 120; attempt += 1) {
-      const response = await fetch(`${address}${lotteryGamePath(LOTTERY_API_PATHS.numero, GAME)}`);
-      const answer = await response.json();
-      if (response.ok && answer.value.isSale && answer.value.locksAt - answer.value.serverTime >= needMs) return answer.value;
-      last = `${response.status} ${JSON.stringify(answer).slice(0, 300)}`;
-      await sleep(1000);
-    }
-    throw new Error(`${GAME} never had a draw on sale long enough; its numero answered ${last}`);
-  };
-
-  let staked = 0n;
-  let closed = 0;
-  const place = async (who, numero) => {
-    const response = await fetch(`${address}${LOTTERY_API_PATHS.placeBets}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: who.cookie, [IDEMPOTENCY_HEADER]: randomBytes(12).toString('hex') },
-      body: JSON.stringify({ gameCode: GAME, numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: slipBets() }),
+await runMoneyBench(
+  { figure: 'lottery bets placed/s vs pgbench TPC-B', purpose: 'lotterybets', name: 'lottery betting' },
+  async (bench) => {
+    const { database, pool, merchant } = bench;
+    // Funded members, each signed in (a session row and its cookie; the sign-in itself is not measured).
+    const players = await bench.fundedMembers(playerCount, {
+      prefix: 'lb',
+      funding: FUNDING,
+      each: async (member) => {
+        const token = randomBytes(32).toString('base64url');
+        const now = new Date();
+        await insertSession(database.db, {
+          tokenHash: sha256Hex(token),
+          merchantId: merchant.id,
+          memberId: member.id,
+          now,
+          expiresAt: new Date(now.getTime() + 3600_000),
+          ip: '127.0.0.1',
+          device: 'bench',
+        });
+        return { cookie: `${SESSION.cookieName}=${token}` };
+      },
     });
-    const answer = await response.json();
-    if (response.status === 409 && answer.errorCode === 'lottery.draw.closed') {
-      closed += 1;
+
+    const address = await bench.listen();
+
+    /** The draw on sale once the app's scheduler made it, with at least `needMs` of sale left (else the next one). */
+    const drawOnSale = async (needMs) => {
+      let last = '';
+      for (let attempt = 0; attempt < 120; attempt += 1) {
+        const response = await fetch(`${address}${lotteryGamePath(LOTTERY_API_PATHS.numero, GAME)}`);
+        const answer = await response.json();
+        if (response.ok && answer.value.isSale && answer.value.locksAt - answer.value.serverTime >= needMs)
+          return answer.value;
+        last = `${response.status} ${JSON.stringify(answer).slice(0, 300)}`;
+        await sleep(1000);
+      }
+      throw new Error(`${GAME} never had a draw on sale long enough; its numero answered ${last}`);
+    };
+
+    let staked = 0n;
+    let closed = 0;
+    const place = async (who, numero) => {
+      const response = await fetch(`${address}${LOTTERY_API_PATHS.placeBets}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: who.cookie,
+          [IDEMPOTENCY_HEADER]: randomBytes(12).toString('hex'),
+        },
+        body: JSON.stringify({ gameCode: GAME, numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: slipBets() }),
+      });
+      const answer = await response.json();
+      if (response.status === 409 && answer.errorCode === 'lottery.draw.closed') {
+        closed += 1;
+        return false;
+      }
+      if (response.status !== 200)
+        throw new Error(`placing a slip answered ${response.status}: ${JSON.stringify(answer)}`);
+      staked += BigInt(answer.value.totalStake);
+      return true;
+    };
+
+    const slips = (until, numero) =>
+      timedSteps(clients, until, () => place(players[randomInt(players.length)], numero));
+
+    await bench.checkpoint();
+    const loadBefore = loadavg()[0];
+    let draw;
+    const windows = await bench.besideTpcb(async () => {
+      draw = await drawOnSale((seconds + 3) * 1000);
+      await slips(Date.now() + 1000, draw.numero);
+      return meteredWindow(pool, () => slips(Date.now() + seconds * 1000, draw.numero));
+    });
+    const { measured } = windows;
+    const loadAfter = loadavg()[0];
+
+    const rows = rowsBesideTpcb(
+      windows,
+      [
+        [
+          `lottery slips/s: ${BETS_PER_SLIP} bets each, over HTTP (${clients} in flight, ${players.length} members)`,
+          `${measured.perSecond.toFixed(0).padStart(7)}  latency avg ${measured.latencyMs.toFixed(1)} ms per slip (${measured.done} slips)`,
+        ],
+        meteredRow(measured, 'slip'),
+        [`lottery bets placed/s`, (measured.perSecond * BETS_PER_SLIP).toFixed(0).padStart(7)],
+      ],
+      { ratioName: 'slips/s', goal: GOAL_RATIO, why: 'one money transaction a slip' },
+    );
+    printFigures(
+      `\nLottery betting on the PostgreSQL server (${GAME}, draw ${draw.numero}) — pool of ${connections} connections, ${seconds} s; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
+      rows,
+    );
+    if (closed > 0)
+      console.log(`(${closed} slips arrived after the draw's lock and were refused, as they must be; not counted)`);
+
+    const { report, ...total } = await bench.ledgerSums();
+    const {
+      rows: [bets],
+    } = await pool.query(
+      `select coalesce(sum(stake), 0)::text as stakes from lottery_bets where state <> 'cancelled' and state <> 'refunded'`,
+    );
+    const expected = (FUNDING * BigInt(players.length) - staked).toString();
+    const settledWins = await pool.query(`select coalesce(sum(win_amount), 0)::text as won from lottery_bets`);
+    const expectedWithWins = (FUNDING * BigInt(players.length) - staked + BigInt(settledWins.rows[0].won)).toString();
+    if (
+      report.problems.length > 0 ||
+      total.members !== expectedWithWins ||
+      total.everything !== '0' ||
+      bets.stakes !== staked.toString()
+    ) {
+      ledgerNotClean(
+        `${report.problems.length} problems; wallets hold ${total.members}, expected ${expectedWithWins} (${expected} before wins); all accounts sum to ${total.everything}; bets stake ${bets.stakes}, slips debited ${staked}`,
+        report,
+      );
       return false;
     }
-    if (response.status !== 200) throw new Error(`placing a slip answered ${response.status}: ${JSON.stringify(answer)}`);
-    staked += BigInt(answer.value.totalStake);
+    console.log(
+      `ledger verified clean: ${report.entries} entries; wallets hold their funding minus the slips' stakes (plus any settled win), all accounts sum to zero`,
+    );
     return true;
-  };
-
-  const slips = (until, numero) => timedSteps(clients, until, () => place(players[randomInt(players.length)], numero));
-
-  await bench.checkpoint();
-  const loadBefore = loadavg()[0];
-  let draw;
-  const windows = await bench.besideTpcb(async () => {
-    draw = await drawOnSale((seconds + 3) * 1000);
-    await slips(Date.now() + 1000, draw.numero);
-    return meteredWindow(pool, () => slips(Date.now() + seconds * 1000, draw.numero));
-  });
-  const { measured } = windows;
-  const loadAfter = loadavg()[0];
-
-  const rows = rowsBesideTpcb(windows, [
-    [`lottery slips/s: ${BETS_PER_SLIP} bets each, over HTTP (${clients} in flight, ${players.length} members)`,
-      `${measured.perSecond.toFixed(0).padStart(7)}  latency avg ${measured.latencyMs.toFixed(1)} ms per slip (${measured.done} slips)`],
-    meteredRow(measured, 'slip'),
-    [`lottery bets placed/s`, (measured.perSecond * BETS_PER_SLIP).toFixed(0).padStart(7)],
-  ], { ratioName: 'slips/s', goal: GOAL_RATIO, why: 'one money transaction a slip' });
-  printFigures(`\nLottery betting on the PostgreSQL server (${GAME}, draw ${draw.numero}) — pool of ${connections} connections, ${seconds} s; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`, rows);
-  if (closed > 0) console.log(`(${closed} slips arrived after the draw's lock and were refused, as they must be; not counted)`);
-
-  const { report, ...total } = await bench.ledgerSums();
-  const { rows: [bets] } = await pool.query(`select coalesce(sum(stake), 0)::text as stakes from lottery_bets where state <> 'cancelled' and state <> 'refunded'`);
-  const expected = (FUNDING * BigInt(players.length) - staked).toString();
-  const settledWins = await pool.query(`select coalesce(sum(win_amount), 0)::text as won from lottery_bets`);
-  const expectedWithWins = (FUNDING * BigInt(players.length) - staked + BigInt(settledWins.rows[0].won)).toString();
-  if (report.problems.length > 0 || total.members !== expectedWithWins || total.everything !== '0' || bets.stakes !== staked.toString()) {
-    ledgerNotClean(`${report.problems.length} problems; wallets hold ${total.members}, expected ${expectedWithWins} (${expected} before wins); all accounts sum to ${total.everything}; bets stake ${bets.stakes}, slips debited ${staked}`, report);
-    return false;
-  }
-  console.log(`ledger verified clean: ${report.entries} entries; wallets hold their funding minus the slips' stakes (plus any settled win), all accounts sum to zero`);
-  return true;
-});
+  },
+);

@@ -69,14 +69,19 @@ try {
       await settleDraw(deps, drawId);
       const seconds = (performance.now() - started) / 1000;
       const cpu = cpuSeconds(backends) - cpuAtStart;
-      const [{ winners, pending, settled }] = (await database.db.execute(sql`select count(*) filter (where state = 'won')::int as winners,
-        count(*) filter (where state = 'pending')::int as pending, count(*)::int as settled from lottery_bets where draw_id = ${drawId}`)).rows;
+      const [{ winners, pending, settled }] = (
+        await database.db.execute(sql`select count(*) filter (where state = 'won')::int as winners,
+        count(*) filter (where state = 'pending')::int as pending, count(*)::int as settled from lottery_bets where draw_id = ${drawId}`)
+      ).rows;
       if (pending > 0) throw new Error(`${pending} bets were left pending`);
       const report = await verifyLedger(database.db);
-      if (report.problems.length > 0) throw new Error(`the ledger does not verify: ${JSON.stringify(report.problems.slice(0, 5))}`);
+      if (report.problems.length > 0)
+        throw new Error(`the ledger does not verify: ${JSON.stringify(report.problems.slice(0, 5))}`);
       const perSecond = settled / seconds;
-      console.log(`  run ${run} (load average ${loadAtStart.toFixed(2)} as it started, ${loadavg()[0].toFixed(2)} after): ${settled} bets (${winners} winners) settled in ${seconds.toFixed(2)} s`
-        + ` (CPU ${Number.isNaN(cpu) ? '—' : `${cpu.toFixed(2)} s`}): ${perSecond.toFixed(0)} bets/s ${perSecond >= 50_000 ? '✓' : '✗'} goal ≥ 50,000/s, ÷ TPC-B tps ${(perSecond / tpcbTps).toFixed(2)}; ledger verified: clean`);
+      console.log(
+        `  run ${run} (load average ${loadAtStart.toFixed(2)} as it started, ${loadavg()[0].toFixed(2)} after): ${settled} bets (${winners} winners) settled in ${seconds.toFixed(2)} s` +
+          ` (CPU ${Number.isNaN(cpu) ? '—' : `${cpu.toFixed(2)} s`}): ${perSecond.toFixed(0)} bets/s ${perSecond >= 50_000 ? '✓' : '✗'} goal ≥ 50,000/s, ÷ TPC-B tps ${(perSecond / tpcbTps).toFixed(2)}; ledger verified: clean`,
+      );
     });
   }
 } finally {
@@ -110,7 +115,9 @@ function cpuSeconds(backends) {
 
 /** Runs `work` on a pool of four connections to the database at `url`, closed after. */
 async function withDatabase(url, work) {
-  const database = fromPool(new pg.Pool({ connectionString: url, max: 4 }), { log: createLogger({ logLevel: 'error' }) });
+  const database = fromPool(new pg.Pool({ connectionString: url, max: 4 }), {
+    log: createLogger({ logLevel: 'error' }),
+  });
   try {
     return await work(database);
   } finally {
@@ -130,31 +137,72 @@ async function prepare(database) {
   const now = Date.parse('2031-01-01T00:00:05Z');
   let clock = now;
   const deps = { db, now: () => new Date(clock), jobs: { enqueue: async () => null } };
-  await db.update(lotteryGames).set({ enabled: false }).where(sql`game_code <> 'SSC_1M'`);
+  await db
+    .update(lotteryGames)
+    .set({ enabled: false })
+    .where(sql`game_code <> 'SSC_1M'`);
   await scheduleDraws(deps);
-  const [game] = await db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, merchant.id), eq(lotteryGames.gameCode, 'SSC_1M')));
-  const [draw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, game.id)).orderBy(lotteryDraws.drawsAt).limit(1);
+  const [game] = await db
+    .select()
+    .from(lotteryGames)
+    .where(and(eq(lotteryGames.merchantId, merchant.id), eq(lotteryGames.gameCode, 'SSC_1M')));
+  const [draw] = await db
+    .select()
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.gameId, game.id))
+    .orderBy(lotteryDraws.drawsAt)
+    .limit(1);
 
   // Members, each funded and debited once for its share of the bets (100 centavos a bet).
   const house = (await systemAccount(db, merchant.id, 'house')).id;
   const perMember = Math.ceil(betCount / memberCount);
   const members = [];
   for (let index = 0; index < memberCount; index += 1) {
-    const member = await insertMember(db, { merchantId: merchant.id, username: `lotto${index}`, type: 0, registerMethod: 'H5' });
+    const member = await insertMember(db, {
+      merchantId: merchant.id,
+      username: `lotto${index}`,
+      type: 0,
+      registerMethod: 'H5',
+    });
     members.push({ id: member.id, account: (await memberCashAccount(db, merchant.id, member.id)).id });
   }
   await db.transaction(async (tx) => {
-    await postEntries(tx, members.map((member) => ({
-      merchantId: merchant.id, kind: 'adjustment', reference: `LOTTOFUND${member.id}`, lines: [{ accountId: member.account, amount: 1_000_000n }, { accountId: house, amount: -1_000_000n }],
-    })));
+    await postEntries(
+      tx,
+      members.map((member) => ({
+        merchantId: merchant.id,
+        kind: 'adjustment',
+        reference: `LOTTOFUND${member.id}`,
+        lines: [
+          { accountId: member.account, amount: 1_000_000n },
+          { accountId: house, amount: -1_000_000n },
+        ],
+      })),
+    );
     // As a depositor's: the funding brings a turnover requirement, so settling counts each bet toward it.
     for (const member of members) {
-      await addTurnoverRequirement(tx, { merchantId: merchant.id, memberId: member.id, source: 'deposit', reference: `LOTTOFUND${member.id}`, baseAmount: 1_000_000n, percent: 100 });
+      await addTurnoverRequirement(tx, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        source: 'deposit',
+        reference: `LOTTOFUND${member.id}`,
+        baseAmount: 1_000_000n,
+        percent: 100,
+      });
     }
-    await postEntries(tx, members.map((member) => ({
-      merchantId: merchant.id, kind: 'bet', reference: `LOTTOBET${member.id}`, category: 'ELOTT',
-      lines: [{ accountId: member.account, amount: -BigInt(perMember * 100) }, { accountId: house, amount: BigInt(perMember * 100) }],
-    })));
+    await postEntries(
+      tx,
+      members.map((member) => ({
+        merchantId: merchant.id,
+        kind: 'bet',
+        reference: `LOTTOBET${member.id}`,
+        category: 'ELOTT',
+        lines: [
+          { accountId: member.account, amount: -BigInt(perMember * 100) },
+          { accountId: house, amount: BigInt(perMember * 100) },
+        ],
+      })),
+    );
   });
   const placedAt = new Date(now);
   for (let start = 0; start < memberCount * perMember; start += 2000) {
@@ -165,9 +213,20 @@ async function prepare(database) {
       // big/small/odd/even bets (two of the four sides win) and a tenth of the fixed-place digits.
       const pick = Math.floor(index / 2);
       rows.push({
-        merchantId: merchant.id, memberId: members[Math.floor(index / perMember)].id, trial: false, gameId: game.id, drawId: draw.id, slipReference: `LOTTOBET${members[Math.floor(index / perMember)].id}`,
-        betType: fixed ? 'SSC_FIXED_PLACE' : 'SSC_BSOE', picks: fixed ? [[pick % 10], [], [], [], []] : [[pick % 4], [], [], [], []],
-        combinations: 1, unitStake: 100, multiplier: 1, stake: 100, prizeGroup: PRIZE_GROUP_DEFAULT, placedAt,
+        merchantId: merchant.id,
+        memberId: members[Math.floor(index / perMember)].id,
+        trial: false,
+        gameId: game.id,
+        drawId: draw.id,
+        slipReference: `LOTTOBET${members[Math.floor(index / perMember)].id}`,
+        betType: fixed ? 'SSC_FIXED_PLACE' : 'SSC_BSOE',
+        picks: fixed ? [[pick % 10], [], [], [], []] : [[pick % 4], [], [], [], []],
+        combinations: 1,
+        unitStake: 100,
+        multiplier: 1,
+        stake: 100,
+        prizeGroup: PRIZE_GROUP_DEFAULT,
+        placedAt,
       });
     }
     await db.insert(lotteryBets).values(rows);

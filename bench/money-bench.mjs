@@ -114,8 +114,10 @@ export async function meteredWindow(pool, measure) {
 
 /** The figures' row of a metered window. */
 export function meteredRow(measured, unit) {
-  return [`  per ${unit}: statements sent, CPU of this process (app + HTTP clients), CPU of the database; event loop delay`,
-    `${measured.statementsPerUnit.toFixed(1).padStart(7)} statements, ${measured.nodeCpuMsPerUnit.toFixed(2)} ms Node, ${measured.serverCpuMsPerUnit.toFixed(2)} ms database; loop delay p50 ${measured.loopDelayMs.p50.toFixed(1)} ms, p99 ${measured.loopDelayMs.p99.toFixed(1)} ms`];
+  return [
+    `  per ${unit}: statements sent, CPU of this process (app + HTTP clients), CPU of the database; event loop delay`,
+    `${measured.statementsPerUnit.toFixed(1).padStart(7)} statements, ${measured.nodeCpuMsPerUnit.toFixed(2)} ms Node, ${measured.serverCpuMsPerUnit.toFixed(2)} ms database; loop delay p50 ${measured.loopDelayMs.p50.toFixed(1)} ms, p99 ${measured.loopDelayMs.p99.toFixed(1)} ms`,
+  ];
 }
 
 /**
@@ -129,7 +131,10 @@ export function rowsBesideTpcb({ before, after, ratio }, rows, { ratioName, goal
     [`pgbench TPC-B tps (scale ${scale}, -M prepared, ${connections} clients), before`, before.toFixed(0).padStart(7)],
     ...rows,
     [`pgbench TPC-B tps, after`, after.toFixed(0).padStart(7)],
-    [`  ratio ${ratioName} / TPC-B tps (mean of before and after)`, `${ratio.toFixed(3).padStart(7)}  ${ratio >= goal ? '✓' : '✗'} goal ≥ ${goal}× (${why})`],
+    [
+      `  ratio ${ratioName} / TPC-B tps (mean of before and after)`,
+      `${ratio.toFixed(3).padStart(7)}  ${ratio >= goal ? '✓' : '✗'} goal ≥ ${goal}× (${why})`,
+    ],
   ];
 }
 
@@ -190,10 +195,22 @@ export async function runMoneyBench({ figure, purpose, name }, measure) {
         let next = 0;
         await onWorkers(connections, async () => {
           for (let index = next++; index < count; index = next++) {
-            const member = await insertMember(database.db, { merchantId: merchant.id, username: `${prefix}${tag}${index}`, type: 0, registerMethod: 'H5' });
-            await database.db.transaction((tx) => postAdjustment(tx, {
-              merchantId: merchant.id, memberId: member.id, amount: funding, reference: `BENCH${prefix.toUpperCase()}${tag}${index}`, memo: 'bench funding', turnoverPercent: 0,
-            }));
+            const member = await insertMember(database.db, {
+              merchantId: merchant.id,
+              username: `${prefix}${tag}${index}`,
+              type: 0,
+              registerMethod: 'H5',
+            });
+            await database.db.transaction((tx) =>
+              postAdjustment(tx, {
+                merchantId: merchant.id,
+                memberId: member.id,
+                amount: funding,
+                reference: `BENCH${prefix.toUpperCase()}${tag}${index}`,
+                memo: 'bench funding',
+                turnoverPercent: 0,
+              }),
+            );
             made.push(await each(member, index));
           }
         });
@@ -202,7 +219,10 @@ export async function runMoneyBench({ figure, purpose, name }, measure) {
       /** The whole app (its scheduler on the real clock) on the platform's database; answers its address. */
       listen: async () => {
         const config = loadConfig({
-          LOG_LEVEL: 'silent', NODE_ENV: 'production', DATABASE_URL: platformDatabase.url, WEB_DIST: join(mkdtempSync(join(tmpdir(), 'palaro-bench-web-')), 'missing'),
+          LOG_LEVEL: 'silent',
+          NODE_ENV: 'production',
+          DATABASE_URL: platformDatabase.url,
+          WEB_DIST: join(mkdtempSync(join(tmpdir(), 'palaro-bench-web-')), 'missing'),
         });
         app = await buildApp({ config, db: database });
         return app.listen({ host: '127.0.0.1', port: 0 });
@@ -224,7 +244,11 @@ export async function runMoneyBench({ figure, purpose, name }, measure) {
       /** verifyLedger's report and the sums of the member wallets and of all accounts (centavos, as text). */
       ledgerSums: async () => {
         const report = await verifyLedger(database.db);
-        const { rows: [total] } = await pool.query(`select coalesce(sum(balance) filter (where kind = 'member_cash'), 0)::text as members, coalesce(sum(balance), 0)::text as everything from ledger_accounts`);
+        const {
+          rows: [total],
+        } = await pool.query(
+          `select coalesce(sum(balance) filter (where kind = 'member_cash'), 0)::text as members, coalesce(sum(balance), 0)::text as everything from ledger_accounts`,
+        );
         return { report, members: total.members, everything: total.everything };
       },
     };

@@ -20,7 +20,10 @@ export async function initPgbench(url, scale) {
 
 /** One TPC-B run (prepared statements): its transactions per second and average latency. */
 export async function tpcb(url, { clients, threads, seconds }) {
-  const output = await pgbench(['-c', String(clients), '-j', String(threads), '-T', String(seconds), '-M', 'prepared'], url);
+  const output = await pgbench(
+    ['-c', String(clients), '-j', String(threads), '-T', String(seconds), '-M', 'prepared'],
+    url,
+  );
   const tps = Number(/^tps = ([\d.]+)/m.exec(output)?.[1]);
   if (!(tps > 0)) throw new Error(`no tps in pgbench's output:\n${output}`);
   return { tps, latencyMs: Number(/^latency average = ([\d.]+) ms/m.exec(output)?.[1]) };

@@ -17,7 +17,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { INHOUSE_VENDOR_CODE, LAUNCH_TOKEN_TTL_MS, PROVIDER_API_PATHS, PROVIDER_HEADERS } from '@palaro/contract';
-import { ledgerNotClean, meteredRow, meteredWindow, printFigures, rowsBesideTpcb, runMoneyBench, settings, timedSteps } from './money-bench.mjs';
+import {
+  ledgerNotClean,
+  meteredRow,
+  meteredWindow,
+  printFigures,
+  rowsBesideTpcb,
+  runMoneyBench,
+  settings,
+  timedSteps,
+} from './money-bench.mjs';
 import { findGameByCode } from '../apps/server/src/modules/games/store.ts';
 import { providerCredentials } from '../apps/server/src/modules/game-wallet/service.ts';
 import { findProviderByCode, insertLaunchToken } from '../apps/server/src/modules/game-wallet/store.ts';
@@ -34,80 +43,126 @@ const BET = 100;
 const GOAL_RATIO = 0.5;
 const GAME = 'PLR-INHOUSE-001';
 
-await runMoneyBench({ figure: 'provider wallet rounds/s vs pgbench TPC-B', purpose: 'gamewallet', name: 'provider wallet' }, async (bench) => {
-  const { database, merchant, tag, pool } = bench;
-  const game = await findGameByCode(database.db, merchant.id, GAME);
-  const provider = await findProviderByCode(database.db, INHOUSE_VENDOR_CODE);
-  const { secret } = await providerCredentials(database.db, INHOUSE_VENDOR_CODE);
+await runMoneyBench(
+  { figure: 'provider wallet rounds/s vs pgbench TPC-B', purpose: 'gamewallet', name: 'provider wallet' },
+  async (bench) => {
+    const { database, merchant, tag, pool } = bench;
+    const game = await findGameByCode(database.db, merchant.id, GAME);
+    const provider = await findProviderByCode(database.db, INHOUSE_VENDOR_CODE);
+    const { secret } = await providerCredentials(database.db, INHOUSE_VENDOR_CODE);
 
-  // Funded players, each with a launch token for the slot (the launch itself is not measured).
-  const players = await bench.fundedMembers(playerCount, {
-    prefix: 'gw',
-    funding: FUNDING,
-    each: async (member) => {
-      const token = randomBytes(32).toString('base64url');
-      await insertLaunchToken(database.db, {
-        tokenHash: tokenHashOf(token), providerId: provider.id, merchantId: merchant.id, memberId: member.id, gameNodeId: game.id, gameCode: game.code,
-        currency: merchant.currencyCode, trial: false, backUrl: '/m/home', createdAt: new Date(), expiresAt: new Date(Date.now() + LAUNCH_TOKEN_TTL_MS),
-      });
-      return { token, playerId: `${merchant.id}-${member.id}`, currency: merchant.currencyCode };
-    },
-  });
-
-  const address = await bench.listen();
-
-  let requestCounter = 0;
-  const call = async (path, body) => {
-    const rawBody = JSON.stringify(body);
-    const requestId = `bench-${tag}-${(requestCounter += 1)}`;
-    const timestamp = String(Date.now());
-    const response = await fetch(`${address}${path}`, {
-      method: 'POST', body: rawBody,
-      headers: {
-        'content-type': 'application/json', [PROVIDER_HEADERS.provider]: INHOUSE_VENDOR_CODE, [PROVIDER_HEADERS.timestamp]: timestamp,
-        [PROVIDER_HEADERS.requestId]: requestId, [PROVIDER_HEADERS.signature]: signProviderRequest(secret, timestamp, requestId, rawBody),
+    // Funded players, each with a launch token for the slot (the launch itself is not measured).
+    const players = await bench.fundedMembers(playerCount, {
+      prefix: 'gw',
+      funding: FUNDING,
+      each: async (member) => {
+        const token = randomBytes(32).toString('base64url');
+        await insertLaunchToken(database.db, {
+          tokenHash: tokenHashOf(token),
+          providerId: provider.id,
+          merchantId: merchant.id,
+          memberId: member.id,
+          gameNodeId: game.id,
+          gameCode: game.code,
+          currency: merchant.currencyCode,
+          trial: false,
+          backUrl: '/m/home',
+          createdAt: new Date(),
+          expiresAt: new Date(Date.now() + LAUNCH_TOKEN_TTL_MS),
+        });
+        return { token, playerId: `${merchant.id}-${member.id}`, currency: merchant.currencyCode };
       },
     });
-    const answer = await response.json();
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-    return answer.value;
-  };
 
-  let wonTotal = 0n;
-  let betTotal = 0n;
-  const rounds = (until, label) => timedSteps(callers, until, async (worker, sequence) => {
-    const who = players[randomInt(players.length)];
-    const roundId = `${label}${tag}-${worker}-${sequence}`;
-    const win = randomInt(0, 3) * BET;
-    await call(PROVIDER_API_PATHS.debit, { token: who.token, playerId: who.playerId, transactionId: `${roundId}-bet`, roundId, gameCode: GAME, amount: BET, currency: who.currency });
-    await call(PROVIDER_API_PATHS.credit, {
-      playerId: who.playerId, transactionId: `${roundId}-win`, roundId, betTransactionId: `${roundId}-bet`, gameCode: GAME, amount: win, currency: who.currency, roundEnded: true,
-    });
-    betTotal += BigInt(BET);
-    wonTotal += BigInt(win);
+    const address = await bench.listen();
+
+    let requestCounter = 0;
+    const call = async (path, body) => {
+      const rawBody = JSON.stringify(body);
+      const requestId = `bench-${tag}-${(requestCounter += 1)}`;
+      const timestamp = String(Date.now());
+      const response = await fetch(`${address}${path}`, {
+        method: 'POST',
+        body: rawBody,
+        headers: {
+          'content-type': 'application/json',
+          [PROVIDER_HEADERS.provider]: INHOUSE_VENDOR_CODE,
+          [PROVIDER_HEADERS.timestamp]: timestamp,
+          [PROVIDER_HEADERS.requestId]: requestId,
+          [PROVIDER_HEADERS.signature]: signProviderRequest(secret, timestamp, requestId, rawBody),
+        },
+      });
+      const answer = await response.json();
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+      return answer.value;
+    };
+
+    let wonTotal = 0n;
+    let betTotal = 0n;
+    const rounds = (until, label) =>
+      timedSteps(callers, until, async (worker, sequence) => {
+        const who = players[randomInt(players.length)];
+        const roundId = `${label}${tag}-${worker}-${sequence}`;
+        const win = randomInt(0, 3) * BET;
+        await call(PROVIDER_API_PATHS.debit, {
+          token: who.token,
+          playerId: who.playerId,
+          transactionId: `${roundId}-bet`,
+          roundId,
+          gameCode: GAME,
+          amount: BET,
+          currency: who.currency,
+        });
+        await call(PROVIDER_API_PATHS.credit, {
+          playerId: who.playerId,
+          transactionId: `${roundId}-win`,
+          roundId,
+          betTransactionId: `${roundId}-bet`,
+          gameCode: GAME,
+          amount: win,
+          currency: who.currency,
+          roundEnded: true,
+        });
+        betTotal += BigInt(BET);
+        wonTotal += BigInt(win);
+        return true;
+      });
+
+    await bench.checkpoint();
+    const loadBefore = loadavg()[0];
+    await rounds(Date.now() + 1000, 'W');
+    const windows = await bench.besideTpcb(() => meteredWindow(pool, () => rounds(Date.now() + seconds * 1000, 'M')));
+    const { measured } = windows;
+    const loadAfter = loadavg()[0];
+
+    const rows = rowsBesideTpcb(
+      windows,
+      [
+        [
+          `provider rounds/s: signed debit + final credit over HTTP (${callers} in flight, ${players.length} players)`,
+          `${measured.perSecond.toFixed(0).padStart(7)}  latency avg ${measured.latencyMs.toFixed(1)} ms per round (${measured.done} rounds)`,
+        ],
+        meteredRow(measured, 'round (two calls)'),
+      ],
+      { ratioName: 'rounds/s', goal: GOAL_RATIO, why: 'two money calls a round' },
+    );
+    printFigures(
+      `\nGame wallet on the PostgreSQL server — pool of ${connections} connections, ${seconds} s; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
+      rows,
+    );
+
+    const { report, ...total } = await bench.ledgerSums();
+    const expected = (FUNDING * BigInt(players.length) - betTotal + wonTotal).toString();
+    if (report.problems.length > 0 || total.members !== expected || total.everything !== '0') {
+      ledgerNotClean(
+        `${report.problems.length} problems; wallets hold ${total.members}, expected ${expected}; all accounts sum to ${total.everything}`,
+        report,
+      );
+      return false;
+    }
+    console.log(
+      `ledger verified clean: ${report.entries} entries; wallets hold their funding minus bets plus wins, all accounts sum to zero`,
+    );
     return true;
-  });
-
-  await bench.checkpoint();
-  const loadBefore = loadavg()[0];
-  await rounds(Date.now() + 1000, 'W');
-  const windows = await bench.besideTpcb(() => meteredWindow(pool, () => rounds(Date.now() + seconds * 1000, 'M')));
-  const { measured } = windows;
-  const loadAfter = loadavg()[0];
-
-  const rows = rowsBesideTpcb(windows, [
-    [`provider rounds/s: signed debit + final credit over HTTP (${callers} in flight, ${players.length} players)`,
-      `${measured.perSecond.toFixed(0).padStart(7)}  latency avg ${measured.latencyMs.toFixed(1)} ms per round (${measured.done} rounds)`],
-    meteredRow(measured, 'round (two calls)'),
-  ], { ratioName: 'rounds/s', goal: GOAL_RATIO, why: 'two money calls a round' });
-  printFigures(`\nGame wallet on the PostgreSQL server — pool of ${connections} connections, ${seconds} s; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`, rows);
-
-  const { report, ...total } = await bench.ledgerSums();
-  const expected = (FUNDING * BigInt(players.length) - betTotal + wonTotal).toString();
-  if (report.problems.length > 0 || total.members !== expected || total.everything !== '0') {
-    ledgerNotClean(`${report.problems.length} problems; wallets hold ${total.members}, expected ${expected}; all accounts sum to ${total.everything}`, report);
-    return false;
-  }
-  console.log(`ledger verified clean: ${report.entries} entries; wallets hold their funding minus bets plus wins, all accounts sum to zero`);
-  return true;
-});
+  },
+);

@@ -23,8 +23,18 @@ import { tsImport } from 'tsx/esm/api';
 
 // The rules are the contract's TypeScript: loaded through tsx here and in every worker thread.
 const {
-  simulationRandom, slotRoundLineBets, slotExactRtp, simulateMinesRound, minesExactRtp, minesMultiplierTable,
-  SLOT_LINE_COUNT, SLOT_STATED_RTP, MINES_STATED_RTP, MINES_MULTIPLIER_SCALE, MINES_MIN_MINES, MINES_MAX_MINES,
+  simulationRandom,
+  slotRoundLineBets,
+  slotExactRtp,
+  simulateMinesRound,
+  minesExactRtp,
+  minesMultiplierTable,
+  SLOT_LINE_COUNT,
+  SLOT_STATED_RTP,
+  MINES_STATED_RTP,
+  MINES_MULTIPLIER_SCALE,
+  MINES_MIN_MINES,
+  MINES_MAX_MINES,
 } = await tsImport('../packages/contract/src/inhouse/index.ts', import.meta.url);
 
 const BOUND_PP = 0.2;
@@ -34,9 +44,10 @@ function simulate({ game, mines, reveals, rounds, seed }) {
   let sum = 0;
   let sumOfSquares = 0;
   for (let round = 0; round < rounds; round += 1) {
-    const payout = game === 'slot'
-      ? slotRoundLineBets(int) / SLOT_LINE_COUNT
-      : simulateMinesRound(int, mines, reveals) / MINES_MULTIPLIER_SCALE;
+    const payout =
+      game === 'slot'
+        ? slotRoundLineBets(int) / SLOT_LINE_COUNT
+        : simulateMinesRound(int, mines, reveals) / MINES_MULTIPLIER_SCALE;
     sum += payout;
     sumOfSquares += payout * payout;
   }
@@ -53,19 +64,26 @@ if (!isMainThread) {
   /** Splits a simulation over the cores, each part with its own random seed; sums the parts. */
   async function measure(task, rounds) {
     const seeds = [];
-    const parts = await Promise.all(Array.from({ length: workers }, (_, index) => {
-      const seed = randomInt(2 ** 31);
-      seeds.push(seed);
-      const share = Math.floor(rounds / workers) + (index < rounds % workers ? 1 : 0);
-      return new Promise((resolve, reject) => {
-        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { ...task, rounds: share, seed } });
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      });
-    }));
-    const total = parts.reduce((sum, part) => ({
-      rounds: sum.rounds + part.rounds, sum: sum.sum + part.sum, sumOfSquares: sum.sumOfSquares + part.sumOfSquares,
-    }), { rounds: 0, sum: 0, sumOfSquares: 0 });
+    const parts = await Promise.all(
+      Array.from({ length: workers }, (_, index) => {
+        const seed = randomInt(2 ** 31);
+        seeds.push(seed);
+        const share = Math.floor(rounds / workers) + (index < rounds % workers ? 1 : 0);
+        return new Promise((resolve, reject) => {
+          const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { ...task, rounds: share, seed } });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        });
+      }),
+    );
+    const total = parts.reduce(
+      (sum, part) => ({
+        rounds: sum.rounds + part.rounds,
+        sum: sum.sum + part.sum,
+        sumOfSquares: sum.sumOfSquares + part.sumOfSquares,
+      }),
+      { rounds: 0, sum: 0, sumOfSquares: 0 },
+    );
     const mean = total.sum / total.rounds;
     const standardError = Math.sqrt((total.sumOfSquares / total.rounds - mean * mean) / (total.rounds - 1));
     return { mean, standardError, rounds: total.rounds, seeds };
@@ -78,12 +96,16 @@ if (!isMainThread) {
     const ok = gapPp <= BOUND_PP;
     failed ||= !ok;
     const seconds = (performance.now() - startedAt) / 1000;
-    console.log(`${ok ? '✓' : '✗'} ${name}: measured ${percent(result.mean)} vs stated ${percent(stated)} — gap ${gapPp.toFixed(3)} pp (bound ${BOUND_PP} pp), standard error ${(result.standardError * 100).toFixed(3)} pp, ${result.rounds.toLocaleString('en-US')} rounds in ${seconds.toFixed(1)} s (seeds ${result.seeds.join(', ')})`);
+    console.log(
+      `${ok ? '✓' : '✗'} ${name}: measured ${percent(result.mean)} vs stated ${percent(stated)} — gap ${gapPp.toFixed(3)} pp (bound ${BOUND_PP} pp), standard error ${(result.standardError * 100).toFixed(3)} pp, ${result.rounds.toLocaleString('en-US')} rounds in ${seconds.toFixed(1)} s (seeds ${result.seeds.join(', ')})`,
+    );
   }
 
   console.log(`\nIn-house games' return to player — simulation on ${workers} worker thread(s)`);
   const exact = slotExactRtp();
-  console.log(`Palaro Isla Slots, exact from the tables: lines ${percent(exact.lines)} + scatters ${percent(exact.scatters)} + free spins ${percent(exact.freeSpins)} = ${percent(exact.total)}; feature 1 in ${(1 / exact.freeSpinChance).toFixed(1)} spins, ${exact.freeSpinsPerFeature.toFixed(2)} free spins each`);
+  console.log(
+    `Palaro Isla Slots, exact from the tables: lines ${percent(exact.lines)} + scatters ${percent(exact.scatters)} + free spins ${percent(exact.freeSpins)} = ${percent(exact.total)}; feature 1 in ${(1 / exact.freeSpinChance).toFixed(1)} spins, ${exact.freeSpinsPerFeature.toFixed(2)} free spins each`,
+  );
   let startedAt = performance.now();
   report('Palaro Isla Slots', SLOT_STATED_RTP, await measure({ game: 'slot' }, slotRounds), startedAt);
 
@@ -97,10 +119,20 @@ if (!isMainThread) {
       highest = Math.max(highest, rtp);
     }
   }
-  console.log(`Palaro Mines, exact for every (mines, reveals then cash out): ${percent(lowest)} – ${percent(highest)} (stated ${percent(MINES_STATED_RTP)})`);
-  for (const [mines, reveals] of [[3, 5], [10, 3]]) {
+  console.log(
+    `Palaro Mines, exact for every (mines, reveals then cash out): ${percent(lowest)} – ${percent(highest)} (stated ${percent(MINES_STATED_RTP)})`,
+  );
+  for (const [mines, reveals] of [
+    [3, 5],
+    [10, 3],
+  ]) {
     startedAt = performance.now();
-    report(`Palaro Mines, ${mines} mines, cash out after ${reveals}`, MINES_STATED_RTP, await measure({ game: 'mines', mines, reveals }, minesRounds), startedAt);
+    report(
+      `Palaro Mines, ${mines} mines, cash out after ${reveals}`,
+      MINES_STATED_RTP,
+      await measure({ game: 'mines', mines, reveals }, minesRounds),
+      startedAt,
+    );
   }
   if (failed) process.exitCode = 1;
 }

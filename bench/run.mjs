@@ -82,7 +82,10 @@ const chosenParts = process.env.BENCH_PARTS?.split(',').map((name) => name.trim(
 /** BENCH_ROUTES=settings,balance measures only those routes of the HTTP part (by key); all by default. */
 const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
 
-const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 400; attempt += 1) {
@@ -104,24 +107,39 @@ async function trialSessionCookie(platformUrl) {
     body: '{}',
   });
   if (!response.ok) throw new Error(`the trial sign-in answered ${response.status}: ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** A player's first page of a category's game list: 26 tiles (LIMITS.gamePageSize). */
 const GAME_PAGE = '/lgw/games?gameType=RNG&pageNo=1&pageSize=26&language=TY';
 
 const baselinePort = await freePort();
-const baseline = fork(join(root, 'bench', 'baseline-server.mjs'), { env: { ...process.env, PORT: String(baselinePort) } });
+const baseline = fork(join(root, 'bench', 'baseline-server.mjs'), {
+  env: { ...process.env, PORT: String(baselinePort) },
+});
 
 const benchDatabase = process.env.DATABASE_URL ? await throwAwayDatabase(process.env.DATABASE_URL, 'http') : null;
 const platformPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-'));
 // Logging as in production: the default level (info, the access log) written to a file, not to /dev/null.
-const platformEnv = { ...process.env, ...(benchDatabase ? { DATABASE_URL: benchDatabase.url } : {}), DATA_DIR: dataDir, LOG_LEVEL: 'info',
-  NODE_ENV: 'production', OPERATOR_TOKEN: 'bench-operator-token-not-secret-0123456789' };
+const platformEnv = {
+  ...process.env,
+  ...(benchDatabase ? { DATABASE_URL: benchDatabase.url } : {}),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'info',
+  NODE_ENV: 'production',
+  OPERATOR_TOKEN: 'bench-operator-token-not-secret-0123456789',
+};
 const platformLog = join(dataDir, 'platform.log');
 // Migrations, the demo seed and the bench's big catalogues, before the platform starts on them.
-const catalogues = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'catalogues.mjs')], { cwd: root, stdio: 'inherit', env: platformEnv });
+const catalogues = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'catalogues.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: platformEnv,
+});
 if (catalogues.status !== 0) {
   baseline.kill();
   rmSync(dataDir, { recursive: true, force: true });
@@ -143,20 +161,89 @@ try {
   const playerHeaders = { ...publicHeaders, cookie: await trialSessionCookie(platformUrl) };
 
   const database = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite';
-  console.log(`Palaro bench — ${connections} connections, ${seconds} s windows, ${database}, node ${process.version}, load average ${loadAverage()}`);
-  console.log('ratio: route req/s ÷ the bare Fastify route\'s (mean of the windows just before and after); p99 at a fixed rate of half the route\'s req/s;');
-  console.log('CPU/answer: the server process\'s CPU time per answer vs the bare route\'s, and their ratio — what the req/s ratio would be if both had a core to themselves (the server process\'s own CPU: a database server\'s is not counted; it swings much less with the machine\'s load)\n');
+  console.log(
+    `Palaro bench — ${connections} connections, ${seconds} s windows, ${database}, node ${process.version}, load average ${loadAverage()}`,
+  );
+  console.log(
+    "ratio: route req/s ÷ the bare Fastify route's (mean of the windows just before and after); p99 at a fixed rate of half the route's req/s;",
+  );
+  console.log(
+    "CPU/answer: the server process's CPU time per answer vs the bare route's, and their ratio — what the req/s ratio would be if both had a core to themselves (the server process's own CPU: a database server's is not counted; it swings much less with the machine's load)\n",
+  );
 
   const routes = [
-    { key: 'startup', name: 'GET /wps/system/startup', path: '/wps/system/startup?language=TY', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
-    { key: 'settings', name: 'GET /wps/system/settings', path: '/wps/system/settings', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
-    { key: 'announcements', name: 'GET /wps/system/announcements (home)', path: '/wps/system/announcements?types=B,PL,PU,H&platform=M&language=TY', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
-    { key: 'notices', name: 'GET /wps/system/notices (a page)', path: '/wps/system/notices?pageNo=1&pageSize=10&language=TY', headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
-    { key: 'games', name: 'GET /lgw/games (26 tiles, demo catalogue)', path: GAME_PAGE, headers: publicHeaders, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms, catalogue: 'demo' },
-    { key: 'games-1000', name: 'GET /lgw/games (26 tiles, 1,000 games)', path: GAME_PAGE, headers: { ...publicHeaders, host: catalogueHost(1_000) }, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms },
-    { key: 'games-100000', name: 'GET /lgw/games (26 tiles, 100,000 games)', path: GAME_PAGE, headers: { ...publicHeaders, host: catalogueHost(100_000) }, goal: GOALS.publicRatio, p99Goal: GOALS.p99Ms, catalogue: 'big' },
-    { key: 'balance', name: 'GET /wps/wallet/balance (signed in)', path: '/wps/wallet/balance', headers: playerHeaders, goal: GOALS.authenticatedRatio },
-    { key: 'records', name: 'GET /wps/wallet/records (signed in)', path: '/wps/wallet/records?pageNo=1&pageSize=20', headers: playerHeaders, goal: GOALS.authenticatedRatio },
+    {
+      key: 'startup',
+      name: 'GET /wps/system/startup',
+      path: '/wps/system/startup?language=TY',
+      headers: publicHeaders,
+      goal: GOALS.publicRatio,
+      p99Goal: GOALS.p99Ms,
+    },
+    {
+      key: 'settings',
+      name: 'GET /wps/system/settings',
+      path: '/wps/system/settings',
+      headers: publicHeaders,
+      goal: GOALS.publicRatio,
+      p99Goal: GOALS.p99Ms,
+    },
+    {
+      key: 'announcements',
+      name: 'GET /wps/system/announcements (home)',
+      path: '/wps/system/announcements?types=B,PL,PU,H&platform=M&language=TY',
+      headers: publicHeaders,
+      goal: GOALS.publicRatio,
+      p99Goal: GOALS.p99Ms,
+    },
+    {
+      key: 'notices',
+      name: 'GET /wps/system/notices (a page)',
+      path: '/wps/system/notices?pageNo=1&pageSize=10&language=TY',
+      headers: publicHeaders,
+      goal: GOALS.publicRatio,
+      p99Goal: GOALS.p99Ms,
+    },
+    {
+      key: 'games',
+      name: 'GET /lgw/games (26 tiles, demo catalogue)',
+      path: GAME_PAGE,
+      headers: publicHeaders,
+      goal: GOALS.publicRatio,
+      p99Goal: GOALS.p99Ms,
+      catalogue: 'demo',
+    },
+    {
+      key: 'games-1000',
+      name: 'GET /lgw/games (26 tiles, 1,000 games)',
+      path: GAME_PAGE,
+      headers: { ...publicHeaders, host: catalogueHost(1_000) },
+      goal: GOALS.publicRatio,
+      p99Goal: GOALS.p99Ms,
+    },
+    {
+      key: 'games-100000',
+      name: 'GET /lgw/games (26 tiles, 100,000 games)',
+      path: GAME_PAGE,
+      headers: { ...publicHeaders, host: catalogueHost(100_000) },
+      goal: GOALS.publicRatio,
+      p99Goal: GOALS.p99Ms,
+      catalogue: 'big',
+    },
+    {
+      key: 'balance',
+      name: 'GET /wps/wallet/balance (signed in)',
+      path: '/wps/wallet/balance',
+      headers: playerHeaders,
+      goal: GOALS.authenticatedRatio,
+    },
+    {
+      key: 'records',
+      name: 'GET /wps/wallet/records (signed in)',
+      path: '/wps/wallet/records?pageNo=1&pageSize=20',
+      headers: playerHeaders,
+      goal: GOALS.authenticatedRatio,
+    },
   ].filter(({ key }) => !chosenRoutes || chosenRoutes.includes(key));
 
   const window = (url, headers, pid) => throughput({ url, headers, connections, seconds, pid });
@@ -169,8 +256,18 @@ try {
     const measured = await window(url, route.headers, platform.pid);
     const after = await window(baselineUrl, BROWSER_HEADERS, baseline.pid);
     const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
-    const cpuReference = before.cpuMicrosPerRequest === null || after.cpuMicrosPerRequest === null ? null : (before.cpuMicrosPerRequest + after.cpuMicrosPerRequest) / 2;
-    const latency = await latencyAtRate({ url, headers: route.headers, connections, seconds, requestsPerSecond: measured.requestsPerSecond / 2, pid: platform.pid });
+    const cpuReference =
+      before.cpuMicrosPerRequest === null || after.cpuMicrosPerRequest === null
+        ? null
+        : (before.cpuMicrosPerRequest + after.cpuMicrosPerRequest) / 2;
+    const latency = await latencyAtRate({
+      url,
+      headers: route.headers,
+      connections,
+      seconds,
+      requestsPerSecond: measured.requestsPerSecond / 2,
+      pid: platform.pid,
+    });
     rows.push({ route, measured, reference, cpuReference, latency });
     before = after;
   }
@@ -179,23 +276,29 @@ try {
   const mark = (ok) => (ok ? '✓' : '✗');
   for (const { route, measured, reference, cpuReference, latency } of rows) {
     const ratio = measured.requestsPerSecond / reference;
-    const errors = measured.errors + measured.timeouts + measured.non2xx + latency.errors + latency.timeouts + latency.non2xx;
+    const errors =
+      measured.errors + measured.timeouts + measured.non2xx + latency.errors + latency.timeouts + latency.non2xx;
     failures += errors;
-    const p99 = route.p99Goal === undefined
-      ? `p99 ${String(latency.p99Ms).padStart(4)} ms     `
-      : `p99 ${String(latency.p99Ms).padStart(4)} ms ${mark(latency.p99Ms <= route.p99Goal)} ≤${route.p99Goal}`;
-    console.log([
-      route.name.padEnd(width),
-      `${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s`,
-      `(baseline ${reference.toFixed(0)})`,
-      `ratio ${ratio.toFixed(3)} ${mark(ratio >= route.goal)} ≥${route.goal}`,
-      p99,
-      `${(measured.bytesPerRequest / 1024).toFixed(1)} KiB/answer`,
-      measured.cpuMicrosPerRequest === null || cpuReference === null
-        ? 'CPU/answer —'
-        : `CPU/answer ${measured.cpuMicrosPerRequest.toFixed(0)} µs vs ${cpuReference.toFixed(0)} (${(cpuReference / measured.cpuMicrosPerRequest).toFixed(2)}×)`,
-      errors > 0 ? `ERRORS ${errors} (${measured.non2xx + latency.non2xx} non-2xx, ${measured.timeouts + latency.timeouts} time-outs, ${measured.errors + latency.errors} socket)` : 'no errors',
-    ].join('  '));
+    const p99 =
+      route.p99Goal === undefined
+        ? `p99 ${String(latency.p99Ms).padStart(4)} ms     `
+        : `p99 ${String(latency.p99Ms).padStart(4)} ms ${mark(latency.p99Ms <= route.p99Goal)} ≤${route.p99Goal}`;
+    console.log(
+      [
+        route.name.padEnd(width),
+        `${measured.requestsPerSecond.toFixed(0).padStart(6)} req/s`,
+        `(baseline ${reference.toFixed(0)})`,
+        `ratio ${ratio.toFixed(3)} ${mark(ratio >= route.goal)} ≥${route.goal}`,
+        p99,
+        `${(measured.bytesPerRequest / 1024).toFixed(1)} KiB/answer`,
+        measured.cpuMicrosPerRequest === null || cpuReference === null
+          ? 'CPU/answer —'
+          : `CPU/answer ${measured.cpuMicrosPerRequest.toFixed(0)} µs vs ${cpuReference.toFixed(0)} (${(cpuReference / measured.cpuMicrosPerRequest).toFixed(2)}×)`,
+        errors > 0
+          ? `ERRORS ${errors} (${measured.non2xx + latency.non2xx} non-2xx, ${measured.timeouts + latency.timeouts} time-outs, ${measured.errors + latency.errors} socket)`
+          : 'no errors',
+      ].join('  '),
+    );
   }
   // Flat in the catalogue's size: each page's ratio to its own baselines, so load drifting between them cancels out.
   const catalogueRatio = (which) => {
@@ -205,9 +308,13 @@ try {
   const [demoRatio, bigRatio] = [catalogueRatio('demo'), catalogueRatio('big')];
   if (demoRatio !== null && bigRatio !== null) {
     const flatness = demoRatio > 0 ? bigRatio / demoRatio : Number.NaN;
-    console.log(`game list at 100,000 games ÷ at the demo's catalogue: ${flatness.toFixed(3)} ${mark(flatness >= GOALS.catalogueFlatness)} ≥${GOALS.catalogueFlatness} (flat)`);
+    console.log(
+      `game list at 100,000 games ÷ at the demo's catalogue: ${flatness.toFixed(3)} ${mark(flatness >= GOALS.catalogueFlatness)} ≥${GOALS.catalogueFlatness} (flat)`,
+    );
   }
-  console.log(`the platform's log (LOG_LEVEL info, as in production): ${(statSync(platformLog).size / 1024).toFixed(0)} KiB`);
+  console.log(
+    `the platform's log (LOG_LEVEL info, as in production): ${(statSync(platformLog).size / 1024).toFixed(0)} KiB`,
+  );
   console.log(`load average at the end: ${loadAverage()}`);
 } finally {
   baseline.kill();

@@ -19,7 +19,10 @@ const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5;
 
 const VARIANTS = [
   { name: 'compiled (node apps/server/dist/main.js)', args: [join(root, 'apps/server/dist/main.js')] },
-  { name: 'tsx (node --import tsx apps/server/src/main.ts)', args: ['--import', 'tsx', join(root, 'apps/server/src/main.ts')] },
+  {
+    name: 'tsx (node --import tsx apps/server/src/main.ts)',
+    args: ['--import', 'tsx', join(root, 'apps/server/src/main.ts')],
+  },
 ];
 
 async function timeToHealthy(args, dataDir) {
@@ -27,15 +30,26 @@ async function timeToHealthy(args, dataDir) {
   const started = performance.now();
   const server = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
-      OPERATOR_TOKEN: 'startup-bench-token-0123456789abcdef', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OPERATOR_TOKEN: 'startup-bench-token-0123456789abcdef',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (;;) {
       if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
       if (performance.now() - started > 120_000) throw new Error('the server was not healthy within 120 s');
-      const healthy = await fetch(`http://127.0.0.1:${port}/health`).then((response) => response.ok, () => false);
+      const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (healthy) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -75,5 +89,7 @@ try {
   for (const dir of keptDirs) rmSync(dir, { recursive: true, force: true });
 }
 for (const [index, variant] of VARIANTS.entries()) {
-  console.log(`${variant.name}\n  fresh data folder:    ${summary(samples[index].fresh)}\n  existing data folder: ${summary(samples[index].existing)}`);
+  console.log(
+    `${variant.name}\n  fresh data folder:    ${summary(samples[index].fresh)}\n  existing data folder: ${summary(samples[index].existing)}`,
+  );
 }

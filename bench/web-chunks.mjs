@@ -42,14 +42,30 @@ const port = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : a
 const dataDir = mkdtempSync(join(tmpdir(), 'palaro-web-chunks-'));
 const server = spawn(process.execPath, [...(serverEntry.endsWith('.ts') ? ['--import', 'tsx'] : []), serverEntry], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'production',
-    OPERATOR_TOKEN: 'bench-web-operator-token-not-secret-0123', DATABASE_URL: '', REDIS_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    OPERATOR_TOKEN: 'bench-web-operator-token-not-secret-0123',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const origin = `http://127.0.0.1:${port}`;
 
 try {
-  for (const started = Date.now(); !(await fetch(`${origin}/health`).then((response) => response.ok, () => false));) {
+  for (
+    const started = Date.now();
+    !(await fetch(`${origin}/health`).then(
+      (response) => response.ok,
+      () => false,
+    ));
+  ) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     if (Date.now() - started > 300_000) throw new Error('the server was not healthy within 300 s');
     await new Promise((done) => setTimeout(done, 100));
@@ -57,17 +73,25 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
     const load = async (path) => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 3, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        deviceScaleFactor: 3,
+        hasTouch: true,
+      });
       try {
         const page = await context.newPage();
         const scripts = [];
         page.on('request', (request) => {
-          if (request.resourceType() === 'script') scripts.push({ pathname: new URL(request.url()).pathname, at: performance.now() });
+          if (request.resourceType() === 'script')
+            scripts.push({ pathname: new URL(request.url()).pathname, at: performance.now() });
         });
         const opened = performance.now();
         await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(3000);
-        const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity);
+        const fcp = await page.evaluate(
+          () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        );
         return scripts.map((script) => ({ ...script, beforePaint: script.at - opened <= fcp }));
       } finally {
         await context.close();
@@ -79,8 +103,11 @@ try {
       const rows = scripts.map((script) => ({ ...script, bytes: gzipSizeOf(script.pathname) }));
       const total = rows.reduce((sum, row) => sum + row.bytes, 0);
       const early = rows.filter((row) => row.beforePaint).reduce((sum, row) => sum + row.bytes, 0);
-      console.log(`${path}: ${kb(total).trim()} KB gzip in ${rows.length} scripts (${kb(early).trim()} KB asked for before the first paint)`);
-      for (const row of rows) console.log(`  ${kb(row.bytes)}  ${row.beforePaint ? 'before' : 'after '}  ${row.pathname}`);
+      console.log(
+        `${path}: ${kb(total).trim()} KB gzip in ${rows.length} scripts (${kb(early).trim()} KB asked for before the first paint)`,
+      );
+      for (const row of rows)
+        console.log(`  ${kb(row.bytes)}  ${row.beforePaint ? 'before' : 'after '}  ${row.pathname}`);
     }
   } finally {
     await browser.close();

@@ -44,7 +44,9 @@ const ALL_SCREENS = [
 ];
 // BENCH_WEB_SCREENS=home,login audits only those (names as printed, or paths).
 const only = process.env.BENCH_WEB_SCREENS?.split(',').map((name) => name.trim());
-const SCREENS = only ? ALL_SCREENS.filter((screen) => only.includes(screen.name) || only.includes(screen.path)) : ALL_SCREENS;
+const SCREENS = only
+  ? ALL_SCREENS.filter((screen) => only.includes(screen.name) || only.includes(screen.path))
+  : ALL_SCREENS;
 
 const GOALS = {
   performance: { text: '≥ 98', met: (value) => value >= 98 },
@@ -54,15 +56,29 @@ const GOALS = {
   homeScriptGzip: { text: '≤ 100 KB', met: (value) => value <= 100 * 1024 },
 };
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function waitForHealthy(url, server) {
   const started = Date.now();
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     if (Date.now() - started > 300_000) throw new Error('the server was not healthy within 300 s');
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -95,7 +111,12 @@ async function auditOnce(url) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'palaro-lighthouse-'));
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`${url}: Lighthouse returned no report`);
     if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -104,7 +125,9 @@ async function auditOnce(url) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
       writeFileSync(join(process.env.BENCH_WEB_REPORTS, name), result.report);
     }
-    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+      (item) => item.resourceType === 'Script',
+    );
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -141,15 +164,27 @@ const port = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : a
 const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-web-'));
 const server = spawn(process.execPath, [...(serverEntry.endsWith('.ts') ? ['--import', 'tsx'] : []), serverEntry], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'production',
-    OPERATOR_TOKEN: 'bench-web-operator-token-not-secret-0123', DATABASE_URL: '', REDIS_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    OPERATOR_TOKEN: 'bench-web-operator-token-not-secret-0123',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 try {
   const origin = `http://127.0.0.1:${port}`;
   await waitForHealthy(`${origin}/health`, server);
-  console.log(`Palaro web bench — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS}, node ${process.version}\n`);
+  console.log(
+    `Palaro web bench — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS}, node ${process.version}\n`,
+  );
   // One warm-up load: the first answers of a fresh server (its caches, the file system) are not what players get.
   await audit(`${origin}/m/home`);
   const samples = new Map(SCREENS.map((screen) => [screen.name, []]));

@@ -12,7 +12,15 @@ const apiTarget = process.env.PALARO_API ?? 'http://127.0.0.1:3000';
 const proxied = ['/wps', '/lgw', '/ops', '/media', '/health', '/docs'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [preloadHelper(fileURLToPath(new URL('./src/shared/lib/preloadDependencies.ts', import.meta.url))), react(), textParts(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), compactPreloadLists(), minifyPublicScripts(), precompress()],
+  plugins: [
+    preloadHelper(fileURLToPath(new URL('./src/shared/lib/preloadDependencies.ts', import.meta.url))),
+    react(),
+    textParts(),
+    routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
+    compactPreloadLists(),
+    minifyPublicScripts(),
+    precompress(),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -66,7 +74,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Not the contract: the entry imports its barrel (index.ts), whose static graph is the
             // whole contract, in-house game rules included; left to the bundler, which sees what
             // is used (sideEffects: false), only what start-up uses joins the entry's chunk.
-            { name: 'app', test: (id) => !/node_modules/.test(id) && !/packages[\\/]contract[\\/]/.test(id), tags: ['$initial'], priority: 0 },
+            {
+              name: 'app',
+              test: (id) => !/node_modules/.test(id) && !/packages[\\/]contract[\\/]/.test(id),
+              tags: ['$initial'],
+              priority: 0,
+            },
           ],
         },
       },

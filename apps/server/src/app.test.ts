@@ -13,11 +13,14 @@ afterAll(async () => {
 });
 
 describe('HTTP conventions', () => {
-  it.each(['/wps/nothing', '/lgw/nothing', '/ops/nothing', '/health/deep', '/media/nothing.svg', '/wps'])('answers %s with a 404 envelope', async (path) => {
-    const response = await testApp.app.inject({ url: path, headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, errorCode: ERROR_CODES.notFound });
-  });
+  it.each(['/wps/nothing', '/lgw/nothing', '/ops/nothing', '/health/deep', '/media/nothing.svg', '/wps'])(
+    'answers %s with a 404 envelope',
+    async (path) => {
+      const response = await testApp.app.inject({ url: path, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, errorCode: ERROR_CODES.notFound });
+    },
+  );
 
   it('answers a malformed address with the 400 envelope', async () => {
     const response = await testApp.app.inject({ url: '/m/%E0%A4%A' });
@@ -80,8 +83,18 @@ describe('HTTP conventions', () => {
 
   it('publishes OpenAPI built from the contract schemas', async () => {
     const document = (await testApp.app.inject({ url: '/docs/json' })).json();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([API_PATHS.startup, API_PATHS.announcements, API_PATHS.notices, API_PATHS.health, '/ops/merchants/{merchantCode}/maintenance']));
-    expect(document.paths[API_PATHS.announcements].get.parameters.map((parameter: { name: string }) => parameter.name)).toContain('types');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        API_PATHS.startup,
+        API_PATHS.announcements,
+        API_PATHS.notices,
+        API_PATHS.health,
+        '/ops/merchants/{merchantCode}/maintenance',
+      ]),
+    );
+    expect(
+      document.paths[API_PATHS.announcements].get.parameters.map((parameter: { name: string }) => parameter.name),
+    ).toContain('types');
     expect((await testApp.app.inject({ url: '/docs' })).statusCode).toBeLessThan(400);
   });
 
@@ -113,7 +126,9 @@ function rawExchange(port: number, request: string): Promise<string> {
     const socket = connect({ port, host: '127.0.0.1' }, () => socket.write(request));
     socket.on('data', (chunk) => chunks.push(chunk));
     // The server may reset the connection while the client is still sending: what it wrote counts.
-    socket.on('error', (error) => (chunks.length > 0 ? resolve(Buffer.concat(chunks).toString('latin1')) : reject(error)));
+    socket.on('error', (error) =>
+      chunks.length > 0 ? resolve(Buffer.concat(chunks).toString('latin1')) : reject(error),
+    );
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
     socket.setTimeout(20_000, () => socket.destroy(new Error('no answer')));
   });
@@ -122,7 +137,12 @@ function rawExchange(port: number, request: string): Promise<string> {
 function parseRawResponse(raw: string) {
   const [head = '', body = ''] = raw.split('\r\n\r\n', 2);
   const [statusLine = '', ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
   return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
 
@@ -134,20 +154,38 @@ describe('requests Node refuses before Fastify sees them', () => {
   });
 
   it.each([
-    ['an oversized header', `GET ${API_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(64 * 1024)}\r\n\r\n`, 431],
-    ['an invalid character in a header name', `GET ${API_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n`, 400],
-    ['a NUL in a header value', `GET ${API_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nUser-Agent: a\u0000b\r\n\r\n`, 400],
+    [
+      'an oversized header',
+      `GET ${API_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(64 * 1024)}\r\n\r\n`,
+      431,
+    ],
+    [
+      'an invalid character in a header name',
+      `GET ${API_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n`,
+      400,
+    ],
+    [
+      'a NUL in a header value',
+      `GET ${API_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nUser-Agent: a\u0000b\r\n\r\n`,
+      400,
+    ],
     ['a request line that is not HTTP', 'HELLO\r\n\r\n', 400],
   ])('answers %s in the JSON envelope', { timeout: 30_000 }, async (_what, request, status) => {
     const response = parseRawResponse(await rawExchange(port, request));
     expect(response.status).toBe(status);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body));
-    expect(JSON.parse(response.body)).toEqual({ success: false, errorCode: ERROR_CODES.validation, message: expect.any(String) });
+    expect(JSON.parse(response.body)).toEqual({
+      success: false,
+      errorCode: ERROR_CODES.validation,
+      message: expect.any(String),
+    });
   });
 
   it('still answers a well-formed request on the same server', { timeout: 30_000 }, async () => {
-    const response = parseRawResponse(await rawExchange(port, `GET ${API_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const response = parseRawResponse(
+      await rawExchange(port, `GET ${API_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     expect(response.status).toBe(200);
   });
 });

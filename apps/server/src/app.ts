@@ -93,7 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: {
       info: {
         title: 'Palaro API',
-        description: 'Player API (/wps, /lgw) and operator API (/ops). Every response is an envelope: {success:true,value} or {success:false,errorCode,message,value?}.',
+        description:
+          'Player API (/wps, /lgw) and operator API (/ops). Every response is an envelope: {success:true,value} or {success:false,errorCode,message,value?}.',
         version: '0.1.0',
       },
       components: { securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer' } } },
@@ -106,14 +107,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The one scheduler runs every module's jobs, each once across replicas (platform/jobs); modules
   // enqueue through the context, so it exists before them.
   const scheduler = installJobScheduler(app, { database: options.db, log: app.log, ...options.scheduler });
-  const platform = createPlatformContext({
-    config,
-    jobs: scheduler,
-    database: options.db,
-    log: app.log,
-    fallbackMessaging: outboxMessaging(options.db.db, app.log, config.nodeEnv !== 'production'),
-    idTokens: socialSignInFromEnv(process.env),
-  }, options.platform);
+  const platform = createPlatformContext(
+    {
+      config,
+      jobs: scheduler,
+      database: options.db,
+      log: app.log,
+      fallbackMessaging: outboxMessaging(options.db.db, app.log, config.nodeEnv !== 'production'),
+      idTokens: socialSignInFromEnv(process.env),
+    },
+    options.platform,
+  );
   // The app owns what the context created (a Redis connection): closing the app closes it.
   app.addHook('onClose', () => platform.close());
 
@@ -122,9 +126,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (routes) await app.register(async (scope) => routes(scope, platform));
   }
   scheduler.register(...modules.flatMap((module) => module.jobs?.(platform) ?? []));
-  await app.register(operatorApi(platform, [
-    ...modules.flatMap((module) => (module.operatorRoutes ? [module.operatorRoutes] : [])),
-    jobOperatorRoutes({ scheduler, db: platform.db, recordAudit }),
-  ]));
+  await app.register(
+    operatorApi(platform, [
+      ...modules.flatMap((module) => (module.operatorRoutes ? [module.operatorRoutes] : [])),
+      jobOperatorRoutes({ scheduler, db: platform.db, recordAudit }),
+    ]),
+  );
   return app;
 }

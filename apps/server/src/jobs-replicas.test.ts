@@ -29,25 +29,38 @@ const runs: string[] = [];
 /** A job of its own beside the modules' jobs, slow enough that both instances poll while it runs. */
 const countingModule: ServerModule = {
   name: 'counting',
-  jobs: () => [{
-    name: 'counting.tick',
-    schedule: { everyMs: 1000 },
-    handler: async () => {
-      runs.push(clock.toISOString());
-      await new Promise((resolve) => setTimeout(resolve, 50));
+  jobs: () => [
+    {
+      name: 'counting.tick',
+      schedule: { everyMs: 1000 },
+      handler: async () => {
+        runs.push(clock.toISOString());
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      },
     },
-  }],
+  ],
 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  replicaDatabase = database.kind === 'postgres'
-    ? fromPool(new pg.Pool({ connectionString: await testDatabaseUrl(database), max: 6 }), { log: createLogger({ logLevel: 'silent' }) })
-    : database;
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: path.join(mkdtempSync(path.join(os.tmpdir(), 'palaro-web-')), 'missing-dist') });
+  replicaDatabase =
+    database.kind === 'postgres'
+      ? fromPool(new pg.Pool({ connectionString: await testDatabaseUrl(database), max: 6 }), {
+          log: createLogger({ logLevel: 'silent' }),
+        })
+      : database;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    WEB_DIST: path.join(mkdtempSync(path.join(os.tmpdir(), 'palaro-web-')), 'missing-dist'),
+  });
   for (const db of [database, replicaDatabase]) {
     const app = await buildApp({
-      config, db, platform: { keyPrefix: uniqueKeyPrefix() }, modules: [...serverModules, countingModule], scheduler: { now: () => clock, pollMs: 20 },
+      config,
+      db,
+      platform: { keyPrefix: uniqueKeyPrefix() },
+      modules: [...serverModules, countingModule],
+      scheduler: { now: () => clock, pollMs: 20 },
     });
     await app.ready();
     apps.push(app);
@@ -83,7 +96,11 @@ describe('the job scheduler across two app instances on one database', () => {
   it('runs each tick once, whichever instance claims it', async () => {
     for (let tick = 1; tick <= 5; tick += 1) {
       clock = new Date(clock.getTime() + 1000);
-      await expect.poll(async () => (await doneJobs('counting.tick')).filter((job) => job.state === 'done').length, { timeout: 60_000 }).toBe(tick);
+      await expect
+        .poll(async () => (await doneJobs('counting.tick')).filter((job) => job.state === 'done').length, {
+          timeout: 60_000,
+        })
+        .toBe(tick);
     }
     // Both instances keep polling: a second run of any tick would show here.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -95,7 +112,9 @@ describe('the job scheduler across two app instances on one database', () => {
   it('runs the modules’ sweeps once per due tick', async () => {
     clock = new Date(clock.getTime() + 60 * 60_000);
     for (const name of ['deposits.expiry-sweep', 'operator.maintenance-end', 'wallet.idempotency-key-purge']) {
-      await expect.poll(async () => (await doneJobs(name)).map((job) => [job.state, job.attempts]), { timeout: 60_000 }).toEqual([['done', 1]]);
+      await expect
+        .poll(async () => (await doneJobs(name)).map((job) => [job.state, job.attempts]), { timeout: 60_000 })
+        .toEqual([['done', 1]]);
     }
   });
 });

@@ -23,12 +23,15 @@ const CALLS_PER_OPERATION = 8;
 type Line = Record<string, unknown> & { level: number; msg: string };
 
 const lines: Line[] = [];
-const logger = createLogger({ logLevel: 'info' }, new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Line);
-    done();
-  },
-}));
+const logger = createLogger(
+  { logLevel: 'info' },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Line);
+      done();
+    },
+  }),
+);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -53,7 +56,11 @@ beforeAll(async () => {
   await creditMember(serverDatabase, memberId, 100_000n);
   gameLaunchToken = (await launchToken(member, 'PLR', await nodeIdOf(serverDatabase, 'PLR-INHOUSE-001'))).token;
   provider = await ProviderClient.of(testApp.app, serverDatabase, () => new Date());
-  const opened = await testApp.app.inject({ method: 'POST', url: INHOUSE_API_PATHS.openSession, payload: { launchToken: gameLaunchToken } });
+  const opened = await testApp.app.inject({
+    method: 'POST',
+    url: INHOUSE_API_PATHS.openSession,
+    payload: { launchToken: gameLaunchToken },
+  });
   expect(opened.statusCode, opened.body).toBe(200);
   inhouseSessionToken = opened.json().value.sessionToken as string;
 }, 120_000);
@@ -70,48 +77,92 @@ async function trafficRound(): Promise<boolean> {
   const balance = await member.request('GET', API_PATHS.walletBalance);
   await provider.call(PROVIDER_API_PATHS.balance, { playerId: `1-${memberId}` });
   await provider.call(PROVIDER_API_PATHS.debit, {
-    token: gameLaunchToken, playerId: `1-${memberId}`, gameCode: 'PLR-INHOUSE-001', roundId: newTransactionId('round'), transactionId: newTransactionId(), amount: 100, currency: 'PHP',
+    token: gameLaunchToken,
+    playerId: `1-${memberId}`,
+    gameCode: 'PLR-INHOUSE-001',
+    roundId: newTransactionId('round'),
+    transactionId: newTransactionId(),
+    amount: 100,
+    currency: 'PHP',
   });
-  await testApp.app.inject({ method: 'GET', url: `/m/play/PLR-INHOUSE-001?token=${gameLaunchToken}&back=%2Fm%2FgameList` });
-  await testApp.app.inject({ method: 'POST', url: INHOUSE_API_PATHS.slotSpin, headers: { [INHOUSE_SESSION_HEADER]: inhouseSessionToken }, payload: { bet: 100 } });
+  await testApp.app.inject({
+    method: 'GET',
+    url: `/m/play/PLR-INHOUSE-001?token=${gameLaunchToken}&back=%2Fm%2FgameList`,
+  });
+  await testApp.app.inject({
+    method: 'POST',
+    url: INHOUSE_API_PATHS.slotSpin,
+    headers: { [INHOUSE_SESSION_HEADER]: inhouseSessionToken },
+    payload: { bet: 100 },
+  });
   return balance.statusCode === 503;
 }
 
 describe.skipIf(!process.env.DATABASE_URL)('the log while the database is away', () => {
-  it('one line per failing operation an interval with its count; no stack, SQL, parameter, token or hash', { timeout: 120_000 }, async () => {
-    lines.length = 0;
-    database.proxy.refuse();
-    await database.terminateServerConnections();
-    // Every connection the server held has learnt of its end.
-    await expect.poll(() => database.serverPool.totalCount, { timeout: 10_000 }).toBe(0);
-    let balanceFailures = 0;
-    for (let round = 0; round < CALLS_PER_OPERATION; round += 1) if (await trafficRound()) balanceFailures += 1;
-    expect(balanceFailures).toBe(CALLS_PER_OPERATION);
+  it(
+    'one line per failing operation an interval with its count; no stack, SQL, parameter, token or hash',
+    { timeout: 120_000 },
+    async () => {
+      lines.length = 0;
+      database.proxy.refuse();
+      await database.terminateServerConnections();
+      // Every connection the server held has learnt of its end.
+      await expect.poll(() => database.serverPool.totalCount, { timeout: 10_000 }).toBe(0);
+      let balanceFailures = 0;
+      for (let round = 0; round < CALLS_PER_OPERATION; round += 1) if (await trafficRound()) balanceFailures += 1;
+      expect(balanceFailures).toBe(CALLS_PER_OPERATION);
 
-    const loud = lines.filter((line) => line.level >= 40);
-    const kinds = loud.map((line) => `${line.msg} · ${String(line.operation ?? '')}`);
-    expect(new Set(kinds).size, kinds.join('\n')).toBe(kinds.length);
-    const outageOperations = loud.filter((line) => line.msg === 'the database is unavailable').map((line) => line.operation);
-    expect(outageOperations).toEqual(expect.arrayContaining(['GET /wps/wallet/balance', `POST ${PROVIDER_API_PATHS.balance}`, `POST ${PROVIDER_API_PATHS.debit}`]));
-    expect(loud.every((line) => line.level === 40), JSON.stringify(loud)).toBe(true);
+      const loud = lines.filter((line) => line.level >= 40);
+      const kinds = loud.map((line) => `${line.msg} · ${String(line.operation ?? '')}`);
+      expect(new Set(kinds).size, kinds.join('\n')).toBe(kinds.length);
+      const outageOperations = loud
+        .filter((line) => line.msg === 'the database is unavailable')
+        .map((line) => line.operation);
+      expect(outageOperations).toEqual(
+        expect.arrayContaining([
+          'GET /wps/wallet/balance',
+          `POST ${PROVIDER_API_PATHS.balance}`,
+          `POST ${PROVIDER_API_PATHS.debit}`,
+        ]),
+      );
+      expect(
+        loud.every((line) => line.level === 40),
+        JSON.stringify(loud),
+      ).toBe(true);
 
-    // The interval over: the next failure of an operation says how many it stands for.
-    const later = Date.now() + OUTAGE_LOG_INTERVAL_MS;
-    vi.spyOn(Date, 'now').mockImplementation(() => later);
-    await member.request('GET', API_PATHS.walletBalance);
-    vi.restoreAllMocks();
-    const balanceLines = lines.filter((line) => line.msg === 'the database is unavailable' && line.operation === 'GET /wps/wallet/balance');
-    expect(balanceLines.map((line) => line.occurrences)).toEqual([1, CALLS_PER_OPERATION]);
+      // The interval over: the next failure of an operation says how many it stands for.
+      const later = Date.now() + OUTAGE_LOG_INTERVAL_MS;
+      vi.spyOn(Date, 'now').mockImplementation(() => later);
+      await member.request('GET', API_PATHS.walletBalance);
+      vi.restoreAllMocks();
+      const balanceLines = lines.filter(
+        (line) => line.msg === 'the database is unavailable' && line.operation === 'GET /wps/wallet/balance',
+      );
+      expect(balanceLines.map((line) => line.occurrences)).toEqual([1, CALLS_PER_OPERATION]);
 
-    const everything = JSON.stringify(lines);
-    const sessionToken = member.cookie(SESSION.cookieName)!;
-    for (const secret of [gameLaunchToken, sha256(gameLaunchToken), sessionToken, sha256(sessionToken), inhouseSessionToken, sha256(inhouseSessionToken)]) {
-      expect(everything).not.toContain(secret);
-    }
-    expect(everything).not.toMatch(/"stack"|"params"|Failed query:|select "|insert into/);
-    expect(lines.some((line) => typeof line.url === 'string' && line.url.startsWith('/m/play/PLR-INHOUSE-001?token=[redacted]'))).toBe(true);
+      const everything = JSON.stringify(lines);
+      const sessionToken = member.cookie(SESSION.cookieName)!;
+      for (const secret of [
+        gameLaunchToken,
+        sha256(gameLaunchToken),
+        sessionToken,
+        sha256(sessionToken),
+        inhouseSessionToken,
+        sha256(inhouseSessionToken),
+      ]) {
+        expect(everything).not.toContain(secret);
+      }
+      expect(everything).not.toMatch(/"stack"|"params"|Failed query:|select "|insert into/);
+      expect(
+        lines.some(
+          (line) => typeof line.url === 'string' && line.url.startsWith('/m/play/PLR-INHOUSE-001?token=[redacted]'),
+        ),
+      ).toBe(true);
 
-    await database.proxy.accept();
-    await expect.poll(async () => (await member.request('GET', API_PATHS.walletBalance)).statusCode, { timeout: 30_000 }).toBe(200);
-  });
+      await database.proxy.accept();
+      await expect
+        .poll(async () => (await member.request('GET', API_PATHS.walletBalance)).statusCode, { timeout: 30_000 })
+        .toBe(200);
+    },
+  );
 });

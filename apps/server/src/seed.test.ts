@@ -28,7 +28,10 @@ describe('demo seed', () => {
   it('is idempotent and keeps operator changes', async () => {
     expect(await counts()).toEqual({ merchants: 1, domains: 2, announcements: 16 });
     const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
-    await updateMerchant(testApp.db.db, merchant!.id, { maintenanceEnabled: true, whitelabel: { ...merchant!.whitelabel, DIRECTREG3: false } });
+    await updateMerchant(testApp.db.db, merchant!.id, {
+      maintenanceEnabled: true,
+      whitelabel: { ...merchant!.whitelabel, DIRECTREG3: false },
+    });
     await seedDemoData(testApp.db.db);
     await seedDemoData(testApp.db.db);
     expect(await counts()).toEqual({ merchants: 1, domains: 2, announcements: 16 });
@@ -50,14 +53,21 @@ describe('demo seed', () => {
   });
 
   it('seeds the registration rules and the merchant by host', async () => {
-    const settings = (await testApp.app.inject({ url: API_PATHS.siteSettings, headers: { host: 'unknown.example:8080' } })).json().value;
+    const settings = (
+      await testApp.app.inject({ url: API_PATHS.siteSettings, headers: { host: 'unknown.example:8080' } })
+    ).json().value;
     expect(settings.merchantCode).toBe('PALARO');
     expect(settings.register.fields.username).toEqual({ enabled: true, required: true, pattern: '^[a-z0-9]{6,16}$' });
     expect(new RegExp(settings.register.fields.password.pattern).test('abc12345')).toBe(true);
     expect(new RegExp(settings.register.fields.password.pattern).test('abcdefgh')).toBe(false);
     expect(settings.register.fields.qqNum).toEqual({ enabled: false, required: false, pattern: null });
     expect(settings.register.defaultCountryDialingCode).toBe('+63');
-    expect(settings.whitelabel).toMatchObject({ USERNAMEREG3: true, MOBILENUMREG3: true, DIRECTREG3: true, CHNGPASSVERIF3: true });
+    expect(settings.whitelabel).toMatchObject({
+      USERNAMEREG3: true,
+      MOBILENUMREG3: true,
+      DIRECTREG3: true,
+      CHNGPASSVERIF3: true,
+    });
     expect(settings.promotions.REFERRAL).toBe(true);
     for (const download of settings.resources.downloads) {
       expect((await testApp.app.inject({ url: download.url })).statusCode).toBe(200);

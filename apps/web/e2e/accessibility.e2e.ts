@@ -15,7 +15,9 @@ describe('the guest screens pass axe (WCAG 2.2 A and AA)', () => {
   });
 
   it('home with its first pop-up open (shown once per browser session)', async () => {
-    await expectAccessible(phone.page, '/m/home', (p) => p.getByTestId('popup-dialog').first().waitFor({ state: 'visible' }));
+    await expectAccessible(phone.page, '/m/home', (p) =>
+      p.getByTestId('popup-dialog').first().waitFor({ state: 'visible' }),
+    );
   });
 
   it('home, after its pop-ups are closed', async () => {
@@ -33,11 +35,15 @@ describe('the guest screens pass axe (WCAG 2.2 A and AA)', () => {
   });
 
   it('the maintenance page while the site runs normally', async () => {
-    await expectAccessible(phone.page, '/m/maintenance', (p) => p.getByTestId('maintenance-screen').waitFor({ state: 'visible' }));
+    await expectAccessible(phone.page, '/m/maintenance', (p) =>
+      p.getByTestId('maintenance-screen').waitFor({ state: 'visible' }),
+    );
   });
 
   it('announcements', async () => {
-    await expectAccessible(phone.page, '/m/notice', (p) => p.getByTestId('notice-item').first().waitFor({ state: 'visible' }));
+    await expectAccessible(phone.page, '/m/notice', (p) =>
+      p.getByTestId('notice-item').first().waitFor({ state: 'visible' }),
+    );
   });
 
   it('login', async () => {

@@ -4,7 +4,15 @@ import { en } from '../src/shared/i18n/en';
 import { ty } from '../src/shared/i18n/ty';
 import { freshIdentity, latestEmail, outboxEmails } from './helpers';
 import { screenshotFailures, takenOver, type Phone } from './phone';
-import { fillCaptcha, expectSignedIn, registerByUsername, signOut, signIn, chooseLanguage, openPlayerPhone } from './player';
+import {
+  fillCaptcha,
+  expectSignedIn,
+  registerByUsername,
+  signOut,
+  signIn,
+  chooseLanguage,
+  openPlayerPhone,
+} from './player';
 
 const baseURL = inject('baseURL');
 
@@ -21,11 +29,23 @@ const member = {
 };
 member.email = `${member.username}@mail.com`;
 
-const LANGUAGES = [['TY', ty], ['EN', en]] as const;
+const LANGUAGES = [
+  ['TY', ty],
+  ['EN', en],
+] as const;
 
-const toastText = (page: Page) => () => page.getByTestId('toast').innerText().catch(() => '');
-const fieldError = (page: Page, name: string) => () => page.getByTestId(`field-error-${name}`).innerText().catch(() => '');
-const mobileMin = (texts: { in_mobile_min: string }, min: number) => texts.in_mobile_min.replace('{{min}}', String(min));
+const toastText = (page: Page) => () =>
+  page
+    .getByTestId('toast')
+    .innerText()
+    .catch(() => '');
+const fieldError = (page: Page, name: string) => () =>
+  page
+    .getByTestId(`field-error-${name}`)
+    .innerText()
+    .catch(() => '');
+const mobileMin = (texts: { in_mobile_min: string }, min: number) =>
+  texts.in_mobile_min.replace('{{min}}', String(min));
 
 describe('a player keeps the account safe', () => {
   let phone: Phone;

@@ -136,7 +136,14 @@ describe('a new player with an account', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toBeTruthy();
     await page.goto('/m/mine');
     await takenOver(page);
-    await expect.poll(() => page.getByTestId('toast').innerText().catch(() => '')).toBe(ty.free_reject);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('toast')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe(ty.free_reject);
     await phone.screenshot('trial-refused');
     expect(await page.getByTestId('mine-account').count()).toBe(0);
     await signOut(page);
@@ -144,7 +151,10 @@ describe('a new player with an account', () => {
 
   it('shows the validation messages of the registration form in Tagalog and in English', async () => {
     const { page } = phone;
-    for (const [language, texts] of [['TY', ty], ['EN', en]] as const) {
+    for (const [language, texts] of [
+      ['TY', ty],
+      ['EN', en],
+    ] as const) {
       await chooseLanguage(page, language);
       await page.goto('/m/register');
       await takenOver(page);
@@ -152,9 +162,18 @@ describe('a new player with an account', () => {
       await page.getByTestId('register-password').fill('short');
       await page.getByTestId('register-confirm-password').fill('different1');
       await page.getByTestId('register-submit').click();
-      await expect.poll(() => page.getByTestId('field-error-username').innerText().catch(() => '')).toBe(texts.in_account_format);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('field-error-username')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toBe(texts.in_account_format);
       expect(await page.getByTestId('field-error-password').innerText()).toBe(texts.in_password_format);
-      expect(await page.getByTestId('field-error-confirmPassword').innerText()).toBe(texts.in_confirm_password_not_matched);
+      expect(await page.getByTestId('field-error-confirmPassword').innerText()).toBe(
+        texts.in_confirm_password_not_matched,
+      );
       expect(await page.getByTestId('field-error-captcha').innerText()).toBe(texts.in_enter_captcha);
       await phone.screenshot(`register-errors-${language}`);
     }

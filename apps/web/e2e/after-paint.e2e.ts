@@ -30,15 +30,28 @@ describe('the app asked for after the first paint', () => {
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(path);
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource')
-      .some((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js')))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js')),
+        ),
+      )
+      .toBe(true);
     return page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? null,
+      firstContentfulPaint:
+        performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ??
+        null,
       largestPaints: (window as unknown as { __paints: { lcp: { startTime: number; url: string }[] } }).__paints.lcp,
-      bannerArrivedAt: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .find((entry) => entry.name.includes('/media/banners/'))?.responseEnd ?? null,
-      scriptsAskedAt: performance.getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js')).map((entry) => entry.startTime),
+      bannerArrivedAt:
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+          entry.name.includes('/media/banners/'),
+        )?.responseEnd ?? null,
+      scriptsAskedAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
     }));
   }
 
@@ -49,7 +62,13 @@ describe('the app asked for after the first paint', () => {
     const { page } = phone;
     expect(await page.locator('#root').getAttribute('data-server-rendered')).toBe('');
     // The app owns the server's elements (taken over, not drawn again).
-    await expect.poll(() => page.getByTestId('login-submit').evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('login-submit')
+          .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+      )
+      .toBe(true);
     await page.getByTestId('login-username').fill('nobody-here');
     await page.getByTestId('login-password').fill('not-the-password-1');
     await page.getByTestId('login-submit').click();
@@ -57,7 +76,7 @@ describe('the app asked for after the first paint', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
-  it("home: no script before its banner has arrived and the page has painted, then the app draws home", async () => {
+  it('home: no script before its banner has arrived and the page has painted, then the app draws home', async () => {
     const { firstContentfulPaint, largestPaints, bannerArrivedAt, scriptsAskedAt } = await loadOrder('/m/home');
     expect(largestPaints.some((paint) => paint.url.includes('/media/banners/'))).toBe(true);
     expect(firstContentfulPaint).not.toBeNull();

@@ -31,10 +31,12 @@ describe('the slots list', () => {
     await page.getByTestId('game-search').fill(name);
     await page.getByTestId('game-search').press('Enter');
     // The skeleton shows while the search loads; then fewer tiles, the one searched for among them.
-    await expect.poll(async () => {
-      const names = await page.getByTestId('game-tile-name').allInnerTexts();
-      return names.includes(name) && names.length < 26;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await page.getByTestId('game-tile-name').allInnerTexts();
+        return names.includes(name) && names.length < 26;
+      })
+      .toBe(true);
     await phone.screenshot('games-rng-search');
 
     await page.getByTestId('game-search-clear').click();
@@ -135,10 +137,12 @@ describe('finding games: the lobby, the slots centre and the filter panel', () =
     await sheet.waitFor({ state: 'detached' });
     await expect.poll(() => new URL(page.url()).searchParams.get('minBet')).toBe('10');
     // Every tile now is that provider's; the filter button counts two choices.
-    await expect.poll(async () => {
-      const vendors = await page.locator('[data-testid="game-tile"] .gm-tile__vendor').allInnerTexts();
-      return vendors.length > 0 && vendors.every((text) => text.trim() === vendorName.replace(/\s+/g, ' ').trim());
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const vendors = await page.locator('[data-testid="game-tile"] .gm-tile__vendor').allInnerTexts();
+        return vendors.length > 0 && vendors.every((text) => text.trim() === vendorName.replace(/\s+/g, ' ').trim());
+      })
+      .toBe(true);
     expect(await page.getByTestId('game-filter-open').getAttribute('aria-label')).toMatch(/2/);
   });
 });

@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -54,19 +56,27 @@ async function waitForHealth(baseURL: string, server: ChildProcess, output: () =
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const build = spawnSync('npm', ['run', '--silent', 'build'], {
-      cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (build.status !== 0) throw new Error('the build failed');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'palaro-e2e-'));
   const port = await freePort();
   const operatorToken = randomBytes(32).toString('hex');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
-    OPERATOR_TOKEN: operatorToken, LOG_LEVEL: 'warn',
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    OPERATOR_TOKEN: operatorToken,
+    LOG_LEVEL: 'warn',
     // Every phone names its own address in X-Forwarded-For (e2e/phone.ts).
     TRUST_PROXY: 'true',
     // As a local user runs it: the development-only outbox and captcha endpoints exist.
-    NODE_ENV: 'development' };
+    NODE_ENV: 'development',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { cwd: repoRoot, env });
@@ -84,7 +94,10 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => {
       if (server.exitCode !== null) return resolve(null);
       const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      server.once('exit', () => { clearTimeout(force); resolve(null); });
+      server.once('exit', () => {
+        clearTimeout(force);
+        resolve(null);
+      });
     });
     rmSync(dataDir, { recursive: true, force: true });
   };

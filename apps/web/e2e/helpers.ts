@@ -23,7 +23,10 @@ export async function dismissPopups(page: Page): Promise<number> {
   const dialog = page.getByTestId('popup-dialog');
   // The app's home, not the frame the server drew (data-shell), which has the same classes and is
   // on screen until the app, loaded after the first paint, takes over.
-  await page.locator('.app:not([data-shell]) .home__content:not([aria-busy]), [data-testid="home-error"]').first().waitFor({ state: 'attached' });
+  await page
+    .locator('.app:not([data-shell]) .home__content:not([aria-busy]), [data-testid="home-error"]')
+    .first()
+    .waitFor({ state: 'attached' });
   await settle(page);
   while (await dialog.isVisible()) {
     await page.getByTestId('popup-close').click();
@@ -36,12 +39,17 @@ export async function dismissPopups(page: Page): Promise<number> {
 
 /** Runs the operator command line the way an operator would, against the running server. */
 export function admin(baseURL: string, token: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args, '--url', baseURL], {
-    cwd: repoRoot,
-    env: { ...process.env, PALARO_OPERATOR_TOKEN: token },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed (${result.status}): ${result.stderr}${result.stdout}`);
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args, '--url', baseURL],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PALARO_OPERATOR_TOKEN: token },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`admin ${args.join(' ')} failed (${result.status}): ${result.stderr}${result.stdout}`);
   return result.stdout;
 }
 
@@ -103,7 +111,12 @@ export function freshIdentity() {
   return { username: `p${digits}`.slice(0, 16), mobileNum: `9${digits}`.slice(0, 10) };
 }
 
-export interface OutboxEmail { id: number; to: string; subject: string | null; body: string }
+export interface OutboxEmail {
+  id: number;
+  to: string;
+  subject: string | null;
+  body: string;
+}
 
 /** The outbox e-mails to an address, newest first, as `npm run outbox` shows them. */
 export async function outboxEmails(baseURL: string, address: string): Promise<OutboxEmail[]> {

@@ -6,7 +6,10 @@ import { openPlayerPhone } from './player';
 
 const baseURL = inject('baseURL');
 
-interface VendorInfo { sorting: { gameCategory: string }[]; mapping: Record<string, { vassalage: string }[]> }
+interface VendorInfo {
+  sorting: { gameCategory: string }[];
+  mapping: Record<string, { vassalage: string }[]>;
+}
 
 async function vendorInfo(): Promise<VendorInfo> {
   const response = await fetch(`${baseURL}/lgw/games/vendors?language=TY`);
@@ -31,8 +34,9 @@ describe('the games on home, as a new player finds them', () => {
     await dismissPopups(page);
     const menu = page.getByTestId('popular-menu');
     await page.getByTestId('popular-tab-LOTT').waitFor({ state: 'visible' });
-    expect(await menu.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => (tab as HTMLElement).dataset.tab)))
-      .toEqual(['HOT', ...info.sorting.map((entry) => entry.gameCategory)]);
+    expect(
+      await menu.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => (tab as HTMLElement).dataset.tab)),
+    ).toEqual(['HOT', ...info.sorting.map((entry) => entry.gameCategory)]);
     const panel = page.getByTestId('popular-panel');
     await expect.poll(() => panel.getByTestId('game-tile').count()).toBe(12);
     await page.getByTestId('popular-games').scrollIntoViewIfNeeded();
@@ -46,19 +50,26 @@ describe('the games on home, as a new player finds them', () => {
       if (url.pathname === '/lgw/games') asked.push(url.searchParams.get('gameType') ?? '');
     });
     await page.getByTestId('popular-tab-RNG').click();
-    await expect.poll(() => page.locator('[data-testid="popular-panel"][data-category="RNG"] [data-testid="game-tile"]').count()).toBe(12);
+    await expect
+      .poll(() => page.locator('[data-testid="popular-panel"][data-category="RNG"] [data-testid="game-tile"]').count())
+      .toBe(12);
     expect(asked).toEqual(['RNG']);
     // The chosen tab scrolled sideways into the menu's view.
-    await expect.poll(() => page.getByTestId('popular-tab-RNG').evaluate((tab) => {
-      const box = tab.getBoundingClientRect();
-      const frame = tab.parentElement!.getBoundingClientRect();
-      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByTestId('popular-tab-RNG').evaluate((tab) => {
+          const box = tab.getBoundingClientRect();
+          const frame = tab.parentElement!.getBoundingClientRect();
+          return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+        }),
+      )
+      .toBe(true);
     await phone.screenshot('home-games-rng');
 
     // E-sports and the lottery show their vendors.
     await page.getByTestId('popular-tab-ESPORTS').click();
-    for (const vendor of info.mapping.ESPORTS ?? []) await panel.getByTestId(`popular-vendor-${vendor.vassalage}`).waitFor({ state: 'visible' });
+    for (const vendor of info.mapping.ESPORTS ?? [])
+      await panel.getByTestId(`popular-vendor-${vendor.vassalage}`).waitFor({ state: 'visible' });
     await page.getByTestId('popular-tab-LOTT').click();
     await panel.getByTestId('popular-vendor-TCG_LOTTO_VN').waitFor({ state: 'visible' });
     expect(await panel.getByTestId('popular-more').getAttribute('href')).toBe('/m/lottery');

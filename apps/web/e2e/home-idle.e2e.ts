@@ -36,14 +36,22 @@ describe('an idle home leaves its endless animations to the compositor', () => {
     await page.getByTestId('popular-loading').first().waitFor({ state: 'visible' });
     expect(await page.locator('.skeleton').count()).toBeGreaterThan(10);
 
-    const mainThreadAnimations = await page.evaluate((composited) => document.getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime === Infinity)
-      .flatMap((animation) => {
-        const effect = animation.effect as KeyframeEffect;
-        const properties = effect.getKeyframes().flatMap((keyframe) => Object.keys(keyframe)).filter((name) => !composited.includes(name));
-        const target = `${effect.target?.className ?? '?'}${effect.pseudoElement ?? ''}`;
-        return properties.length > 0 ? [`${target}: ${[...new Set(properties)].join(', ')}`] : [];
-      }), [...COMPOSITED_PROPERTIES]);
+    const mainThreadAnimations = await page.evaluate(
+      (composited) =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime === Infinity)
+          .flatMap((animation) => {
+            const effect = animation.effect as KeyframeEffect;
+            const properties = effect
+              .getKeyframes()
+              .flatMap((keyframe) => Object.keys(keyframe))
+              .filter((name) => !composited.includes(name));
+            const target = `${effect.target?.className ?? '?'}${effect.pseudoElement ?? ''}`;
+            return properties.length > 0 ? [`${target}: ${[...new Set(properties)].join(', ')}`] : [];
+          }),
+      [...COMPOSITED_PROPERTIES],
+    );
     expect([...new Set(mainThreadAnimations)]).toEqual([]);
   });
 });

@@ -27,7 +27,10 @@ describe('a guest on the home screen', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('tl');
     await expect.poll(() => page.getByTestId('banner-slide').count()).toBeGreaterThanOrEqual(tagalog.banners.length);
     await page.getByTestId('banner-carousel').waitFor({ state: 'visible' });
-    const bannerLoaded = await page.getByTestId('banner-carousel').locator('img').first()
+    const bannerLoaded = await page
+      .getByTestId('banner-carousel')
+      .locator('img')
+      .first()
       .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
     expect(bannerLoaded).toBe(true);
     await expect.poll(() => page.getByTestId('banner-dot').count()).toBe(tagalog.banners.length);
@@ -49,7 +52,11 @@ describe('a guest on the home screen', () => {
       await banner.waitFor({ state: 'visible' });
       // The page's image CDN (if the merchant has any) before the banner's own path.
       expect((await banner.getAttribute('src'))?.endsWith(tagalog.banners[0]!.url)).toBe(true);
-      expect(await banner.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+      expect(
+        await banner.evaluate(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        ),
+      ).toBe(true);
       expect(await bare.page.locator('#root [data-shell] .app-header__logo').count()).toBe(1);
       await bare.screenshot('home-before-scripts');
     } finally {
@@ -58,7 +65,8 @@ describe('a guest on the home screen', () => {
   });
 
   it('draws the header, download bar and banner before any script where the app draws them, on an Android phone', async () => {
-    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
     const boxesOf = async (blocked: boolean) => {
       const phone = await openPhone(baseURL);
       try {

@@ -11,14 +11,35 @@ const PAGE_BACK = '/m/gameList?gameType=INHOUSE';
 
 /** The game's URL the launch gives this signed-in player: /m/play/<code>#token=…&back=…. */
 async function launchUrl(page: Page, gameCode: string): Promise<string> {
-  return page.evaluate(async ({ gameCode, paths, pageBack }) => {
-    const list = await (await fetch(`${paths.games}?gameType=INHOUSE&pageNo=1&pageSize=26&platform=html5&clientType=2&language=TY&gameClassify=ALL`)).json();
-    const game = list.value.games.find((tile: { gameId: string }) => tile.gameId === gameCode);
-    const body = { vendor: 'PLR', nodeId: String(game.nodeId), gameId: gameCode, gameType: 'INHOUSE', pageBack, language: 'TY', showChoice: 'false' };
-    const launch = await (await fetch(paths.launch, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
-    if (!launch.success) throw new Error(JSON.stringify(launch));
-    return launch.value.gameUrl as string;
-  }, { gameCode, paths: { games: GAME_API_PATHS.games, launch: GAME_WALLET_API_PATHS.launchGame }, pageBack: PAGE_BACK });
+  return page.evaluate(
+    async ({ gameCode, paths, pageBack }) => {
+      const list = await (
+        await fetch(
+          `${paths.games}?gameType=INHOUSE&pageNo=1&pageSize=26&platform=html5&clientType=2&language=TY&gameClassify=ALL`,
+        )
+      ).json();
+      const game = list.value.games.find((tile: { gameId: string }) => tile.gameId === gameCode);
+      const body = {
+        vendor: 'PLR',
+        nodeId: String(game.nodeId),
+        gameId: gameCode,
+        gameType: 'INHOUSE',
+        pageBack,
+        language: 'TY',
+        showChoice: 'false',
+      };
+      const launch = await (
+        await fetch(paths.launch, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json();
+      if (!launch.success) throw new Error(JSON.stringify(launch));
+      return launch.value.gameUrl as string;
+    },
+    { gameCode, paths: { games: GAME_API_PATHS.games, launch: GAME_WALLET_API_PATHS.launchGame }, pageBack: PAGE_BACK },
+  );
 }
 
 async function spinAndWait(page: Page) {
@@ -73,7 +94,9 @@ describe('the in-house games, as a player plays them on a phone', () => {
     await page.goto('/m/home');
     await dismissPopups(page);
     await expect.poll(() => page.getByTestId('header-balance').innerText()).toBe(shown);
-    const wallet = await page.evaluate(async () => (await (await fetch('/wps/wallet/balance')).json()).value.sumBalance as number);
+    const wallet = await page.evaluate(
+      async () => (await (await fetch('/wps/wallet/balance')).json()).value.sumBalance as number,
+    );
     expect(`₱${(wallet / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(shown);
   });
 
@@ -90,7 +113,7 @@ describe('the in-house games, as a player plays them on a phone', () => {
       const cell = page.getByTestId('mines-cell').nth(12);
       await cell.click();
       await expect.poll(() => cell.getAttribute('data-view')).not.toMatch(/hidden|pending/);
-      if (await cell.getAttribute('data-view') === 'mine-hit') continue; // 1 in 25: play again
+      if ((await cell.getAttribute('data-view')) === 'mine-hit') continue; // 1 in 25: play again
       await phone.screenshot('inhouse-mines-mid-round');
       const amount = await page.getByTestId('mines-cashout').innerText();
       await page.getByTestId('mines-cashout').click();

@@ -37,7 +37,15 @@ describe('a screen loaded on navigation', () => {
     await page.getByTestId('module-load-retry').click();
     await page.waitForURL('**/m/notice');
     await page.getByTestId('module-load-error').waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => Array.from(document.styleSheets).some((sheet) => /\/assets\/NoticeScreen-[\w-]+\.css$/.test(sheet.href ?? '')))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.styleSheets).some((sheet) =>
+            /\/assets\/NoticeScreen-[\w-]+\.css$/.test(sheet.href ?? ''),
+          ),
+        ),
+      )
+      .toBe(true);
     expect(await page.locator('link[rel="stylesheet"][href*="NoticeScreen-"]').count()).toBe(1);
     // A rule of notice.css, there as the screen shows.
     expect(await page.locator('.notices').evaluate((element) => getComputedStyle(element).display)).toBe('grid');

@@ -9,22 +9,34 @@ const baseURL = inject('baseURL');
 
 /** Centavos of the first peso amount in a text ('5 × ₱1.00 × 1 = ₱5.00' → 500 of the last one when `last`). */
 function centavosIn(text: string, last = false): number {
-  const amounts = [...text.matchAll(/₱([\d,]+\.\d{2})/g)].map((match) => Math.round(Number(match[1]!.replace(/,/g, '')) * 100));
+  const amounts = [...text.matchAll(/₱([\d,]+\.\d{2})/g)].map((match) =>
+    Math.round(Number(match[1]!.replace(/,/g, '')) * 100),
+  );
   return (last ? amounts.at(-1) : amounts[0]) ?? 0;
 }
 
 /** Milliseconds of a countdown as shown: m:ss, or h:mm:ss from an hour on. */
 function countdownMs(text: string): number {
-  return text.split(':').map(Number).reduce((total, part) => total * 60 + part, 0) * 1000;
+  return (
+    text
+      .split(':')
+      .map(Number)
+      .reduce((total, part) => total * 60 + part, 0) * 1000
+  );
 }
 
 /** Waits until the open draw takes bets with at least `spareMs` before its lock (a 1-minute game locks 10 s before the draw). */
 async function waitForOpenBetting(page: Page, spareMs: number) {
-  await expect.poll(async () => {
-    const draw = page.getByTestId('lottery-draw');
-    if ((await draw.getAttribute('data-locked')) !== 'false') return false;
-    return countdownMs(await page.getByTestId('lottery-lock-countdown').innerText()) > spareMs;
-  }, { timeout: 120_000, interval: 1000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const draw = page.getByTestId('lottery-draw');
+        if ((await draw.getAttribute('data-locked')) !== 'false') return false;
+        return countdownMs(await page.getByTestId('lottery-lock-countdown').innerText()) > spareMs;
+      },
+      { timeout: 120_000, interval: 1000 },
+    )
+    .toBe(true);
 }
 
 /** "Bola 1: 3 7": a pick as the slip, the confirmation, my bets and the chases show it (the player's language: Tagalog). */
@@ -53,7 +65,11 @@ describe('the lottery, as a new player plays it on a phone', () => {
     const code = await second.getAttribute('data-game');
     await second.getByTestId('lottery-item-favourite').click();
     await page.getByTestId('lottery-tab-FAV').click();
-    expect(await page.getByTestId('lottery-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-game')))).toEqual([code]);
+    expect(
+      await page
+        .getByTestId('lottery-item')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-game'))),
+    ).toEqual([code]);
     await expectCurrentScreenAccessible(page);
   });
 
@@ -81,10 +97,16 @@ describe('the lottery, as a new player plays it on a phone', () => {
     expect(await page.getByTestId('lottery-slip-bet').count()).toBe(3);
     // Each pick says which ball it is on.
     const straight = `${onBall(1, '3')} · ${onBall(2, '4 7')}`;
-    expect(await page.locator('.lt-slip__picks').allInnerTexts()).toEqual([onBall(1, ALL_DIGITS), straight, expect.stringContaining('·')]);
+    expect(await page.locator('.lt-slip__picks').allInnerTexts()).toEqual([
+      onBall(1, ALL_DIGITS),
+      straight,
+      expect.stringContaining('·'),
+    ]);
     await page.getByTestId('lottery-place').click();
     await page.getByTestId('lottery-confirm').waitFor();
-    expect(await page.locator('.lt-confirm__list small').allInnerTexts()).toEqual(await page.locator('.lt-slip__picks').allInnerTexts());
+    expect(await page.locator('.lt-confirm__list small').allInnerTexts()).toEqual(
+      await page.locator('.lt-slip__picks').allInnerTexts(),
+    );
     // 10 + 2 + 1 bets at ₱1.00.
     expect(await page.getByTestId('lottery-confirm-total').innerText()).toContain('13.00');
     await expectCurrentScreenAccessible(page);
@@ -116,7 +138,9 @@ describe('the lottery, as a new player plays it on a phone', () => {
     expect(await page.getByTestId('lottery-chase-bet').allInnerTexts()).toEqual([onBall(1, ALL_DIGITS)]);
     await page.getByTestId('lottery-mine-bets').click();
     expect(await page.getByTestId('lottery-mybet').count()).toBe(4);
-    expect(await page.locator('[data-testid=lottery-mybet] .lt-mybet__picks').allInnerTexts()).toEqual(expect.arrayContaining([onBall(1, ALL_DIGITS), straight]));
+    expect(await page.locator('[data-testid=lottery-mybet] .lt-mybet__picks').allInnerTexts()).toEqual(
+      expect.arrayContaining([onBall(1, ALL_DIGITS), straight]),
+    );
     // The balance follows the stakes: ₱13 for the slip and ₱10 for the chase's first draw.
     await expect.poll(() => page.getByTestId('lottery-balance').innerText()).toBe('₱1,977.00');
     await page.getByTestId('lottery-section-bet').click();
@@ -126,12 +150,20 @@ describe('the lottery, as a new player plays it on a phone', () => {
     expect(await page.getByTestId('lottery-place').isDisabled()).toBe(true);
     // The draw and the next one arrive on the event stream, without a reload.
     const navigations: string[] = [];
-    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) navigations.push(frame.url()); });
-    await page.waitForFunction((old) => document.querySelector('[data-testid=lottery-draw-numero]')?.textContent !== old, numero, { timeout: 90_000 });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await page.waitForFunction(
+      (old) => document.querySelector('[data-testid=lottery-draw-numero]')?.textContent !== old,
+      numero,
+      { timeout: 90_000 },
+    );
     expect(navigations).toEqual([]);
 
     await page.getByTestId('lottery-section-mybets').click();
-    await expect.poll(async () => page.locator('[data-testid=lottery-mybet][data-state=pending]').count(), { timeout: 60_000 }).toBe(0);
+    await expect
+      .poll(async () => page.locator('[data-testid=lottery-mybet][data-state=pending]').count(), { timeout: 60_000 })
+      .toBe(0);
     // The three bets and the chase's first settled; the two 'all' bets won; the chase stopped after its win
     // (a bet it had already placed on the next draw, if any, came back).
     expect(await page.locator(`[data-testid=lottery-mybet]:has-text("${numero.replace(/^\D+/, '')}")`).count()).toBe(4);
@@ -140,14 +172,23 @@ describe('the lottery, as a new player plays it on a phone', () => {
     await page.locator('[data-testid=lottery-chasecard][data-state=stopped]').waitFor({ timeout: 60_000 });
     await page.getByTestId('lottery-mine-bets').click();
     // Winnings credited: the balance is the play money less every stake kept plus every win.
-    const bets = await page.getByTestId('lottery-mybet').evaluateAll((items) => items.map((item) => ({
-      state: item.getAttribute('data-state'), stake: item.querySelector('.lt-mybet__bottom span:last-child')?.textContent ?? '', won: item.querySelector('.lt-mybet__won')?.textContent ?? '',
-    })));
+    const bets = await page.getByTestId('lottery-mybet').evaluateAll((items) =>
+      items.map((item) => ({
+        state: item.getAttribute('data-state'),
+        stake: item.querySelector('.lt-mybet__bottom span:last-child')?.textContent ?? '',
+        won: item.querySelector('.lt-mybet__won')?.textContent ?? '',
+      })),
+    );
     const kept = bets.filter((bet) => bet.state === 'won' || bet.state === 'lost');
-    const expected = 2000_00 - kept.reduce((sum, bet) => sum + centavosIn(bet.stake, true), 0) + kept.reduce((sum, bet) => sum + centavosIn(bet.won), 0);
+    const expected =
+      2000_00 -
+      kept.reduce((sum, bet) => sum + centavosIn(bet.stake, true), 0) +
+      kept.reduce((sum, bet) => sum + centavosIn(bet.won), 0);
     expect(kept.reduce((sum, bet) => sum + centavosIn(bet.won), 0)).toBeGreaterThan(0);
     // After the wins, on the betting screen itself.
-    await expect.poll(async () => centavosIn(await page.getByTestId('lottery-balance').innerText()), { timeout: 30_000 }).toBe(expected);
+    await expect
+      .poll(async () => centavosIn(await page.getByTestId('lottery-balance').innerText()), { timeout: 30_000 })
+      .toBe(expected);
 
     // Streaks beside the trend, and the results' winner board (a trial player's play-money wins are not on it).
     await page.getByTestId('lottery-section-trend').click();
@@ -165,6 +206,8 @@ describe('the lottery, as a new player plays it on a phone', () => {
     await page.getByTestId('lottery-verify-close').click();
 
     await page.goto('/m/home');
-    await expect.poll(async () => centavosIn(await page.getByTestId('header-balance').innerText()), { timeout: 30_000 }).toBe(expected);
+    await expect
+      .poll(async () => centavosIn(await page.getByTestId('header-balance').innerText()), { timeout: 30_000 })
+      .toBe(expected);
   });
 });

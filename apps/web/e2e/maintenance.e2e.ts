@@ -23,7 +23,9 @@ describe('an operator switches maintenance on and off without a restart', () => 
     for (const path of ['/', '/m/notice', '/m/gameList?gameType=RNG']) {
       await page.goto(path);
       await page.getByTestId('maintenance-screen').waitFor({ state: 'visible' });
-      expect(await page.getByTestId('maintenance-screen').innerText()).toContain('Scheduled upgrade of the lottery engine');
+      expect(await page.getByTestId('maintenance-screen').innerText()).toContain(
+        'Scheduled upgrade of the lottery engine',
+      );
     }
     await phone.screenshot('maintenance');
 

@@ -7,8 +7,16 @@ import { beforeEach, onTestFailed } from 'vitest';
 
 export const screenshotDir = join(import.meta.dirname, '..', '..', '..', '.artifacts', 'screenshots');
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface Phone {
   context: BrowserContext;
@@ -67,7 +75,8 @@ export async function openPhone(baseURL: string): Promise<Phone> {
   context.setDefaultTimeout(90_000);
   context.setDefaultNavigationTimeout(90_000);
   context.on('console', (message) => {
-    if (message.type() === 'error' && POLICY_ERROR.test(message.text())) policyErrors.push(`${message.page()?.url() ?? 'a page'}: ${message.text()}`);
+    if (message.type() === 'error' && POLICY_ERROR.test(message.text()))
+      policyErrors.push(`${message.page()?.url() ?? 'a page'}: ${message.text()}`);
   });
   const page = context.pages()[0] ?? (await context.newPage());
   mkdirSync(screenshotDir, { recursive: true });
@@ -106,14 +115,18 @@ export async function settle(page: Page): Promise<void> {
       await nextFrame();
       const finite = document.getAnimations().filter((animation) => {
         const end = animation.effect?.getComputedTiming().endTime;
-        return (animation.playState === 'running' || animation.pending) && typeof end === 'number' && Number.isFinite(end);
+        return (
+          (animation.playState === 'running' || animation.pending) && typeof end === 'number' && Number.isFinite(end)
+        );
       });
       await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
       return finite.length === 0 && window.scrollY === scrollBefore;
     });
     if (atRest) return;
   }
-  throw new Error(`the page never came to rest (animations or scrolling) after ${SETTLE_MAX_ROUNDS} rounds: ${page.url()}`);
+  throw new Error(
+    `the page never came to rest (animations or scrolling) after ${SETTLE_MAX_ROUNDS} rounds: ${page.url()}`,
+  );
 }
 
 /** Keeps a screenshot of the page as it was when a test failed: failed-<prefix><the test's name>.png. */

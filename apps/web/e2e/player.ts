@@ -32,14 +32,29 @@ export async function openPlayerPhone(baseURL: string): Promise<{ phone: Phone; 
 
 export async function fillCaptcha(page: Page, baseURL: string, latestCaptcha: () => string, testId: string) {
   await page.getByTestId('captcha-image').waitFor({ state: 'visible' });
-  await expect.poll(() => { try { return latestCaptcha(); } catch { return ''; } }).not.toBe('');
+  await expect
+    .poll(() => {
+      try {
+        return latestCaptcha();
+      } catch {
+        return '';
+      }
+    })
+    .not.toBe('');
   await page.getByTestId(testId).fill(await captchaCode(baseURL, latestCaptcha()));
 }
 
 export async function expectSignedIn(page: Page, name: string) {
   await page.waitForURL('**/m/home');
   await dismissPopups(page);
-  await expect.poll(() => page.getByTestId('header-member-name').innerText().catch(() => '')).toContain(name);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('header-member-name')
+        .innerText()
+        .catch(() => ''),
+    )
+    .toContain(name);
 }
 
 export async function signOut(page: Page) {
@@ -72,7 +87,13 @@ export async function chooseLanguage(page: Page, language: 'TY' | 'EN') {
 }
 
 /** Registers by user name through the form, as a new player does, and waits until signed in. */
-export async function registerByUsername(page: Page, baseURL: string, latestCaptcha: () => string, username: string, password: string) {
+export async function registerByUsername(
+  page: Page,
+  baseURL: string,
+  latestCaptcha: () => string,
+  username: string,
+  password: string,
+) {
   await page.goto('/m/register');
   await takenOver(page);
   await page.getByTestId('register-username').fill(username);
@@ -128,7 +149,12 @@ export async function addGcashPayoutAccount(page: Page, paymentPassword: string,
 }
 
 /** Fills the withdraw form (first payout account) and submits it. */
-export async function fillAndSubmitWithdrawal(page: Page, amount: string, paymentPassword: string, look: { form?: Look } = {}) {
+export async function fillAndSubmitWithdrawal(
+  page: Page,
+  amount: string,
+  paymentPassword: string,
+  look: { form?: Look } = {},
+) {
   await page.getByTestId('withdraw-screen').waitFor({ state: 'visible' });
   await page.locator('[data-testid^="withdraw-account-"]').first().click();
   await page.getByTestId('withdraw-amount').fill(amount);

@@ -32,12 +32,20 @@ describe('the route table of the spec', () => {
       // The shell renders its header and bottom menu in the same commit as the screen in the page frame.
       // A screen for members renders nothing but a redirect for a guest: the wait goes on to the
       // screen it sends them to, whose rules are then the ones that apply.
-      await page.locator('.page-frame > :not(.page-skeleton), [data-testid="maintenance-screen"], [data-testid="region-blocked-screen"]')
-        .first().waitFor({ state: 'attached' });
+      await page
+        .locator(
+          '.page-frame > :not(.page-skeleton), [data-testid="maintenance-screen"], [data-testid="region-blocked-screen"]',
+        )
+        .first()
+        .waitFor({ state: 'attached' });
       expect(await page.getByTestId('not-found-screen').count(), path).toBe(0);
       const shown = new URL(page.url()).pathname;
-      expect(await page.getByTestId('app-header').count() > 0, `header on ${path} (showing ${shown})`).toBe(hasHeader(shown));
-      expect(await page.getByTestId('bottom-menu').count() > 0, `bottom menu on ${path} (showing ${shown})`).toBe(hasBottomMenu(shown));
+      expect((await page.getByTestId('app-header').count()) > 0, `header on ${path} (showing ${shown})`).toBe(
+        hasHeader(shown),
+      );
+      expect((await page.getByTestId('bottom-menu').count()) > 0, `bottom menu on ${path} (showing ${shown})`).toBe(
+        hasBottomMenu(shown),
+      );
     }
   }, 180_000);
 

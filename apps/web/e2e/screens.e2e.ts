@@ -15,24 +15,54 @@ const PASSWORD = 'Sunrise2026';
 const PAYMENT_PASSWORD = '135790';
 
 /** Names that read the same in every language (the merchant's Sabong Live among them); a text made only of them is not English. */
-const NAMES = ['GCash', 'Maya', 'USDT', 'TRC20', 'Palaro', 'Telegram', 'Facebook', 'Google', 'WhatsApp', 'WeChat', 'LINE', 'Zalo',
-  'Android', 'iPhone', 'Safari', 'VIP', 'OTP', 'SMS', 'RNG', 'IP', 'ID', 'QQ', 'Sabong', 'Live'];
+const NAMES = [
+  'GCash',
+  'Maya',
+  'USDT',
+  'TRC20',
+  'Palaro',
+  'Telegram',
+  'Facebook',
+  'Google',
+  'WhatsApp',
+  'WeChat',
+  'LINE',
+  'Zalo',
+  'Android',
+  'iPhone',
+  'Safari',
+  'VIP',
+  'OTP',
+  'SMS',
+  'RNG',
+  'IP',
+  'ID',
+  'QQ',
+  'Sabong',
+  'Live',
+];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wholeWords = (text: string, flags = 'iu') => new RegExp(`(?<![\\p{L}\\p{N}])(?:${text})(?![\\p{L}\\p{N}])`, flags);
-const letters = (text: string) => text.replace(wholeWords(NAMES.map(escape).join('|'), 'giu'), '').replace(/[^\p{L}]/gu, '').length;
+const wholeWords = (text: string, flags = 'iu') =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${text})(?![\\p{L}\\p{N}])`, flags);
+const letters = (text: string) =>
+  text.replace(wholeWords(NAMES.map(escape).join('|'), 'giu'), '').replace(/[^\p{L}]/gu, '').length;
 const containsWords = (text: string, words: string) => wholeWords(escape(words)).test(text);
 
 /**
  * English that must never show in Tagalog: each literal piece of an English text that its Tagalog
  * counterpart does not contain, with at least 4 letters besides names.
  */
-const ENGLISH_ONLY = [...new Map(Object.entries(en).flatMap(([key, english]) => {
-  const tagalog = ty[key as keyof typeof ty];
-  if (sameEnglish(english, tagalog)) return [];
-  return textPieces(english)
-    .filter((piece) => letters(piece) >= 4 && !containsWords(tagalog, piece))
-    .map((piece) => [piece.toLowerCase(), { key, piece }] as const);
-})).values()];
+const ENGLISH_ONLY = [
+  ...new Map(
+    Object.entries(en).flatMap(([key, english]) => {
+      const tagalog = ty[key as keyof typeof ty];
+      if (sameEnglish(english, tagalog)) return [];
+      return textPieces(english)
+        .filter((piece) => letters(piece) >= 4 && !containsWords(tagalog, piece))
+        .map((piece) => [piece.toLowerCase(), { key, piece }] as const);
+    }),
+  ).values(),
+];
 
 const TEXT_KEYS = Object.keys(en);
 
@@ -50,17 +80,25 @@ function screenText(page: Page): Promise<string> {
       document.title,
       document.body.innerText,
       ...Array.from(document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')).flatMap((element) =>
-        ['aria-label', 'alt', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? '')),
+        ['aria-label', 'alt', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+      ),
     ].join('\n');
-    const names = new Set(Array.from(document.querySelectorAll('[translate="no"]'), (element) => element.textContent?.trim() ?? ''));
+    const names = new Set(
+      Array.from(document.querySelectorAll('[translate="no"]'), (element) => element.textContent?.trim() ?? ''),
+    );
     return [...names].filter(Boolean).reduce((remaining, name) => remaining.split(name).join(' '), text);
   });
 }
 
 /** Whether English shows in a text, apart from inside an accepted loanword ("Country" in "Country code"). */
 function showsEnglish(text: string, piece: string): boolean {
-  const excusing = TAGALOG_LOANWORDS.filter((loanword) => loanword.length > piece.length && containsWords(loanword, piece));
-  const rest = excusing.reduce((remaining, loanword) => remaining.replace(wholeWords(escape(loanword), 'giu'), ' '), text);
+  const excusing = TAGALOG_LOANWORDS.filter(
+    (loanword) => loanword.length > piece.length && containsWords(loanword, piece),
+  );
+  const rest = excusing.reduce(
+    (remaining, loanword) => remaining.replace(wholeWords(escape(loanword), 'giu'), ' '),
+    text,
+  );
   return containsWords(rest, piece);
 }
 
@@ -68,7 +106,9 @@ async function englishOn(page: Page): Promise<string[]> {
   const text = await screenText(page);
   return [
     ...ENGLISH_ONLY.filter(({ piece }) => showsEnglish(text, piece)).map(({ key, piece }) => `"${piece}" (en.${key})`),
-    ...UNTRANSLATED.filter((piece) => containsWords(text, piece)).map((piece) => `"${piece}" (left in English in ty.ts)`),
+    ...UNTRANSLATED.filter((piece) => containsWords(text, piece)).map(
+      (piece) => `"${piece}" (left in English in ty.ts)`,
+    ),
     // A key shown as it is: its part of the texts (shared/i18n/parts.ts) was not loaded for the screen.
     ...TEXT_KEYS.filter((key) => containsWords(text, key)).map((key) => `"${key}" (a text key, not its text)`),
   ];
@@ -95,9 +135,12 @@ function tapReaches(page: Page, testId: string) {
       [box.left + box.width / 2, box.top + 3],
       [box.left + box.width / 2, box.bottom - 3],
     ] as const;
-    const covers = points.map(([x, y]) => document.elementFromPoint(x, y))
+    const covers = points
+      .map(([x, y]) => document.elementFromPoint(x, y))
       .filter((hit) => !hit || !(hit === element || element.contains(hit)))
-      .map((hit) => (hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).trim().replace(/\s+/g, '.')}` : 'nothing'));
+      .map((hit) =>
+        hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).trim().replace(/\s+/g, '.')}` : 'nothing',
+      );
     return { inView, covers: [...new Set(covers)], top: Math.round(box.top), bottom: Math.round(box.bottom) };
   });
 }
@@ -113,9 +156,13 @@ async function expectPrimaryActionUncovered(page: Page, testId: string) {
     await settle(page);
     const state = await tapReaches(page, testId);
     const scrollY = await page.evaluate(() => Math.round(window.scrollY));
-    expect({ scrollY, inView: state.inView, covers: state.covers }, `${testId} on ${page.url()} at scroll ${scrollY} (top ${state.top}, bottom ${state.bottom})`)
-      .toEqual({ scrollY, inView: true, covers: [] });
-    const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    expect(
+      { scrollY, inView: state.inView, covers: state.covers },
+      `${testId} on ${page.url()} at scroll ${scrollY} (top ${state.top}, bottom ${state.bottom})`,
+    ).toEqual({ scrollY, inView: true, covers: [] });
+    const atEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
     if (atEnd) return;
     await page.mouse.wheel(0, 300);
   }
@@ -123,22 +170,33 @@ async function expectPrimaryActionUncovered(page: Page, testId: string) {
 
 /** Text the player needs that the screen cuts: ellipsis, overflow cut by a box, or a line broken in two. */
 function clippedTexts(page: Page, selector: string, oneLine = false) {
-  return page.locator(selector).evaluateAll((elements, oneLine) => elements.flatMap((element) => {
-    const box = element.getBoundingClientRect();
-    if (box.width === 0) return [];
-    const problems: string[] = [];
-    if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible') problems.push('cut off');
-    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-      const style = getComputedStyle(parent);
-      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-      const bounds = parent.getBoundingClientRect();
-      if (box.left < bounds.left - 1 || box.right > bounds.right + 1) problems.push(`overflows ${parent.className}`);
-      break;
-    }
-    if (oneLine && element.getClientRects().length > 1) problems.push('broken over lines');
-    if (oneLine && element.getClientRects().length === 1 && box.height > parseFloat(getComputedStyle(element).lineHeight || '0') * 1.5) problems.push('wrapped');
-    return problems.length > 0 ? [`"${(element as HTMLElement).innerText}": ${problems.join(', ')}`] : [];
-  }), oneLine);
+  return page.locator(selector).evaluateAll(
+    (elements, oneLine) =>
+      elements.flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0) return [];
+        const problems: string[] = [];
+        if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
+          problems.push('cut off');
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const bounds = parent.getBoundingClientRect();
+          if (box.left < bounds.left - 1 || box.right > bounds.right + 1)
+            problems.push(`overflows ${parent.className}`);
+          break;
+        }
+        if (oneLine && element.getClientRects().length > 1) problems.push('broken over lines');
+        if (
+          oneLine &&
+          element.getClientRects().length === 1 &&
+          box.height > parseFloat(getComputedStyle(element).lineHeight || '0') * 1.5
+        )
+          problems.push('wrapped');
+        return problems.length > 0 ? [`"${(element as HTMLElement).innerText}": ${problems.join(', ')}`] : [];
+      }),
+    oneLine,
+  );
 }
 
 /** Opens each screen (path, the test id that shows it is there, a screenshot name) and lists the English on it. */
@@ -183,10 +241,15 @@ describe('the main screens in Tagalog at 390×844', () => {
     expect(await englishOnScreens(phone, guestScreens)).toEqual([]);
 
     // The pictures too: what a Tagalog banner or pop-up says is not its English version's text.
-    const [tagalog, english] = await Promise.all([fetchAnnouncements(baseURL, 'TY'), fetchAnnouncements(baseURL, 'EN')]);
+    const [tagalog, english] = await Promise.all([
+      fetchAnnouncements(baseURL, 'TY'),
+      fetchAnnouncements(baseURL, 'EN'),
+    ]);
     const pictures = [
       ...tagalog.banners.map((banner, index) => [banner.url, english.banners[index]!.url] as const),
-      ...tagalog.popup.flatMap((popup, index) => (popup.imageUrl ? [[popup.imageUrl, english.popup[index]!.imageUrl!] as const] : [])),
+      ...tagalog.popup.flatMap((popup, index) =>
+        popup.imageUrl ? [[popup.imageUrl, english.popup[index]!.imageUrl!] as const] : [],
+      ),
     ];
     expect(pictures.length).toBeGreaterThan(0);
     for (const [tagalogUrl, englishUrl] of pictures) {
@@ -200,8 +263,9 @@ describe('the main screens in Tagalog at 390×844', () => {
     const { page } = phone;
     expect(settings.minimumAge).toBe(21);
     await page.goto('/m/register');
-    expect(await page.getByTestId('register-agree').locator('xpath=ancestor::label').innerText())
-      .toContain(ty.register_agree.replace('{{age}}', String(settings.minimumAge)));
+    expect(await page.getByTestId('register-agree').locator('xpath=ancestor::label').innerText()).toContain(
+      ty.register_agree.replace('{{age}}', String(settings.minimumAge)),
+    );
     await page.goto('/m/home');
     await dismissPopups(page);
     const footer = await page.locator('.home-footer').innerText();
@@ -214,18 +278,25 @@ describe('the main screens in Tagalog at 390×844', () => {
     await page.goto('/m/home');
     await dismissPopups(page);
     await page.getByTestId('popular-tab-LOTT').waitFor({ state: 'visible' });
-    const overlaps = () => page.evaluate(() => {
-      const column = document.querySelector('[data-testid="service-column"]')!;
-      const drawn = [...column.querySelectorAll('a, button')].map((element) => element.getBoundingClientRect())
-        .filter((box) => box.width > 0 && box.right > 0 && box.left < window.innerWidth);
-      const tappable = [...document.querySelectorAll('main a, main button, main [role="button"]')]
-        .filter((element) => !column.contains(element));
-      return tappable.flatMap((element) => {
-        const box = element.getBoundingClientRect();
-        const hit = drawn.some((over) => over.left < box.right && over.right > box.left && over.top < box.bottom && over.bottom > box.top);
-        return hit && box.bottom > 0 && box.top < window.innerHeight ? [(element as HTMLElement).innerText.trim() || element.getAttribute('aria-label') || element.tagName] : [];
+    const overlaps = () =>
+      page.evaluate(() => {
+        const column = document.querySelector('[data-testid="service-column"]')!;
+        const drawn = [...column.querySelectorAll('a, button')]
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0 && box.right > 0 && box.left < window.innerWidth);
+        const tappable = [...document.querySelectorAll('main a, main button, main [role="button"]')].filter(
+          (element) => !column.contains(element),
+        );
+        return tappable.flatMap((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = drawn.some(
+            (over) => over.left < box.right && over.right > box.left && over.top < box.bottom && over.bottom > box.top,
+          );
+          return hit && box.bottom > 0 && box.top < window.innerHeight
+            ? [(element as HTMLElement).innerText.trim() || element.getAttribute('aria-label') || element.tagName]
+            : [];
+        });
       });
-    });
     // At rest, and at rest again after each scroll.
     for (let stop = 0; stop < 4; stop += 1) {
       await settle(page);
@@ -305,7 +376,12 @@ describe('the main screens in Tagalog at 390×844', () => {
     await page.goto('/m/securityCenter');
     await page.getByTestId('security-payment-password').click();
     await page.getByTestId('security-payment-form').waitFor({ state: 'visible' });
-    for (const field of ['security-old-payment', 'security-login-password', 'security-new-payment', 'security-confirm-payment']) {
+    for (const field of [
+      'security-old-payment',
+      'security-login-password',
+      'security-new-payment',
+      'security-confirm-payment',
+    ]) {
       await page.getByTestId(field).fill('246810');
     }
     await settle(page);
@@ -335,7 +411,9 @@ describe('the main screens in Tagalog at 390×844', () => {
     await expect.poll(() => page.getByTestId('deposit-records-item').count()).toBe(2);
     await settle(page);
     await phone.screenshot('screens-deposit-records');
-    expect(await page.getByTestId('status-badge').allInnerTexts()).toEqual(expect.arrayContaining([ty.rep_status_declined, ty.rep_status_paid]));
+    expect(await page.getByTestId('status-badge').allInnerTexts()).toEqual(
+      expect.arrayContaining([ty.rep_status_declined, ty.rep_status_paid]),
+    );
     expect(await clippedTexts(page, '[data-testid="status-badge"]')).toEqual([]);
     // The status filter: every status readable in full ("Hindi tinanggap", not "Hindi tina…").
     expect(await page.getByTestId('status-filter').innerText()).toContain(ty.rep_status_declined);

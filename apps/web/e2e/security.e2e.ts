@@ -39,7 +39,10 @@ describe('the Content-Security-Policy in a real browser', () => {
       style.textContent = 'body { outline: 3px solid red }';
       document.head.append(style);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      return { script: (window as { __injected?: boolean }).__injected === true, outline: getComputedStyle(document.body).outlineStyle };
+      return {
+        script: (window as { __injected?: boolean }).__injected === true,
+        outline: getComputedStyle(document.body).outlineStyle,
+      };
     });
     expect(ran).toEqual({ script: false, outline: 'none' });
     await expect.poll(() => takePolicyErrors().join('\n')).toMatch(/Content Security Policy/);

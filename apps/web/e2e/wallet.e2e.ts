@@ -5,13 +5,24 @@ import { ty } from '../src/shared/i18n/ty';
 import { expectCurrentScreenAccessible } from './accessibility';
 import { admin, dismissPopups, freshIdentity } from './helpers';
 import { openPhone, screenshotDir, screenshotFailures, type Phone } from './phone';
-import { addGcashPayoutAccount, depositOnSandbox, fillAndSubmitWithdrawal, openPlayerPhone, registerByUsername, setPaymentPassword } from './player';
+import {
+  addGcashPayoutAccount,
+  depositOnSandbox,
+  fillAndSubmitWithdrawal,
+  openPlayerPhone,
+  registerByUsername,
+  setPaymentPassword,
+} from './player';
 
 const baseURL = inject('baseURL');
 const operatorToken = inject('operatorToken');
 const PAYMENT_PASSWORD = '135790';
 
-const headerBalance = (page: Page) => () => page.getByTestId('header-balance').innerText().catch(() => '');
+const headerBalance = (page: Page) => () =>
+  page
+    .getByTestId('header-balance')
+    .innerText()
+    .catch(() => '');
 
 /**
  * One phone for the tests of a describe, opened on home, with the merchant's deposit turnover set
@@ -111,7 +122,14 @@ describe('a new player’s money', () => {
     await expectCurrentScreenAccessible(page);
 
     await page.goto('/m/profitandloss');
-    await expect.poll(() => page.getByTestId('pnl-deposits').innerText().catch(() => '')).toContain('500.00');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('pnl-deposits')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('500.00');
     expect(await page.getByTestId('pnl-withdrawals').innerText()).toContain('200.00');
     await phone.screenshot('wallet-profit-and-loss');
     await expectCurrentScreenAccessible(page);
@@ -147,12 +165,24 @@ describe('a deposit locked by turnover while there are no games', () => {
     await addGcashPayoutAccount(page, PAYMENT_PASSWORD);
 
     await page.goto('/m/withdraw');
-    await expect.poll(() => page.getByTestId('withdraw-verdict').innerText().catch(() => ''))
-      .toMatch(/^Hindi pa: tumaya pa ng ₱500\.00 para makumpleto ang turnover ng iyong deposit na ₱500\.00 \(D[A-Z0-9]+\)/);
-    expect(await page.getByTestId('withdraw-available').innerText()).toBe('Wala ka pang mawi-withdraw: may ₱500.00 pang turnover na natitira.');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('withdraw-verdict')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toMatch(
+        /^Hindi pa: tumaya pa ng ₱500\.00 para makumpleto ang turnover ng iyong deposit na ₱500\.00 \(D[A-Z0-9]+\)/,
+      );
+    expect(await page.getByTestId('withdraw-available').innerText()).toBe(
+      'Wala ka pang mawi-withdraw: may ₱500.00 pang turnover na natitira.',
+    );
     await fillAndSubmitWithdrawal(page, '200', PAYMENT_PASSWORD);
     const amountError = await page.getByTestId('field-error-amount').innerText();
-    expect(amountError).toBe('Naka-lock pa ang balanse mo hangga’t hindi kumpleto ang turnover: tumaya muna ng ₱500.00.');
+    expect(amountError).toBe(
+      'Naka-lock pa ang balanse mo hangga’t hindi kumpleto ang turnover: tumaya muna ng ₱500.00.',
+    );
     await page.getByTestId('field-error-amount').evaluate((error) => error.scrollIntoView({ block: 'center' }));
     await phone.screenshot('wallet-turnover-locked-amount');
     await page.getByTestId('turnover-tracker').scrollIntoViewIfNeeded();
@@ -161,16 +191,33 @@ describe('a deposit locked by turnover while there are no games', () => {
 
     const shown = admin(baseURL, operatorToken, 'turnover', 'show', username);
     expect(shown).toMatch(/500\.00 of turnover left\n\s*\d+\s+open\s+deposit\s+D[A-Z0-9]+\s+required 500\.00/);
-    const waived = admin(baseURL, operatorToken, 'turnover', 'waive', username, '--reason', 'Wala pang laro para matapos ang turnover');
+    const waived = admin(
+      baseURL,
+      operatorToken,
+      'turnover',
+      'waive',
+      username,
+      '--reason',
+      'Wala pang laro para matapos ang turnover',
+    );
     expect(waived).toContain(`${username} (member `);
     expect(waived).toContain('no turnover left');
 
     await page.reload();
-    await expect.poll(() => page.getByTestId('withdraw-verdict').innerText().catch(() => '')).toContain('Kumpleto na ang turnover');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('withdraw-verdict')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('Kumpleto na ang turnover');
     const item = page.getByTestId('turnover-item');
     expect(await item.getAttribute('data-state')).toBe('waived');
     expect(await item.innerText()).toContain(ty.to_status_waived);
-    expect(await page.getByTestId('turnover-change').innerText()).toMatch(/inalis ng operator ang natitirang ₱500\.00: “Wala pang laro para matapos ang turnover”$/);
+    expect(await page.getByTestId('turnover-change').innerText()).toMatch(
+      /inalis ng operator ang natitirang ₱500\.00: “Wala pang laro para matapos ang turnover”$/,
+    );
     await page.getByTestId('turnover-tracker').scrollIntoViewIfNeeded();
     await phone.screenshot('wallet-turnover-waived');
     await expectCurrentScreenAccessible(page);

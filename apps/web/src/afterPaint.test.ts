@@ -12,23 +12,34 @@ async function runLoader(): Promise<void> {
   await import(/* @vite-ignore */ `../public/after-paint.js?copy=${copies}`);
 }
 
-const SCRIPTS = { entry: '/assets/index-1a.js', preload: ['/assets/react-2b.js', '/assets/LoginScreen-3c.js', '/assets/texts-TY-core-4d.js'] };
+const SCRIPTS = {
+  entry: '/assets/index-1a.js',
+  preload: ['/assets/react-2b.js', '/assets/LoginScreen-3c.js', '/assets/texts-TY-core-4d.js'],
+};
 
 /** What the loader has asked for so far, in order. */
 function requested(): string[] {
   return [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((element) => {
     expect(element.getAttribute('crossorigin')).toBe('');
-    return element instanceof HTMLScriptElement ? `script ${element.getAttribute('src')}` : `preload ${element.getAttribute('href')}`;
+    return element instanceof HTMLScriptElement
+      ? `script ${element.getAttribute('src')}`
+      : `preload ${element.getAttribute('href')}`;
   });
 }
-const ALL = ['script /assets/index-1a.js', 'preload /assets/react-2b.js', 'preload /assets/LoginScreen-3c.js', 'preload /assets/texts-TY-core-4d.js'];
+const ALL = [
+  'script /assets/index-1a.js',
+  'preload /assets/react-2b.js',
+  'preload /assets/LoginScreen-3c.js',
+  'preload /assets/texts-TY-core-4d.js',
+];
 
 /** The browser's paint reports, delivered when a test says the page painted. */
 class PaintReports {
   static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
   static observers: PaintReports[] = [];
   static report(type: string, entry: { name?: string; element?: Element }): void {
-    for (const observer of [...PaintReports.observers]) if (observer.type === type) observer.callback({ getEntries: () => [entry] });
+    for (const observer of [...PaintReports.observers])
+      if (observer.type === type) observer.callback({ getEntries: () => [entry] });
   }
   type = '';
   constructor(readonly callback: (list: { getEntries: () => { name?: string; element?: Element }[] }) => void) {}
@@ -45,7 +56,9 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   // happy-dom runs no script files: the module scripts the loader adds count as loaded, not as errors.
-  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+  (
+    window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+  ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
   document.head.innerHTML = `<script type="application/json" id="palaro-after-paint">${JSON.stringify(SCRIPTS)}</script>`;
   document.body.innerHTML = '<div id="root" data-server-rendered=""><h1>Maligayang pagbabalik</h1></div>';
   PaintReports.observers = [];
@@ -69,7 +82,8 @@ describe('the app loaded after the first paint', () => {
 
   it("waits for the page's largest image to paint (home's banner), not only the first paint", async () => {
     vi.stubGlobal('PerformanceObserver', PaintReports);
-    document.getElementById('root')!.innerHTML = '<img src="/media/banners/a.svg" fetchpriority="high"><img src="/media/brand/logo.svg">';
+    document.getElementById('root')!.innerHTML =
+      '<img src="/media/banners/a.svg" fetchpriority="high"><img src="/media/brand/logo.svg">';
     const banner = document.querySelector('img[fetchpriority="high"]')!;
     // Never decoded here: only the paint report lets the app start.
     vi.spyOn(HTMLImageElement.prototype, 'decode').mockReturnValue(new Promise(() => {}));
@@ -89,11 +103,15 @@ describe('the app loaded after the first paint', () => {
     await waitFor(() => expect(requested()).toEqual(ALL));
   });
 
-  it("a large image that is not reported (not the largest paint, or no report): its decoding and two frames stand in", async () => {
+  it('a large image that is not reported (not the largest paint, or no report): its decoding and two frames stand in', async () => {
     vi.stubGlobal('PerformanceObserver', PaintReports);
     document.getElementById('root')!.innerHTML = '<img src="/media/banners/a.svg" fetchpriority="high">';
     let decoded = () => {};
-    vi.spyOn(HTMLImageElement.prototype, 'decode').mockReturnValue(new Promise<void>((resolve) => { decoded = resolve; }));
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockReturnValue(
+      new Promise<void>((resolve) => {
+        decoded = resolve;
+      }),
+    );
     await runLoader();
     PaintReports.report('paint', { name: 'first-contentful-paint' });
     await flush();

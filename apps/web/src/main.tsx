@@ -17,7 +17,9 @@ setTextsLanguage(language);
 // already on the way): the first commit is the whole screen. Not a top-level await: those chunks
 // import from this one, which must finish first. Texts that fail to load are asked for once more;
 // without them the screen shows their keys rather than nothing.
-const texts = loadTexts(language).catch(() => loadTexts(language)).catch((error: unknown) => console.error('texts', error));
+const texts = loadTexts(language)
+  .catch(() => loadTexts(language))
+  .catch((error: unknown) => console.error('texts', error));
 // The first render is a transition: React yields to the browser every few milliseconds instead of
 // holding the main thread for the whole screen (a long task a tap would wait behind), and the page
 // the server drew stays on screen until the screen commits at once. A screen the server drew with

@@ -11,6 +11,8 @@ vi.mock('./features/accounts/ForgetScreen', () => ({
 
 describe('a first screen the server cannot draw', () => {
   it('is refused, not sent as a loading state the browser would draw again', async () => {
-    await expect(renderFirstScreen('/m/forget', { language: 'TY', startup: startupResponse(), imageCdnStart: 0 })).rejects.toThrow(/could not be drawn/);
+    await expect(
+      renderFirstScreen('/m/forget', { language: 'TY', startup: startupResponse(), imageCdnStart: 0 }),
+    ).rejects.toThrow(/could not be drawn/);
   });
 });

@@ -31,7 +31,8 @@ describe('first screens drawn by the server (in Node, with no browser)', () => {
 });
 
 describe("home's frame parts drawn by the server with the app's components", () => {
-  const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
   function homeBoot(language: Language): TWebBoot {
     const downloads = [
       { resourceType: 'Android' as const, url: '/media/downloads/android.html' },
@@ -40,7 +41,10 @@ describe("home's frame parts drawn by the server with the app's components", () 
     return { language, startup: startupResponse({}, { resources: { downloads, site: [] } }), imageCdnStart: 0 };
   }
 
-  it.each([['TY', 'Mag-login', 'I-download ang app'], ['EN', 'Log in', 'Get the app']] as const)(
+  it.each([
+    ['TY', 'Mag-login', 'I-download ang app'],
+    ['EN', 'Log in', 'Get the app'],
+  ] as const)(
     'draws the guest header and the download bar in %s, with no style attribute and no test id',
     async (language, login, barText) => {
       const frame = await renderHomeFrame(homeBoot(language), { userAgent: ANDROID, closedBefore: false, guest: true });
@@ -56,7 +60,12 @@ describe("home's frame parts drawn by the server with the app's components", () 
   it('draws no bar for a player who closed it, inside the native app, or without a link; no header for a member', async () => {
     const closed = await renderHomeFrame(homeBoot('TY'), { userAgent: ANDROID, closedBefore: true, guest: false });
     expect(closed).toEqual({ header: null, top: '' });
-    expect((await renderHomeFrame(homeBoot('TY'), { userAgent: `${ANDROID} PalaroApp`, closedBefore: false, guest: true })).top).toBe('');
-    expect((await renderHomeFrame(guestBoot('TY'), { userAgent: ANDROID, closedBefore: false, guest: true })).top).toBe('');
+    expect(
+      (await renderHomeFrame(homeBoot('TY'), { userAgent: `${ANDROID} PalaroApp`, closedBefore: false, guest: true }))
+        .top,
+    ).toBe('');
+    expect((await renderHomeFrame(guestBoot('TY'), { userAgent: ANDROID, closedBefore: false, guest: true })).top).toBe(
+      '',
+    );
   });
 });

@@ -73,7 +73,8 @@ export async function renderFirstScreen(url: string, boot: TWebBoot): Promise<Fi
   // A part that failed, or waited for something (renderToString does not wait), is drawn as its
   // loading state and left to the browser: the server sends the frame instead (its caller hears
   // why), not a page the browser would throw away and draw again.
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`${url}: a part of the first screen could not be drawn on the server`);
+  if (html.includes(CLIENT_RENDERED_BOUNDARY))
+    throw new Error(`${url}: a part of the first screen could not be drawn on the server`);
   // A style attribute in markup is refused by the page's policy (style-src has no 'unsafe-inline';
   // the browser's React sets styles through the DOM, which the policy allows): such a state of a
   // screen (a skeleton sized by its props, as a reset link's check draws) is left to the browser.
@@ -97,10 +98,16 @@ export interface HomeFrame {
  * frame sits where the app will, and React's takeover moves nothing. A part with a style
  * attribute (refused by the page's policy) is left out: the server keeps its own.
  */
-export async function renderHomeFrame(boot: TWebBoot, device: DownloadBarDevice & { guest: boolean }): Promise<HomeFrame> {
+export async function renderHomeFrame(
+  boot: TWebBoot,
+  device: DownloadBarDevice & { guest: boolean },
+): Promise<HomeFrame> {
   await prepareScreen(WEB_ROUTES.home, boot);
   const draw = (element: ReactNode): string | null => {
-    const router = createMemoryRouter({ routes: [{ path: '*', element: <StartupGate>{element}</StartupGate> }] }, { initialEntries: [WEB_ROUTES.home] });
+    const router = createMemoryRouter(
+      { routes: [{ path: '*', element: <StartupGate>{element}</StartupGate> }] },
+      { initialEntries: [WEB_ROUTES.home] },
+    );
     const html = renderToString(<App boot={boot} language={boot.language} router={router} />);
     // Without the app's test ids: a test finds the app's elements, never the frame's picture of them.
     // The preloads React hoists ahead of the markup are dropped: the frame's images load as it paints.

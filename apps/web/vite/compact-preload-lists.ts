@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
  * Vite's table of the files a chunk's dynamic imports preload, and its lookup, as Vite 8 writes
  * them at the top of the chunk (plugin vite:build-import-analysis), and one import's list.
  */
-const VITE_TABLE = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
+const VITE_TABLE =
+  /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
 const VITE_LIST = /__vite__mapDeps\(\[([\d,]+)\]\)/g;
 /** A list's indices are written as characters from here on: past '"', so only '\' needs escaping. */
 const FIRST_CODE = 35;
@@ -57,22 +58,34 @@ export function compactPreloadLists(): Plugin {
         for (const chunk of chunks) {
           if (!chunk.code.includes('__vite__mapDeps')) continue;
           const table = VITE_TABLE.exec(chunk.code);
-          if (!table) this.error(`compact preload lists: ${chunk.fileName} has Vite's preload lists in a form this does not know`);
+          if (!table)
+            this.error(
+              `compact preload lists: ${chunk.fileName} has Vite's preload lists in a form this does not know`,
+            );
           const files = JSON.parse(table[1]!) as string[];
           // Names this table cannot write (another folder, a space, another kind of file) leave the chunk as Vite wrote it.
-          if (!files.every((file) => file.startsWith(folder) && !file.includes(' ') && /\.(js|css)$/.test(file))) continue;
+          if (!files.every((file) => file.startsWith(folder) && !file.includes(' ') && /\.(js|css)$/.test(file)))
+            continue;
           const loaded = loadedWith(chunk);
           const kept: string[] = [];
           const lists = chunk.code.slice(table[0].length).replace(VITE_LIST, (_list, indices: string) => {
-            const needed = indices.split(',').map((index) => files[Number(index)]!).filter((file) => !loaded.has(file));
+            const needed = indices
+              .split(',')
+              .map((index) => files[Number(index)]!)
+              .filter((file) => !loaded.has(file));
             if (needed.length === 0) return '[]';
-            const codes = needed.map((file) => (kept.includes(file) ? kept.indexOf(file) : kept.push(file) - 1) + FIRST_CODE);
+            const codes = needed.map(
+              (file) => (kept.includes(file) ? kept.indexOf(file) : kept.push(file) - 1) + FIRST_CODE,
+            );
             return `__vite__mapDeps(${JSON.stringify(String.fromCodePoint(...codes))})`;
           });
-          if (lists.includes('__vite__mapDeps([')) this.error(`compact preload lists: ${chunk.fileName} has a preload list this did not read`);
+          if (lists.includes('__vite__mapDeps(['))
+            this.error(`compact preload lists: ${chunk.fileName} has a preload list this did not read`);
           const names = kept.map((file) => file.slice(folder.length).replace(/\.js$/, ''));
-          chunk.code = kept.length === 0 ? lists
-            : `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(names.join(' '))}.split(" ").map(f=>${JSON.stringify(folder)}+(f.endsWith(".css")?f:f+".js")))))=>[...i].map(c=>d[c.codePointAt()-${FIRST_CODE}]);\n${lists}`;
+          chunk.code =
+            kept.length === 0
+              ? lists
+              : `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(names.join(' '))}.split(" ").map(f=>${JSON.stringify(folder)}+(f.endsWith(".css")?f:f+".js")))))=>[...i].map(c=>d[c.codePointAt()-${FIRST_CODE}]);\n${lists}`;
         }
       },
     },

@@ -27,8 +27,13 @@ export function minifyPublicScripts(): Plugin {
     writeBundle() {
       for (const name of PUBLIC_MODULE_SCRIPTS) {
         const file = path.join(outDir, name);
-        const { code, errors } = minifySync(name, readFileSync(file, 'utf8'), { module: true, compress: { target }, mangle: { toplevel: true } });
-        if (errors.length > 0) this.error(`minifying public/${name}: ${errors.map((error) => error.message).join('; ')}`);
+        const { code, errors } = minifySync(name, readFileSync(file, 'utf8'), {
+          module: true,
+          compress: { target },
+          mangle: { toplevel: true },
+        });
+        if (errors.length > 0)
+          this.error(`minifying public/${name}: ${errors.map((error) => error.message).join('; ')}`);
         writeFileSync(file, code);
       }
     },

@@ -34,7 +34,12 @@ export function precompress(): Plugin {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
         const content = readFileSync(file);
-        const brotli = brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } });
+        const brotli = brotliCompressSync(content, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        });
         const gzip = gzipSync(content, { level: zlib.Z_BEST_COMPRESSION });
         if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
         if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);

@@ -17,10 +17,14 @@ export function preloadHelper(runtime: string): Plugin {
     // The browser's build only: the server's (--ssr) preloads nothing.
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     resolveId: (id) => (id === VITE_PRELOAD_HELPER ? id : null),
-    load: (id) => (id === VITE_PRELOAD_HELPER ? `export { preloadDependencies as __vitePreload } from ${JSON.stringify(runtime)};` : null),
+    load: (id) =>
+      id === VITE_PRELOAD_HELPER
+        ? `export { preloadDependencies as __vitePreload } from ${JSON.stringify(runtime)};`
+        : null,
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && output.code.includes(VITE_HELPER_MARK)) this.error(`preload helper: ${output.fileName} carries Vite's own __vitePreload`);
+        if (output.type === 'chunk' && output.code.includes(VITE_HELPER_MARK))
+          this.error(`preload helper: ${output.fileName} carries Vite's own __vitePreload`);
       }
     },
   };

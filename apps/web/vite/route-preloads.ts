@@ -32,11 +32,14 @@ export interface RouteAssets {
 }
 
 const SCREEN_ENTRY = /(\w+):\s*lazyScreen\(\(\)\s*=>\s*import\('([^']+)'\)(?:,\s*\[([^\]]*)\])?\)/g;
-const ROUTE_ENTRY = /\{\s*paths:\s*(\[[^\]]*\]|\w+),\s*titleKey:\s*'[^']*',\s*screen:\s*'(\w+)'(?:,\s*\w+:\s*[\w.]+)*\s*\}/g;
+const ROUTE_ENTRY =
+  /\{\s*paths:\s*(\[[^\]]*\]|\w+),\s*titleKey:\s*'[^']*',\s*screen:\s*'(\w+)'(?:,\s*\w+:\s*[\w.]+)*\s*\}/g;
 
 function resolveModule(fromDir: string, specifier: string): string {
   const base = path.resolve(fromDir, specifier);
-  const file = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((suffix) => `${base}${suffix}`).find((candidate) => existsSync(candidate));
+  const file = ['.tsx', '.ts', '/index.tsx', '/index.ts']
+    .map((suffix) => `${base}${suffix}`)
+    .find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`route preloads: cannot find the screen module ${specifier}`);
   return file;
 }
@@ -45,12 +48,15 @@ function resolveModule(fromDir: string, specifier: string): string {
 function pathsOf(expression: string): readonly string[] {
   const routes = contract.WEB_ROUTES as Record<string, string>;
   if (expression.startsWith('[')) {
-    return expression.slice(1, -1).split(',').map((part) => {
-      const name = part.trim().replace(/^R\./, '');
-      const route = routes[name];
-      if (!route) throw new Error(`route preloads: unknown route ${part.trim()}`);
-      return route;
-    });
+    return expression
+      .slice(1, -1)
+      .split(',')
+      .map((part) => {
+        const name = part.trim().replace(/^R\./, '');
+        const route = routes[name];
+        if (!route) throw new Error(`route preloads: unknown route ${part.trim()}`);
+        return route;
+      });
   }
   const list = (contract as Record<string, unknown>)[expression];
   if (!Array.isArray(list)) throw new Error(`route preloads: ${expression} is not a path list of the contract`);
@@ -73,7 +79,12 @@ export function routeModules(routesFile: string): Map<string, RouteScreen> {
   const source = readFileSync(routesFile, 'utf8');
   const screens = new Map<string, RouteScreen>();
   for (const [, name, specifier, parts] of source.matchAll(SCREEN_ENTRY)) {
-    const textParts = parts ? parts.split(',').map((part) => part.trim().replace(/^'|'$/g, '')).filter(Boolean) : [];
+    const textParts = parts
+      ? parts
+          .split(',')
+          .map((part) => part.trim().replace(/^'|'$/g, ''))
+          .filter(Boolean)
+      : [];
     screens.set(name!, { module: resolveModule(path.dirname(routesFile), specifier!), textParts });
   }
   const byPath = new Map<string, RouteScreen>();
@@ -114,7 +125,9 @@ export function routePreloads(routesFile: string): Plugin {
     // sheets to the chunks that imported them): the table names only files that are written.
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output): output is typeof output & ChunkInfo => output.type === 'chunk') as unknown as ChunkInfo[];
+      const chunks = Object.values(bundle).filter(
+        (output): output is typeof output & ChunkInfo => output.type === 'chunk',
+      ) as unknown as ChunkInfo[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (start: ChunkInfo[]): ChunkInfo[] => {
         const seen = new Map<string, ChunkInfo>();
@@ -130,7 +143,9 @@ export function routePreloads(routesFile: string): Plugin {
         return [...seen.values()];
       };
       const loadedByPage = new Set(closure(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName));
-      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]));
+      const byModule = new Map(
+        chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]),
+      );
 
       const table: Record<string, RouteAssets> = {};
       const routes = routeModules(routesFile);
@@ -141,28 +156,43 @@ export function routePreloads(routesFile: string): Plugin {
         table[page] = {
           scripts: needed.map((chunk) => `/${chunk.fileName}`),
           // Shared chunks' sheets first, the screen's last: the order the app would add them in.
-          styles: [...new Set([...needed].reverse().flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map((file) => `/${file}`),
+          styles: [
+            ...new Set([...needed].reverse().flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
+          ].map((file) => `/${file}`),
         };
       }
       // Each part of a language's texts is a chunk (shared/i18n/parts.ts): the page names the core
       // of the language it opens in, and the parts its screen shows.
       const memberParts = byModule.get(memberPartsFile);
       if (!memberParts) throw new Error(`route preloads: no chunk for ${memberPartsFile}`);
-      table[MEMBER_PARTS_KEY] = { scripts: closure([memberParts]).filter((chunk) => !loadedByPage.has(chunk.fileName)).map((chunk) => `/${chunk.fileName}`), styles: [] };
-      const textChunks = (language: string, parts: string[]) => parts.map((part) => {
-        const texts = byModule.get(resolvedTextPartId(language, part as TextPart));
-        if (!texts) throw new Error(`route preloads: no chunk for the texts ${language}/${part}`);
-        return texts;
-      });
+      table[MEMBER_PARTS_KEY] = {
+        scripts: closure([memberParts])
+          .filter((chunk) => !loadedByPage.has(chunk.fileName))
+          .map((chunk) => `/${chunk.fileName}`),
+        styles: [],
+      };
+      const textChunks = (language: string, parts: string[]) =>
+        parts.map((part) => {
+          const texts = byModule.get(resolvedTextPartId(language, part as TextPart));
+          if (!texts) throw new Error(`route preloads: no chunk for the texts ${language}/${part}`);
+          return texts;
+        });
       for (const language of LANGUAGES) {
-        const scriptsOf = (parts: string[]) => closure(textChunks(language, parts)).filter((chunk) => !loadedByPage.has(chunk.fileName)).map((chunk) => `/${chunk.fileName}`);
+        const scriptsOf = (parts: string[]) =>
+          closure(textChunks(language, parts))
+            .filter((chunk) => !loadedByPage.has(chunk.fileName))
+            .map((chunk) => `/${chunk.fileName}`);
         table[textsKey(language)] = { scripts: scriptsOf(['core']), styles: [] };
         for (const [page, { textParts }] of routes) {
-          if (textParts.length > 0) table[textsKey(language, page)] = { scripts: scriptsOf(['core', ...textParts]), styles: [] };
+          if (textParts.length > 0)
+            table[textsKey(language, page)] = { scripts: scriptsOf(['core', ...textParts]), styles: [] };
         }
       }
-      const missing = Object.values(table).flatMap(({ scripts, styles }) => [...scripts, ...styles]).filter((file) => !(file.slice(1) in bundle));
-      if (missing.length > 0) throw new Error(`route preloads: files the build does not write: ${[...new Set(missing)].join(', ')}`);
+      const missing = Object.values(table)
+        .flatMap(({ scripts, styles }) => [...scripts, ...styles])
+        .filter((file) => !(file.slice(1) in bundle));
+      if (missing.length > 0)
+        throw new Error(`route preloads: files the build does not write: ${[...new Set(missing)].join(', ')}`);
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(table) });
     },
   };

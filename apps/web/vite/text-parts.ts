@@ -24,7 +24,8 @@ export function textParts(): Plugin {
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return null;
       const [language, part] = id.slice(PREFIX.length).split('/') as [string, TextPart];
-      if (!TABLES[language] || !(TEXT_PARTS as readonly string[]).includes(part)) throw new Error(`text parts: no ${id}`);
+      if (!TABLES[language] || !(TEXT_PARTS as readonly string[]).includes(part))
+        throw new Error(`text parts: no ${id}`);
       return resolvedTextPartId(language, part);
     },
     load(id) {

@@ -20,8 +20,15 @@ export const CONTENT_PLATFORMS = ['M', 'W'] as const;
 export type ContentPlatform = (typeof CONTENT_PLATFORMS)[number];
 
 export const MODULE_IDS = [
-  'COMM3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'MEMTRANS3', 'PERSPNL3',
-  'AGEINFO3', 'AGEDOWNMAN3', 'REG3', 'CAPTCHA3',
+  'COMM3',
+  'FUNDTRANS3',
+  'AGEANNOUNCE3',
+  'MEMTRANS3',
+  'PERSPNL3',
+  'AGEINFO3',
+  'AGEDOWNMAN3',
+  'REG3',
+  'CAPTCHA3',
 ] as const;
 
 export const TIMING_MS = {

@@ -32,9 +32,7 @@ export function decryptCustomerServiceLink(value: string): string | null {
   if (value.length <= KEY_LENGTH) return null;
   const key = value.slice(-KEY_LENGTH);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(
-      xorWithKey(fromBase64(value.slice(0, -KEY_LENGTH)), key),
-    );
+    return new TextDecoder('utf-8', { fatal: true }).decode(xorWithKey(fromBase64(value.slice(0, -KEY_LENGTH)), key));
   } catch {
     return null;
   }

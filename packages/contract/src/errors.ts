@@ -159,10 +159,17 @@ export const FIELD_MESSAGES: Record<string, { i18nKey: string; message: string }
   bankName: { i18nKey: 'in_bank_name_required', message: 'Enter the bank name' },
   senderName: { i18nKey: 'in_name_format', message: 'Name format not valid' },
   senderReference: { i18nKey: 'in_reference_invalid', message: 'Reference not valid' },
-  receiptImage: { i18nKey: 'in_receipt_invalid', message: 'The receipt must be a PNG, JPEG or WebP image under 1.5 MB' },
+  receiptImage: {
+    i18nKey: 'in_receipt_invalid',
+    message: 'The receipt must be a PNG, JPEG or WebP image under 1.5 MB',
+  },
 };
 
 export function fieldError(field: string): FieldError {
   const known = FIELD_MESSAGES[field];
-  return { field, i18nKey: known?.i18nKey ?? ERROR_I18N_KEYS['request.invalid'], message: known?.message ?? 'Invalid value' };
+  return {
+    field,
+    i18nKey: known?.i18nKey ?? ERROR_I18N_KEYS['request.invalid'],
+    message: known?.message ?? 'Invalid value',
+  };
 }

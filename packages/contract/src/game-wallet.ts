@@ -99,10 +99,27 @@ function hex(bytes: ArrayBuffer): string {
  * The signature header's value: lower-case hex HMAC-SHA256(secret, signing string), through Web
  * Crypto (Node 20+, browsers, Deno, Bun): a provider written in JavaScript can sign with this alone.
  */
-export async function providerSignature(secret: string, timestamp: string, requestId: string, rawBody: string): Promise<string> {
+export async function providerSignature(
+  secret: string,
+  timestamp: string,
+  requestId: string,
+  rawBody: string,
+): Promise<string> {
   const encoder = new TextEncoder();
-  const key = await globalThis.crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return hex(await globalThis.crypto.subtle.sign('HMAC', key, encoder.encode(providerSigningString(timestamp, requestId, rawBody))));
+  const key = await globalThis.crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return hex(
+    await globalThis.crypto.subtle.sign(
+      'HMAC',
+      key,
+      encoder.encode(providerSigningString(timestamp, requestId, rawBody)),
+    ),
+  );
 }
 
 /**

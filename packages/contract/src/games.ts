@@ -4,11 +4,29 @@
  * Game categories in the popular-games menu's default order (after HOT): e-sports and cockfight
  * are split out of SPORTS, and COCKFIGHT comes right after RNG (spec §4 "category rules").
  */
-export const GAME_CATEGORIES = ['SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'COCKFIGHT', 'PVP', 'INHOUSE', 'ELOTT', 'LOTT'] as const;
+export const GAME_CATEGORIES = [
+  'SPORTS',
+  'ESPORTS',
+  'LIVE',
+  'FISH',
+  'RNG',
+  'COCKFIGHT',
+  'PVP',
+  'INHOUSE',
+  'ELOTT',
+  'LOTT',
+] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** Categories whose tab shows a game list; the others show vendor tiles (the vendor-info mapping). */
-export const LIST_GAME_CATEGORIES = ['RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS', 'INHOUSE'] as const satisfies readonly GameCategory[];
+export const LIST_GAME_CATEGORIES = [
+  'RNG',
+  'PVP',
+  'LIVE',
+  'FISH',
+  'SPORTS',
+  'INHOUSE',
+] as const satisfies readonly GameCategory[];
 
 /** Online cockfighting is suspended in the Philippines since 2022: its category is behind a per-merchant legal switch. */
 export const COCKFIGHT_CATEGORY: GameCategory = 'COCKFIGHT';

@@ -12,9 +12,21 @@ async function keyPair() {
   return { privateKey: pair.privateKey, publicKey: Buffer.from(spki).toString('base64') };
 }
 
-async function decrypt(header: string, data: string, privateKey: Awaited<ReturnType<typeof keyPair>>['privateKey']): Promise<unknown> {
+async function decrypt(
+  header: string,
+  data: string,
+  privateKey: Awaited<ReturnType<typeof keyPair>>['privateKey'],
+): Promise<unknown> {
   const wrapped = Buffer.from(header.slice(header.indexOf('.') + 1), 'base64');
-  const aesKey = await crypto.subtle.unwrapKey('raw', wrapped, privateKey, { name: 'RSA-OAEP' }, { name: 'AES-GCM' }, false, ['decrypt']);
+  const aesKey = await crypto.subtle.unwrapKey(
+    'raw',
+    wrapped,
+    privateKey,
+    { name: 'RSA-OAEP' },
+    { name: 'AES-GCM' },
+    false,
+    ['decrypt'],
+  );
   const bytes = Buffer.from(data, 'base64');
   const plaintext = await crypto.subtle.decrypt(
     { name: 'AES-GCM', iv: bytes.subarray(0, ENCRYPTION_IV_BYTES) },

@@ -46,7 +46,13 @@ export async function encryptForServer(payload: unknown, key: EncryptionPublicKe
   const subtle = globalThis.crypto.subtle;
   const plaintext = new TextEncoder().encode(JSON.stringify(payload));
 
-  const rsaKey = await subtle.importKey('spki', fromBase64(key.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['wrapKey']);
+  const rsaKey = await subtle.importKey(
+    'spki',
+    fromBase64(key.publicKey),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['wrapKey'],
+  );
   // Extractable only so wrapKey can export it; the key lives for this one call.
   const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(ENCRYPTION_IV_BYTES));

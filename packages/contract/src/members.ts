@@ -3,7 +3,15 @@
  * the accounts schemas (schemas/accounts.ts) re-export them.
  */
 
-export const MEMBER_TYPES = { member: 0, agent: 1, agentOnly: 2, trial: 4, restrictedAgent: 40, subAgent41: 41, subAgent42: 42 } as const;
+export const MEMBER_TYPES = {
+  member: 0,
+  agent: 1,
+  agentOnly: 2,
+  trial: 4,
+  restrictedAgent: 40,
+  subAgent41: 41,
+  subAgent42: 42,
+} as const;
 /** Member types that never see the agency centre (spec §2 Member centre). */
 export const TYPES_WITHOUT_AGENCY: readonly number[] = [0, 4, 40];
 /** Accounts that exist only on the agent side: refused on the member sign-in ('auth.not.member'). */

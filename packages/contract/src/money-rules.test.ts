@@ -10,8 +10,15 @@ describe('deposit fees', () => {
   });
 
   it('gives the browser, which counts in numbers, the same fee as the server', () => {
-    for (const [amount, feeBasisPoints, feeFixed] of [[100_000, 150, 0], [10_001, 150, 0], [99_999_999_999, 5_000, 10_000], [1, 1, 0]] as const) {
-      expect(depositFee(amount, { feeBasisPoints, feeFixed })).toBe(Number(depositFee(BigInt(amount), { feeBasisPoints, feeFixed: BigInt(feeFixed) })));
+    for (const [amount, feeBasisPoints, feeFixed] of [
+      [100_000, 150, 0],
+      [10_001, 150, 0],
+      [99_999_999_999, 5_000, 10_000],
+      [1, 1, 0],
+    ] as const) {
+      expect(depositFee(amount, { feeBasisPoints, feeFixed })).toBe(
+        Number(depositFee(BigInt(amount), { feeBasisPoints, feeFixed: BigInt(feeFixed) })),
+      );
     }
     expect(depositFee(10_001, { feeBasisPoints: 150, feeFixed: 0 })).toBe(151);
   });

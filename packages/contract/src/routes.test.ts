@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_WEB_PATHS, backGoesHome, hasBottomMenu, hasHeader, isGamePlayPath, normalisePath, playGamePath } from './routes';
+import {
+  ALL_WEB_PATHS,
+  backGoesHome,
+  hasBottomMenu,
+  hasHeader,
+  isGamePlayPath,
+  normalisePath,
+  playGamePath,
+} from './routes';
 
 describe('route rules of the mobile shell', () => {
   it('treats every home alias as one screen', () => {
@@ -18,9 +26,24 @@ describe('route rules of the mobile shell', () => {
   });
 
   it('hides the bottom menu on the routes of the spec and on agent routes', () => {
-    for (const path of ['/m/login', '/m/register', '/m/trail', '/m/launchGame', '/m/changePsw', '/m/notice',
-      '/m/activity', '/m/forget', '/m/service', '/m/moreLottery', '/m/startLottery', '/m/useragreement', '/m/maintenance',
-      '/m/agent', '/m/agent/team/overview', '/m/teamBetting']) {
+    for (const path of [
+      '/m/login',
+      '/m/register',
+      '/m/trail',
+      '/m/launchGame',
+      '/m/changePsw',
+      '/m/notice',
+      '/m/activity',
+      '/m/forget',
+      '/m/service',
+      '/m/moreLottery',
+      '/m/startLottery',
+      '/m/useragreement',
+      '/m/maintenance',
+      '/m/agent',
+      '/m/agent/team/overview',
+      '/m/teamBetting',
+    ]) {
       expect(hasBottomMenu(path), path).toBe(false);
     }
     for (const path of ['/', '/m/home', '/m/mine', '/m/voucherCenter', '/m/gameList']) {

@@ -70,13 +70,21 @@ export type WebRouteName = keyof typeof WEB_ROUTES;
 
 /** Routes whose page has no header (spec §2 "Layout and header"). */
 export const ROUTES_WITHOUT_HEADER: readonly string[] = [
-  WEB_ROUTES.login, ...REGISTER_ALIASES, WEB_ROUTES.mine, WEB_ROUTES.memberHome, WEB_ROUTES.agent,
+  WEB_ROUTES.login,
+  ...REGISTER_ALIASES,
+  WEB_ROUTES.mine,
+  WEB_ROUTES.memberHome,
+  WEB_ROUTES.agent,
   WEB_ROUTES.help,
 ];
 
 /** Routes whose back arrow goes home instead of one step back. */
 export const ROUTES_BACK_TO_HOME: readonly string[] = [
-  WEB_ROUTES.login, ...REGISTER_ALIASES, WEB_ROUTES.trial, WEB_ROUTES.notice, WEB_ROUTES.forget,
+  WEB_ROUTES.login,
+  ...REGISTER_ALIASES,
+  WEB_ROUTES.trial,
+  WEB_ROUTES.notice,
+  WEB_ROUTES.forget,
 ];
 
 /**
@@ -85,13 +93,34 @@ export const ROUTES_BACK_TO_HOME: readonly string[] = [
  * and the header's back arrow take the menu's place.
  */
 export const ROUTES_WITHOUT_BOTTOM_MENU: readonly string[] = [
-  WEB_ROUTES.login, ...REGISTER_ALIASES, WEB_ROUTES.trial, WEB_ROUTES.launchGame,
-  WEB_ROUTES.changePassword, WEB_ROUTES.notice, WEB_ROUTES.memberNotice, WEB_ROUTES.activity,
-  WEB_ROUTES.activityInfo, WEB_ROUTES.forget, WEB_ROUTES.service, WEB_ROUTES.moreLottery, WEB_ROUTES.startLottery,
-  WEB_ROUTES.userAgreement, WEB_ROUTES.maintenance, WEB_ROUTES.regionBlocked, WEB_ROUTES.agent,
-  WEB_ROUTES.teamOverview, WEB_ROUTES.teamPnl, WEB_ROUTES.teamBetting, WEB_ROUTES.memberTeam,
-  WEB_ROUTES.redRain, WEB_ROUTES.agentRebate, WEB_ROUTES.teamRebate, WEB_ROUTES.agentRegister,
-  WEB_ROUTES.agentDividend, WEB_ROUTES.salaryContract, WEB_ROUTES.dividendContract,
+  WEB_ROUTES.login,
+  ...REGISTER_ALIASES,
+  WEB_ROUTES.trial,
+  WEB_ROUTES.launchGame,
+  WEB_ROUTES.changePassword,
+  WEB_ROUTES.notice,
+  WEB_ROUTES.memberNotice,
+  WEB_ROUTES.activity,
+  WEB_ROUTES.activityInfo,
+  WEB_ROUTES.forget,
+  WEB_ROUTES.service,
+  WEB_ROUTES.moreLottery,
+  WEB_ROUTES.startLottery,
+  WEB_ROUTES.userAgreement,
+  WEB_ROUTES.maintenance,
+  WEB_ROUTES.regionBlocked,
+  WEB_ROUTES.agent,
+  WEB_ROUTES.teamOverview,
+  WEB_ROUTES.teamPnl,
+  WEB_ROUTES.teamBetting,
+  WEB_ROUTES.memberTeam,
+  WEB_ROUTES.redRain,
+  WEB_ROUTES.agentRebate,
+  WEB_ROUTES.teamRebate,
+  WEB_ROUTES.agentRegister,
+  WEB_ROUTES.agentDividend,
+  WEB_ROUTES.salaryContract,
+  WEB_ROUTES.dividendContract,
   WEB_ROUTES.hourContract,
 ];
 
@@ -119,7 +148,9 @@ export function hasHeader(pathname: string): boolean {
 
 export function hasBottomMenu(pathname: string): boolean {
   const path = normalisePath(pathname);
-  return !ROUTES_WITHOUT_BOTTOM_MENU.includes(path) && !path.startsWith(`${WEB_ROUTES.agent}/`) && !isGamePlayPath(path);
+  return (
+    !ROUTES_WITHOUT_BOTTOM_MENU.includes(path) && !path.startsWith(`${WEB_ROUTES.agent}/`) && !isGamePlayPath(path)
+  );
 }
 
 export function backGoesHome(pathname: string): boolean {
@@ -128,7 +159,8 @@ export function backGoesHome(pathname: string): boolean {
 
 function allWebPaths(): string[] {
   return [
-    ...HOME_ALIASES, ...REGISTER_ALIASES,
+    ...HOME_ALIASES,
+    ...REGISTER_ALIASES,
     ...Object.values(WEB_ROUTES).filter((p) => p !== WEB_ROUTES.register && p !== WEB_ROUTES.home),
   ];
 }

@@ -18,8 +18,17 @@ export const LOTTERY_EVENT = 'lottery';
  * agent centre's transaction record opens with types=A).
  */
 export const RECORD_TYPES = [
-  'deposit', 'withdraw', 'withdraw_refund', 'transfer_out', 'transfer_in', 'trial_grant', 'bonus', 'adjustment',
-  'bet', 'win', 'rebate',
+  'deposit',
+  'withdraw',
+  'withdraw_refund',
+  'transfer_out',
+  'transfer_in',
+  'trial_grant',
+  'bonus',
+  'adjustment',
+  'bet',
+  'win',
+  'rebate',
   /** A bet a game provider rolled back (the round did not happen): the stake comes back. */
   'bet_refund',
 ] as const;

@@ -25,7 +25,10 @@ afterAll(async () => {
 
 async function admin(args: string[], env: Record<string, string> = { PALARO_OPERATOR_TOKEN: TEST_OPERATOR_TOKEN }) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, ...env }, timeout: 120_000 });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      env: { ...process.env, ...env },
+      timeout: 120_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -47,7 +50,16 @@ describe('admin command line', { timeout: 180_000 }, () => {
   });
 
   it('turns maintenance on and off', async () => {
-    const on = await admin(['maintenance', 'on', '--message', 'Babalik kami agad', '--until', '2030-01-01T00:00:00Z', '--url', baseUrl]);
+    const on = await admin([
+      'maintenance',
+      'on',
+      '--message',
+      'Babalik kami agad',
+      '--until',
+      '2030-01-01T00:00:00Z',
+      '--url',
+      baseUrl,
+    ]);
     expect(on.code).toBe(0);
     expect(on.stdout).toContain('Babalik kami agad');
     expect(await startupMode()).toBe('maintenance');
@@ -104,14 +116,32 @@ describe('admin command line', { timeout: 180_000 }, () => {
     expect(rules.code, rules.stderr).toBe(0);
     expect(rules.stdout).toMatch(/depositTurnoverPercent\s+0\n/);
     expect(rules.stdout).toMatch(/withdrawMin\s+200.50\n/);
-    expect((await admin(['wallet', 'set', 'withdrawMin=9999999', '--url', baseUrl])).stderr).toContain('withdrawMin must not be above withdrawMax');
+    expect((await admin(['wallet', 'set', 'withdrawMin=9999999', '--url', baseUrl])).stderr).toContain(
+      'withdrawMin must not be above withdrawMax',
+    );
     expect((await admin(['wallet', 'set', 'withdrawMin=abc', '--url', baseUrl])).code).toBe(2);
     expect((await admin(['wallet', 'set', 'houseEdge=5', '--url', baseUrl])).code).toBe(2);
     const { client, memberId } = await registeredMember(testApp.app, testApp.db, { withPaymentPassword: true });
-    const balance = async () => (await walletBalance(testApp.db.db, withdrawalFigures, { id: 1, currencyCode: 'PHP', currencySymbol: '₱' }, memberId)).sumBalance;
-    const channels = (await client.request('GET', API_PATHS.depositChannels)).json().value.list as { id: number; kind: string }[];
+    const balance = async () =>
+      (
+        await walletBalance(
+          testApp.db.db,
+          withdrawalFigures,
+          { id: 1, currencyCode: 'PHP', currencySymbol: '₱' },
+          memberId,
+        )
+      ).sumBalance;
+    const channels = (await client.request('GET', API_PATHS.depositChannels)).json().value.list as {
+      id: number;
+      kind: string;
+    }[];
     const bank = channels.find((channel) => channel.kind === 'bank_transfer')!;
-    const deposit = await client.request('POST', API_PATHS.depositOrders, { channelId: bank.id, amount: 1_500_00, senderName: 'Juan Dela Cruz', senderReference: 'BDO-778812' }, { [IDEMPOTENCY_HEADER]: newKey() });
+    const deposit = await client.request(
+      'POST',
+      API_PATHS.depositOrders,
+      { channelId: bank.id, amount: 1_500_00, senderName: 'Juan Dela Cruz', senderReference: 'BDO-778812' },
+      { [IDEMPOTENCY_HEADER]: newKey() },
+    );
     expect(deposit.statusCode, deposit.body).toBe(200);
     const depositNo = deposit.json().value.orderNo as string;
 
@@ -119,7 +149,15 @@ describe('admin command line', { timeout: 180_000 }, () => {
     expect(queue.code).toBe(0);
     expect(queue.stdout).toMatch(new RegExp(`${depositNo}\\s+pending\\s+1,500.00`));
     expect(queue.stdout).toContain('from Juan Dela Cruz ref BDO-778812');
-    const approved = await admin(['deposits', 'approve', depositNo.toLowerCase(), '--note', 'seen in BDO statement', '--url', baseUrl]);
+    const approved = await admin([
+      'deposits',
+      'approve',
+      depositNo.toLowerCase(),
+      '--note',
+      'seen in BDO statement',
+      '--url',
+      baseUrl,
+    ]);
     expect(approved.code, approved.stderr).toBe(0);
     expect(approved.stdout).toMatch(new RegExp(`Done\\.\\n${depositNo}\\s+paid`));
     expect(await balance()).toBe(1_500_00);
@@ -152,11 +190,23 @@ describe('admin command line', { timeout: 180_000 }, () => {
     expect(list.code, list.stderr).toBe(0);
     const maya = /^\s*(\d+)\s+on\s+Maya/m.exec(list.stdout);
     expect(maya, list.stdout).not.toBeNull();
-    const changed = await admin(['channels', 'set', maya![1]!, 'enabled=off', 'minAmount=250', 'feeBasisPoints=150', 'presetAmounts=250,1000', '--url', baseUrl]);
+    const changed = await admin([
+      'channels',
+      'set',
+      maya![1]!,
+      'enabled=off',
+      'minAmount=250',
+      'feeBasisPoints=150',
+      'presetAmounts=250,1000',
+      '--url',
+      baseUrl,
+    ]);
     expect(changed.code, changed.stderr).toBe(0);
     expect(changed.stdout).toMatch(/off\s+Maya\s+MAYA\s+250\.00 – 50,000\.00\s+fee 1\.5% \+ 0\.00/);
     expect((await admin(['channels', 'set', maya![1]!, 'colour=red', '--url', baseUrl])).code).toBe(2);
-    expect((await admin(['channels', 'set', maya![1]!, 'minAmount=999999', '--url', baseUrl])).stderr).toContain('minAmount must not be above maxAmount');
+    expect((await admin(['channels', 'set', maya![1]!, 'minAmount=999999', '--url', baseUrl])).stderr).toContain(
+      'minAmount must not be above maxAmount',
+    );
   });
 
   it('shows, adjusts and waives a member’s turnover, always with a reason', async () => {
@@ -166,12 +216,28 @@ describe('admin command line', { timeout: 180_000 }, () => {
     const shown = await admin(['turnover', 'show', username, '--url', baseUrl]);
     expect(shown.code, shown.stderr).toBe(0);
     expect(shown.stdout).toContain(`${username} (member ${memberId}): 700.00 of turnover left`);
-    const [newest, oldest] = [...shown.stdout.matchAll(/^\s*(\d+)\s+open\s+adjustment\s+\S+\s+required (\S+)/gm)].map((match) => ({ id: match[1]!, required: match[2] }));
+    const [newest, oldest] = [...shown.stdout.matchAll(/^\s*(\d+)\s+open\s+adjustment\s+\S+\s+required (\S+)/gm)].map(
+      (match) => ({ id: match[1]!, required: match[2] }),
+    );
     expect([newest?.required, oldest?.required]).toEqual(['200.00', '500.00']);
 
-    const adjusted = await admin(['turnover', 'adjust', username, newest!.id, '150', '--reason', 'Promo terms', '--url', baseUrl]);
+    const adjusted = await admin([
+      'turnover',
+      'adjust',
+      username,
+      newest!.id,
+      '150',
+      '--reason',
+      'Promo terms',
+      '--url',
+      baseUrl,
+    ]);
     expect(adjusted.code, adjusted.stderr).toBe(0);
-    expect(adjusted.stdout).toMatch(new RegExp(`^Done\\.\\n.*650\\.00 of turnover left\\n\\s*${newest!.id}\\s+open\\s+adjustment\\s+\\S+\\s+required 150\\.00 \\(was 200\\.00\\).*adjusted \\S+ by operator:\\d+: Promo terms`));
+    expect(adjusted.stdout).toMatch(
+      new RegExp(
+        `^Done\\.\\n.*650\\.00 of turnover left\\n\\s*${newest!.id}\\s+open\\s+adjustment\\s+\\S+\\s+required 150\\.00 \\(was 200\\.00\\).*adjusted \\S+ by operator:\\d+: Promo terms`,
+      ),
+    );
 
     const noReason = await admin(['turnover', 'waive', username, '--url', baseUrl]);
     expect(noReason.code).toBe(2);
@@ -179,27 +245,44 @@ describe('admin command line', { timeout: 180_000 }, () => {
     const blankReason = await admin(['turnover', 'waive', username, '--reason', '  ', '--url', baseUrl]);
     expect(blankReason.code).toBe(1);
     expect(blankReason.stderr).toMatch(/Refused \(400 request\.invalid\)[\s\S]*reason:/);
-    expect((await admin(['turnover', 'adjust', username, newest!.id, 'lots', '--reason', 'x', '--url', baseUrl])).code).toBe(2);
+    expect(
+      (await admin(['turnover', 'adjust', username, newest!.id, 'lots', '--reason', 'x', '--url', baseUrl])).code,
+    ).toBe(2);
     expect((await admin(['turnover', 'adjust', username, '--reason', 'x', '--url', baseUrl])).code).toBe(2);
     const unknown = await admin(['turnover', 'show', 'nosuchmember', '--url', baseUrl]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('404');
 
-    const one = await admin(['turnover', 'waive', username, oldest!.id, '--reason', 'Walang laro pa', '--url', baseUrl]);
+    const one = await admin([
+      'turnover',
+      'waive',
+      username,
+      oldest!.id,
+      '--reason',
+      'Walang laro pa',
+      '--url',
+      baseUrl,
+    ]);
     expect(one.code, one.stderr).toBe(0);
     expect(one.stdout).toContain('150.00 of turnover left');
-    expect(one.stdout).toMatch(new RegExp(`${oldest!.id}\\s+waived\\s+adjustment.*left 0\\.00  waived \\S+ by operator:\\d+: Walang laro pa`));
+    expect(one.stdout).toMatch(
+      new RegExp(`${oldest!.id}\\s+waived\\s+adjustment.*left 0\\.00  waived \\S+ by operator:\\d+: Walang laro pa`),
+    );
     const all = await admin(['turnover', 'waive', username, '--reason', 'Walang laro pa', '--url', baseUrl]);
     expect(all.code, all.stderr).toBe(0);
     expect(all.stdout).toContain(`${username} (member ${memberId}): no turnover left`);
-    expect((await client.request('GET', API_PATHS.turnover)).json().value).toMatchObject({ left: 0, canWithdraw: true });
+    expect((await client.request('GET', API_PATHS.turnover)).json().value).toMatchObject({
+      left: 0,
+      canWithdraw: true,
+    });
     const nothingLeft = await admin(['turnover', 'waive', username, '--reason', 'again', '--url', baseUrl]);
     expect(nothingLeft.code).toBe(1);
     expect(nothingLeft.stderr).toContain('wallet.turnover.closed');
   });
 
   it('lists and changes game vendors, games, the cockfight switch and hot matches', async () => {
-    const gameList = async (query: string) => (await testApp.app.inject({ url: `${GAME_API_PATHS.games}?${query}` })).json().value;
+    const gameList = async (query: string) =>
+      (await testApp.app.inject({ url: `${GAME_API_PATHS.games}?${query}` })).json().value;
     const vendors = await admin(['games', 'vendors', '--url', baseUrl]);
     expect(vendors.code, vendors.stderr).toBe(0);
     expect(vendors.stdout).toMatch(/^ALON\s+on\s+Alon Gaming/m);
@@ -207,8 +290,12 @@ describe('admin command line', { timeout: 180_000 }, () => {
     const off = await admin(['games', 'set', 'ALON-RNG-001', 'enabled=off', 'minBet=0.50', '--url', baseUrl]);
     expect(off.code, off.stderr).toBe(0);
     expect(off.stdout).toMatch(/ALON-RNG-001\s+off .* min 0\.50/);
-    expect((await gameList('vassalage=ALON&gameType=RNG&pageSize=100')).games.map((tile: { gameId: string }) => tile.gameId)).not.toContain('ALON-RNG-001');
-    expect((await admin(['games', 'list', 'vendor=ALON', 'name=golden', '--url', baseUrl])).stdout).toContain('page 1 of');
+    expect(
+      (await gameList('vassalage=ALON&gameType=RNG&pageSize=100')).games.map((tile: { gameId: string }) => tile.gameId),
+    ).not.toContain('ALON-RNG-001');
+    expect((await admin(['games', 'list', 'vendor=ALON', 'name=golden', '--url', baseUrl])).stdout).toContain(
+      'page 1 of',
+    );
 
     const hotVendor = await admin(['games', 'vendor', 'KUBO', 'hot=on', 'sortOrder=1', '--url', baseUrl]);
     expect(hotVendor.stdout).toMatch(/KUBO\s+on .*order 1 .*HOT/);
@@ -218,29 +305,64 @@ describe('admin command line', { timeout: 180_000 }, () => {
     expect((await gameList('gameType=COCKFIGHT')).totalCount).toBe(3);
     expect((await admin(['games', 'cockfight', 'off', '--url', baseUrl])).code).toBe(0);
 
-    const added = await admin(['games', 'match-add', 'league=Luzon Cup', 'home=Tarlac Rams', 'away=Laguna Lakers', `time=${new Date(Date.now() + 7_200_000).toISOString()}`, 'game=PSB-SPORTS-001', 'room=PSB-LC-1', '--url', baseUrl]);
+    const added = await admin([
+      'games',
+      'match-add',
+      'league=Luzon Cup',
+      'home=Tarlac Rams',
+      'away=Laguna Lakers',
+      `time=${new Date(Date.now() + 7_200_000).toISOString()}`,
+      'game=PSB-SPORTS-001',
+      'room=PSB-LC-1',
+      '--url',
+      baseUrl,
+    ]);
     expect(added.code, added.stderr).toBe(0);
     const id = /#(\d+)/.exec(added.stdout)![1]!;
-    expect((await admin(['games', 'match', id, 'active=off', '--url', baseUrl])).stdout).toMatch(new RegExp(`#${id}\\s+hidden`));
+    expect((await admin(['games', 'match', id, 'active=off', '--url', baseUrl])).stdout).toMatch(
+      new RegExp(`#${id}\\s+hidden`),
+    );
 
     expect((await admin(['games', 'set', 'ALON-RNG-001', 'colour=red', '--url', baseUrl])).code).toBe(2);
     expect((await admin(['games', 'set', 'NO-SUCH-GAME', 'hot=on', '--url', baseUrl])).code).toBe(1);
     const audit = (await auditTrail(testApp.db.db, 1)).map((row) => row.action);
-    expect(audit).toEqual(expect.arrayContaining(['games.game.update', 'games.vendor.update', 'games.settings.update', 'games.hot-match.create', 'games.hot-match.update']));
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        'games.game.update',
+        'games.vendor.update',
+        'games.settings.update',
+        'games.hot-match.create',
+        'games.hot-match.update',
+      ]),
+    );
   });
 
   it('points a traditional game at a feed without echoing its secrets, lists the lottery commands, refuses what an operator gets wrong', async () => {
-    const source = await admin(['lottery', 'source', 'pcso_642', 'feed', 'https://pcso:s3cret@feed.example.com/642?token=t0ken', '--grace-minutes', '90', '--url', baseUrl]);
+    const source = await admin([
+      'lottery',
+      'source',
+      'pcso_642',
+      'feed',
+      'https://pcso:s3cret@feed.example.com/642?token=t0ken',
+      '--grace-minutes',
+      '90',
+      '--url',
+      baseUrl,
+    ]);
     expect(source.code, source.stderr).toBe(0);
-    expect(source.stdout).toContain('PCSO_642   results from feed https://***:***@feed.example.com/642?token=***; late 90 min after the draw time');
+    expect(source.stdout).toContain(
+      'PCSO_642   results from feed https://***:***@feed.example.com/642?token=***; late 90 min after the draw time',
+    );
     expect(source.stdout).not.toMatch(/s3cret|t0ken/);
     const monitor = await admin(['lottery', 'monitor', 'PCSO_642', '--url', baseUrl]);
     expect(monitor.code, monitor.stderr).toBe(0);
-    expect(monitor.stdout).toMatch(/Result sources:\nPCSO_642 +results from feed https:\/\/\*\*\*:\*\*\*@feed\.example\.com/);
+    expect(monitor.stdout).toMatch(
+      /Result sources:\nPCSO_642 +results from feed https:\/\/\*\*\*:\*\*\*@feed\.example\.com/,
+    );
 
     const missingUrl = await admin(['lottery', 'source', 'PCSO_642', 'feed', '--url', baseUrl]);
     expect(missingUrl.code).toBe(2);
-    expect(missingUrl.stderr).toContain('Give the feed\'s address after feed (--url is this server\'s address)');
+    expect(missingUrl.stderr).toContain("Give the feed's address after feed (--url is this server's address)");
     const rng = await admin(['lottery', 'source', 'SSC_1M', 'operator', '--url', baseUrl]);
     expect(rng.code).toBe(1);
     expect(rng.stderr).toContain('Refused (409 lottery.result.rng): SSC_1M is drawn by our RNG');
@@ -253,10 +375,21 @@ describe('admin command line', { timeout: 180_000 }, () => {
   it('shows and changes a lottery game’s settings: the cancel switch, limits, a jackpot’s minimum and share', async () => {
     const shown = await admin(['lottery', 'game', 'pcso_642', '--url', baseUrl]);
     expect(shown.code, shown.stderr).toBe(0);
-    expect(shown.stdout).toMatch(/PCSO_642 \(P642, prize mode Lott\)\n {2}cancel before lock on; HOT off; prize group 1950 \(97\.50 % return\)/);
+    expect(shown.stdout).toMatch(
+      /PCSO_642 \(P642, prize mode Lott\)\n {2}cancel before lock on; HOT off; prize group 1950 \(97\.50 % return\)/,
+    );
     expect(shown.stdout).toMatch(/jackpot pool .*5,940,000\.00, minimum .*5,940,000\.00, 35 % of real-money stakes/);
 
-    const changed = await admin(['lottery', 'game', 'PCSO_642', 'jackpot-minimum=6000000', 'jackpot-share=40', 'cancel=off', '--url', baseUrl]);
+    const changed = await admin([
+      'lottery',
+      'game',
+      'PCSO_642',
+      'jackpot-minimum=6000000',
+      'jackpot-share=40',
+      'cancel=off',
+      '--url',
+      baseUrl,
+    ]);
     expect(changed.code, changed.stderr).toBe(0);
     expect(changed.stdout).toContain('cancel before lock off');
     expect(changed.stdout).toMatch(/jackpot pool .*6,000,000\.00, minimum .*6,000,000\.00, 40 % of real-money stakes/);

@@ -8,7 +8,10 @@ const HELP = `Palaro operator command line
 Usage: npm run admin -- <command> [options]
 
 Commands:
-${operatorCommands.flatMap((command) => command.help).map((line) => `  ${line}`).join('\n')}
+${operatorCommands
+  .flatMap((command) => command.help)
+  .map((line) => `  ${line}`)
+  .join('\n')}
 
 Options:
   --merchant CODE   merchant code (default PALARO)
@@ -29,8 +32,16 @@ function requestFor(positionals: string[], options: CommandOptions, merchant: st
   if (!found) {
     // A group's word alone (`lottery`) or with a wrong sub-command: name the group's commands.
     const group = operatorCommands.filter((candidate) => candidate.name.split(' ')[0] === command);
-    const known = group.length > 0 ? `\n${command} commands:\n${group.flatMap((candidate) => candidate.help).map((line) => `  ${line}`).join('\n')}` : '';
-    throw new UsageError(positionals.length === 0 ? 'Give a command' : `Unknown command "${positionals.join(' ')}"${known}`);
+    const known =
+      group.length > 0
+        ? `\n${command} commands:\n${group
+            .flatMap((candidate) => candidate.help)
+            .map((line) => `  ${line}`)
+            .join('\n')}`
+        : '';
+    throw new UsageError(
+      positionals.length === 0 ? 'Give a command' : `Unknown command "${positionals.join(' ')}"${known}`,
+    );
   }
   return found.request({
     args: positionals.slice(name.split(' ').length),
@@ -51,21 +62,34 @@ async function call(baseUrl: string, token: string, request: OperatorRequest): P
   try {
     response = await fetch(new URL(request.path, baseUrl), {
       method: request.method,
-      headers: { authorization: `Bearer ${token}`, ...(request.body !== undefined && { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(request.body !== undefined && { 'content-type': 'application/json' }),
+      },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: AbortSignal.timeout(15_000),
     });
   } catch (error) {
-    throw new ServerUnreachableError(`Cannot reach the server at ${baseUrl} (${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error)}). Is it running?`);
+    throw new ServerUnreachableError(
+      `Cannot reach the server at ${baseUrl} (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}). Is it running?`,
+    );
   }
   const envelope = (await response.json().catch(() => null)) as Envelope | null;
-  if (!envelope) throw new ServerRefusedError(`The server answered ${response.status} without a JSON body — is ${baseUrl} the Palaro server?`);
+  if (!envelope)
+    throw new ServerRefusedError(
+      `The server answered ${response.status} without a JSON body — is ${baseUrl} the Palaro server?`,
+    );
   if (!envelope.success) {
     const fields = (envelope.value as { fields?: { field: string; message: string }[] } | undefined)?.fields ?? [];
     // A field's message the main message already says is not repeated.
-    const detail = fields.filter((field) => !envelope.message?.includes(field.message)).map((field) => `\n  ${field.field}: ${field.message}`).join('');
+    const detail = fields
+      .filter((field) => !envelope.message?.includes(field.message))
+      .map((field) => `\n  ${field.field}: ${field.message}`)
+      .join('');
     const hint = response.status === 401 ? '\n  Check PALARO_OPERATOR_TOKEN or --token.' : '';
-    throw new ServerRefusedError(`Refused (${response.status} ${envelope.errorCode}): ${envelope.message}${detail}${hint}`);
+    throw new ServerRefusedError(
+      `Refused (${response.status} ${envelope.errorCode}): ${envelope.message}${detail}${hint}`,
+    );
   }
   return envelope.value;
 }
@@ -106,7 +130,10 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+    if (
+      error instanceof UsageError ||
+      (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+    ) {
       console.error(`${error.message}\nRun with --help for usage.`);
       process.exit(2);
     }

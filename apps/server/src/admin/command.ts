@@ -47,7 +47,10 @@ export class UsageError extends Error {}
 
 export function splitList(value: string | undefined, what: string): string[] {
   if (!value) throw new UsageError(`Give ${what} separated by commas`);
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function parseSwitch(assignment: string): [string, boolean] {
@@ -115,13 +118,19 @@ export interface OrderQueue<Order> {
 
 export function orderQueueCommands<Order>(queue: OrderQueue<Order>): OperatorCommand[] {
   const render = (value: unknown) => queue.line(value as Order);
-  const decision = (template: string) => ({ args, options, merchantPath }: CommandInput): OperatorRequest => {
-    const orderNo = args[0]?.toUpperCase();
-    if (!orderNo || !/^[A-Z0-9]{6,32}$/.test(orderNo)) throw new UsageError('Give the order number, e.g. D7K2M9Q4X1PZA');
-    return {
-      method: 'POST', path: merchantPath(template).replace(':orderNo', orderNo), body: { ...(options.note !== undefined && { note: options.note }) }, render,
+  const decision =
+    (template: string) =>
+    ({ args, options, merchantPath }: CommandInput): OperatorRequest => {
+      const orderNo = args[0]?.toUpperCase();
+      if (!orderNo || !/^[A-Z0-9]{6,32}$/.test(orderNo))
+        throw new UsageError('Give the order number, e.g. D7K2M9Q4X1PZA');
+      return {
+        method: 'POST',
+        path: merchantPath(template).replace(':orderNo', orderNo),
+        body: { ...(options.note !== undefined && { note: options.note }) },
+        render,
+      };
     };
-  };
   return [
     {
       name: queue.name,
@@ -130,7 +139,11 @@ export function orderQueueCommands<Order>(queue: OrderQueue<Order>): OperatorCom
         const query = new URLSearchParams();
         if (options.status) query.set('status', options.status);
         if (options.page) query.set('page', options.page);
-        return { method: 'GET', path: `${merchantPath(queue.paths.list)}${queryString(query)}`, render: (value) => describePage(value as Page<Order>, queue.line, 'No orders.') };
+        return {
+          method: 'GET',
+          path: `${merchantPath(queue.paths.list)}${queryString(query)}`,
+          render: (value) => describePage(value as Page<Order>, queue.line, 'No orders.'),
+        };
       },
     },
     { name: `${queue.name} approve`, help: [queue.help.approve], request: decision(queue.paths.approve) },

@@ -18,7 +18,12 @@ const COMMAND = fileURLToPath(new URL('./ledger-verify.ts', import.meta.url));
 const run = promisify(execFile);
 
 async function fundedMember(database: Database, username: string, amount: bigint): Promise<number> {
-  const member = await insertMember(database.db, { merchantId: DEMO_MERCHANT_ID, username, type: 0, registerMethod: 'H5' });
+  const member = await insertMember(database.db, {
+    merchantId: DEMO_MERCHANT_ID,
+    username,
+    type: 0,
+    registerMethod: 'H5',
+  });
   await creditMember(database, member.id, amount);
   return member.id;
 }
@@ -44,13 +49,19 @@ describe('ledger verification', () => {
 
   it('lists a tampered balance and answers exit code 1', async () => {
     const memberId = await fundedMember(database, 'ledgertampered', 700n);
-    await database.db.execute(sql`update ledger_accounts set balance = balance + 1 where code = ${`member:${memberId}`}`);
+    await database.db.execute(
+      sql`update ledger_accounts set balance = balance + 1 where code = ${`member:${memberId}`}`,
+    );
     const lines: string[] = [];
     expect(await reportLedger(database, (line) => lines.push(line))).toBe(1);
     expect(lines).toContain('1 problem:');
-    expect(lines).toContain(`  balance_mismatch  merchant ${DEMO_MERCHANT_ID} account member:${memberId}: balance 701, journal 700`);
+    expect(lines).toContain(
+      `  balance_mismatch  merchant ${DEMO_MERCHANT_ID} account member:${memberId}: balance 701, journal 700`,
+    );
 
-    await database.db.execute(sql`update ledger_accounts set balance = balance - 1 where code = ${`member:${memberId}`}`);
+    await database.db.execute(
+      sql`update ledger_accounts set balance = balance - 1 where code = ${`member:${memberId}`}`,
+    );
     expect(await reportLedger(database, () => undefined)).toBe(0);
   });
 });
@@ -71,7 +82,10 @@ describe('npm run ledger:verify on the embedded database', () => {
   });
 
   it('verifies the folder the server uses when no server has it open', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', COMMAND], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, timeout: 30_000 });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', COMMAND], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+      timeout: 30_000,
+    });
     expect(stdout).toContain(`Ledger of the embedded database in ${path.join(dataDir, 'pglite')}`);
     expect(stdout).toMatch(/entries {3}1\n/);
     expect(stdout).toContain('Clean:');
@@ -81,9 +95,16 @@ describe('npm run ledger:verify on the embedded database', () => {
     const pidFile = path.join(dataDir, 'pglite', 'postmaster.pid');
     writeFileSync(pidFile, '-42\n/pglite/data\n');
     try {
-      await expect(runLedgerVerify({ databaseUrl: undefined, dataDir }, () => undefined)).rejects.toThrow(CannotVerifyError);
-      const failed = await run(process.execPath, ['--import', 'tsx', COMMAND], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, timeout: 30_000 })
-        .then(() => ({ code: 0, stderr: '' }), (error: { code: number; stderr: string }) => error);
+      await expect(runLedgerVerify({ databaseUrl: undefined, dataDir }, () => undefined)).rejects.toThrow(
+        CannotVerifyError,
+      );
+      const failed = await run(process.execPath, ['--import', 'tsx', COMMAND], {
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+        timeout: 30_000,
+      }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
       expect(failed.code).toBe(2);
       expect(failed.stderr).toMatch(/is open in another process — most likely the running server/);
       expect(failed.stderr).toMatch(/stop the server/);
@@ -95,7 +116,9 @@ describe('npm run ledger:verify on the embedded database', () => {
   it('refuses a folder without a database instead of creating one', async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'palaro-ledger-verify-empty-'));
     try {
-      await expect(runLedgerVerify({ databaseUrl: undefined, dataDir: empty }, () => undefined)).rejects.toThrow(/no embedded database/);
+      await expect(runLedgerVerify({ databaseUrl: undefined, dataDir: empty }, () => undefined)).rejects.toThrow(
+        /no embedded database/,
+      );
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }

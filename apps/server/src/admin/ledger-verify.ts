@@ -31,7 +31,10 @@ const LISTED_PER_KIND = 100;
  * 0 when clean, 1 when any problem.
  */
 export async function reportLedger(database: Database, write: (line: string) => void): Promise<number> {
-  const report = await database.db.transaction((tx) => verifyLedger(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  const report = await database.db.transaction((tx) => verifyLedger(tx), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
   write(`accounts  ${report.accounts}`);
   write(`entries   ${report.entries}`);
   write(`lines     ${report.lines}`);
@@ -44,7 +47,8 @@ export async function reportLedger(database: Database, write: (line: string) => 
   for (const problem of report.problems) write(`  ${problem.kind.padEnd(width)}  ${problem.detail}`);
   const counts = new Map<string, number>();
   for (const problem of report.problems) counts.set(problem.kind, (counts.get(problem.kind) ?? 0) + 1);
-  if ([...counts.values()].some((count) => count >= LISTED_PER_KIND)) write(`(at most ${LISTED_PER_KIND} of each kind are listed; there may be more)`);
+  if ([...counts.values()].some((count) => count >= LISTED_PER_KIND))
+    write(`(at most ${LISTED_PER_KIND} of each kind are listed; there may be more)`);
   return 1;
 }
 
@@ -63,27 +67,35 @@ function describeServer(databaseUrl: string): string {
  * embedded database must exist already and must not be open in another process (PGlite has no
  * lock of its own, and a second process writing the same folder corrupts it).
  */
-export async function openServerDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<{ database: Database; where: string }> {
+export async function openServerDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<{ database: Database; where: string }> {
   if (config.databaseUrl) {
     const where = describeServer(config.databaseUrl);
     try {
       return { database: await openDatabase(config), where };
     } catch (error) {
-      throw new CannotVerifyError(`Cannot connect to ${where}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new CannotVerifyError(
+        `Cannot connect to ${where}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   const folder = path.join(config.dataDir, 'pglite');
   const where = `the embedded database in ${folder}`;
   if (!existsSync(path.join(folder, 'PG_VERSION'))) {
-    throw new CannotVerifyError(`There is no embedded database in ${folder}: the server has not run with DATA_DIR=${config.dataDir} (set DATA_DIR, or DATABASE_URL for a PostgreSQL server).`);
+    throw new CannotVerifyError(
+      `There is no embedded database in ${folder}: the server has not run with DATA_DIR=${config.dataDir} (set DATA_DIR, or DATABASE_URL for a PostgreSQL server).`,
+    );
   }
   // PGlite writes postmaster.pid when it opens the folder and removes it when it closes.
   if (existsSync(path.join(folder, 'postmaster.pid'))) {
-    throw new CannotVerifyError([
-      `The embedded database in ${folder} is open in another process — most likely the running server (npm start).`,
-      'The embedded database can be opened by one process only: stop the server, run npm run ledger:verify, then start the server again.',
-      'If no server is running, the last one was killed before it closed the database: start it and stop it once (Ctrl-C), then run this again.',
-    ].join('\n'));
+    throw new CannotVerifyError(
+      [
+        `The embedded database in ${folder} is open in another process — most likely the running server (npm start).`,
+        'The embedded database can be opened by one process only: stop the server, run npm run ledger:verify, then start the server again.',
+        'If no server is running, the last one was killed before it closed the database: start it and stop it once (Ctrl-C), then run this again.',
+      ].join('\n'),
+    );
   }
   return { database: await openDatabase(config), where };
 }
@@ -99,13 +111,19 @@ function isMissingTable(error: unknown): boolean {
 }
 
 /** The whole command for a configuration: opens, verifies, closes; answers the exit code. */
-export async function runLedgerVerify(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, write: (line: string) => void): Promise<number> {
+export async function runLedgerVerify(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  write: (line: string) => void,
+): Promise<number> {
   const { database, where } = await openServerDatabase(config);
   try {
     write(`Ledger of ${where}`);
     return await reportLedger(database, write);
   } catch (error) {
-    if (isMissingTable(error)) throw new CannotVerifyError(`${where} has no ledger tables: start the server once so that it migrates the database.`);
+    if (isMissingTable(error))
+      throw new CannotVerifyError(
+        `${where} has no ledger tables: start the server once so that it migrates the database.`,
+      );
     throw error;
   } finally {
     await database.close();
@@ -115,9 +133,13 @@ export async function runLedgerVerify(config: Pick<AppConfig, 'databaseUrl' | 'd
 async function main(argv: string[]): Promise<number> {
   let help: boolean | undefined;
   try {
-    ({ values: { help } } = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h' } } }));
+    ({
+      values: { help },
+    } = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h' } } }));
   } catch (error) {
-    throw new CannotVerifyError(`${error instanceof Error ? error.message : String(error)}\nRun with --help for usage.`);
+    throw new CannotVerifyError(
+      `${error instanceof Error ? error.message : String(error)}\nRun with --help for usage.`,
+    );
   }
   if (help) {
     console.log(HELP);

@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   }
   for (const message of list.slice(0, Number.isInteger(limit) && limit > 0 ? limit : 10)) {
     const subject = message.subject ? ` — ${message.subject}` : '';
-    process.stdout.write(`${message.createdAt}  ${message.channel.toUpperCase()} to ${message.to}${subject}\n  ${message.body.replaceAll('\n', '\n  ')}\n\n`);
+    process.stdout.write(
+      `${message.createdAt}  ${message.channel.toUpperCase()} to ${message.to}${subject}\n  ${message.body.replaceAll('\n', '\n  ')}\n\n`,
+    );
   }
 }
 

@@ -39,7 +39,9 @@ const productModules: readonly ServerModule[] = [
   gamesModule,
   gameWalletModule,
   // Our own game server, a provider like any other: it reads its signing secret from the game wallet.
-  createInhouseGamesModule({ providerSecret: async (q, vendorCode) => (await providerCredentials(q, vendorCode))?.secret }),
+  createInhouseGamesModule({
+    providerSecret: async (q, vendorCode) => (await providerCredentials(q, vendorCode))?.secret,
+  }),
   lotteryModule,
 ];
 

@@ -25,7 +25,10 @@ export async function broadcast(q: Queryable, message: BroadcastMessage): Promis
 function parse(payload: string): BroadcastMessage | null {
   try {
     const value = JSON.parse(payload) as Partial<BroadcastMessage> | null;
-    return value && typeof value.merchantId === 'number' && typeof value.event === 'string' && /^[a-z][a-z0-9.-]*$/.test(value.event)
+    return value &&
+      typeof value.merchantId === 'number' &&
+      typeof value.event === 'string' &&
+      /^[a-z][a-z0-9.-]*$/.test(value.event)
       ? { merchantId: value.merchantId, event: value.event, data: value.data }
       : null;
   } catch {

@@ -5,7 +5,11 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, crc32, generateCaptchaCode, renderCaptchaPng } from './captcha';
 
-interface Chunk { type: string; data: Buffer; crc: number }
+interface Chunk {
+  type: string;
+  data: Buffer;
+  crc: number;
+}
 
 function readChunks(png: Buffer): Chunk[] {
   const chunks: Chunk[] = [];
@@ -37,7 +41,12 @@ function decodeRgb(png: Buffer): { width: number; height: number; rgb: Buffer } 
       const b = y > 0 ? rgb[(y - 1) * stride + x]! : 0;
       const c = x >= 3 && y > 0 ? rgb[(y - 1) * stride + x - 3]! : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
       const predictor = [0, a, b, Math.floor((a + b) / 2), paeth][filter];
       if (predictor === undefined) throw new Error(`unknown filter ${filter}`);
       rgb[y * stride + x] = (value + predictor) & 0xff;
@@ -81,8 +90,10 @@ describe('renderCaptchaPng', () => {
   it('is about 120×44 with a light background and dark strokes', () => {
     const { width, height, rgb } = decodeRgb(renderCaptchaPng('777777'));
     expect([width, height]).toEqual([120, 44]);
-    const luminance = Array.from({ length: width * height }, (_, index) =>
-      0.299 * rgb[index * 3]! + 0.587 * rgb[index * 3 + 1]! + 0.114 * rgb[index * 3 + 2]!);
+    const luminance = Array.from(
+      { length: width * height },
+      (_, index) => 0.299 * rgb[index * 3]! + 0.587 * rgb[index * 3 + 1]! + 0.114 * rgb[index * 3 + 2]!,
+    );
     const light = luminance.filter((value) => value > 200).length;
     const dark = luminance.filter((value) => value < 120).length;
     expect(light / luminance.length).toBeGreaterThan(0.6);
@@ -99,12 +110,14 @@ describe('renderCaptchaPng', () => {
   });
 
   it('refuses anything but six digits', () => {
-    for (const code of ['12345', '1234567', '12a456', '', '١٢٣٤٥٦']) expect(() => renderCaptchaPng(code)).toThrow(RangeError);
+    for (const code of ['12345', '1234567', '12a456', '', '١٢٣٤٥٦'])
+      expect(() => renderCaptchaPng(code)).toThrow(RangeError);
   });
 
   it('renders every digit (sample written for a person to look at)', () => {
     const file = path.join(tmpdir(), 'palaro-captcha-sample.png');
     writeFileSync(file, renderCaptchaPng('031596'));
-    for (const code of ['012345', '678901', '234567', '890123']) expect(decodeRgb(renderCaptchaPng(code)).width).toBe(120);
+    for (const code of ['012345', '678901', '234567', '890123'])
+      expect(decodeRgb(renderCaptchaPng(code)).width).toBe(120);
   });
 });

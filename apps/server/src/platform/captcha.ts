@@ -14,7 +14,9 @@ export const CAPTCHA_LENGTH = 6;
 
 /** Six digits from the CSPRNG; leading zeros kept. */
 export function generateCaptchaCode(): string {
-  return randomInt(0, 10 ** CAPTCHA_LENGTH).toString().padStart(CAPTCHA_LENGTH, '0');
+  return randomInt(0, 10 ** CAPTCHA_LENGTH)
+    .toString()
+    .padStart(CAPTCHA_LENGTH, '0');
 }
 
 /** Uniform in [min, max) from the CSPRNG, so the noise cannot be predicted and subtracted. */
@@ -42,15 +44,45 @@ const SIX: Stroke[] = [arc(0.5, 0.7, 0.42, 0.3, 0, 360), arc(0.95, 0.7, 0.87, 0.
 
 const DIGIT_STROKES: Record<string, Stroke[]> = {
   '0': [arc(0.5, 0.5, 0.44, 0.5, 0, 360)],
-  '1': [[[0.25, 0.22], [0.58, 0], [0.58, 1]], [[0.28, 1], [0.88, 1]]],
+  '1': [
+    [
+      [0.25, 0.22],
+      [0.58, 0],
+      [0.58, 1],
+    ],
+    [
+      [0.28, 1],
+      [0.88, 1],
+    ],
+  ],
   '2': [[...arc(0.5, 0.3, 0.42, 0.3, 160, 400), [0.06, 1], [0.96, 1]]],
   '3': [arc(0.5, 0.26, 0.4, 0.26, 200, 450), arc(0.5, 0.73, 0.45, 0.27, 270, 520)],
-  '4': [[[0.72, 1], [0.72, 0], [0.04, 0.68], [0.96, 0.68]]],
-  '5': [[[0.88, 0], [0.22, 0], [0.17, 0.45]], arc(0.5, 0.68, 0.42, 0.32, 225, 520)],
+  '4': [
+    [
+      [0.72, 1],
+      [0.72, 0],
+      [0.04, 0.68],
+      [0.96, 0.68],
+    ],
+  ],
+  '5': [
+    [
+      [0.88, 0],
+      [0.22, 0],
+      [0.17, 0.45],
+    ],
+    arc(0.5, 0.68, 0.42, 0.32, 225, 520),
+  ],
   '6': SIX,
   // A 9 is a 6 turned half a turn.
   '9': SIX.map((stroke) => stroke.map(([x, y]) => [1 - x, 1 - y] as const)),
-  '7': [[[0.04, 0], [0.96, 0], [0.36, 1]]],
+  '7': [
+    [
+      [0.04, 0],
+      [0.96, 0],
+      [0.36, 1],
+    ],
+  ],
   '8': [arc(0.5, 0.25, 0.36, 0.25, 0, 360), arc(0.5, 0.73, 0.44, 0.27, 0, 360)],
 };
 
@@ -104,7 +136,17 @@ class Canvas {
   }
 
   fillDot(cx: number, cy: number, radius: number, colour: Colour): void {
-    this.strokeSegments([[[cx, cy], [cx, cy]]], radius * 2, colour, 0.8);
+    this.strokeSegments(
+      [
+        [
+          [cx, cy],
+          [cx, cy],
+        ],
+      ],
+      radius * 2,
+      colour,
+      0.8,
+    );
   }
 
   toRgbRows(): Buffer {
@@ -136,7 +178,10 @@ function drawNoiseLine(canvas: Canvas, penWidth: number): void {
   const phase = randomBetween(0, Math.PI * 2);
   const points: Point[] = Array.from({ length: 25 }, (_, index) => {
     const t = index / 24;
-    return [start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t + amplitude * Math.sin(phase + t * Math.PI * 2)];
+    return [
+      start[0] + (end[0] - start[0]) * t,
+      start[1] + (end[1] - start[1]) * t + amplitude * Math.sin(phase + t * Math.PI * 2),
+    ];
   });
   canvas.strokeSegments(polylineSegments(points), penWidth, midColour(), 0.75);
 }
@@ -185,7 +230,12 @@ export function renderCaptchaPng(code: string): Buffer {
   }
 
   for (let dot = 0; dot < 70; dot += 1) {
-    canvas.fillDot(randomBetween(0, CAPTCHA_WIDTH), randomBetween(0, CAPTCHA_HEIGHT), randomBetween(0.5, 1.1), midColour());
+    canvas.fillDot(
+      randomBetween(0, CAPTCHA_WIDTH),
+      randomBetween(0, CAPTCHA_HEIGHT),
+      randomBetween(0.5, 1.1),
+      midColour(),
+    );
   }
   drawNoiseLine(canvas, 1.2);
   drawNoiseLine(canvas, 1);

@@ -71,10 +71,14 @@ export interface PlatformParts {
  * Builds the context from the configuration: Redis counters when REDIS_URL is set, the HTTP SMS and
  * e-mail gateways when configured (the fallback otherwise). `close` releases what it created.
  */
-export function createPlatformContext(parts: PlatformParts, options: PlatformOptions = {}): PlatformContext & { close(): Promise<void> } {
+export function createPlatformContext(
+  parts: PlatformParts,
+  options: PlatformOptions = {},
+): PlatformContext & { close(): Promise<void> } {
   const { config, database, log, fallbackMessaging } = parts;
   const overrides = options.overrides ?? {};
-  const limiter = overrides.limiter ?? createRateLimiter({ redisUrl: config.redisUrl, keyPrefix: options.keyPrefix ?? 'palaro:rl:' });
+  const limiter =
+    overrides.limiter ?? createRateLimiter({ redisUrl: config.redisUrl, keyPrefix: options.keyPrefix ?? 'palaro:rl:' });
   return {
     config,
     jobs: parts.jobs,

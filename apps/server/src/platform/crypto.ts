@@ -22,5 +22,7 @@ const PRINTABLE_ASCII_LAST = 0x7e;
 
 /** A key of printable ASCII characters, as the customer-service link encoding requires. */
 export function randomPrintableKey(length: number): string {
-  return Array.from({ length }, () => String.fromCharCode(randomInt(PRINTABLE_ASCII_FIRST, PRINTABLE_ASCII_LAST + 1))).join('');
+  return Array.from({ length }, () =>
+    String.fromCharCode(randomInt(PRINTABLE_ASCII_FIRST, PRINTABLE_ASCII_LAST + 1)),
+  ).join('');
 }

@@ -5,13 +5,22 @@ import { decryptRequest, generateEncryptionKeyPair } from './hybrid-encryption';
 import { DomainError } from './http/errors';
 
 const [current, other] = await Promise.all([generateEncryptionKeyPair(), generateEncryptionKeyPair()]);
-const keys = new Map([[current.keyId, current.privateKeyPem], [other.keyId, other.privateKeyPem]]);
-const currentPublicKey = createPublicKey({ key: Buffer.from(current.publicKey, 'base64'), format: 'der', type: 'spki' });
+const keys = new Map([
+  [current.keyId, current.privateKeyPem],
+  [other.keyId, other.privateKeyPem],
+]);
+const currentPublicKey = createPublicKey({
+  key: Buffer.from(current.publicKey, 'base64'),
+  format: 'der',
+  type: 'spki',
+});
 const lookup = async (keyId: string) => keys.get(keyId) ?? null;
 
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
-    () => { throw new Error('expected a rejection'); },
+    () => {
+      throw new Error('expected a rejection');
+    },
     (reason: unknown) => reason,
   );
   expect(error).toBeInstanceOf(DomainError);
@@ -84,8 +93,12 @@ describe('decryptRequest', () => {
     const [keyId, wrapped] = header.split('.') as [string, string];
     const shortWrapped = Buffer.from(wrapped, 'base64').subarray(0, 256).toString('base64');
     expect((await rejection(decryptRequest(`${keyId}.${shortWrapped}`, body, lookup))).message).toMatch(/wrong size/);
-    expect((await rejection(decryptRequest(header, { data: Buffer.alloc(27).toString('base64') }, lookup))).message).toMatch(/too short/);
-    expect((await rejection(decryptRequest(header, { data: 'A'.repeat(65_540) }, lookup))).message).toMatch(/too large/);
+    expect(
+      (await rejection(decryptRequest(header, { data: Buffer.alloc(27).toString('base64') }, lookup))).message,
+    ).toMatch(/too short/);
+    expect((await rejection(decryptRequest(header, { data: 'A'.repeat(65_540) }, lookup))).message).toMatch(
+      /too large/,
+    );
     await rejection(decryptRequest(header, { data: '%%%%' }, lookup));
     await rejection(decryptRequest(header, { data: 42 }, lookup));
     await rejection(decryptRequest(header, null, lookup));
@@ -114,7 +127,11 @@ describe('decryptRequest', () => {
       aesKey,
     );
     const error = await rejection(
-      decryptRequest(`${current.keyId}.${wrapped.toString('base64')}`, { data: Buffer.concat([iv, ciphertext]).toString('base64') }, lookup),
+      decryptRequest(
+        `${current.keyId}.${wrapped.toString('base64')}`,
+        { data: Buffer.concat([iv, ciphertext]).toString('base64') },
+        lookup,
+      ),
     );
     expect(error.message).toMatch(/not JSON/);
   });

@@ -54,8 +54,15 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function claims(overrides: Record<string, unknown> = {}) {
   return {
-    iss: ISSUER, aud: AUDIENCE, sub: '1098765432', iat: nowSeconds() - 10, exp: nowSeconds() + 3600,
-    email: 'maria@example.ph', email_verified: true, name: 'Maria Santos', ...overrides,
+    iss: ISSUER,
+    aud: AUDIENCE,
+    sub: '1098765432',
+    iat: nowSeconds() - 10,
+    exp: nowSeconds() + 3600,
+    email: 'maria@example.ph',
+    email_verified: true,
+    name: 'Maria Santos',
+    ...overrides,
   };
 }
 
@@ -63,9 +70,10 @@ function signToken(payload: object, options: { alg?: string; kid?: string; key?:
   const alg = options.alg ?? 'RS256';
   const signingInput = `${encode({ alg, kid: options.kid ?? 'rsa-1', typ: 'JWT' })}.${encode(payload)}`;
   const key = options.key ?? rsa.privateKey;
-  const signature = alg === 'ES256'
-    ? sign('sha256', Buffer.from(signingInput), { key, dsaEncoding: 'ieee-p1363' })
-    : sign('sha256', Buffer.from(signingInput), key);
+  const signature =
+    alg === 'ES256'
+      ? sign('sha256', Buffer.from(signingInput), { key, dsaEncoding: 'ieee-p1363' })
+      : sign('sha256', Buffer.from(signingInput), key);
   return `${signingInput}.${signature.toString('base64url')}`;
 }
 
@@ -74,7 +82,10 @@ function verifier(overrides: Partial<Parameters<typeof createIdTokenVerifier>[0]
 }
 
 async function reason(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(IdTokenError);
   return (error as IdTokenError).reason;
 }
@@ -82,20 +93,34 @@ async function reason(promise: Promise<unknown>): Promise<string> {
 describe('createIdTokenVerifier', () => {
   it('accepts a valid RS256 token and returns its identity', async () => {
     await expect(verifier().verify(signToken(claims({ phone_number: '+639171234567' })))).resolves.toEqual({
-      subject: '1098765432', email: 'maria@example.ph', emailVerified: true, phoneNumber: '+639171234567', name: 'Maria Santos',
+      subject: '1098765432',
+      email: 'maria@example.ph',
+      emailVerified: true,
+      phoneNumber: '+639171234567',
+      name: 'Maria Santos',
     });
   });
 
   it('accepts a valid ES256 token and an audience list', async () => {
-    const token = signToken(claims({ aud: ['other', AUDIENCE], email: undefined, email_verified: 'false', name: '' }), { alg: 'ES256', kid: 'ec-1', key: ec.privateKey });
+    const token = signToken(claims({ aud: ['other', AUDIENCE], email: undefined, email_verified: 'false', name: '' }), {
+      alg: 'ES256',
+      kid: 'ec-1',
+      key: ec.privateKey,
+    });
     await expect(verifier().verify(token)).resolves.toEqual({
-      subject: '1098765432', email: null, emailVerified: false, phoneNumber: null, name: null,
+      subject: '1098765432',
+      email: null,
+      emailVerified: false,
+      phoneNumber: null,
+      name: null,
     });
   });
 
   it('refuses an expired token, but allows 60 s of clock skew', async () => {
     expect(await reason(verifier().verify(signToken(claims({ exp: nowSeconds() - 61 }))))).toBe('expired');
-    await expect(verifier().verify(signToken(claims({ exp: nowSeconds() - 30 })))).resolves.toMatchObject({ subject: '1098765432' });
+    await expect(verifier().verify(signToken(claims({ exp: nowSeconds() - 30 })))).resolves.toMatchObject({
+      subject: '1098765432',
+    });
   });
 
   it('refuses a token not valid yet or issued in the future', async () => {
@@ -132,7 +157,7 @@ describe('createIdTokenVerifier', () => {
     expect(await reason(check.verify(rsaKeyClaimingEs256))).toBe('unknown_key');
   });
 
-  it('refuses a key whose published alg differs from the token\'s', async () => {
+  it("refuses a key whose published alg differs from the token's", async () => {
     published = [{ kid: 'rsa-1', key: rsa.publicKey, alg: 'RS512', use: 'sig' }];
     expect(await reason(verifier().verify(signToken(claims())))).toBe('unknown_key');
   });
@@ -159,7 +184,10 @@ describe('createIdTokenVerifier', () => {
     published.push({ kid: 'rsa-2', key: rotated.publicKey, alg: 'RS256' });
     clock += 31_000;
     vi.setSystemTime(clock);
-    const rotatedToken = signToken(claims({ iat: Math.floor(clock / 1000), exp: Math.floor(clock / 1000) + 86_400 }), { kid: 'rsa-2', key: rotated.privateKey });
+    const rotatedToken = signToken(claims({ iat: Math.floor(clock / 1000), exp: Math.floor(clock / 1000) + 86_400 }), {
+      kid: 'rsa-2',
+      key: rotated.privateKey,
+    });
     await expect(check.verify(rotatedToken)).resolves.toMatchObject({ subject: '1098765432' });
     expect(jwksRequests).toBe(2);
 
@@ -177,7 +205,16 @@ describe('createIdTokenVerifier', () => {
 
   it('refuses malformed tokens without fetching keys', async () => {
     const check = verifier();
-    for (const token of ['', 'abc', 'a.b', 'a.b.c.d', '!!.e30.sig', `${encode({ alg: 'RS256', kid: 'rsa-1' })}.${encode(claims())}.!!`, `${encode({ alg: 'RS256', kid: 'rsa-1' })}.bm90IGpzb24.sig`, 'x'.repeat(20_000)]) {
+    for (const token of [
+      '',
+      'abc',
+      'a.b',
+      'a.b.c.d',
+      '!!.e30.sig',
+      `${encode({ alg: 'RS256', kid: 'rsa-1' })}.${encode(claims())}.!!`,
+      `${encode({ alg: 'RS256', kid: 'rsa-1' })}.bm90IGpzb24.sig`,
+      'x'.repeat(20_000),
+    ]) {
       expect(await reason(check.verify(token))).toBe('malformed');
     }
     expect(await reason(check.verify(`${encode({ alg: 'RS256' })}.${encode(claims())}.sig`))).toBe('unknown_key');
@@ -196,8 +233,12 @@ describe('createIdTokenVerifier', () => {
   });
 
   it('reports an unreachable or broken JWKS as jwks_unavailable', async () => {
-    expect(await reason(verifier({ jwksUrl: 'http://127.0.0.1:1/jwks.json' }).verify(signToken(claims())))).toBe('jwks_unavailable');
-    expect(await reason(verifier({ jwksUrl: jwksUrl.replace('jwks.json', 'missing') }).verify(signToken(claims())))).toBe('jwks_unavailable');
+    expect(await reason(verifier({ jwksUrl: 'http://127.0.0.1:1/jwks.json' }).verify(signToken(claims())))).toBe(
+      'jwks_unavailable',
+    );
+    expect(
+      await reason(verifier({ jwksUrl: jwksUrl.replace('jwks.json', 'missing') }).verify(signToken(claims()))),
+    ).toBe('jwks_unavailable');
     const notJwks = (async () => new Response(JSON.stringify({ nope: true }))) as typeof fetch;
     expect(await reason(verifier({ fetchImpl: notJwks }).verify(signToken(claims())))).toBe('jwks_unavailable');
   });

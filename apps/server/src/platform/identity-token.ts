@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { createRemoteJWKSet, customFetch, decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  customFetch,
+  decodeJwt,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWTVerifyGetKey,
+} from 'jose';
 
 /**
  * Verifies OpenID Connect ID tokens (Google, Facebook, Firebase…) against the issuer's JWKS with
@@ -74,7 +82,8 @@ function checkShape(idToken: unknown): void {
     throw new IdTokenError('malformed', 'The token is missing or too long');
   }
   const parts = idToken.split('.');
-  if (parts.length !== 3 || !BASE64URL_PATTERN.test(parts[2]!)) throw new IdTokenError('malformed', 'The token is not a signed JWT');
+  if (parts.length !== 3 || !BASE64URL_PATTERN.test(parts[2]!))
+    throw new IdTokenError('malformed', 'The token is not a signed JWT');
   let header: ReturnType<typeof decodeProtectedHeader>;
   try {
     header = decodeProtectedHeader(idToken);
@@ -85,7 +94,8 @@ function checkShape(idToken: unknown): void {
   if (typeof header.alg !== 'string' || !ACCEPTED_ALGORITHMS.includes(header.alg)) {
     throw new IdTokenError('unsupported_algorithm', `The token's algorithm ${String(header.alg)} is not accepted`);
   }
-  if (typeof header.kid !== 'string' || header.kid === '') throw new IdTokenError('unknown_key', 'The token names no key');
+  if (typeof header.kid !== 'string' || header.kid === '')
+    throw new IdTokenError('unknown_key', 'The token names no key');
 }
 
 /** jose's refusals in this module's terms (the reasons the accounts service answers by). */
@@ -101,17 +111,25 @@ function translate(error: unknown): unknown {
       case 'nbf':
         return new IdTokenError('not_yet_valid', 'The token is not valid yet', { cause: error });
       default:
-        return new IdTokenError('missing_claim', `The token's ${error.claim} claim is missing or invalid`, { cause: error });
+        return new IdTokenError('missing_claim', `The token's ${error.claim} claim is missing or invalid`, {
+          cause: error,
+        });
     }
   }
   if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) {
-    return new IdTokenError('unknown_key', 'The token was signed with a key the issuer does not publish for its algorithm', { cause: error });
+    return new IdTokenError(
+      'unknown_key',
+      'The token was signed with a key the issuer does not publish for its algorithm',
+      { cause: error },
+    );
   }
-  if (error instanceof errors.JWSSignatureVerificationFailed) return new IdTokenError('bad_signature', 'The token signature is not valid', { cause: error });
+  if (error instanceof errors.JWSSignatureVerificationFailed)
+    return new IdTokenError('bad_signature', 'The token signature is not valid', { cause: error });
   if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) {
     return new IdTokenError('unsupported_algorithm', 'The token algorithm is not accepted', { cause: error });
   }
-  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return new IdTokenError('malformed', 'The token is not a well-formed JWT', { cause: error });
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid)
+    return new IdTokenError('malformed', 'The token is not a well-formed JWT', { cause: error });
   return error;
 }
 

@@ -12,7 +12,8 @@ export const REDACTED = '[redacted]';
  * (launchToken, resetToken, sessionId, client_secret, …), or exactly one of the second (a `code`,
  * not a `gameCode`). Compared lower-case without `-` and `_`.
  */
-const SECRET_PARAMETER = /token|secret|passw|pwd|signature|session|otp|ticket|jwt|credential|apikey|accesskey|privatekey|^(code|smscode|verifycode|verificationcode|authcode|sign|sig|key|hash|state|nonce|auth|authorization)$/;
+const SECRET_PARAMETER =
+  /token|secret|passw|pwd|signature|session|otp|ticket|jwt|credential|apikey|accesskey|privatekey|^(code|smscode|verifycode|verificationcode|authcode|sign|sig|key|hash|state|nonce|auth|authorization)$/;
 
 /** How deep a URL inside a parameter (`back=/m/play?token=…`) is looked into. */
 const MAX_NESTED_URLS = 2;
@@ -30,16 +31,19 @@ export function isSecretParameter(name: string): boolean {
 }
 
 function redactParameters(parameters: string, depth: number): string {
-  return parameters.split('&').map((pair) => {
-    const equals = pair.indexOf('=');
-    if (equals < 0) return pair;
-    const name = pair.slice(0, equals);
-    if (isSecretParameter(name)) return `${name}=${REDACTED}`;
-    const value = decoded(pair.slice(equals + 1));
-    if (depth >= MAX_NESTED_URLS || !/[?#]/.test(value)) return pair;
-    const inner = redactUrl(value, depth + 1);
-    return inner === value ? pair : `${name}=${encodeURIComponent(inner)}`;
-  }).join('&');
+  return parameters
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals < 0) return pair;
+      const name = pair.slice(0, equals);
+      if (isSecretParameter(name)) return `${name}=${REDACTED}`;
+      const value = decoded(pair.slice(equals + 1));
+      if (depth >= MAX_NESTED_URLS || !/[?#]/.test(value)) return pair;
+      const inner = redactUrl(value, depth + 1);
+      return inner === value ? pair : `${name}=${encodeURIComponent(inner)}`;
+    })
+    .join('&');
 }
 
 /** The URL with the value of every secret parameter of its query and fragment replaced by `[redacted]`. */
@@ -50,7 +54,8 @@ export function redactUrl(url: string, depth = 0): string {
   const end = (at: number) => (at < 0 ? url.length : at);
   const pathEnd = Math.min(end(queryAt), end(fragmentAt));
   let redacted = url.slice(0, pathEnd);
-  if (queryAt >= 0 && (fragmentAt < 0 || queryAt < fragmentAt)) redacted += `?${redactParameters(url.slice(queryAt + 1, end(fragmentAt)), depth)}`;
+  if (queryAt >= 0 && (fragmentAt < 0 || queryAt < fragmentAt))
+    redacted += `?${redactParameters(url.slice(queryAt + 1, end(fragmentAt)), depth)}`;
   if (fragmentAt >= 0) redacted += `#${redactParameters(url.slice(fragmentAt + 1), depth)}`;
   return redacted;
 }
@@ -61,7 +66,17 @@ export function redactUrlsInText(text: string): string {
 }
 
 /** The fields of an error worth keeping: codes and names of things, never values. */
-const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'errno', 'syscall', 'severity', 'constraint', 'table', 'column', 'routine'] as const;
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'errno',
+  'syscall',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'routine',
+] as const;
 const MAX_MESSAGE_CHARS = 300;
 const MAX_CAUSE_DEPTH = 5;
 const MAX_AGGREGATED_ERRORS = 5;
@@ -119,16 +134,23 @@ export function serializeError(error: unknown, options: { withStack?: boolean } 
     logged.stack = [`${type}: ${message}`, ...frames].join('\n');
   }
   if (error instanceof AggregateError) {
-    logged.errors = error.errors.slice(0, MAX_AGGREGATED_ERRORS).map((inner) => serializeError(inner, options, depth + 1) as LoggedError);
+    logged.errors = error.errors
+      .slice(0, MAX_AGGREGATED_ERRORS)
+      .map((inner) => serializeError(inner, options, depth + 1) as LoggedError);
   }
-  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) logged.cause = serializeError(error.cause, options, depth + 1) as LoggedError;
+  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH)
+    logged.cause = serializeError(error.cause, options, depth + 1) as LoggedError;
   return logged;
 }
 
 /** One line for an error and its causes, as safe as `serializeError`: what a job's record keeps of its failure. */
 export function describeError(error: Error): string {
   const parts = [`${errorType(error)}: ${safeErrorMessage(error)}`];
-  for (let cause = error.cause, depth = 0; cause instanceof Error && depth < MAX_CAUSE_DEPTH; cause = cause.cause, depth += 1) {
+  for (
+    let cause = error.cause, depth = 0;
+    cause instanceof Error && depth < MAX_CAUSE_DEPTH;
+    cause = cause.cause, depth += 1
+  ) {
     parts.push(safeErrorMessage(cause));
   }
   return parts.join('; caused by: ');

@@ -28,7 +28,8 @@ function capturedLogger(): { logger: Logger; lines: Record<string, unknown>[] } 
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -55,9 +56,20 @@ async function appWithAccessLog(clock: () => number) {
 describe('AccessLog', () => {
   it('writes one flat line per request when its answer has gone, never the cookie or authorization', async () => {
     const { app, lines } = await appWithAccessLog(() => 0);
-    await app.inject({ method: 'GET', url: '/member?page=2', headers: { host: 'demo.example', cookie: 'session=secret', authorization: 'Bearer secret' } });
+    await app.inject({
+      method: 'GET',
+      url: '/member?page=2',
+      headers: { host: 'demo.example', cookie: 'session=secret', authorization: 'Bearer secret' },
+    });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', method: 'GET', url: '/member?page=2', host: 'demo.example', statusCode: 200 });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      method: 'GET',
+      url: '/member?page=2',
+      host: 'demo.example',
+      statusCode: 200,
+    });
     expect(lines[0]).toHaveProperty('reqId');
     expect(lines[0]).toHaveProperty('remoteAddress');
     expect(typeof lines[0]!.responseTime).toBe('number');
@@ -71,7 +83,10 @@ describe('AccessLog', () => {
     const launchToken = 'LaunchTok3n_abcdefghijklmnopqrstuvwxyz012345';
     await app.inject({ method: 'GET', url: `/m/play/PLR-INHOUSE-001?token=${launchToken}&back=%2Fm%2Fhome` });
     await app.inject({ method: 'GET', url: `/nowhere?resetToken=${launchToken}` });
-    expect(lines[0]).toMatchObject({ msg: 'request completed', url: '/m/play/PLR-INHOUSE-001?token=[redacted]&back=%2Fm%2Fhome' });
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      url: '/m/play/PLR-INHOUSE-001?token=[redacted]&back=%2Fm%2Fhome',
+    });
     expect(JSON.stringify(lines)).not.toContain(launchToken);
     await app.close();
   });
@@ -86,7 +101,9 @@ describe('AccessLog', () => {
 
     clock = PUBLIC_READ_SUMMARY_MS;
     await app.inject({ method: 'GET', url: '/public' });
-    expect(lines.filter((line) => line.msg === 'public reads')).toEqual([expect.objectContaining({ seconds: 60, answered: 4, notModified: 0 })]);
+    expect(lines.filter((line) => line.msg === 'public reads')).toEqual([
+      expect.objectContaining({ seconds: 60, answered: 4, notModified: 0 }),
+    ]);
 
     clock += 1000;
     await app.inject({ method: 'GET', url: '/public' });

@@ -1,4 +1,10 @@
-import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { pino, type DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -21,7 +27,12 @@ const REDACTED_LOG_PATHS = [
  */
 const SERIALIZERS = {
   err: (error: unknown) => serializeError(error, { withStack: !isDatabaseUnavailable(error) }),
-  req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }),
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  }),
 };
 
 /**
@@ -30,7 +41,11 @@ const SERIALIZERS = {
  * logs the same way as the HTTP app.
  */
 export function createLogger(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): Logger {
-  const options = { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: SERIALIZERS };
+  const options = {
+    level: config.logLevel,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    serializers: SERIALIZERS,
+  };
   return destination ? pino(options, destination) : pino(options);
 }
 
@@ -115,7 +130,13 @@ export class FailureLog {
    * database is unavailable"), anything else as the fault it is, each time, at `level` with the
    * error (its stack) and `fields`.
    */
-  failed(log: Logger, operation: string, error: unknown, message: string, options: { level?: 'warn' | 'error'; fields?: Record<string, unknown> } = {}): void {
+  failed(
+    log: Logger,
+    operation: string,
+    error: unknown,
+    message: string,
+    options: { level?: 'warn' | 'error'; fields?: Record<string, unknown> } = {},
+  ): void {
     if (this.databaseOutage(log, operation, error, `${message}: the database is unavailable`)) return;
     log[options.level ?? 'warn']({ err: error, ...options.fields }, message);
   }
@@ -123,12 +144,22 @@ export class FailureLog {
   /** An answer of 5xx the code chose (a wallet that did not answer, a failure it turned into one): its code, and its cause as safe as any `err`. */
   serverFailure(log: Logger, operation: string, errorCode: string, statusCode: number, error: Error): void {
     const { cause } = error;
-    this.write(log, `${operation} ${errorCode}`, { operation, errorCode, statusCode, ...(cause === undefined ? {} : { err: cause }) }, 'answered a server failure');
+    this.write(
+      log,
+      `${operation} ${errorCode}`,
+      { operation, errorCode, statusCode, ...(cause === undefined ? {} : { err: cause }) },
+      'answered a server failure',
+    );
   }
 
   /** A transaction that still collided (deadlock or serialization failure) after the server's own reruns (conflict-retry.ts). */
   transactionConflict(log: Logger, operation: string): void {
-    this.write(log, `${operation} conflict`, { operation }, "a transaction kept colliding with others (deadlock or serialization failure) after the server's retries");
+    this.write(
+      log,
+      `${operation} conflict`,
+      { operation },
+      "a transaction kept colliding with others (deadlock or serialization failure) after the server's retries",
+    );
   }
 
   private write(log: Logger, kind: string, fields: Record<string, unknown>, message: string): void {
@@ -206,7 +237,14 @@ export class AccessLog extends LogController {
       if (this.now() - this.windowStartedAt >= PUBLIC_READ_SUMMARY_MS) this.writeSummary();
       return;
     }
-    const line = { method: request.method, url: redactUrl(request.url), host: request.headers.host, remoteAddress: request.ip, statusCode, responseTime };
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.headers.host,
+      remoteAddress: request.ip,
+      statusCode,
+      responseTime,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
@@ -214,7 +252,15 @@ export class AccessLog extends LogController {
   private writeSummary(): void {
     const now = this.now();
     if (this.answered > 0) {
-      this.log.info({ seconds: Math.round((now - this.windowStartedAt) / 1000), answered: this.answered, notModified: this.notModified, slowestMs: this.slowestMs }, 'public reads');
+      this.log.info(
+        {
+          seconds: Math.round((now - this.windowStartedAt) / 1000),
+          answered: this.answered,
+          notModified: this.notModified,
+          slowestMs: this.slowestMs,
+        },
+        'public reads',
+      );
     }
     this.windowStartedAt = now;
     this.answered = 0;

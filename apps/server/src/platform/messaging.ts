@@ -115,7 +115,12 @@ class HttpGateway {
     // often echo the rejected message, and errors end up in logs.
     await response.arrayBuffer().catch(() => undefined);
     if (response.ok) return;
-    throw new MessageDeliveryError(this.provider, `${this.label} answered ${response.status}`, response.status, response.status >= 500);
+    throw new MessageDeliveryError(
+      this.provider,
+      `${this.label} answered ${response.status}`,
+      response.status,
+      response.status >= 500,
+    );
   }
 }
 
@@ -143,7 +148,12 @@ export class HttpEmailProvider implements EmailProvider {
   }
 
   send(message: EmailMessage): Promise<void> {
-    return this.gateway.deliver({ to: message.to, from: this.options.from ?? null, subject: message.subject, text: message.text });
+    return this.gateway.deliver({
+      to: message.to,
+      from: this.options.from ?? null,
+      subject: message.subject,
+      text: message.text,
+    });
   }
 }
 

@@ -3,7 +3,10 @@ import { PASSWORD_HASH_PARAMETERS, hashPassword, needsRehash, verifyPassword } f
 
 function parameters(hash: string): Record<string, number> {
   // PHC string: $argon2id$v=19$m=…,t=…,p=…$salt$hash (the library orders m, p, t).
-  const pairs = hash.split('$')[3]!.split(',').map((pair) => pair.split('=') as [string, string]);
+  const pairs = hash
+    .split('$')[3]!
+    .split(',')
+    .map((pair) => pair.split('=') as [string, string]);
   return Object.fromEntries(pairs.map(([name, value]) => [name, Number(value)]));
 }
 
@@ -28,7 +31,12 @@ describe('password hashing', () => {
     expect(m).toBeGreaterThanOrEqual(19_456);
     expect(t).toBeGreaterThanOrEqual(2);
     expect(p).toBe(1);
-    expect(PASSWORD_HASH_PARAMETERS).toMatchObject({ algorithm: 'argon2id', memoryKiB: m, iterations: t, parallelism: p });
+    expect(PASSWORD_HASH_PARAMETERS).toMatchObject({
+      algorithm: 'argon2id',
+      memoryKiB: m,
+      iterations: t,
+      parallelism: p,
+    });
     await expect(verifyPassword(hash, 'pässwörd 中文')).resolves.toBe(true);
     expect(hash).not.toContain('pässwörd');
   });
@@ -47,8 +55,12 @@ describe('password hashing', () => {
 
   it('asks for a rehash only when the parameters are weaker or the algorithm differs', async () => {
     expect(needsRehash(await hashPassword('p'))).toBe(false);
-    expect(needsRehash('$argon2id$v=19$m=4096,t=3,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g')).toBe(true);
-    expect(needsRehash('$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g')).toBe(true);
+    expect(
+      needsRehash('$argon2id$v=19$m=4096,t=3,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g'),
+    ).toBe(true);
+    expect(
+      needsRehash('$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g'),
+    ).toBe(true);
     expect(needsRehash('$scrypt$whatever')).toBe(true);
     expect(needsRehash('')).toBe(true);
   });

@@ -57,7 +57,9 @@ function rateLimiterSuite(name: string, make: () => RateLimiter, skip = false) {
       const subject = key();
       const results = await Promise.all(Array.from({ length: 100 }, () => limiter.hit(subject, 10, 60)));
       expect(results.filter((result) => result.allowed)).toHaveLength(10);
-      expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+      expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 100 }, (_, index) => index + 1),
+      );
       expect(await limiter.peek(subject, 60)).toBe(100);
     });
 
@@ -153,7 +155,11 @@ describe('createRateLimiter', () => {
 // Runs where REDIS_URL is set (CI sets redis://127.0.0.1:6379). Each run has its own prefix and
 // deletes its keys afterwards, so runs never see each other's counters.
 const prefix = `palaro-test:${randomBytes(6).toString('hex')}:`;
-rateLimiterSuite('RedisRateLimiter', () => new RedisRateLimiter({ redisUrl: REDIS_URL!, keyPrefix: prefix }), !REDIS_URL);
+rateLimiterSuite(
+  'RedisRateLimiter',
+  () => new RedisRateLimiter({ redisUrl: REDIS_URL!, keyPrefix: prefix }),
+  !REDIS_URL,
+);
 
 describe.skipIf(!REDIS_URL)('RedisRateLimiter across replicas', () => {
   const admin = REDIS_URL ? new Redis(REDIS_URL) : null;

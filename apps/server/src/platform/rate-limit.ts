@@ -34,7 +34,8 @@ export interface RateLimiter {
 
 function checkArguments(limit: number, windowSeconds: number): void {
   if (!Number.isInteger(limit) || limit < 0) throw new RangeError('limit must be a non-negative integer');
-  if (!Number.isInteger(windowSeconds) || windowSeconds < 1) throw new RangeError('windowSeconds must be a positive integer');
+  if (!Number.isInteger(windowSeconds) || windowSeconds < 1)
+    throw new RangeError('windowSeconds must be a positive integer');
 }
 
 function resultOf(count: number, limit: number, remainingMs: number): RateLimitResult {
@@ -194,8 +195,13 @@ export class RedisRateLimiter implements RateLimiter {
 }
 
 /** Redis when REDIS_URL is configured, so replicas share counters; this process's memory otherwise. */
-export function createRateLimiter(config: { redisUrl?: string; keyPrefix: string; onError?: (error: Error) => void }): RateLimiter {
-  if (config.redisUrl) return new RedisRateLimiter({ redisUrl: config.redisUrl, keyPrefix: config.keyPrefix, onError: config.onError });
+export function createRateLimiter(config: {
+  redisUrl?: string;
+  keyPrefix: string;
+  onError?: (error: Error) => void;
+}): RateLimiter {
+  if (config.redisUrl)
+    return new RedisRateLimiter({ redisUrl: config.redisUrl, keyPrefix: config.keyPrefix, onError: config.onError });
   return new MemoryRateLimiter();
 }
 

@@ -23,7 +23,8 @@ function findServerPackage(start: string): ServerPackage {
       const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
       if (name === SERVER_PACKAGE_NAME) return { root: folder, version: version ?? '0.0.0' };
     }
-    if (path.dirname(folder) === folder) throw new Error(`${SERVER_PACKAGE_NAME}'s package.json was not found above ${start}`);
+    if (path.dirname(folder) === folder)
+      throw new Error(`${SERVER_PACKAGE_NAME}'s package.json was not found above ${start}`);
   }
 }
 

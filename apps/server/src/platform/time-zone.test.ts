@@ -30,10 +30,22 @@ describe('time zones', () => {
     const today = dayRange({}, 'Asia/Manila', new Date('2026-11-22T02:00:00Z'), 7, 93);
     today.start.setTime(0);
     expect(dayRange({}, 'Asia/Manila', new Date('2026-11-22T03:00:00Z'), 7, 93)).toEqual({
-      from: '2026-11-16', to: '2026-11-22', start: new Date('2026-11-15T16:00:00Z'), end: new Date('2026-11-22T16:00:00Z'),
+      from: '2026-11-16',
+      to: '2026-11-22',
+      start: new Date('2026-11-15T16:00:00Z'),
+      end: new Date('2026-11-22T16:00:00Z'),
     });
-    expect(dayRange({}, 'Asia/Manila', new Date('2026-11-22T16:00:00Z'), 7, 93)).toMatchObject({ from: '2026-11-17', to: '2026-11-23' });
-    expect(dayRange({}, 'Asia/Manila', new Date('2026-11-22T16:00:00Z'), 1, 93)).toMatchObject({ from: '2026-11-23', to: '2026-11-23' });
-    expect(dayRange({}, 'Europe/Berlin', new Date('2026-11-22T16:00:00Z'), 7, 93)).toMatchObject({ to: '2026-11-22', start: new Date('2026-11-15T23:00:00Z') });
+    expect(dayRange({}, 'Asia/Manila', new Date('2026-11-22T16:00:00Z'), 7, 93)).toMatchObject({
+      from: '2026-11-17',
+      to: '2026-11-23',
+    });
+    expect(dayRange({}, 'Asia/Manila', new Date('2026-11-22T16:00:00Z'), 1, 93)).toMatchObject({
+      from: '2026-11-23',
+      to: '2026-11-23',
+    });
+    expect(dayRange({}, 'Europe/Berlin', new Date('2026-11-22T16:00:00Z'), 7, 93)).toMatchObject({
+      to: '2026-11-22',
+      start: new Date('2026-11-15T23:00:00Z'),
+    });
   });
 });

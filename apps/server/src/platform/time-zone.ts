@@ -7,16 +7,39 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter;
 }
 
 /** The wall-clock fields of an instant in a time zone. */
-function wallClock(instant: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+function wallClock(
+  instant: Date,
+  timeZone: string,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 /**
@@ -87,7 +110,13 @@ export interface DayRange {
  * `defaultDays` days up to today. A range that ends before it starts, or spans more than
  * `maxDays`, is bad input.
  */
-export function dayRange(query: { from?: string | undefined; to?: string | undefined }, timeZone: string, now: Date, defaultDays: number, maxDays: number): DayRange {
+export function dayRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+  now: Date,
+  defaultDays: number,
+  maxDays: number,
+): DayRange {
   const to = query.to ?? localDay(now, timeZone);
   const key = `${timeZone} ${query.from ?? ''} ${to} ${defaultDays} ${maxDays}`;
   let range = dayRanges.get(key);
@@ -108,16 +137,31 @@ export function dayRange(query: { from?: string | undefined; to?: string | undef
 const dayRanges = new Map<string, { from: string; to: string; start: number; end: number }>();
 const MAX_KEPT_DAY_RANGES = 4096;
 
-function workedOutDayRange(askedFrom: string | undefined, to: string, timeZone: string, defaultDays: number, maxDays: number) {
+function workedOutDayRange(
+  askedFrom: string | undefined,
+  to: string,
+  timeZone: string,
+  defaultDays: number,
+  maxDays: number,
+) {
   const from = askedFrom ?? addDays(to, -(defaultDays - 1));
   const span = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (!Number.isFinite(span) || span < 1 || span > maxDays) {
-    throw new DomainError(ERROR_CODES.validation, `Choose a range of 1 to ${maxDays} days`, { fields: [fieldError('from')] });
+    throw new DomainError(ERROR_CODES.validation, `Choose a range of 1 to ${maxDays} days`, {
+      fields: [fieldError('from')],
+    });
   }
   // The day after 9999-12-31 has no YYYY-MM-DD (nor a time zone's wall clock): no range ends there.
   const dayAfter = addDays(to, 1);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dayAfter)) {
-    throw new DomainError(ERROR_CODES.validation, `Choose a range of 1 to ${maxDays} days`, { fields: [fieldError('to')] });
+    throw new DomainError(ERROR_CODES.validation, `Choose a range of 1 to ${maxDays} days`, {
+      fields: [fieldError('to')],
+    });
   }
-  return { from, to, start: startOfLocalDay(from, timeZone).getTime(), end: startOfLocalDay(dayAfter, timeZone).getTime() };
+  return {
+    from,
+    to,
+    start: startOfLocalDay(from, timeZone).getTime(),
+    end: startOfLocalDay(dayAfter, timeZone).getTime(),
+  };
 }

@@ -22,7 +22,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: React.ReactNode }) {
+export function AppProviders({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: React.ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider i18n={i18n}>

@@ -16,10 +16,12 @@ interface RetryableScreen {
 const screens = new Set<RetryableScreen>();
 
 function makeLazy(entry: RetryableScreen) {
-  return lazy(() => entry.load().catch((error: unknown) => {
-    entry.failed = true;
-    throw error;
-  }));
+  return lazy(() =>
+    entry.load().catch((error: unknown) => {
+      entry.failed = true;
+      throw error;
+    }),
+  );
 }
 
 /**
@@ -30,7 +32,12 @@ function makeLazy(entry: RetryableScreen) {
  */
 export function lazyScreen(loadModule: Loader, textParts: readonly TextPart[] = []): RetryableScreen {
   const load: Loader = () => Promise.all([loadModule(), loadTextParts(textParts)]).then(([module]) => module);
-  const entry: RetryableScreen = { Component: null as unknown as RetryableScreen['Component'], failed: false, load, textParts };
+  const entry: RetryableScreen = {
+    Component: null as unknown as RetryableScreen['Component'],
+    failed: false,
+    load,
+    textParts,
+  };
   entry.Component = makeLazy(entry);
   screens.add(entry);
   return entry;

@@ -13,22 +13,40 @@ function ScreenElement({ name }: { name: ScreenName }) {
 }
 
 function screenRoutes(): RouteObject[] {
-  const routes: RouteObject[] = ROUTE_TABLE.flatMap((def) => def.paths.map((path) => ({
-    path,
-    element: <ScreenElement name={def.screen} />,
-    handle: { titleKey: def.titleKey, screen: def.screen, textParts: screens[def.screen].textParts, guestsTo: def.guestsTo } satisfies RouteHandle,
-  })));
+  const routes: RouteObject[] = ROUTE_TABLE.flatMap((def) =>
+    def.paths.map((path) => ({
+      path,
+      element: <ScreenElement name={def.screen} />,
+      handle: {
+        titleKey: def.titleKey,
+        screen: def.screen,
+        textParts: screens[def.screen].textParts,
+        guestsTo: def.guestsTo,
+      } satisfies RouteHandle,
+    })),
+  );
   routes.push({
     path: '*',
     element: <ScreenElement name="notFound" />,
-    handle: { titleKey: NOT_FOUND_TITLE, screen: 'notFound', textParts: screens.notFound.textParts } satisfies RouteHandle,
+    handle: {
+      titleKey: NOT_FOUND_TITLE,
+      screen: 'notFound',
+      textParts: screens.notFound.textParts,
+    } satisfies RouteHandle,
   });
   return routes;
 }
 
 /** The app's routes and the layout around them, shared by the browser router and the tests' memory router. */
 export function createRoutes(): RouterOptions {
-  return { routes: screenRoutes(), root: <RootErrorBoundary><RootLayout /></RootErrorBoundary> };
+  return {
+    routes: screenRoutes(),
+    root: (
+      <RootErrorBoundary>
+        <RootLayout />
+      </RootErrorBoundary>
+    ),
+  };
 }
 
 /** The screen a path shows, with its route's handle (title, members only); null for none. */

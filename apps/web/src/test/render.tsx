@@ -2,7 +2,14 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '../shared/query/client';
 import { RouterProvider, createMemoryRouter, useLocation } from '../shared/router';
 import { vi } from 'vitest';
-import { API_PATHS, STORAGE_KEYS, type Language, type TAnnouncements, type TNoticePage, type TStartupResponse } from '@palaro/contract';
+import {
+  API_PATHS,
+  STORAGE_KEYS,
+  type Language,
+  type TAnnouncements,
+  type TNoticePage,
+  type TStartupResponse,
+} from '@palaro/contract';
 import { AppProviders } from '../app/App';
 import { createRoutes } from '../app/router';
 import { createI18n } from '../shared/i18n';
@@ -30,7 +37,9 @@ function isRaw(value: unknown): value is { status: number; body: unknown } {
  */
 export function heldAnswer<T>(): { route: () => Promise<T>; give: (value: T) => void } {
   let give: (value: T) => void = () => undefined;
-  const held = new Promise<T>((resolve) => { give = resolve; });
+  const held = new Promise<T>((resolve) => {
+    give = resolve;
+  });
   return { route: () => held, give };
 }
 
@@ -42,25 +51,40 @@ export function mockApi(answers: ApiAnswers = {}) {
     const routes = answers.routes ?? {};
     const routeKey = [`${method} ${url.pathname}`, url.pathname].find((key) => key in routes);
     const pick = (answer: Answer<unknown> | undefined, fallback: unknown) => {
-      const value = typeof answer === 'function' ? (answer as () => unknown)() : answer ?? fallback;
+      const value = typeof answer === 'function' ? (answer as () => unknown)() : (answer ?? fallback);
       return value;
     };
     let value: unknown;
     if (url.pathname === API_PATHS.startup) value = pick(answers.startup, startupResponse());
     else if (url.pathname === API_PATHS.announcements) value = pick(answers.announcements, announcements());
     else if (url.pathname === API_PATHS.notices) value = pick(answers.notices, noticePage([]));
-    else if (routeKey !== undefined) value = typeof routes[routeKey] === 'function' ? (routes[routeKey] as () => unknown)() : routes[routeKey];
-    else value = { status: 404, body: { success: false, errorCode: 'resource.not.found', message: 'Requested url is empty' } };
+    else if (routeKey !== undefined)
+      value = typeof routes[routeKey] === 'function' ? (routes[routeKey] as () => unknown)() : routes[routeKey];
+    else
+      value = {
+        status: 404,
+        body: { success: false, errorCode: 'resource.not.found', message: 'Requested url is empty' },
+      };
     const resolved = await value;
-    if (isRaw(resolved)) return new Response(JSON.stringify(resolved.body), { status: resolved.status, headers: { 'Content-Type': 'application/json' } });
-    return new Response(JSON.stringify({ success: true, value: resolved }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (isRaw(resolved))
+      return new Response(JSON.stringify(resolved.body), {
+        status: resolved.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    return new Response(JSON.stringify({ success: true, value: resolved }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 /** Calls of the fake fetch to one API path with their method and parsed body. */
-export function requestsTo(fetchMock: ReturnType<typeof mockApi>, path: string): { method: string; body: unknown; headers: Record<string, string> }[] {
+export function requestsTo(
+  fetchMock: ReturnType<typeof mockApi>,
+  path: string,
+): { method: string; body: unknown; headers: Record<string, string> }[] {
   return fetchMock.mock.calls
     .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
     .map(([, init]) => {
@@ -73,7 +97,11 @@ export function requestsTo(fetchMock: ReturnType<typeof mockApi>, path: string):
           body = raw;
         }
       }
-      return { method: (init?.method ?? 'GET').toUpperCase(), body, headers: (init?.headers ?? {}) as Record<string, string> };
+      return {
+        method: (init?.method ?? 'GET').toUpperCase(),
+        body,
+        headers: (init?.headers ?? {}) as Record<string, string>,
+      };
     });
 }
 
@@ -95,7 +123,10 @@ export function renderApp(entries: string | string[], options: { language?: Lang
   const queryClient = createTestQueryClient();
   const i18n = createI18n(options.language ?? 'TY');
   const initialEntries = Array.isArray(entries) ? entries : [entries];
-  const router = createMemoryRouter(createRoutes(), { initialEntries, initialIndex: options.initialIndex ?? initialEntries.length - 1 });
+  const router = createMemoryRouter(createRoutes(), {
+    initialEntries,
+    initialIndex: options.initialIndex ?? initialEntries.length - 1,
+  });
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
@@ -114,7 +145,15 @@ export function LocationProbe() {
 export function renderInRouter(ui: React.ReactElement, path = '/m/home', language: Language = 'TY') {
   const queryClient = createTestQueryClient();
   const i18n = createI18n(language);
-  const router = createMemoryRouter({ routes: [{ path, element: ui }, { path: '*', element: <LocationProbe /> }] }, { initialEntries: [path] });
+  const router = createMemoryRouter(
+    {
+      routes: [
+        { path, element: ui },
+        { path: '*', element: <LocationProbe /> },
+      ],
+    },
+    { initialEntries: [path] },
+  );
   const result = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -5,7 +5,14 @@ import { WALLET_API_PATHS } from './wallet';
 import { MONEY_API_PATHS } from './money';
 import { OPERATOR_API_PATHS } from './operator';
 
-export { SYSTEM_API_PATHS, SESSION_API_PATHS, ACCOUNT_API_PATHS, WALLET_API_PATHS, MONEY_API_PATHS, OPERATOR_API_PATHS };
+export {
+  SYSTEM_API_PATHS,
+  SESSION_API_PATHS,
+  ACCOUNT_API_PATHS,
+  WALLET_API_PATHS,
+  MONEY_API_PATHS,
+  OPERATOR_API_PATHS,
+};
 export { operatorPath } from './operator';
 
 /**

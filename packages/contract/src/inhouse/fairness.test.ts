@@ -1,8 +1,16 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  BytesExhausted, hashServerSeed, integersFromBytes, newClientSeed, newServerSeed, outcomeBytes, playFair, simulationRandom,
-  CLIENT_SEED_PATTERN, SERVER_SEED_PATTERN,
+  BytesExhausted,
+  hashServerSeed,
+  integersFromBytes,
+  newClientSeed,
+  newServerSeed,
+  outcomeBytes,
+  playFair,
+  simulationRandom,
+  CLIENT_SEED_PATTERN,
+  SERVER_SEED_PATTERN,
 } from './fairness';
 
 const SERVER_SEED = 'a3f1c9e07b5d24681f0e9c3b7a2d5e8f4c1b6a9d0e3f7a2b5c8d1e4f7a0b3c6d';
@@ -27,10 +35,16 @@ describe('fairness: commitments and the byte stream', () => {
 
   it('derives block c as HMAC-SHA256(serverSeed, "clientSeed:nonce:c") (fixed vectors)', async () => {
     const bytes = await outcomeBytes(SERVER_SEED, CLIENT_SEED, 0, 2);
-    expect(Buffer.from(bytes.subarray(0, 32)).toString('hex')).toBe('96e406b6b6b9ea6236491d65b32be21032d7dee3d0988da5351dafe157333aa9');
-    expect(Buffer.from(bytes.subarray(32)).toString('hex')).toBe('010ec76012581dbccadf45cd49c59fa31ef3d892f14a7a0f07dee0e5a44e1e03');
+    expect(Buffer.from(bytes.subarray(0, 32)).toString('hex')).toBe(
+      '96e406b6b6b9ea6236491d65b32be21032d7dee3d0988da5351dafe157333aa9',
+    );
+    expect(Buffer.from(bytes.subarray(32)).toString('hex')).toBe(
+      '010ec76012581dbccadf45cd49c59fa31ef3d892f14a7a0f07dee0e5a44e1e03',
+    );
     const other = await outcomeBytes(SERVER_SEED, CLIENT_SEED, 7, 1);
-    expect(Buffer.from(other).toString('hex')).toBe(createHmac('sha256', SERVER_SEED).update(`${CLIENT_SEED}:7:0`).digest('hex'));
+    expect(Buffer.from(other).toString('hex')).toBe(
+      createHmac('sha256', SERVER_SEED).update(`${CLIENT_SEED}:7:0`).digest('hex'),
+    );
   });
 
   it('turns the first vector into fixed integers: 0x96e406b6 mod 25, then the next word', async () => {

@@ -59,10 +59,19 @@ export async function hashServerSeed(serverSeed: string): Promise<string> {
 }
 
 /** Blocks 0 … count−1 of round `nonce`'s byte stream, concatenated. */
-export async function outcomeBytes(serverSeed: string, clientSeed: string, nonce: number, blockCount: number): Promise<Uint8Array> {
-  const key = await subtle().importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+export async function outcomeBytes(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  blockCount: number,
+): Promise<Uint8Array> {
+  const key = await subtle().importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const blocks: ArrayBuffer[] = await Promise.all(
-    Array.from({ length: blockCount }, (_, cursor) => subtle().sign('HMAC', key, encoder.encode(`${clientSeed}:${nonce}:${cursor}`))),
+    Array.from({ length: blockCount }, (_, cursor) =>
+      subtle().sign('HMAC', key, encoder.encode(`${clientSeed}:${nonce}:${cursor}`)),
+    ),
   );
   const bytes = new Uint8Array(blockCount * HMAC_BLOCK_BYTES);
   blocks.forEach((block, cursor) => bytes.set(new Uint8Array(block), cursor * HMAC_BLOCK_BYTES));
@@ -87,7 +96,8 @@ export function integersFromBytes(bytes: Uint8Array): { int: RandomInt; bytesUse
     const limit = TWO_POW_32 - (TWO_POW_32 % n);
     for (;;) {
       if (offset + 4 > bytes.length) throw new BytesExhausted();
-      const x = ((bytes[offset]! << 24) >>> 0) + (bytes[offset + 1]! << 16) + (bytes[offset + 2]! << 8) + bytes[offset + 3]!;
+      const x =
+        ((bytes[offset]! << 24) >>> 0) + (bytes[offset + 1]! << 16) + (bytes[offset + 2]! << 8) + bytes[offset + 3]!;
       offset += 4;
       if (x < limit) return x % n;
     }
@@ -125,7 +135,10 @@ export function simulationRandom(seed: number): RandomInt {
   let c = 0xb7e15162 ^ (seed * 31);
   let d = 1;
   const next = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     const t = (a + b) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { simulationRandom, type RandomInt } from './fairness';
 import {
-  minesExactRtp, minesMultiplier, minesMultiplierTable, minesPayout, minesSafeCells, minesSurvivalChance, placeMines, simulateMinesRound,
-  MINES_CELL_COUNT, MINES_MAX_MINES, MINES_MIN_MINES, MINES_MULTIPLIER_SCALE, MINES_STATED_RTP,
+  minesExactRtp,
+  minesMultiplier,
+  minesMultiplierTable,
+  minesPayout,
+  minesSafeCells,
+  minesSurvivalChance,
+  placeMines,
+  simulateMinesRound,
+  MINES_CELL_COUNT,
+  MINES_MAX_MINES,
+  MINES_MIN_MINES,
+  MINES_MULTIPLIER_SCALE,
+  MINES_STATED_RTP,
 } from './mines';
 import { mineCellsFromSeeds } from './verify';
 
@@ -23,7 +34,9 @@ describe('mines: multipliers', () => {
       for (let reveals = 1; reveals <= minesSafeCells(mines); reveals += 1) {
         const rtp = minesExactRtp(mines, reveals);
         expect(rtp).toBeLessThanOrEqual(MINES_STATED_RTP + 1e-12);
-        expect(rtp).toBeGreaterThan(MINES_STATED_RTP - MINES_MULTIPLIER_SCALE ** -1 / (table[mines]![reveals]! / MINES_MULTIPLIER_SCALE) - 1e-12);
+        expect(rtp).toBeGreaterThan(
+          MINES_STATED_RTP - MINES_MULTIPLIER_SCALE ** -1 / (table[mines]![reveals]! / MINES_MULTIPLIER_SCALE) - 1e-12,
+        );
         expect(table[mines]![reveals]!).toBeGreaterThan(table[mines]![reveals - 1]!);
       }
     }
@@ -71,7 +84,11 @@ describe('mines: placing the mines', () => {
   });
 
   it('recomputes the same mines from the same seeds', async () => {
-    const seeds = { serverSeed: 'a3f1c9e07b5d24681f0e9c3b7a2d5e8f4c1b6a9d0e3f7a2b5c8d1e4f7a0b3c6d', clientSeed: 'lucky-isla', nonce: 4 };
+    const seeds = {
+      serverSeed: 'a3f1c9e07b5d24681f0e9c3b7a2d5e8f4c1b6a9d0e3f7a2b5c8d1e4f7a0b3c6d',
+      clientSeed: 'lucky-isla',
+      nonce: 4,
+    };
     const cells = await mineCellsFromSeeds(seeds, 6);
     expect(cells).toHaveLength(6);
     expect(new Set(cells).size).toBe(6);
@@ -82,7 +99,10 @@ describe('mines: placing the mines', () => {
 });
 
 describe('mines: return to player by simulation', () => {
-  for (const [mines, reveals] of [[3, 5], [10, 3]] as const) {
+  for (const [mines, reveals] of [
+    [3, 5],
+    [10, 3],
+  ] as const) {
     it(`${mines} mines, ${reveals} reveals then cash out: within 5 standard errors of the exact RTP (200,000 rounds)`, () => {
       const int = simulationRandom(mines * 100 + reveals);
       const rounds = 200_000;

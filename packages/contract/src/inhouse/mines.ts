@@ -83,7 +83,10 @@ function computeMultiplier(mines: number, safeReveals: number): number {
 
 /** MULTIPLIERS[mines][k]: every multiplier of the game, computed once. */
 const MULTIPLIERS: readonly (readonly number[])[] = Array.from({ length: MINES_MAX_MINES + 1 }, (_, mines) =>
-  mines < MINES_MIN_MINES ? [] : Array.from({ length: minesSafeCells(mines) + 1 }, (__, k) => computeMultiplier(mines, k)));
+  mines < MINES_MIN_MINES
+    ? []
+    : Array.from({ length: minesSafeCells(mines) + 1 }, (__, k) => computeMultiplier(mines, k)),
+);
 
 /** The multiplier (in ten-thousandths) after `safeReveals` safe cells with `mines` mines; 0 reveals is 0 (nothing to cash out). */
 export function minesMultiplier(mines: number, safeReveals: number): number {

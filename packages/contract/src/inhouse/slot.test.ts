@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { simulationRandom, type RandomInt } from './fairness';
 import {
-  evaluateLine, evaluateSpin, gridForStops, playSlotRound, slotExactRtp, slotRoundLineBets, slotWinAmount,
-  SLOT_BET_STEPS, SLOT_LINE_COUNT, SLOT_MAX_FREE_SPINS, SLOT_PAYLINES, SLOT_REELS, SLOT_STATED_RTP, type SlotSymbol,
+  evaluateLine,
+  evaluateSpin,
+  gridForStops,
+  playSlotRound,
+  slotExactRtp,
+  slotRoundLineBets,
+  slotWinAmount,
+  SLOT_BET_STEPS,
+  SLOT_LINE_COUNT,
+  SLOT_MAX_FREE_SPINS,
+  SLOT_PAYLINES,
+  SLOT_REELS,
+  SLOT_STATED_RTP,
+  type SlotSymbol,
 } from './slot';
 import { slotRoundFromSeeds } from './verify';
 
@@ -72,7 +84,10 @@ describe('slot: scatters and free spins', () => {
     expect(three.scatterCount).toBe(3);
     expect(three.scatterLineBets).toBe(2 * SLOT_LINE_COUNT);
     expect(three.freeSpinsAwarded).toBe(10);
-    const five = evaluateSpin([0, 1, 2, 0, 1].map((row, reel) => pearlStop(reel, row)), 3);
+    const five = evaluateSpin(
+      [0, 1, 2, 0, 1].map((row, reel) => pearlStop(reel, row)),
+      3,
+    );
     expect(five.scatterCount).toBe(5);
     expect(five.scatterLineBets).toBe(50 * SLOT_LINE_COUNT * 3);
     expect(five.freeSpinsAwarded).toBe(20);
@@ -110,9 +125,19 @@ describe('slot: scatters and free spins', () => {
   });
 
   it('recomputes a round from its seeds the same way every time', async () => {
-    const seeds = { serverSeed: 'a3f1c9e07b5d24681f0e9c3b7a2d5e8f4c1b6a9d0e3f7a2b5c8d1e4f7a0b3c6d', clientSeed: 'lucky-isla', nonce: 0 };
+    const seeds = {
+      serverSeed: 'a3f1c9e07b5d24681f0e9c3b7a2d5e8f4c1b6a9d0e3f7a2b5c8d1e4f7a0b3c6d',
+      clientSeed: 'lucky-isla',
+      nonce: 0,
+    };
     const round = await slotRoundFromSeeds(seeds);
-    expect(round.base.stops).toEqual([0x96e406b6 % 29, 0xb6b9ea62 % 32, 0x36491d65 % 33, 0xb32be210 % 33, 0x32d7dee3 % 32]);
+    expect(round.base.stops).toEqual([
+      0x96e406b6 % 29,
+      0xb6b9ea62 % 32,
+      0x36491d65 % 33,
+      0xb32be210 % 33,
+      0x32d7dee3 % 32,
+    ]);
     expect(await slotRoundFromSeeds(seeds)).toEqual(round);
     expect(await slotRoundFromSeeds({ ...seeds, nonce: 1 })).not.toEqual(round);
   });

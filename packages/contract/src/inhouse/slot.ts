@@ -17,14 +17,27 @@ export const SLOT_GAME_CODE = 'PLR-INHOUSE-001';
 export const SLOT_REEL_COUNT = 5;
 export const SLOT_ROW_COUNT = 3;
 
-export const SLOT_SYMBOLS = ['EAGLE', 'TARSIER', 'JEEPNEY', 'CARABAO', 'MANGO', 'SAMPAGUITA', 'COCONUT', 'SHELL', 'SUN', 'PEARL'] as const;
+export const SLOT_SYMBOLS = [
+  'EAGLE',
+  'TARSIER',
+  'JEEPNEY',
+  'CARABAO',
+  'MANGO',
+  'SAMPAGUITA',
+  'COCONUT',
+  'SHELL',
+  'SUN',
+  'PEARL',
+] as const;
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 export type SlotPayingSymbol = Exclude<SlotSymbol, 'SUN' | 'PEARL'>;
 export const SLOT_WILD: SlotSymbol = 'SUN';
 export const SLOT_SCATTER: SlotSymbol = 'PEARL';
 
 /** What each symbol is (English names; the web app's text table has the Tagalog ones). */
-export const SLOT_SYMBOL_INFO: Readonly<Record<SlotSymbol, { kind: 'high' | 'low' | 'wild' | 'scatter'; name: string }>> = {
+export const SLOT_SYMBOL_INFO: Readonly<
+  Record<SlotSymbol, { kind: 'high' | 'low' | 'wild' | 'scatter'; name: string }>
+> = {
   EAGLE: { kind: 'high', name: 'Philippine Eagle' },
   TARSIER: { kind: 'high', name: 'Bohol Tarsier' },
   JEEPNEY: { kind: 'high', name: 'Jeepney' },
@@ -57,19 +70,199 @@ export const SLOT_MAX_FREE_SPINS = 250;
 
 /** Reel strips, top to bottom; a stop s shows strip[s], strip[s+1], strip[s+2] (wrapping) in rows 0–2. */
 export const SLOT_REELS: readonly (readonly SlotSymbol[])[] = [
-  ['SHELL', 'MANGO', 'CARABAO', 'COCONUT', 'SHELL', 'SAMPAGUITA', 'JEEPNEY', 'MANGO', 'EAGLE', 'COCONUT', 'TARSIER', 'SHELL', 'CARABAO', 'SAMPAGUITA', 'COCONUT', 'MANGO', 'JEEPNEY', 'SHELL', 'PEARL', 'SAMPAGUITA', 'COCONUT', 'CARABAO', 'MANGO', 'SHELL', 'EAGLE', 'TARSIER', 'JEEPNEY', 'COCONUT', 'SAMPAGUITA'],
-  ['SHELL', 'SAMPAGUITA', 'MANGO', 'SUN', 'COCONUT', 'CARABAO', 'SHELL', 'SAMPAGUITA', 'JEEPNEY', 'MANGO', 'COCONUT', 'EAGLE', 'SHELL', 'SUN', 'TARSIER', 'CARABAO', 'SAMPAGUITA', 'COCONUT', 'MANGO', 'SHELL', 'JEEPNEY', 'COCONUT', 'SUN', 'SAMPAGUITA', 'SHELL', 'MANGO', 'CARABAO', 'PEARL', 'EAGLE', 'TARSIER', 'COCONUT', 'JEEPNEY'],
-  ['COCONUT', 'JEEPNEY', 'SHELL', 'SAMPAGUITA', 'SUN', 'MANGO', 'COCONUT', 'CARABAO', 'SHELL', 'SAMPAGUITA', 'SUN', 'MANGO', 'JEEPNEY', 'COCONUT', 'SHELL', 'EAGLE', 'TARSIER', 'SAMPAGUITA', 'CARABAO', 'SUN', 'COCONUT', 'MANGO', 'SHELL', 'JEEPNEY', 'COCONUT', 'SAMPAGUITA', 'SUN', 'SHELL', 'MANGO', 'CARABAO', 'EAGLE', 'TARSIER', 'PEARL'],
-  ['COCONUT', 'SHELL', 'JEEPNEY', 'SAMPAGUITA', 'EAGLE', 'SUN', 'MANGO', 'TARSIER', 'COCONUT', 'SHELL', 'CARABAO', 'SAMPAGUITA', 'SUN', 'MANGO', 'JEEPNEY', 'COCONUT', 'SHELL', 'SAMPAGUITA', 'EAGLE', 'CARABAO', 'SUN', 'COCONUT', 'MANGO', 'TARSIER', 'SHELL', 'JEEPNEY', 'COCONUT', 'SAMPAGUITA', 'SUN', 'SHELL', 'MANGO', 'CARABAO', 'PEARL'],
-  ['CARABAO', 'COCONUT', 'SHELL', 'SAMPAGUITA', 'JEEPNEY', 'MANGO', 'EAGLE', 'TARSIER', 'COCONUT', 'SUN', 'SHELL', 'CARABAO', 'SAMPAGUITA', 'MANGO', 'COCONUT', 'JEEPNEY', 'SHELL', 'PEARL', 'SUN', 'SAMPAGUITA', 'COCONUT', 'MANGO', 'EAGLE', 'SHELL', 'CARABAO', 'TARSIER', 'JEEPNEY', 'COCONUT', 'SAMPAGUITA', 'SHELL', 'SUN', 'MANGO'],
+  [
+    'SHELL',
+    'MANGO',
+    'CARABAO',
+    'COCONUT',
+    'SHELL',
+    'SAMPAGUITA',
+    'JEEPNEY',
+    'MANGO',
+    'EAGLE',
+    'COCONUT',
+    'TARSIER',
+    'SHELL',
+    'CARABAO',
+    'SAMPAGUITA',
+    'COCONUT',
+    'MANGO',
+    'JEEPNEY',
+    'SHELL',
+    'PEARL',
+    'SAMPAGUITA',
+    'COCONUT',
+    'CARABAO',
+    'MANGO',
+    'SHELL',
+    'EAGLE',
+    'TARSIER',
+    'JEEPNEY',
+    'COCONUT',
+    'SAMPAGUITA',
+  ],
+  [
+    'SHELL',
+    'SAMPAGUITA',
+    'MANGO',
+    'SUN',
+    'COCONUT',
+    'CARABAO',
+    'SHELL',
+    'SAMPAGUITA',
+    'JEEPNEY',
+    'MANGO',
+    'COCONUT',
+    'EAGLE',
+    'SHELL',
+    'SUN',
+    'TARSIER',
+    'CARABAO',
+    'SAMPAGUITA',
+    'COCONUT',
+    'MANGO',
+    'SHELL',
+    'JEEPNEY',
+    'COCONUT',
+    'SUN',
+    'SAMPAGUITA',
+    'SHELL',
+    'MANGO',
+    'CARABAO',
+    'PEARL',
+    'EAGLE',
+    'TARSIER',
+    'COCONUT',
+    'JEEPNEY',
+  ],
+  [
+    'COCONUT',
+    'JEEPNEY',
+    'SHELL',
+    'SAMPAGUITA',
+    'SUN',
+    'MANGO',
+    'COCONUT',
+    'CARABAO',
+    'SHELL',
+    'SAMPAGUITA',
+    'SUN',
+    'MANGO',
+    'JEEPNEY',
+    'COCONUT',
+    'SHELL',
+    'EAGLE',
+    'TARSIER',
+    'SAMPAGUITA',
+    'CARABAO',
+    'SUN',
+    'COCONUT',
+    'MANGO',
+    'SHELL',
+    'JEEPNEY',
+    'COCONUT',
+    'SAMPAGUITA',
+    'SUN',
+    'SHELL',
+    'MANGO',
+    'CARABAO',
+    'EAGLE',
+    'TARSIER',
+    'PEARL',
+  ],
+  [
+    'COCONUT',
+    'SHELL',
+    'JEEPNEY',
+    'SAMPAGUITA',
+    'EAGLE',
+    'SUN',
+    'MANGO',
+    'TARSIER',
+    'COCONUT',
+    'SHELL',
+    'CARABAO',
+    'SAMPAGUITA',
+    'SUN',
+    'MANGO',
+    'JEEPNEY',
+    'COCONUT',
+    'SHELL',
+    'SAMPAGUITA',
+    'EAGLE',
+    'CARABAO',
+    'SUN',
+    'COCONUT',
+    'MANGO',
+    'TARSIER',
+    'SHELL',
+    'JEEPNEY',
+    'COCONUT',
+    'SAMPAGUITA',
+    'SUN',
+    'SHELL',
+    'MANGO',
+    'CARABAO',
+    'PEARL',
+  ],
+  [
+    'CARABAO',
+    'COCONUT',
+    'SHELL',
+    'SAMPAGUITA',
+    'JEEPNEY',
+    'MANGO',
+    'EAGLE',
+    'TARSIER',
+    'COCONUT',
+    'SUN',
+    'SHELL',
+    'CARABAO',
+    'SAMPAGUITA',
+    'MANGO',
+    'COCONUT',
+    'JEEPNEY',
+    'SHELL',
+    'PEARL',
+    'SUN',
+    'SAMPAGUITA',
+    'COCONUT',
+    'MANGO',
+    'EAGLE',
+    'SHELL',
+    'CARABAO',
+    'TARSIER',
+    'JEEPNEY',
+    'COCONUT',
+    'SAMPAGUITA',
+    'SHELL',
+    'SUN',
+    'MANGO',
+  ],
 ];
 
 /** The 20 paylines: the row (0 top, 1 middle, 2 bottom) on each reel. */
 export const SLOT_PAYLINES: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 1, 1, 1, 0],
-  [2, 1, 1, 1, 2], [1, 0, 1, 2, 1], [1, 2, 1, 0, 1], [0, 1, 0, 1, 0], [2, 1, 2, 1, 2],
-  [1, 1, 0, 1, 1], [1, 1, 2, 1, 1], [0, 2, 0, 2, 0], [2, 0, 2, 0, 2], [0, 2, 2, 2, 0],
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [1, 0, 1, 2, 1],
+  [1, 2, 1, 0, 1],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 2, 0, 2, 0],
+  [2, 0, 2, 0, 2],
+  [0, 2, 2, 2, 0],
 ];
 export const SLOT_LINE_COUNT = SLOT_PAYLINES.length;
 
@@ -118,7 +311,9 @@ export interface SlotRound {
 const SYMBOL_INDEX = new Map<SlotSymbol, number>(SLOT_SYMBOLS.map((symbol, index) => [symbol, index]));
 const WILD_INDEX = SYMBOL_INDEX.get(SLOT_WILD)!;
 const SCATTER_INDEX = SYMBOL_INDEX.get(SLOT_SCATTER)!;
-const REEL_INDICES: readonly Uint8Array[] = SLOT_REELS.map((strip) => Uint8Array.from(strip, (symbol) => SYMBOL_INDEX.get(symbol)!));
+const REEL_INDICES: readonly Uint8Array[] = SLOT_REELS.map((strip) =>
+  Uint8Array.from(strip, (symbol) => SYMBOL_INDEX.get(symbol)!),
+);
 /** PAY_BY_INDEX[symbol][count] in line bets (0 where nothing pays). */
 const PAY_BY_INDEX: readonly number[][] = SLOT_SYMBOLS.map((symbol) => {
   const pays = (SLOT_PAYTABLE as Record<string, readonly number[] | undefined>)[symbol];
@@ -146,7 +341,9 @@ export function gridForStops(stops: readonly number[]): SlotSymbol[][] {
  * One line's win: the first reel's symbol (never wild: wilds do not stand on reel 1) followed by
  * the same symbol or wilds on the next reels; the scatter pays no line.
  */
-export function evaluateLine(symbols: readonly SlotSymbol[]): { symbol: SlotPayingSymbol; count: number; lineBets: number } | null {
+export function evaluateLine(
+  symbols: readonly SlotSymbol[],
+): { symbol: SlotPayingSymbol; count: number; lineBets: number } | null {
   const first = symbols[0]!;
   if (first === SLOT_SCATTER || first === SLOT_WILD) return null;
   let count = 1;
@@ -205,14 +402,20 @@ export function playSlotRound(int: RandomInt): SlotRound {
 
 /** WINDOWS[reel][stop * 3 + row]: the symbol index in view, precomputed for the simulation. */
 const WINDOWS: readonly Uint8Array[] = REEL_INDICES.map((strip) =>
-  Uint8Array.from({ length: strip.length * SLOT_ROW_COUNT }, (_, at) => strip[(Math.floor(at / SLOT_ROW_COUNT) + (at % SLOT_ROW_COUNT)) % strip.length]!));
+  Uint8Array.from(
+    { length: strip.length * SLOT_ROW_COUNT },
+    (_, at) => strip[(Math.floor(at / SLOT_ROW_COUNT) + (at % SLOT_ROW_COUNT)) % strip.length]!,
+  ),
+);
 /** SCATTERS_IN_VIEW[reel][stop]: how many scatters that stop shows. */
 const SCATTERS_IN_VIEW: readonly Uint8Array[] = REEL_INDICES.map((strip, reel) =>
   Uint8Array.from({ length: strip.length }, (_, stop) => {
     let inView = 0;
-    for (let row = 0; row < SLOT_ROW_COUNT; row += 1) if (WINDOWS[reel]![stop * SLOT_ROW_COUNT + row] === SCATTER_INDEX) inView += 1;
+    for (let row = 0; row < SLOT_ROW_COUNT; row += 1)
+      if (WINDOWS[reel]![stop * SLOT_ROW_COUNT + row] === SCATTER_INDEX) inView += 1;
     return inView;
-  }));
+  }),
+);
 const LINE_ROWS = Uint8Array.from(SLOT_PAYLINES.flat());
 const REEL_LENGTHS = REEL_INDICES.map((strip) => strip.length);
 
@@ -221,7 +424,13 @@ const REEL_LENGTHS = REEL_INDICES.map((strip) => strip.length);
  * inner loop (a test checks the two agree round for round). Returns the win in line bets.
  */
 export function slotRoundLineBets(int: RandomInt): number {
-  const [window0, window1, window2, window3, window4] = WINDOWS as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array];
+  const [window0, window1, window2, window3, window4] = WINDOWS as [
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+  ];
   let awarded = 0;
   let played = -1;
   let total = 0;
@@ -231,8 +440,12 @@ export function slotRoundLineBets(int: RandomInt): number {
     const at2 = int(REEL_LENGTHS[2]!) * SLOT_ROW_COUNT;
     const at3 = int(REEL_LENGTHS[3]!) * SLOT_ROW_COUNT;
     const at4 = int(REEL_LENGTHS[4]!) * SLOT_ROW_COUNT;
-    const scatters = SCATTERS_IN_VIEW[0]![at0 / SLOT_ROW_COUNT]! + SCATTERS_IN_VIEW[1]![at1 / SLOT_ROW_COUNT]!
-      + SCATTERS_IN_VIEW[2]![at2 / SLOT_ROW_COUNT]! + SCATTERS_IN_VIEW[3]![at3 / SLOT_ROW_COUNT]! + SCATTERS_IN_VIEW[4]![at4 / SLOT_ROW_COUNT]!;
+    const scatters =
+      SCATTERS_IN_VIEW[0]![at0 / SLOT_ROW_COUNT]! +
+      SCATTERS_IN_VIEW[1]![at1 / SLOT_ROW_COUNT]! +
+      SCATTERS_IN_VIEW[2]![at2 / SLOT_ROW_COUNT]! +
+      SCATTERS_IN_VIEW[3]![at3 / SLOT_ROW_COUNT]! +
+      SCATTERS_IN_VIEW[4]![at4 / SLOT_ROW_COUNT]!;
     let spinWin = 0;
     for (let line = 0; line < LINE_ROWS.length; line += SLOT_REEL_COUNT) {
       const first = window0[at0 + LINE_ROWS[line]!]!;
@@ -307,11 +520,16 @@ export function slotExactRtp(): SlotRtpBreakdown {
     const perReel = new Array<number>(SLOT_ROW_COUNT + 1).fill(0);
     for (let stop = 0; stop < strip.length; stop += 1) {
       let inView = 0;
-      for (let row = 0; row < SLOT_ROW_COUNT; row += 1) if (strip[(stop + row) % strip.length] === SCATTER_INDEX) inView += 1;
+      for (let row = 0; row < SLOT_ROW_COUNT; row += 1)
+        if (strip[(stop + row) % strip.length] === SCATTER_INDEX) inView += 1;
       perReel[inView]! += 1 / strip.length;
     }
     const next = new Array<number>(scatterDistribution.length + SLOT_ROW_COUNT).fill(0);
-    scatterDistribution.forEach((p, sofar) => perReel.forEach((q, more) => { next[sofar + more]! += p * q; }));
+    scatterDistribution.forEach((p, sofar) =>
+      perReel.forEach((q, more) => {
+        next[sofar + more]! += p * q;
+      }),
+    );
     scatterDistribution = next;
   }
   const awardChances: { award: number; chance: number }[] = [];
@@ -334,7 +552,8 @@ export function slotExactRtp(): SlotRtpBreakdown {
         played += chance;
         const add = (total: number, p: number) => next.set(total, (next.get(total) ?? 0) + p);
         add(awarded, chance * (1 - freeSpinChance));
-        for (const entry of awardChances) add(Math.min(SLOT_MAX_FREE_SPINS, awarded + entry.award), chance * entry.chance);
+        for (const entry of awardChances)
+          add(Math.min(SLOT_MAX_FREE_SPINS, awarded + entry.award), chance * entry.chance);
       }
       states = next;
     }

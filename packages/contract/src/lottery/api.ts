@@ -62,7 +62,9 @@ export const LOTTERY_API_PATHS = {
 } as const;
 
 export function lotteryGamePath(template: string, gameCode: string, numero?: string): string {
-  return template.replace(':gameCode', encodeURIComponent(gameCode)).replace(':numero', encodeURIComponent(numero ?? ''));
+  return template
+    .replace(':gameCode', encodeURIComponent(gameCode))
+    .replace(':numero', encodeURIComponent(numero ?? ''));
 }
 
 export function lotteryChasePath(template: string, chaseId: string): string {
@@ -77,7 +79,13 @@ export type LotteryView = (typeof LOTTERY_VIEWS)[number];
  * (no game: the lobby of every game). `play` is the betting screen's first board (Tradition or
  * Entertainment); `mode` a lobby opened on the ZY games (the other modes' lobby is the merchant's menu).
  */
-export function startLotteryUrl(options: { gameCode?: string; view: LotteryView; backUrl?: string; playType?: PlayType; prizeMode?: PrizeMode }): string {
+export function startLotteryUrl(options: {
+  gameCode?: string;
+  view: LotteryView;
+  backUrl?: string;
+  playType?: PlayType;
+  prizeMode?: PrizeMode;
+}): string {
   const query = new URLSearchParams();
   if (options.gameCode) query.set('game', options.gameCode);
   query.set('view', options.view);
@@ -110,7 +118,14 @@ export type LotteryBetState = (typeof BET_STATES)[number];
 export const MAX_CHASE_DRAWS = 120;
 export const CHASE_STATES = ['active', 'finished', 'stopped'] as const;
 export type ChaseState = (typeof CHASE_STATES)[number];
-export const CHASE_STOP_REASONS = ['cancelled', 'won', 'balance', 'draw_limit', 'odds_changed', 'game_changed'] as const;
+export const CHASE_STOP_REASONS = [
+  'cancelled',
+  'won',
+  'balance',
+  'draw_limit',
+  'odds_changed',
+  'game_changed',
+] as const;
 export type ChaseStopReason = (typeof CHASE_STOP_REASONS)[number];
 /**
  * A chase's draw: waiting (not open yet, nothing debited), placed (its stake debited, its bets on the

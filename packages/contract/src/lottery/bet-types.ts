@@ -14,7 +14,14 @@
  * ten-thousandths (19500 is 1.95×) and money is integer centavos, so nothing is rounded twice.
  */
 import {
-  VN_NUMBER_COUNT, VN_SOUTH_TIERS, VN_TIERS, vnShape, vnThreeDigitEndings, vnTwoDigitEndings, type LotteryFamily, type VnTiers,
+  VN_NUMBER_COUNT,
+  VN_SOUTH_TIERS,
+  VN_TIERS,
+  vnShape,
+  vnThreeDigitEndings,
+  vnTwoDigitEndings,
+  type LotteryFamily,
+  type VnTiers,
 } from './families';
 import { jackpotShare, P642_FIXED_PRIZES, P642_TICKET, type JackpotBasis } from './jackpot';
 import { PLAY_TYPES, type PRIZE_MODES } from '../constants';
@@ -125,7 +132,9 @@ function subsets(values: readonly number[], k: number): number[][] {
 function product(rows: readonly (readonly number[])[], distinct: boolean): number[][] {
   let out: number[][] = [[]];
   for (const row of rows) {
-    out = out.flatMap((prefix) => row.filter((value) => !distinct || !prefix.includes(value)).map((value) => [...prefix, value]));
+    out = out.flatMap((prefix) =>
+      row.filter((value) => !distinct || !prefix.includes(value)).map((value) => [...prefix, value]),
+    );
   }
   return out;
 }
@@ -139,11 +148,16 @@ const countRowOptions = (picks: readonly (readonly number[])[]) => picks.reduce(
 
 function sideWins(option: number, value: number, bigFrom: number): boolean {
   switch (option) {
-    case SIDE.BIG: return value >= bigFrom;
-    case SIDE.SMALL: return value < bigFrom;
-    case SIDE.ODD: return value % 2 === 1;
-    case SIDE.EVEN: return value % 2 === 0;
-    default: return false;
+    case SIDE.BIG:
+      return value >= bigFrom;
+    case SIDE.SMALL:
+      return value < bigFrom;
+    case SIDE.ODD:
+      return value % 2 === 1;
+    case SIDE.EVEN:
+      return value % 2 === 0;
+    default:
+      return false;
   }
 }
 
@@ -188,39 +202,73 @@ const PK10_DUELS = ['1st vs 10th', '2nd vs 9th', '3rd vs 8th', '4th vs 7th', '5t
 
 /** SSC windows of consecutive balls for 2- and 3-star bets. */
 export const SSC_WINDOWS = {
-  FIRST2: [0, 1], LAST2: [3, 4], FIRST3: [0, 1, 2], MIDDLE3: [1, 2, 3], LAST3: [2, 3, 4],
+  FIRST2: [0, 1],
+  LAST2: [3, 4],
+  FIRST3: [0, 1, 2],
+  MIDDLE3: [1, 2, 3],
+  LAST3: [2, 3, 4],
 } as const satisfies Record<string, readonly number[]>;
 type SscWindow = keyof typeof SSC_WINDOWS;
 /** A window by its balls, as a player counts them on the draw (the bet types' English names and "wins when" lines). */
-const WINDOW_NAMES: Record<SscWindow, string> = { FIRST2: 'balls 1–2', LAST2: 'balls 4–5', FIRST3: 'balls 1–3', MIDDLE3: 'balls 2–4', LAST3: 'balls 3–5' };
+const WINDOW_NAMES: Record<SscWindow, string> = {
+  FIRST2: 'balls 1–2',
+  LAST2: 'balls 4–5',
+  FIRST3: 'balls 1–3',
+  MIDDLE3: 'balls 2–4',
+  LAST3: 'balls 3–5',
+};
 
-function perRowRule(base: Omit<RuleDraft, 'rowRule' | 'minPicks' | 'combinations' | 'countCombinations' | 'oddsVary'>): RuleDraft {
-  return { ...base, rowRule: 'any', minPicks: 1, oddsVary: false, combinations: rowOptions, countCombinations: countRowOptions };
+function perRowRule(
+  base: Omit<RuleDraft, 'rowRule' | 'minPicks' | 'combinations' | 'countCombinations' | 'oddsVary'>,
+): RuleDraft {
+  return {
+    ...base,
+    rowRule: 'any',
+    minPicks: 1,
+    oddsVary: false,
+    combinations: rowOptions,
+    countCombinations: countRowOptions,
+  };
 }
 
 function singleRowRule(
   base: Omit<RuleDraft, 'rowRule' | 'combinations' | 'countCombinations' | 'minPicks'> & { minPicks?: number },
 ): RuleDraft {
   return {
-    ...base, rowRule: 'each', minPicks: base.minPicks ?? 1,
+    ...base,
+    rowRule: 'each',
+    minPicks: base.minPicks ?? 1,
     combinations: (picks) => [...(picks[0] ?? [])].sort((a, b) => a - b).map((option) => [option]),
     countCombinations: (picks) => picks[0]?.length ?? 0,
   };
 }
 
-function subsetRule(base: Omit<RuleDraft, 'rowRule' | 'combinations' | 'countCombinations' | 'minPicks' | 'oddsVary'>, k: number): RuleDraft {
+function subsetRule(
+  base: Omit<RuleDraft, 'rowRule' | 'combinations' | 'countCombinations' | 'minPicks' | 'oddsVary'>,
+  k: number,
+): RuleDraft {
   return {
-    ...base, rowRule: 'each', minPicks: k, oddsVary: false,
+    ...base,
+    rowRule: 'each',
+    minPicks: k,
+    oddsVary: false,
     combinations: (picks) => subsets(picks[0] ?? [], k),
     countCombinations: (picks) => binomial(picks[0]?.length ?? 0, k),
   };
 }
 
-function straightRule(base: Omit<RuleDraft, 'rowRule' | 'combinations' | 'countCombinations' | 'minPicks' | 'oddsVary'>, distinct: boolean): RuleDraft {
+function straightRule(
+  base: Omit<RuleDraft, 'rowRule' | 'combinations' | 'countCombinations' | 'minPicks' | 'oddsVary'>,
+  distinct: boolean,
+): RuleDraft {
   return {
-    ...base, rowRule: 'each', minPicks: 1, oddsVary: false,
+    ...base,
+    rowRule: 'each',
+    minPicks: 1,
+    oddsVary: false,
     combinations: (picks) => product(picks, distinct),
-    countCombinations: (picks) => (distinct ? product(picks, true).length : picks.reduce((total, row) => total * row.length, 1)),
+    countCombinations: (picks) =>
+      distinct ? product(picks, true).length : picks.reduce((total, row) => total * row.length, 1),
   };
 }
 
@@ -229,40 +277,68 @@ function sscWindowRules(window: SscWindow): RuleDraft[] {
   const pick = (result: readonly number[]) => positions.map((position) => result[position]!);
   const size = positions.length;
   const rules: RuleDraft[] = [
-    straightRule({
-      code: `SSC_STRAIGHT_${window}`, family: 'SSC', name: `Straight, ${WINDOW_NAMES[window]}`,
-      wins: `${WINDOW_NAMES[window]} show your digits in your order`,
-      rows: positions.map((position) => digitRow(SSC_BALLS[position]!)), maxPicks: 10,
-      probability: () => fraction(1, 10 ** size),
-      hits: (result, combination) => Number(pick(result).every((digit, index) => digit === combination[index])),
-    }, false),
+    straightRule(
+      {
+        code: `SSC_STRAIGHT_${window}`,
+        family: 'SSC',
+        name: `Straight, ${WINDOW_NAMES[window]}`,
+        wins: `${WINDOW_NAMES[window]} show your digits in your order`,
+        rows: positions.map((position) => digitRow(SSC_BALLS[position]!)),
+        maxPicks: 10,
+        probability: () => fraction(1, 10 ** size),
+        hits: (result, combination) => Number(pick(result).every((digit, index) => digit === combination[index])),
+      },
+      false,
+    ),
   ];
   if (size === 2) {
-    rules.push(subsetRule({
-      code: `SSC_GROUP2_${window}`, family: 'SSC', name: `Rambolito 2, ${WINDOW_NAMES[window]}`,
-      wins: `${WINDOW_NAMES[window]} show two different digits of yours, in any order (a pair never wins)`,
-      rows: [digitRow('Digits')], maxPicks: 10,
-      probability: () => fraction(2, 100),
-      hits: (result, combination) => Number(sortedEquals(pick(result), combination)),
-    }, 2));
+    rules.push(
+      subsetRule(
+        {
+          code: `SSC_GROUP2_${window}`,
+          family: 'SSC',
+          name: `Rambolito 2, ${WINDOW_NAMES[window]}`,
+          wins: `${WINDOW_NAMES[window]} show two different digits of yours, in any order (a pair never wins)`,
+          rows: [digitRow('Digits')],
+          maxPicks: 10,
+          probability: () => fraction(2, 100),
+          hits: (result, combination) => Number(sortedEquals(pick(result), combination)),
+        },
+        2,
+      ),
+    );
   } else {
     rules.push({
-      code: `SSC_GROUP3_${window}`, family: 'SSC', name: `Rambolito 3, ${WINDOW_NAMES[window]}`,
+      code: `SSC_GROUP3_${window}`,
+      family: 'SSC',
+      name: `Rambolito 3, ${WINDOW_NAMES[window]}`,
       wins: `${WINDOW_NAMES[window]} show one digit of yours twice and another once (like 1-1-2), in any order`,
-      rows: [digitRow('Digits')], rowRule: 'each', minPicks: 2, maxPicks: 10, oddsVary: false,
+      rows: [digitRow('Digits')],
+      rowRule: 'each',
+      minPicks: 2,
+      maxPicks: 10,
+      oddsVary: false,
       // A combination is [the doubled digit, the single digit].
       combinations: (picks) => product([picks[0] ?? [], picks[0] ?? []], true),
       countCombinations: (picks) => (picks[0]?.length ?? 0) * ((picks[0]?.length ?? 0) - 1),
       probability: () => fraction(3, 1000),
       hits: (result, [doubled, single]) => Number(sortedEquals(pick(result), [doubled!, doubled!, single!])),
     });
-    rules.push(subsetRule({
-      code: `SSC_GROUP6_${window}`, family: 'SSC', name: `Rambolito 6, ${WINDOW_NAMES[window]}`,
-      wins: `${WINDOW_NAMES[window]} show three different digits of yours, in any order`,
-      rows: [digitRow('Digits')], maxPicks: 10,
-      probability: () => fraction(6, 1000),
-      hits: (result, combination) => Number(sortedEquals(pick(result), combination)),
-    }, 3));
+    rules.push(
+      subsetRule(
+        {
+          code: `SSC_GROUP6_${window}`,
+          family: 'SSC',
+          name: `Rambolito 6, ${WINDOW_NAMES[window]}`,
+          wins: `${WINDOW_NAMES[window]} show three different digits of yours, in any order`,
+          rows: [digitRow('Digits')],
+          maxPicks: 10,
+          probability: () => fraction(6, 1000),
+          hits: (result, combination) => Number(sortedEquals(pick(result), combination)),
+        },
+        3,
+      ),
+    );
   }
   return rules;
 }
@@ -276,37 +352,61 @@ const countOf = (values: readonly number[], value: number) => values.filter((eac
  * ball-by-ball straight are the same bet, sold under two codes as vendors do (FixedPlace and
  * FixedPlace_ZY) so each board has its own.
  */
-const sscDigitOnBall = (code: string, name: string): RuleDraft => perRowRule({
-  code, family: 'SSC', name, wins: 'that ball shows your digit',
-  rows: SSC_BALLS.map(digitRow), maxPicks: 10,
-  probability: () => fraction(1, 10),
-  hits: (result, [ball, digit]) => Number(result[ball!] === digit),
-});
+const sscDigitOnBall = (code: string, name: string): RuleDraft =>
+  perRowRule({
+    code,
+    family: 'SSC',
+    name,
+    wins: 'that ball shows your digit',
+    rows: SSC_BALLS.map(digitRow),
+    maxPicks: 10,
+    probability: () => fraction(1, 10),
+    hits: (result, [ball, digit]) => Number(result[ball!] === digit),
+  });
 
 const SSC_RULES: RuleDraft[] = [
   sscDigitOnBall('SSC_FIXED_PLACE', 'Digit per ball'),
   sscDigitOnBall('SSC_BALL', 'Ball number'),
   perRowRule({
-    code: 'SSC_BSOE', family: 'SSC', name: 'Big/small/odd/even per ball', wins: 'big 5–9, small 0–4, odd, even',
-    rows: SSC_BALLS.map(sideRow), maxPicks: 4,
+    code: 'SSC_BSOE',
+    family: 'SSC',
+    name: 'Big/small/odd/even per ball',
+    wins: 'big 5–9, small 0–4, odd, even',
+    rows: SSC_BALLS.map(sideRow),
+    maxPicks: 4,
     probability: () => fraction(1, 2),
     hits: (result, [ball, option]) => Number(sideWins(option!, result[ball!]!, 5)),
   }),
   singleRowRule({
-    code: 'SSC_SUM', family: 'SSC', name: 'Sum of five balls', wins: 'the five balls add up to the picked total',
-    rows: [{ label: 'Total', min: 0, max: 45 }], maxPicks: 46, oddsVary: true,
+    code: 'SSC_SUM',
+    family: 'SSC',
+    name: 'Sum of five balls',
+    wins: 'the five balls add up to the picked total',
+    rows: [{ label: 'Total', min: 0, max: 45 }],
+    maxPicks: 46,
+    oddsVary: true,
     probability: ([total]) => fraction(SSC_SUMS.get(total!) ?? 0, 100_000),
     hits: (result, [total]) => Number(sscSum(result) === total),
   }),
   singleRowRule({
-    code: 'SSC_SUM_BSOE', family: 'SSC', name: 'Sum big/small/odd/even', wins: 'the total is big 23–45, small 0–22, odd or even',
-    rows: [sideRow('Total')], maxPicks: 4, oddsVary: false,
+    code: 'SSC_SUM_BSOE',
+    family: 'SSC',
+    name: 'Sum big/small/odd/even',
+    wins: 'the total is big 23–45, small 0–22, odd or even',
+    rows: [sideRow('Total')],
+    maxPicks: 4,
+    oddsVary: false,
     probability: () => fraction(1, 2),
     hits: (result, [option]) => Number(sideWins(option!, sscSum(result), 23)),
   }),
   singleRowRule({
-    code: 'SSC_DRAGON_TIGER', family: 'SSC', name: 'Dragon/tiger (ball 1 vs ball 5)', wins: 'dragon: ball 1 higher; tiger: ball 5 higher; tie: equal',
-    rows: [{ label: 'Ball 1 vs ball 5', min: DRAGON_TIGER.DRAGON, max: DRAGON_TIGER.TIE }], maxPicks: 3, oddsVary: true,
+    code: 'SSC_DRAGON_TIGER',
+    family: 'SSC',
+    name: 'Dragon/tiger (ball 1 vs ball 5)',
+    wins: 'dragon: ball 1 higher; tiger: ball 5 higher; tie: equal',
+    rows: [{ label: 'Ball 1 vs ball 5', min: DRAGON_TIGER.DRAGON, max: DRAGON_TIGER.TIE }],
+    maxPicks: 3,
+    oddsVary: true,
     probability: ([option]) => (option === DRAGON_TIGER.TIE ? fraction(10, 100) : fraction(45, 100)),
     hits: (result, [option]) => Number(dragonTiger(option!, result[0]!, result[4]!)),
   }),
@@ -317,38 +417,70 @@ const faceRow = (label: string): PickRow => ({ label, min: 1, max: 6 });
 
 const K3_RULES: RuleDraft[] = [
   singleRowRule({
-    code: 'K3_SUM', family: 'K3', name: 'Sum of three dice', wins: 'the dice add up to the picked total',
-    rows: [{ label: 'Total', min: 3, max: 18 }], maxPicks: 16, oddsVary: true,
+    code: 'K3_SUM',
+    family: 'K3',
+    name: 'Sum of three dice',
+    wins: 'the dice add up to the picked total',
+    rows: [{ label: 'Total', min: 3, max: 18 }],
+    maxPicks: 16,
+    oddsVary: true,
     probability: ([total]) => fraction(K3_SUMS.get(total!) ?? 0, 216),
     hits: (result, [total]) => Number(k3Sum(result) === total),
   }),
   singleRowRule({
-    code: 'K3_TRIPLE', family: 'K3', name: 'Specific triple', wins: 'all three dice show the picked face',
-    rows: [faceRow('Triple')], maxPicks: 6, oddsVary: false,
+    code: 'K3_TRIPLE',
+    family: 'K3',
+    name: 'Specific triple',
+    wins: 'all three dice show the picked face',
+    rows: [faceRow('Triple')],
+    maxPicks: 6,
+    oddsVary: false,
     probability: () => fraction(1, 216),
     hits: (result, [face]) => Number(countOf(result, face!) === 3),
   }),
   singleRowRule({
-    code: 'K3_ANY_TRIPLE', family: 'K3', name: 'Any triple', wins: 'all three dice show the same face',
-    rows: [{ label: 'Any triple', min: ONLY_OPTION, max: ONLY_OPTION }], maxPicks: 1, oddsVary: false,
+    code: 'K3_ANY_TRIPLE',
+    family: 'K3',
+    name: 'Any triple',
+    wins: 'all three dice show the same face',
+    rows: [{ label: 'Any triple', min: ONLY_OPTION, max: ONLY_OPTION }],
+    maxPicks: 1,
+    oddsVary: false,
     probability: () => fraction(6, 216),
     hits: (result) => Number(result[0] === result[1] && result[1] === result[2]),
   }),
   singleRowRule({
-    code: 'K3_PAIR', family: 'K3', name: 'Pair', wins: 'at least two dice show the picked face',
-    rows: [faceRow('Pair')], maxPicks: 6, oddsVary: false,
+    code: 'K3_PAIR',
+    family: 'K3',
+    name: 'Pair',
+    wins: 'at least two dice show the picked face',
+    rows: [faceRow('Pair')],
+    maxPicks: 6,
+    oddsVary: false,
     probability: () => fraction(16, 216),
     hits: (result, [face]) => Number(countOf(result, face!) >= 2),
   }),
-  subsetRule({
-    code: 'K3_THREE_DIFFERENT', family: 'K3', name: 'Three different', wins: 'the dice show three different picked faces',
-    rows: [faceRow('Faces')], maxPicks: 6,
-    probability: () => fraction(6, 216),
-    hits: (result, combination) => Number(sortedEquals(result, combination)),
-  }, 3),
+  subsetRule(
+    {
+      code: 'K3_THREE_DIFFERENT',
+      family: 'K3',
+      name: 'Three different',
+      wins: 'the dice show three different picked faces',
+      rows: [faceRow('Faces')],
+      maxPicks: 6,
+      probability: () => fraction(6, 216),
+      hits: (result, combination) => Number(sortedEquals(result, combination)),
+    },
+    3,
+  ),
   singleRowRule({
-    code: 'K3_BSOE', family: 'K3', name: 'Sum big/small/odd/even', wins: 'the total is big 11–18, small 3–10, odd or even (triples included)',
-    rows: [sideRow('Total')], maxPicks: 4, oddsVary: false,
+    code: 'K3_BSOE',
+    family: 'K3',
+    name: 'Sum big/small/odd/even',
+    wins: 'the total is big 11–18, small 3–10, odd or even (triples included)',
+    rows: [sideRow('Total')],
+    maxPicks: 4,
+    oddsVary: false,
     probability: () => fraction(1, 2),
     hits: (result, [option]) => Number(sideWins(option!, k3Sum(result), 11)),
   }),
@@ -358,26 +490,43 @@ const carRow = (label: string): PickRow => ({ label, min: 1, max: 10 });
 
 const PK10_RULES: RuleDraft[] = [
   perRowRule({
-    code: 'PK10_POSITION', family: 'PK10', name: 'Car in place', wins: 'your car finishes in that place',
-    rows: PK10_PLACES.map(carRow), maxPicks: 10,
+    code: 'PK10_POSITION',
+    family: 'PK10',
+    name: 'Car in place',
+    wins: 'your car finishes in that place',
+    rows: PK10_PLACES.map(carRow),
+    maxPicks: 10,
     probability: () => fraction(1, 10),
     hits: (result, [place, car]) => Number(result[place!] === car),
   }),
   singleRowRule({
-    code: 'PK10_TOP2_SUM', family: 'PK10', name: 'Top-two sum', wins: 'the 1st and 2nd cars add up to the picked total',
-    rows: [{ label: 'Total', min: 3, max: 19 }], maxPicks: 17, oddsVary: true,
+    code: 'PK10_TOP2_SUM',
+    family: 'PK10',
+    name: 'Top-two sum',
+    wins: 'the 1st and 2nd cars add up to the picked total',
+    rows: [{ label: 'Total', min: 3, max: 19 }],
+    maxPicks: 17,
+    oddsVary: true,
     probability: ([total]) => fraction(PK10_TOP2_SUMS.get(total!) ?? 0, 90),
     hits: (result, [total]) => Number(result[0]! + result[1]! === total),
   }),
   perRowRule({
-    code: 'PK10_DRAGON_TIGER', family: 'PK10', name: 'Dragon/tiger', wins: 'dragon: the higher place’s car has the larger number; tiger: the other',
-    rows: PK10_DUELS.map((label) => ({ label, min: DRAGON_TIGER.DRAGON, max: DRAGON_TIGER.TIGER })), maxPicks: 2,
+    code: 'PK10_DRAGON_TIGER',
+    family: 'PK10',
+    name: 'Dragon/tiger',
+    wins: 'dragon: the higher place’s car has the larger number; tiger: the other',
+    rows: PK10_DUELS.map((label) => ({ label, min: DRAGON_TIGER.DRAGON, max: DRAGON_TIGER.TIGER })),
+    maxPicks: 2,
     probability: () => fraction(1, 2),
     hits: (result, [duel, option]) => Number(dragonTiger(option!, result[duel!]!, result[9 - duel!]!)),
   }),
   perRowRule({
-    code: 'PK10_BSOE', family: 'PK10', name: 'Big/small/odd/even per place', wins: 'big 6–10, small 1–5, odd, even',
-    rows: PK10_PLACES.map(sideRow), maxPicks: 4,
+    code: 'PK10_BSOE',
+    family: 'PK10',
+    name: 'Big/small/odd/even per place',
+    wins: 'big 6–10, small 1–5, odd, even',
+    rows: PK10_PLACES.map(sideRow),
+    maxPicks: 4,
     probability: () => fraction(1, 2),
     hits: (result, [place, option]) => Number(sideWins(option!, result[place!]!, 6)),
   }),
@@ -387,37 +536,80 @@ const elevenRow = (label: string): PickRow => ({ label, min: 1, max: 11 });
 const X11X5_DRAWN = 462; // C(11, 5)
 
 const X11X5_RULES: RuleDraft[] = [
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((k) => subsetRule({
-    code: `X11X5_ANY${k}`, family: 'X11X5', name: `Any ${k}`,
-    wins: k <= 5 ? `all ${k} of your numbers are among the five drawn` : `all five drawn are among your ${k} numbers`,
-    rows: [elevenRow('Numbers')], maxPicks: 11,
-    probability: () => fraction(k <= 5 ? binomial(11 - k, 5 - k) : binomial(k, 5), X11X5_DRAWN),
-    hits: (result, combination) => Number(k <= 5 ? combination.every((number) => result.includes(number)) : result.every((number) => combination.includes(number))),
-  }, k)),
-  straightRule({
-    code: 'X11X5_FIRST2_STRAIGHT', family: 'X11X5', name: 'Straight, first 2', wins: 'the first two drawn are your numbers in your order',
-    rows: [elevenRow('1st'), elevenRow('2nd')], maxPicks: 11,
-    probability: () => fraction(1, 110),
-    hits: (result, [first, second]) => Number(result[0] === first && result[1] === second),
-  }, true),
-  straightRule({
-    code: 'X11X5_FIRST3_STRAIGHT', family: 'X11X5', name: 'Straight, first 3', wins: 'the first three drawn are your numbers in your order',
-    rows: [elevenRow('1st'), elevenRow('2nd'), elevenRow('3rd')], maxPicks: 11,
-    probability: () => fraction(1, 990),
-    hits: (result, [first, second, third]) => Number(result[0] === first && result[1] === second && result[2] === third),
-  }, true),
-  subsetRule({
-    code: 'X11X5_FIRST2_GROUP', family: 'X11X5', name: 'Rambolito, first 2', wins: 'the first two drawn are your numbers in any order',
-    rows: [elevenRow('Numbers')], maxPicks: 11,
-    probability: () => fraction(2, 110),
-    hits: (result, combination) => Number(sortedEquals(result.slice(0, 2), combination)),
-  }, 2),
-  subsetRule({
-    code: 'X11X5_FIRST3_GROUP', family: 'X11X5', name: 'Rambolito, first 3', wins: 'the first three drawn are your numbers in any order',
-    rows: [elevenRow('Numbers')], maxPicks: 11,
-    probability: () => fraction(6, 990),
-    hits: (result, combination) => Number(sortedEquals(result.slice(0, 3), combination)),
-  }, 3),
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((k) =>
+    subsetRule(
+      {
+        code: `X11X5_ANY${k}`,
+        family: 'X11X5',
+        name: `Any ${k}`,
+        wins:
+          k <= 5 ? `all ${k} of your numbers are among the five drawn` : `all five drawn are among your ${k} numbers`,
+        rows: [elevenRow('Numbers')],
+        maxPicks: 11,
+        probability: () => fraction(k <= 5 ? binomial(11 - k, 5 - k) : binomial(k, 5), X11X5_DRAWN),
+        hits: (result, combination) =>
+          Number(
+            k <= 5
+              ? combination.every((number) => result.includes(number))
+              : result.every((number) => combination.includes(number)),
+          ),
+      },
+      k,
+    ),
+  ),
+  straightRule(
+    {
+      code: 'X11X5_FIRST2_STRAIGHT',
+      family: 'X11X5',
+      name: 'Straight, first 2',
+      wins: 'the first two drawn are your numbers in your order',
+      rows: [elevenRow('1st'), elevenRow('2nd')],
+      maxPicks: 11,
+      probability: () => fraction(1, 110),
+      hits: (result, [first, second]) => Number(result[0] === first && result[1] === second),
+    },
+    true,
+  ),
+  straightRule(
+    {
+      code: 'X11X5_FIRST3_STRAIGHT',
+      family: 'X11X5',
+      name: 'Straight, first 3',
+      wins: 'the first three drawn are your numbers in your order',
+      rows: [elevenRow('1st'), elevenRow('2nd'), elevenRow('3rd')],
+      maxPicks: 11,
+      probability: () => fraction(1, 990),
+      hits: (result, [first, second, third]) =>
+        Number(result[0] === first && result[1] === second && result[2] === third),
+    },
+    true,
+  ),
+  subsetRule(
+    {
+      code: 'X11X5_FIRST2_GROUP',
+      family: 'X11X5',
+      name: 'Rambolito, first 2',
+      wins: 'the first two drawn are your numbers in any order',
+      rows: [elevenRow('Numbers')],
+      maxPicks: 11,
+      probability: () => fraction(2, 110),
+      hits: (result, combination) => Number(sortedEquals(result.slice(0, 2), combination)),
+    },
+    2,
+  ),
+  subsetRule(
+    {
+      code: 'X11X5_FIRST3_GROUP',
+      family: 'X11X5',
+      name: 'Rambolito, first 3',
+      wins: 'the first three drawn are your numbers in any order',
+      rows: [elevenRow('Numbers')],
+      maxPicks: 11,
+      probability: () => fraction(6, 990),
+      hits: (result, combination) => Number(sortedEquals(result.slice(0, 3), combination)),
+    },
+    3,
+  ),
 ];
 
 /**
@@ -445,44 +637,78 @@ function vnRules(family: LotteryFamily, prefix: string, tiers: VnTiers): RuleDra
   const { count, digits, threeDigitCount } = vnShape(tiers);
   return [
     singleRowRule({
-      code: `${prefix}_DE`, family, name: 'Đề', wins: 'the last two digits of the special prize (ĐB)',
-      rows: [twoDigitRow('Number')], maxPicks: 100, oddsVary: false,
+      code: `${prefix}_DE`,
+      family,
+      name: 'Đề',
+      wins: 'the last two digits of the special prize (ĐB)',
+      rows: [twoDigitRow('Number')],
+      maxPicks: 100,
+      oddsVary: false,
       probability: () => fraction(1, 100),
       hits: (result, [number]) => Number(specialEnding(result) === number),
     }),
     singleRowRule({
-      code: `${prefix}_DAU`, family, name: 'Đầu', wins: 'the tens digit of the đề number (ĐB’s second-last digit)',
-      rows: [digitRow('Digit')], maxPicks: 10, oddsVary: false,
+      code: `${prefix}_DAU`,
+      family,
+      name: 'Đầu',
+      wins: 'the tens digit of the đề number (ĐB’s second-last digit)',
+      rows: [digitRow('Digit')],
+      maxPicks: 10,
+      oddsVary: false,
       probability: () => fraction(1, 10),
       hits: (result, [digit]) => Number(Math.floor(specialEnding(result) / 10) === digit),
     }),
     singleRowRule({
-      code: `${prefix}_DUOI`, family, name: 'Đuôi', wins: 'the units digit of the đề number (ĐB’s last digit)',
-      rows: [digitRow('Digit')], maxPicks: 10, oddsVary: false,
+      code: `${prefix}_DUOI`,
+      family,
+      name: 'Đuôi',
+      wins: 'the units digit of the đề number (ĐB’s last digit)',
+      rows: [digitRow('Digit')],
+      maxPicks: 10,
+      oddsVary: false,
       probability: () => fraction(1, 10),
       hits: (result, [digit]) => Number(specialEnding(result) % 10 === digit),
     }),
     singleRowRule({
-      code: `${prefix}_LO2`, family, name: 'Lô 2 số', wins: `paid for every one of the ${count} numbers ending in the picked two digits`,
-      rows: [twoDigitRow('Number')], maxPicks: 100, oddsVary: false,
+      code: `${prefix}_LO2`,
+      family,
+      name: 'Lô 2 số',
+      wins: `paid for every one of the ${count} numbers ending in the picked two digits`,
+      rows: [twoDigitRow('Number')],
+      maxPicks: 100,
+      oddsVary: false,
       probability: () => fraction(count, 100),
       hits: (result, [number]) => countOf(vnTwoDigitEndings(result), number!),
     }),
     singleRowRule({
-      code: `${prefix}_LO3`, family, name: 'Lô 3 số', wins: `paid for every one of the ${threeDigitCount} numbers of 3+ digits ending in the picked three digits`,
-      rows: [{ label: 'Number', min: 0, max: 999 }], maxPicks: 1000, oddsVary: false,
+      code: `${prefix}_LO3`,
+      family,
+      name: 'Lô 3 số',
+      wins: `paid for every one of the ${threeDigitCount} numbers of 3+ digits ending in the picked three digits`,
+      rows: [{ label: 'Number', min: 0, max: 999 }],
+      maxPicks: 1000,
+      oddsVary: false,
       probability: () => fraction(threeDigitCount, 1000),
       hits: (result, [number]) => countOf(vnThreeDigitEndings(result, digits), number!),
     }),
-    ...[2, 3, 4].map((k) => subsetRule({
-      code: `${prefix}_XIEN${k}`, family, name: `Xiên ${k}`, wins: `all ${k} picked numbers appear among the ${count} two-digit endings`,
-      rows: [twoDigitRow('Numbers')], maxPicks: k === 2 ? 45 : k === 3 ? 19 : 13,
-      probability: () => xienProbability(k, count),
-      hits: (result, combination) => {
-        const endings = new Set(vnTwoDigitEndings(result));
-        return Number(combination.every((number) => endings.has(number)));
-      },
-    }, k)),
+    ...[2, 3, 4].map((k) =>
+      subsetRule(
+        {
+          code: `${prefix}_XIEN${k}`,
+          family,
+          name: `Xiên ${k}`,
+          wins: `all ${k} picked numbers appear among the ${count} two-digit endings`,
+          rows: [twoDigitRow('Numbers')],
+          maxPicks: k === 2 ? 45 : k === 3 ? 19 : 13,
+          probability: () => xienProbability(k, count),
+          hits: (result, combination) => {
+            const endings = new Set(vnTwoDigitEndings(result));
+            return Number(combination.every((number) => endings.has(number)));
+          },
+        },
+        k,
+      ),
+    ),
   ];
 }
 
@@ -497,9 +723,18 @@ const distinctDigits = (combination: readonly number[]) => new Set(combination).
  * digits (123: its six orderings). Picks whose rows make other numbers are not combinations.
  */
 function rambolitoRule(code: string, name: string, wins: string, distinct: 2 | 3, orderings: number): RuleDraft {
-  const listed = (picks: readonly (readonly number[])[]) => product(picks, false).filter((combination) => distinctDigits(combination) === distinct);
+  const listed = (picks: readonly (readonly number[])[]) =>
+    product(picks, false).filter((combination) => distinctDigits(combination) === distinct);
   return {
-    code, family: 'P3D', name, wins, rows: P3D_ROWS, rowRule: 'each', minPicks: 1, maxPicks: 10, oddsVary: false,
+    code,
+    family: 'P3D',
+    name,
+    wins,
+    rows: P3D_ROWS,
+    rowRule: 'each',
+    minPicks: 1,
+    maxPicks: 10,
+    oddsVary: false,
     combinations: listed,
     countCombinations: (picks) => listed(picks).length,
     probability: () => fraction(orderings, 1000),
@@ -508,14 +743,33 @@ function rambolitoRule(code: string, name: string, wins: string, distinct: 2 | 3
 }
 
 const P3D_RULES: RuleDraft[] = [
-  straightRule({
-    code: 'P3D_STRAIGHT', family: 'P3D', name: 'Straight', wins: 'the three digits drawn equal the picked number in order',
-    rows: P3D_ROWS, maxPicks: 10,
-    probability: () => fraction(1, 1000),
-    hits: (result, combination) => Number(result.every((digit, index) => digit === combination[index])),
-  }, false),
-  rambolitoRule('P3D_RAMBOLITO3', 'Rambolito 3', 'the digits drawn are the picked number’s (a pair and one more) in any of its 3 orders', 2, 3),
-  rambolitoRule('P3D_RAMBOLITO6', 'Rambolito 6', 'the digits drawn are the picked number’s three different digits in any of their 6 orders', 3, 6),
+  straightRule(
+    {
+      code: 'P3D_STRAIGHT',
+      family: 'P3D',
+      name: 'Straight',
+      wins: 'the three digits drawn equal the picked number in order',
+      rows: P3D_ROWS,
+      maxPicks: 10,
+      probability: () => fraction(1, 1000),
+      hits: (result, combination) => Number(result.every((digit, index) => digit === combination[index])),
+    },
+    false,
+  ),
+  rambolitoRule(
+    'P3D_RAMBOLITO3',
+    'Rambolito 3',
+    'the digits drawn are the picked number’s (a pair and one more) in any of its 3 orders',
+    2,
+    3,
+  ),
+  rambolitoRule(
+    'P3D_RAMBOLITO6',
+    'Rambolito 6',
+    'the digits drawn are the picked number’s three different digits in any of their 6 orders',
+    3,
+    6,
+  ),
 ];
 
 /** C(42, 6): the 6/42 jackpot is 1 in 5,245,786. */
@@ -532,18 +786,28 @@ const p642Odds = (prize: number) => (prize * ODDS_SCALE) / P642_TICKET;
  */
 const P642_RULES: RuleDraft[] = [
   {
-    ...subsetRule({
-      code: 'P642_PICK6', family: 'P642', name: 'Pick 6',
-      wins: '6 of 6: the jackpot, shared by its winners; 5, 4 or 3 of 6: ₱24,000, ₱800 or ₱20 per ₱20',
-      rows: [{ label: 'Numbers', min: 1, max: 42 }], maxPicks: 12,
-      probability: () => p642Matching(6),
-      hits: (result, combination) => Number(combination.every((number) => result.includes(number))),
-    }, 6),
+    ...subsetRule(
+      {
+        code: 'P642_PICK6',
+        family: 'P642',
+        name: 'Pick 6',
+        wins: '6 of 6: the jackpot, shared by its winners; 5, 4 or 3 of 6: ₱24,000, ₱800 or ₱20 per ₱20',
+        rows: [{ label: 'Numbers', min: 1, max: 42 }],
+        maxPicks: 12,
+        probability: () => p642Matching(6),
+        hits: (result, combination) => Number(combination.every((number) => result.includes(number))),
+      },
+      6,
+    ),
     tiers: {
       matched: (result, combination) => combination.filter((number) => result.includes(number)).length,
       list: [
         { matches: 6, odds: null, probability: p642Matching(6) },
-        ...([5, 4, 3] as const).map((matches) => ({ matches, odds: p642Odds(P642_FIXED_PRIZES[matches]), probability: p642Matching(matches) })),
+        ...([5, 4, 3] as const).map((matches) => ({
+          matches,
+          odds: p642Odds(P642_FIXED_PRIZES[matches]),
+          probability: p642Matching(matches),
+        })),
       ],
     },
   },
@@ -559,13 +823,29 @@ const VNS_RULES = vnRules('VNS', 'VNS', VN_SOUTH_TIERS);
  * sides; PK10's positions, top-two sum, dragon/tiger and sides. Every other bet type is Tradition.
  */
 export const ENTERTAINMENT_BET_TYPES: readonly string[] = [
-  'SSC_BALL', 'SSC_BSOE', 'SSC_SUM', 'SSC_SUM_BSOE', 'SSC_DRAGON_TIGER',
-  'K3_SUM', 'K3_BSOE',
-  'PK10_POSITION', 'PK10_TOP2_SUM', 'PK10_DRAGON_TIGER', 'PK10_BSOE',
+  'SSC_BALL',
+  'SSC_BSOE',
+  'SSC_SUM',
+  'SSC_SUM_BSOE',
+  'SSC_DRAGON_TIGER',
+  'K3_SUM',
+  'K3_BSOE',
+  'PK10_POSITION',
+  'PK10_TOP2_SUM',
+  'PK10_DRAGON_TIGER',
+  'PK10_BSOE',
 ];
 
 export const BET_TYPES: readonly BetTypeRule[] = [
-  ...SSC_RULES, ...K3_RULES, ...PK10_RULES, ...X11X5_RULES, ...VNE_RULES, ...VNN_RULES, ...VNS_RULES, ...P3D_RULES, ...P642_RULES,
+  ...SSC_RULES,
+  ...K3_RULES,
+  ...PK10_RULES,
+  ...X11X5_RULES,
+  ...VNE_RULES,
+  ...VNN_RULES,
+  ...VNS_RULES,
+  ...P3D_RULES,
+  ...P642_RULES,
 ].map((rule) => ({ ...rule, playType: ENTERTAINMENT_BET_TYPES.includes(rule.code) ? 'Entertainment' : 'Tradition' }));
 const BY_CODE = new Map(BET_TYPES.map((rule) => [rule.code, rule]));
 
@@ -673,12 +953,13 @@ export function oddsTable(rule: BetTypeRule, group: number): { option: number | 
   if (!rule.oddsVary) return [{ option: null, odds: oddsFor(group, rule.probability([])) }];
   const row = rule.rows[0]!;
   const table: { option: number | null; odds: number }[] = [];
-  for (let option = row.min; option <= row.max; option += 1) table.push({ option, odds: oddsFor(group, rule.probability([option])) });
+  for (let option = row.min; option <= row.max; option += 1)
+    table.push({ option, odds: oddsFor(group, rule.probability([option])) });
   return table;
 }
 
 export type SelectionProblem =
-  | 'rows' | 'not_integer' | 'out_of_range' | 'duplicate' | 'too_few' | 'too_many' | 'too_many_combinations';
+  'rows' | 'not_integer' | 'out_of_range' | 'duplicate' | 'too_few' | 'too_many' | 'too_many_combinations';
 
 /** Checks a bet's picks against its bet type; null when they make a valid bet. */
 export function selectionProblem(rule: BetTypeRule, picks: readonly (readonly number[])[]): SelectionProblem | null {
@@ -753,7 +1034,8 @@ export function settleBet(
     winningCombinations += 1;
     payoutPerUnit += BigInt(hits) * BigInt(oddsFor(group, rule.probability(combination)));
   }
-  if (jackpotCombinations > 0 && !jackpot) throw new Error(`${rule.code}: a jackpot win needs the draw's jackpot to settle`);
+  if (jackpotCombinations > 0 && !jackpot)
+    throw new Error(`${rule.code}: a jackpot win needs the draw's jackpot to settle`);
   const jackpotWin = jackpotCombinations > 0 ? jackpotShare(jackpot!, jackpotCombinations * unitStake * multiplier) : 0;
   const winAmount = Number((payoutPerUnit * BigInt(unitStake) * BigInt(multiplier)) / BigInt(ODDS_SCALE)) + jackpotWin;
   return { winningCombinations, payoutPerUnit, jackpotCombinations, jackpotWin, winAmount };

@@ -8,19 +8,37 @@ describe('chasing arithmetic', () => {
     // 23:58:30 Philippine time: the 1-minute draw on sale is the day's 1439th.
     const first = drawSlotAt(60, 10, Date.parse('2031-03-04T15:58:30Z'));
     const slots = chaseSlots(60, 10, first, 4);
-    expect(slots.map((slot) => slot.numero)).toEqual(['20310304-1439', '20310304-1440', '20310305-0001', '20310305-0002']);
+    expect(slots.map((slot) => slot.numero)).toEqual([
+      '20310304-1439',
+      '20310304-1440',
+      '20310305-0001',
+      '20310305-0002',
+    ]);
     expect(slots[1]!.opensAt).toBe(slots[0]!.drawsAt);
     expect(slots[3]!.locksAt).toBe(slots[3]!.drawsAt - 10_000);
   });
 
   it('covers a traditional game’s next official draws', () => {
     // Swertres 3D: 2 PM, 5 PM and 9 PM Manila time; the chase starts on the 9 PM draw.
-    const swertres = { intervalSeconds: 86_400, lockSeconds: 600, schedule: { timeZone: 'Asia/Manila', times: ['14:00', '17:00', '21:00'], weekdays: [] } };
+    const swertres = {
+      intervalSeconds: 86_400,
+      lockSeconds: 600,
+      schedule: { timeZone: 'Asia/Manila', times: ['14:00', '17:00', '21:00'], weekdays: [] },
+    };
     const draws = chaseDraws(swertres, Date.parse('2031-03-04T13:00:00Z'), 4);
-    expect(draws.map((draw) => draw.numero)).toEqual(['20310304-0003', '20310305-0001', '20310305-0002', '20310305-0003']);
+    expect(draws.map((draw) => draw.numero)).toEqual([
+      '20310304-0003',
+      '20310305-0001',
+      '20310305-0002',
+      '20310305-0003',
+    ]);
     expect(draws[1]!.drawsAt).toBe(Date.parse('2031-03-05T06:00:00Z'));
     // An electronic game: the interval slots from the first draw.
-    const electronic = chaseDraws({ intervalSeconds: 60, lockSeconds: 10, schedule: null }, Date.parse('2031-03-04T15:59:00Z'), 3);
+    const electronic = chaseDraws(
+      { intervalSeconds: 60, lockSeconds: 10, schedule: null },
+      Date.parse('2031-03-04T15:59:00Z'),
+      3,
+    );
     expect(electronic.map((draw) => draw.numero)).toEqual(['20310304-1439', '20310304-1440', '20310305-0001']);
   });
 

@@ -8,7 +8,12 @@ import { scheduledDrawAfter, scheduledNumero, type LotterySchedule } from './tra
  */
 
 /** The chase's draws: the first (the one on sale) and the next draws of the game's schedule, one per multiplier. */
-export function chaseSlots(intervalSeconds: number, lockTimeSeconds: number, first: DrawSlot, count: number): DrawSlot[] {
+export function chaseSlots(
+  intervalSeconds: number,
+  lockTimeSeconds: number,
+  first: DrawSlot,
+  count: number,
+): DrawSlot[] {
   const slots = [first];
   while (slots.length < count) slots.push(nextDrawSlot(intervalSeconds, lockTimeSeconds, slots[slots.length - 1]!));
   return slots;
@@ -25,8 +30,16 @@ export function chaseDraws(
 ): { numero: string; drawsAt: number }[] {
   const { schedule } = game;
   if (!schedule) {
-    const first = nextDrawSlot(game.intervalSeconds, game.lockSeconds, { numero: '', opensAt: 0, locksAt: 0, drawsAt: firstDrawsAt - game.intervalSeconds * 1000 });
-    return chaseSlots(game.intervalSeconds, game.lockSeconds, first, count).map(({ numero, drawsAt }) => ({ numero, drawsAt }));
+    const first = nextDrawSlot(game.intervalSeconds, game.lockSeconds, {
+      numero: '',
+      opensAt: 0,
+      locksAt: 0,
+      drawsAt: firstDrawsAt - game.intervalSeconds * 1000,
+    });
+    return chaseSlots(game.intervalSeconds, game.lockSeconds, first, count).map(({ numero, drawsAt }) => ({
+      numero,
+      drawsAt,
+    }));
   }
   const draws = [{ numero: scheduledNumero(schedule, firstDrawsAt), drawsAt: firstDrawsAt }];
   while (draws.length < count) {
@@ -40,7 +53,12 @@ export function chaseDraws(
  * A multiplier progression: `start` for the first draws, multiplied by `factor` every `every` draws,
  * never above MAX_MULTIPLIER (start 1, factor 2, every 2 → 1, 1, 2, 2, 4, 4…). Factor 1: flat.
  */
-export function chaseMultipliers(options: { draws: number; start?: number; factor?: number; every?: number }): number[] {
+export function chaseMultipliers(options: {
+  draws: number;
+  start?: number;
+  factor?: number;
+  every?: number;
+}): number[] {
   const { draws, start = 1, factor = 1, every = 1 } = options;
   const multipliers: number[] = [];
   let current = start;

@@ -39,7 +39,9 @@ describe('draw derivation', () => {
       expect(await deriveDrawResult(family, seedNumber(2), sha256('a'))).toEqual(result);
       expect(parseWinningNumber(family, formatWinningNumber(family, result))).toEqual(result);
     }
-    expect(await deriveDrawResult('VNE', seedNumber(2), sha256('a'))).not.toEqual(await deriveDrawResult('VNE', seedNumber(2), sha256('b')));
+    expect(await deriveDrawResult('VNE', seedNumber(2), sha256('a'))).not.toEqual(
+      await deriveDrawResult('VNE', seedNumber(2), sha256('b')),
+    );
   });
 
   it('verifies a draw from what it published, and catches a wrong seed, hash or result', async () => {
@@ -48,10 +50,19 @@ describe('draw derivation', () => {
     expect(seedHash).toBe(sha256(serverSeed));
     const publicValue = await ticketsDigest(['B-1']);
     const result = await deriveDrawResult('PK10', serverSeed, publicValue);
-    expect(await verifyDraw({ family: 'PK10', serverSeed, seedHash, publicValue, result })).toMatchObject({ valid: true, seedMatchesHash: true, resultMatches: true });
+    expect(await verifyDraw({ family: 'PK10', serverSeed, seedHash, publicValue, result })).toMatchObject({
+      valid: true,
+      seedMatchesHash: true,
+      resultMatches: true,
+    });
     const swapped = [result[1]!, result[0]!, ...result.slice(2)];
-    expect(await verifyDraw({ family: 'PK10', serverSeed, seedHash, publicValue, result: swapped })).toMatchObject({ valid: false, resultMatches: false });
-    expect(await verifyDraw({ family: 'PK10', serverSeed: newDrawSeed(), seedHash, publicValue, result })).toMatchObject({ valid: false, seedMatchesHash: false });
+    expect(await verifyDraw({ family: 'PK10', serverSeed, seedHash, publicValue, result: swapped })).toMatchObject({
+      valid: false,
+      resultMatches: false,
+    });
+    expect(
+      await verifyDraw({ family: 'PK10', serverSeed: newDrawSeed(), seedHash, publicValue, result }),
+    ).toMatchObject({ valid: false, seedMatchesHash: false });
   });
 
   it('the draw RNG passes a chi-square uniformity test at 99 % (SSC digits, dice, PK10 winners, 11x5 first ball, VN đề endings)', async () => {

@@ -57,10 +57,15 @@ export interface DrawVerification {
 
 /** Recomputes a draw from what it published; `valid` only when the commitment and the result both hold. */
 export async function verifyDraw(proof: DrawProof): Promise<DrawVerification> {
-  const wellFormed = SERVER_SEED_PATTERN.test(proof.serverSeed) && SEED_HASH_PATTERN.test(proof.seedHash) && SEED_HASH_PATTERN.test(proof.publicValue);
+  const wellFormed =
+    SERVER_SEED_PATTERN.test(proof.serverSeed) &&
+    SEED_HASH_PATTERN.test(proof.seedHash) &&
+    SEED_HASH_PATTERN.test(proof.publicValue);
   const seedMatchesHash = wellFormed && (await hashServerSeed(proof.serverSeed)) === proof.seedHash;
   const recomputed = await deriveDrawResult(proof.family, proof.serverSeed, proof.publicValue);
-  const resultMatches = isFamilyResult(proof.family, proof.result)
-    && recomputed.length === proof.result.length && recomputed.every((value, index) => value === proof.result[index]);
+  const resultMatches =
+    isFamilyResult(proof.family, proof.result) &&
+    recomputed.length === proof.result.length &&
+    recomputed.every((value, index) => value === proof.result[index]);
   return { seedMatchesHash, recomputed, resultMatches, valid: seedMatchesHash && resultMatches };
 }

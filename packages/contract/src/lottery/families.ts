@@ -33,15 +33,32 @@ export type VnTiers = readonly (readonly [name: string, count: number, digits: n
  * Vietnamese game (VNE) copies it.
  */
 export const VN_TIERS: VnTiers = [
-  ['ĐB', 1, 5], ['G1', 1, 5], ['G2', 2, 5], ['G3', 6, 5], ['G4', 4, 4], ['G5', 6, 4], ['G6', 3, 3], ['G7', 4, 2],
+  ['ĐB', 1, 5],
+  ['G1', 1, 5],
+  ['G2', 2, 5],
+  ['G3', 6, 5],
+  ['G4', 4, 4],
+  ['G5', 6, 4],
+  ['G6', 3, 3],
+  ['G7', 4, 2],
 ];
 /** The southern daily draw (Miền Nam, 16:15, one province a ticket): 18 numbers in 9 tiers, ĐB of six digits. */
 export const VN_SOUTH_TIERS: VnTiers = [
-  ['ĐB', 1, 6], ['G1', 1, 5], ['G2', 1, 5], ['G3', 2, 5], ['G4', 7, 5], ['G5', 1, 4], ['G6', 3, 4], ['G7', 1, 3], ['G8', 1, 2],
+  ['ĐB', 1, 6],
+  ['G1', 1, 5],
+  ['G2', 1, 5],
+  ['G3', 2, 5],
+  ['G4', 7, 5],
+  ['G5', 1, 4],
+  ['G6', 3, 4],
+  ['G7', 1, 3],
+  ['G8', 1, 2],
 ];
 
-const tierCount = (tiers: VnTiers, atLeastDigits = 0) => tiers.filter(([, , digits]) => digits >= atLeastDigits).reduce((sum, [, count]) => sum + count, 0);
-const tierDigits = (tiers: VnTiers): readonly number[] => tiers.flatMap(([, count, digits]) => Array<number>(count).fill(digits));
+const tierCount = (tiers: VnTiers, atLeastDigits = 0) =>
+  tiers.filter(([, , digits]) => digits >= atLeastDigits).reduce((sum, [, count]) => sum + count, 0);
+const tierDigits = (tiers: VnTiers): readonly number[] =>
+  tiers.flatMap(([, count, digits]) => Array<number>(count).fill(digits));
 
 /** How many numbers the northern draw has (27), and how many have at least three digits (23). */
 export const VN_NUMBER_COUNT = tierCount(VN_TIERS);
@@ -50,10 +67,19 @@ export const VN_THREE_DIGIT_COUNT = tierCount(VN_TIERS, 3);
 export const VN_DIGITS: readonly number[] = tierDigits(VN_TIERS);
 
 /** The tiers of the families whose result is a Vietnamese draw. */
-export const FAMILY_TIERS: Partial<Record<LotteryFamily, VnTiers>> = { VNE: VN_TIERS, VNN: VN_TIERS, VNS: VN_SOUTH_TIERS };
+export const FAMILY_TIERS: Partial<Record<LotteryFamily, VnTiers>> = {
+  VNE: VN_TIERS,
+  VNN: VN_TIERS,
+  VNS: VN_SOUTH_TIERS,
+};
 
 /** The Vietnamese draw's shape: its tiers, its numbers' digits in result order, and its counts. */
-export function vnShape(tiers: VnTiers): { tiers: VnTiers; digits: readonly number[]; count: number; threeDigitCount: number } {
+export function vnShape(tiers: VnTiers): {
+  tiers: VnTiers;
+  digits: readonly number[];
+  count: number;
+  threeDigitCount: number;
+} {
   return { tiers, digits: tierDigits(tiers), count: tierCount(tiers), threeDigitCount: tierCount(tiers, 3) };
 }
 
@@ -68,15 +94,47 @@ export interface FamilyInfo {
 }
 
 export const FAMILY_INFO: Record<LotteryFamily, FamilyInfo> = {
-  SSC: { family: 'SSC', result: 'five digits 0–9, ball 1 to ball 5 (each drawn independently)', length: 5, min: 0, max: 9 },
+  SSC: {
+    family: 'SSC',
+    result: 'five digits 0–9, ball 1 to ball 5 (each drawn independently)',
+    length: 5,
+    min: 0,
+    max: 9,
+  },
   K3: { family: 'K3', result: 'three dice 1–6', length: 3, min: 1, max: 6 },
   PK10: { family: 'PK10', result: 'the finishing order of cars 1–10 (1st place first)', length: 10, min: 1, max: 10 },
   X11X5: { family: 'X11X5', result: 'five different numbers 1–11 in the order drawn', length: 5, min: 1, max: 11 },
-  VNE: { family: 'VNE', result: '27 numbers: ĐB, G1, G2×2, G3×6 (5 digits), G4×4, G5×6 (4 digits), G6×3 (3 digits), G7×4 (2 digits)', length: 27, min: 0, max: 99_999 },
-  VNN: { family: 'VNN', result: '27 numbers of the northern draw: ĐB, G1, G2×2, G3×6 (5 digits), G4×4, G5×6 (4 digits), G6×3 (3 digits), G7×4 (2 digits)', length: 27, min: 0, max: 99_999 },
-  VNS: { family: 'VNS', result: '18 numbers of the southern draw: ĐB (6 digits), G1, G2, G3×2, G4×7 (5 digits), G5, G6×3 (4 digits), G7 (3 digits), G8 (2 digits)', length: 18, min: 0, max: 999_999 },
+  VNE: {
+    family: 'VNE',
+    result: '27 numbers: ĐB, G1, G2×2, G3×6 (5 digits), G4×4, G5×6 (4 digits), G6×3 (3 digits), G7×4 (2 digits)',
+    length: 27,
+    min: 0,
+    max: 99_999,
+  },
+  VNN: {
+    family: 'VNN',
+    result:
+      '27 numbers of the northern draw: ĐB, G1, G2×2, G3×6 (5 digits), G4×4, G5×6 (4 digits), G6×3 (3 digits), G7×4 (2 digits)',
+    length: 27,
+    min: 0,
+    max: 99_999,
+  },
+  VNS: {
+    family: 'VNS',
+    result:
+      '18 numbers of the southern draw: ĐB (6 digits), G1, G2, G3×2, G4×7 (5 digits), G5, G6×3 (4 digits), G7 (3 digits), G8 (2 digits)',
+    length: 18,
+    min: 0,
+    max: 999_999,
+  },
   P3D: { family: 'P3D', result: 'three digits 0–9 in the order drawn (Swertres)', length: 3, min: 0, max: 9 },
-  P642: { family: 'P642', result: 'six different numbers 1–42 (Lotto 6/42), in the order drawn', length: 6, min: 1, max: 42 },
+  P642: {
+    family: 'P642',
+    result: 'six different numbers 1–42 (Lotto 6/42), in the order drawn',
+    length: 6,
+    min: 1,
+    max: 42,
+  },
 };
 
 /**
@@ -154,7 +212,12 @@ export function formatWinningNumber(family: LotteryFamily, numbers: readonly num
   const parts: string[] = [];
   let index = 0;
   for (const [, count, digits] of tiers) {
-    parts.push(numbers.slice(index, index + count).map((value) => String(value).padStart(digits, '0')).join(','));
+    parts.push(
+      numbers
+        .slice(index, index + count)
+        .map((value) => String(value).padStart(digits, '0'))
+        .join(','),
+    );
     index += count;
   }
   return parts.join('~');

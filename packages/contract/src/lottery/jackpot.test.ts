@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { betTypeRule, oddsTable, PRIZE_GROUP_DEFAULT, prizeTiers, settleBet, type BetTypeRule } from './bet-types';
-import { drawJackpot, jackpotBasis, jackpotContribution, jackpotShare, P642_JACKPOT_MINIMUM, P642_JACKPOT_SHARE_BASIS_POINTS } from './jackpot';
+import {
+  drawJackpot,
+  jackpotBasis,
+  jackpotContribution,
+  jackpotShare,
+  P642_JACKPOT_MINIMUM,
+  P642_JACKPOT_SHARE_BASIS_POINTS,
+} from './jackpot';
 
 const PICK6: BetTypeRule = betTypeRule('P642_PICK6')!;
 const DRAWN = [41, 4, 27, 12, 33, 19];
 const TICKET = 2000;
-const settle = (picks: number[], unitStake = TICKET, multiplier = 1, jackpot: { pool: number; units: number } | null = null) =>
-  settleBet(PICK6, [picks], DRAWN, PRIZE_GROUP_DEFAULT, unitStake, multiplier, jackpot);
+const settle = (
+  picks: number[],
+  unitStake = TICKET,
+  multiplier = 1,
+  jackpot: { pool: number; units: number } | null = null,
+) => settleBet(PICK6, [picks], DRAWN, PRIZE_GROUP_DEFAULT, unitStake, multiplier, jackpot);
 
 describe('PCSO 6/42 prize tiers, by hand (drawn 4, 12, 19, 27, 33, 41)', () => {
   it('5, 4 and 3 of 6 pay ₱24,000, ₱800 and ₱20 per ₱20; 2 of 6 nothing', () => {
@@ -20,7 +31,11 @@ describe('PCSO 6/42 prize tiers, by hand (drawn 4, 12, 19, 27, 33, 41)', () => {
 
   it('eight numbers with five drawn: 28 tickets — 3 of them 5 of 6, 15 of them 4 of 6, 10 of them 3 of 6', () => {
     // 3 × ₱24,000 + 15 × ₱800 + 10 × ₱20 = ₱84,200.
-    expect(settle([4, 12, 19, 27, 33, 1, 2, 3])).toMatchObject({ winningCombinations: 28, jackpotCombinations: 0, winAmount: 8_420_000 });
+    expect(settle([4, 12, 19, 27, 33, 1, 2, 3])).toMatchObject({
+      winningCombinations: 28,
+      jackpotCombinations: 0,
+      winAmount: 8_420_000,
+    });
   });
 
   it('6 of 6 takes the jackpot: alone the whole pool, shared by stake with other winners, rounded down per winner', () => {
@@ -34,8 +49,12 @@ describe('PCSO 6/42 prize tiers, by hand (drawn 4, 12, 19, 27, 33, 41)', () => {
   });
 
   it('seven numbers holding the six drawn: the jackpot ticket and six tickets of 5 of 6', () => {
-    expect(settle([4, 12, 19, 27, 33, 41, 42], TICKET, 1, { pool: 594_000_000, units: 2000 }))
-      .toMatchObject({ winningCombinations: 7, jackpotCombinations: 1, jackpotWin: 594_000_000, winAmount: 594_000_000 + 6 * 2_400_000 });
+    expect(settle([4, 12, 19, 27, 33, 41, 42], TICKET, 1, { pool: 594_000_000, units: 2000 })).toMatchObject({
+      winningCombinations: 7,
+      jackpotCombinations: 1,
+      jackpotWin: 594_000_000,
+      winAmount: 594_000_000 + 6 * 2_400_000,
+    });
   });
 
   it('a jackpot win cannot be settled without the draw’s jackpot, nor for more than its winning stakes', () => {
@@ -45,7 +64,10 @@ describe('PCSO 6/42 prize tiers, by hand (drawn 4, 12, 19, 27, 33, 41)', () => {
 
   it('the odds view shows the tiers (the jackpot has no fixed odds) and no single odds figure', () => {
     expect(prizeTiers(PICK6)).toEqual([
-      { matches: 6, odds: null }, { matches: 5, odds: 12_000_000 }, { matches: 4, odds: 400_000 }, { matches: 3, odds: 10_000 },
+      { matches: 6, odds: null },
+      { matches: 5, odds: 12_000_000 },
+      { matches: 4, odds: 400_000 },
+      { matches: 3, odds: 10_000 },
     ]);
     expect(oddsTable(PICK6, PRIZE_GROUP_DEFAULT)).toEqual([]);
   });
@@ -53,7 +75,10 @@ describe('PCSO 6/42 prize tiers, by hand (drawn 4, 12, 19, 27, 33, 41)', () => {
   it('the tiers’ probabilities are exact (1, 216, 9,450 and 142,800 tickets of 5,245,786) and the fixed prizes return 14.87 %', () => {
     const counts = PICK6.tiers!.list.map((tier) => Number(tier.probability.num));
     expect(counts).toEqual([1, 216, 9450, 142_800]);
-    const fixedReturn = PICK6.tiers!.list.reduce((sum, tier) => sum + (tier.odds ?? 0) / 10_000 * Number(tier.probability.num) / Number(tier.probability.den), 0);
+    const fixedReturn = PICK6.tiers!.list.reduce(
+      (sum, tier) => sum + (((tier.odds ?? 0) / 10_000) * Number(tier.probability.num)) / Number(tier.probability.den),
+      0,
+    );
     expect(fixedReturn).toBeCloseTo(15_600_000 / 20 / 5_245_786, 10);
   });
 });
@@ -65,7 +90,8 @@ describe('the running jackpot pool', () => {
 
   it('no winner: the next draw starts from the grown pool; a real-money winner: from the minimum again', () => {
     expect(drawJackpot(P642_JACKPOT_MINIMUM, P642_JACKPOT_MINIMUM, 3500, 1_000_000, 0, 0)).toEqual({
-      jackpot: { pool: 594_350_000, contribution: 350_000, units: 0, trialUnits: 0 }, nextPool: 594_350_000,
+      jackpot: { pool: 594_350_000, contribution: 350_000, units: 0, trialUnits: 0 },
+      nextPool: 594_350_000,
     });
     expect(drawJackpot(700_000_000, P642_JACKPOT_MINIMUM, 3500, 2000, 2000, 0).nextPool).toBe(P642_JACKPOT_MINIMUM);
   });

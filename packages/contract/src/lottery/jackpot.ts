@@ -51,7 +51,12 @@ export function jackpotContribution(realStakes: number, shareBasisPoints: number
  * winning combination; and the pool the next draw starts from (the minimum once real money won).
  */
 export function drawJackpot(
-  pool: number, minimum: number, shareBasisPoints: number, realStakes: number, units: number, trialUnits: number,
+  pool: number,
+  minimum: number,
+  shareBasisPoints: number,
+  realStakes: number,
+  units: number,
+  trialUnits: number,
 ): { jackpot: DrawJackpot; nextPool: number } {
   const contribution = jackpotContribution(realStakes, shareBasisPoints);
   const jackpot = { pool: pool + contribution, contribution, units, trialUnits };
@@ -67,6 +72,7 @@ export function jackpotBasis(jackpot: DrawJackpot | null, trial: boolean): Jackp
 /** A winner's share of the pool: pool × its stake on the winning combination / every winner's, rounded down. */
 export function jackpotShare(basis: JackpotBasis, betUnits: number): number {
   if (betUnits <= 0) return 0;
-  if (betUnits > basis.units) throw new Error(`a jackpot stake of ${betUnits} exceeds the draw's winning stakes ${basis.units}`);
+  if (betUnits > basis.units)
+    throw new Error(`a jackpot stake of ${betUnits} exceeds the draw's winning stakes ${basis.units}`);
   return Number((BigInt(basis.pool) * BigInt(betUnits)) / BigInt(basis.units));
 }

@@ -5,14 +5,21 @@ describe('streak statistics', () => {
   it('counts the current run from the newest result and the longest run of each side', () => {
     // newest first: B B S S S B → current big ×2, longest big 2, small 3.
     expect(sideRuns(['big', 'big', 'small', 'small', 'small', 'big'], ['big', 'small'])).toEqual({
-      current: { side: 'big', length: 2 }, longest: { big: 2, small: 3 },
+      current: { side: 'big', length: 2 },
+      longest: { big: 2, small: 3 },
     });
-    expect(sideRuns(['odd'], ['odd', 'even'])).toEqual({ current: { side: 'odd', length: 1 }, longest: { odd: 1, even: 0 } });
+    expect(sideRuns(['odd'], ['odd', 'even'])).toEqual({
+      current: { side: 'odd', length: 1 },
+      longest: { odd: 1, even: 0 },
+    });
   });
   it('has no current run without results or when the newest value is a middle value, which also breaks runs', () => {
     expect(sideRuns([], ['big', 'small'])).toEqual({ current: null, longest: { big: 0, small: 0 } });
     // null S S null S: the middle value splits the small runs (2 and 1, not 3).
-    expect(sideRuns([null, 'small', 'small', null, 'small'], ['big', 'small'])).toEqual({ current: null, longest: { big: 0, small: 2 } });
+    expect(sideRuns([null, 'small', 'small', null, 'small'], ['big', 'small'])).toEqual({
+      current: null,
+      longest: { big: 0, small: 2 },
+    });
   });
   it('calls big what lies above the middle of the range, small below it; odd and even as usual', () => {
     expect([0, 4, 5, 9].map((value) => bigSmallOf(value, 0, 9))).toEqual(['small', 'small', 'big', 'big']);
@@ -44,7 +51,10 @@ describe('streak statistics', () => {
     expect(positionValues('VNE', [4512, 1])).toEqual([0, 4, 5, 1, 2]);
     const vn = drawStreaks('VNE', [[4512], [99999]]);
     expect(vn[0]!.bigSmall).toEqual({ current: { side: 'small', length: 1 }, longest: { big: 1, small: 1 } });
-    const x = drawStreaks('X11X5', [[6, 1, 2, 3, 4], [11, 1, 2, 3, 4]]);
+    const x = drawStreaks('X11X5', [
+      [6, 1, 2, 3, 4],
+      [11, 1, 2, 3, 4],
+    ]);
     expect(x[0]!.bigSmall).toEqual({ current: null, longest: { big: 1, small: 0 } });
     expect(x[1]!.bigSmall).toEqual({ current: { side: 'small', length: 2 }, longest: { big: 0, small: 2 } });
   });
@@ -57,7 +67,12 @@ describe('streak statistics', () => {
     expect(positionCount('P642')).toBe(6);
     expect(streakRange('P642')).toEqual({ min: 1, max: 42 });
     // 6/42: 1–21 small, 22–42 big.
-    expect(drawStreaks('P642', [[22, 1, 2, 3, 4, 5], [21, 6, 7, 8, 9, 10]])[0]!.bigSmall).toEqual({ current: { side: 'big', length: 1 }, longest: { big: 1, small: 1 } });
+    expect(
+      drawStreaks('P642', [
+        [22, 1, 2, 3, 4, 5],
+        [21, 6, 7, 8, 9, 10],
+      ])[0]!.bigSmall,
+    ).toEqual({ current: { side: 'big', length: 1 }, longest: { big: 1, small: 1 } });
     expect(positionCount('P3D')).toBe(3);
   });
 });

@@ -77,14 +77,20 @@ export function positionValues(family: LotteryFamily, result: readonly number[])
 }
 
 /** Streaks of every position over results given newest first (the results endpoint's order). */
-export function drawStreaks(family: LotteryFamily, resultsNewestFirst: readonly (readonly number[])[]): PositionStreaks[] {
+export function drawStreaks(
+  family: LotteryFamily,
+  resultsNewestFirst: readonly (readonly number[])[],
+): PositionStreaks[] {
   const rows = resultsNewestFirst.map((result) => positionValues(family, result));
   const positions = rows.reduce((most, row) => Math.max(most, row.length), 0);
   const { min, max } = streakRange(family);
   return Array.from({ length: positions }, (_, position) => {
     const values = rows.map((row) => row[position]).filter((value): value is number => value !== undefined);
     return {
-      bigSmall: sideRuns(values.map((value) => bigSmallOf(value, min, max)), ['big', 'small']),
+      bigSmall: sideRuns(
+        values.map((value) => bigSmallOf(value, min, max)),
+        ['big', 'small'],
+      ),
       oddEven: sideRuns(values.map(oddEvenOf), ['odd', 'even']),
     };
   });

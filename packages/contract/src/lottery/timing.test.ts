@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { drawSlotAt, drawSlotOf, intervalDividesDay, nextDrawSlot } from './schedule';
 import {
-  COUNTDOWN_CLOSED, countdownRemaining, countdownStart, formatCountdown, formatJackpot, isCountdownNear, jackpotStart, jackpotStep, JACKPOT_DEFAULT,
-  lockRemaining, menuRefreshDelay,
+  COUNTDOWN_CLOSED,
+  countdownRemaining,
+  countdownStart,
+  formatCountdown,
+  formatJackpot,
+  isCountdownNear,
+  jackpotStart,
+  jackpotStep,
+  JACKPOT_DEFAULT,
+  lockRemaining,
+  menuRefreshDelay,
 } from './timing';
 
 describe('§4 lottery countdown and lock', () => {
@@ -43,10 +52,20 @@ describe('§4 jackpot counter', () => {
 
 describe('§4 menu refresh timer', () => {
   it('7 s when the smallest open remaining time is 0 or less, else that time at most 30 s', () => {
-    expect(menuRefreshDelay([{ isSale: true, remainTime: 12_000 }, { isSale: true, remainTime: 50_000 }])).toBe(12_000);
+    expect(
+      menuRefreshDelay([
+        { isSale: true, remainTime: 12_000 },
+        { isSale: true, remainTime: 50_000 },
+      ]),
+    ).toBe(12_000);
     expect(menuRefreshDelay([{ isSale: true, remainTime: 0 }])).toBe(7000);
     expect(menuRefreshDelay([{ isSale: true, remainTime: 90_000 }])).toBe(30_000);
-    expect(menuRefreshDelay([{ isSale: false, remainTime: 1000 }, { isSale: true, remainTime: 45_000 }])).toBe(30_000);
+    expect(
+      menuRefreshDelay([
+        { isSale: false, remainTime: 1000 },
+        { isSale: true, remainTime: 45_000 },
+      ]),
+    ).toBe(30_000);
     expect(menuRefreshDelay([])).toBe(30_000);
   });
 });
@@ -56,7 +75,10 @@ describe('draw schedule (Philippine day, UTC+8)', () => {
     // 2026-11-26 00:00:30 in Manila = 2026-11-25T16:00:30Z: the first 1-minute draw of the 26th is at 00:01.
     const slot = drawSlotAt(60, 10, Date.parse('2026-11-25T16:00:30Z'));
     expect(slot).toEqual({
-      numero: '20261126-0001', opensAt: Date.parse('2026-11-25T16:00:00Z'), locksAt: Date.parse('2026-11-25T16:00:50Z'), drawsAt: Date.parse('2026-11-25T16:01:00Z'),
+      numero: '20261126-0001',
+      opensAt: Date.parse('2026-11-25T16:00:00Z'),
+      locksAt: Date.parse('2026-11-25T16:00:50Z'),
+      drawsAt: Date.parse('2026-11-25T16:01:00Z'),
     });
     // The draw at midnight closes the day before: the 1,440th.
     expect(drawSlotAt(60, 10, Date.parse('2026-11-25T15:59:59Z')).numero).toBe('20261125-1440');

@@ -12,7 +12,10 @@ export const COUNTDOWN_CLOSED = '--:--:--';
  * Where a countdown starts: the server's remainTime minus half the round trip that brought it (the
  * lotteryTime pair: when the request left and when the answer arrived, ms), never below 0.
  */
-export function countdownStart(remainTimeMs: number, lotteryTime: readonly [sentAt: number, receivedAt: number]): number {
+export function countdownStart(
+  remainTimeMs: number,
+  lotteryTime: readonly [sentAt: number, receivedAt: number],
+): number {
   return Math.max(0, remainTimeMs - (lotteryTime[1] - lotteryTime[0]) / 2);
 }
 

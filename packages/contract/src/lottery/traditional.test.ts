@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { PRIZE_GROUP_DEFAULT, betTypeRule, oddsTable, selectionProblem, settleBet, type BetTypeRule } from './bet-types';
+import {
+  PRIZE_GROUP_DEFAULT,
+  betTypeRule,
+  oddsTable,
+  selectionProblem,
+  settleBet,
+  type BetTypeRule,
+} from './bet-types';
 import { formatWinningNumber, isFamilyResult, parseWinningNumber, VN_SOUTH_TIERS } from './families';
 import {
-  drawTimeZone, feedUrlProblem, formatLocalTime, lockSecondsOf, nextScheduledSlot, parseOfficialResult, redactFeedUrl, sameOfficialResult, scheduledDrawAfter, scheduledDrawBefore, scheduledNumero, scheduleProblem,
+  drawTimeZone,
+  feedUrlProblem,
+  formatLocalTime,
+  lockSecondsOf,
+  nextScheduledSlot,
+  parseOfficialResult,
+  redactFeedUrl,
+  sameOfficialResult,
+  scheduledDrawAfter,
+  scheduledDrawBefore,
+  scheduledNumero,
+  scheduleProblem,
   type LotterySchedule,
 } from './traditional';
 
@@ -17,7 +35,8 @@ function rule(code: string): BetTypeRule {
 }
 const odds = (code: string) => oddsTable(rule(code), G)[0]!.odds;
 /** What picks pay at unit stake ₱1 (100 centavos), multiplier 1. */
-const win = (code: string, picks: number[][], result: number[]) => settleBet(rule(code), picks, result, G, 100, 1).winAmount;
+const win = (code: string, picks: number[][], result: number[]) =>
+  settleBet(rule(code), picks, result, G, 100, 1).winAmount;
 
 const NORTH: LotterySchedule = { timeZone: 'Asia/Ho_Chi_Minh', times: ['18:15'], weekdays: [] };
 const SWERTRES: LotterySchedule = { timeZone: 'Asia/Manila', times: ['21:00', '14:00', '17:00'], weekdays: [] };
@@ -55,7 +74,10 @@ describe('official schedules: local times and weekdays in the draw’s time zone
   it('the next draw opens now and is the first whose lock is still ahead (official draws passed meanwhile are not sold)', () => {
     const previous = at('2026-11-26T13:00:00Z');
     expect(nextScheduledSlot(LOTTO_642, 3600, previous, at('2026-11-26T13:05:00Z'))).toEqual({
-      numero: '20261128-0001', opensAt: at('2026-11-26T13:05:00Z'), locksAt: at('2026-11-28T12:00:00Z'), drawsAt: at('2026-11-28T13:00:00Z'),
+      numero: '20261128-0001',
+      opensAt: at('2026-11-26T13:05:00Z'),
+      locksAt: at('2026-11-28T12:00:00Z'),
+      drawsAt: at('2026-11-28T13:00:00Z'),
     });
     expect(nextScheduledSlot(LOTTO_642, 3600, previous, at('2026-11-28T12:30:00Z')).numero).toBe('20261201-0001');
     expect(nextScheduledSlot(SWERTRES, 900, null, at('2026-11-26T05:50:00Z')).numero).toBe('20261126-0002');
@@ -66,12 +88,20 @@ describe('official schedules: local times and weekdays in the draw’s time zone
     expect(lockSecondsOf(swertres, 900, at('2026-11-26T06:00:00Z'))).toBe(900);
     expect(lockSecondsOf(swertres, 900, at('2026-11-26T13:00:00Z'))).toBe(3600);
     // 1:40 PM Manila: the 2 PM draw, on sale until 1:45 PM.
-    expect(nextScheduledSlot(swertres, 900, null, at('2026-11-26T05:40:00Z'))).toMatchObject({ numero: '20261126-0001', locksAt: at('2026-11-26T05:45:00Z') });
+    expect(nextScheduledSlot(swertres, 900, null, at('2026-11-26T05:40:00Z'))).toMatchObject({
+      numero: '20261126-0001',
+      locksAt: at('2026-11-26T05:45:00Z'),
+    });
     // 7:50 PM: the 9 PM draw, on sale until 8:00 PM (not 8:45 PM).
-    expect(nextScheduledSlot(swertres, 900, null, at('2026-11-26T11:50:00Z'))).toMatchObject({ numero: '20261126-0003', locksAt: at('2026-11-26T12:00:00Z') });
+    expect(nextScheduledSlot(swertres, 900, null, at('2026-11-26T11:50:00Z'))).toMatchObject({
+      numero: '20261126-0003',
+      locksAt: at('2026-11-26T12:00:00Z'),
+    });
     // 8:10 PM: the 9 PM draw's sales closed, so the next draw sold is tomorrow's 2 PM; after the 5 PM draw's result the same.
     expect(nextScheduledSlot(swertres, 900, null, at('2026-11-26T12:10:00Z')).numero).toBe('20261127-0001');
-    expect(nextScheduledSlot(swertres, 900, at('2026-11-26T09:00:00Z'), at('2026-11-26T12:10:00Z')).numero).toBe('20261127-0001');
+    expect(nextScheduledSlot(swertres, 900, at('2026-11-26T09:00:00Z'), at('2026-11-26T12:10:00Z')).numero).toBe(
+      '20261127-0001',
+    );
     // Without the cut-off the 9 PM draw would still be sold at 8:10 PM.
     expect(nextScheduledSlot(SWERTRES, 900, null, at('2026-11-26T12:10:00Z')).numero).toBe('20261126-0003');
   });
@@ -88,8 +118,11 @@ describe('official schedules: local times and weekdays in the draw’s time zone
 });
 
 // ĐB 123456; G1 11111; G2 22222; G3 33333 44444; G4 ×7; G5 6789; G6 1056 2056 3056; G7 456; G8 56.
-const SOUTH = [123456, 11111, 22222, 33333, 44444, 55555, 66666, 77777, 88888, 99999, 12345, 54321, 6789, 1056, 2056, 3056, 456, 56];
-const SOUTH_TEXT = '123456~11111~22222~33333,44444~55555,66666,77777,88888,99999,12345,54321~6789~1056,2056,3056~456~56';
+const SOUTH = [
+  123456, 11111, 22222, 33333, 44444, 55555, 66666, 77777, 88888, 99999, 12345, 54321, 6789, 1056, 2056, 3056, 456, 56,
+];
+const SOUTH_TEXT =
+  '123456~11111~22222~33333,44444~55555,66666,77777,88888,99999,12345,54321~6789~1056,2056,3056~456~56';
 
 describe('official results: shapes per family, as operators type them', () => {
   it('the southern draw: 18 numbers in 9 tiers, written with each tier’s digits', () => {
@@ -101,13 +134,20 @@ describe('official results: shapes per family, as operators type them', () => {
   });
 
   it('says what is wrong: a tier missing, a wrong count, a number without its leading zeros', () => {
-    expect(parseOfficialResult('VNS', SOUTH_TEXT.replace('~56', '')).problem).toBe('9 prize tiers separated by ~ (ĐB, G1, G2, G3, G4, G5, G6, G7, G8), got 8');
-    expect(parseOfficialResult('VNS', SOUTH_TEXT.replace('33333,44444', '33333')).problem).toBe('tier G3 has 2 numbers, got 1');
-    const north = '12345~11111~22222,33333~1,2,3,4,5,6~1234,2345,3456,4567~1111,2222,3333,4444,5555,6666~123,234,345~07,08,09,10';
+    expect(parseOfficialResult('VNS', SOUTH_TEXT.replace('~56', '')).problem).toBe(
+      '9 prize tiers separated by ~ (ĐB, G1, G2, G3, G4, G5, G6, G7, G8), got 8',
+    );
+    expect(parseOfficialResult('VNS', SOUTH_TEXT.replace('33333,44444', '33333')).problem).toBe(
+      'tier G3 has 2 numbers, got 1',
+    );
+    const north =
+      '12345~11111~22222,33333~1,2,3,4,5,6~1234,2345,3456,4567~1111,2222,3333,4444,5555,6666~123,234,345~07,08,09,10';
     expect(parseOfficialResult('VNN', north).problem).toBe('tier G3: every number has exactly 5 digits, got "1"');
     const fixed = north.replace('1,2,3,4,5,6', '00001,00002,00003,00004,00005,00006');
     expect(parseOfficialResult('VNN', fixed).result).toHaveLength(27);
-    expect(parseOfficialResult('VNN', fixed.replace('07,08', '7,08')).problem).toBe('tier G7: every number has exactly 2 digits, got "7"');
+    expect(parseOfficialResult('VNN', fixed.replace('07,08', '7,08')).problem).toBe(
+      'tier G7: every number has exactly 2 digits, got "7"',
+    );
   });
 
   it('Swertres: three digits as 407 or 4,0,7; 6/42: six different numbers 1–42, commas or dashes', () => {
@@ -125,11 +165,23 @@ describe('official results: shapes per family, as operators type them', () => {
 
 describe('traditional bet types: odds from the true probability at 1950 (payout = 0.975 / p), by hand', () => {
   it.each([
-    ['VNN_DE', 975_000], ['VNN_DAU', 97_500], ['VNN_LO2', 36_111], ['VNN_LO3', 423_913], ['VNN_XIEN2', 177_653], ['VNN_XIEN4', 3_651_801],
+    ['VNN_DE', 975_000],
+    ['VNN_DAU', 97_500],
+    ['VNN_LO2', 36_111],
+    ['VNN_LO3', 423_913],
+    ['VNN_XIEN2', 177_653],
+    ['VNN_XIEN4', 3_651_801],
     // South: lô 2 over 18 numbers (0.975 / 0.18 = 5.4166), lô 3 over the 17 of 3+ digits (57.3529), xiên over 18 endings.
-    ['VNS_DE', 975_000], ['VNS_LO2', 54_166], ['VNS_LO3', 573_529], ['VNS_XIEN2', 373_451], ['VNS_XIEN3', 2_491_410], ['VNS_XIEN4', 17_560_462],
+    ['VNS_DE', 975_000],
+    ['VNS_LO2', 54_166],
+    ['VNS_LO3', 573_529],
+    ['VNS_XIEN2', 373_451],
+    ['VNS_XIEN3', 2_491_410],
+    ['VNS_XIEN4', 17_560_462],
     // Swertres: straight 1/1000, rambolito 3 3/1000, rambolito 6 6/1000.
-    ['P3D_STRAIGHT', 9_750_000], ['P3D_RAMBOLITO3', 3_250_000], ['P3D_RAMBOLITO6', 1_625_000],
+    ['P3D_STRAIGHT', 9_750_000],
+    ['P3D_RAMBOLITO3', 3_250_000],
+    ['P3D_RAMBOLITO6', 1_625_000],
   ] as const)('%s → %i', (code, expected) => {
     expect(odds(code)).toBe(expected);
   });
@@ -172,14 +224,34 @@ describe('traditional settlement against hand-computed results', () => {
     expect(selectionProblem(rule('P3D_RAMBOLITO3'), [[1], [1], [1]])).toBe('too_few');
     expect(selectionProblem(rule('P3D_RAMBOLITO6'), [[1], [1], [2]])).toBe('too_few');
     // 1,2 × 1 × 2 → 112 (R3), 212 (R3): both pairs.
-    expect(rule('P3D_RAMBOLITO3').combinations([[1, 2], [1], [2]])).toEqual([[1, 1, 2], [2, 1, 2]]);
+    expect(rule('P3D_RAMBOLITO3').combinations([[1, 2], [1], [2]])).toEqual([
+      [1, 1, 2],
+      [2, 1, 2],
+    ]);
   });
 
   it('Swertres returns exactly its group over all 1,000 results', () => {
     const results: number[][] = [];
-    for (let a = 0; a < 10; a += 1) for (let b = 0; b < 10; b += 1) for (let c = 0; c < 10; c += 1) results.push([a, b, c]);
-    for (const [code, picks] of [['P3D_STRAIGHT', [[1], [2], [3]]], ['P3D_RAMBOLITO3', [[1], [1], [2]]], ['P3D_RAMBOLITO6', [[1], [2], [3]]]] as const) {
-      const paid = results.reduce((sum, result) => sum + settleBet(rule(code), picks.map((row) => [...row]), result, G, 10_000, 1).winAmount, 0);
+    for (let a = 0; a < 10; a += 1)
+      for (let b = 0; b < 10; b += 1) for (let c = 0; c < 10; c += 1) results.push([a, b, c]);
+    for (const [code, picks] of [
+      ['P3D_STRAIGHT', [[1], [2], [3]]],
+      ['P3D_RAMBOLITO3', [[1], [1], [2]]],
+      ['P3D_RAMBOLITO6', [[1], [2], [3]]],
+    ] as const) {
+      const paid = results.reduce(
+        (sum, result) =>
+          sum +
+          settleBet(
+            rule(code),
+            picks.map((row) => [...row]),
+            result,
+            G,
+            10_000,
+            1,
+          ).winAmount,
+        0,
+      );
       expect(paid / (results.length * 10_000), code).toBeCloseTo(0.975, 6);
     }
   });
@@ -201,8 +273,9 @@ describe('result feeds and times as the operator reads them', () => {
   });
 
   it('shows a feed’s user name, password and secret-looking parameters as ***', () => {
-    expect(redactFeedUrl('https://pcso:s3cret@feed.example.com/r?apikey=abc&draw=1&access_token=t&signature=z'))
-      .toBe('https://***:***@feed.example.com/r?apikey=***&draw=1&access_token=***&signature=***');
+    expect(redactFeedUrl('https://pcso:s3cret@feed.example.com/r?apikey=abc&draw=1&access_token=t&signature=z')).toBe(
+      'https://***:***@feed.example.com/r?apikey=***&draw=1&access_token=***&signature=***',
+    );
     expect(redactFeedUrl('http://127.0.0.1:7411/pcso/results')).toBe('http://127.0.0.1:7411/pcso/results');
   });
 

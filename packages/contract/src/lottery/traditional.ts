@@ -52,7 +52,8 @@ export function feedUrlProblem(text: string): string | null {
   } catch {
     return 'not an absolute URL (like https://results.example.com/pcso)';
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `only http and https feeds are read, not ${url.protocol.replace(':', '')}`;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return `only http and https feeds are read, not ${url.protocol.replace(':', '')}`;
   if (url.hash) return 'a feed address has no #fragment';
   if (text.length > FEED_URL_MAX) return `at most ${FEED_URL_MAX} characters`;
   return null;
@@ -86,7 +87,14 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(timeZone, formatter);
   }
@@ -95,8 +103,19 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock date and time in a zone at an instant, as if it were UTC (ms). */
 function wallClock(timeZone: string, at: number): number {
-  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, part.value]),
+  );
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /** The instant a local wall-clock time (given as if UTC) happens in the zone (the earlier one in a DST overlap). */
@@ -113,12 +132,15 @@ export function scheduleProblem(schedule: LotterySchedule): string | null {
   } catch {
     return `unknown time zone ${schedule.timeZone}`;
   }
-  if (schedule.times.length === 0 || !schedule.times.every((time) => TIME_PATTERN.test(time))) return 'times must be HH:MM, at least one';
+  if (schedule.times.length === 0 || !schedule.times.every((time) => TIME_PATTERN.test(time)))
+    return 'times must be HH:MM, at least one';
   if (new Set(schedule.times).size !== schedule.times.length) return 'times must differ';
-  if (!schedule.weekdays.every((day) => Number.isInteger(day) && day >= 0 && day <= 6)) return 'weekdays are 0 (Sunday) to 6 (Saturday)';
+  if (!schedule.weekdays.every((day) => Number.isInteger(day) && day >= 0 && day <= 6))
+    return 'weekdays are 0 (Sunday) to 6 (Saturday)';
   for (const [time, seconds] of Object.entries(schedule.lockSecondsAt ?? {})) {
     if (!schedule.times.includes(time)) return `lockSecondsAt names ${time}, which is not one of the times`;
-    if (!Number.isInteger(seconds) || seconds < 0 || seconds >= DAY_MS / 1000) return `lockSecondsAt of ${time} must be whole seconds under a day`;
+    if (!Number.isInteger(seconds) || seconds < 0 || seconds >= DAY_MS / 1000)
+      return `lockSecondsAt of ${time} must be whole seconds under a day`;
   }
   return null;
 }
@@ -157,7 +179,9 @@ export function scheduledDrawAfter(schedule: LotterySchedule, after: number): nu
 export function scheduledDrawBefore(schedule: LotterySchedule, atOrBefore: number): number {
   const today = Math.floor(wallClock(schedule.timeZone, atOrBefore) / DAY_MS) * DAY_MS;
   for (let day = 0; day <= 8; day += 1) {
-    const previous = drawsOfDay(schedule, today - day * DAY_MS).filter((drawsAt) => drawsAt <= atOrBefore).at(-1);
+    const previous = drawsOfDay(schedule, today - day * DAY_MS)
+      .filter((drawsAt) => drawsAt <= atOrBefore)
+      .at(-1);
     if (previous !== undefined) return previous;
   }
   throw new Error('the schedule has no draw in the last eight days');
@@ -185,7 +209,12 @@ export function lockSecondsOf(schedule: LotterySchedule, lockSeconds: number, dr
  * now): the first scheduled draw whose lock is still ahead at `now`, so an official draw that passed
  * while the game waited for a result is never sold. Its sale opens at `now`.
  */
-export function nextScheduledSlot(schedule: LotterySchedule, lockSeconds: number, previousDrawsAt: number | null, now: number): DrawSlot {
+export function nextScheduledSlot(
+  schedule: LotterySchedule,
+  lockSeconds: number,
+  previousDrawsAt: number | null,
+  now: number,
+): DrawSlot {
   let after = Math.max(previousDrawsAt ?? now, now);
   // A lock is under a day (scheduleProblem), so a week of draws always holds one whose lock is ahead.
   for (;;) {
@@ -213,24 +242,34 @@ export function parseOfficialResult(family: TraditionalFamily, text: string): Of
   const tiers = FAMILY_TIERS[family];
   if (tiers) {
     const parts = compact.split('~');
-    if (parts.length !== tiers.length) return fail(`${tiers.length} prize tiers separated by ~ (${tiers.map(([name]) => name).join(', ')}), got ${parts.length}`);
+    if (parts.length !== tiers.length)
+      return fail(
+        `${tiers.length} prize tiers separated by ~ (${tiers.map(([name]) => name).join(', ')}), got ${parts.length}`,
+      );
     const result: number[] = [];
     for (const [index, [name, count, digits]] of tiers.entries()) {
       const numbers = parts[index]!.split(',');
-      if (numbers.length !== count) return fail(`tier ${name} has ${count} number${count > 1 ? 's' : ''}, got ${numbers.length}`);
+      if (numbers.length !== count)
+        return fail(`tier ${name} has ${count} number${count > 1 ? 's' : ''}, got ${numbers.length}`);
       const wrong = numbers.find((number) => !new RegExp(`^\\d{${digits}}$`).test(number));
       if (wrong !== undefined) return fail(`tier ${name}: every number has exactly ${digits} digits, got "${wrong}"`);
       result.push(...numbers.map(Number));
     }
     return { result, problem: null };
   }
-  const pieces = family === 'P3D' && /^\d{3}$/.test(compact) ? [...compact] : compact.split(family === 'P642' ? /[,-]/ : ',');
+  const pieces =
+    family === 'P3D' && /^\d{3}$/.test(compact) ? [...compact] : compact.split(family === 'P642' ? /[,-]/ : ',');
   const info = FAMILY_INFO[family];
   if (pieces.length !== info.length || !pieces.every((piece) => /^\d{1,2}$/.test(piece))) {
-    return fail(family === 'P3D' ? 'three digits 0–9, like 407 or 4,0,7' : 'six numbers 1–42 separated by commas, like 4,12,19,27,33,41');
+    return fail(
+      family === 'P3D'
+        ? 'three digits 0–9, like 407 or 4,0,7'
+        : 'six numbers 1–42 separated by commas, like 4,12,19,27,33,41',
+    );
   }
   const result = pieces.map(Number);
-  if (!isFamilyResult(family, result)) return fail(family === 'P3D' ? 'each digit is 0–9' : 'six different numbers, each 1–42');
+  if (!isFamilyResult(family, result))
+    return fail(family === 'P3D' ? 'each digit is 0–9' : 'six different numbers, each 1–42');
   return { result, problem: null };
 }
 

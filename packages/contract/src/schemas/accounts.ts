@@ -18,9 +18,18 @@ export const VERIFICATION_PURPOSES = ['register', 'login', 'reset', 'bindMobile'
 export const CODE_CHANNELS = ['sms', 'email'] as const;
 
 export const ZDialingCode = z.string().regex(/^\+\d{1,4}$/);
-export const ZMobileNum = z.string().trim().regex(/^\d{4,20}$/);
-export const ZSmsCode = z.string().trim().regex(/^\d{1,10}$/);
-export const ZCaptchaCode = z.string().trim().regex(/^\d{6}$/);
+export const ZMobileNum = z
+  .string()
+  .trim()
+  .regex(/^\d{4,20}$/);
+export const ZSmsCode = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/);
+export const ZCaptchaCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 /** GET /wps/captcha → a fresh captcha; the code typed is sent back with its id. */
 export const ZCaptcha = z.object({ captchaId: z.string(), captcha: z.string().describe('base64 PNG') });
@@ -81,7 +90,11 @@ export const ZMemberInfo = z.object({
 });
 export type TMemberInfo = z.infer<typeof ZMemberInfo>;
 
-export const ZLoginResult = z.object({ session: ZSessionInfo, member: ZMemberInfo, deviceToken: z.string().nullable() });
+export const ZLoginResult = z.object({
+  session: ZSessionInfo,
+  member: ZMemberInfo,
+  deviceToken: z.string().nullable(),
+});
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
 /** The other ways in a paused sign-in offers: SMS-code sign-in, a password reset by phone or by e-mail. */
@@ -174,7 +187,11 @@ export const ZChangePasswordRequest = z.object({
 
 export const ZTrialResult = ZLoginResult.extend({ trialName: z.string() });
 
-export const ZBindMobileRequest = z.object({ mobileNum: ZMobileNum, countryDialingCode: ZDialingCode, verificationCode: ZSmsCode });
+export const ZBindMobileRequest = z.object({
+  mobileNum: ZMobileNum,
+  countryDialingCode: ZDialingCode,
+  verificationCode: ZSmsCode,
+});
 export const ZBindEmailRequest = z.object({ email: text(254).min(3), verificationCode: ZSmsCode });
 export const ZPaymentPasswordRequest = z.object({
   /** Required when one is already set. */
@@ -208,7 +225,8 @@ export const ZOutboxList = z.object({ list: z.array(ZOutboxMessage) });
  * as they read SMS codes from /dev/outbox. Answers 404 for an unknown, used or expired captcha.
  */
 export const DEV_CAPTCHA_PATH = '/dev/captcha/:captchaId';
-export const devCaptchaPath = (captchaId: string) => DEV_CAPTCHA_PATH.replace(':captchaId', encodeURIComponent(captchaId));
+export const devCaptchaPath = (captchaId: string) =>
+  DEV_CAPTCHA_PATH.replace(':captchaId', encodeURIComponent(captchaId));
 export const ZDevCaptcha = z.object({ code: z.string() });
 export const ZDevCaptchaParams = z.object({ captchaId: z.string().max(64) });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;

@@ -5,7 +5,12 @@ import { ZLanguage } from './site';
 const ZTypesParam = z
   .string()
   .max(64)
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(CONTENT_TYPES)).min(1));
 
 export const ZAnnouncementQuery = z.object({

@@ -6,7 +6,10 @@ export const ZFailure = z.object({
   success: z.literal(false),
   errorCode: z.string(),
   message: z.string(),
-  value: z.object({ fields: z.array(ZFieldError).optional() }).passthrough().optional(),
+  value: z
+    .object({ fields: z.array(ZFieldError).optional() })
+    .passthrough()
+    .optional(),
 });
 export type TFailure = z.infer<typeof ZFailure>;
 

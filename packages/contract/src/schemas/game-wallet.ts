@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import {
-  GAME_ROUND_STATUSES, LAUNCH_TOKEN_PATTERN, PROVIDER_MAX_AMOUNT, PROVIDER_PLAYER_ID_PATTERN, PROVIDER_REFERENCE_PATTERN,
-  PROVIDER_TRANSACTION_TYPES, PROVIDER_TRANSACTIONS_PAGE_SIZE,
+  GAME_ROUND_STATUSES,
+  LAUNCH_TOKEN_PATTERN,
+  PROVIDER_MAX_AMOUNT,
+  PROVIDER_PLAYER_ID_PATTERN,
+  PROVIDER_REFERENCE_PATTERN,
+  PROVIDER_TRANSACTION_TYPES,
+  PROVIDER_TRANSACTIONS_PAGE_SIZE,
 } from '../game-wallet';
 import { ZGameCategory, ZGameCode, ZVendorCode } from './games';
 import { ZLanguage } from './site';
@@ -17,9 +22,17 @@ export * from '../game-wallet';
 
 const ZMinor = z.number().int();
 const ZIsoTime = z.string();
-const ZNodeId = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const ZNodeId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 /** A path of this site to come back to (never another site: `//host` and `/\host` are refused). */
-const ZPageBack = z.string().trim().max(512).regex(/^\/(?![/\\])[^\s]*$/, 'A path of this site, starting with /');
+const ZPageBack = z
+  .string()
+  .trim()
+  .max(512)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'A path of this site, starting with /');
 
 // ── the player ─────────────────────────────────────────────────────────────────────────────────
 
@@ -95,7 +108,9 @@ export type TGameRecords = z.infer<typeof ZGameRecords>;
 // ── the provider API ───────────────────────────────────────────────────────────────────────────
 
 export const ZLaunchToken = z.string().regex(LAUNCH_TOKEN_PATTERN, 'A launch token: 43 characters of base64url');
-export const ZProviderPlayerId = z.string().regex(PROVIDER_PLAYER_ID_PATTERN, 'A player id as authenticate answered it');
+export const ZProviderPlayerId = z
+  .string()
+  .regex(PROVIDER_PLAYER_ID_PATTERN, 'A player id as authenticate answered it');
 export const ZProviderReference = z.string().regex(PROVIDER_REFERENCE_PATTERN, '1–64 letters, digits, _ - . :');
 /** A currency code (ISO 4217). */
 export const ZCurrency = z.string().regex(/^[A-Z]{3}$/, 'An ISO 4217 currency code');
@@ -237,7 +252,12 @@ export type TProviderTransactions = z.infer<typeof ZProviderTransactions>;
 
 // ── the operator ───────────────────────────────────────────────────────────────────────────────
 
-const ZMerchantCodeParam = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/);
+const ZMerchantCodeParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const ZOperatorProviderParams = z.object({ vendorCode: ZVendorCode });
 export const ZOperatorRoundParams = z.object({ vendorCode: ZVendorCode, roundId: ZProviderReference });
@@ -266,7 +286,11 @@ export const ZOperatorProviderUpdate = z.object({ enabled: z.boolean() }).strict
 export type TOperatorProviderUpdate = z.infer<typeof ZOperatorProviderUpdate>;
 
 /** A new secret, shown once: hand it to the provider; the old one stops working at once. */
-export const ZOperatorProviderSecret = z.object({ vendorCode: z.string(), secret: z.string(), secretRotatedAt: ZIsoTime });
+export const ZOperatorProviderSecret = z.object({
+  vendorCode: z.string(),
+  secret: z.string(),
+  secretRotatedAt: ZIsoTime,
+});
 export type TOperatorProviderSecret = z.infer<typeof ZOperatorProviderSecret>;
 
 export const ZOperatorRound = z.object({

@@ -1,22 +1,49 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import {
-  GAME_CATEGORIES, GAME_CLASSIFICATION_PATTERN, GAME_CLIENT_TYPE, GAME_CODE_PATTERN, GAME_PLATFORM, HOT_GAMES_PLATFORM_FLAG, VENDOR_CODE_PATTERN,
+  GAME_CATEGORIES,
+  GAME_CLASSIFICATION_PATTERN,
+  GAME_CLIENT_TYPE,
+  GAME_CODE_PATTERN,
+  GAME_PLATFORM,
+  HOT_GAMES_PLATFORM_FLAG,
+  VENDOR_CODE_PATTERN,
 } from '../games';
 import { atLeastOneChange, text } from './common';
 import { ZLanguage } from './site';
 
 export const ZGameCategory = z.enum(GAME_CATEGORIES);
-export const ZVendorCode = z.string().trim().toUpperCase().regex(VENDOR_CODE_PATTERN, 'A vendor code: letters, digits and _');
-export const ZGameCode = z.string().trim().toUpperCase().regex(GAME_CODE_PATTERN, 'A game code: letters, digits, _ and -');
-const ZClassification = z.string().trim().toUpperCase().regex(GAME_CLASSIFICATION_PATTERN, 'A classification: ALL, NEW, HOT, FAV or the vendor’s own');
+export const ZVendorCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(VENDOR_CODE_PATTERN, 'A vendor code: letters, digits and _');
+export const ZGameCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(GAME_CODE_PATTERN, 'A game code: letters, digits, _ and -');
+const ZClassification = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(GAME_CLASSIFICATION_PATTERN, 'A classification: ALL, NEW, HOT, FAV or the vendor’s own');
 /** A query-string switch: true/false or 1/0. */
 const ZQueryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 /** An amount in centavos, as every amount on the wire. */
 const ZCentavos = z.coerce.number().int().min(1).max(100_000_00);
 const ZPageNo = z.coerce.number().int().min(1).max(10_000).default(1);
-const ZMerchantCodeParam = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/);
-const ZNodeId = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const ZMerchantCodeParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const ZNodeId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 
 /** The game list call with every parameter of spec §7; merchant and platform only confirm the site's. */
 export const ZGameListQuery = z.object({
@@ -113,11 +140,16 @@ export const ZGameTypesQuery = z.object({
   language: ZLanguage.optional(),
 });
 export const ZGameTypes = z.object({
-  list: z.array(z.object({
-    gameType: ZGameCategory, gameCount: z.number().int(), vendorCount: z.number().int(), listed: z.boolean(),
-    /** The vendors' own classifications among the category's games (JACKPOT, BACCARAT…), for the list's filter panel. */
-    classifications: z.array(z.string()),
-  })),
+  list: z.array(
+    z.object({
+      gameType: ZGameCategory,
+      gameCount: z.number().int(),
+      vendorCount: z.number().int(),
+      listed: z.boolean(),
+      /** The vendors' own classifications among the category's games (JACKPOT, BACCARAT…), for the list's filter panel. */
+      classifications: z.array(z.string()),
+    }),
+  ),
 });
 export type TGameTypes = z.infer<typeof ZGameTypes>;
 
@@ -180,7 +212,10 @@ export const ZIconParams = z.object({
   size: z.enum(['s', 'l']),
   file: z.string().regex(/^[A-Za-z0-9_-]{1,48}\.svg$/),
 });
-export const ZVendorLogoParams = z.object({ merchantCode: ZMerchantCodeParam, file: z.string().regex(/^[A-Za-z0-9_]{1,32}\.svg$/) });
+export const ZVendorLogoParams = z.object({
+  merchantCode: ZMerchantCodeParam,
+  file: z.string().regex(/^[A-Za-z0-9_]{1,32}\.svg$/),
+});
 export const ZTeamBadgeParams = z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/) });
 
 // Operator
@@ -237,7 +272,12 @@ export const ZOperatorGame = z.object({
   lines: z.number().int().nullable(),
 });
 export type TOperatorGame = z.infer<typeof ZOperatorGame>;
-export const ZOperatorGames = z.object({ list: z.array(ZOperatorGame), page: z.number().int(), total: z.number().int(), pageSize: z.number().int() });
+export const ZOperatorGames = z.object({
+  list: z.array(ZOperatorGame),
+  page: z.number().int(),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TOperatorGames = z.infer<typeof ZOperatorGames>;
 
 export const ZGameSettings = z.object({ cockfightEnabled: z.boolean() });
@@ -245,28 +285,41 @@ export type TGameSettings = z.infer<typeof ZGameSettings>;
 export const ZGameSettingsUpdate = atLeastOneChange(z.object({ cockfightEnabled: z.boolean().optional() }).strict());
 
 const ZIsoTime = z.iso.datetime({ offset: true });
-export const ZHotMatchCreate = z.object({
-  league: text(80).min(1),
-  homeTeam: text(60).min(1),
-  awayTeam: text(60).min(1),
-  /** Kick-off, ISO 8601 with an offset. */
-  matchTime: ZIsoTime,
-  /** The sports or e-sports game it launches. */
-  gameCode: ZGameCode,
-  roomId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,48}$/),
-  sortOrder: z.number().int().min(0).max(1_000_000).default(0),
-}).strict();
+export const ZHotMatchCreate = z
+  .object({
+    league: text(80).min(1),
+    homeTeam: text(60).min(1),
+    awayTeam: text(60).min(1),
+    /** Kick-off, ISO 8601 with an offset. */
+    matchTime: ZIsoTime,
+    /** The sports or e-sports game it launches. */
+    gameCode: ZGameCode,
+    roomId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,48}$/),
+    sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .strict();
 export type THotMatchCreate = z.infer<typeof ZHotMatchCreate>;
-export const ZHotMatchUpdate = atLeastOneChange(z.object({
-  league: text(80).min(1).optional(),
-  homeTeam: text(60).min(1).optional(),
-  awayTeam: text(60).min(1).optional(),
-  matchTime: ZIsoTime.optional(),
-  active: z.boolean().optional(),
-  sortOrder: z.number().int().min(0).max(1_000_000).optional(),
-}).strict());
+export const ZHotMatchUpdate = atLeastOneChange(
+  z
+    .object({
+      league: text(80).min(1).optional(),
+      homeTeam: text(60).min(1).optional(),
+      awayTeam: text(60).min(1).optional(),
+      matchTime: ZIsoTime.optional(),
+      active: z.boolean().optional(),
+      sortOrder: z.number().int().min(0).max(1_000_000).optional(),
+    })
+    .strict(),
+);
 export type THotMatchUpdate = z.infer<typeof ZHotMatchUpdate>;
-export const ZOperatorHotMatch = ZHotMatch.extend({ active: z.boolean(), sortOrder: z.number().int(), rollsForward: z.boolean() });
+export const ZOperatorHotMatch = ZHotMatch.extend({
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+  rollsForward: z.boolean(),
+});
 export type TOperatorHotMatch = z.infer<typeof ZOperatorHotMatch>;
 export const ZOperatorHotMatches = z.object({ list: z.array(ZOperatorHotMatch) });
 export type TOperatorHotMatches = z.infer<typeof ZOperatorHotMatches>;

@@ -13,7 +13,10 @@ const ZSessionToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const ZInhouseOpenSession = z.object({ launchToken: z.string().trim().min(1).max(128) });
 export type TInhouseOpenSession = z.infer<typeof ZInhouseOpenSession>;
 
-export const ZClientSeed = z.string().trim().regex(CLIENT_SEED_PATTERN, 'A client seed: 1–64 printable characters without spaces or “:”');
+export const ZClientSeed = z
+  .string()
+  .trim()
+  .regex(CLIENT_SEED_PATTERN, 'A client seed: 1–64 printable characters without spaces or “:”');
 
 export const ZFairnessState = z.object({
   /** SHA-256 of the server seed the next rounds use (the seed itself stays secret until rotated). */
@@ -22,13 +25,15 @@ export const ZFairnessState = z.object({
   /** The nonce the next round will use (rounds count from 0 for each server seed). */
   nextNonce: z.number().int().min(0),
   /** The last rotated-out pair, revealed. */
-  previous: z.object({
-    serverSeed: z.string().regex(SERVER_SEED_PATTERN),
-    serverSeedHash: z.string().regex(SEED_HASH_PATTERN),
-    clientSeed: z.string(),
-    /** Rounds played with it: nonces 0 … roundCount − 1. */
-    roundCount: z.number().int().min(0),
-  }).nullable(),
+  previous: z
+    .object({
+      serverSeed: z.string().regex(SERVER_SEED_PATTERN),
+      serverSeedHash: z.string().regex(SEED_HASH_PATTERN),
+      clientSeed: z.string(),
+      /** Rounds played with it: nonces 0 … roundCount − 1. */
+      roundCount: z.number().int().min(0),
+    })
+    .nullable(),
 });
 export type TFairnessState = z.infer<typeof ZFairnessState>;
 
@@ -163,9 +168,19 @@ export const ZMinesStartRequest = z.object({
   mines: z.number().int().min(MINES_MIN_MINES).max(MINES_MAX_MINES),
 });
 export type TMinesStartRequest = z.infer<typeof ZMinesStartRequest>;
-export const ZMinesRevealRequest = z.object({ cell: z.number().int().min(0).max(MINES_CELL_COUNT - 1) });
+export const ZMinesRevealRequest = z.object({
+  cell: z
+    .number()
+    .int()
+    .min(0)
+    .max(MINES_CELL_COUNT - 1),
+});
 export type TMinesRevealRequest = z.infer<typeof ZMinesRevealRequest>;
-export const ZMinesResult = z.object({ round: ZMinesRoundView, balance: ZCentavos.nullable(), fairness: ZFairnessState });
+export const ZMinesResult = z.object({
+  round: ZMinesRoundView,
+  balance: ZCentavos.nullable(),
+  fairness: ZFairnessState,
+});
 export type TMinesResult = z.infer<typeof ZMinesResult>;
 export const ZMinesCurrent = z.object({ round: ZMinesRoundView.nullable() });
 export type TMinesCurrent = z.infer<typeof ZMinesCurrent>;

@@ -2,12 +2,24 @@ import { z } from 'zod';
 import { PLAY_TYPES, PRIZE_MODES } from '../constants';
 import { SEED_HASH_PATTERN, SERVER_SEED_PATTERN } from '../inhouse/fairness';
 import {
-  BET_STATES, CHASE_DRAW_STATES, CHASE_STATES, CHASE_STOP_REASONS, DRAW_STATES, LOTTERY_VIEWS, MAX_BETS_PER_SLIP, MAX_CHASE_DRAWS,
+  BET_STATES,
+  CHASE_DRAW_STATES,
+  CHASE_STATES,
+  CHASE_STOP_REASONS,
+  DRAW_STATES,
+  LOTTERY_VIEWS,
+  MAX_BETS_PER_SLIP,
+  MAX_CHASE_DRAWS,
 } from '../lottery/api';
 import { MAX_MULTIPLIER, PRIZE_GROUP_MAX, PRIZE_GROUP_MIN } from '../lottery/bet-types';
 import { LOTTERY_FAMILIES } from '../lottery/families';
 import {
-  ABNORMAL_REASONS, feedUrlProblem, OPERATOR_DRAWS_LIMIT, RESULT_GRACE_MINUTES_MAX, RESULT_SOURCES, VOID_REASON_MAX,
+  ABNORMAL_REASONS,
+  feedUrlProblem,
+  OPERATOR_DRAWS_LIMIT,
+  RESULT_GRACE_MINUTES_MAX,
+  RESULT_SOURCES,
+  VOID_REASON_MAX,
 } from '../lottery/traditional';
 import { ZMerchantParams } from './operator';
 import { ZLanguage } from './site';
@@ -16,8 +28,15 @@ import { ZLanguage } from './site';
  * Request and response shapes of the lottery (paths in lottery/api.ts). Amounts are centavos,
  * odds ten-thousandths (lottery/bet-types.ts), times epoch milliseconds. Kept stable: additive.
  */
-export const ZLotteryGameCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{2,32}$/, 'A lottery game code: letters, digits and _');
-export const ZNumero = z.string().trim().regex(/^\d{8}-\d{4}$/, 'A draw number: YYYYMMDD-NNNN');
+export const ZLotteryGameCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_]{2,32}$/, 'A lottery game code: letters, digits and _');
+export const ZNumero = z
+  .string()
+  .trim()
+  .regex(/^\d{8}-\d{4}$/, 'A draw number: YYYYMMDD-NNNN');
 export const ZPrizeMode = z.enum(PRIZE_MODES);
 export const ZLotteryFamily = z.enum(LOTTERY_FAMILIES);
 export const ZDrawState = z.enum(DRAW_STATES);
@@ -139,7 +158,9 @@ export const ZBetTypeView = z.object({
    * tier's fixed odds per unit (ten-thousandths, stake included), or for the jackpot tier odds null
    * and the pool (centavos) its winners share if the next draw is won.
    */
-  tiers: z.array(z.object({ matches: z.number().int(), odds: z.number().int().nullable(), jackpot: ZCentavos.nullable() })).optional(),
+  tiers: z
+    .array(z.object({ matches: z.number().int(), odds: z.number().int().nullable(), jackpot: ZCentavos.nullable() }))
+    .optional(),
 });
 export type TBetTypeView = z.infer<typeof ZBetTypeView>;
 
@@ -167,7 +188,11 @@ export type TLotteryResults = z.infer<typeof ZLotteryResults>;
 
 const ZPickRow = z.array(z.number().int().min(0).max(99_999)).max(1000);
 export const ZBetRequest = z.object({
-  betType: z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{2,40}$/),
+  betType: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_]{2,40}$/),
   picks: z.array(ZPickRow).min(1).max(10),
   /** Centavos per combination. */
   unitStake: z.number().int().min(1).max(100_000_000),
@@ -218,7 +243,10 @@ export const ZMyLotteryBetsQuery = z.object({
 export const ZMyLotteryBets = z.object({ bets: z.array(ZLotteryBet), pageNo: z.number().int(), hasMore: z.boolean() });
 export type TMyLotteryBets = z.infer<typeof ZMyLotteryBets>;
 
-const ZRowId = z.string().trim().regex(/^[1-9]\d{0,17}$/, 'An id: digits');
+const ZRowId = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,17}$/, 'An id: digits');
 
 /** Cancels bets (a whole slip: every bet of its slipReference) of draws still on sale. */
 export const ZCancelBetsRequest = z.object({ betIds: z.array(ZRowId).min(1).max(MAX_BETS_PER_SLIP) });
@@ -237,17 +265,20 @@ export type TCancelBetsResult = z.infer<typeof ZCancelBetsResult>;
  * (one per draw, lottery/chase.ts chaseMultipliers) multiply every bet of the slip on that draw;
  * none: 1 on every draw. `stopOnWin`: the rest of the chase is cancelled once one of its draws wins.
  */
-export const ZChaseRequest = z.object({
-  gameCode: ZLotteryGameCode,
-  numero: ZNumero,
-  prizeGroup: z.number().int().min(PRIZE_GROUP_MIN).max(PRIZE_GROUP_MAX),
-  bets: z.array(ZBetRequest).min(1).max(MAX_BETS_PER_SLIP),
-  draws: z.number().int().min(1).max(MAX_CHASE_DRAWS),
-  multipliers: z.array(z.number().int().min(1).max(MAX_MULTIPLIER)).min(1).max(MAX_CHASE_DRAWS).optional(),
-  stopOnWin: z.boolean().default(false),
-}).refine((chase) => chase.multipliers === undefined || chase.multipliers.length === chase.draws, {
-  path: ['multipliers'], message: 'One multiplier per draw',
-});
+export const ZChaseRequest = z
+  .object({
+    gameCode: ZLotteryGameCode,
+    numero: ZNumero,
+    prizeGroup: z.number().int().min(PRIZE_GROUP_MIN).max(PRIZE_GROUP_MAX),
+    bets: z.array(ZBetRequest).min(1).max(MAX_BETS_PER_SLIP),
+    draws: z.number().int().min(1).max(MAX_CHASE_DRAWS),
+    multipliers: z.array(z.number().int().min(1).max(MAX_MULTIPLIER)).min(1).max(MAX_CHASE_DRAWS).optional(),
+    stopOnWin: z.boolean().default(false),
+  })
+  .refine((chase) => chase.multipliers === undefined || chase.multipliers.length === chase.draws, {
+    path: ['multipliers'],
+    message: 'One multiplier per draw',
+  });
 export type TChaseRequest = z.input<typeof ZChaseRequest>;
 
 export const ZChaseDraw = z.object({
@@ -270,13 +301,15 @@ export const ZChase = z.object({
   chaseId: z.string(),
   gameCode: z.string(),
   /** The slip chased, each bet at its own multiplier (a draw's multiplier multiplies them). */
-  bets: z.array(z.object({
-    betType: z.string(),
-    picks: z.array(z.array(z.number().int())),
-    combinations: z.number().int(),
-    unitStake: ZCentavos,
-    multiplier: z.number().int(),
-  })),
+  bets: z.array(
+    z.object({
+      betType: z.string(),
+      picks: z.array(z.array(z.number().int())),
+      combinations: z.number().int(),
+      unitStake: ZCentavos,
+      multiplier: z.number().int(),
+    }),
+  ),
   /** The slip's stake at draw multiplier 1. */
   slipStake: ZCentavos,
   prizeGroup: z.number().int(),
@@ -304,14 +337,16 @@ export type TMyChases = z.infer<typeof ZMyChases>;
 
 export const ZWinnerBoardQuery = z.object({ gameCode: ZLotteryGameCode.optional() });
 export const ZWinnerBoard = z.object({
-  winners: z.array(z.object({
-    userName: z.string(),
-    gameCode: z.string(),
-    remark: z.string(),
-    numero: z.string(),
-    winAmount: ZCentavos,
-    settledAt: z.number().int(),
-  })),
+  winners: z.array(
+    z.object({
+      userName: z.string(),
+      gameCode: z.string(),
+      remark: z.string(),
+      numero: z.string(),
+      winAmount: ZCentavos,
+      settledAt: z.number().int(),
+    }),
+  ),
 });
 export type TWinnerBoard = z.infer<typeof ZWinnerBoard>;
 
@@ -370,7 +405,12 @@ export const ZLotteryLaunchQuery = z.object({
   /** The betting screen's first board (the /m/launchGame link's playType); without it, the game's first. */
   playType: ZPlayType.optional(),
   device: z.literal('MOBILE').default('MOBILE'),
-  backUrl: z.string().trim().max(512).regex(/^\/m\/[A-Za-z0-9/_?=&%.-]*$/, 'A page of this site under /m/').optional(),
+  backUrl: z
+    .string()
+    .trim()
+    .max(512)
+    .regex(/^\/m\/[A-Za-z0-9/_?=&%.-]*$/, 'A page of this site under /m/')
+    .optional(),
   language: ZLanguage.optional(),
 });
 export type TLotteryLaunchQuery = z.input<typeof ZLotteryLaunchQuery>;
@@ -387,14 +427,20 @@ export type TLotteryDrawEvent = z.infer<typeof ZLotteryDrawEvent>;
 /** The operator's lottery controls (lottery/api.ts LOTTERY_API_PATHS.operator…). */
 export const ZOperatorLotteryParams = ZMerchantParams.extend({ gameCode: ZLotteryGameCode });
 export const ZOperatorDrawParams = ZOperatorLotteryParams.extend({ numero: ZNumero });
-export const ZOperatorDrawsQuery = z.object({ limit: z.coerce.number().int().min(1).max(OPERATOR_DRAWS_LIMIT).default(20) });
+export const ZOperatorDrawsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(OPERATOR_DRAWS_LIMIT).default(20),
+});
 export const ZLotteryMonitorQuery = z.object({ gameCode: ZLotteryGameCode.optional() });
 
 /** An official result as typed (lottery/traditional.ts parseOfficialResult): VN tiers split by ~, numbers by commas. */
 export const ZResultEntry = z.object({ result: z.string().trim().min(1).max(400) });
 export type TResultEntry = z.input<typeof ZResultEntry>;
 export const ZVoidDraw = z.object({
-  reason: z.string().trim().min(3, 'Say why in at least 3 characters').max(VOID_REASON_MAX, `At most ${VOID_REASON_MAX} characters`),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Say why in at least 3 characters')
+    .max(VOID_REASON_MAX, `At most ${VOID_REASON_MAX} characters`),
 });
 export type TVoidDraw = z.input<typeof ZVoidDraw>;
 
@@ -431,19 +477,26 @@ export type TOperatorDraw = z.infer<typeof ZOperatorDraw>;
  * another) or `feed` with the feed's http(s) address (operators may still enter results); and,
  * optionally, how many minutes after its draw time a draw may wait for its result before it is late.
  */
-export const ZResultSourceChange = z.object({
-  source: z.enum(['operator', 'feed']),
-  feedUrl: z.string().trim().optional(),
-  graceMinutes: z.number().int().min(1).max(RESULT_GRACE_MINUTES_MAX).optional(),
-}).superRefine((change, context) => {
-  if (change.source === 'operator' && change.feedUrl !== undefined) {
-    context.addIssue({ code: 'custom', path: ['feedUrl'], message: 'An operator-entered game has no feed address: leave it out' });
-  }
-  if (change.source === 'feed') {
-    const problem = change.feedUrl === undefined ? 'A feed game needs the feed’s address' : feedUrlProblem(change.feedUrl);
-    if (problem) context.addIssue({ code: 'custom', path: ['feedUrl'], message: problem });
-  }
-});
+export const ZResultSourceChange = z
+  .object({
+    source: z.enum(['operator', 'feed']),
+    feedUrl: z.string().trim().optional(),
+    graceMinutes: z.number().int().min(1).max(RESULT_GRACE_MINUTES_MAX).optional(),
+  })
+  .superRefine((change, context) => {
+    if (change.source === 'operator' && change.feedUrl !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['feedUrl'],
+        message: 'An operator-entered game has no feed address: leave it out',
+      });
+    }
+    if (change.source === 'feed') {
+      const problem =
+        change.feedUrl === undefined ? 'A feed game needs the feed’s address' : feedUrlProblem(change.feedUrl);
+      if (problem) context.addIssue({ code: 'custom', path: ['feedUrl'], message: problem });
+    }
+  });
 export type TResultSourceChange = z.input<typeof ZResultSourceChange>;
 
 /** A traditional game's result source as the operator sees it (the feed's address with its secrets as ***). */
@@ -495,14 +548,19 @@ export type TOperatorGameSettings = z.infer<typeof ZOperatorGameSettings>;
  * unit stake ≤ largest bet ≤ a member's stakes per draw) once merged with those not given; a jackpot's
  * minimum and share only on a jackpot game. A minimum above the running pool raises the pool to it.
  */
-export const ZGameSettingsChange = z.object({
-  cancelAllowed: z.boolean().optional(),
-  hot: z.boolean().optional(),
-  prizeGroup: z.number().int().min(PRIZE_GROUP_MIN).max(PRIZE_GROUP_MAX).optional(),
-  minUnitStake: ZOperatorAmount.optional(),
-  maxBetStake: ZOperatorAmount.optional(),
-  maxDrawStakePerMember: ZOperatorAmount.optional(),
-  jackpotMinimum: ZOperatorAmount.optional(),
-  jackpotShareBasisPoints: z.number().int().min(0).max(10_000).optional(),
-}).strict().refine((change) => Object.values(change).some((field) => field !== undefined), { message: 'Give at least one setting to change' });
+export const ZGameSettingsChange = z
+  .object({
+    cancelAllowed: z.boolean().optional(),
+    hot: z.boolean().optional(),
+    prizeGroup: z.number().int().min(PRIZE_GROUP_MIN).max(PRIZE_GROUP_MAX).optional(),
+    minUnitStake: ZOperatorAmount.optional(),
+    maxBetStake: ZOperatorAmount.optional(),
+    maxDrawStakePerMember: ZOperatorAmount.optional(),
+    jackpotMinimum: ZOperatorAmount.optional(),
+    jackpotShareBasisPoints: z.number().int().min(0).max(10_000).optional(),
+  })
+  .strict()
+  .refine((change) => Object.values(change).some((field) => field !== undefined), {
+    message: 'Give at least one setting to change',
+  });
 export type TGameSettingsChange = z.infer<typeof ZGameSettingsChange>;

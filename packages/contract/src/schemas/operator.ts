@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { WHITELABEL_FLAGS, PROMOTION_SWITCHES } from '../flags';
 import { atLeastOneChange } from './common';
 
-export const ZMerchantParams = z.object({ merchantCode: z.string().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/) });
+export const ZMerchantParams = z.object({
+  merchantCode: z
+    .string()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 export const ZMaintenanceUpdate = z.object({
   enabled: z.boolean(),
@@ -11,18 +17,25 @@ export const ZMaintenanceUpdate = z.object({
   until: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 
-export const ZFlagsUpdate = atLeastOneChange(z.object({
-  whitelabel: z.partialRecord(z.enum(WHITELABEL_FLAGS), z.boolean()).optional(),
-  promotions: z.partialRecord(z.enum(PROMOTION_SWITCHES), z.boolean()).optional(),
-  vip: z.object({ display: z.boolean().optional(), benefits: z.boolean().optional() }).optional(),
-}));
+export const ZFlagsUpdate = atLeastOneChange(
+  z.object({
+    whitelabel: z.partialRecord(z.enum(WHITELABEL_FLAGS), z.boolean()).optional(),
+    promotions: z.partialRecord(z.enum(PROMOTION_SWITCHES), z.boolean()).optional(),
+    vip: z.object({ display: z.boolean().optional(), benefits: z.boolean().optional() }).optional(),
+  }),
+);
 
 const ZCidr = z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()]);
 
-export const ZRegionUpdate = atLeastOneChange(z.object({
-  deniedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250).optional(),
-  deniedIpRanges: z.array(ZCidr).max(1000).optional(),
-}));
+export const ZRegionUpdate = atLeastOneChange(
+  z.object({
+    deniedCountries: z
+      .array(z.string().regex(/^[A-Z]{2}$/))
+      .max(250)
+      .optional(),
+    deniedIpRanges: z.array(ZCidr).max(1000).optional(),
+  }),
+);
 
 export const ZOperatorMerchantState = z.object({
   merchantCode: z.string(),
@@ -35,7 +48,12 @@ export const ZOperatorMerchantState = z.object({
 export type TOperatorMerchantState = z.infer<typeof ZOperatorMerchantState>;
 
 /** An operator's public name: in the audit log and on a draw's verify page (never the token or its hash). */
-export const ZOperatorLabel = z.string().trim().min(1).max(40).regex(/^[^\p{Cc}]+$/u, 'Letters, digits, spaces and punctuation');
+export const ZOperatorLabel = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[^\p{Cc}]+$/u, 'Letters, digits, spaces and punctuation');
 
 export const ZOperatorCredential = z.object({
   id: z.number().int(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
-import { WHITELABEL_FLAGS, PROMOTION_SWITCHES, REGISTRATION_FIELDS, DOWNLOAD_RESOURCE_TYPES, SITE_RESOURCE_TYPES } from '../flags';
+import {
+  WHITELABEL_FLAGS,
+  PROMOTION_SWITCHES,
+  REGISTRATION_FIELDS,
+  DOWNLOAD_RESOURCE_TYPES,
+  SITE_RESOURCE_TYPES,
+} from '../flags';
 
 export const ZLanguage = z.enum(LANGUAGES);
 

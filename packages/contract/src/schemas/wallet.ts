@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { MAX_AMOUNT_MINOR } from '../money';
 import { atLeastOneChange, text } from './common';
 import {
-  CHANNEL_KINDS, CHANNEL_METHODS, DEPOSIT_STATUSES, GATEWAY_OUTCOMES, PAYOUT_KINDS, RECORD_TYPES, TURNOVER_CHANGE_KINDS, TURNOVER_SOURCES, WITHDRAW_STATUSES,
+  CHANNEL_KINDS,
+  CHANNEL_METHODS,
+  DEPOSIT_STATUSES,
+  GATEWAY_OUTCOMES,
+  PAYOUT_KINDS,
+  RECORD_TYPES,
+  TURNOVER_CHANGE_KINDS,
+  TURNOVER_SOURCES,
+  WITHDRAW_STATUSES,
 } from '../wallet';
 
 export * from '../wallet';
@@ -44,7 +52,6 @@ export const ZBalanceEvent = z.object({ sumBalance: ZMinor, pendingWithdrawals: 
 export type TBalanceEvent = z.infer<typeof ZBalanceEvent>;
 
 // ── account records ────────────────────────────────────────────────────────────────────────────
-
 
 export const ZRecordsQuery = ZPageQuery.extend(ZDayRangeQuery.shape).extend({
   /** Comma-separated record types, or A for all. */
@@ -88,7 +95,9 @@ export const ZProfitAndLoss = z.object({
   to: ZDay,
   timeZone: z.string(),
   days: z.array(ZProfitFigures.extend({ day: ZDay })),
-  categories: z.array(ZProfitFigures.pick({ bets: true, wins: true, rebates: true, net: true }).extend({ category: z.string() })),
+  categories: z.array(
+    ZProfitFigures.pick({ bets: true, wins: true, rebates: true, net: true }).extend({ category: z.string() }),
+  ),
   totals: ZProfitFigures,
 });
 export type TProfitAndLoss = z.infer<typeof ZProfitAndLoss>;
@@ -133,7 +142,6 @@ export type TTurnoverChange = z.infer<typeof ZTurnoverChange>;
 
 // ── deposits ───────────────────────────────────────────────────────────────────────────────────
 
-
 export const ZDepositChannel = z.object({
   id: z.number().int(),
   method: z.enum(CHANNEL_METHODS),
@@ -151,11 +159,16 @@ export const ZDepositChannel = z.object({
   displayOrder: z.number().int(),
 });
 export type TDepositChannel = z.infer<typeof ZDepositChannel>;
-export const ZDepositChannels = z.object({ list: z.array(ZDepositChannel), turnoverMultiplierPercent: z.number().int() });
-
+export const ZDepositChannels = z.object({
+  list: z.array(ZDepositChannel),
+  turnoverMultiplierPercent: z.number().int(),
+});
 
 /** A receipt image as a data URL (PNG/JPEG/WebP), at most ~1.5 MB encoded. */
-export const ZReceiptImage = z.string().max(2_100_000).regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/);
+export const ZReceiptImage = z
+  .string()
+  .max(2_100_000)
+  .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/);
 
 export const ZDepositRequest = z.object({
   channelId: z.number().int().positive(),
@@ -184,7 +197,9 @@ export const ZDepositOrder = z.object({
   note: z.string().nullable(),
 });
 export type TDepositOrder = z.infer<typeof ZDepositOrder>;
-export const ZDepositRecordsQuery = ZPageQuery.extend(ZDayRangeQuery.shape).extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
+export const ZDepositRecordsQuery = ZPageQuery.extend(ZDayRangeQuery.shape).extend({
+  status: z.enum(DEPOSIT_STATUSES).optional(),
+});
 export const ZDepositRecords = z.object({
   list: z.array(ZDepositOrder),
   page: z.number().int(),
@@ -211,7 +226,11 @@ export const ZGatewayCallback = z.object({
 });
 export type TGatewayCallback = z.infer<typeof ZGatewayCallback>;
 export const ZGatewayParams = z.object({ gateway: z.string().regex(/^[a-z0-9-]{2,32}$/) });
-export const ZGatewayAnswer = z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES), outcome: z.enum(GATEWAY_OUTCOMES) });
+export const ZGatewayAnswer = z.object({
+  orderNo: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  outcome: z.enum(GATEWAY_OUTCOMES),
+});
 export type TGatewayAnswer = z.infer<typeof ZGatewayAnswer>;
 
 // ── payout accounts and withdrawals ───────────────────────────────────────────────────────────
@@ -222,7 +241,10 @@ export const ZPayoutAccountRequest = z.object({
   bankName: text(64).optional(),
   accountName: text(128).min(2),
   /** Bank account number, or the 11-digit mobile number (09…) of a GCash or Maya wallet. */
-  accountNumber: z.string().trim().regex(/^\d{6,30}$/),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,30}$/),
   paymentPassword: z.string().max(128),
 });
 export const ZPayoutAccount = z.object({
@@ -236,7 +258,13 @@ export const ZPayoutAccount = z.object({
 });
 export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;
 export const ZPayoutAccounts = z.object({ list: z.array(ZPayoutAccount), max: z.number().int() });
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+export const ZIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 
 export const ZWithdrawInfo = z.object({
   balance: ZMinor,
@@ -272,7 +300,9 @@ export const ZWithdrawal = z.object({
   note: z.string().nullable(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
-export const ZWithdrawReportQuery = ZPageQuery.extend(ZDayRangeQuery.shape).extend({ status: z.enum(WITHDRAW_STATUSES).optional() });
+export const ZWithdrawReportQuery = ZPageQuery.extend(ZDayRangeQuery.shape).extend({
+  status: z.enum(WITHDRAW_STATUSES).optional(),
+});
 export const ZWithdrawReport = z.object({
   list: z.array(ZWithdrawal),
   page: z.number().int(),
@@ -286,16 +316,27 @@ export type TWithdrawReport = z.infer<typeof ZWithdrawReport>;
 // ── transfer to upline ─────────────────────────────────────────────────────────────────────────
 
 export const ZUplineTransferRequest = z.object({ amount: ZAmount, paymentPassword: z.string().max(128) });
-export const ZUplineTransferInfo = z.object({ upline: z.string(), balance: ZMinor, minAmount: ZMinor, maxAmount: ZMinor });
+export const ZUplineTransferInfo = z.object({
+  upline: z.string(),
+  balance: ZMinor,
+  minAmount: ZMinor,
+  maxAmount: ZMinor,
+});
 export const ZUplineTransferResult = z.object({ reference: z.string(), amount: ZMinor, balance: ZMinor });
 
 // ── operator ───────────────────────────────────────────────────────────────────────────────────
 
 export const ZOperatorDecision = z.object({ note: text(500).optional() });
-export const ZOperatorOrderParams = z.object({ merchantCode: z.string().max(64), orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
+export const ZOperatorOrderParams = z.object({
+  merchantCode: z.string().max(64),
+  orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/),
+});
 
 /** Pending orders come first (oldest first: the queue to decide), then the rest, newest first. */
-export const ZOperatorDepositsQuery = ZPageQuery.extend({ status: z.enum(DEPOSIT_STATUSES).optional(), kind: z.enum(CHANNEL_KINDS).optional() });
+export const ZOperatorDepositsQuery = ZPageQuery.extend({
+  status: z.enum(DEPOSIT_STATUSES).optional(),
+  kind: z.enum(CHANNEL_KINDS).optional(),
+});
 export const ZOperatorDeposit = ZDepositOrder.extend({
   kind: z.enum(CHANNEL_KINDS),
   memberId: z.number().int(),
@@ -307,7 +348,12 @@ export const ZOperatorDeposit = ZDepositOrder.extend({
   gatewayReference: z.string().nullable(),
 });
 export type TOperatorDeposit = z.infer<typeof ZOperatorDeposit>;
-export const ZOperatorDeposits = z.object({ list: z.array(ZOperatorDeposit), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export const ZOperatorDeposits = z.object({
+  list: z.array(ZOperatorDeposit),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
 export type TOperatorDeposits = z.infer<typeof ZOperatorDeposits>;
 
 /** The merchant's wallet rules as the operator sees and changes them (amounts in minor units). */
@@ -320,7 +366,11 @@ export const ZWalletSettings = z.object({
   maxPayoutAccounts: z.number().int().min(1).max(20),
   /** Turnover a deposit requires, in percent of its amount (100 = bet it once). */
   depositTurnoverPercent: z.number().int().min(0).max(10_000),
-  depositExpiryMinutes: z.number().int().min(5).max(24 * 60),
+  depositExpiryMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
   transferMin: ZMinor.positive(),
   transferMax: ZMinor.positive(),
 });
@@ -335,27 +385,41 @@ export const ZOperatorChannel = ZDepositChannel.extend({
 });
 export type TOperatorChannel = z.infer<typeof ZOperatorChannel>;
 export const ZOperatorChannels = z.object({ list: z.array(ZOperatorChannel) });
-export const ZOperatorChannelParams = z.object({ merchantCode: z.string().max(64), id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const ZOperatorChannelParams = z.object({
+  merchantCode: z.string().max(64),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 /** What the operator may change on a channel; the callback secret is never shown nor set here. */
-export const ZOperatorChannelUpdate = atLeastOneChange(z.object({
-  name: text(64).min(1).optional(),
-  enabled: z.boolean().optional(),
-  minAmount: ZAmount.optional(),
-  maxAmount: ZAmount.optional(),
-  feeBasisPoints: z.number().int().min(0).max(5000).optional(),
-  feeFixed: ZMinor.nonnegative().max(MAX_AMOUNT_MINOR).optional(),
-  presetAmounts: z.array(ZAmount).max(12).optional(),
-  displayOrder: z.number().int().min(0).max(1000).optional(),
-  minVipLevel: z.number().int().min(0).max(100).optional(),
-  instructions: z.record(text(32).min(1), text(200)).optional(),
-}));
+export const ZOperatorChannelUpdate = atLeastOneChange(
+  z.object({
+    name: text(64).min(1).optional(),
+    enabled: z.boolean().optional(),
+    minAmount: ZAmount.optional(),
+    maxAmount: ZAmount.optional(),
+    feeBasisPoints: z.number().int().min(0).max(5000).optional(),
+    feeFixed: ZMinor.nonnegative().max(MAX_AMOUNT_MINOR).optional(),
+    presetAmounts: z.array(ZAmount).max(12).optional(),
+    displayOrder: z.number().int().min(0).max(1000).optional(),
+    minVipLevel: z.number().int().min(0).max(100).optional(),
+    instructions: z.record(text(32).min(1), text(200)).optional(),
+  }),
+);
 
 /**
  * A member's turnover as the operator sees it (GET /ops/merchants/:merchantCode/members/:username/turnover):
  * the member's tracker, with who made each change.
  */
-export const ZOperatorMemberParams = z.object({ merchantCode: z.string().max(64), username: text(64).min(1).toLowerCase() });
-export const ZOperatorTurnoverParams = ZOperatorMemberParams.extend({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const ZOperatorMemberParams = z.object({
+  merchantCode: z.string().max(64),
+  username: text(64).min(1).toLowerCase(),
+});
+export const ZOperatorTurnoverParams = ZOperatorMemberParams.extend({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 export const ZOperatorTurnover = ZTurnover.extend({
   memberId: z.number().int(),
   username: z.string(),

@@ -19,7 +19,13 @@ export async function issueCaptcha(ctx: MerchantContext): Promise<TCaptcha> {
   const id = randomUUID();
   const code = generateCaptchaCode();
   const now = ctx.now();
-  await store.insertCaptcha(ctx.db, { id, merchantId: ctx.merchant.id, code, now, expiresAt: secondsFrom(now, CAPTCHA.ttlSeconds) });
+  await store.insertCaptcha(ctx.db, {
+    id,
+    merchantId: ctx.merchant.id,
+    code,
+    now,
+    expiresAt: secondsFrom(now, CAPTCHA.ttlSeconds),
+  });
   return { captchaId: id, captcha: renderCaptchaPng(code).toString('base64') };
 }
 
@@ -31,9 +37,17 @@ function sameCode(stored: string, answer: string): boolean {
 }
 
 /** Any answer spends the captcha; a wrong, used or expired one is refused. */
-export async function checkCaptcha(ctx: MerchantContext, captchaId: string | undefined, answer: string | undefined, details: Record<string, unknown> = {}): Promise<void> {
+export async function checkCaptcha(
+  ctx: MerchantContext,
+  captchaId: string | undefined,
+  answer: string | undefined,
+  details: Record<string, unknown> = {},
+): Promise<void> {
   if (!captchaId || !answer) {
-    throw new DomainError(ERROR_CODES.captchaRequired, 'Enter a captcha', { ...details, fields: [{ field: 'captcha', i18nKey: 'in_enter_captcha', message: 'Enter a captcha' }] });
+    throw new DomainError(ERROR_CODES.captchaRequired, 'Enter a captcha', {
+      ...details,
+      fields: [{ field: 'captcha', i18nKey: 'in_enter_captcha', message: 'Enter a captcha' }],
+    });
   }
   const stored = await store.spendCaptcha(ctx.db, ctx.merchant.id, captchaId, ctx.now());
   if (stored === undefined || !sameCode(stored, answer)) {
@@ -63,7 +77,8 @@ export async function reserveSend(ctx: MerchantContext, { purpose, destination }
   const cooldownKey = limitKey(ctx, 'code', 'cooldown', purpose, destination);
   const dayKey = limitKey(ctx, 'code', 'day', destination);
   const ipKey = limitKey(ctx, 'code', 'ip', ctx.ip);
-  if ((await limiter.peek(cooldownKey, CODES.resendAfterSeconds)) >= 1) throw new RateLimitedError(CODES.resendAfterSeconds);
+  if ((await limiter.peek(cooldownKey, CODES.resendAfterSeconds)) >= 1)
+    throw new RateLimitedError(CODES.resendAfterSeconds);
   if ((await limiter.peek(dayKey, WINDOWS.day)) >= CODES.perDestinationPerDay) throw new RateLimitedError(WINDOWS.hour);
   if ((await limiter.peek(ipKey, WINDOWS.day)) >= CODES.perIpPerDay) throw new RateLimitedError(WINDOWS.hour);
   const cooldown = await limiter.hit(cooldownKey, 1, CODES.resendAfterSeconds);
@@ -77,7 +92,11 @@ export async function createCode(ctx: MerchantContext, target: CodeTarget, chann
   const code = String(randomInt(0, 10 ** CODES.digits)).padStart(CODES.digits, '0');
   const now = ctx.now();
   await store.replaceCode(ctx.db, {
-    merchantId: ctx.merchant.id, ...target, channel, codeHash: codeHash(target, code), now,
+    merchantId: ctx.merchant.id,
+    ...target,
+    channel,
+    codeHash: codeHash(target, code),
+    now,
     expiresAt: secondsFrom(now, CODES.expiredMinutes * 60),
   });
   return code;
@@ -89,7 +108,12 @@ export async function createCode(ctx: MerchantContext, target: CodeTarget, chann
  */
 export async function checkCode(ctx: MerchantContext, target: CodeTarget, code: string | undefined): Promise<number> {
   const open = await store.findOpenCode(ctx.db, { merchantId: ctx.merchant.id, ...target }, ctx.now());
-  const wrong = () => new DomainError(ERROR_CODES.codeInvalid, 'Verification code error', { fields: [{ field: 'verificationCode', i18nKey: 'in_verification_code_error', message: 'Verification code error' }] });
+  const wrong = () =>
+    new DomainError(ERROR_CODES.codeInvalid, 'Verification code error', {
+      fields: [
+        { field: 'verificationCode', i18nKey: 'in_verification_code_error', message: 'Verification code error' },
+      ],
+    });
   if (!open || !code) throw wrong();
   if (!digestsEqual(open.codeHash, codeHash(target, code))) {
     await store.recordWrongCode(ctx.db, open.id, CODES.maxAttempts, ctx.now());
@@ -136,9 +160,12 @@ export class EncryptionKeys {
    * made or after `ENCRYPTION_KEYS.startUpWaitMs`, whichever comes first (it goes on being made).
    */
   prepare(): Promise<void> {
-    const made = this.current().then(() => undefined, (error: unknown) => {
-      this.log.warn({ err: error }, 'the encryption key could not be prepared; the first request for it tries again');
-    });
+    const made = this.current().then(
+      () => undefined,
+      (error: unknown) => {
+        this.log.warn({ err: error }, 'the encryption key could not be prepared; the first request for it tries again');
+      },
+    );
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, ENCRYPTION_KEYS.startUpWaitMs).unref();
@@ -152,7 +179,9 @@ export class EncryptionKeys {
   }
 
   private renewInBackground(): void {
-    this.renew().catch((error: unknown) => this.log.warn({ err: error }, 'the next encryption key could not be made; the next request tries again'));
+    this.renew().catch((error: unknown) =>
+      this.log.warn({ err: error }, 'the next encryption key could not be made; the next request tries again'),
+    );
   }
 
   private renew(): Promise<TEncryptionKey> {

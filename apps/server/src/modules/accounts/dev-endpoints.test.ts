@@ -13,7 +13,11 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
   const other = await insertMerchantIfAbsent(testApp.db.db, {
-    ...demoMerchant(), code: 'OTHERM', name: 'Other', isDefault: false, mainDomain: OTHER_HOST,
+    ...demoMerchant(),
+    code: 'OTHERM',
+    name: 'Other',
+    isDefault: false,
+    mainDomain: OTHER_HOST,
   });
   await insertDomainsIfAbsent(testApp.db.db, other.id, [OTHER_HOST]);
 });
@@ -31,7 +35,13 @@ describe('GET /dev/captcha/:captchaId (outside production)', () => {
     const code = first.json().value.code as string;
     // Reading does not spend it.
     expect((await client.request('GET', devCaptchaPath(captchaId))).json().value.code).toBe(code);
-    const registered = await client.register({ username: 'devc12345', password: PASSWORD, confirmPassword: PASSWORD, captchaId, captcha: code });
+    const registered = await client.register({
+      username: 'devc12345',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      captchaId,
+      captcha: code,
+    });
     expect(registered.statusCode, registered.body).toBe(200);
     const spent = await client.request('GET', devCaptchaPath(captchaId));
     expect(spent.statusCode).toBe(404);
@@ -42,7 +52,9 @@ describe('GET /dev/captcha/:captchaId (outside production)', () => {
   it("answers only the caller's merchant's captchas", async () => {
     const client = new AccountsClient(testApp.app, '198.51.100.201');
     const { captchaId } = (await client.request('GET', API_PATHS.captcha)).json().value as { captchaId: string };
-    expect((await client.request('GET', devCaptchaPath(captchaId), undefined, { host: OTHER_HOST })).statusCode).toBe(404);
+    expect((await client.request('GET', devCaptchaPath(captchaId), undefined, { host: OTHER_HOST })).statusCode).toBe(
+      404,
+    );
     expect((await client.request('GET', devCaptchaPath(captchaId))).statusCode).toBe(200);
   });
 });
@@ -50,11 +62,20 @@ describe('GET /dev/captcha/:captchaId (outside production)', () => {
 describe('GET /dev/outbox is per merchant', () => {
   it("lists only the caller's merchant's messages", async () => {
     const client = new AccountsClient(testApp.app, '198.51.100.202');
-    expect((await client.request('POST', API_PATHS.sendCode, { purpose: 'register', mobileNum: '9241234567' })).statusCode).toBe(200);
-    const elsewhere = await client.request('POST', API_PATHS.sendCode, { purpose: 'register', mobileNum: '9251234567' }, { host: OTHER_HOST });
+    expect(
+      (await client.request('POST', API_PATHS.sendCode, { purpose: 'register', mobileNum: '9241234567' })).statusCode,
+    ).toBe(200);
+    const elsewhere = await client.request(
+      'POST',
+      API_PATHS.sendCode,
+      { purpose: 'register', mobileNum: '9251234567' },
+      { host: OTHER_HOST },
+    );
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
     const recipients = async (headers: Record<string, string>) =>
-      ((await client.request('GET', API_PATHS.devOutbox, undefined, headers)).json().value.list as { to: string }[]).map((message) => message.to);
+      (
+        (await client.request('GET', API_PATHS.devOutbox, undefined, headers)).json().value.list as { to: string }[]
+      ).map((message) => message.to);
     expect(await recipients({})).toContain('+639241234567');
     expect(await recipients({})).not.toContain('+639251234567');
     expect(await recipients({ host: OTHER_HOST })).toEqual(['+639251234567']);

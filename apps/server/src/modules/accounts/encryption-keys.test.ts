@@ -36,7 +36,9 @@ describe('the encryption key', () => {
 
   it('in its last hour has its successor made in the background, and is answered meanwhile', async () => {
     const first = (await newestActiveKey(testApp.db.db))!;
-    clock = new Date(first.createdAt.getTime() + (ENCRYPTION_KEYS.rotateAfterSeconds - ENCRYPTION_KEYS.renewAheadSeconds / 2) * 1000);
+    clock = new Date(
+      first.createdAt.getTime() + (ENCRYPTION_KEYS.rotateAfterSeconds - ENCRYPTION_KEYS.renewAheadSeconds / 2) * 1000,
+    );
     expect(await publicKeyId()).toBe(first.keyId);
     await expect.poll(() => newestActiveKey(testApp.db.db).then((key) => key?.keyId), POLL).not.toBe(first.keyId);
     expect(await publicKeyId()).not.toBe(first.keyId);

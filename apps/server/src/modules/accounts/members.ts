@@ -16,7 +16,11 @@ export function memberByUsername(q: Queryable, merchantId: number, username: str
 }
 
 /** The usernames of the given members of one merchant, by member id. */
-export async function usernamesOf(q: Queryable, merchantId: number, memberIds: readonly number[]): Promise<Map<number, string>> {
+export async function usernamesOf(
+  q: Queryable,
+  merchantId: number,
+  memberIds: readonly number[],
+): Promise<Map<number, string>> {
   const rows = await store.usernamesByIds(q, merchantId, [...new Set(memberIds)]);
   return new Map(rows.map((row) => [row.id, row.username]));
 }
@@ -35,7 +39,12 @@ export function uplineLine(q: Queryable, merchantId: number, memberId: number): 
  * (`endMemberCredentials` — sign-out, a password change, and whatever must shut a member out)
  * ends them all at once.
  */
-export async function unendedSessionIds(q: Queryable, merchantId: number, memberId: number, sessionIds: readonly number[]): Promise<Set<number>> {
+export async function unendedSessionIds(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  sessionIds: readonly number[],
+): Promise<Set<number>> {
   return new Set(await store.unrevokedSessionIds(q, merchantId, memberId, [...new Set(sessionIds)]));
 }
 

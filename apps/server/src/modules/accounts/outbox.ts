@@ -24,7 +24,13 @@ export class OutboxSmsProvider implements SmsProvider {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await store.insertOutboxMessage(this.db, { merchantId: this.merchantId, channel: 'sms', recipient: message.to, subject: null, body: message.text });
+    await store.insertOutboxMessage(this.db, {
+      merchantId: this.merchantId,
+      channel: 'sms',
+      recipient: message.to,
+      subject: null,
+      body: message.text,
+    });
     if (this.revealInLog) this.log.info(`SMS to ${message.to}: ${redactUrlsInText(message.text)}`);
     else this.log.info({ channel: 'sms' }, 'SMS written to the outbox');
   }
@@ -48,7 +54,8 @@ export class OutboxEmailProvider implements EmailProvider {
       subject: message.subject,
       body: message.text,
     });
-    if (this.revealInLog) this.log.info(`E-mail to ${message.to} (${message.subject}): ${redactUrlsInText(message.text)}`);
+    if (this.revealInLog)
+      this.log.info(`E-mail to ${message.to} (${message.subject}): ${redactUrlsInText(message.text)}`);
     else this.log.info({ channel: 'email' }, 'E-mail written to the outbox');
   }
 }

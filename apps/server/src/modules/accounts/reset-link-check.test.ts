@@ -16,22 +16,35 @@ let testApp: TestApp;
 let clock = new Date();
 /** What the app logs, as the server would write it. */
 const logText: string[] = [];
-const logger = createLogger({ logLevel: 'info' }, new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logText.push(chunk.toString());
-    done();
-  },
-}));
+const logger = createLogger(
+  { logLevel: 'info' },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logText.push(chunk.toString());
+      done();
+    },
+  }),
+);
 let ipCounter = 0;
-const freshClient = (headers: Record<string, string> = {}) => new HostClient(testApp, `198.18.7.${(ipCounter += 1)}`, headers);
+const freshClient = (headers: Record<string, string> = {}) =>
+  new HostClient(testApp, `198.18.7.${(ipCounter += 1)}`, headers);
 
 /** An accounts client whose requests all carry extra headers (the Host that picks the merchant). */
 class HostClient extends AccountsClient {
-  constructor(app: TestApp, ip: string, private readonly extra: Record<string, string>) {
+  constructor(
+    app: TestApp,
+    ip: string,
+    private readonly extra: Record<string, string>,
+  ) {
     super(app.app, ip);
   }
 
-  override request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  override request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     return super.request(method, url, payload, { ...this.extra, ...headers });
   }
 
@@ -42,7 +55,13 @@ class HostClient extends AccountsClient {
 
 /** Registers a member with an e-mail on the client's merchant and answers the token of a fresh reset link. */
 async function resetLinkFor(client: HostClient, username: string, email: string, host?: string): Promise<string> {
-  const registered = await client.register({ username, password: PASSWORD, confirmPassword: PASSWORD, email, ...(await solvedCaptcha(client)) });
+  const registered = await client.register({
+    username,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    email,
+    ...(await solvedCaptcha(client)),
+  });
   expect(registered.statusCode, registered.body).toBe(200);
   expect((await client.request('POST', API_PATHS.forgotByEmail, { username, email })).statusCode).toBe(200);
   const outbox = await testApp.app.inject({ url: API_PATHS.devOutbox, headers: host ? { host } : {} });
@@ -51,8 +70,16 @@ async function resetLinkFor(client: HostClient, username: string, email: string,
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({}, { logger, platform: { overrides: { now: () => clock, limiter: new MemoryRateLimiter(() => clock.getTime()) } } });
-  const other = await insertMerchantIfAbsent(testApp.db.db, { ...demoMerchant(), code: 'OTHERPH', name: 'Other', isDefault: false });
+  testApp = await createTestApp(
+    {},
+    { logger, platform: { overrides: { now: () => clock, limiter: new MemoryRateLimiter(() => clock.getTime()) } } },
+  );
+  const other = await insertMerchantIfAbsent(testApp.db.db, {
+    ...demoMerchant(),
+    code: 'OTHERPH',
+    name: 'Other',
+    isDefault: false,
+  });
   await insertDomainsIfAbsent(testApp.db.db, other.id, [OTHER_HOST]);
 });
 afterAll(async () => {
@@ -65,7 +92,9 @@ describe('reset link check', () => {
     const token = await resetLinkFor(client, 'link12345', 'link@example.ph');
     expect((await client.check(token)).json()).toEqual({ success: true, value: { valid: true } });
     expect((await client.check(token)).json().value).toEqual({ valid: true });
-    expect((await client.request('POST', API_PATHS.resetByEmail, { token, newPassword: 'Bago12345' })).statusCode).toBe(200);
+    expect((await client.request('POST', API_PATHS.resetByEmail, { token, newPassword: 'Bago12345' })).statusCode).toBe(
+      200,
+    );
     expect((await client.check(token)).json().value).toEqual({ valid: false });
     expect((await client.check('x'.repeat(43))).json().value).toEqual({ valid: false });
   });
@@ -77,10 +106,12 @@ describe('reset link check', () => {
     expect((await client.check(token)).json().value).toEqual({ valid: true });
     clock = new Date(clock.getTime() + 2 * 60_000);
     expect((await client.check(token)).json().value).toEqual({ valid: false });
-    expect((await client.request('POST', API_PATHS.resetByEmail, { token, newPassword: 'Bago12345' })).json().errorCode).toBe(ERROR_CODES.resetLinkInvalid);
+    expect(
+      (await client.request('POST', API_PATHS.resetByEmail, { token, newPassword: 'Bago12345' })).json().errorCode,
+    ).toBe(ERROR_CODES.resetLinkInvalid);
   });
 
-  it("is valid only on the merchant whose member asked for it", async () => {
+  it('is valid only on the merchant whose member asked for it', async () => {
     const other = freshClient({ host: OTHER_HOST });
     const token = await resetLinkFor(other, 'away12345', 'away@example.ph', OTHER_HOST);
     expect((await other.check(token)).json().value).toEqual({ valid: true });
@@ -95,7 +126,10 @@ describe('reset link check', () => {
       statuses.push((await client.check(`guess${attempt}`)).statusCode);
     }
     // A reset attempt counts as a presented link as well.
-    expect((await client.request('POST', API_PATHS.resetByEmail, { token: 'guess-reset', newPassword: 'Bago12345' })).json().errorCode).toBe(ERROR_CODES.resetLinkInvalid);
+    expect(
+      (await client.request('POST', API_PATHS.resetByEmail, { token: 'guess-reset', newPassword: 'Bago12345' })).json()
+        .errorCode,
+    ).toBe(ERROR_CODES.resetLinkInvalid);
     expect(statuses.every((status) => status === 200)).toBe(true);
     const limited = await client.check(token);
     expect(limited.statusCode).toBe(429);
@@ -106,7 +140,9 @@ describe('reset link check', () => {
     // Another address is not affected, and the refused attempts spent nothing: the link still works.
     const elsewhere = freshClient();
     expect((await elsewhere.check(token)).json().value).toEqual({ valid: true });
-    expect((await elsewhere.request('POST', API_PATHS.resetByEmail, { token, newPassword: 'Bago12345' })).statusCode).toBe(200);
+    expect(
+      (await elsewhere.request('POST', API_PATHS.resetByEmail, { token, newPassword: 'Bago12345' })).statusCode,
+    ).toBe(200);
     // An hour later the address may ask again.
     clock = new Date(clock.getTime() + 3601_000);
     const later = await client.check(token);

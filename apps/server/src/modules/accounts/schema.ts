@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { merchants } from '../site/schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const merchantId = () => integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' });
-const memberRef = (name: string) => bigint(name, { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' });
+const merchantId = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
+const memberRef = (name: string) =>
+  bigint(name, { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' });
 
 /** Optional registration fields kept as typed, for the operator to see; none drives a rule. */
 export type MemberProfile = Partial<
@@ -33,7 +48,9 @@ export const members = pgTable(
     payeeName: text('payee_name'),
     profile: jsonb('profile').$type<MemberProfile>().notNull().default({}),
     affiliateCode: text('affiliate_code'),
-    uplineMemberId: bigint('upline_member_id', { mode: 'number' }).references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    uplineMemberId: bigint('upline_member_id', { mode: 'number' }).references((): AnyPgColumn => members.id, {
+      onDelete: 'set null',
+    }),
     vipLevel: integer('vip_level').notNull().default(0),
     registerMethod: text('register_method').notNull(),
     registerUrl: text('register_url'),
@@ -46,7 +63,9 @@ export const members = pgTable(
   },
   (table) => [
     uniqueIndex('members_merchant_username').on(table.merchantId, table.username),
-    uniqueIndex('members_merchant_mobile').on(table.merchantId, table.mobile).where(sql`${table.mobile} is not null`),
+    uniqueIndex('members_merchant_mobile')
+      .on(table.merchantId, table.mobile)
+      .where(sql`${table.mobile} is not null`),
     index('members_merchant_email').on(table.merchantId, table.email),
   ],
 );

@@ -1,13 +1,27 @@
 import { randomInt } from 'node:crypto';
 import {
-  ERROR_CODES, ERROR_I18N_KEYS, fieldError, MEMBER_TYPES,
-  type RegistrationField, type TMemberInfo, type TSendCodeResult, type TSignInRecord,
+  ERROR_CODES,
+  ERROR_I18N_KEYS,
+  fieldError,
+  MEMBER_TYPES,
+  type RegistrationField,
+  type TMemberInfo,
+  type TSendCodeResult,
+  type TSignInRecord,
 } from '@palaro/contract';
 import type {
-  ZAffiliateCheck, ZBindEmailRequest, ZBindMobileRequest, ZChangePasswordRequest, ZForgotByEmailRequest, ZPaymentPasswordRequest, ZResetByEmailRequest, ZResetByPhoneRequest, ZResetLinkCheckRequest, ZSendCodeRequest} from '@palaro/contract/schemas';
-import {
-  ZLoginRequest, ZRegisterRequest
+  ZAffiliateCheck,
+  ZBindEmailRequest,
+  ZBindMobileRequest,
+  ZChangePasswordRequest,
+  ZForgotByEmailRequest,
+  ZPaymentPasswordRequest,
+  ZResetByEmailRequest,
+  ZResetByPhoneRequest,
+  ZResetLinkCheckRequest,
+  ZSendCodeRequest,
 } from '@palaro/contract/schemas';
+import { ZLoginRequest, ZRegisterRequest } from '@palaro/contract/schemas';
 import type { z } from 'zod';
 import { transactionAnnouncing } from '../../platform/cache/change-feed';
 import { generateToken, sha256Hex } from '../../platform/crypto';
@@ -18,17 +32,41 @@ import { MessageDeliveryError } from '../../platform/messaging';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/password-hashing';
 import { checkCaptcha, checkCode, createCode, reserveSend, spendCheckedCode } from './codes';
 import {
-  admitPasswordTry, assertSignInAllowed, clearSignInFailures, countSignInFailure, forgetPasswordFailures, passwordAccount, rememberDevice, throttleFor,
+  admitPasswordTry,
+  assertSignInAllowed,
+  clearSignInFailures,
+  countSignInFailure,
+  forgetPasswordFailures,
+  passwordAccount,
+  rememberDevice,
+  throttleFor,
 } from './sign-in-throttle';
 import { limitKey } from '../../platform/context';
 import type { MerchantContext } from '../site/request-context';
-import { AFFILIATE_CHECKS, CODES, PASSWORD_CHECKS, REGISTRATION, RESET_LINK, secondsFrom, SIGN_IN_HISTORY_SIZE, TRIAL, WINDOWS } from './policy';
+import {
+  AFFILIATE_CHECKS,
+  CODES,
+  PASSWORD_CHECKS,
+  REGISTRATION,
+  RESET_LINK,
+  secondsFrom,
+  SIGN_IN_HISTORY_SIZE,
+  TRIAL,
+  WINDOWS,
+} from './policy';
 import type { SocialSignIn } from '../../platform/identity-token';
 import { endMemberCredentials } from './members';
 import type { MemberRow } from './schema';
 import { assertNotTrial, assertSide, openSession, toMemberInfo, type IssuedSession } from './sessions';
 import * as store from './store';
-import { applyRegistrationRules, invalidFields, isEmail, matchesRule, ruleFor, type RegistrationValues } from './validation';
+import {
+  applyRegistrationRules,
+  invalidFields,
+  isEmail,
+  matchesRule,
+  ruleFor,
+  type RegistrationValues,
+} from './validation';
 
 type LoginInput = z.output<typeof ZLoginRequest>;
 
@@ -66,16 +104,31 @@ function toE164(ctx: MerchantContext, dialingCode: string | undefined, number: s
   return `${code}${number.replace(/^0+/, '')}`;
 }
 
-async function recordSignIn(ctx: MerchantContext, memberId: number | null, usernameTried: string, method: string, success: boolean): Promise<void> {
+async function recordSignIn(
+  ctx: MerchantContext,
+  memberId: number | null,
+  usernameTried: string,
+  method: string,
+  success: boolean,
+): Promise<void> {
   await store.insertSignInEvent(ctx.db, {
-    merchantId: ctx.merchant.id, memberId, usernameTried: usernameTried.slice(0, 64), method, success, ip: ctx.ip, device: ctx.device, at: ctx.now(),
+    merchantId: ctx.merchant.id,
+    memberId,
+    usernameTried: usernameTried.slice(0, 64),
+    method,
+    success,
+    ip: ctx.ip,
+    device: ctx.device,
+    at: ctx.now(),
   });
 }
 
 // ── sign-in ────────────────────────────────────────────────────────────────────────────────────
 
 function invalidCredentials(): DomainError {
-  return new DomainError(ERROR_CODES.invalidCredentials, 'User does not exist or the password is wrong', { captcha: true });
+  return new DomainError(ERROR_CODES.invalidCredentials, 'User does not exist or the password is wrong', {
+    captcha: true,
+  });
 }
 
 /** A user name made only of digits that could be a mobile number (the contract's ZMobileNum). */
@@ -99,7 +152,11 @@ interface Claim {
  * (spec §7: after set-password-by-phone the client signs in with the number and the new password).
  * Failing that it is a user name, since user names may be all digits too.
  */
-async function memberNamed(ctx: MerchantContext, typed: string, dialingCode: string | undefined): Promise<MemberRow | undefined> {
+async function memberNamed(
+  ctx: MerchantContext,
+  typed: string,
+  dialingCode: string | undefined,
+): Promise<MemberRow | undefined> {
   if (MOBILE_NUMBER.test(typed)) {
     const byMobile = await store.findMemberByMobile(ctx.db, ctx.merchant.id, toE164(ctx, dialingCode, typed));
     if (byMobile) return byMobile;
@@ -110,7 +167,9 @@ async function memberNamed(ctx: MerchantContext, typed: string, dialingCode: str
 /** The account a sign-in names, for its limits; checks the method's own fields. */
 async function claimOf(ctx: MerchantContext, input: LoginInput): Promise<Claim> {
   if (input.type === 'username') {
-    const missing = [!input.username && 'username', !input.password && 'password'].filter((field): field is string => Boolean(field));
+    const missing = [!input.username && 'username', !input.password && 'password'].filter((field): field is string =>
+      Boolean(field),
+    );
     if (missing.length > 0) throw invalidFields(missing.map(fieldError));
     const typed = input.username!.toLowerCase();
     const named = await memberNamed(ctx, typed, input.countryDialingCode);
@@ -118,7 +177,9 @@ async function claimOf(ctx: MerchantContext, input: LoginInput): Promise<Claim> 
   }
   if (input.type === 'sms') {
     if (!flagOn(ctx, 'MOBILEVERFLOGIN3')) throw featureOff();
-    const missing = [!input.mobileNum && 'mobileNum', !input.verificationCode && 'verificationCode'].filter((field): field is string => Boolean(field));
+    const missing = [!input.mobileNum && 'mobileNum', !input.verificationCode && 'verificationCode'].filter(
+      (field): field is string => Boolean(field),
+    );
     if (missing.length > 0) throw invalidFields(missing.map(fieldError));
     const mobile = toE164(ctx, input.countryDialingCode, input.mobileNum!);
     return { account: `p:${mobile}`, tried: mobile };
@@ -137,7 +198,8 @@ async function memberForCredentials(ctx: MerchantContext, input: LoginInput, cla
     // An unknown name or number costs the same time as a wrong password.
     const ok = await verifyPassword(member?.passwordHash ?? (await decoy()), input.password!);
     if (!member || !member.passwordHash || !ok) return null;
-    if (needsRehash(member.passwordHash)) await store.updateMember(ctx.db, merchantId, member.id, { passwordHash: await hashPassword(input.password!) });
+    if (needsRehash(member.passwordHash))
+      await store.updateMember(ctx.db, merchantId, member.id, { passwordHash: await hashPassword(input.password!) });
     return member;
   }
   if (input.type === 'sms') {
@@ -164,9 +226,17 @@ async function memberForCredentials(ctx: MerchantContext, input: LoginInput, cla
   }
   const linked = await store.findSocialMember(ctx.db, merchantId, social.issuer, claims.subject);
   if (linked !== undefined) return (await store.findMemberById(ctx.db, merchantId, linked)) ?? null;
-  const byEmail = claims.email && claims.emailVerified ? await store.findMemberByVerifiedEmail(ctx.db, merchantId, claims.email.toLowerCase()) : undefined;
+  const byEmail =
+    claims.email && claims.emailVerified
+      ? await store.findMemberByVerifiedEmail(ctx.db, merchantId, claims.email.toLowerCase())
+      : undefined;
   if (!byEmail) return null;
-  await store.linkSocialIdentity(ctx.db, { merchantId, issuer: social.issuer, subject: claims.subject, memberId: byEmail.id });
+  await store.linkSocialIdentity(ctx.db, {
+    merchantId,
+    issuer: social.issuer,
+    subject: claims.subject,
+    memberId: byEmail.id,
+  });
   return byEmail;
 }
 
@@ -174,10 +244,19 @@ async function memberForCredentials(ctx: MerchantContext, input: LoginInput, cla
  * Signs in by password, SMS code or ID token. `knownDeviceMarker` is the device's known-device
  * cookie: a device the member signed in on before is throttled by its own failures only.
  */
-export async function signIn(ctx: MerchantContext, payload: unknown, knownDeviceMarker: string | null): Promise<IssuedSession> {
+export async function signIn(
+  ctx: MerchantContext,
+  payload: unknown,
+  knownDeviceMarker: string | null,
+): Promise<IssuedSession> {
   const input = parseLogin(payload);
   const claim = await claimOf(ctx, input);
-  const throttle = await throttleFor(ctx, { account: claim.account, password: input.type === 'username', member: claim.named, marker: knownDeviceMarker });
+  const throttle = await throttleFor(ctx, {
+    account: claim.account,
+    password: input.type === 'username',
+    member: claim.named,
+    marker: knownDeviceMarker,
+  });
   const { captchaNeeded } = await assertSignInAllowed(ctx, throttle);
   if (captchaNeeded) await checkCaptcha(ctx, input.captchaId, input.captcha, { captcha: true });
   await admitPasswordTry(ctx, throttle);
@@ -210,17 +289,42 @@ function parseLogin(payload: unknown): LoginInput {
 
 type RegisterInput = z.output<typeof ZRegisterRequest>;
 
-const PROFILE_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const;
+const PROFILE_FIELDS = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+] as const;
 
 function registrationValues(input: RegisterInput): RegistrationValues {
   const values: RegistrationValues = {};
   const fields: RegistrationField[] = [
-    'username', 'password', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
-    'email', 'nickname', 'payeeName', 'mobileNum', 'verificationCode', 'recommenderId', 'affiliateCode',
+    'username',
+    'password',
+    'paymentPassword',
+    'idNumber',
+    'qqNum',
+    'facebook',
+    'wechat',
+    'line',
+    'whatsapp',
+    'zalo',
+    'email',
+    'nickname',
+    'payeeName',
+    'mobileNum',
+    'verificationCode',
+    'recommenderId',
+    'affiliateCode',
   ];
   for (const field of fields) {
     const value = input[field];
-    if (typeof value === 'string' && value !== '') values[field] = field === 'username' || field === 'email' ? value.toLowerCase() : value;
+    if (typeof value === 'string' && value !== '')
+      values[field] = field === 'username' || field === 'email' ? value.toLowerCase() : value;
   }
   return values;
 }
@@ -247,11 +351,15 @@ async function verifiedSocialIdentity(ctx: MerchantContext, idToken: string): Pr
   } catch (error) {
     if (!(error instanceof IdTokenError)) throw error;
     if (error.reason === 'jwks_unavailable') {
-      throw new DomainError(ERROR_CODES.upstreamUnavailable, 'Facebook or Google sign-in cannot be checked right now, try again later');
+      throw new DomainError(
+        ERROR_CODES.upstreamUnavailable,
+        'Facebook or Google sign-in cannot be checked right now, try again later',
+      );
     }
-    const message = error.reason === 'expired'
-      ? 'Your Facebook or Google sign-in has expired, sign in with it again'
-      : 'Your Facebook or Google sign-in is not valid, sign in with it again';
+    const message =
+      error.reason === 'expired'
+        ? 'Your Facebook or Google sign-in has expired, sign in with it again'
+        : 'Your Facebook or Google sign-in is not valid, sign in with it again';
     throw new DomainError(ERROR_CODES.invalidCredentials, message, {
       reason: error.reason,
       fields: [{ field: 'firebaseIdToken', i18nKey: ERROR_I18N_KEYS[ERROR_CODES.invalidCredentials], message }],
@@ -268,21 +376,34 @@ function normalisePhone(phone: string): string {
  * What a verified token proves about the form: the typed number (with its dialing code) when the
  * token carries the same one, and its e-mail when the issuer verified it and the form names no other.
  */
-function provenBySocial(claims: IdTokenClaims, mobile: string | null, typedEmail: string | null): { mobile: boolean; email: string | null } {
+function provenBySocial(
+  claims: IdTokenClaims,
+  mobile: string | null,
+  typedEmail: string | null,
+): { mobile: boolean; email: string | null } {
   const tokenEmail = claims.email && claims.emailVerified ? claims.email.toLowerCase() : null;
   return {
     mobile: mobile !== null && claims.phoneNumber !== null && normalisePhone(claims.phoneNumber) === mobile,
-    email: tokenEmail !== null && isEmail(tokenEmail) && (typedEmail === null || typedEmail === tokenEmail) ? tokenEmail : null,
+    email:
+      tokenEmail !== null && isEmail(tokenEmail) && (typedEmail === null || typedEmail === tokenEmail)
+        ? tokenEmail
+        : null,
   };
 }
 
 function socialIdentityTaken(): DomainError {
   const message = 'This Facebook or Google account is already registered, sign in with it instead';
-  return new DomainError(ERROR_CODES.usernameTaken, message, { fields: [{ field: 'firebaseIdToken', i18nKey: ERROR_I18N_KEYS[ERROR_CODES.usernameTaken], message }] });
+  return new DomainError(ERROR_CODES.usernameTaken, message, {
+    fields: [{ field: 'firebaseIdToken', i18nKey: ERROR_I18N_KEYS[ERROR_CODES.usernameTaken], message }],
+  });
 }
 
 /** Registers and signs in; the device becomes known to the new member (see signIn). */
-export async function register(ctx: MerchantContext, payload: unknown, knownDeviceMarker: string | null): Promise<IssuedSession> {
+export async function register(
+  ctx: MerchantContext,
+  payload: unknown,
+  knownDeviceMarker: string | null,
+): Promise<IssuedSession> {
   const { limiter } = ctx;
   const ipKey = limitKey(ctx, 'register', 'ip', ctx.ip);
   if ((await limiter.peek(ipKey, WINDOWS.hour)) >= REGISTRATION.perIpPerHour) throw new RateLimitedError(WINDOWS.hour);
@@ -311,32 +432,51 @@ export async function register(ctx: MerchantContext, payload: unknown, knownDevi
   const proven = social ? provenBySocial(social.claims, mobile, values.email ?? null) : { mobile: false, email: null };
   if (smsNeeded && mobile && social?.claims.phoneNumber && !proven.mobile && !input.verificationCode) {
     // The token proves another number: the typed one still needs its SMS code.
-    throw invalidFields([{ ...fieldError('mobileNum'), message: 'The mobile number is not the one your Facebook or Google sign-in verified' }]);
+    throw invalidFields([
+      {
+        ...fieldError('mobileNum'),
+        message: 'The mobile number is not the one your Facebook or Google sign-in verified',
+      },
+    ]);
   }
   const email = values.email ?? proven.email;
 
   await checkCaptcha(ctx, input.captchaId, input.captcha);
-  const codeId = smsNeeded && mobile && !proven.mobile ? await checkCode(ctx, { purpose: 'register', destination: mobile }, input.verificationCode) : null;
+  const codeId =
+    smsNeeded && mobile && !proven.mobile
+      ? await checkCode(ctx, { purpose: 'register', destination: mobile }, input.verificationCode)
+      : null;
 
   let uplineMemberId: number | null = null;
   if (values.affiliateCode) {
-    uplineMemberId = (await store.findAffiliateUpline(ctx.db, ctx.merchant.id, values.affiliateCode.toUpperCase())) ?? null;
-    if (uplineMemberId === null) throw new DomainError(ERROR_CODES.affiliateInvalid, 'Invalid invitation code', { fields: [fieldError('affiliateCode')] });
+    uplineMemberId =
+      (await store.findAffiliateUpline(ctx.db, ctx.merchant.id, values.affiliateCode.toUpperCase())) ?? null;
+    if (uplineMemberId === null)
+      throw new DomainError(ERROR_CODES.affiliateInvalid, 'Invalid invitation code', {
+        fields: [fieldError('affiliateCode')],
+      });
   }
   const username = values.username ?? (await uniqueUsernameFromMobile(ctx, values.mobileNum!));
   if (await store.findMemberByUsername(ctx.db, ctx.merchant.id, username)) {
     throw new DomainError(ERROR_CODES.usernameTaken, 'Username already exists', { fields: [fieldError('username')] });
   }
   if (mobile && (await store.findMemberByMobile(ctx.db, ctx.merchant.id, mobile))) {
-    throw new DomainError(ERROR_CODES.mobileTaken, 'This mobile number is already registered', { fields: [fieldError('mobileNum')] });
+    throw new DomainError(ERROR_CODES.mobileTaken, 'This mobile number is already registered', {
+      fields: [fieldError('mobileNum')],
+    });
   }
-  if (social && (await store.findSocialMember(ctx.db, ctx.merchant.id, social.issuer, social.claims.subject)) !== undefined) {
+  if (
+    social &&
+    (await store.findSocialMember(ctx.db, ctx.merchant.id, social.issuer, social.claims.subject)) !== undefined
+  ) {
     throw socialIdentityTaken();
   }
 
   const passwordHash = await hashPassword(values.password!);
   const paymentPasswordHash = values.paymentPassword ? await hashPassword(values.paymentPassword) : null;
-  const profile = Object.fromEntries(PROFILE_FIELDS.filter((field) => values[field]).map((field) => [field, values[field]!]));
+  const profile = Object.fromEntries(
+    PROFILE_FIELDS.filter((field) => values[field]).map((field) => [field, values[field]!]),
+  );
   try {
     const issued = await ctx.db.transaction(async (tx) => {
       if (codeId !== null) await spendCheckedCode(tx, ctx, codeId);
@@ -366,7 +506,8 @@ export async function register(ctx: MerchantContext, payload: unknown, knownDevi
         // (two registrations racing with one token) rolls this one back.
         const link = { merchantId: ctx.merchant.id, issuer: social.issuer, subject: social.claims.subject };
         await store.linkSocialIdentity(tx, { ...link, memberId: member.id });
-        if ((await store.findSocialMember(tx, link.merchantId, link.issuer, link.subject)) !== member.id) throw socialIdentityTaken();
+        if ((await store.findSocialMember(tx, link.merchantId, link.issuer, link.subject)) !== member.id)
+          throw socialIdentityTaken();
       }
       return { member, session: await openSession(tx, ctx, member, false) };
     });
@@ -375,15 +516,25 @@ export async function register(ctx: MerchantContext, payload: unknown, knownDevi
     return { ...issued.session, knownDeviceMarker: await rememberDevice(ctx, issued.member, knownDeviceMarker) };
   } catch (error) {
     // Two registrations racing for one name or number: the unique index decides.
-    if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+    if (
+      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    ) {
       throw new DomainError(ERROR_CODES.usernameTaken, 'Username already exists', { fields: [fieldError('username')] });
     }
     throw error;
   }
 }
 
-export async function checkAffiliate(ctx: MerchantContext, input: z.output<typeof ZAffiliateCheck>): Promise<{ valid: boolean }> {
-  const limit = await ctx.limiter.hit(limitKey(ctx, 'affiliate', 'ip', ctx.ip), AFFILIATE_CHECKS.perIpPerMinute, WINDOWS.minute);
+export async function checkAffiliate(
+  ctx: MerchantContext,
+  input: z.output<typeof ZAffiliateCheck>,
+): Promise<{ valid: boolean }> {
+  const limit = await ctx.limiter.hit(
+    limitKey(ctx, 'affiliate', 'ip', ctx.ip),
+    AFFILIATE_CHECKS.perIpPerMinute,
+    WINDOWS.minute,
+  );
   if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
   const upline = await store.findAffiliateUpline(ctx.db, ctx.merchant.id, input.code.toUpperCase());
   return { valid: upline !== undefined };
@@ -398,7 +549,10 @@ export async function checkAffiliate(ctx: MerchantContext, input: z.output<typeo
 export type TrialFunding = (tx: Tx, merchantId: number, memberId: number) => Promise<void>;
 
 /** A type-4 trial member with a generated name; it has no password and can only use this session. */
-export async function startTrial(ctx: MerchantContext, fundTrial: TrialFunding): Promise<IssuedSession & { trialName: string }> {
+export async function startTrial(
+  ctx: MerchantContext,
+  fundTrial: TrialFunding,
+): Promise<IssuedSession & { trialName: string }> {
   const limit = await ctx.limiter.hit(limitKey(ctx, 'trial', 'ip', ctx.ip), TRIAL.perIpPerHour, WINDOWS.hour);
   if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
   return ctx.db.transaction(async (tx) => {
@@ -407,7 +561,12 @@ export async function startTrial(ctx: MerchantContext, fundTrial: TrialFunding):
       const username = `try${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
       if (await store.findMemberByUsername(tx, ctx.merchant.id, username)) continue;
       member = await store.insertMember(tx, {
-        merchantId: ctx.merchant.id, username, type: MEMBER_TYPES.trial, registerMethod: 'TRIAL', registerIp: ctx.ip, createdAt: ctx.now(),
+        merchantId: ctx.merchant.id,
+        username,
+        type: MEMBER_TYPES.trial,
+        registerMethod: 'TRIAL',
+        registerIp: ctx.ip,
+        createdAt: ctx.now(),
       });
     }
     await fundTrial(tx, ctx.merchant.id, member.id);
@@ -436,7 +595,11 @@ function requireMobile(ctx: MerchantContext, input: SendCodeInput): string {
  * number belongs to someone (nothing is sent when it does not); a member with a verified e-mail
  * may ask for the code there instead (SMS to Philippine numbers often fails to arrive).
  */
-export async function sendCode(ctx: MerchantContext, input: SendCodeInput, sessionMember: MemberRow | null): Promise<TSendCodeResult> {
+export async function sendCode(
+  ctx: MerchantContext,
+  input: SendCodeInput,
+  sessionMember: MemberRow | null,
+): Promise<TSendCodeResult> {
   let destination: string;
   let channel: 'sms' | 'email' = 'sms';
   let recipient: string | null;
@@ -446,11 +609,14 @@ export async function sendCode(ctx: MerchantContext, input: SendCodeInput, sessi
   if (input.purpose === 'register') {
     destination = requireMobile(ctx, input);
     if (await store.findMemberByMobile(ctx.db, merchantId, destination)) {
-      throw new DomainError(ERROR_CODES.mobileTaken, 'This mobile number is already registered', { fields: [fieldError('mobileNum')] });
+      throw new DomainError(ERROR_CODES.mobileTaken, 'This mobile number is already registered', {
+        fields: [fieldError('mobileNum')],
+      });
     }
     recipient = destination;
   } else if (input.purpose === 'login' || input.purpose === 'reset') {
-    if (input.purpose === 'login' ? !flagOn(ctx, 'MOBILEVERFLOGIN3') : !flagOn(ctx, 'CHNGPASSVERIF3')) throw featureOff();
+    if (input.purpose === 'login' ? !flagOn(ctx, 'MOBILEVERFLOGIN3') : !flagOn(ctx, 'CHNGPASSVERIF3'))
+      throw featureOff();
     destination = requireMobile(ctx, input);
     const member = await store.findMemberByMobile(ctx.db, merchantId, destination);
     emailFallbackAvailable = Boolean(member?.email && member.emailVerified);
@@ -466,12 +632,15 @@ export async function sendCode(ctx: MerchantContext, input: SendCodeInput, sessi
     if (input.purpose === 'bindMobile') {
       destination = requireMobile(ctx, input);
       if (await store.mobileTakenByOther(ctx.db, merchantId, destination, sessionMember.id)) {
-        throw new DomainError(ERROR_CODES.mobileTaken, 'This mobile number is already registered', { fields: [fieldError('mobileNum')] });
+        throw new DomainError(ERROR_CODES.mobileTaken, 'This mobile number is already registered', {
+          fields: [fieldError('mobileNum')],
+        });
       }
       recipient = destination;
     } else {
       const email = input.email?.toLowerCase();
-      if (!email || !isEmail(email)) throw new DomainError(ERROR_CODES.emailInvalid, 'E-mail format incorrect', { fields: [fieldError('email')] });
+      if (!email || !isEmail(email))
+        throw new DomainError(ERROR_CODES.emailInvalid, 'E-mail format incorrect', { fields: [fieldError('email')] });
       destination = `${sessionMember.id}:${email}`;
       channel = 'email';
       recipient = email;
@@ -484,9 +653,13 @@ export async function sendCode(ctx: MerchantContext, input: SendCodeInput, sessi
     const text = `${ctx.merchant.name}: ${code} is your verification code. It expires in ${CODES.expiredMinutes} minutes. Never share it.`;
     try {
       if (channel === 'sms') await ctx.messaging.sms(ctx.merchant.id).send({ to: recipient, text });
-      else await ctx.messaging.email(ctx.merchant.id).send({ to: recipient, subject: `${ctx.merchant.name} verification code`, text });
+      else
+        await ctx.messaging
+          .email(ctx.merchant.id)
+          .send({ to: recipient, subject: `${ctx.merchant.name} verification code`, text });
     } catch (error) {
-      if (error instanceof MessageDeliveryError) throw new DomainError(ERROR_CODES.internal, 'The message could not be sent, try again later');
+      if (error instanceof MessageDeliveryError)
+        throw new DomainError(ERROR_CODES.internal, 'The message could not be sent, try again later');
       throw error;
     }
   }
@@ -501,7 +674,13 @@ export async function sendCode(ctx: MerchantContext, input: SendCodeInput, sessi
 
 // ── passwords ──────────────────────────────────────────────────────────────────────────────────
 
-function checkNewPassword(ctx: MerchantContext, field: 'newPassword' | 'password', password: string, confirm: string, confirmField: string): void {
+function checkNewPassword(
+  ctx: MerchantContext,
+  field: 'newPassword' | 'password',
+  password: string,
+  confirm: string,
+  confirmField: string,
+): void {
   const errors = [];
   const rule = ruleFor(ctx.merchant, 'password');
   if (password === '' || !matchesRule(rule, password)) errors.push(fieldError(field));
@@ -510,16 +689,28 @@ function checkNewPassword(ctx: MerchantContext, field: 'newPassword' | 'password
 }
 
 /** Wrong old/login passwords in a member's own security actions are limited per member. */
-async function verifyOwnPassword(ctx: MerchantContext, member: MemberRow, plain: string | undefined, hash: string | null, field: string): Promise<void> {
+async function verifyOwnPassword(
+  ctx: MerchantContext,
+  member: MemberRow,
+  plain: string | undefined,
+  hash: string | null,
+  field: string,
+): Promise<void> {
   const key = limitKey(ctx, 'own-password', String(member.id));
-  if ((await ctx.limiter.peek(key, WINDOWS.hour)) >= PASSWORD_CHECKS.failuresPerHour) throw new RateLimitedError(WINDOWS.hour);
+  if ((await ctx.limiter.peek(key, WINDOWS.hour)) >= PASSWORD_CHECKS.failuresPerHour)
+    throw new RateLimitedError(WINDOWS.hour);
   if (!plain || !hash || !(await verifyPassword(hash, plain))) {
     if (plain) await ctx.limiter.hit(key, PASSWORD_CHECKS.failuresPerHour, WINDOWS.hour);
     throw invalidFields([fieldError(field)]);
   }
 }
 
-async function replacePassword(q: Queryable, ctx: MerchantContext, member: MemberRow, passwordHash: string): Promise<MemberRow> {
+async function replacePassword(
+  q: Queryable,
+  ctx: MerchantContext,
+  member: MemberRow,
+  passwordHash: string,
+): Promise<MemberRow> {
   const updated = await store.updateMember(q, ctx.merchant.id, member.id, { passwordHash, firstTimeLogin: false });
   await endMemberCredentials(q, ctx.merchant.id, member.id, ctx.now());
   return updated;
@@ -527,15 +718,24 @@ async function replacePassword(q: Queryable, ctx: MerchantContext, member: Membe
 
 async function assertDiffersFromOld(member: MemberRow, newPassword: string): Promise<void> {
   if (member.passwordHash && (await verifyPassword(member.passwordHash, newPassword))) {
-    throw new DomainError(ERROR_CODES.newPasswordSameAsOld, 'The new password and the old password cannot be the same', { fields: [fieldError('newPassword')] });
+    throw new DomainError(
+      ERROR_CODES.newPasswordSameAsOld,
+      'The new password and the old password cannot be the same',
+      { fields: [fieldError('newPassword')] },
+    );
   }
 }
 
 /** Change password: every session ends, and this device gets a new one. */
-export async function changePassword(ctx: MerchantContext, member: MemberRow, input: z.output<typeof ZChangePasswordRequest>): Promise<IssuedSession> {
+export async function changePassword(
+  ctx: MerchantContext,
+  member: MemberRow,
+  input: z.output<typeof ZChangePasswordRequest>,
+): Promise<IssuedSession> {
   assertNotTrial(member);
   checkNewPassword(ctx, 'newPassword', input.newPassword, input.confirmNewPassword, 'confirmNewPassword');
-  if (!member.firstTimeLogin) await verifyOwnPassword(ctx, member, input.oldPassword, member.passwordHash, 'oldPassword');
+  if (!member.firstTimeLogin)
+    await verifyOwnPassword(ctx, member, input.oldPassword, member.passwordHash, 'oldPassword');
   await assertDiffersFromOld(member, input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   return transactionAnnouncing(ctx.db, async (tx) => {
@@ -544,14 +744,22 @@ export async function changePassword(ctx: MerchantContext, member: MemberRow, in
   });
 }
 
-export async function forgotByEmail(ctx: MerchantContext, input: z.output<typeof ZForgotByEmailRequest>, origin: string): Promise<void> {
+export async function forgotByEmail(
+  ctx: MerchantContext,
+  input: z.output<typeof ZForgotByEmailRequest>,
+  origin: string,
+): Promise<void> {
   const email = input.email.toLowerCase();
-  if (!isEmail(email)) throw new DomainError(ERROR_CODES.emailInvalid, 'E-mail format incorrect', { fields: [fieldError('email')] });
+  if (!isEmail(email))
+    throw new DomainError(ERROR_CODES.emailInvalid, 'E-mail format incorrect', { fields: [fieldError('email')] });
   const username = input.username.toLowerCase();
   const { limiter } = ctx;
   const ipKey = limitKey(ctx, 'forgot', 'ip', ctx.ip);
   const accountKey = limitKey(ctx, 'forgot', 'account', username);
-  if ((await limiter.peek(ipKey, WINDOWS.hour)) >= RESET_LINK.perIpPerHour || (await limiter.peek(accountKey, WINDOWS.hour)) >= RESET_LINK.perAccountPerHour) {
+  if (
+    (await limiter.peek(ipKey, WINDOWS.hour)) >= RESET_LINK.perIpPerHour ||
+    (await limiter.peek(accountKey, WINDOWS.hour)) >= RESET_LINK.perAccountPerHour
+  ) {
     throw new RateLimitedError(WINDOWS.hour);
   }
   await limiter.hit(ipKey, RESET_LINK.perIpPerHour, WINDOWS.hour);
@@ -561,7 +769,13 @@ export async function forgotByEmail(ctx: MerchantContext, input: z.output<typeof
   if (!member || member.disabled || member.type === MEMBER_TYPES.trial || member.email !== email) return;
   const token = generateToken();
   const now = ctx.now();
-  await store.insertResetToken(ctx.db, { tokenHash: sha256Hex(token), merchantId: ctx.merchant.id, memberId: member.id, now, expiresAt: secondsFrom(now, RESET_LINK.ttlMinutes * 60) });
+  await store.insertResetToken(ctx.db, {
+    tokenHash: sha256Hex(token),
+    merchantId: ctx.merchant.id,
+    memberId: member.id,
+    now,
+    expiresAt: secondsFrom(now, RESET_LINK.ttlMinutes * 60),
+  });
   const link = `${origin}/m/forget?resetToken=${token}`;
   await ctx.messaging.email(ctx.merchant.id).send({
     to: email,
@@ -572,12 +786,19 @@ export async function forgotByEmail(ctx: MerchantContext, input: z.output<typeof
 
 /** Counts a reset link presented from the caller's address; over the cap it is 429 and nothing is looked up. */
 async function countResetLinkUse(ctx: MerchantContext): Promise<void> {
-  const limit = await ctx.limiter.hit(limitKey(ctx, 'reset-link', 'ip', ctx.ip), RESET_LINK.usesPerIpPerHour, WINDOWS.hour);
+  const limit = await ctx.limiter.hit(
+    limitKey(ctx, 'reset-link', 'ip', ctx.ip),
+    RESET_LINK.usesPerIpPerHour,
+    WINDOWS.hour,
+  );
   if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
 }
 
 /** Whether an e-mailed link of this merchant is unused and unexpired; it is not spent. */
-export async function checkResetLink(ctx: MerchantContext, input: z.output<typeof ZResetLinkCheckRequest>): Promise<{ valid: boolean }> {
+export async function checkResetLink(
+  ctx: MerchantContext,
+  input: z.output<typeof ZResetLinkCheckRequest>,
+): Promise<{ valid: boolean }> {
   await countResetLinkUse(ctx);
   return { valid: await store.isResetTokenLive(ctx.db, ctx.merchant.id, sha256Hex(input.token), ctx.now()) };
 }
@@ -614,12 +835,18 @@ export async function resetByPhone(ctx: MerchantContext, input: z.output<typeof 
 
 // ── security centre ────────────────────────────────────────────────────────────────────────────
 
-export async function bindMobile(ctx: MerchantContext, member: MemberRow, input: z.output<typeof ZBindMobileRequest>): Promise<TMemberInfo> {
+export async function bindMobile(
+  ctx: MerchantContext,
+  member: MemberRow,
+  input: z.output<typeof ZBindMobileRequest>,
+): Promise<TMemberInfo> {
   assertNotTrial(member);
   const mobile = toE164(ctx, input.countryDialingCode, input.mobileNum);
   const codeId = await checkCode(ctx, { purpose: 'bindMobile', destination: mobile }, input.verificationCode);
   if (await store.mobileTakenByOther(ctx.db, ctx.merchant.id, mobile, member.id)) {
-    throw new DomainError(ERROR_CODES.mobileTaken, 'This mobile number is already registered', { fields: [fieldError('mobileNum')] });
+    throw new DomainError(ERROR_CODES.mobileTaken, 'This mobile number is already registered', {
+      fields: [fieldError('mobileNum')],
+    });
   }
   const updated = await transactionAnnouncing(ctx.db, async (tx) => {
     await spendCheckedCode(tx, ctx, codeId);
@@ -628,11 +855,20 @@ export async function bindMobile(ctx: MerchantContext, member: MemberRow, input:
   return toMemberInfo(updated);
 }
 
-export async function bindEmail(ctx: MerchantContext, member: MemberRow, input: z.output<typeof ZBindEmailRequest>): Promise<TMemberInfo> {
+export async function bindEmail(
+  ctx: MerchantContext,
+  member: MemberRow,
+  input: z.output<typeof ZBindEmailRequest>,
+): Promise<TMemberInfo> {
   assertNotTrial(member);
   const email = input.email.toLowerCase();
-  if (!isEmail(email)) throw new DomainError(ERROR_CODES.emailInvalid, 'E-mail format incorrect', { fields: [fieldError('email')] });
-  const codeId = await checkCode(ctx, { purpose: 'bindEmail', destination: `${member.id}:${email}` }, input.verificationCode);
+  if (!isEmail(email))
+    throw new DomainError(ERROR_CODES.emailInvalid, 'E-mail format incorrect', { fields: [fieldError('email')] });
+  const codeId = await checkCode(
+    ctx,
+    { purpose: 'bindEmail', destination: `${member.id}:${email}` },
+    input.verificationCode,
+  );
   const updated = await transactionAnnouncing(ctx.db, async (tx) => {
     await spendCheckedCode(tx, ctx, codeId);
     return store.updateMember(tx, ctx.merchant.id, member.id, { email, emailVerified: true });
@@ -640,12 +876,20 @@ export async function bindEmail(ctx: MerchantContext, member: MemberRow, input: 
   return toMemberInfo(updated);
 }
 
-export async function setPaymentPassword(ctx: MerchantContext, member: MemberRow, input: z.output<typeof ZPaymentPasswordRequest>): Promise<TMemberInfo> {
+export async function setPaymentPassword(
+  ctx: MerchantContext,
+  member: MemberRow,
+  input: z.output<typeof ZPaymentPasswordRequest>,
+): Promise<TMemberInfo> {
   assertNotTrial(member);
-  if (input.confirmPaymentPassword !== input.paymentPassword) throw invalidFields([fieldError('confirmPaymentPassword')]);
+  if (input.confirmPaymentPassword !== input.paymentPassword)
+    throw invalidFields([fieldError('confirmPaymentPassword')]);
   await verifyOwnPassword(ctx, member, input.loginPassword, member.passwordHash, 'loginPassword');
-  if (member.paymentPasswordHash) await verifyOwnPassword(ctx, member, input.oldPaymentPassword, member.paymentPasswordHash, 'oldPaymentPassword');
-  const updated = await store.updateMember(ctx.db, ctx.merchant.id, member.id, { paymentPasswordHash: await hashPassword(input.paymentPassword) });
+  if (member.paymentPasswordHash)
+    await verifyOwnPassword(ctx, member, input.oldPaymentPassword, member.paymentPasswordHash, 'oldPaymentPassword');
+  const updated = await store.updateMember(ctx.db, ctx.merchant.id, member.id, {
+    paymentPasswordHash: await hashPassword(input.paymentPassword),
+  });
   return toMemberInfo(updated);
 }
 
@@ -662,4 +906,3 @@ export async function signInHistory(ctx: MerchantContext, member: MemberRow): Pr
     })),
   };
 }
-

@@ -86,11 +86,19 @@ describe('signed-in reads on one replica', () => {
     expect((await other.login({ username, password: TEST_PASSWORD })).statusCode).toBe(200);
     expect((await other.request('GET', API_PATHS.memberInfo)).json().value.hasPaymentPassword).toBe(false);
 
-    const set = await other.request('POST', API_PATHS.paymentPassword, { loginPassword: TEST_PASSWORD, paymentPassword: '135790', confirmPaymentPassword: '135790' });
+    const set = await other.request('POST', API_PATHS.paymentPassword, {
+      loginPassword: TEST_PASSWORD,
+      paymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect((await other.request('GET', API_PATHS.memberInfo)).json().value.hasPaymentPassword).toBe(true);
 
-    const changed = await client.request('POST', API_PATHS.changePassword, { oldPassword: TEST_PASSWORD, newPassword: 'Bago12345', confirmNewPassword: 'Bago12345' });
+    const changed = await client.request('POST', API_PATHS.changePassword, {
+      oldPassword: TEST_PASSWORD,
+      newPassword: 'Bago12345',
+      confirmNewPassword: 'Bago12345',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await other.request('GET', API_PATHS.memberInfo)).statusCode).toBe(401);
     expect((await client.request('GET', API_PATHS.memberInfo)).statusCode).toBe(200);
@@ -115,14 +123,25 @@ describe('a session ended on one replica', () => {
     expect((await withSession(replica, signedOutToken)).statusCode).toBe(200);
     expect(sessionCacheOf(replica.db.db)!.find(1, sha256Hex(signedOutToken), Date.now())).toBeDefined();
     expect((await signedOut.client.request('DELETE', API_PATHS.logout)).statusCode).toBe(200);
-    await expect.poll(async () => (await withSession(replica, signedOutToken)).statusCode, { timeout: 1000, interval: 20 }).toBe(401);
+    await expect
+      .poll(async () => (await withSession(replica, signedOutToken)).statusCode, { timeout: 1000, interval: 20 })
+      .toBe(401);
 
     const changed = await registeredMember(testApp.app, testApp.db);
     const oldToken = changed.client.sessionToken!;
     expect((await withSession(replica, oldToken, API_PATHS.walletBalance)).statusCode).toBe(200);
-    const change = await changed.client.request('POST', API_PATHS.changePassword, { oldPassword: TEST_PASSWORD, newPassword: 'Bago12345', confirmNewPassword: 'Bago12345' });
+    const change = await changed.client.request('POST', API_PATHS.changePassword, {
+      oldPassword: TEST_PASSWORD,
+      newPassword: 'Bago12345',
+      confirmNewPassword: 'Bago12345',
+    });
     expect(change.statusCode, change.body).toBe(200);
-    await expect.poll(async () => (await withSession(replica, oldToken, API_PATHS.walletBalance)).statusCode, { timeout: 1000, interval: 20 }).toBe(401);
+    await expect
+      .poll(async () => (await withSession(replica, oldToken, API_PATHS.walletBalance)).statusCode, {
+        timeout: 1000,
+        interval: 20,
+      })
+      .toBe(401);
     expect((await withSession(replica, changed.client.sessionToken, API_PATHS.walletBalance)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,11 @@
-import { AGENT_ONLY_TYPES, ERROR_CODES, MEMBER_TYPES, type TLoginResult, type TMemberInfo, type TSessionInfo } from '@palaro/contract';
+import {
+  AGENT_ONLY_TYPES,
+  ERROR_CODES,
+  MEMBER_TYPES,
+  type TLoginResult,
+  type TMemberInfo,
+  type TSessionInfo,
+} from '@palaro/contract';
 import { generateToken, sha256Hex } from '../../platform/crypto';
 import type { Queryable } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
@@ -76,25 +83,42 @@ export async function openSession(
   const token = generateToken();
   const expiresAt = secondsFrom(now, SESSION.lifetimeSeconds);
   await store.insertSession(q, {
-    tokenHash: sha256Hex(token), merchantId: ctx.merchant.id, memberId: member.id, now, expiresAt, ip: ctx.ip, device: ctx.device,
+    tokenHash: sha256Hex(token),
+    merchantId: ctx.merchant.id,
+    memberId: member.id,
+    now,
+    expiresAt,
+    ip: ctx.ip,
+    device: ctx.device,
   });
   let deviceToken: string | null = null;
   if (rememberMe) {
     deviceToken = generateToken();
     await store.insertDeviceToken(q, {
-      tokenHash: sha256Hex(deviceToken), merchantId: ctx.merchant.id, memberId: member.id, now,
-      expiresAt: secondsFrom(now, SESSION.deviceTokenSeconds), device: ctx.device,
+      tokenHash: sha256Hex(deviceToken),
+      merchantId: ctx.merchant.id,
+      memberId: member.id,
+      now,
+      expiresAt: secondsFrom(now, SESSION.deviceTokenSeconds),
+      device: ctx.device,
     });
   }
-  return { token, expiresAt, deviceToken, result: { session: sessionInfo(ctx, member, expiresAt), member: toMemberInfo(member), deviceToken } };
+  return {
+    token,
+    expiresAt,
+    deviceToken,
+    result: { session: sessionInfo(ctx, member, expiresAt), member: toMemberInfo(member), deviceToken },
+  };
 }
 
 /** Whether a session (and its member) may be used at `now`: not revoked, expired, idle too long or disabled. */
 function isLive(found: Authenticated, now: Date): boolean {
-  return found.session.revokedAt === null &&
+  return (
+    found.session.revokedAt === null &&
     found.session.expiresAt > now &&
     now.getTime() - found.session.lastSeenAt.getTime() <= SESSION.idleSeconds * 1000 &&
-    !found.member.disabled;
+    !found.member.disabled
+  );
 }
 
 /**
@@ -122,7 +146,12 @@ export async function authenticate(ctx: MerchantContext, token: string | null): 
 }
 
 /** last_seen_at is written at most every SESSION.touchEverySeconds, so reads do not all become writes. */
-async function touched(ctx: MerchantContext, tokenHash: string, found: Authenticated, now: Date): Promise<Authenticated> {
+async function touched(
+  ctx: MerchantContext,
+  tokenHash: string,
+  found: Authenticated,
+  now: Date,
+): Promise<Authenticated> {
   if (now.getTime() - found.session.lastSeenAt.getTime() <= SESSION.touchEverySeconds * 1000) return found;
   await store.touchSession(ctx.db, found.session.id, { lastSeenAt: now });
   const session = { ...found.session, lastSeenAt: now };
@@ -141,7 +170,12 @@ export function assertSide(member: MemberRow, side: 'member' | 'agent'): void {
   if (side === 'member' && AGENT_ONLY_TYPES.includes(member.type)) {
     throw new DomainError(ERROR_CODES.notMember, 'Non-member account unable to login');
   }
-  const agentTypes: number[] = [MEMBER_TYPES.agent, MEMBER_TYPES.agentOnly, MEMBER_TYPES.subAgent41, MEMBER_TYPES.subAgent42];
+  const agentTypes: number[] = [
+    MEMBER_TYPES.agent,
+    MEMBER_TYPES.agentOnly,
+    MEMBER_TYPES.subAgent41,
+    MEMBER_TYPES.subAgent42,
+  ];
   if (side === 'agent' && !agentTypes.includes(member.type)) {
     throw new DomainError(ERROR_CODES.notAgent, 'Non-agents cannot log in');
   }
@@ -152,7 +186,12 @@ export function assertSide(member: MemberRow, side: 'member' | 'agent'): void {
  * device token (spent and replaced) opens a new one, and counts as a sign-in on this device for
  * its known-device marker (see sign-in-throttle).
  */
-export async function renew(ctx: MerchantContext, token: string | null, deviceToken: string | null, knownDeviceMarker: string | null): Promise<IssuedSession> {
+export async function renew(
+  ctx: MerchantContext,
+  token: string | null,
+  deviceToken: string | null,
+  knownDeviceMarker: string | null,
+): Promise<IssuedSession> {
   const now = ctx.now();
   let live: Authenticated | null = null;
   try {
@@ -164,10 +203,21 @@ export async function renew(ctx: MerchantContext, token: string | null, deviceTo
     const expiresAt = secondsFrom(now, SESSION.lifetimeSeconds);
     await store.touchSession(ctx.db, live.session.id, { lastSeenAt: now, expiresAt });
     sessionCacheOf(ctx.db)?.forget(sha256Hex(token));
-    return { token, expiresAt, deviceToken: null, result: { session: sessionInfo(ctx, live.member, expiresAt), member: toMemberInfo(live.member), deviceToken: null } };
+    return {
+      token,
+      expiresAt,
+      deviceToken: null,
+      result: {
+        session: sessionInfo(ctx, live.member, expiresAt),
+        member: toMemberInfo(live.member),
+        deviceToken: null,
+      },
+    };
   }
   const reopened = await ctx.db.transaction(async (tx) => {
-    const memberId = deviceToken ? await store.spendDeviceToken(tx, ctx.merchant.id, sha256Hex(deviceToken), now) : undefined;
+    const memberId = deviceToken
+      ? await store.spendDeviceToken(tx, ctx.merchant.id, sha256Hex(deviceToken), now)
+      : undefined;
     const member = memberId === undefined ? undefined : await store.findMemberById(tx, ctx.merchant.id, memberId);
     if (!member || member.disabled) throw new DomainError(ERROR_CODES.unauthorised, 'Account logged out, log in again');
     return { member, issued: await openSession(tx, ctx, member, true) };
@@ -179,6 +229,6 @@ export async function renew(ctx: MerchantContext, token: string | null, deviceTo
 export async function signOut(ctx: MerchantContext, token: string | null): Promise<void> {
   if (!token) return;
   const found = await store.findSessionWithMember(ctx.db, ctx.merchant.id, sha256Hex(token));
-  if (found && found.session.revokedAt === null) await endMemberCredentials(ctx.db, ctx.merchant.id, found.member.id, ctx.now());
+  if (found && found.session.revokedAt === null)
+    await endMemberCredentials(ctx.db, ctx.merchant.id, found.member.id, ctx.now());
 }
-

@@ -33,7 +33,12 @@ function stranger(): AccountsClient {
 }
 
 async function registerUser(client: AccountsClient, username: string) {
-  const response = await client.register({ username, password: PASSWORD, confirmPassword: PASSWORD, ...(await solvedCaptcha(client)) });
+  const response = await client.register({
+    username,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    ...(await solvedCaptcha(client)),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response;
 }
@@ -104,7 +109,9 @@ describe('the owner gets in while an attacker keeps failing', SLOW, () => {
     const phone = stranger();
     const registered = await registerUser(phone, 'own12345');
     expect(String(registered.headers['set-cookie'])).toMatch(
-      new RegExp(`${SESSION.knownDeviceCookieName}=[A-Za-z0-9_-]{43}; Path=/; Max-Age=${SIGN_IN.knownDeviceSeconds}; HttpOnly; SameSite=Lax`),
+      new RegExp(
+        `${SESSION.knownDeviceCookieName}=[A-Za-z0-9_-]{43}; Path=/; Max-Age=${SIGN_IN.knownDeviceSeconds}; HttpOnly; SameSite=Lax`,
+      ),
     );
     const marker = phone.cookie(SESSION.knownDeviceCookieName);
     // Signing out ends the sessions, not the device's standing.
@@ -114,7 +121,10 @@ describe('the owner gets in while an attacker keeps failing', SLOW, () => {
     await attack('own12345', 20);
     const elsewhere = await tryPassword(stranger(), 'own12345', PASSWORD);
     expect(elsewhere.statusCode).toBe(429);
-    expect(elsewhere.json()).toMatchObject({ errorCode: ERROR_CODES.signInPaused, value: { captcha: true, waysIn: ['sms', 'resetByPhone', 'resetByEmail'] } });
+    expect(elsewhere.json()).toMatchObject({
+      errorCode: ERROR_CODES.signInPaused,
+      value: { captcha: true, waysIn: ['sms', 'resetByPhone', 'resetByEmail'] },
+    });
 
     const noCaptcha = await phone.login({ username: 'own12345', password: PASSWORD });
     expect(noCaptcha.json().errorCode).toBe(ERROR_CODES.captchaRequired);
@@ -171,7 +181,9 @@ describe('the owner gets in while an attacker keeps failing', SLOW, () => {
     const attackers = Array.from({ length: SIGN_IN.accountTriesPerHour + 10 }, stranger);
     const captchas: { captchaId: string; captcha: string }[] = [];
     for (const attacker of attackers) captchas.push(await solvedCaptcha(attacker));
-    const answers = await Promise.all(attackers.map((attacker, index) => attacker.login({ username: 'bur12345', password: WRONG, ...captchas[index] })));
+    const answers = await Promise.all(
+      attackers.map((attacker, index) => attacker.login({ username: 'bur12345', password: WRONG, ...captchas[index] })),
+    );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(SIGN_IN.accountTriesPerHour);
     expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
@@ -182,7 +194,11 @@ describe('the owner gets in while an attacker keeps failing', SLOW, () => {
     const owner = stranger();
     await owner.request('POST', API_PATHS.sendCode, { purpose: 'register', mobileNum: '9351234567' });
     const registered = await owner.register({
-      method: 'mobile', mobileNum: '9351234567', verificationCode: await latestCode(testApp.app, '+639351234567'), password: PASSWORD, confirmPassword: PASSWORD,
+      method: 'mobile',
+      mobileNum: '9351234567',
+      verificationCode: await latestCode(testApp.app, '+639351234567'),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
       ...(await solvedCaptcha(owner)),
     });
     expect(registered.statusCode, registered.body).toBe(200);
@@ -190,7 +206,12 @@ describe('the owner gets in while an attacker keeps failing', SLOW, () => {
     await attack(username, 20);
     for (let attempt = 0; attempt < 12; attempt += 1) {
       const client = stranger();
-      const wrongCode = await client.login({ type: 'sms', mobileNum: '9351234567', verificationCode: '000000', ...(await solvedCaptcha(client)) });
+      const wrongCode = await client.login({
+        type: 'sms',
+        mobileNum: '9351234567',
+        verificationCode: '000000',
+        ...(await solvedCaptcha(client)),
+      });
       expect(wrongCode.statusCode, wrongCode.body).toBe(401);
     }
 
@@ -199,16 +220,29 @@ describe('the owner gets in while an attacker keeps failing', SLOW, () => {
     expect(paused.statusCode).toBe(429);
     expect(paused.json().value.waysIn).toEqual(['sms', 'resetByPhone', 'resetByEmail']);
     later(CODES.resendAfterSeconds);
-    expect((await newPhone.request('POST', API_PATHS.sendCode, { purpose: 'login', mobileNum: '9351234567' })).statusCode).toBe(200);
-    const bySms = await newPhone.login({ type: 'sms', mobileNum: '9351234567', verificationCode: await latestCode(testApp.app, '+639351234567'), ...(await solvedCaptcha(newPhone)) });
+    expect(
+      (await newPhone.request('POST', API_PATHS.sendCode, { purpose: 'login', mobileNum: '9351234567' })).statusCode,
+    ).toBe(200);
+    const bySms = await newPhone.login({
+      type: 'sms',
+      mobileNum: '9351234567',
+      verificationCode: await latestCode(testApp.app, '+639351234567'),
+      ...(await solvedCaptcha(newPhone)),
+    });
     expect(bySms.statusCode, bySms.body).toBe(200);
     expect(bySms.json().value.session.userName).toBe(username);
 
     // A new password set by SMS code: the sign-in with it that follows (spec §7) does not wait for the old guesses.
     const other = stranger();
     expect((await tryPassword(other, '9351234567', PASSWORD)).statusCode).toBe(429);
-    expect((await other.request('POST', API_PATHS.sendCode, { purpose: 'reset', mobileNum: '9351234567' })).statusCode).toBe(200);
-    const reset = await other.request('POST', API_PATHS.resetByPhone, { mobileNum: '9351234567', verificationCode: await latestCode(testApp.app, '+639351234567'), newPassword: 'Bago12345' });
+    expect(
+      (await other.request('POST', API_PATHS.sendCode, { purpose: 'reset', mobileNum: '9351234567' })).statusCode,
+    ).toBe(200);
+    const reset = await other.request('POST', API_PATHS.resetByPhone, {
+      mobileNum: '9351234567',
+      verificationCode: await latestCode(testApp.app, '+639351234567'),
+      newPassword: 'Bago12345',
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     const signedIn = await other.login({ username: '9351234567', password: 'Bago12345' });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
@@ -233,7 +267,10 @@ describe('credential stuffing from one address', SLOW, () => {
     }
     const refused = await tryPassword(new AccountsClient(testApp.app, shared), 'vict12345', PASSWORD);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ errorCode: ERROR_CODES.tooManyRequests, value: { retryAfterSeconds: WINDOWS.hour - elapsed } });
+    expect(refused.json()).toMatchObject({
+      errorCode: ERROR_CODES.tooManyRequests,
+      value: { retryAfterSeconds: WINDOWS.hour - elapsed },
+    });
     expect(refused.headers['retry-after']).toBe(String(WINDOWS.hour - elapsed));
 
     expect((await tryPassword(phone, 'natp12345', PASSWORD)).statusCode).toBe(200);

@@ -52,7 +52,11 @@ function accountKeys(ctx: MerchantContext, account: string) {
 /** A marker we issued: 256 random bits, URL-safe. Anything else presented is replaced. */
 const MARKER = /^[A-Za-z0-9_-]{43}$/;
 
-async function isKnownDevice(ctx: MerchantContext, member: MemberRow | undefined, marker: string | null): Promise<boolean> {
+async function isKnownDevice(
+  ctx: MerchantContext,
+  member: MemberRow | undefined,
+  marker: string | null,
+): Promise<boolean> {
   if (!member || !marker || !MARKER.test(marker)) return false;
   const since = secondsFrom(ctx.now(), -SIGN_IN.knownDeviceSeconds);
   return store.isKnownDevice(ctx.db, ctx.merchant.id, member.id, sha256Hex(marker), since);
@@ -70,11 +74,24 @@ export async function throttleFor(
   const ipHour = limitKey(ctx, 'signin', 'fail-ip', ctx.ip);
   if (attempt.password && (await isKnownDevice(ctx, attempt.member, attempt.marker))) {
     const device = accountKeys(ctx, `d:${attempt.member!.id}:${sha256Hex(attempt.marker!).slice(0, 32)}`);
-    return { accountRun: account.run, ipHour, run: device.run, wait: device.wait, accountHour: null, waits: true, knownDevice: true };
+    return {
+      accountRun: account.run,
+      ipHour,
+      run: device.run,
+      wait: device.wait,
+      accountHour: null,
+      waits: true,
+      knownDevice: true,
+    };
   }
   return {
-    accountRun: account.run, ipHour, run: account.run, wait: account.wait,
-    accountHour: attempt.password ? account.hour : null, waits: attempt.password, knownDevice: false,
+    accountRun: account.run,
+    ipHour,
+    run: account.run,
+    wait: account.wait,
+    accountHour: attempt.password ? account.hour : null,
+    waits: attempt.password,
+    knownDevice: false,
   };
 }
 
@@ -90,11 +107,18 @@ function waysIn(ctx: MerchantContext): NonNullable<TLoginFailureValue['waysIn']>
 
 function signInPaused(ctx: MerchantContext, retryAfterSeconds: number): DomainError {
   const value: TLoginFailureValue = { captcha: true, retryAfterSeconds, waysIn: waysIn(ctx) };
-  return new DomainError(ERROR_CODES.signInPaused, `Too many failed sign-ins on this account, try again in ${retryAfterSeconds} seconds`, value);
+  return new DomainError(
+    ERROR_CODES.signInPaused,
+    `Too many failed sign-ins on this account, try again in ${retryAfterSeconds} seconds`,
+    value,
+  );
 }
 
 /** Refuses before anything is checked (address over its cap, a wait not over); says whether a captcha is needed. */
-export async function assertSignInAllowed(ctx: MerchantContext, throttle: SignInThrottle): Promise<{ captchaNeeded: boolean }> {
+export async function assertSignInAllowed(
+  ctx: MerchantContext,
+  throttle: SignInThrottle,
+): Promise<{ captchaNeeded: boolean }> {
   const { limiter } = ctx;
   const ipFailures = await limiter.peek(throttle.ipHour, WINDOWS.hour);
   if (!throttle.knownDevice && ipFailures >= SIGN_IN.ipFailuresPerHour) {
@@ -104,7 +128,10 @@ export async function assertSignInAllowed(ctx: MerchantContext, throttle: SignIn
     const wait = await limiter.secondsLeft(throttle.wait);
     if (wait > 0) throw signInPaused(ctx, wait);
   }
-  const failuresInRun = Math.max(await limiter.peek(throttle.accountRun, SIGN_IN.failureRunSeconds), await limiter.peek(throttle.run, SIGN_IN.failureRunSeconds));
+  const failuresInRun = Math.max(
+    await limiter.peek(throttle.accountRun, SIGN_IN.failureRunSeconds),
+    await limiter.peek(throttle.run, SIGN_IN.failureRunSeconds),
+  );
   return { captchaNeeded: failuresInRun > 0 || ipFailures >= SIGN_IN.captchaAfterIpFailures };
 }
 
@@ -152,7 +179,11 @@ export async function rememberDevice(ctx: MerchantContext, member: MemberRow, ma
   const value = marker && MARKER.test(marker) ? marker : generateToken();
   const now = ctx.now();
   await store.recordKnownDevice(ctx.db, {
-    merchantId: ctx.merchant.id, memberId: member.id, deviceHash: sha256Hex(value), now, forgetBefore: secondsFrom(now, -SIGN_IN.knownDeviceSeconds),
+    merchantId: ctx.merchant.id,
+    memberId: member.id,
+    deviceHash: sha256Hex(value),
+    now,
+    forgetBefore: secondsFrom(now, -SIGN_IN.knownDeviceSeconds),
   });
   return value;
 }

@@ -2,31 +2,67 @@ import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 
 import { announceChange } from '../../platform/cache/change-feed';
 import type { Queryable, Tx } from '../../platform/db/database';
 import {
-  affiliates, captchas, deviceTokens, encryptionKeys, knownDevices, members, outboxMessages, passwordResetTokens, sessions,
-  signInEvents, socialIdentities, verificationCodes,
-  type MemberRow, type NewMemberRow, type OutboxRow, type SessionRow, type VerificationCodeRow,
+  affiliates,
+  captchas,
+  deviceTokens,
+  encryptionKeys,
+  knownDevices,
+  members,
+  outboxMessages,
+  passwordResetTokens,
+  sessions,
+  signInEvents,
+  socialIdentities,
+  verificationCodes,
+  type MemberRow,
+  type NewMemberRow,
+  type OutboxRow,
+  type SessionRow,
+  type VerificationCodeRow,
 } from './schema';
 import { memberTopic } from './session-cache';
 
 // ── members ────────────────────────────────────────────────────────────────────────────────────
 
-export async function findMemberByUsername(q: Queryable, merchantId: number, username: string): Promise<MemberRow | undefined> {
-  const rows = await q.select().from(members).where(and(eq(members.merchantId, merchantId), eq(members.username, username))).limit(1);
+export async function findMemberByUsername(
+  q: Queryable,
+  merchantId: number,
+  username: string,
+): Promise<MemberRow | undefined> {
+  const rows = await q
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.username, username)))
+    .limit(1);
   return rows[0];
 }
 
 export async function findMemberById(q: Queryable, merchantId: number, id: number): Promise<MemberRow | undefined> {
-  const rows = await q.select().from(members).where(and(eq(members.merchantId, merchantId), eq(members.id, id))).limit(1);
+  const rows = await q
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
+    .limit(1);
   return rows[0];
 }
 
 export async function lockMemberRow(tx: Tx, merchantId: number, memberId: number): Promise<void> {
-  await tx.select({ id: members.id }).from(members).where(and(eq(members.id, memberId), eq(members.merchantId, merchantId))).for('update');
+  await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)))
+    .for('update');
 }
 
-export async function usernamesByIds(q: Queryable, merchantId: number, ids: readonly number[]): Promise<{ id: number; username: string }[]> {
+export async function usernamesByIds(
+  q: Queryable,
+  merchantId: number,
+  ids: readonly number[],
+): Promise<{ id: number; username: string }[]> {
   if (ids.length === 0) return [];
-  return q.select({ id: members.id, username: members.username }).from(members)
+  return q
+    .select({ id: members.id, username: members.username })
+    .from(members)
     .where(and(eq(members.merchantId, merchantId), inArray(members.id, [...ids])));
 }
 
@@ -43,12 +79,24 @@ export async function uplineIds(q: Queryable, merchantId: number, memberId: numb
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => Number(row.id));
 }
 
-export async function findMemberByMobile(q: Queryable, merchantId: number, mobile: string): Promise<MemberRow | undefined> {
-  const rows = await q.select().from(members).where(and(eq(members.merchantId, merchantId), eq(members.mobile, mobile))).limit(1);
+export async function findMemberByMobile(
+  q: Queryable,
+  merchantId: number,
+  mobile: string,
+): Promise<MemberRow | undefined> {
+  const rows = await q
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.mobile, mobile)))
+    .limit(1);
   return rows[0];
 }
 
-export async function findMemberByVerifiedEmail(q: Queryable, merchantId: number, email: string): Promise<MemberRow | undefined> {
+export async function findMemberByVerifiedEmail(
+  q: Queryable,
+  merchantId: number,
+  email: string,
+): Promise<MemberRow | undefined> {
   const rows = await q
     .select()
     .from(members)
@@ -65,18 +113,33 @@ export async function insertMember(q: Queryable, member: NewMemberRow): Promise<
 
 /** Inserts unless the username exists in the merchant; answers the stored row either way. */
 export async function insertMemberIfAbsent(q: Queryable, member: NewMemberRow): Promise<MemberRow> {
-  await q.insert(members).values(member).onConflictDoNothing({ target: [members.merchantId, members.username] });
+  await q
+    .insert(members)
+    .values(member)
+    .onConflictDoNothing({ target: [members.merchantId, members.username] });
   const stored = await findMemberByUsername(q, member.merchantId, member.username);
   if (!stored) throw new Error(`member ${member.username} missing right after its insert`);
   return stored;
 }
 
 export type MemberChanges = Partial<
-  Pick<MemberRow, 'passwordHash' | 'paymentPasswordHash' | 'firstTimeLogin' | 'mobile' | 'mobileVerified' | 'email' | 'emailVerified'>
+  Pick<
+    MemberRow,
+    'passwordHash' | 'paymentPasswordHash' | 'firstTimeLogin' | 'mobile' | 'mobileVerified' | 'email' | 'emailVerified'
+  >
 >;
 
-export async function updateMember(q: Queryable, merchantId: number, id: number, changes: MemberChanges): Promise<MemberRow> {
-  const rows = await q.update(members).set(changes).where(and(eq(members.merchantId, merchantId), eq(members.id, id))).returning();
+export async function updateMember(
+  q: Queryable,
+  merchantId: number,
+  id: number,
+  changes: MemberChanges,
+): Promise<MemberRow> {
+  const rows = await q
+    .update(members)
+    .set(changes)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
+    .returning();
   const updated = rows[0];
   if (!updated) throw new Error(`member ${id} vanished during its update`);
   await announceChange(q, memberTopic(id));
@@ -89,7 +152,12 @@ export async function countMembers(q: Queryable): Promise<number> {
 }
 
 /** True when another member of the merchant holds the number. */
-export async function mobileTakenByOther(q: Queryable, merchantId: number, mobile: string, memberId: number | null): Promise<boolean> {
+export async function mobileTakenByOther(
+  q: Queryable,
+  merchantId: number,
+  mobile: string,
+  memberId: number | null,
+): Promise<boolean> {
   const holder = await findMemberByMobile(q, merchantId, mobile);
   return holder !== undefined && holder.id !== memberId;
 }
@@ -101,20 +169,43 @@ export async function findAffiliateUpline(q: Queryable, merchantId: number, code
     .select({ memberId: affiliates.memberId })
     .from(affiliates)
     .innerJoin(members, eq(members.id, affiliates.memberId))
-    .where(and(eq(affiliates.merchantId, merchantId), eq(affiliates.code, code), eq(affiliates.disabled, false), eq(members.disabled, false)))
+    .where(
+      and(
+        eq(affiliates.merchantId, merchantId),
+        eq(affiliates.code, code),
+        eq(affiliates.disabled, false),
+        eq(members.disabled, false),
+      ),
+    )
     .limit(1);
   return rows[0]?.memberId;
 }
 
-export async function insertAffiliateIfAbsent(q: Queryable, merchantId: number, code: string, memberId: number): Promise<void> {
-  await q.insert(affiliates).values({ merchantId, code, memberId }).onConflictDoNothing({ target: [affiliates.merchantId, affiliates.code] });
+export async function insertAffiliateIfAbsent(
+  q: Queryable,
+  merchantId: number,
+  code: string,
+  memberId: number,
+): Promise<void> {
+  await q
+    .insert(affiliates)
+    .values({ merchantId, code, memberId })
+    .onConflictDoNothing({ target: [affiliates.merchantId, affiliates.code] });
 }
 
 // ── sessions and device tokens ─────────────────────────────────────────────────────────────────
 
 export async function insertSession(
   q: Queryable,
-  session: { tokenHash: string; merchantId: number; memberId: number; now: Date; expiresAt: Date; ip: string; device: string },
+  session: {
+    tokenHash: string;
+    merchantId: number;
+    memberId: number;
+    now: Date;
+    expiresAt: Date;
+    ip: string;
+    device: string;
+  },
 ): Promise<SessionRow> {
   const rows = await q
     .insert(sessions)
@@ -142,15 +233,33 @@ export async function findSessionWithMember(q: Queryable, merchantId: number, to
   return rows[0];
 }
 
-export async function touchSession(q: Queryable, sessionId: number, changes: { lastSeenAt: Date; expiresAt?: Date }): Promise<void> {
+export async function touchSession(
+  q: Queryable,
+  sessionId: number,
+  changes: { lastSeenAt: Date; expiresAt?: Date },
+): Promise<void> {
   await q.update(sessions).set(changes).where(eq(sessions.id, sessionId));
 }
 
 /** Which of the member's sessions are not revoked (expired or idle ones included: only an ending counts here). */
-export async function unrevokedSessionIds(q: Queryable, merchantId: number, memberId: number, sessionIds: readonly number[]): Promise<number[]> {
+export async function unrevokedSessionIds(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  sessionIds: readonly number[],
+): Promise<number[]> {
   if (sessionIds.length === 0) return [];
-  const rows = await q.select({ id: sessions.id }).from(sessions)
-    .where(and(eq(sessions.merchantId, merchantId), eq(sessions.memberId, memberId), inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt)));
+  const rows = await q
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.merchantId, merchantId),
+        eq(sessions.memberId, memberId),
+        inArray(sessions.id, [...sessionIds]),
+        isNull(sessions.revokedAt),
+      ),
+    );
   return rows.map((row) => row.id);
 }
 
@@ -163,7 +272,9 @@ export async function revokeEverything(q: Queryable, merchantId: number, memberI
   await q
     .update(deviceTokens)
     .set({ revokedAt: now })
-    .where(and(eq(deviceTokens.merchantId, merchantId), eq(deviceTokens.memberId, memberId), isNull(deviceTokens.revokedAt)));
+    .where(
+      and(eq(deviceTokens.merchantId, merchantId), eq(deviceTokens.memberId, memberId), isNull(deviceTokens.revokedAt)),
+    );
   await announceChange(q, memberTopic(memberId));
 }
 
@@ -182,7 +293,12 @@ export async function insertDeviceToken(
 }
 
 /** Revokes the device token and answers its member when it was live: each token opens one session. */
-export async function spendDeviceToken(q: Queryable, merchantId: number, tokenHash: string, now: Date): Promise<number | undefined> {
+export async function spendDeviceToken(
+  q: Queryable,
+  merchantId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
   const rows = await q
     .update(deviceTokens)
     .set({ revokedAt: now })
@@ -201,11 +317,24 @@ export async function spendDeviceToken(q: Queryable, merchantId: number, tokenHa
 // ── known devices ──────────────────────────────────────────────────────────────────────────────
 
 /** Whether the member signed in on this device at or after `since`. */
-export async function isKnownDevice(q: Queryable, merchantId: number, memberId: number, deviceHash: string, since: Date): Promise<boolean> {
+export async function isKnownDevice(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  deviceHash: string,
+  since: Date,
+): Promise<boolean> {
   const rows = await q
     .select({ id: knownDevices.id })
     .from(knownDevices)
-    .where(and(eq(knownDevices.merchantId, merchantId), eq(knownDevices.memberId, memberId), eq(knownDevices.deviceHash, deviceHash), gte(knownDevices.lastSignInAt, since)))
+    .where(
+      and(
+        eq(knownDevices.merchantId, merchantId),
+        eq(knownDevices.memberId, memberId),
+        eq(knownDevices.deviceHash, deviceHash),
+        gte(knownDevices.lastSignInAt, since),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -217,16 +346,36 @@ export async function recordKnownDevice(
 ): Promise<void> {
   await q
     .insert(knownDevices)
-    .values({ merchantId: device.merchantId, memberId: device.memberId, deviceHash: device.deviceHash, createdAt: device.now, lastSignInAt: device.now })
-    .onConflictDoUpdate({ target: [knownDevices.memberId, knownDevices.deviceHash], set: { lastSignInAt: device.now } });
-  await q.delete(knownDevices).where(and(eq(knownDevices.memberId, device.memberId), lt(knownDevices.lastSignInAt, device.forgetBefore)));
+    .values({
+      merchantId: device.merchantId,
+      memberId: device.memberId,
+      deviceHash: device.deviceHash,
+      createdAt: device.now,
+      lastSignInAt: device.now,
+    })
+    .onConflictDoUpdate({
+      target: [knownDevices.memberId, knownDevices.deviceHash],
+      set: { lastSignInAt: device.now },
+    });
+  await q
+    .delete(knownDevices)
+    .where(and(eq(knownDevices.memberId, device.memberId), lt(knownDevices.lastSignInAt, device.forgetBefore)));
 }
 
 // ── sign-in history ────────────────────────────────────────────────────────────────────────────
 
 export async function insertSignInEvent(
   q: Queryable,
-  event: { merchantId: number; memberId: number | null; usernameTried: string; method: string; success: boolean; ip: string; device: string; at: Date },
+  event: {
+    merchantId: number;
+    memberId: number | null;
+    usernameTried: string;
+    method: string;
+    success: boolean;
+    ip: string;
+    device: string;
+    at: Date;
+  },
 ): Promise<void> {
   const { at, ...rest } = event;
   await q.insert(signInEvents).values({ ...rest, createdAt: at });
@@ -243,23 +392,55 @@ export async function latestSignIns(q: Queryable, merchantId: number, memberId: 
 
 // ── captchas ───────────────────────────────────────────────────────────────────────────────────
 
-export async function insertCaptcha(q: Queryable, captcha: { id: string; merchantId: number; code: string; now: Date; expiresAt: Date }): Promise<void> {
-  await q.insert(captchas).values({ id: captcha.id, merchantId: captcha.merchantId, code: captcha.code, createdAt: captcha.now, expiresAt: captcha.expiresAt });
+export async function insertCaptcha(
+  q: Queryable,
+  captcha: { id: string; merchantId: number; code: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await q.insert(captchas).values({
+    id: captcha.id,
+    merchantId: captcha.merchantId,
+    code: captcha.code,
+    createdAt: captcha.now,
+    expiresAt: captcha.expiresAt,
+  });
 }
 
 function liveCaptcha(merchantId: number, id: string, now: Date) {
-  return and(eq(captchas.merchantId, merchantId), eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now));
+  return and(
+    eq(captchas.merchantId, merchantId),
+    eq(captchas.id, id),
+    isNull(captchas.usedAt),
+    gt(captchas.expiresAt, now),
+  );
 }
 
 /** Marks the captcha used (any answer spends it) and answers its code when it was still live. */
-export async function spendCaptcha(q: Queryable, merchantId: number, id: string, now: Date): Promise<string | undefined> {
-  const rows = await q.update(captchas).set({ usedAt: now }).where(liveCaptcha(merchantId, id, now)).returning({ code: captchas.code });
+export async function spendCaptcha(
+  q: Queryable,
+  merchantId: number,
+  id: string,
+  now: Date,
+): Promise<string | undefined> {
+  const rows = await q
+    .update(captchas)
+    .set({ usedAt: now })
+    .where(liveCaptcha(merchantId, id, now))
+    .returning({ code: captchas.code });
   return rows[0]?.code;
 }
 
 /** The code of a live captcha without spending it (GET /dev/captcha, outside production only). */
-export async function peekCaptcha(q: Queryable, merchantId: number, id: string, now: Date): Promise<string | undefined> {
-  const rows = await q.select({ code: captchas.code }).from(captchas).where(liveCaptcha(merchantId, id, now)).limit(1);
+export async function peekCaptcha(
+  q: Queryable,
+  merchantId: number,
+  id: string,
+  now: Date,
+): Promise<string | undefined> {
+  const rows = await q
+    .select({ code: captchas.code })
+    .from(captchas)
+    .where(liveCaptcha(merchantId, id, now))
+    .limit(1);
   return rows[0]?.code;
 }
 
@@ -327,8 +508,17 @@ export async function spendCode(q: Queryable, id: number, now: Date): Promise<bo
 
 // ── password reset links ───────────────────────────────────────────────────────────────────────
 
-export async function insertResetToken(q: Queryable, token: { tokenHash: string; merchantId: number; memberId: number; now: Date; expiresAt: Date }): Promise<void> {
-  await q.insert(passwordResetTokens).values({ tokenHash: token.tokenHash, merchantId: token.merchantId, memberId: token.memberId, createdAt: token.now, expiresAt: token.expiresAt });
+export async function insertResetToken(
+  q: Queryable,
+  token: { tokenHash: string; merchantId: number; memberId: number; now: Date; expiresAt: Date },
+): Promise<void> {
+  await q.insert(passwordResetTokens).values({
+    tokenHash: token.tokenHash,
+    merchantId: token.merchantId,
+    memberId: token.memberId,
+    createdAt: token.now,
+    expiresAt: token.expiresAt,
+  });
 }
 
 function liveResetToken(merchantId: number, tokenHash: string, now: Date) {
@@ -341,13 +531,27 @@ function liveResetToken(merchantId: number, tokenHash: string, now: Date) {
 }
 
 /** Whether the link is still usable, without spending it. */
-export async function isResetTokenLive(q: Queryable, merchantId: number, tokenHash: string, now: Date): Promise<boolean> {
-  const rows = await q.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(liveResetToken(merchantId, tokenHash, now)).limit(1);
+export async function isResetTokenLive(
+  q: Queryable,
+  merchantId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await q
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(liveResetToken(merchantId, tokenHash, now))
+    .limit(1);
   return rows.length === 1;
 }
 
 /** Spends the link and answers its member when it was live: a link works once. */
-export async function spendResetToken(q: Queryable, merchantId: number, tokenHash: string, now: Date): Promise<number | undefined> {
+export async function spendResetToken(
+  q: Queryable,
+  merchantId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
   const rows = await q
     .update(passwordResetTokens)
     .set({ usedAt: now })
@@ -358,16 +562,30 @@ export async function spendResetToken(q: Queryable, merchantId: number, tokenHas
 
 // ── social identities ──────────────────────────────────────────────────────────────────────────
 
-export async function findSocialMember(q: Queryable, merchantId: number, issuer: string, subject: string): Promise<number | undefined> {
+export async function findSocialMember(
+  q: Queryable,
+  merchantId: number,
+  issuer: string,
+  subject: string,
+): Promise<number | undefined> {
   const rows = await q
     .select({ memberId: socialIdentities.memberId })
     .from(socialIdentities)
-    .where(and(eq(socialIdentities.merchantId, merchantId), eq(socialIdentities.issuer, issuer), eq(socialIdentities.subject, subject)))
+    .where(
+      and(
+        eq(socialIdentities.merchantId, merchantId),
+        eq(socialIdentities.issuer, issuer),
+        eq(socialIdentities.subject, subject),
+      ),
+    )
     .limit(1);
   return rows[0]?.memberId;
 }
 
-export async function linkSocialIdentity(q: Queryable, link: { merchantId: number; issuer: string; subject: string; memberId: number }): Promise<void> {
+export async function linkSocialIdentity(
+  q: Queryable,
+  link: { merchantId: number; issuer: string; subject: string; memberId: number },
+): Promise<void> {
   await q.insert(socialIdentities).values(link).onConflictDoNothing();
 }
 
@@ -381,7 +599,12 @@ export async function insertOutboxMessage(
 }
 
 export async function latestOutboxMessages(q: Queryable, merchantId: number, limit: number): Promise<OutboxRow[]> {
-  return q.select().from(outboxMessages).where(eq(outboxMessages.merchantId, merchantId)).orderBy(desc(outboxMessages.id)).limit(limit);
+  return q
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.merchantId, merchantId))
+    .orderBy(desc(outboxMessages.id))
+    .limit(limit);
 }
 
 // ── encryption keys ────────────────────────────────────────────────────────────────────────────
@@ -401,7 +624,12 @@ export async function usablePrivateKey(q: Queryable, keyId: string, retiredAfter
   const rows = await q
     .select({ pem: encryptionKeys.privateKeyPem })
     .from(encryptionKeys)
-    .where(and(eq(encryptionKeys.keyId, keyId), or(isNull(encryptionKeys.retiredAt), gt(encryptionKeys.retiredAt, retiredAfter))))
+    .where(
+      and(
+        eq(encryptionKeys.keyId, keyId),
+        or(isNull(encryptionKeys.retiredAt), gt(encryptionKeys.retiredAt, retiredAfter)),
+      ),
+    )
     .limit(1);
   return rows[0]?.pem ?? null;
 }
@@ -410,6 +638,11 @@ export async function insertKeyRetiringOthers(
   q: Queryable,
   key: { keyId: string; publicKey: string; privateKeyPem: string; now: Date },
 ): Promise<void> {
-  await q.update(encryptionKeys).set({ retiredAt: key.now }).where(and(isNull(encryptionKeys.retiredAt), ne(encryptionKeys.keyId, key.keyId)));
-  await q.insert(encryptionKeys).values({ keyId: key.keyId, publicKey: key.publicKey, privateKeyPem: key.privateKeyPem, createdAt: key.now });
+  await q
+    .update(encryptionKeys)
+    .set({ retiredAt: key.now })
+    .where(and(isNull(encryptionKeys.retiredAt), ne(encryptionKeys.keyId, key.keyId)));
+  await q
+    .insert(encryptionKeys)
+    .values({ keyId: key.keyId, publicKey: key.publicKey, privateKeyPem: key.privateKeyPem, createdAt: key.now });
 }

@@ -43,7 +43,9 @@ export class AccountsClient {
   }
 
   private cookieHeader(): string | undefined {
-    return this.cookies.size === 0 ? undefined : [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return this.cookies.size === 0
+      ? undefined
+      : [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   private keep(response: LightMyRequestResponse): LightMyRequestResponse {
@@ -54,11 +56,18 @@ export class AccountsClient {
     return response;
   }
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const cookie = this.cookieHeader();
     return this.keep(
       await this.app.inject({
-        method, url, remoteAddress: this.ip,
+        method,
+        url,
+        remoteAddress: this.ip,
         headers: { 'user-agent': 'vitest-phone', ...(cookie ? { cookie } : {}), ...headers },
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
@@ -85,9 +94,14 @@ export class AccountsClient {
  * SMS sign-in and reset by phone switched on (the demo merchant leaves them off).
  */
 export async function createClockedTestApp(now: () => Date): Promise<TestApp> {
-  const testApp = await createTestApp({}, { platform: { overrides: { now, limiter: new MemoryRateLimiter(() => now().getTime()) } } });
+  const testApp = await createTestApp(
+    {},
+    { platform: { overrides: { now, limiter: new MemoryRateLimiter(() => now().getTime()) } } },
+  );
   const flags = await testApp.app.inject({
-    method: 'PATCH', url: operatorPath(API_PATHS.operatorFlags, 'PALARO'), headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    method: 'PATCH',
+    url: operatorPath(API_PATHS.operatorFlags, 'PALARO'),
+    headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
     payload: { whitelabel: { MOBILEVERFLOGIN3: true, CHNGPASSVERIF3: true } },
   });
   expect(flags.statusCode).toBe(200);
@@ -124,10 +138,15 @@ export interface LocalIssuer {
   close(): Promise<void>;
 }
 
-export async function startLocalIssuer(issuer = 'https://issuer.palaro.test', audience = 'palaro-web'): Promise<LocalIssuer> {
+export async function startLocalIssuer(
+  issuer = 'https://issuer.palaro.test',
+  audience = 'palaro-web',
+): Promise<LocalIssuer> {
   const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...pair.publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' };
-  const server = createServer((_request, response) => response.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
+  const server = createServer((_request, response) =>
+    response.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`;
   return {
@@ -148,7 +167,11 @@ export async function startLocalIssuer(issuer = 'https://issuer.palaro.test', au
  * Changes a member's row as a test's setup needs (an upline, a VIP level, a type the API does not
  * change), announcing it like every writer of members does, so replicas' session caches drop it.
  */
-export async function changeMemberRow(db: Db, memberId: number, changes: Partial<Omit<MemberRow, 'id' | 'merchantId'>>): Promise<void> {
+export async function changeMemberRow(
+  db: Db,
+  memberId: number,
+  changes: Partial<Omit<MemberRow, 'id' | 'merchantId'>>,
+): Promise<void> {
   await db.update(members).set(changes).where(eq(members.id, memberId));
   await announceChange(db, memberTopic(memberId));
 }

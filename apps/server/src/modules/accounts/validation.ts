@@ -1,4 +1,11 @@
-import { ERROR_CODES, fieldError, REGISTRATION_FIELDS, type FieldError, type RegistrationField, type TFieldRule } from '@palaro/contract';
+import {
+  ERROR_CODES,
+  fieldError,
+  REGISTRATION_FIELDS,
+  type FieldError,
+  type RegistrationField,
+  type TFieldRule,
+} from '@palaro/contract';
 import { DomainError } from '../../platform/http/errors';
 import type { MerchantRow } from '../site/schema';
 

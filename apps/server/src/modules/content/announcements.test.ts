@@ -25,7 +25,10 @@ describe('announcements', () => {
     expect(status).toBe(200);
     const value = body.value;
     expect(value.banners.map((banner: { title: string }) => banner.title)).toEqual([
-      '100% Welcome Bonus on your first deposit', 'Daily Lotto Draws', 'Sabong Live — watch and bet', 'Refer & Earn',
+      '100% Welcome Bonus on your first deposit',
+      'Daily Lotto Draws',
+      'Sabong Live — watch and bet',
+      'Refer & Earn',
     ]);
     expect(value.banners[0].url).toBe('/media/banners/en/welcome-bonus.svg');
     expect(value.player).toHaveLength(5);
@@ -48,7 +51,10 @@ describe('announcements', () => {
     const tagalog = (await get(`${API_PATHS.announcements}?types=B,PU&platform=M&language=TY`)).body.value;
     const english = (await get(`${API_PATHS.announcements}?types=B,PU&platform=M&language=EN`)).body.value;
     expect(tagalog.banners.map((banner: { url: string }) => banner.url)).toEqual([
-      '/media/banners/ty/welcome-bonus.svg', '/media/banners/ty/daily-lotto.svg', '/media/banners/ty/sabong-live.svg', '/media/banners/ty/refer-earn.svg',
+      '/media/banners/ty/welcome-bonus.svg',
+      '/media/banners/ty/daily-lotto.svg',
+      '/media/banners/ty/sabong-live.svg',
+      '/media/banners/ty/refer-earn.svg',
     ]);
     expect(english.banners.map((banner: { url: string }) => banner.url)).toEqual(
       tagalog.banners.map((banner: { url: string }) => banner.url.replace('/ty/', '/en/')),
@@ -64,18 +70,46 @@ describe('announcements', () => {
 
   it('answers only the asked types and the agent group', async () => {
     const { body } = await get(`${API_PATHS.announcements}?types=A&groupName=m_home&language=EN`);
-    expect(body.value.agent.map((item: { title: string }) => item.title)).toEqual(['Commission schedule', 'New dividend tiers']);
+    expect(body.value.agent.map((item: { title: string }) => item.title)).toEqual([
+      'Commission schedule',
+      'New dividend tiers',
+    ]);
     expect(body.value.banners).toEqual([]);
     expect((await get(`${API_PATHS.announcements}?types=A&language=EN`)).body.value.agent).toEqual([]);
   });
 
   it('falls back to English then Tagalog when a text is missing', async () => {
     const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
-    await transactionAnnouncing(testApp.db.db, (tx) => insertAnnouncements(tx, [
-      { merchantId: merchant!.id, type: 'PR', platform: 'M', title: { TY: 'Tagalog lamang' }, content: { TY: 'Nilalaman' }, publishedAt: new Date('2025-01-01') },
-      { merchantId: merchant!.id, type: 'PR', platform: 'M', title: { EN: 'English only' }, content: { EN: 'Body' }, imageUrl: { EN: '/media/x.png' }, sortOrder: 1, publishedAt: new Date('2025-01-01') },
-      { merchantId: merchant!.id, type: 'PR', platform: 'M', title: { EN: 'Future' }, content: { EN: 'Not yet' }, publishedAt: new Date('2999-01-01') },
-    ]));
+    await transactionAnnouncing(testApp.db.db, (tx) =>
+      insertAnnouncements(tx, [
+        {
+          merchantId: merchant!.id,
+          type: 'PR',
+          platform: 'M',
+          title: { TY: 'Tagalog lamang' },
+          content: { TY: 'Nilalaman' },
+          publishedAt: new Date('2025-01-01'),
+        },
+        {
+          merchantId: merchant!.id,
+          type: 'PR',
+          platform: 'M',
+          title: { EN: 'English only' },
+          content: { EN: 'Body' },
+          imageUrl: { EN: '/media/x.png' },
+          sortOrder: 1,
+          publishedAt: new Date('2025-01-01'),
+        },
+        {
+          merchantId: merchant!.id,
+          type: 'PR',
+          platform: 'M',
+          title: { EN: 'Future' },
+          content: { EN: 'Not yet' },
+          publishedAt: new Date('2999-01-01'),
+        },
+      ]),
+    );
     const english = (await get(`${API_PATHS.announcements}?types=PR&language=EN`)).body.value.promotion;
     expect(english.map((item: { title: string }) => item.title)).toEqual(['Tagalog lamang', 'English only']);
     const tagalog = (await get(`${API_PATHS.announcements}?types=PR&language=TY`)).body.value.promotion;
@@ -92,7 +126,11 @@ describe('announcements', () => {
     ['a huge types string', `types=${'B,'.repeat(5000)}`, 'types'],
     ['unicode', `types=${encodeURIComponent('B,ñ😀')}`, 'types'],
     ['an SQL fragment', `types=${encodeURIComponent("B') OR 1=1 --")}`, 'types'],
-    ['an SQL fragment as language', `types=B&language=${encodeURIComponent("EN'; DROP TABLE announcements; --")}`, 'language'],
+    [
+      'an SQL fragment as language',
+      `types=B&language=${encodeURIComponent("EN'; DROP TABLE announcements; --")}`,
+      'language',
+    ],
   ])('refuses %s with 400 and the field', async (_case, query, field) => {
     const { status, body } = await get(`${API_PATHS.announcements}?${query}`);
     expect(status).toBe(400);
@@ -110,7 +148,10 @@ describe('notices', () => {
   it('pages the player notices, newest first', async () => {
     const first = (await get(`${API_PATHS.notices}?pageNo=1&pageSize=2&language=EN`)).body.value;
     expect(first).toMatchObject({ pageNo: 1, pageSize: 2, totalPages: 3, totalCount: 5 });
-    expect(first.list.map((item: { title: string }) => item.title)).toEqual(['GCash deposit maintenance', 'Play responsibly']);
+    expect(first.list.map((item: { title: string }) => item.title)).toEqual([
+      'GCash deposit maintenance',
+      'Play responsibly',
+    ]);
     const last = (await get(`${API_PATHS.notices}?pageNo=3&pageSize=2&language=EN`)).body.value;
     expect(last.list.map((item: { title: string }) => item.title)).toEqual(['Faster withdrawals']);
     const beyond = (await get(`${API_PATHS.notices}?pageNo=9&pageSize=2`)).body.value;

@@ -22,14 +22,19 @@ describe('upgrading an installation made when a picture served every language', 
           (1, 'PL', 'M', '{"TY":"c"}', '{"TY":"c"}', null, null);`);
       await runMigrations(client, [PICTURE_PER_LANGUAGE]);
 
-      const { rows } = await client.query<{ image_url: Record<string, string> | null }>('select image_url from announcements order by id');
+      const { rows } = await client.query<{ image_url: Record<string, string> | null }>(
+        'select image_url from announcements order by id',
+      );
       expect(rows.map((row) => row.image_url)).toEqual([
         { TY: '/media/banners/ty/welcome-bonus.svg', EN: '/media/banners/en/welcome-bonus.svg' },
         { TY: 'https://cdn.example/own-banner.png', EN: 'https://cdn.example/own-banner.png' },
         null,
       ]);
-      for (const url of Object.values(rows[0]!.image_url!)) expect(existsSync(join(MEDIA_DIR, url.replace('/media/', '')))).toBe(true);
-      expect((await client.query<{ minimum_age: number }>('select minimum_age from merchants')).rows).toEqual([{ minimum_age: 21 }]);
+      for (const url of Object.values(rows[0]!.image_url!))
+        expect(existsSync(join(MEDIA_DIR, url.replace('/media/', '')))).toBe(true);
+      expect((await client.query<{ minimum_age: number }>('select minimum_age from merchants')).rows).toEqual([
+        { minimum_age: 21 },
+      ]);
       await expect(client.exec(`update merchants set minimum_age = 0`)).rejects.toThrow(/merchants_minimum_age_adult/);
     } finally {
       await client.close();

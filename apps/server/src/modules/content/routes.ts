@@ -47,4 +47,3 @@ export function contentRoutes(platform: PlatformContext) {
     );
   };
 }
-

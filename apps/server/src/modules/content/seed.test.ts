@@ -10,7 +10,11 @@ describe('demo announcement dates', () => {
   });
 
   it('never lie in the future, whenever the seed runs', () => {
-    for (const now of [new Date('2026-11-21T16:00:00Z'), new Date('2026-11-21T15:59:59Z'), new Date('2026-01-01T00:00:00Z')]) {
+    for (const now of [
+      new Date('2026-11-21T16:00:00Z'),
+      new Date('2026-11-21T15:59:59Z'),
+      new Date('2026-01-01T00:00:00Z'),
+    ]) {
       for (const announcement of DEMO_ANNOUNCEMENTS) {
         expect(seedPublicationTime(now, announcement.publishedAt).getTime()).toBeLessThanOrEqual(now.getTime());
       }

@@ -1,5 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LANGUAGES, type ContentPlatform, type ContentType, type Language, type TAnnouncementItem, type TAnnouncements, type TAnnouncementQuery, type TNoticePage, type TNoticeQuery } from '@palaro/contract';
+import {
+  LANGUAGES,
+  type ContentPlatform,
+  type ContentType,
+  type Language,
+  type TAnnouncementItem,
+  type TAnnouncements,
+  type TAnnouncementQuery,
+  type TNoticePage,
+  type TNoticeQuery,
+} from '@palaro/contract';
 import type { ZodType } from 'zod';
 import { ZAnnouncements, ZNoticePage } from '@palaro/contract/schemas';
 import type { Database, Queryable } from '../../platform/db/database';
@@ -55,12 +65,25 @@ interface Visibility {
 }
 
 function visible(rows: readonly AnnouncementRow[], { types, platform, groupName, now }: Visibility): AnnouncementRow[] {
-  return rows.filter((row) => types.includes(row.type) && row.platform === platform && row.groupName === groupName && row.publishedAt <= now);
+  return rows.filter(
+    (row) =>
+      types.includes(row.type) && row.platform === platform && row.groupName === groupName && row.publishedAt <= now,
+  );
 }
 
-function announcementsFrom(rows: readonly AnnouncementRow[], merchant: MerchantRow, query: TAnnouncementQuery, now: Date): TAnnouncements {
+function announcementsFrom(
+  rows: readonly AnnouncementRow[],
+  merchant: MerchantRow,
+  query: TAnnouncementQuery,
+  now: Date,
+): TAnnouncements {
   const language = query.language ?? merchant.defaultLanguage;
-  const listed = visible(rows, { types: query.types, platform: query.platform, groupName: query.groupName?.trim() || null, now }).slice(0, MAX_LISTED);
+  const listed = visible(rows, {
+    types: query.types,
+    platform: query.platform,
+    groupName: query.groupName?.trim() || null,
+    now,
+  }).slice(0, MAX_LISTED);
   const result: TAnnouncements = {
     banners: [],
     player: [],
@@ -100,8 +123,16 @@ export async function listAnnouncements(
  * kept until the merchant's announcements change. At once when the merchant's rows are in memory
  * (the public-read lane answers only then), a promise while they load.
  */
-function keptBody(q: Queryable, merchantId: number, key: string, now: Date, schema: ZodType, answer: (rows: readonly AnnouncementRow[]) => unknown): CachedBody | Promise<CachedBody> {
-  const make = (rows: readonly AnnouncementRow[]) => new CachedBody(`{"success":true,"value":${JSON.stringify(schema.parse(answer(rows)))}}`);
+function keptBody(
+  q: Queryable,
+  merchantId: number,
+  key: string,
+  now: Date,
+  schema: ZodType,
+  answer: (rows: readonly AnnouncementRow[]) => unknown,
+): CachedBody | Promise<CachedBody> {
+  const make = (rows: readonly AnnouncementRow[]) =>
+    new CachedBody(`{"success":true,"value":${JSON.stringify(schema.parse(answer(rows)))}}`);
   const cache = announcementCacheOf(q);
   if (!cache) return store.listActiveAnnouncements(q, merchantId).then(make);
   const kept = cache.of({ id: merchantId });
@@ -134,24 +165,43 @@ function announcementQueryKey(query: TAnnouncementQuery): string {
   return key;
 }
 
-export function announcementsBody(q: Queryable, merchant: MerchantRow, query: TAnnouncementQuery, now: Date): CachedBody | Promise<CachedBody> {
+export function announcementsBody(
+  q: Queryable,
+  merchant: MerchantRow,
+  query: TAnnouncementQuery,
+  now: Date,
+): CachedBody | Promise<CachedBody> {
   const key = `${query.language ?? merchant.defaultLanguage}|${announcementQueryKey(query)}`;
-  return alreadyKeptBody(q, merchant.id, key, now)
-    ?? keptBody(q, merchant.id, key, now, ZAnnouncements, (rows) => announcementsFrom(rows, merchant, query, now));
+  return (
+    alreadyKeptBody(q, merchant.id, key, now) ??
+    keptBody(q, merchant.id, key, now, ZAnnouncements, (rows) => announcementsFrom(rows, merchant, query, now))
+  );
 }
-
 
 /** A page of notices as the body to send, kept like `announcementsBody`. */
-export function noticesBody(q: Queryable, merchant: MerchantRow, query: TNoticeQuery, now: Date): CachedBody | Promise<CachedBody> {
+export function noticesBody(
+  q: Queryable,
+  merchant: MerchantRow,
+  query: TNoticeQuery,
+  now: Date,
+): CachedBody | Promise<CachedBody> {
   const key = `notices|${query.language ?? merchant.defaultLanguage}|${query.pageNo}|${query.pageSize}`;
-  return alreadyKeptBody(q, merchant.id, key, now)
-    ?? keptBody(q, merchant.id, key, now, ZNoticePage, (rows) => noticesFrom(rows, merchant, query, now));
+  return (
+    alreadyKeptBody(q, merchant.id, key, now) ??
+    keptBody(q, merchant.id, key, now, ZNoticePage, (rows) => noticesFrom(rows, merchant, query, now))
+  );
 }
 
-function noticesFrom(rows: readonly AnnouncementRow[], merchant: MerchantRow, query: TNoticeQuery, now: Date): TNoticePage {
+function noticesFrom(
+  rows: readonly AnnouncementRow[],
+  merchant: MerchantRow,
+  query: TNoticeQuery,
+  now: Date,
+): TNoticePage {
   const language = query.language ?? merchant.defaultLanguage;
-  const notices = visible(rows, { types: ['PL'], platform: 'M', groupName: null, now })
-    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id);
+  const notices = visible(rows, { types: ['PL'], platform: 'M', groupName: null, now }).sort(
+    (a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id,
+  );
   const offset = (query.pageNo - 1) * query.pageSize;
   return {
     list: notices.slice(offset, offset + query.pageSize).map((row) => toItem(row, language)),

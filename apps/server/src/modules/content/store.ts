@@ -21,7 +21,9 @@ export async function listActiveAnnouncements(q: Queryable, merchantId: number):
     .where(and(eq(announcements.merchantId, merchantId), eq(announcements.active, true)))
     .orderBy(desc(announcements.publishedAt), desc(announcements.id))
     .limit(MAX_ACTIVE_READ);
-  return newest.sort((a, b) => a.sortOrder - b.sortOrder || b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id);
+  return newest.sort(
+    (a, b) => a.sortOrder - b.sortOrder || b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id,
+  );
 }
 
 /** The topic a change to a merchant's announcements is announced under (cache.ts listens). */
@@ -31,7 +33,8 @@ export function contentTopic(merchantId: number): string {
 
 /** Every merchant whose rows these are hears of the change on commit (their cached lists start over). */
 async function announceChanged(q: Queryable, rows: readonly NewAnnouncementRow[]): Promise<void> {
-  for (const merchantId of new Set(rows.map((row) => row.merchantId))) await announceChange(q, contentTopic(merchantId));
+  for (const merchantId of new Set(rows.map((row) => row.merchantId)))
+    await announceChange(q, contentTopic(merchantId));
 }
 
 export async function insertAnnouncements(q: Queryable, rows: NewAnnouncementRow[]): Promise<void> {
@@ -43,7 +46,9 @@ export async function insertAnnouncements(q: Queryable, rows: NewAnnouncementRow
 /** Seed rows carry a seed key; a row whose key exists already is skipped, edited or not. */
 export async function insertSeedAnnouncements(q: Queryable, rows: NewAnnouncementRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await q.insert(announcements).values(rows).onConflictDoNothing({ target: [announcements.merchantId, announcements.seedKey] });
+  await q
+    .insert(announcements)
+    .values(rows)
+    .onConflictDoNothing({ target: [announcements.merchantId, announcements.seedKey] });
   await announceChanged(q, rows);
 }
-

@@ -12,17 +12,30 @@ import * as store from './store';
 export type ChannelUpdate = z.output<typeof ZOperatorChannelUpdate>;
 
 function toOperatorChannel(channel: PaymentChannelRow): TOperatorChannel {
-  return { ...toChannelDto(channel), gateway: channel.gateway, minVipLevel: channel.minVipLevel, enabled: channel.enabled };
+  return {
+    ...toChannelDto(channel),
+    gateway: channel.gateway,
+    minVipLevel: channel.minVipLevel,
+    enabled: channel.enabled,
+  };
 }
 
 /** The channel after an update, refused when its limits or presets would not make sense together. */
-export function assertChannelCoherent(channel: Pick<PaymentChannelRow, 'minAmount' | 'maxAmount' | 'presetAmounts'>): void {
+export function assertChannelCoherent(
+  channel: Pick<PaymentChannelRow, 'minAmount' | 'maxAmount' | 'presetAmounts'>,
+): void {
   if (channel.minAmount > channel.maxAmount) {
-    throw new DomainError(ERROR_CODES.validation, 'minAmount must not be above maxAmount', { fields: [fieldError('minAmount')] });
+    throw new DomainError(ERROR_CODES.validation, 'minAmount must not be above maxAmount', {
+      fields: [fieldError('minAmount')],
+    });
   }
-  const outside = channel.presetAmounts.filter((preset) => BigInt(preset) < channel.minAmount || BigInt(preset) > channel.maxAmount);
+  const outside = channel.presetAmounts.filter(
+    (preset) => BigInt(preset) < channel.minAmount || BigInt(preset) > channel.maxAmount,
+  );
   if (outside.length > 0) {
-    throw new DomainError(ERROR_CODES.validation, `Preset amounts outside the channel's range: ${outside.join(', ')}`, { fields: [fieldError('presetAmounts')] });
+    throw new DomainError(ERROR_CODES.validation, `Preset amounts outside the channel's range: ${outside.join(', ')}`, {
+      fields: [fieldError('presetAmounts')],
+    });
   }
 }
 
@@ -34,7 +47,13 @@ export async function operatorChannels(db: Db, merchantCode: string): Promise<{ 
 }
 
 /** Changes a channel (enable, limits, fee, presets, order, VIP level, instructions) with an audit row. */
-export async function updateChannel(db: Db, merchantCode: string, channelId: number, update: ChannelUpdate, actor: string): Promise<TOperatorChannel> {
+export async function updateChannel(
+  db: Db,
+  merchantCode: string,
+  channelId: number,
+  update: ChannelUpdate,
+  actor: string,
+): Promise<TOperatorChannel> {
   const merchant = await requireMerchantByCode(db, merchantCode);
   return db.transaction(async (tx) => {
     const channel = await store.lockChannel(tx, merchant.id, channelId);
@@ -53,7 +72,12 @@ export async function updateChannel(db: Db, merchantCode: string, channelId: num
     };
     assertChannelCoherent({ ...channel, ...changes });
     const updated = await store.updateChannel(tx, channel.id, changes);
-    await recordAudit(tx, { actor, action: 'payment.channel.update', merchantId: merchant.id, details: { channelId, ...update } });
+    await recordAudit(tx, {
+      actor,
+      action: 'payment.channel.update',
+      merchantId: merchant.id,
+      details: { channelId, ...update },
+    });
     return toOperatorChannel(updated);
   });
 }

@@ -72,7 +72,8 @@ export function verifyHmacCallback(callback: RawCallback, secret: string, now: D
   const signature = headerOf(callback.headers, GATEWAY_HEADERS.signature);
   if (!timestamp || !/^\d{1,12}$/.test(timestamp)) throw signatureInvalid('missing or malformed timestamp');
   if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) throw signatureInvalid('missing or malformed signature');
-  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > CALLBACK_TOLERANCE_SECONDS) throw signatureInvalid('stale timestamp');
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > CALLBACK_TOLERANCE_SECONDS)
+    throw signatureInvalid('stale timestamp');
   const expected = Buffer.from(callbackSignature(secret, timestamp, callback.rawBody), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw signatureInvalid('signature mismatch');
 }
@@ -88,7 +89,11 @@ export function parseStandardCallback(callback: RawCallback): TGatewayCallback {
   assertStorableText(json, 'body');
   const parsed = ZGatewayCallback.safeParse(json);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', i18nKey: 'in_request_invalid', message: issue.message }));
+    const fields = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.') || 'body',
+      i18nKey: 'in_request_invalid',
+      message: issue.message,
+    }));
     throw new DomainError(ERROR_CODES.validation, 'The callback body is not valid', { fields });
   }
   return parsed.data;

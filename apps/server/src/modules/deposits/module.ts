@@ -29,6 +29,10 @@ export const depositsModule: ServerModule = {
   seed: (tx, merchant) => seedDemoPaymentChannels(tx, merchant.id),
   settings: depositSettings,
   jobs: (ctx) => [
-    { name: 'deposits.expiry-sweep', schedule: { everyMs: EXPIRY_SWEEP_MS }, handler: () => expireDueOrders(ctx.db, ctx.now()) },
+    {
+      name: 'deposits.expiry-sweep',
+      schedule: { everyMs: EXPIRY_SWEEP_MS },
+      handler: () => expireDueOrders(ctx.db, ctx.now()),
+    },
   ],
 };

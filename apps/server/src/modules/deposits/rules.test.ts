@@ -23,7 +23,6 @@ describe('the deposit state machine', () => {
     expect(statusAfter('pending', 'declined')).toBe('declined');
     expect(statusAfter('paid', 'ignored')).toBe('paid');
   });
-
 });
 
 describe('callback signatures', () => {
@@ -32,7 +31,10 @@ describe('callback signatures', () => {
   const timestamp = String(now.getTime() / 1000);
   const rawBody = '{"eventId":"evt_12345678","orderNo":"DABC","gatewayReference":"G1","status":"paid","amount":100}';
   const signed = (headers: Record<string, string>) => ({ rawBody, headers });
-  const valid = { [GATEWAY_HEADERS.timestamp]: timestamp, [GATEWAY_HEADERS.signature]: callbackSignature(secret, timestamp, rawBody) };
+  const valid = {
+    [GATEWAY_HEADERS.timestamp]: timestamp,
+    [GATEWAY_HEADERS.signature]: callbackSignature(secret, timestamp, rawBody),
+  };
 
   it('accepts the exact bytes signed with the secret within five minutes', () => {
     expect(() => verifyHmacCallback(signed(valid), secret, now)).not.toThrow();
@@ -42,22 +44,38 @@ describe('callback signatures', () => {
   it('refuses another secret, other bytes, a stale or future timestamp and missing headers', () => {
     const refused = { code: ERROR_CODES.gatewaySignatureInvalid };
     expect(() => verifyHmacCallback(signed(valid), 'b'.repeat(64), now)).toThrow(expect.objectContaining(refused));
-    expect(() => verifyHmacCallback({ rawBody: rawBody.replace('100', '900'), headers: valid }, secret, now)).toThrow(expect.objectContaining(refused));
+    expect(() => verifyHmacCallback({ rawBody: rawBody.replace('100', '900'), headers: valid }, secret, now)).toThrow(
+      expect.objectContaining(refused),
+    );
     expect(() => verifyHmacCallback(signed(valid), secret, new Date(now.getTime() + 301_000))).toThrow(/stale/);
     expect(() => verifyHmacCallback(signed(valid), secret, new Date(now.getTime() - 301_000))).toThrow(/stale/);
-    expect(() => verifyHmacCallback(signed({ [GATEWAY_HEADERS.timestamp]: timestamp }), secret, now)).toThrow(/signature/);
-    expect(() => verifyHmacCallback(signed({ ...valid, [GATEWAY_HEADERS.signature]: 'zz' }), secret, now)).toThrow(/malformed/);
-    expect(() => verifyHmacCallback(signed({ [GATEWAY_HEADERS.signature]: valid[GATEWAY_HEADERS.signature]! }), secret, now)).toThrow(/timestamp/);
+    expect(() => verifyHmacCallback(signed({ [GATEWAY_HEADERS.timestamp]: timestamp }), secret, now)).toThrow(
+      /signature/,
+    );
+    expect(() => verifyHmacCallback(signed({ ...valid, [GATEWAY_HEADERS.signature]: 'zz' }), secret, now)).toThrow(
+      /malformed/,
+    );
+    expect(() =>
+      verifyHmacCallback(signed({ [GATEWAY_HEADERS.signature]: valid[GATEWAY_HEADERS.signature]! }), secret, now),
+    ).toThrow(/timestamp/);
   });
 
   it('reads a callback body, and answers bad ones with a 400 naming the field', () => {
-    expect(parseStandardCallback({ rawBody, headers: {} })).toMatchObject({ orderNo: 'DABC', status: 'paid', amount: 100 });
-    expect(() => parseStandardCallback({ rawBody: 'not json', headers: {} })).toThrow(expect.objectContaining({ code: ERROR_CODES.validation }));
+    expect(parseStandardCallback({ rawBody, headers: {} })).toMatchObject({
+      orderNo: 'DABC',
+      status: 'paid',
+      amount: 100,
+    });
+    expect(() => parseStandardCallback({ rawBody: 'not json', headers: {} })).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.validation }),
+    );
     try {
       parseStandardCallback({ rawBody: '{"eventId":"x"}', headers: {} });
       expect.unreachable();
     } catch (error) {
-      expect((error as { details: { fields: { field: string }[] } }).details.fields.map((field) => field.field)).toContain('orderNo');
+      expect(
+        (error as { details: { fields: { field: string }[] } }).details.fields.map((field) => field.field),
+      ).toContain('orderNo');
     }
   });
 });
@@ -65,7 +83,13 @@ describe('callback signatures', () => {
 describe('the sandbox page', () => {
   it('escapes every value it shows', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    const html = checkoutPage({ merchantName: '<script>alert(1)</script>', orderNo: 'DABC123456789', channelName: 'GCash', amountText: '₱500.00', status: 'pending' });
+    const html = checkoutPage({
+      merchantName: '<script>alert(1)</script>',
+      orderNo: 'DABC123456789',
+      channelName: 'GCash',
+      amountText: '₱500.00',
+      status: 'pending',
+    });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('Palaro Sandbox Pay');
@@ -73,7 +97,13 @@ describe('the sandbox page', () => {
   });
 
   it('shows a decided order without the buttons', () => {
-    const html = checkoutPage({ merchantName: 'Palaro', orderNo: 'DABC123456789', channelName: 'GCash', amountText: '₱500.00', status: 'paid' });
+    const html = checkoutPage({
+      merchantName: 'Palaro',
+      orderNo: 'DABC123456789',
+      channelName: 'GCash',
+      amountText: '₱500.00',
+      status: 'paid',
+    });
     expect(html).not.toContain('value="approve"');
     expect(html).toContain('/m/vouReport?order=DABC123456789');
   });

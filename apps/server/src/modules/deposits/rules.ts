@@ -29,4 +29,3 @@ export function statusAfter(current: DepositStatus, outcome: GatewayOutcome): De
       return current;
   }
 }
-

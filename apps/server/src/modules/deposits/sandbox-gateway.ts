@@ -4,7 +4,14 @@ import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS, formatMoney, GATEWAY_HEADERS, WEB_ROUTES, type DepositStatus, type TGatewayCallback } from '@palaro/contract';
+import {
+  API_PATHS,
+  formatMoney,
+  GATEWAY_HEADERS,
+  WEB_ROUTES,
+  type DepositStatus,
+  type TGatewayCallback,
+} from '@palaro/contract';
 import { ZOrderNoParams } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
 import { requireMerchantById } from '../site/service';
@@ -65,20 +72,27 @@ ${body}</main></body></html>`;
 /** The sandbox's payment page: what is paid, to whom, and the two answers a payer can give. */
 export function checkoutPage(view: CheckoutView): string {
   const action = escapeHtml(sandboxCheckoutPath(view.orderNo));
-  const decide = view.status === 'pending'
-    ? `<form method="post" action="${action}"><button class="approve" name="decision" value="approve">Approve payment</button>
+  const decide =
+    view.status === 'pending'
+      ? `<form method="post" action="${action}"><button class="approve" name="decision" value="approve">Approve payment</button>
 <button class="decline" name="decision" value="decline">Decline</button></form>`
-    : `<p class="status">This order is ${escapeHtml(view.status)}.</p><a class="button" href="${escapeHtml(returnPath(view.orderNo))}">Back to ${escapeHtml(view.merchantName)}</a>`;
-  return page(`Pay ${view.merchantName}`, `<section class="card"><p class="amount">${escapeHtml(view.amountText)}</p><dl>
+      : `<p class="status">This order is ${escapeHtml(view.status)}.</p><a class="button" href="${escapeHtml(returnPath(view.orderNo))}">Back to ${escapeHtml(view.merchantName)}</a>`;
+  return page(
+    `Pay ${view.merchantName}`,
+    `<section class="card"><p class="amount">${escapeHtml(view.amountText)}</p><dl>
 <div class="row"><dt>Merchant</dt><dd>${escapeHtml(view.merchantName)}</dd></div>
 <div class="row"><dt>Order</dt><dd>${escapeHtml(view.orderNo)}</dd></div>
 <div class="row"><dt>Method</dt><dd>${escapeHtml(view.channelName)}</dd></div></dl>${decide}</section>
-<p class="note">Sandbox Pay simulates a payment gateway: Approve tells the merchant the payment succeeded.</p>`);
+<p class="note">Sandbox Pay simulates a payment gateway: Approve tells the merchant the payment succeeded.</p>`,
+  );
 }
 
 function notConfirmedPage(orderNo: string, detail: string): string {
-  return page('Payment not confirmed', `<section class="card"><p class="status">The merchant did not confirm this payment (${escapeHtml(detail)}).</p>
-<a class="button" href="${escapeHtml(sandboxCheckoutPath(orderNo))}">Try again</a></section>`);
+  return page(
+    'Payment not confirmed',
+    `<section class="card"><p class="status">The merchant did not confirm this payment (${escapeHtml(detail)}).</p>
+<a class="button" href="${escapeHtml(sandboxCheckoutPath(orderNo))}">Try again</a></section>`,
+  );
 }
 
 /**
@@ -108,7 +122,12 @@ export function ownOrigin(address: AddressInfo | string | null): string | null {
 }
 
 /** Signs and posts a notice as a real gateway would; answers the HTTP status, or null when nothing answered. */
-export async function postSignedCallback(origin: string, secret: string, notice: TGatewayCallback, now: Date): Promise<number | null> {
+export async function postSignedCallback(
+  origin: string,
+  secret: string,
+  notice: TGatewayCallback,
+  now: Date,
+): Promise<number | null> {
   const body = JSON.stringify(notice);
   const timestamp = String(Math.floor(now.getTime() / 1000));
   try {
@@ -142,25 +161,45 @@ export function sandboxGatewayRoutes(platform: PlatformContext) {
     const row = await store.orderWithFullChannel(db, orderNo);
     if (row?.channel.gateway !== SANDBOX_GATEWAY) return undefined;
     const merchant = await requireMerchantById(db, row.order.merchantId);
-    return { order: row.order, channelName: row.channel.name, secret: row.channel.callbackSecret, merchantName: merchant.name, currencySymbol: merchant.currencySymbol };
+    return {
+      order: row.order,
+      channelName: row.channel.name,
+      secret: row.channel.callbackSecret,
+      merchantName: merchant.name,
+      currencySymbol: merchant.currencySymbol,
+    };
   }
-  const unknownOrderPage = page('Unknown order', '<section class="card"><p class="status">Sandbox Pay has no such order.</p></section>');
+  const unknownOrderPage = page(
+    'Unknown order',
+    '<section class="card"><p class="status">Sandbox Pay has no such order.</p></section>',
+  );
 
   return async function registerSandboxGateway(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     // The payer's answer is an HTML form; parsers of other plugins do not reach this one.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-      done(null, parseQueryString(body as string));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => {
+        done(null, parseQueryString(body as string));
+      },
+    );
     const schema = { hide: true, params: ZOrderNoParams };
 
     routes.get(API_PATHS.sandboxCheckout, { schema }, async (request, reply) => {
       const row = await sandboxOrder(request.params.orderNo);
       if (!row) return sendPage(reply, 404, unknownOrderPage);
-      return sendPage(reply, 200, checkoutPage({
-        merchantName: row.merchantName, orderNo: row.order.orderNo, channelName: row.channelName, status: row.order.status,
-        amountText: `${row.currencySymbol}${formatMoney(Number(row.order.amount))}`,
-      }));
+      return sendPage(
+        reply,
+        200,
+        checkoutPage({
+          merchantName: row.merchantName,
+          orderNo: row.order.orderNo,
+          channelName: row.channelName,
+          status: row.order.status,
+          amountText: `${row.currencySymbol}${formatMoney(Number(row.order.amount))}`,
+        }),
+      );
     });
 
     routes.post(API_PATHS.sandboxCheckout, { schema: { ...schema, body: ZDecisionForm } }, async (request, reply) => {

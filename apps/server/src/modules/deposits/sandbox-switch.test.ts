@@ -20,8 +20,10 @@ describe('with the sandbox gateway switched off (as in production)', () => {
     const page = await testApp.app.inject({ url: API_PATHS.sandboxCheckout.replace(':orderNo', 'DABCDEFGHJKLM') });
     expect(page.body).not.toContain('Sandbox Pay');
     const approve = await testApp.app.inject({
-      method: 'POST', url: API_PATHS.sandboxCheckout.replace(':orderNo', 'DABCDEFGHJKLM'),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve',
+      method: 'POST',
+      url: API_PATHS.sandboxCheckout.replace(':orderNo', 'DABCDEFGHJKLM'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve',
     });
     expect(approve.statusCode).toBe(404);
   });

@@ -5,7 +5,10 @@ import { members } from '../accounts/schema';
 import { merchants } from '../site/schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const merchantId = () => integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' });
+const merchantId = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** A way to deposit, configured per merchant. */
@@ -22,7 +25,9 @@ export const paymentChannels = pgTable(
     minAmount: minor('min_amount').notNull(),
     maxAmount: minor('max_amount').notNull(),
     feeBasisPoints: integer('fee_basis_points').notNull().default(0),
-    feeFixed: minor('fee_fixed').notNull().default(sql`0`),
+    feeFixed: minor('fee_fixed')
+      .notNull()
+      .default(sql`0`),
     presetAmounts: jsonb('preset_amounts').$type<number[]>().notNull().default([]),
     instructions: jsonb('instructions').$type<Record<string, string>>().notNull().default({}),
     displayOrder: integer('display_order').notNull().default(0),
@@ -47,8 +52,12 @@ export const depositOrders = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     merchantId: merchantId(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'restrict' }),
-    channelId: integer('channel_id').notNull().references(() => paymentChannels.id, { onDelete: 'restrict' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id, { onDelete: 'restrict' }),
     /** 'D' + random upper-case letters and digits; what the member, the gateway and the operator quote. */
     orderNo: text('order_no').notNull().unique(),
     amount: minor('amount').notNull(),
@@ -65,7 +74,9 @@ export const depositOrders = pgTable(
   },
   (table) => [
     index('deposit_orders_member').on(table.memberId, table.createdAt),
-    index('deposit_orders_pending').on(table.merchantId, table.expiresAt).where(sql`${table.status} = 'pending'`),
+    index('deposit_orders_pending')
+      .on(table.merchantId, table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 export type DepositOrderRow = typeof depositOrders.$inferSelect;
@@ -75,7 +86,9 @@ export const gatewayEvents = pgTable(
   'gateway_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    channelId: integer('channel_id').notNull().references(() => paymentChannels.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),
     orderNo: text('order_no').notNull(),
     payload: jsonb('payload').notNull(),

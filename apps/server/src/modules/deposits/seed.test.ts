@@ -26,32 +26,56 @@ describe('restarting after the operator changed seeded rows', () => {
     await testApp?.close();
   });
 
-  const channelsOf = () => testApp.db.db.select().from(paymentChannels).where(eq(paymentChannels.merchantId, DEMO_MERCHANT_ID)).orderBy(asc(paymentChannels.id));
+  const channelsOf = () =>
+    testApp.db.db
+      .select()
+      .from(paymentChannels)
+      .where(eq(paymentChannels.merchantId, DEMO_MERCHANT_ID))
+      .orderBy(asc(paymentChannels.id));
 
   it('keeps a renamed payment channel and adds no second one', async () => {
     const before = await channelsOf();
     expect(before.map((channel) => channel.seedKey)).toEqual(DEMO_CHANNELS.map((channel) => channel.seedKey));
     const gcash = before.find((channel) => channel.method === 'GCASH')!;
     const renamed = await testApp.app.inject({
-      method: 'PATCH', url: operatorPath(API_PATHS.operatorChannel, 'PALARO').replace(':id', String(gcash.id)), headers: auth, payload: { name: 'GCash Express', feeBasisPoints: 100 },
+      method: 'PATCH',
+      url: operatorPath(API_PATHS.operatorChannel, 'PALARO').replace(':id', String(gcash.id)),
+      headers: auth,
+      payload: { name: 'GCash Express', feeBasisPoints: 100 },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
 
     await seedDemoData(testApp.db.db);
     const after = await channelsOf();
     expect(after).toHaveLength(before.length);
-    expect(after.find((channel) => channel.id === gcash.id)).toMatchObject({ name: 'GCash Express', feeBasisPoints: 100, callbackSecret: gcash.callbackSecret });
+    expect(after.find((channel) => channel.id === gcash.id)).toMatchObject({
+      name: 'GCash Express',
+      feeBasisPoints: 100,
+      callbackSecret: gcash.callbackSecret,
+    });
     expect(after.filter((channel) => channel.method === 'GCASH')).toHaveLength(1);
-    const listed = (await testApp.app.inject({ url: operatorPath(API_PATHS.operatorChannels, 'PALARO'), headers: auth })).json().value.list as { name: string }[];
+    const listed = (
+      await testApp.app.inject({ url: operatorPath(API_PATHS.operatorChannels, 'PALARO'), headers: auth })
+    ).json().value.list as { name: string }[];
     expect(listed.map((channel) => channel.name)).not.toContain('GCash');
   });
 
   it('keeps the wallet rules the operator changed', async () => {
-    const changed = await testApp.app.inject({ method: 'PATCH', url: operatorPath(API_PATHS.operatorWalletSettings, 'PALARO'), headers: auth, payload: { depositTurnoverPercent: 0 } });
+    const changed = await testApp.app.inject({
+      method: 'PATCH',
+      url: operatorPath(API_PATHS.operatorWalletSettings, 'PALARO'),
+      headers: auth,
+      payload: { depositTurnoverPercent: 0 },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     await seedDemoData(testApp.db.db);
-    const rules = (await testApp.app.inject({ url: operatorPath(API_PATHS.operatorWalletSettings, 'PALARO'), headers: auth })).json().value;
-    expect(rules).toMatchObject({ depositTurnoverPercent: 0, withdrawMin: Number(withdrawalSettings.defaults.withdrawMin) });
+    const rules = (
+      await testApp.app.inject({ url: operatorPath(API_PATHS.operatorWalletSettings, 'PALARO'), headers: auth })
+    ).json().value;
+    expect(rules).toMatchObject({
+      depositTurnoverPercent: 0,
+      withdrawMin: Number(withdrawalSettings.defaults.withdrawMin),
+    });
   });
 });
 
@@ -83,28 +107,53 @@ describe('the migration that gave payment channels their seed key', () => {
       await migrate(drizzle({ client }), { migrationsFolder: migrationsBefore(MIGRATION) });
       // The demo merchant and its channels as the old seed wrote them; GCash since renamed, and the
       // second "GCash" a restart added because of it.
-      const { rows: [merchant] } = await client.query<{ id: number }>(`
+      const {
+        rows: [merchant],
+      } = await client.query<{ id: number }>(`
         insert into merchants (code, name, trial_merchant_code, whitelabel, promotions, mobile_template, registration, downloads,
           site_resources, customer_service, image_cdns, languages, theme, logo_url, main_domain, domain_route, paths)
         values ('PALARO', 'Palaro', 'PALAROTRIAL', '{}', '{}', '{}', '{}', '[]', '[]', '{}', '[]', '["TY"]', '{}', '', 'localhost', '/m/home', '{}')
         returning id`);
-      const { rows: [other] } = await client.query<{ id: number }>(`
+      const {
+        rows: [other],
+      } = await client.query<{ id: number }>(`
         insert into merchants (code, name, trial_merchant_code, whitelabel, promotions, mobile_template, registration, downloads,
           site_resources, customer_service, image_cdns, languages, theme, logo_url, main_domain, domain_route, paths)
         values ('OTHER', 'Other', 'OTHERTRIAL', '{}', '{}', '{}', '{}', '[]', '[]', '{}', '[]', '["TY"]', '{}', '', 'other.example', '/m/home', '{}')
         returning id`);
-      const seeded = [...DEMO_CHANNELS.map((channel) => [merchant!.id, channel.method, channel.kind, channel.method === 'GCASH' ? 'GCash Express' : channel.name]),
-        [merchant!.id, 'GCASH', 'online', 'GCash'], [other!.id, 'GCASH', 'online', 'GCash']];
+      const seeded = [
+        ...DEMO_CHANNELS.map((channel) => [
+          merchant!.id,
+          channel.method,
+          channel.kind,
+          channel.method === 'GCASH' ? 'GCash Express' : channel.name,
+        ]),
+        [merchant!.id, 'GCASH', 'online', 'GCash'],
+        [other!.id, 'GCASH', 'online', 'GCash'],
+      ];
       for (const [merchantId, method, kind, name] of seeded) {
-        await client.query('insert into payment_channels (merchant_id, method, kind, name, min_amount, max_amount) values ($1, $2, $3, $4, 10000, 5000000)', [merchantId, method, kind, name]);
+        await client.query(
+          'insert into payment_channels (merchant_id, method, kind, name, min_amount, max_amount) values ($1, $2, $3, $4, 10000, 5000000)',
+          [merchantId, method, kind, name],
+        );
       }
 
       const database = fromPglite(client);
       await database.migrate();
-      const keyed = await database.db.select({ merchantId: paymentChannels.merchantId, name: paymentChannels.name, seedKey: paymentChannels.seedKey })
-        .from(paymentChannels).orderBy(asc(paymentChannels.id));
+      const keyed = await database.db
+        .select({
+          merchantId: paymentChannels.merchantId,
+          name: paymentChannels.name,
+          seedKey: paymentChannels.seedKey,
+        })
+        .from(paymentChannels)
+        .orderBy(asc(paymentChannels.id));
       expect(keyed).toEqual([
-        ...DEMO_CHANNELS.map((channel) => ({ merchantId: merchant!.id, name: channel.method === 'GCASH' ? 'GCash Express' : channel.name, seedKey: channel.seedKey })),
+        ...DEMO_CHANNELS.map((channel) => ({
+          merchantId: merchant!.id,
+          name: channel.method === 'GCASH' ? 'GCash Express' : channel.name,
+          seedKey: channel.seedKey,
+        })),
         { merchantId: merchant!.id, name: 'GCash', seedKey: null },
         { merchantId: other!.id, name: 'GCash', seedKey: null },
       ]);

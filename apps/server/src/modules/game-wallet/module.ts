@@ -21,11 +21,13 @@ export const gameWalletModule: ServerModule = {
   },
   operatorRoutes: (app, ctx) => gameWalletOperatorRoutes(ctx)(app),
   seed: (tx) => seedInhouseProvider(tx),
-  jobs: (ctx) => [{
-    name: 'game-wallet.purge',
-    schedule: { everyMs: HOUR_MS },
-    handler: async () => {
-      await purgeExpired(ctx.db, ctx.now());
+  jobs: (ctx) => [
+    {
+      name: 'game-wallet.purge',
+      schedule: { everyMs: HOUR_MS },
+      handler: async () => {
+        await purgeExpired(ctx.db, ctx.now());
+      },
     },
-  }],
+  ],
 };

@@ -20,20 +20,41 @@ afterAll(async () => {
 
 /** Runs an admin command as the command line would (its request, over the operator API) and answers the rendered text. */
 async function admin(words: string[]): Promise<{ status: number; text: string; value: unknown }> {
-  const command = [...gameWalletCommands].sort((a, b) => b.name.length - a.name.length).find((candidate) => words.join(' ').startsWith(candidate.name));
-  const request: OperatorRequest = command!.request({ args: words.slice(command!.name.split(' ').length), options: {}, merchantPath: (template) => operatorPath(template, 'PALARO') });
+  const command = [...gameWalletCommands]
+    .sort((a, b) => b.name.length - a.name.length)
+    .find((candidate) => words.join(' ').startsWith(candidate.name));
+  const request: OperatorRequest = command!.request({
+    args: words.slice(command!.name.split(' ').length),
+    options: {},
+    merchantPath: (template) => operatorPath(template, 'PALARO'),
+  });
   const response = await testApp.app.inject({
-    method: request.method, url: request.path, headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` }, ...(request.body === undefined ? {} : { payload: request.body as object }),
+    method: request.method,
+    url: request.path,
+    headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    ...(request.body === undefined ? {} : { payload: request.body as object }),
   });
   const envelope = response.json();
-  return { status: response.statusCode, value: envelope.value, text: envelope.success ? request.render(envelope.value) : envelope.message };
+  return {
+    status: response.statusCode,
+    value: envelope.value,
+    text: envelope.success ? request.render(envelope.value) : envelope.message,
+  };
 }
 
 describe('the OpenAPI description', () => {
   it('documents the provider API with its bodies, and the player’s launch and records', async () => {
     const document = (await testApp.app.inject({ url: '/docs/json' })).json();
-    expect(document.paths[PROVIDER_API_PATHS.debit].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['token', 'transactionId', 'amount']));
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([...Object.values(PROVIDER_API_PATHS), GAME_WALLET_API_PATHS.launchGame, GAME_WALLET_API_PATHS.gameRecords]));
+    expect(
+      document.paths[PROVIDER_API_PATHS.debit].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['token', 'transactionId', 'amount']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        ...Object.values(PROVIDER_API_PATHS),
+        GAME_WALLET_API_PATHS.launchGame,
+        GAME_WALLET_API_PATHS.gameRecords,
+      ]),
+    );
   });
 });
 
@@ -49,12 +70,24 @@ describe('the operator and the game providers', () => {
     const member = await registeredMember(testApp.app, testApp.db);
     await creditMember(testApp.db, member.memberId, 10_000n);
     const provider = await ProviderClient.of(testApp.app, testApp.db, () => new Date());
-    const { token, playerId } = await authenticatedLaunch(member.client, provider, 'PLR', await nodeIdOf(testApp.db, 'PLR-INHOUSE-001'));
+    const { token, playerId } = await authenticatedLaunch(
+      member.client,
+      provider,
+      'PLR',
+      await nodeIdOf(testApp.db, 'PLR-INHOUSE-001'),
+    );
     const roundId = newTransactionId('round');
     const betTransactionId = newTransactionId('bet');
     const settled = await provider.call(PROVIDER_API_PATHS.betAndSettle, {
-      token, playerId, roundId, gameCode: 'PLR-INHOUSE-001', currency: 'PHP',
-      betTransactionId, betAmount: 1_000, winTransactionId: newTransactionId('win'), winAmount: 2_500,
+      token,
+      playerId,
+      roundId,
+      gameCode: 'PLR-INHOUSE-001',
+      currency: 'PHP',
+      betTransactionId,
+      betAmount: 1_000,
+      winTransactionId: newTransactionId('win'),
+      winAmount: 2_500,
     });
     expect(settled.statusCode, settled.body).toBe(200);
 
@@ -77,27 +110,58 @@ describe('the operator and the game providers', () => {
     expect((await provider.call(PROVIDER_API_PATHS.balance, { playerId })).json().value.balance).toBe(11_500);
 
     // Switched off: no launches, sessions or bets; what was already played still settles.
-    const open = { token, playerId, transactionId: newTransactionId('bet'), roundId: newTransactionId('round'), gameCode: 'PLR-INHOUSE-001', amount: 500, currency: 'PHP' };
+    const open = {
+      token,
+      playerId,
+      transactionId: newTransactionId('bet'),
+      roundId: newTransactionId('round'),
+      gameCode: 'PLR-INHOUSE-001',
+      amount: 500,
+      currency: 'PHP',
+    };
     expect((await provider.call(PROVIDER_API_PATHS.debit, open)).statusCode).toBe(200);
     const off = await admin(['providers', 'set', 'PLR', 'enabled=off']);
     expect(off.text).toMatch(/^PLR +off/);
-    const launch = await member.client.request('POST', GAME_WALLET_API_PATHS.launchGame, { vendor: 'PLR', nodeId: await nodeIdOf(testApp.db, 'PLR-INHOUSE-001') });
+    const launch = await member.client.request('POST', GAME_WALLET_API_PATHS.launchGame, {
+      vendor: 'PLR',
+      nodeId: await nodeIdOf(testApp.db, 'PLR-INHOUSE-001'),
+    });
     expect(launch.json().errorCode).toBe(ERROR_CODES.providerNotConnected);
-    const refusedBet = await provider.call(PROVIDER_API_PATHS.debit, { ...open, transactionId: newTransactionId('bet'), roundId: newTransactionId('round') });
+    const refusedBet = await provider.call(PROVIDER_API_PATHS.debit, {
+      ...open,
+      transactionId: newTransactionId('bet'),
+      roundId: newTransactionId('round'),
+    });
     expect(refusedBet.statusCode).toBe(403);
     expect(refusedBet.json().errorCode).toBe(ERROR_CODES.providerDisabled);
-    expect((await provider.call(PROVIDER_API_PATHS.authenticate, { token })).json().errorCode).toBe(ERROR_CODES.providerDisabled);
+    expect((await provider.call(PROVIDER_API_PATHS.authenticate, { token })).json().errorCode).toBe(
+      ERROR_CODES.providerDisabled,
+    );
     const win = await provider.call(PROVIDER_API_PATHS.credit, {
-      playerId: open.playerId, transactionId: newTransactionId('win'), roundId: open.roundId, betTransactionId: open.transactionId, gameCode: open.gameCode,
-      amount: 1_000, currency: 'PHP', roundEnded: true,
+      playerId: open.playerId,
+      transactionId: newTransactionId('win'),
+      roundId: open.roundId,
+      betTransactionId: open.transactionId,
+      gameCode: open.gameCode,
+      amount: 1_000,
+      currency: 'PHP',
+      roundEnded: true,
     });
     expect(win.statusCode, win.body).toBe(200);
     expect(win.json().value.balance).toBe(12_000);
     expect(await providerCredentials(testApp.db.db, 'PLR')).toBeDefined();
     expect((await admin(['providers', 'set', 'PLR', 'enabled=on'])).text).toMatch(/^PLR +on/);
 
-    const audit = (await testApp.db.db.execute(sql`select actor, action, details::text as details from audit_log where action like 'game-wallet.%' order by id`) as unknown as { rows: { actor: string; action: string; details: string }[] }).rows;
-    expect(audit.map((row) => row.action)).toEqual(['game-wallet.provider.rotate-secret', 'game-wallet.provider.update', 'game-wallet.provider.update']);
+    const audit = (
+      (await testApp.db.db.execute(
+        sql`select actor, action, details::text as details from audit_log where action like 'game-wallet.%' order by id`,
+      )) as unknown as { rows: { actor: string; action: string; details: string }[] }
+    ).rows;
+    expect(audit.map((row) => row.action)).toEqual([
+      'game-wallet.provider.rotate-secret',
+      'game-wallet.provider.update',
+      'game-wallet.provider.update',
+    ]);
     expect(audit.every((row) => row.actor.startsWith('operator:') && !row.details.includes(secret))).toBe(true);
   });
 });

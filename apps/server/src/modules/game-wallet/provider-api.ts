@@ -1,9 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  ERROR_CODES, PROVIDER_PLAYER_ID_PATTERN, PROVIDER_TRANSACTIONS_MAX_RANGE_MS, fieldError,
-  type ProviderTransactionType, type TFailure, type TProviderAuthenticateRequest, type TProviderBalance, type TProviderBalanceRequest,
-  type TProviderBetAndSettleRequest, type TProviderBetAndSettleResult, type TProviderCreditRequest, type TProviderDebitRequest,
-  type TProviderRollbackRequest, type TProviderSession, type TProviderTransactionResult, type TProviderTransactions,
+  ERROR_CODES,
+  PROVIDER_PLAYER_ID_PATTERN,
+  PROVIDER_TRANSACTIONS_MAX_RANGE_MS,
+  fieldError,
+  type ProviderTransactionType,
+  type TFailure,
+  type TProviderAuthenticateRequest,
+  type TProviderBalance,
+  type TProviderBalanceRequest,
+  type TProviderBetAndSettleRequest,
+  type TProviderBetAndSettleResult,
+  type TProviderCreditRequest,
+  type TProviderDebitRequest,
+  type TProviderRollbackRequest,
+  type TProviderSession,
+  type TProviderTransactionResult,
+  type TProviderTransactions,
   type TProviderTransactionsRequest,
 } from '@palaro/contract';
 import type { Db, Queryable, Tx } from '../../platform/db/database';
@@ -77,7 +90,10 @@ export async function platformAccountsOf(db: Db, merchantId: number): Promise<Pl
   if (!accounts) {
     // A player id may name a merchant that does not exist: its call is refused later (no such player).
     if (!(await merchantExists(db, merchantId))) return undefined;
-    accounts = { house: (await systemAccount(db, merchantId, 'house')).id, playMoney: (await systemAccount(db, merchantId, 'play_money')).id };
+    accounts = {
+      house: (await systemAccount(db, merchantId, 'house')).id,
+      playMoney: (await systemAccount(db, merchantId, 'play_money')).id,
+    };
     known.set(merchantId, accounts);
   }
   return accounts;
@@ -117,13 +133,27 @@ export class MoneyPlan {
    * trial member the play-money account it came from (play money never touches the house's
    * figures). Positive amounts credit the member; answers the balance after it.
    */
-  async move(tx: Tx, accounts: PlatformAccounts, round: GameRoundRow, kind: JournalKind, reference: string, toMember: bigint): Promise<bigint> {
+  async move(
+    tx: Tx,
+    accounts: PlatformAccounts,
+    round: GameRoundRow,
+    kind: JournalKind,
+    reference: string,
+    toMember: bigint,
+  ): Promise<bigint> {
     const wallet = await this.wallet(tx, round);
     if (wallet.balance + toMember < 0n) throw insufficientFunds(wallet.balance);
     wallet.balance += toMember;
     this.drafts.push({
-      merchantId: round.merchantId, kind, reference, category: round.category, memo: `${round.gameName} · ${round.roundId}`,
-      lines: [{ accountId: wallet.accountId, amount: toMember }, { accountId: round.trial ? accounts.playMoney : accounts.house, amount: -toMember }],
+      merchantId: round.merchantId,
+      kind,
+      reference,
+      category: round.category,
+      memo: `${round.gameName} · ${round.roundId}`,
+      lines: [
+        { accountId: wallet.accountId, amount: toMember },
+        { accountId: round.trial ? accounts.playMoney : accounts.house, amount: -toMember },
+      ],
     });
     return wallet.balance;
   }
@@ -162,7 +192,9 @@ export async function launchContextOf(db: Db, token: string): Promise<LaunchCont
   const row = await store.findLaunchToken(db, tokenHashOf(token));
   if (!row) return undefined;
   const merchant = await requireMerchantById(db, row.merchantId);
-  const ended = row.memberSessionId === null || !(await unendedSessionIds(db, row.merchantId, row.memberId, [row.memberSessionId])).has(row.memberSessionId);
+  const ended =
+    row.memberSessionId === null ||
+    !(await unendedSessionIds(db, row.merchantId, row.memberId, [row.memberSessionId])).has(row.memberSessionId);
   return { token: row, game: (await catalogueOf(db, merchant)).game(row.gameNodeId), ended };
 }
 
@@ -182,7 +214,11 @@ export async function providerPlayerIdOf(q: Queryable, providerId: number, playe
 }
 
 /** The member a call's player id names, when the calling provider was given that id (another provider's ids name no one). */
-export async function providerPlayerOf(q: Queryable, providerId: number, playerId: string): Promise<ProviderPlayer | undefined> {
+export async function providerPlayerOf(
+  q: Queryable,
+  providerId: number,
+  playerId: string,
+): Promise<ProviderPlayer | undefined> {
   if (!PROVIDER_PLAYER_ID_PATTERN.test(playerId)) return undefined;
   const row = await store.findProviderPlayer(q, providerId, playerId);
   return row && { playerId: row.playerId, merchantId: row.merchantId, memberId: row.memberId };
@@ -198,23 +234,39 @@ export function tokenHashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const refused = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], message: string, details?: Record<string, unknown>) => new DomainError(code, message, details);
+const refused = (
+  code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES],
+  message: string,
+  details?: Record<string, unknown>,
+) => new DomainError(code, message, details);
 
 /** The call's launch token, issued for this provider and not expired; the provider still switched on. */
 function validLaunchOf(call: ProviderCall): LaunchContext {
-  if (!call.provider.enabled) throw refused(ERROR_CODES.providerDisabled, `${call.provider.vendorCode} is switched off here: no new sessions or bets`);
+  if (!call.provider.enabled)
+    throw refused(
+      ERROR_CODES.providerDisabled,
+      `${call.provider.vendorCode} is switched off here: no new sessions or bets`,
+    );
   const launch = call.launch;
-  if (!launch || launch.token.providerId !== call.provider.id) throw refused(ERROR_CODES.tokenInvalid, 'No such launch token');
-  if (launch.ended) throw refused(ERROR_CODES.tokenInvalid, 'The player signed out (or changed the password) since this launch: the player launches the game again');
+  if (!launch || launch.token.providerId !== call.provider.id)
+    throw refused(ERROR_CODES.tokenInvalid, 'No such launch token');
+  if (launch.ended)
+    throw refused(
+      ERROR_CODES.tokenInvalid,
+      'The player signed out (or changed the password) since this launch: the player launches the game again',
+    );
   if (launch.token.expiresAt.getTime() <= call.now.getTime()) {
-    throw refused(ERROR_CODES.tokenExpired, 'The launch token has expired: the player launches the game again', { expiredAt: launch.token.expiresAt.toISOString() });
+    throw refused(ERROR_CODES.tokenExpired, 'The launch token has expired: the player launches the game again', {
+      expiredAt: launch.token.expiresAt.toISOString(),
+    });
   }
   return launch;
 }
 
 async function playerOf(q: Queryable, player: PlayerRef): Promise<MemberRow> {
   const member = await memberById(q, player.merchantId, player.memberId);
-  if (!member || member.disabled) throw refused(ERROR_CODES.playerUnknown, 'No such player, or the account is disabled');
+  if (!member || member.disabled)
+    throw refused(ERROR_CODES.playerUnknown, 'No such player, or the account is disabled');
   return member;
 }
 
@@ -226,8 +278,10 @@ function assertSamePlayer(owner: PlayerRef, player: PlayerRef, what: string): vo
 
 function assertRoundFits(round: GameRoundRow, player: PlayerRef, gameCode: string, currency: string): void {
   assertSamePlayer(round, player, `round ${round.roundId}`);
-  if (round.gameCode !== gameCode) throw refused(ERROR_CODES.gameMismatch, `Round ${round.roundId} is of game ${round.gameCode}`);
-  if (round.currency !== currency) throw refused(ERROR_CODES.currencyMismatch, `Round ${round.roundId} is played in ${round.currency}`);
+  if (round.gameCode !== gameCode)
+    throw refused(ERROR_CODES.gameMismatch, `Round ${round.roundId} is of game ${round.gameCode}`);
+  if (round.currency !== currency)
+    throw refused(ERROR_CODES.currencyMismatch, `Round ${round.roundId} is played in ${round.currency}`);
 }
 
 function insufficientFunds(balance: bigint): DomainError {
@@ -239,10 +293,26 @@ function walletReferenceOf(provider: GameProviderRow, transactionId: string): st
   return `${provider.vendorCode}:${transactionId}`;
 }
 
-function resultOf(type: ProviderTransactionType, transactionId: string, player: ProviderPlayer, round: GameRoundRow, amount: bigint, balance: bigint, walletReference: string | null, now: Date): TProviderTransactionResult {
+function resultOf(
+  type: ProviderTransactionType,
+  transactionId: string,
+  player: ProviderPlayer,
+  round: GameRoundRow,
+  amount: bigint,
+  balance: bigint,
+  walletReference: string | null,
+  now: Date,
+): TProviderTransactionResult {
   return {
-    transactionId, type, playerId: player.playerId, roundId: round.roundId, amount: Number(amount),
-    currency: round.currency, balance: Number(balance), walletReference, processedAt: now.toISOString(),
+    transactionId,
+    type,
+    playerId: player.playerId,
+    roundId: round.roundId,
+    amount: Number(amount),
+    currency: round.currency,
+    balance: Number(balance),
+    walletReference,
+    processedAt: now.toISOString(),
   };
 }
 
@@ -250,20 +320,32 @@ function resultOf(type: ProviderTransactionType, transactionId: string, player: 
  * A transaction id seen before: the same transaction (same player, round, amount, reference)
  * answers what it answered then; anything else under that id is a conflict.
  */
-function replayOf(prior: GameTransactionRow, expected: { playerId: string; roundId?: string; amount?: number; reference?: string | null }): TProviderTransactionResult {
+function replayOf(
+  prior: GameTransactionRow,
+  expected: { playerId: string; roundId?: string; amount?: number; reference?: string | null },
+): TProviderTransactionResult {
   const answer = prior.response as TProviderTransactionResult;
-  const same = answer.playerId === expected.playerId
-    && (expected.roundId === undefined || answer.roundId === expected.roundId)
-    && (expected.amount === undefined || answer.amount === expected.amount)
-    && (expected.reference === undefined || prior.referenceTransactionId === expected.reference);
-  if (!same) throw refused(ERROR_CODES.transactionConflict, `Transaction ${prior.transactionId} was already processed with other details`);
+  const same =
+    answer.playerId === expected.playerId &&
+    (expected.roundId === undefined || answer.roundId === expected.roundId) &&
+    (expected.amount === undefined || answer.amount === expected.amount) &&
+    (expected.reference === undefined || prior.referenceTransactionId === expected.reference);
+  if (!same)
+    throw refused(
+      ERROR_CODES.transactionConflict,
+      `Transaction ${prior.transactionId} was already processed with other details`,
+    );
   return answer;
 }
 
 // ── the calls ──────────────────────────────────────────────────────────────────────────────────
 
 /** The launch token's session (the token in the body is the one `call.launch` was read for). */
-export async function authenticate(q: Queryable, call: ProviderCall, _request: TProviderAuthenticateRequest): Promise<TProviderSession> {
+export async function authenticate(
+  q: Queryable,
+  call: ProviderCall,
+  _request: TProviderAuthenticateRequest,
+): Promise<TProviderSession> {
   const { token, game } = validLaunchOf(call);
   const member = await playerOf(q, token);
   if (!game) throw refused(ERROR_CODES.gameMismatch, 'The launched game is no longer offered');
@@ -284,36 +366,69 @@ export async function authenticate(q: Queryable, call: ProviderCall, _request: T
  * that has neither expired nor ended with a sign-out: a provider sees only its own players, and
  * only while they play.
  */
-export async function balance(db: Db, call: Pick<ProviderCall, 'provider' | 'now' | 'player'>, request: TProviderBalanceRequest): Promise<TProviderBalance> {
+export async function balance(
+  db: Db,
+  call: Pick<ProviderCall, 'provider' | 'now' | 'player'>,
+  request: TProviderBalanceRequest,
+): Promise<TProviderBalance> {
   const player = callPlayerOf(call as ProviderCall);
   await playerOf(db, player);
-  const launchSessions = await store.liveLaunchSessionIds(db, call.provider.id, player.merchantId, player.memberId, call.now);
+  const launchSessions = await store.liveLaunchSessionIds(
+    db,
+    call.provider.id,
+    player.merchantId,
+    player.memberId,
+    call.now,
+  );
   if ((await unendedSessionIds(db, player.merchantId, player.memberId, launchSessions)).size === 0) {
-    throw refused(ERROR_CODES.tokenExpired, 'The player has no valid launch of your games: the player launches a game again');
+    throw refused(
+      ERROR_CODES.tokenExpired,
+      'The player has no valid launch of your games: the player launches a game again',
+    );
   }
   const merchant = await requireMerchantById(db, player.merchantId);
-  return { playerId: request.playerId, currency: merchant.currencyCode, balance: Number(await memberBalance(db, player.merchantId, player.memberId)) };
+  return {
+    playerId: request.playerId,
+    currency: merchant.currencyCode,
+    balance: Number(await memberBalance(db, player.merchantId, player.memberId)),
+  };
 }
 
 /** A bet: the token must still be valid, the round open (or new) and the player's balance enough. */
-export async function debit(tx: Tx, call: ProviderCall, request: TProviderDebitRequest): Promise<TProviderTransactionResult> {
+export async function debit(
+  tx: Tx,
+  call: ProviderCall,
+  request: TProviderDebitRequest,
+): Promise<TProviderTransactionResult> {
   const { provider, now } = call;
   const prior = await store.findTransaction(tx, provider.id, 'debit', request.transactionId);
   if (prior) return replayOf(prior, { playerId: request.playerId, roundId: request.roundId, amount: request.amount });
   const { token, game } = validLaunchOf(call);
   const player = callPlayerOf(call);
   assertSamePlayer(token, player, 'the launch token');
-  if (token.gameCode !== request.gameCode) throw refused(ERROR_CODES.gameMismatch, `The launch token is for game ${token.gameCode}`);
-  if (token.currency !== request.currency) throw refused(ERROR_CODES.currencyMismatch, `The launch token is for ${token.currency}`);
+  if (token.gameCode !== request.gameCode)
+    throw refused(ERROR_CODES.gameMismatch, `The launch token is for game ${token.gameCode}`);
+  if (token.currency !== request.currency)
+    throw refused(ERROR_CODES.currencyMismatch, `The launch token is for ${token.currency}`);
   await playerOf(tx, player);
 
   let round = await store.lockRound(tx, provider.id, request.roundId);
   if (!round) {
     if (!game) throw refused(ERROR_CODES.gameMismatch, 'The launched game is no longer offered');
     round = await store.openRound(tx, {
-      providerId: provider.id, roundId: request.roundId, merchantId: token.merchantId, memberId: token.memberId,
-      gameNodeId: game.row.id, gameCode: game.row.code, gameName: game.row.name, vendorCode: game.vendor.code, vendorName: game.vendor.name,
-      category: game.row.category, currency: token.currency, trial: token.trial, startedAt: now,
+      providerId: provider.id,
+      roundId: request.roundId,
+      merchantId: token.merchantId,
+      memberId: token.memberId,
+      gameNodeId: game.row.id,
+      gameCode: game.row.code,
+      gameName: game.row.name,
+      vendorCode: game.vendor.code,
+      vendorName: game.vendor.name,
+      category: game.row.category,
+      currency: token.currency,
+      trial: token.trial,
+      startedAt: now,
     });
   }
   assertRoundFits(round, player, request.gameCode, request.currency);
@@ -321,10 +436,22 @@ export async function debit(tx: Tx, call: ProviderCall, request: TProviderDebitR
 
   const amount = BigInt(request.amount);
   const claimed = await store.claimTransaction(tx, {
-    providerId: provider.id, type: 'debit', transactionId: request.transactionId, roundPk: round.id, merchantId: round.merchantId,
-    memberId: round.memberId, amount, response: {}, createdAt: now,
+    providerId: provider.id,
+    type: 'debit',
+    transactionId: request.transactionId,
+    roundPk: round.id,
+    merchantId: round.merchantId,
+    memberId: round.memberId,
+    amount,
+    response: {},
+    createdAt: now,
   });
-  if (!claimed) return replayOf((await store.findTransaction(tx, provider.id, 'debit', request.transactionId))!, { playerId: request.playerId, roundId: request.roundId, amount: request.amount });
+  if (!claimed)
+    return replayOf((await store.findTransaction(tx, provider.id, 'debit', request.transactionId))!, {
+      playerId: request.playerId,
+      roundId: request.roundId,
+      amount: request.amount,
+    });
   const reference = walletReferenceOf(provider, request.transactionId);
   const after = await call.money.move(tx, accountsFor(call, round.merchantId), round, 'bet', reference, -amount);
   await store.updateRound(tx, round.id, { stake: round.stake + amount });
@@ -338,9 +465,18 @@ export async function debit(tx: Tx, call: ProviderCall, request: TProviderDebitR
  * the bet it pays was taken while it was valid. The round's last credit settles it, and only then
  * does its stake count toward the member's turnover (a bet that is rolled back never does).
  */
-export async function credit(tx: Tx, call: ProviderCall, request: TProviderCreditRequest): Promise<TProviderTransactionResult> {
+export async function credit(
+  tx: Tx,
+  call: ProviderCall,
+  request: TProviderCreditRequest,
+): Promise<TProviderTransactionResult> {
   const { provider, now } = call;
-  const expected = { playerId: request.playerId, roundId: request.roundId, amount: request.amount, reference: request.betTransactionId };
+  const expected = {
+    playerId: request.playerId,
+    roundId: request.roundId,
+    amount: request.amount,
+    reference: request.betTransactionId,
+  };
   const prior = await store.findTransaction(tx, provider.id, 'credit', request.transactionId);
   if (prior) return replayOf(prior, expected);
   const player = callPlayerOf(call);
@@ -348,7 +484,11 @@ export async function credit(tx: Tx, call: ProviderCall, request: TProviderCredi
   if (!bet) throw refused(ERROR_CODES.betUnknown, `No bet ${request.betTransactionId}`);
   assertSamePlayer(bet, player, `bet ${request.betTransactionId}`);
   const round = await store.lockRoundByPk(tx, bet.roundPk);
-  if (round.roundId !== request.roundId) throw refused(ERROR_CODES.betUnknown, `Bet ${request.betTransactionId} is of round ${round.roundId}, not ${request.roundId}`);
+  if (round.roundId !== request.roundId)
+    throw refused(
+      ERROR_CODES.betUnknown,
+      `Bet ${request.betTransactionId} is of round ${round.roundId}, not ${request.roundId}`,
+    );
   assertRoundFits(round, player, request.gameCode, request.currency);
   // Read again under the round's lock: a rollback marks its bet while holding it.
   if ((await store.findTransaction(tx, provider.id, 'debit', request.betTransactionId))!.rolledBack) {
@@ -358,18 +498,31 @@ export async function credit(tx: Tx, call: ProviderCall, request: TProviderCredi
 
   const amount = BigInt(request.amount);
   const claimed = await store.claimTransaction(tx, {
-    providerId: provider.id, type: 'credit', transactionId: request.transactionId, roundPk: round.id, merchantId: round.merchantId,
-    memberId: round.memberId, amount, referenceTransactionId: request.betTransactionId, response: {}, createdAt: now,
+    providerId: provider.id,
+    type: 'credit',
+    transactionId: request.transactionId,
+    roundPk: round.id,
+    merchantId: round.merchantId,
+    memberId: round.memberId,
+    amount,
+    referenceTransactionId: request.betTransactionId,
+    response: {},
+    createdAt: now,
   });
-  if (!claimed) return replayOf((await store.findTransaction(tx, provider.id, 'credit', request.transactionId))!, expected);
+  if (!claimed)
+    return replayOf((await store.findTransaction(tx, provider.id, 'credit', request.transactionId))!, expected);
   const reference = amount > 0n ? walletReferenceOf(provider, request.transactionId) : null;
-  const after = reference ? await call.money.move(tx, accountsFor(call, round.merchantId), round, 'win', reference, amount) : await call.money.balance(tx, round);
+  const after = reference
+    ? await call.money.move(tx, accountsFor(call, round.merchantId), round, 'win', reference, amount)
+    : await call.money.balance(tx, round);
   await store.updateRound(tx, round.id, {
-    win: round.win + amount, credits: round.credits + 1,
+    win: round.win + amount,
+    credits: round.credits + 1,
     ...(request.roundEnded && { status: 'settled' as const, settledAt: now }),
   });
   const validStake = round.stake - round.refunded;
-  if (request.roundEnded && !round.trial && validStake > 0n) await recordBetTurnover(tx, round.merchantId, round.memberId, validStake, now);
+  if (request.roundEnded && !round.trial && validStake > 0n)
+    await recordBetTurnover(tx, round.merchantId, round.memberId, validStake, now);
   const answer = resultOf('credit', request.transactionId, player, round, amount, after, reference, now);
   call.money.answer(claimed.id, answer, reference);
   return answer;
@@ -379,7 +532,11 @@ export async function credit(tx: Tx, call: ProviderCall, request: TProviderCredi
  * Gives a bet back, once, while its round has no credit. Never refused because the token expired.
  * When every bet of the round is given back the round is refunded (closed, nothing won or lost).
  */
-export async function rollback(tx: Tx, call: ProviderCall, request: TProviderRollbackRequest): Promise<TProviderTransactionResult> {
+export async function rollback(
+  tx: Tx,
+  call: ProviderCall,
+  request: TProviderRollbackRequest,
+): Promise<TProviderTransactionResult> {
   const { provider, now } = call;
   const expected = { playerId: request.playerId, reference: request.referenceTransactionId };
   const prior = await store.findTransaction(tx, provider.id, 'rollback', request.transactionId);
@@ -388,22 +545,44 @@ export async function rollback(tx: Tx, call: ProviderCall, request: TProviderRol
   const named = await store.findTransactionsById(tx, provider.id, request.referenceTransactionId);
   const bet = named.find((row) => row.type === 'debit');
   if (!bet) {
-    if (named.length > 0) throw refused(ERROR_CODES.rollbackNotBet, `Transaction ${request.referenceTransactionId} is a ${named[0]!.type}: only debits are rolled back`);
+    if (named.length > 0)
+      throw refused(
+        ERROR_CODES.rollbackNotBet,
+        `Transaction ${request.referenceTransactionId} is a ${named[0]!.type}: only debits are rolled back`,
+      );
     throw refused(ERROR_CODES.transactionUnknown, `No transaction ${request.referenceTransactionId}`);
   }
   assertSamePlayer(bet, player, `bet ${request.referenceTransactionId}`);
   const round = await store.lockRoundByPk(tx, bet.roundPk);
   const current = (await store.findTransaction(tx, provider.id, 'debit', request.referenceTransactionId))!;
-  if (current.rolledBack) throw refused(ERROR_CODES.betRolledBack, `Bet ${request.referenceTransactionId} was already rolled back`);
-  if (round.credits > 0) throw refused(ERROR_CODES.rollbackAfterCredit, `Round ${round.roundId} already has a credit: its bets stand`);
+  if (current.rolledBack)
+    throw refused(ERROR_CODES.betRolledBack, `Bet ${request.referenceTransactionId} was already rolled back`);
+  if (round.credits > 0)
+    throw refused(ERROR_CODES.rollbackAfterCredit, `Round ${round.roundId} already has a credit: its bets stand`);
 
   const claimed = await store.claimTransaction(tx, {
-    providerId: provider.id, type: 'rollback', transactionId: request.transactionId, roundPk: round.id, merchantId: round.merchantId,
-    memberId: round.memberId, amount: bet.amount, referenceTransactionId: request.referenceTransactionId, response: {}, createdAt: now,
+    providerId: provider.id,
+    type: 'rollback',
+    transactionId: request.transactionId,
+    roundPk: round.id,
+    merchantId: round.merchantId,
+    memberId: round.memberId,
+    amount: bet.amount,
+    referenceTransactionId: request.referenceTransactionId,
+    response: {},
+    createdAt: now,
   });
-  if (!claimed) return replayOf((await store.findTransaction(tx, provider.id, 'rollback', request.transactionId))!, expected);
+  if (!claimed)
+    return replayOf((await store.findTransaction(tx, provider.id, 'rollback', request.transactionId))!, expected);
   const reference = walletReferenceOf(provider, request.transactionId);
-  const after = await call.money.move(tx, accountsFor(call, round.merchantId), round, 'bet_refund', reference, bet.amount);
+  const after = await call.money.move(
+    tx,
+    accountsFor(call, round.merchantId),
+    round,
+    'bet_refund',
+    reference,
+    bet.amount,
+  );
   await store.updateTransaction(tx, bet.id, { rolledBack: true });
   const refunded = round.refunded + bet.amount;
   const allBack = refunded === round.stake;
@@ -414,20 +593,40 @@ export async function rollback(tx: Tx, call: ProviderCall, request: TProviderRol
 }
 
 /** A round taken and settled at once: its debit, then its last credit, in one transaction. */
-export async function betAndSettle(tx: Tx, call: ProviderCall, request: TProviderBetAndSettleRequest): Promise<TProviderBetAndSettleResult> {
+export async function betAndSettle(
+  tx: Tx,
+  call: ProviderCall,
+  request: TProviderBetAndSettleRequest,
+): Promise<TProviderBetAndSettleResult> {
   const bet = await debit(tx, call, {
-    token: request.token, playerId: request.playerId, transactionId: request.betTransactionId, roundId: request.roundId,
-    gameCode: request.gameCode, amount: request.betAmount, currency: request.currency,
+    token: request.token,
+    playerId: request.playerId,
+    transactionId: request.betTransactionId,
+    roundId: request.roundId,
+    gameCode: request.gameCode,
+    amount: request.betAmount,
+    currency: request.currency,
   });
   const win = await credit(tx, call, {
-    playerId: request.playerId, transactionId: request.winTransactionId, roundId: request.roundId, betTransactionId: request.betTransactionId,
-    gameCode: request.gameCode, amount: request.winAmount, currency: request.currency, roundEnded: true,
+    playerId: request.playerId,
+    transactionId: request.winTransactionId,
+    roundId: request.roundId,
+    betTransactionId: request.betTransactionId,
+    gameCode: request.gameCode,
+    amount: request.winAmount,
+    currency: request.currency,
+    roundEnded: true,
   });
   return { bet, win, balance: win.balance, currency: win.currency };
 }
 
 /** Reconciliation: a round's transactions, or those processed in a time range, oldest first. */
-export async function transactions(q: Queryable, provider: GameProviderRow, now: Date, request: TProviderTransactionsRequest): Promise<TProviderTransactions> {
+export async function transactions(
+  q: Queryable,
+  provider: GameProviderRow,
+  now: Date,
+  request: TProviderTransactionsRequest,
+): Promise<TProviderTransactions> {
   const offset = (request.page - 1) * request.pageSize;
   let filter: store.ReconciliationFilter;
   if (request.roundId !== undefined) {
@@ -436,21 +635,35 @@ export async function transactions(q: Queryable, provider: GameProviderRow, now:
     filter = { providerId: provider.id, roundPk: round.id };
   } else {
     if (request.from === undefined) {
-      throw new DomainError(ERROR_CODES.validation, 'Give a roundId, or a time range from (and to)', { fields: [fieldError('from')] });
+      throw new DomainError(ERROR_CODES.validation, 'Give a roundId, or a time range from (and to)', {
+        fields: [fieldError('from')],
+      });
     }
     const from = new Date(request.from);
     const to = request.to === undefined ? now : new Date(request.to);
     if (!(to.getTime() > from.getTime()) || to.getTime() - from.getTime() > PROVIDER_TRANSACTIONS_MAX_RANGE_MS) {
-      throw new DomainError(ERROR_CODES.validation, `from must be before to, at most ${PROVIDER_TRANSACTIONS_MAX_RANGE_MS / 86_400_000} days apart`, { fields: [fieldError('to')] });
+      throw new DomainError(
+        ERROR_CODES.validation,
+        `from must be before to, at most ${PROVIDER_TRANSACTIONS_MAX_RANGE_MS / 86_400_000} days apart`,
+        { fields: [fieldError('to')] },
+      );
     }
     filter = { providerId: provider.id, from, to };
   }
   const { rows, total } = await store.providerTransactions(q, filter, offset, request.pageSize);
   return {
     list: rows.map(({ transaction, roundId, gameCode, currency, playerId }) => ({
-      transactionId: transaction.transactionId, type: transaction.type, playerId: playerId ?? '',
-      roundId, gameCode, amount: Number(transaction.amount), currency, referenceTransactionId: transaction.referenceTransactionId,
-      rolledBack: transaction.rolledBack, walletReference: transaction.walletReference, processedAt: transaction.createdAt.toISOString(),
+      transactionId: transaction.transactionId,
+      type: transaction.type,
+      playerId: playerId ?? '',
+      roundId,
+      gameCode,
+      amount: Number(transaction.amount),
+      currency,
+      referenceTransactionId: transaction.referenceTransactionId,
+      rolledBack: transaction.rolledBack,
+      walletReference: transaction.walletReference,
+      processedAt: transaction.createdAt.toISOString(),
     })),
     page: request.page,
     pageSize: request.pageSize,
@@ -497,10 +710,21 @@ export function answerOnce<T>(
   const bodyHash = createHash('sha256').update(identity.rawBody).digest('hex');
   /** Claims the request id: undefined when new, else the answer a repeat gets (the first's, or refused as reused). */
   const claim = async (tx: Tx): Promise<ProviderAnswer | undefined> => {
-    if (await store.claimRequest(tx, { providerId: identity.providerId, requestId: identity.requestId, path: identity.path, bodyHash, createdAt: now })) return undefined;
+    if (
+      await store.claimRequest(tx, {
+        providerId: identity.providerId,
+        requestId: identity.requestId,
+        path: identity.path,
+        bodyHash,
+        createdAt: now,
+      })
+    )
+      return undefined;
     const prior = await store.findRequest(tx, identity.providerId, identity.requestId);
     if (!prior || prior.path !== identity.path || prior.bodyHash !== bodyHash) {
-      return refusalOf(refused(ERROR_CODES.requestIdReused, `Request id ${identity.requestId} was already used for another request`));
+      return refusalOf(
+        refused(ERROR_CODES.requestIdReused, `Request id ${identity.requestId} was already used for another request`),
+      );
     }
     return { statusCode: prior.statusCode, body: prior.response as ProviderAnswer['body'] };
   };
@@ -520,7 +744,14 @@ export function answerOnce<T>(
       throw refusing;
     }
     const answer: ProviderAnswer = { statusCode: 200, body: ok(value) };
-    await store.storeRequestAnswer(tx, identity.providerId, identity.requestId, answer.statusCode, answer.body, money.answers);
+    await store.storeRequestAnswer(
+      tx,
+      identity.providerId,
+      identity.requestId,
+      answer.statusCode,
+      answer.body,
+      money.answers,
+    );
     // Last: the wallets were locked and checked, so the posting cannot be refused (see MoneyPlan).
     await postEntries(tx, money.drafts);
     return answer;

@@ -1,13 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { GameCategory, GameRoundStatus, ProviderTransactionType } from '@palaro/contract';
 import { members } from '../accounts/schema';
 import { merchants } from '../site/schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const merchantId = () => integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' });
+const merchantId = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
 /** Money rows outlive nothing: a member with rounds is never deleted (like their ledger account). */
-const memberId = () => bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'restrict' });
+const memberId = () =>
+  bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'restrict' });
 /** Minor units (centavos), bigint in the database and in code. */
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
@@ -48,7 +66,9 @@ export const gameLaunchTokens = pgTable(
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     /** Hex SHA-256 of the token. */
     tokenHash: text('token_hash').notNull(),
-    providerId: integer('provider_id').notNull().references(() => gameProviders.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => gameProviders.id, { onDelete: 'cascade' }),
     merchantId: merchantId(),
     memberId: memberId(),
     /** The catalogue's id of the game (the tile's nodeId) and its code at the vendor. */
@@ -84,7 +104,9 @@ export const gameLaunchTokens = pgTable(
 export const gameProviderPlayers = pgTable(
   'game_provider_players',
   {
-    providerId: integer('provider_id').notNull().references(() => gameProviders.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => gameProviders.id, { onDelete: 'cascade' }),
     playerId: text('player_id').notNull(),
     merchantId: merchantId(),
     memberId: memberId(),
@@ -101,7 +123,9 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    providerId: integer('provider_id').notNull().references(() => gameProviders.id, { onDelete: 'restrict' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => gameProviders.id, { onDelete: 'restrict' }),
     roundId: text('round_id').notNull(),
     merchantId: merchantId(),
     memberId: memberId(),
@@ -114,9 +138,15 @@ export const gameRounds = pgTable(
     category: text('category').$type<GameCategory>().notNull(),
     currency: text('currency').notNull(),
     trial: boolean('trial').notNull(),
-    stake: minor('stake').notNull().default(sql`0`),
-    refunded: minor('refunded').notNull().default(sql`0`),
-    win: minor('win').notNull().default(sql`0`),
+    stake: minor('stake')
+      .notNull()
+      .default(sql`0`),
+    refunded: minor('refunded')
+      .notNull()
+      .default(sql`0`),
+    win: minor('win')
+      .notNull()
+      .default(sql`0`),
     /** Credits received (a zero credit counts): a bet of a round with a credit is no longer rolled back. */
     credits: integer('credits').notNull().default(0),
     status: text('status').$type<GameRoundStatus>().notNull().default('open'),
@@ -128,7 +158,10 @@ export const gameRounds = pgTable(
     // The member's betting records, newest first, over a day range.
     index('game_rounds_member_started').on(table.memberId, table.startedAt, table.id),
     check('game_rounds_status_known', sql`${table.status} in ('open', 'settled', 'refunded')`),
-    check('game_rounds_amounts', sql`${table.stake} >= 0 and ${table.win} >= 0 and ${table.refunded} >= 0 and ${table.refunded} <= ${table.stake}`),
+    check(
+      'game_rounds_amounts',
+      sql`${table.stake} >= 0 and ${table.win} >= 0 and ${table.refunded} >= 0 and ${table.refunded} <= ${table.stake}`,
+    ),
   ],
 );
 
@@ -140,10 +173,14 @@ export const gameTransactions = pgTable(
   'game_transactions',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    providerId: integer('provider_id').notNull().references(() => gameProviders.id, { onDelete: 'restrict' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => gameProviders.id, { onDelete: 'restrict' }),
     type: text('type').$type<ProviderTransactionType>().notNull(),
     transactionId: text('transaction_id').notNull(),
-    roundPk: bigint('round_pk', { mode: 'bigint' }).notNull().references(() => gameRounds.id, { onDelete: 'restrict' }),
+    roundPk: bigint('round_pk', { mode: 'bigint' })
+      .notNull()
+      .references(() => gameRounds.id, { onDelete: 'restrict' }),
     merchantId: merchantId(),
     memberId: memberId(),
     amount: minor('amount').notNull(),
@@ -174,7 +211,9 @@ export const gameTransactions = pgTable(
 export const gameProviderRequests = pgTable(
   'game_provider_requests',
   {
-    providerId: integer('provider_id').notNull().references(() => gameProviders.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => gameProviders.id, { onDelete: 'cascade' }),
     requestId: text('request_id').notNull(),
     /** The path and a SHA-256 of the body: the same id with another request is refused. */
     path: text('path').notNull(),

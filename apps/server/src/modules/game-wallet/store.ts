@@ -2,8 +2,19 @@ import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-o
 import type { GameCategory, ProviderTransactionType } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import {
-  gameLaunchTokens, gameProviderPlayers, gameProviderRequests, gameProviders, gameRounds, gameTransactions,
-  type GameLaunchTokenRow, type GameProviderPlayerRow, type GameProviderRow, type GameRoundRow, type GameTransactionRow, type NewGameRoundRow, type NewGameTransactionRow,
+  gameLaunchTokens,
+  gameProviderPlayers,
+  gameProviderRequests,
+  gameProviders,
+  gameRounds,
+  gameTransactions,
+  type GameLaunchTokenRow,
+  type GameProviderPlayerRow,
+  type GameProviderRow,
+  type GameRoundRow,
+  type GameTransactionRow,
+  type NewGameRoundRow,
+  type NewGameTransactionRow,
 } from './schema';
 
 // Providers
@@ -22,15 +33,26 @@ export async function insertProviderIfAbsent(q: Queryable, values: typeof gamePr
   await q.insert(gameProviders).values(values).onConflictDoNothing({ target: gameProviders.vendorCode });
 }
 
-export async function updateProvider(q: Queryable, id: number, changes: Partial<Pick<GameProviderRow, 'enabled' | 'secret' | 'secretRotatedAt'>>): Promise<GameProviderRow> {
+export async function updateProvider(
+  q: Queryable,
+  id: number,
+  changes: Partial<Pick<GameProviderRow, 'enabled' | 'secret' | 'secretRotatedAt'>>,
+): Promise<GameProviderRow> {
   const [row] = await q.update(gameProviders).set(changes).where(eq(gameProviders.id, id)).returning();
   return row!;
 }
 
 /** Notes a provider's accepted call, at most once a minute (the operator's "last call" needs no more). */
 export async function touchProvider(q: Queryable, id: number, now: Date): Promise<void> {
-  await q.update(gameProviders).set({ lastCallAt: now })
-    .where(and(eq(gameProviders.id, id), sql`(${gameProviders.lastCallAt} is null or ${gameProviders.lastCallAt} < ${new Date(now.getTime() - 60_000)})`));
+  await q
+    .update(gameProviders)
+    .set({ lastCallAt: now })
+    .where(
+      and(
+        eq(gameProviders.id, id),
+        sql`(${gameProviders.lastCallAt} is null or ${gameProviders.lastCallAt} < ${new Date(now.getTime() - 60_000)})`,
+      ),
+    );
 }
 
 // Launch tokens
@@ -45,31 +67,72 @@ export async function findLaunchToken(q: Queryable, tokenHash: string): Promise<
 }
 
 /** The sign-in sessions of the member's unexpired launches of the provider's games. */
-export async function liveLaunchSessionIds(q: Queryable, providerId: number, merchantId: number, memberId: number, now: Date): Promise<number[]> {
-  const rows = await q.selectDistinct({ sessionId: gameLaunchTokens.memberSessionId }).from(gameLaunchTokens)
-    .where(and(eq(gameLaunchTokens.providerId, providerId), eq(gameLaunchTokens.memberId, memberId), eq(gameLaunchTokens.merchantId, merchantId), gt(gameLaunchTokens.expiresAt, now)));
+export async function liveLaunchSessionIds(
+  q: Queryable,
+  providerId: number,
+  merchantId: number,
+  memberId: number,
+  now: Date,
+): Promise<number[]> {
+  const rows = await q
+    .selectDistinct({ sessionId: gameLaunchTokens.memberSessionId })
+    .from(gameLaunchTokens)
+    .where(
+      and(
+        eq(gameLaunchTokens.providerId, providerId),
+        eq(gameLaunchTokens.memberId, memberId),
+        eq(gameLaunchTokens.merchantId, merchantId),
+        gt(gameLaunchTokens.expiresAt, now),
+      ),
+    );
   return rows.flatMap((row) => (row.sessionId === null ? [] : [row.sessionId]));
 }
 
 export async function deleteLaunchTokensExpiredBefore(q: Queryable, cutoff: Date): Promise<number> {
-  const rows = await q.delete(gameLaunchTokens).where(lt(gameLaunchTokens.expiresAt, cutoff)).returning({ id: gameLaunchTokens.id });
+  const rows = await q
+    .delete(gameLaunchTokens)
+    .where(lt(gameLaunchTokens.expiresAt, cutoff))
+    .returning({ id: gameLaunchTokens.id });
   return rows.length;
 }
 
 // The ids providers know players by
 
 /** The provider's id of the member, made with `newPlayerId` unless it has one (a concurrent launch's id wins). */
-export async function providerPlayerIdOf(q: Queryable, values: { providerId: number; merchantId: number; memberId: number }, newPlayerId: string): Promise<string> {
-  await q.insert(gameProviderPlayers).values({ ...values, playerId: newPlayerId })
-    .onConflictDoNothing({ target: [gameProviderPlayers.providerId, gameProviderPlayers.merchantId, gameProviderPlayers.memberId] });
-  const [row] = await q.select({ playerId: gameProviderPlayers.playerId }).from(gameProviderPlayers)
-    .where(and(eq(gameProviderPlayers.providerId, values.providerId), eq(gameProviderPlayers.merchantId, values.merchantId), eq(gameProviderPlayers.memberId, values.memberId)));
+export async function providerPlayerIdOf(
+  q: Queryable,
+  values: { providerId: number; merchantId: number; memberId: number },
+  newPlayerId: string,
+): Promise<string> {
+  await q
+    .insert(gameProviderPlayers)
+    .values({ ...values, playerId: newPlayerId })
+    .onConflictDoNothing({
+      target: [gameProviderPlayers.providerId, gameProviderPlayers.merchantId, gameProviderPlayers.memberId],
+    });
+  const [row] = await q
+    .select({ playerId: gameProviderPlayers.playerId })
+    .from(gameProviderPlayers)
+    .where(
+      and(
+        eq(gameProviderPlayers.providerId, values.providerId),
+        eq(gameProviderPlayers.merchantId, values.merchantId),
+        eq(gameProviderPlayers.memberId, values.memberId),
+      ),
+    );
   return row!.playerId;
 }
 
 /** The member a provider's player id names, if that provider was given it. */
-export async function findProviderPlayer(q: Queryable, providerId: number, playerId: string): Promise<GameProviderPlayerRow | undefined> {
-  const [row] = await q.select().from(gameProviderPlayers).where(and(eq(gameProviderPlayers.providerId, providerId), eq(gameProviderPlayers.playerId, playerId)));
+export async function findProviderPlayer(
+  q: Queryable,
+  providerId: number,
+  playerId: string,
+): Promise<GameProviderPlayerRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(gameProviderPlayers)
+    .where(and(eq(gameProviderPlayers.providerId, providerId), eq(gameProviderPlayers.playerId, playerId)));
   return row;
 }
 
@@ -88,13 +151,18 @@ export interface RequestClaim {
  * concurrent call with the same id waits here for the first to commit, then finds its answer.
  */
 export async function claimRequest(tx: Tx, claim: RequestClaim): Promise<boolean> {
-  const rows = await tx.insert(gameProviderRequests).values({ ...claim, statusCode: 0, response: sql`'null'::jsonb` })
-    .onConflictDoNothing().returning({ requestId: gameProviderRequests.requestId });
+  const rows = await tx
+    .insert(gameProviderRequests)
+    .values({ ...claim, statusCode: 0, response: sql`'null'::jsonb` })
+    .onConflictDoNothing()
+    .returning({ requestId: gameProviderRequests.requestId });
   return rows.length > 0;
 }
 
 export async function findRequest(q: Queryable, providerId: number, requestId: string) {
-  const [row] = await q.select().from(gameProviderRequests)
+  const [row] = await q
+    .select()
+    .from(gameProviderRequests)
     .where(and(eq(gameProviderRequests.providerId, providerId), eq(gameProviderRequests.requestId, requestId)));
   return row;
 }
@@ -107,9 +175,18 @@ export interface TransactionAnswer {
 }
 
 /** Stores the call's answer under its request id and its transactions' answers, in one statement. */
-export async function storeRequestAnswer(tx: Tx, providerId: number, requestId: string, statusCode: number, response: unknown, transactions: readonly TransactionAnswer[] = []): Promise<void> {
+export async function storeRequestAnswer(
+  tx: Tx,
+  providerId: number,
+  requestId: string,
+  statusCode: number,
+  response: unknown,
+  transactions: readonly TransactionAnswer[] = [],
+): Promise<void> {
   if (transactions.length === 0) {
-    await tx.update(gameProviderRequests).set({ statusCode, response })
+    await tx
+      .update(gameProviderRequests)
+      .set({ statusCode, response })
       .where(and(eq(gameProviderRequests.providerId, providerId), eq(gameProviderRequests.requestId, requestId)));
     return;
   }
@@ -125,7 +202,10 @@ export async function storeRequestAnswer(tx: Tx, providerId: number, requestId: 
 }
 
 export async function deleteRequestsBefore(q: Queryable, cutoff: Date): Promise<number> {
-  const rows = await q.delete(gameProviderRequests).where(lt(gameProviderRequests.createdAt, cutoff)).returning({ id: gameProviderRequests.requestId });
+  const rows = await q
+    .delete(gameProviderRequests)
+    .where(lt(gameProviderRequests.createdAt, cutoff))
+    .returning({ id: gameProviderRequests.requestId });
   return rows.length;
 }
 
@@ -133,7 +213,11 @@ export async function deleteRequestsBefore(q: Queryable, cutoff: Date): Promise<
 
 /** The round, locked for the rest of the transaction (every change to a round goes through here). */
 export async function lockRound(tx: Tx, providerId: number, roundId: string): Promise<GameRoundRow | undefined> {
-  const [row] = await tx.select().from(gameRounds).where(and(eq(gameRounds.providerId, providerId), eq(gameRounds.roundId, roundId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.providerId, providerId), eq(gameRounds.roundId, roundId)))
+    .for('update');
   return row;
 }
 
@@ -145,11 +229,19 @@ export async function lockRoundByPk(tx: Tx, id: bigint): Promise<GameRoundRow> {
 /** Opens the round unless a concurrent call just did; either way answers it, locked. */
 export async function openRound(tx: Tx, values: NewGameRoundRow): Promise<GameRoundRow> {
   // A row this transaction inserted is its own until it commits: locked as lockRound would, without a second statement.
-  const [opened] = await tx.insert(gameRounds).values(values).onConflictDoNothing({ target: [gameRounds.providerId, gameRounds.roundId] }).returning();
+  const [opened] = await tx
+    .insert(gameRounds)
+    .values(values)
+    .onConflictDoNothing({ target: [gameRounds.providerId, gameRounds.roundId] })
+    .returning();
   return opened ?? (await lockRound(tx, values.providerId, values.roundId))!;
 }
 
-export async function updateRound(tx: Tx, id: bigint, changes: Partial<Pick<GameRoundRow, 'stake' | 'refunded' | 'win' | 'credits' | 'status' | 'settledAt'>>): Promise<void> {
+export async function updateRound(
+  tx: Tx,
+  id: bigint,
+  changes: Partial<Pick<GameRoundRow, 'stake' | 'refunded' | 'win' | 'credits' | 'status' | 'settledAt'>>,
+): Promise<void> {
   await tx.update(gameRounds).set(changes).where(eq(gameRounds.id, id));
 }
 
@@ -159,7 +251,10 @@ export async function findRoundByPk(q: Queryable, id: bigint): Promise<GameRound
 }
 
 export async function findRound(q: Queryable, providerId: number, roundId: string): Promise<GameRoundRow | undefined> {
-  const [row] = await q.select().from(gameRounds).where(and(eq(gameRounds.providerId, providerId), eq(gameRounds.roundId, roundId)));
+  const [row] = await q
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.providerId, providerId), eq(gameRounds.roundId, roundId)));
   return row;
 }
 
@@ -182,32 +277,69 @@ function memberRoundsWhere(filter: MemberRoundsFilter): SQL {
 }
 
 /** A page of the member's rounds, newest first, on the (member, started) index range. */
-export function memberRounds(q: Queryable, filter: MemberRoundsFilter, offset: number, limit: number): Promise<GameRoundRow[]> {
-  return q.select().from(gameRounds).where(memberRoundsWhere(filter))
-    .orderBy(desc(gameRounds.startedAt), desc(gameRounds.id)).limit(limit).offset(offset);
+export function memberRounds(
+  q: Queryable,
+  filter: MemberRoundsFilter,
+  offset: number,
+  limit: number,
+): Promise<GameRoundRow[]> {
+  return q
+    .select()
+    .from(gameRounds)
+    .where(memberRoundsWhere(filter))
+    .orderBy(desc(gameRounds.startedAt), desc(gameRounds.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function memberRoundTotals(q: Queryable, filter: MemberRoundsFilter) {
-  const [row] = await q.select({
-    total: count(),
-    stake: sql<string>`coalesce(sum(${gameRounds.stake}), 0)`,
-    refunded: sql<string>`coalesce(sum(${gameRounds.refunded}), 0)`,
-    win: sql<string>`coalesce(sum(${gameRounds.win}), 0)`,
-  }).from(gameRounds).where(memberRoundsWhere(filter));
-  return { total: row?.total ?? 0, stake: BigInt(row?.stake ?? 0), refunded: BigInt(row?.refunded ?? 0), win: BigInt(row?.win ?? 0) };
+  const [row] = await q
+    .select({
+      total: count(),
+      stake: sql<string>`coalesce(sum(${gameRounds.stake}), 0)`,
+      refunded: sql<string>`coalesce(sum(${gameRounds.refunded}), 0)`,
+      win: sql<string>`coalesce(sum(${gameRounds.win}), 0)`,
+    })
+    .from(gameRounds)
+    .where(memberRoundsWhere(filter));
+  return {
+    total: row?.total ?? 0,
+    stake: BigInt(row?.stake ?? 0),
+    refunded: BigInt(row?.refunded ?? 0),
+    win: BigInt(row?.win ?? 0),
+  };
 }
 
 // Transactions
 
-export async function findTransaction(q: Queryable, providerId: number, type: ProviderTransactionType, transactionId: string): Promise<GameTransactionRow | undefined> {
-  const [row] = await q.select().from(gameTransactions)
-    .where(and(eq(gameTransactions.providerId, providerId), eq(gameTransactions.type, type), eq(gameTransactions.transactionId, transactionId)));
+export async function findTransaction(
+  q: Queryable,
+  providerId: number,
+  type: ProviderTransactionType,
+  transactionId: string,
+): Promise<GameTransactionRow | undefined> {
+  const [row] = await q
+    .select()
+    .from(gameTransactions)
+    .where(
+      and(
+        eq(gameTransactions.providerId, providerId),
+        eq(gameTransactions.type, type),
+        eq(gameTransactions.transactionId, transactionId),
+      ),
+    );
   return row;
 }
 
 /** Every transaction of the provider with this id, whatever its type (a rollback may name a credit by mistake). */
-export function findTransactionsById(q: Queryable, providerId: number, transactionId: string): Promise<GameTransactionRow[]> {
-  return q.select().from(gameTransactions)
+export function findTransactionsById(
+  q: Queryable,
+  providerId: number,
+  transactionId: string,
+): Promise<GameTransactionRow[]> {
+  return q
+    .select()
+    .from(gameTransactions)
     .where(and(eq(gameTransactions.providerId, providerId), eq(gameTransactions.transactionId, transactionId)))
     .orderBy(asc(gameTransactions.id));
 }
@@ -221,7 +353,11 @@ export async function claimTransaction(tx: Tx, values: NewGameTransactionRow): P
   return row;
 }
 
-export async function updateTransaction(tx: Tx, id: bigint, changes: Partial<Pick<GameTransactionRow, 'rolledBack'>>): Promise<void> {
+export async function updateTransaction(
+  tx: Tx,
+  id: bigint,
+  changes: Partial<Pick<GameTransactionRow, 'rolledBack'>>,
+): Promise<void> {
   await tx.update(gameTransactions).set(changes).where(eq(gameTransactions.id, id));
 }
 
@@ -230,18 +366,38 @@ export type ReconciliationFilter = { providerId: number } & ({ roundPk: bigint }
 function reconciliationWhere(filter: ReconciliationFilter): SQL {
   return 'roundPk' in filter
     ? and(eq(gameTransactions.providerId, filter.providerId), eq(gameTransactions.roundPk, filter.roundPk))!
-    : and(eq(gameTransactions.providerId, filter.providerId), gte(gameTransactions.createdAt, filter.from), lt(gameTransactions.createdAt, filter.to))!;
+    : and(
+        eq(gameTransactions.providerId, filter.providerId),
+        gte(gameTransactions.createdAt, filter.from),
+        lt(gameTransactions.createdAt, filter.to),
+      )!;
 }
 
 export async function providerTransactions(q: Queryable, filter: ReconciliationFilter, offset: number, limit: number) {
   const where = reconciliationWhere(filter);
   const [rows, [summary]] = await Promise.all([
-    q.select({ transaction: gameTransactions, roundId: gameRounds.roundId, gameCode: gameRounds.gameCode, currency: gameRounds.currency, playerId: gameProviderPlayers.playerId })
-      .from(gameTransactions).innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundPk))
-      .leftJoin(gameProviderPlayers, and(
-        eq(gameProviderPlayers.providerId, gameTransactions.providerId), eq(gameProviderPlayers.merchantId, gameTransactions.merchantId), eq(gameProviderPlayers.memberId, gameTransactions.memberId),
-      ))
-      .where(where).orderBy(asc(gameTransactions.createdAt), asc(gameTransactions.id)).limit(limit).offset(offset),
+    q
+      .select({
+        transaction: gameTransactions,
+        roundId: gameRounds.roundId,
+        gameCode: gameRounds.gameCode,
+        currency: gameRounds.currency,
+        playerId: gameProviderPlayers.playerId,
+      })
+      .from(gameTransactions)
+      .innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundPk))
+      .leftJoin(
+        gameProviderPlayers,
+        and(
+          eq(gameProviderPlayers.providerId, gameTransactions.providerId),
+          eq(gameProviderPlayers.merchantId, gameTransactions.merchantId),
+          eq(gameProviderPlayers.memberId, gameTransactions.memberId),
+        ),
+      )
+      .where(where)
+      .orderBy(asc(gameTransactions.createdAt), asc(gameTransactions.id))
+      .limit(limit)
+      .offset(offset),
     q.select({ total: count() }).from(gameTransactions).where(where),
   ]);
   return { rows, total: summary?.total ?? 0 };

@@ -31,7 +31,12 @@ export class ProviderClient {
     readonly vendorCode = INHOUSE_VENDOR_CODE,
   ) {}
 
-  static async of(app: FastifyInstance, database: Database, now: () => Date, vendorCode = INHOUSE_VENDOR_CODE): Promise<ProviderClient> {
+  static async of(
+    app: FastifyInstance,
+    database: Database,
+    now: () => Date,
+    vendorCode = INHOUSE_VENDOR_CODE,
+  ): Promise<ProviderClient> {
     const credentials = await providerCredentials(database.db, vendorCode);
     expect(credentials, `provider ${vendorCode} is connected`).toBeDefined();
     return new ProviderClient(app, credentials!.secret, now, vendorCode);
@@ -50,13 +55,19 @@ export class ProviderClient {
       [PROVIDER_HEADERS.provider]: options.vendorCode ?? this.vendorCode,
       [PROVIDER_HEADERS.timestamp]: timestamp,
       [PROVIDER_HEADERS.requestId]: requestId,
-      [PROVIDER_HEADERS.signature]: options.signature ?? signProviderRequest(options.secret ?? this.secret, timestamp, requestId, rawBody),
+      [PROVIDER_HEADERS.signature]:
+        options.signature ?? signProviderRequest(options.secret ?? this.secret, timestamp, requestId, rawBody),
     };
   }
 
   async call(path: string, body: unknown, options: SignOptions = {}) {
     const rawBody = typeof body === 'string' ? body : JSON.stringify(body);
-    return this.app.inject({ method: 'POST', url: path, payload: rawBody, headers: this.signedHeaders(rawBody, options) });
+    return this.app.inject({
+      method: 'POST',
+      url: path,
+      payload: rawBody,
+      headers: this.signedHeaders(rawBody, options),
+    });
   }
 }
 
@@ -68,7 +79,11 @@ export async function nodeIdOf(database: Database, gameCode: string): Promise<nu
 }
 
 /** Launches a game as the signed-in member and answers the launch token from the game URL's fragment. */
-export async function launchToken(client: AccountsClient, vendor: string, nodeId: number): Promise<{ token: string; gameUrl: string }> {
+export async function launchToken(
+  client: AccountsClient,
+  vendor: string,
+  nodeId: number,
+): Promise<{ token: string; gameUrl: string }> {
   const response = await client.request('POST', GAME_WALLET_API_PATHS.launchGame, { vendor, nodeId });
   expect(response.statusCode, response.body).toBe(200);
   const gameUrl = response.json().value.gameUrl as string;
@@ -78,8 +93,14 @@ export async function launchToken(client: AccountsClient, vendor: string, nodeId
 }
 
 /** The id a provider (PLR unless named) knows the member by, once the member launched one of its games. */
-export async function providerPlayerIdOfMember(database: Database, memberId: number, vendorCode = INHOUSE_VENDOR_CODE): Promise<string> {
-  const [row] = await database.db.select({ playerId: gameProviderPlayers.playerId }).from(gameProviderPlayers)
+export async function providerPlayerIdOfMember(
+  database: Database,
+  memberId: number,
+  vendorCode = INHOUSE_VENDOR_CODE,
+): Promise<string> {
+  const [row] = await database.db
+    .select({ playerId: gameProviderPlayers.playerId })
+    .from(gameProviderPlayers)
     .innerJoin(gameProviders, eq(gameProviders.id, gameProviderPlayers.providerId))
     .where(and(eq(gameProviderPlayers.memberId, memberId), eq(gameProviders.vendorCode, vendorCode)));
   expect(row, `member ${memberId} has a ${vendorCode} player id`).toBeDefined();
@@ -87,7 +108,12 @@ export async function providerPlayerIdOfMember(database: Database, memberId: num
 }
 
 /** Launches a game and authenticates its token as the provider would: the token and the player id the provider was given. */
-export async function authenticatedLaunch(client: AccountsClient, provider: ProviderClient, vendor: string, nodeId: number): Promise<{ token: string; playerId: string }> {
+export async function authenticatedLaunch(
+  client: AccountsClient,
+  provider: ProviderClient,
+  vendor: string,
+  nodeId: number,
+): Promise<{ token: string; playerId: string }> {
   const { token } = await launchToken(client, vendor, nodeId);
   const session = await provider.call(PROVIDER_API_PATHS.authenticate, { token });
   expect(session.statusCode, session.body).toBe(200);

@@ -21,8 +21,10 @@ const GLYPHS: Record<GameCategory, string> = {
   RNG: '<rect x="-30" y="-20" width="18" height="40" rx="4"/><rect x="-9" y="-20" width="18" height="40" rx="4"/><rect x="12" y="-20" width="18" height="40" rx="4"/>',
   FISH: '<ellipse cx="-4" cy="0" rx="24" ry="14"/><path d="M18 0 L34 -14 L34 14 Z"/>',
   LIVE: '<circle r="26" fill="none" stroke-width="7" stroke-dasharray="10 7"/><circle r="13"/>',
-  SPORTS: '<circle r="26" fill="none" stroke-width="5"/><path d="M-26 0 H26 M0 -26 C14 -10 14 10 0 26 M0 -26 C-14 -10 -14 10 0 26" fill="none" stroke-width="4"/>',
-  ESPORTS: '<rect x="-32" y="-16" width="64" height="32" rx="16"/><circle cx="-14" cy="0" r="5" data-hole="1"/><circle cx="14" cy="-4" r="3" data-hole="1"/><circle cx="20" cy="4" r="3" data-hole="1"/>',
+  SPORTS:
+    '<circle r="26" fill="none" stroke-width="5"/><path d="M-26 0 H26 M0 -26 C14 -10 14 10 0 26 M0 -26 C-14 -10 -14 10 0 26" fill="none" stroke-width="4"/>',
+  ESPORTS:
+    '<rect x="-32" y="-16" width="64" height="32" rx="16"/><circle cx="-14" cy="0" r="5" data-hole="1"/><circle cx="14" cy="-4" r="3" data-hole="1"/><circle cx="20" cy="4" r="3" data-hole="1"/>',
   PVP: '<rect x="-28" y="-24" width="30" height="44" rx="5" transform="rotate(-14)"/><rect x="-2" y="-24" width="30" height="44" rx="5" transform="rotate(14)"/>',
   INHOUSE: '<path d="M0 -30 L8 -9 L30 -9 L12 4 L19 26 L0 13 L-19 26 L-12 4 L-30 -9 L-8 -9 Z"/>',
   COCKFIGHT: '<path d="M0 -28 C18 -20 26 -8 26 4 C26 18 14 28 0 30 C-14 28 -26 18 -26 4 C-26 -8 -18 -20 0 -28 Z"/>',
@@ -41,7 +43,12 @@ const REEL_SYMBOLS = [
 ];
 
 function reels(bytes: Buffer, primary: string): string {
-  return [-21, 0, 21].map((x, index) => `<g transform="translate(${x} 0)" fill="${primary}" stroke="${primary}">${REEL_SYMBOLS[bytes[10 + index]! % REEL_SYMBOLS.length]}</g>`).join('');
+  return [-21, 0, 21]
+    .map(
+      (x, index) =>
+        `<g transform="translate(${x} 0)" fill="${primary}" stroke="${primary}">${REEL_SYMBOLS[bytes[10 + index]! % REEL_SYMBOLS.length]}</g>`,
+    )
+    .join('');
 }
 
 /**
@@ -68,19 +75,23 @@ interface Palette {
 
 function tile(size: number, palette: Palette, seed: string, body: string, title: string): string {
   const bytes = hashBytes(seed);
-  const rings = [0, 1, 2].map((index) => {
-    const cx = (bytes[index * 3]! / 255) * size;
-    const cy = (bytes[index * 3 + 1]! / 255) * size;
-    const r = size * (0.18 + (bytes[index * 3 + 2]! / 255) * 0.3);
-    return `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="none" stroke="${palette.accent}" stroke-opacity="0.18" stroke-width="${(size / 24).toFixed(1)}"/>`;
-  }).join('');
+  const rings = [0, 1, 2]
+    .map((index) => {
+      const cx = (bytes[index * 3]! / 255) * size;
+      const cy = (bytes[index * 3 + 1]! / 255) * size;
+      const r = size * (0.18 + (bytes[index * 3 + 2]! / 255) * 0.3);
+      return `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="none" stroke="${palette.accent}" stroke-opacity="0.18" stroke-width="${(size / 24).toFixed(1)}"/>`;
+    })
+    .join('');
   // Unique per picture and size, so two pictures inlined in one page never share a gradient or a clip.
   const id = `g${hashBytes(`${seed}:${size}`).toString('hex').slice(0, 10)}`;
   const radius = size * 0.16;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${escapeXml(title)}">`
-    + `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.primary}"/><stop offset="1" stop-color="${palette.primary}" stop-opacity="0.72"/></linearGradient>`
-    + `<clipPath id="${id}c"><rect width="${size}" height="${size}" rx="${radius}"/></clipPath></defs>`
-    + `<g clip-path="url(#${id}c)"><rect width="${size}" height="${size}" fill="#ffffff"/><rect width="${size}" height="${size}" fill="url(#${id})"/>${rings}</g>${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${escapeXml(title)}">` +
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.primary}"/><stop offset="1" stop-color="${palette.primary}" stop-opacity="0.72"/></linearGradient>` +
+    `<clipPath id="${id}c"><rect width="${size}" height="${size}" rx="${radius}"/></clipPath></defs>` +
+    `<g clip-path="url(#${id}c)"><rect width="${size}" height="${size}" fill="#ffffff"/><rect width="${size}" height="${size}" fill="url(#${id})"/>${rings}</g>${body}</svg>`
+  );
 }
 
 export interface IconSubject {
@@ -102,8 +113,9 @@ export function gameIconSvg(game: IconSubject, size: 's' | 'l'): string {
   const glyphY = size === 'l' ? side * 0.4 : side / 2;
   const scale = side / 120;
   const symbols = game.category === 'RNG' ? reels(hashBytes(game.code), palette.primary) : '';
-  const glyph = `<g transform="translate(${side / 2} ${glyphY}) scale(${scale})" fill="${palette.accent}" stroke="${palette.accent}">${GLYPHS[game.category]
-    .replaceAll(' data-hole="1"', ` fill="${palette.primary}" stroke="none"`)}${symbols}</g>`;
+  const glyph = `<g transform="translate(${side / 2} ${glyphY}) scale(${scale})" fill="${palette.accent}" stroke="${palette.accent}">${GLYPHS[
+    game.category
+  ].replaceAll(' data-hole="1"', ` fill="${palette.primary}" stroke="none"`)}${symbols}</g>`;
   let label = '';
   if (size === 'l') {
     const { lines, fontSize } = nameLines(game.name, 18);
@@ -111,17 +123,32 @@ export function gameIconSvg(game: IconSubject, size: 's' | 'l'): string {
     // Wide letters (W, M, bold capitals) can outrun the character estimate: a line that may not
     // fit the tile's margins is squeezed to them by the renderer rather than cut by the edge.
     const maxWidth = side * NAME_WIDTH_SHARE;
-    label = lines.map((line, index) => {
-      const fitted = line.length * fontSize * BOLD_CHARACTER_EM > maxWidth ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
-      return `<text x="${side / 2}" y="${(top + index * fontSize * 1.15).toFixed(1)}" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff"${fitted}>${escapeXml(line)}</text>`;
-    }).join('');
+    label = lines
+      .map((line, index) => {
+        const fitted =
+          line.length * fontSize * BOLD_CHARACTER_EM > maxWidth
+            ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"`
+            : '';
+        return `<text x="${side / 2}" y="${(top + index * fontSize * 1.15).toFixed(1)}" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff"${fitted}>${escapeXml(line)}</text>`;
+      })
+      .join('');
   }
   return tile(side, palette, game.code, glyph + label, game.name);
 }
 
 /** A vendor's logo: its initials on its colours. */
-export function vendorLogoSvg(vendor: { code: string; name: string; primaryColour: string; accentColour: string }): string {
-  const initials = vendor.name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
+export function vendorLogoSvg(vendor: {
+  code: string;
+  name: string;
+  primaryColour: string;
+  accentColour: string;
+}): string {
+  const initials = vendor.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
   const label = `<text x="60" y="74" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="40" fill="${vendor.accentColour}">${escapeXml(initials)}</text>`;
   return tile(120, { primary: vendor.primaryColour, accent: vendor.accentColour }, vendor.code, label, vendor.name);
 }
@@ -131,10 +158,16 @@ export function teamBadgeSvg(slug: string): string {
   const bytes = hashBytes(slug);
   const hue = Math.round((bytes[0]! / 255) * 360);
   const words = slug.split('-').filter(Boolean);
-  const initials = words.slice(0, 2).map((word) => word[0]!.toUpperCase()).join('') || '?';
+  const initials =
+    words
+      .slice(0, 2)
+      .map((word) => word[0]!.toUpperCase())
+      .join('') || '?';
   const fill = `hsl(${hue} 62% 34%)`;
   const rim = `hsl(${(hue + 40) % 360} 80% 70%)`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${escapeXml(words.join(' '))}">`
-    + `<path d="M48 6 L84 18 V46 C84 68 68 84 48 90 C28 84 12 68 12 46 V18 Z" fill="${fill}" stroke="${rim}" stroke-width="5"/>`
-    + `<text x="48" y="60" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="30" fill="#ffffff">${escapeXml(initials)}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${escapeXml(words.join(' '))}">` +
+    `<path d="M48 6 L84 18 V46 C84 68 68 84 48 90 C28 84 12 68 12 46 V18 Z" fill="${fill}" stroke="${rim}" stroke-width="5"/>` +
+    `<text x="48" y="60" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="30" fill="#ffffff">${escapeXml(initials)}</text></svg>`
+  );
 }

@@ -17,4 +17,7 @@ export async function readCatalogue(q: Queryable, merchant: CatalogueMerchant): 
  * Every merchant's game catalogue in memory, kept until a change to it is announced under
  * `catalogueTopic` (store.ts) by any replica.
  */
-export const catalogueCaches = new MerchantCacheRegistry<MerchantCatalogue, CatalogueMerchant>(store.CATALOGUE_TOPIC_PREFIX, readCatalogue);
+export const catalogueCaches = new MerchantCacheRegistry<MerchantCatalogue, CatalogueMerchant>(
+  store.CATALOGUE_TOPIC_PREFIX,
+  readCatalogue,
+);

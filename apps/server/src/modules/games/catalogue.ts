@@ -1,6 +1,15 @@
 import {
-  COCKFIGHT_CATEGORY, GAME_API_PATHS, GAME_CATEGORIES, GAME_CLASSIFY, LIST_GAME_CATEGORIES,
-  type GameCategory, type TGameTile, type THotMatch, type TVendorEntry, type TVendorInfo, type TGameTypes,
+  COCKFIGHT_CATEGORY,
+  GAME_API_PATHS,
+  GAME_CATEGORIES,
+  GAME_CLASSIFY,
+  LIST_GAME_CATEGORIES,
+  type GameCategory,
+  type TGameTile,
+  type THotMatch,
+  type TVendorEntry,
+  type TVendorInfo,
+  type TGameTypes,
 } from '@palaro/contract';
 import type { CachedBody } from '../../platform/http/cached-body';
 import type { GameRow, GameVendorRow, HotMatchRow } from './schema';
@@ -8,7 +17,12 @@ import type { CatalogueRows } from './store';
 
 /** The words of a name a search matches by their start: lower case, split at anything not a letter or digit. */
 export function searchWords(text: string): string[] {
-  return text.toLowerCase().normalize('NFKD').replace(/\p{M}+/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** Where a merchant's art lives: the contract's templates with the merchant's code (upper case, spec §9) filled in. */
@@ -71,10 +85,15 @@ const MAX_KEPT_LISTS = 512;
 /** Serialized answers kept per merchant. */
 const MAX_KEPT_BODIES = 1024;
 
-
 /** A team's badge URL: its name, lower case, as a slug. */
 export function teamBadgeUrl(team: string): string {
-  const slug = team.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'team';
+  const slug =
+    team
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'team';
   return GAME_API_PATHS.teamBadge.replace(':file', `${slug}.svg`);
 }
 
@@ -130,7 +149,10 @@ export class MerchantCatalogue {
   /** Made on the first search. */
   private words: WordIndex | undefined;
 
-  constructor(rows: CatalogueRows, readonly merchantCode: string) {
+  constructor(
+    rows: CatalogueRows,
+    readonly merchantCode: string,
+  ) {
     this.cockfightEnabled = rows.cockfightEnabled;
     this.art = new ArtPaths(merchantCode);
     const vendorById = new Map(rows.vendors.filter((vendor) => vendor.enabled).map((vendor) => [vendor.id, vendor]));
@@ -143,16 +165,22 @@ export class MerchantCatalogue {
       visible.push(new CatalogueGame(row, vendor, minBet, this.art));
     }
     // Category order, then each vendor's list position, vendors interleaved by their order.
-    visible.sort((a, b) =>
-      CATEGORY_ORDER.get(a.row.category)! - CATEGORY_ORDER.get(b.row.category)!
-      || a.row.sortOrder - b.row.sortOrder
-      || a.vendor.sortOrder - b.vendor.sortOrder
-      || a.row.id - b.row.id);
+    visible.sort(
+      (a, b) =>
+        CATEGORY_ORDER.get(a.row.category)! - CATEGORY_ORDER.get(b.row.category)! ||
+        a.row.sortOrder - b.row.sortOrder ||
+        a.vendor.sortOrder - b.vendor.sortOrder ||
+        a.row.id - b.row.id,
+    );
     this.games = visible;
     for (const game of visible) {
       this.byId.set(game.row.id, game);
       this.byCode.set(game.row.code, game);
-      for (const key of [bucketKey(game.row.category, undefined), bucketKey(undefined, game.vendor.code), bucketKey(game.row.category, game.vendor.code)]) {
+      for (const key of [
+        bucketKey(game.row.category, undefined),
+        bucketKey(undefined, game.vendor.code),
+        bucketKey(game.row.category, game.vendor.code),
+      ]) {
         let bucket = this.buckets.get(key);
         if (!bucket) this.buckets.set(key, (bucket = []));
         bucket.push(game);
@@ -173,13 +201,29 @@ export class MerchantCatalogue {
 
   /** The games a filter selects, in list order. */
   filtered(filter: GameFilter): readonly CatalogueGame[] {
-    const key = JSON.stringify([filter.category, filter.vendorCode, filter.classify, filter.isNew, filter.minBet, filter.minLine, filter.name?.toLowerCase()]);
+    const key = JSON.stringify([
+      filter.category,
+      filter.vendorCode,
+      filter.classify,
+      filter.isNew,
+      filter.minBet,
+      filter.minLine,
+      filter.name?.toLowerCase(),
+    ]);
     let list = this.lists.get(key);
     if (!list) {
       const named = filter.name ? this.named(filter.name) : undefined;
       list = named
-        ? filterGames(named, filter).filter((game) => (!filter.category || game.row.category === filter.category) && (!filter.vendorCode || game.vendor.code === filter.vendorCode))
-        : filterGames(this.buckets.get(bucketKey(filter.category, filter.vendorCode)) ?? (filter.category || filter.vendorCode ? [] : this.games), filter);
+        ? filterGames(named, filter).filter(
+            (game) =>
+              (!filter.category || game.row.category === filter.category) &&
+              (!filter.vendorCode || game.vendor.code === filter.vendorCode),
+          )
+        : filterGames(
+            this.buckets.get(bucketKey(filter.category, filter.vendorCode)) ??
+              (filter.category || filter.vendorCode ? [] : this.games),
+            filter,
+          );
       if (this.lists.size >= MAX_KEPT_LISTS) this.lists.clear();
       this.lists.set(key, list);
     }
@@ -195,7 +239,11 @@ export class MerchantCatalogue {
     const wanted = [...new Set(searchWords(query))];
     if (wanted.length === 0) return [...this.games];
     const { entries, wordsOf } = this.wordIndex();
-    const ranges = wanted.map((word) => ({ word, from: lowerBound(entries, word), to: lowerBound(entries, `${word}\u{10FFFF}`) }));
+    const ranges = wanted.map((word) => ({
+      word,
+      from: lowerBound(entries, word),
+      to: lowerBound(entries, `${word}\u{10FFFF}`),
+    }));
     const rarest = ranges.reduce((best, range) => (range.to - range.from < best.to - best.from ? range : best));
     const others = wanted.filter((word) => word !== rarest.word);
     const positions = new Set<number>();
@@ -236,7 +284,9 @@ export class MerchantCatalogue {
   }
 
   hotGames(category: GameCategory | undefined, limit: number): TGameTile[] {
-    return this.filtered({ category, classify: GAME_CLASSIFY.hot }).slice(0, limit).map((game) => game.tile);
+    return this.filtered({ category, classify: GAME_CLASSIFY.hot })
+      .slice(0, limit)
+      .map((game) => game.tile);
   }
 
   /** The vendor-info answer: each category's vendors in the merchant's vendor order, and the tile categories' mapping. */
@@ -249,8 +299,14 @@ export class MerchantCatalogue {
         const gameCount = this.buckets.get(bucketKey(category, vendor.code))?.length ?? 0;
         if (gameCount === 0) continue;
         entries.push({
-          gameType: category, vassalage: vendor.code, vendorName: vendor.name, accountTypeName: vendor.accountTypeName,
-          logoUrl: this.art.vendorLogo(vendor.code), hot: vendor.hot, new: vendor.isNew, gameCount,
+          gameType: category,
+          vassalage: vendor.code,
+          vendorName: vendor.name,
+          accountTypeName: vendor.accountTypeName,
+          logoUrl: this.art.vendorLogo(vendor.code),
+          hot: vendor.hot,
+          new: vendor.isNew,
+          gameCount,
         });
       }
       if (entries.length === 0) continue;
@@ -265,11 +321,15 @@ export class MerchantCatalogue {
       list: GAME_CATEGORIES.flatMap((category) => {
         const games = this.buckets.get(bucketKey(category, undefined)) ?? [];
         if (games.length === 0) return [];
-        return [{
-          gameType: category, gameCount: games.length, vendorCount: new Set(games.map((game) => game.vendor.id)).size,
-          listed: (LIST_GAME_CATEGORIES as readonly GameCategory[]).includes(category),
-          classifications: [...new Set(games.flatMap((game) => game.row.classifications))].sort(),
-        }];
+        return [
+          {
+            gameType: category,
+            gameCount: games.length,
+            vendorCount: new Set(games.map((game) => game.vendor.id)).size,
+            listed: (LIST_GAME_CATEGORIES as readonly GameCategory[]).includes(category),
+            classifications: [...new Set(games.flatMap((game) => game.row.classifications))].sort(),
+          },
+        ];
       }),
     };
   }
@@ -282,9 +342,16 @@ export class MerchantCatalogue {
       .map((match) => {
         const game = this.byId.get(match.gameId)!;
         return {
-          id: match.id, matchTime: match.kickOffAt.toISOString(), league: match.league, homeTeam: match.homeTeam, awayTeam: match.awayTeam,
-          homeTeamImageUrl: teamBadgeUrl(match.homeTeam), awayTeamImageUrl: teamBadgeUrl(match.awayTeam),
-          vendor: game.vendor.code, roomId: match.roomId, nodeId: match.gameId,
+          id: match.id,
+          matchTime: match.kickOffAt.toISOString(),
+          league: match.league,
+          homeTeam: match.homeTeam,
+          awayTeam: match.awayTeam,
+          homeTeamImageUrl: teamBadgeUrl(match.homeTeam),
+          awayTeamImageUrl: teamBadgeUrl(match.awayTeam),
+          vendor: game.vendor.code,
+          roomId: match.roomId,
+          nodeId: match.gameId,
         };
       });
   }
@@ -292,7 +359,8 @@ export class MerchantCatalogue {
   /** When the upcoming matches next change by themselves (the soonest kick-off after `now`), or null. */
   nextKickOffAfter(now: Date): Date | null {
     let next: Date | null = null;
-    for (const match of this.matches) if (match.kickOffAt > now && (!next || match.kickOffAt < next)) next = match.kickOffAt;
+    for (const match of this.matches)
+      if (match.kickOffAt > now && (!next || match.kickOffAt < next)) next = match.kickOffAt;
     return next;
   }
 }
@@ -328,7 +396,13 @@ export function filterGames(games: readonly CatalogueGame[], filter: GameFilter)
     const { row } = game;
     if (classify === GAME_CLASSIFY.hot && !row.hot) return false;
     if (classify === GAME_CLASSIFY.new && !(row.isNew && row.category === 'RNG')) return false;
-    if (classify && classify !== GAME_CLASSIFY.hot && classify !== GAME_CLASSIFY.new && !row.classifications.includes(classify)) return false;
+    if (
+      classify &&
+      classify !== GAME_CLASSIFY.hot &&
+      classify !== GAME_CLASSIFY.new &&
+      !row.classifications.includes(classify)
+    )
+      return false;
     if (filter.isNew && !row.isNew) return false;
     if (minBet !== undefined && game.minBet !== minBet) return false;
     if (filter.minLine !== undefined && (row.lines === null || row.lines < filter.minLine)) return false;

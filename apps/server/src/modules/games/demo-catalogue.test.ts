@@ -13,7 +13,9 @@ describe('the demo catalogue', () => {
     const codes = DEMO_VENDORS.map((vendor) => vendor.code);
     expect(codes).toEqual(expect.arrayContaining(['TCG_LOTTO_VN', 'TCG_SEA', 'TF', 'DS88']));
     expect(games.filter((game) => game.vendorCode === 'TF').every((game) => game.category === 'ESPORTS')).toBe(true);
-    expect(games.filter((game) => game.vendorCode === 'DS88').every((game) => game.category === 'COCKFIGHT')).toBe(true);
+    expect(games.filter((game) => game.vendorCode === 'DS88').every((game) => game.category === 'COCKFIGHT')).toBe(
+      true,
+    );
   });
 
   it('gives every game a unique code and name, the same on every run, with hot and new ones', () => {
@@ -26,15 +28,26 @@ describe('the demo catalogue', () => {
   });
 
   it('draws the same icon for the same game and escapes its name', () => {
-    const subject = { code: 'X-1', name: 'Salt & <Pepper>', category: 'RNG' as const, primaryColour: '#112233', accentColour: '#ffeeaa' };
+    const subject = {
+      code: 'X-1',
+      name: 'Salt & <Pepper>',
+      category: 'RNG' as const,
+      primaryColour: '#112233',
+      accentColour: '#ffeeaa',
+    };
     expect(gameIconSvg(subject, 'l')).toBe(gameIconSvg(subject, 'l'));
     expect(gameIconSvg(subject, 'l')).toContain('Salt &#38; &#60;Pepper&#62;');
     expect(gameIconSvg(subject, 's')).not.toContain('<text');
   });
 
   it('squeezes a name line that may outrun the tile to its margins, and leaves short ones alone', () => {
-    const icon = (name: string) => gameIconSvg({ code: 'X-2', name, category: 'FISH', primaryColour: '#112233', accentColour: '#ffeeaa' }, 'l');
-    const lines = (svg: string) => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((match) => ({ text: match[1], fitted: match[0].includes('textLength=') }));
+    const icon = (name: string) =>
+      gameIconSvg({ code: 'X-2', name, category: 'FISH', primaryColour: '#112233', accentColour: '#ffeeaa' }, 'l');
+    const lines = (svg: string) =>
+      [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((match) => ({
+        text: match[1],
+        fitted: match[0].includes('textLength='),
+      }));
     expect(lines(icon('Ancient Sampaguita Reef Raid'))).toEqual([
       { text: 'Ancient Sampaguita', fitted: true },
       { text: 'Reef Raid', fitted: false },

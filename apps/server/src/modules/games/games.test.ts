@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, GAME_API_PATHS, LIMITS, operatorPath, type TGameListPage, type TGameTile } from '@palaro/contract';
+import {
+  ERROR_CODES,
+  GAME_API_PATHS,
+  LIMITS,
+  operatorPath,
+  type TGameListPage,
+  type TGameTile,
+} from '@palaro/contract';
 import { transactionAnnouncing } from '../../platform/cache/change-feed';
 import type { Database } from '../../platform/db/database';
 import { closeReplicaDatabase, openReplicaDatabase } from '../../platform/testing/replica-database';
@@ -21,7 +28,12 @@ let secondMerchantId: number;
 beforeAll(async () => {
   testApp = await createTestApp();
   await transactionAnnouncing(testApp.db.db, async (tx) => {
-    const second = await insertMerchantIfAbsent(tx, { ...demoMerchant(), code: 'SECONDG', name: 'Second Games Brand', isDefault: false });
+    const second = await insertMerchantIfAbsent(tx, {
+      ...demoMerchant(),
+      code: 'SECONDG',
+      name: 'Second Games Brand',
+      isDefault: false,
+    });
     await insertDomainsIfAbsent(tx, second.id, [SECOND_HOST]);
     await seedDemoCatalogue(tx, second.id);
     secondMerchantId = second.id;
@@ -46,12 +58,18 @@ async function list(query: string, headers: Record<string, string> = {}): Promis
 async function listAll(query: string, headers: Record<string, string> = {}): Promise<TGameTile[]> {
   const first = await list(`${query}&pageSize=100`, headers);
   const tiles = [...first.games];
-  for (let page = 2; page <= first.totalPages; page += 1) tiles.push(...(await list(`${query}&pageSize=100&pageNo=${page}`, headers)).games);
+  for (let page = 2; page <= first.totalPages; page += 1)
+    tiles.push(...(await list(`${query}&pageSize=100&pageNo=${page}`, headers)).games);
   return tiles;
 }
 
 function operator(method: 'GET' | 'PATCH' | 'POST', template: string, payload?: object, merchant = 'PALARO') {
-  return testApp.app.inject({ method, url: operatorPath(template, merchant), headers: auth, ...(payload && { payload }) });
+  return testApp.app.inject({
+    method,
+    url: operatorPath(template, merchant),
+    headers: auth,
+    ...(payload && { payload }),
+  });
 }
 
 const visibleDemoGames = DEMO_GAMES.filter((game) => game.category !== 'COCKFIGHT');
@@ -109,8 +127,10 @@ describe('the game list', () => {
 
     const tile = rng[0]!;
     expect(tile).toMatchObject({
-      gameCategory: 'RNG', supportPlay: true,
-      mobileSmallIcon: `/media/games/PALARO/s/${tile.gameId}.svg`, mobileLargeIcon: `/media/games/PALARO/l/${tile.gameId}.svg`,
+      gameCategory: 'RNG',
+      supportPlay: true,
+      mobileSmallIcon: `/media/games/PALARO/s/${tile.gameId}.svg`,
+      mobileLargeIcon: `/media/games/PALARO/l/${tile.gameId}.svg`,
       vendorLogoUrl: `/media/games/PALARO/vendors/${tile.vassalage}.svg`,
     });
   });
@@ -127,9 +147,21 @@ describe('the game list', () => {
 
   it('refuses bad input with a 400 in the envelope, never a 500', async () => {
     for (const query of [
-      'pageNo=0', 'pageNo=99999999', 'pageSize=1000', 'gameType=CASINO', 'minBet=abc', 'minBet=-1', 'clientType=3', 'platform=ios',
-      'isNew=maybe', 'vassalage=bad%20vendor', 'gameClassify=NEW&gameType=LIVE', 'merchant=OTHER', `gameName=${'x'.repeat(100)}`,
-      'pageNo=1e400', 'minLine=1.5',
+      'pageNo=0',
+      'pageNo=99999999',
+      'pageSize=1000',
+      'gameType=CASINO',
+      'minBet=abc',
+      'minBet=-1',
+      'clientType=3',
+      'platform=ios',
+      'isNew=maybe',
+      'vassalage=bad%20vendor',
+      'gameClassify=NEW&gameType=LIVE',
+      'merchant=OTHER',
+      `gameName=${'x'.repeat(100)}`,
+      'pageNo=1e400',
+      'minLine=1.5',
     ]) {
       const { status, body } = await get(`${GAME_API_PATHS.games}?${query}`);
       expect(status, query).toBe(400);
@@ -150,7 +182,9 @@ describe('hot games, vendors, types and hot matches', () => {
     const info = (await get(GAME_API_PATHS.vendors)).body.value;
     const categories = info.sorting.map((entry: { gameCategory: string }) => entry.gameCategory);
     expect(categories).toEqual(['SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE', 'ELOTT', 'LOTT']);
-    const rngVendors = info.sorting.find((entry: { gameCategory: string }) => entry.gameCategory === 'RNG').vendorNames.map((vendor: { vassalage: string }) => vendor.vassalage);
+    const rngVendors = info.sorting
+      .find((entry: { gameCategory: string }) => entry.gameCategory === 'RNG')
+      .vendorNames.map((vendor: { vassalage: string }) => vendor.vassalage);
     expect(rngVendors).toEqual(['ALON', 'BITUIN', 'HALIGI', 'SIKLAB']);
     expect(Object.keys(info.mapping).sort()).toEqual(['ELOTT', 'ESPORTS', 'LOTT']);
     expect(info.mapping.ESPORTS[0]).toMatchObject({ vassalage: 'TF' });
@@ -160,7 +194,12 @@ describe('hot games, vendors, types and hot matches', () => {
     const types = (await get(`${GAME_API_PATHS.gameTypes}?typeId=1`)).body.value.list;
     expect(types.map((type: { gameType: string }) => type.gameType)).toEqual(categories);
     // The vendors' own classifications of a category come with it, for the list's filter panel.
-    expect(types.find((type: { gameType: string }) => type.gameType === 'RNG').classifications).toEqual(['CLASSIC', 'FEATURE', 'JACKPOT', 'MULTIWAYS']);
+    expect(types.find((type: { gameType: string }) => type.gameType === 'RNG').classifications).toEqual([
+      'CLASSIC',
+      'FEATURE',
+      'JACKPOT',
+      'MULTIWAYS',
+    ]);
     expect(types.find((type: { gameType: string }) => type.gameType === 'SPORTS').classifications).toEqual([]);
   });
 
@@ -171,7 +210,10 @@ describe('hot games, vendors, types and hot matches', () => {
     const times = matches.map((match: { matchTime: string }) => Date.parse(match.matchTime));
     expect(times.every((time: number) => time > now.getTime())).toBe(true);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    expect(matches[0]).toMatchObject({ vendor: expect.stringMatching(/^(PSB|TF)$/), homeTeamImageUrl: expect.stringMatching(/^\/media\/games\/teams\/.+\.svg$/) });
+    expect(matches[0]).toMatchObject({
+      vendor: expect.stringMatching(/^(PSB|TF)$/),
+      homeTeamImageUrl: expect.stringMatching(/^\/media\/games\/teams\/.+\.svg$/),
+    });
 
     // Two days on, every fixture has kicked off; the roll moves each to its next day, ahead of then.
     const later = new Date(now.getTime() + 2 * 86_400_000);
@@ -189,7 +231,12 @@ describe('hot games, vendors, types and hot matches', () => {
 
   it('draws our own SVG art for icons, logos and badges, cacheable by tag', async () => {
     const tile = (await list('gameType=RNG')).games[0]!;
-    for (const url of [tile.mobileSmallIcon, tile.mobileLargeIcon, tile.vendorLogoUrl, '/media/games/teams/pasig-carabaos.svg']) {
+    for (const url of [
+      tile.mobileSmallIcon,
+      tile.mobileLargeIcon,
+      tile.vendorLogoUrl,
+      '/media/games/teams/pasig-carabaos.svg',
+    ]) {
       const response = await testApp.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('image/svg+xml');
@@ -197,7 +244,9 @@ describe('hot games, vendors, types and hot matches', () => {
       const again = await testApp.app.inject({ url, headers: { 'if-none-match': String(response.headers.etag) } });
       expect(again.statusCode).toBe(304);
     }
-    expect((await testApp.app.inject({ url: tile.mobileLargeIcon })).body).toContain(tile.gameName.replace(/&/g, '&#38;'));
+    expect((await testApp.app.inject({ url: tile.mobileLargeIcon })).body).toContain(
+      tile.gameName.replace(/&/g, '&#38;'),
+    );
     expect((await testApp.app.inject({ url: '/media/games/PALARO/s/NO-SUCH-GAME.svg' })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: '/media/games/PALARO/x/ALON-RNG-001.svg' })).statusCode).toBe(400);
   });
@@ -210,17 +259,27 @@ describe('the cockfight switch', () => {
       byType: (await list('gameType=COCKFIGHT')).totalCount,
       searched: (await listAll('gameName=sabong')).length,
       vendor: JSON.stringify((await get(GAME_API_PATHS.vendors)).body.value).includes('DS88'),
-      type: (await get(GAME_API_PATHS.gameTypes)).body.value.list.some((type: { gameType: string }) => type.gameType === 'COCKFIGHT'),
+      type: (await get(GAME_API_PATHS.gameTypes)).body.value.list.some(
+        (type: { gameType: string }) => type.gameType === 'COCKFIGHT',
+      ),
     });
     expect(await cockfightShown()).toEqual({ listed: false, byType: 0, searched: 0, vendor: false, type: false });
-    expect((await operator('GET', GAME_API_PATHS.operatorGameSettings)).json().value).toEqual({ cockfightEnabled: false });
+    expect((await operator('GET', GAME_API_PATHS.operatorGameSettings)).json().value).toEqual({
+      cockfightEnabled: false,
+    });
 
-    expect((await operator('PATCH', GAME_API_PATHS.operatorGameSettings, { cockfightEnabled: true })).statusCode).toBe(200);
+    expect((await operator('PATCH', GAME_API_PATHS.operatorGameSettings, { cockfightEnabled: true })).statusCode).toBe(
+      200,
+    );
     expect(await cockfightShown()).toEqual({ listed: true, byType: 3, searched: 1, vendor: true, type: true });
-    const types = (await get(GAME_API_PATHS.gameTypes)).body.value.list.map((type: { gameType: string }) => type.gameType);
+    const types = (await get(GAME_API_PATHS.gameTypes)).body.value.list.map(
+      (type: { gameType: string }) => type.gameType,
+    );
     expect(types.indexOf('COCKFIGHT')).toBe(types.indexOf('RNG') + 1);
 
-    expect((await operator('PATCH', GAME_API_PATHS.operatorGameSettings, { cockfightEnabled: false })).statusCode).toBe(200);
+    expect((await operator('PATCH', GAME_API_PATHS.operatorGameSettings, { cockfightEnabled: false })).statusCode).toBe(
+      200,
+    );
     expect(await cockfightShown()).toEqual({ listed: false, byType: 0, searched: 0, vendor: false, type: false });
     // The other merchant never switched it on.
     expect((await list('gameType=COCKFIGHT', { host: SECOND_HOST })).totalCount).toBe(0);
@@ -231,37 +290,66 @@ describe('favourites and recents', () => {
   it('need a member, ignore a second add, stay the member’s own and follow the catalogue', async () => {
     const tiles = (await list('gameType=RNG')).games;
     const [first, second] = [tiles[0]!, tiles[1]!];
-    expect((await testApp.app.inject({ method: 'POST', url: GAME_API_PATHS.favourites, payload: { nodeId: first.nodeId, vendor: first.vassalage } })).statusCode).toBe(401);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: GAME_API_PATHS.favourites,
+          payload: { nodeId: first.nodeId, vendor: first.vassalage },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const juan = await registeredMember(testApp.app, testApp.db);
     const maria = await registeredMember(testApp.app, testApp.db);
-    const add = (client: typeof juan.client, tile: TGameTile) => client.request('POST', GAME_API_PATHS.favourites, { nodeId: tile.nodeId, vendor: tile.vassalage });
+    const add = (client: typeof juan.client, tile: TGameTile) =>
+      client.request('POST', GAME_API_PATHS.favourites, { nodeId: tile.nodeId, vendor: tile.vassalage });
     expect((await add(juan.client, first)).json().value.ids).toEqual([first.nodeId]);
     expect((await add(juan.client, first)).json().value.ids).toEqual([first.nodeId]);
     expect((await add(juan.client, second)).json().value.ids).toEqual([second.nodeId, first.nodeId]);
 
-    const juanList = (await juan.client.request('GET', `${GAME_API_PATHS.favourites}?pageNo=1&pageSize=26&gameType=RNG`)).json().value;
+    const juanList = (
+      await juan.client.request('GET', `${GAME_API_PATHS.favourites}?pageNo=1&pageSize=26&gameType=RNG`)
+    ).json().value;
     expect(juanList).toMatchObject({ pageNum: 1, totalPages: 1, ids: [second.nodeId, first.nodeId] });
     expect(juanList.content.map((tile: TGameTile) => tile.nodeId)).toEqual([second.nodeId, first.nodeId]);
-    expect((await juan.client.request('GET', `${GAME_API_PATHS.favourites}?gameType=LIVE`)).json().value.content).toEqual([]);
-    const favList = (await juan.client.request('GET', `${GAME_API_PATHS.games}?gameClassify=FAV&gameType=RNG`)).json().value;
+    expect(
+      (await juan.client.request('GET', `${GAME_API_PATHS.favourites}?gameType=LIVE`)).json().value.content,
+    ).toEqual([]);
+    const favList = (await juan.client.request('GET', `${GAME_API_PATHS.games}?gameClassify=FAV&gameType=RNG`)).json()
+      .value;
     expect(favList.games.map((tile: TGameTile) => tile.nodeId).sort()).toEqual([first.nodeId, second.nodeId].sort());
     expect((await get(`${GAME_API_PATHS.games}?gameClassify=FAV`)).status).toBe(401);
 
     // Another member sees none of them.
-    expect((await maria.client.request('GET', GAME_API_PATHS.favourites)).json().value).toMatchObject({ content: [], ids: [] });
+    expect((await maria.client.request('GET', GAME_API_PATHS.favourites)).json().value).toMatchObject({
+      content: [],
+      ids: [],
+    });
 
     // Wrong vendor, unknown game, bad ids.
-    expect((await juan.client.request('POST', GAME_API_PATHS.favourites, { nodeId: first.nodeId, vendor: 'BITUIN_X' })).statusCode).toBe(404);
-    expect((await juan.client.request('POST', GAME_API_PATHS.favourites, { nodeId: 2 ** 31 - 1, vendor: 'ALON' })).statusCode).toBe(404);
-    for (const payload of [{ nodeId: 'x', vendor: 'ALON' }, { nodeId: 0, vendor: 'ALON' }, { nodeId: 1 }, { nodeId: 1, vendor: 'a b' }]) {
+    expect(
+      (await juan.client.request('POST', GAME_API_PATHS.favourites, { nodeId: first.nodeId, vendor: 'BITUIN_X' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await juan.client.request('POST', GAME_API_PATHS.favourites, { nodeId: 2 ** 31 - 1, vendor: 'ALON' }))
+        .statusCode,
+    ).toBe(404);
+    for (const payload of [
+      { nodeId: 'x', vendor: 'ALON' },
+      { nodeId: 0, vendor: 'ALON' },
+      { nodeId: 1 },
+      { nodeId: 1, vendor: 'a b' },
+    ]) {
       const response = await juan.client.request('POST', GAME_API_PATHS.favourites, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ success: false, errorCode: ERROR_CODES.validation });
     }
 
     // Removing is by nodeId and vendor; removing again is harmless.
-    const remove = () => juan.client.request('DELETE', `${GAME_API_PATHS.favourites}?nodeId=${first.nodeId}&vendor=${first.vassalage}`);
+    const remove = () =>
+      juan.client.request('DELETE', `${GAME_API_PATHS.favourites}?nodeId=${first.nodeId}&vendor=${first.vassalage}`);
     expect((await remove()).json().value.ids).toEqual([second.nodeId]);
     expect((await remove()).json().value.ids).toEqual([second.nodeId]);
 
@@ -270,17 +358,25 @@ describe('favourites and recents', () => {
     await recordRecentGame(testApp.db.db, scope, first.nodeId, new Date('2026-01-01T10:00:00Z'));
     await recordRecentGame(testApp.db.db, scope, second.nodeId, new Date('2026-01-01T11:00:00Z'));
     await recordRecentGame(testApp.db.db, scope, first.nodeId, new Date('2026-01-01T12:00:00Z'));
-    const recents = (await juan.client.request('GET', `${GAME_API_PATHS.recents}?page=1&pageSize=25&clientType=2`)).json().value;
+    const recents = (
+      await juan.client.request('GET', `${GAME_API_PATHS.recents}?page=1&pageSize=25&clientType=2`)
+    ).json().value;
     expect(recents.list.map((tile: TGameTile) => tile.nodeId)).toEqual([first.nodeId, second.nodeId]);
     expect(recents.list[0].lastPlayedAt).toBe('2026-01-01T12:00:00.000Z');
-    expect((await maria.client.request('GET', GAME_API_PATHS.recents)).json().value).toEqual({ list: [], totalPages: 0 });
+    expect((await maria.client.request('GET', GAME_API_PATHS.recents)).json().value).toEqual({
+      list: [],
+      totalPages: 0,
+    });
     await expect(recordRecentGame(testApp.db.db, scope, 2 ** 31 - 1, new Date())).rejects.toThrow('No such game');
   });
 
   it('never lets a member favourite another merchant’s game', async () => {
     const secondGame = (await list('gameType=RNG', { host: SECOND_HOST })).games[0]!;
     const juan = await registeredMember(testApp.app, testApp.db);
-    const response = await juan.client.request('POST', GAME_API_PATHS.favourites, { nodeId: secondGame.nodeId, vendor: secondGame.vassalage });
+    const response = await juan.client.request('POST', GAME_API_PATHS.favourites, {
+      nodeId: secondGame.nodeId,
+      vendor: secondGame.vassalage,
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -289,58 +385,124 @@ describe('operator changes', () => {
   it('reach the next list at once (a new tag), stay in their merchant, and are audited', async () => {
     const firstPage = await get(`${GAME_API_PATHS.games}?gameType=RNG&vassalage=BITUIN`);
     const target = (firstPage.body.value as TGameListPage).games[0]!;
-    expect((await get(`${GAME_API_PATHS.games}?gameType=RNG&vassalage=BITUIN`, { 'if-none-match': String(firstPage.headers.etag) })).status).toBe(304);
+    expect(
+      (
+        await get(`${GAME_API_PATHS.games}?gameType=RNG&vassalage=BITUIN`, {
+          'if-none-match': String(firstPage.headers.etag),
+        })
+      ).status,
+    ).toBe(304);
 
-    const off = await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', target.gameId), { enabled: false });
+    const off = await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', target.gameId), {
+      enabled: false,
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().value).toMatchObject({ code: target.gameId, enabled: false });
-    const after = await get(`${GAME_API_PATHS.games}?gameType=RNG&vassalage=BITUIN`, { 'if-none-match': String(firstPage.headers.etag) });
+    const after = await get(`${GAME_API_PATHS.games}?gameType=RNG&vassalage=BITUIN`, {
+      'if-none-match': String(firstPage.headers.etag),
+    });
     expect(after.status).toBe(200);
     expect(after.body.value.games.map((tile: TGameTile) => tile.nodeId)).not.toContain(target.nodeId);
     expect(after.body.value.totalCount).toBe(firstPage.body.value.totalCount - 1);
     // The other merchant's copy of the game is untouched.
-    expect((await listAll('gameType=RNG&vassalage=BITUIN', { host: SECOND_HOST })).map((tile) => tile.gameId)).toContain(target.gameId);
+    expect(
+      (await listAll('gameType=RNG&vassalage=BITUIN', { host: SECOND_HOST })).map((tile) => tile.gameId),
+    ).toContain(target.gameId);
 
     // Hot, new, order and minimum bet of a game; a vendor switched off takes its games with it.
-    const changed = await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', target.gameId), { enabled: true, hot: true, sortOrder: 0, minBet: 75 });
+    const changed = await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', target.gameId), {
+      enabled: true,
+      hot: true,
+      sortOrder: 0,
+      minBet: 75,
+    });
     expect(changed.json().value).toMatchObject({ hot: true, sortOrder: 0, minBet: 75, enabled: true });
     const top = (await list('gameType=RNG&vassalage=BITUIN')).games[0]!;
     expect(top).toMatchObject({ nodeId: target.nodeId, hot: true, minBet: 75 });
 
-    expect((await operator('PATCH', GAME_API_PATHS.operatorVendor.replace(':vendorCode', 'BITUIN'), { enabled: false })).statusCode).toBe(200);
+    expect(
+      (await operator('PATCH', GAME_API_PATHS.operatorVendor.replace(':vendorCode', 'BITUIN'), { enabled: false }))
+        .statusCode,
+    ).toBe(200);
     expect((await list('vassalage=BITUIN')).totalCount).toBe(0);
     expect(JSON.stringify((await get(GAME_API_PATHS.vendors)).body.value)).not.toContain('BITUIN');
-    expect((await operator('PATCH', GAME_API_PATHS.operatorVendor.replace(':vendorCode', 'BITUIN'), { enabled: true, minBet: 10 })).statusCode).toBe(200);
+    expect(
+      (
+        await operator('PATCH', GAME_API_PATHS.operatorVendor.replace(':vendorCode', 'BITUIN'), {
+          enabled: true,
+          minBet: 10,
+        })
+      ).statusCode,
+    ).toBe(200);
     const floored = await listAll('vassalage=BITUIN');
     expect(floored.every((tile) => tile.minBet >= 10)).toBe(true);
 
     const trail = await auditTrail(testApp.db.db, 1);
-    expect(trail.map((row) => row.action)).toEqual(expect.arrayContaining(['games.game.update', 'games.vendor.update']));
+    expect(trail.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['games.game.update', 'games.vendor.update']),
+    );
 
     // Bad operator input: 400 or 404, never a 500.
-    expect((await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', target.gameId), {})).statusCode).toBe(400);
-    expect((await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', target.gameId), { minBet: 0 })).statusCode).toBe(400);
-    expect((await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', target.gameId), { colour: 'red' })).statusCode).toBe(400);
-    expect((await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', 'NO-SUCH'), { hot: true })).statusCode).toBe(404);
-    expect((await operator('PATCH', GAME_API_PATHS.operatorVendor.replace(':vendorCode', 'NOPE'), { hot: true })).statusCode).toBe(404);
+    expect(
+      (await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', target.gameId), {})).statusCode,
+    ).toBe(400);
+    expect(
+      (await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', target.gameId), { minBet: 0 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', target.gameId), { colour: 'red' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', 'NO-SUCH'), { hot: true })).statusCode,
+    ).toBe(404);
+    expect(
+      (await operator('PATCH', GAME_API_PATHS.operatorVendor.replace(':vendorCode', 'NOPE'), { hot: true })).statusCode,
+    ).toBe(404);
   });
 
   it('adds and hides hot matches', async () => {
     const kickOff = new Date(Date.now() + 3 * 3_600_000).toISOString();
     const created = await operator('POST', GAME_API_PATHS.operatorHotMatches, {
-      league: 'Luzon Cup', homeTeam: 'Tarlac Rams', awayTeam: 'Laguna Lakers', matchTime: kickOff, gameCode: 'PSB-SPORTS-001', roomId: 'PSB-LC-9',
+      league: 'Luzon Cup',
+      homeTeam: 'Tarlac Rams',
+      awayTeam: 'Laguna Lakers',
+      matchTime: kickOff,
+      gameCode: 'PSB-SPORTS-001',
+      roomId: 'PSB-LC-9',
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().value.id;
-    const shown = async () => (await get(GAME_API_PATHS.hotMatches)).body.value.list.some((match: { id: number }) => match.id === id);
+    const shown = async () =>
+      (await get(GAME_API_PATHS.hotMatches)).body.value.list.some((match: { id: number }) => match.id === id);
     expect(await shown()).toBe(true);
-    expect((await operator('PATCH', GAME_API_PATHS.operatorHotMatch.replace(':id', String(id)), { active: false })).statusCode).toBe(200);
+    expect(
+      (await operator('PATCH', GAME_API_PATHS.operatorHotMatch.replace(':id', String(id)), { active: false }))
+        .statusCode,
+    ).toBe(200);
     expect(await shown()).toBe(false);
     const notSports = await operator('POST', GAME_API_PATHS.operatorHotMatches, {
-      league: 'X', homeTeam: 'A', awayTeam: 'B', matchTime: kickOff, gameCode: 'ALON-RNG-001', roomId: 'R1',
+      league: 'X',
+      homeTeam: 'A',
+      awayTeam: 'B',
+      matchTime: kickOff,
+      gameCode: 'ALON-RNG-001',
+      roomId: 'R1',
     });
     expect(notSports.statusCode).toBe(400);
-    expect((await operator('POST', GAME_API_PATHS.operatorHotMatches, { league: 'X', homeTeam: 'A', awayTeam: 'B', matchTime: 'tomorrow', gameCode: 'PSB-SPORTS-001', roomId: 'R1' })).statusCode).toBe(400);
+    expect(
+      (
+        await operator('POST', GAME_API_PATHS.operatorHotMatches, {
+          league: 'X',
+          homeTeam: 'A',
+          awayTeam: 'B',
+          matchTime: 'tomorrow',
+          gameCode: 'PSB-SPORTS-001',
+          roomId: 'R1',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('lists games for the operator by the start of a name, any case', async () => {
@@ -363,14 +525,21 @@ describe('a change on one replica', () => {
   });
 
   it('reaches the other replica’s catalogue, and seeding again changes nothing', async () => {
-    const hotCount = async () => (await replica.app.inject({ url: `${GAME_API_PATHS.games}?gameType=LIVE&gameClassify=HOT` })).json().value.totalCount;
+    const hotCount = async () =>
+      (await replica.app.inject({ url: `${GAME_API_PATHS.games}?gameType=LIVE&gameClassify=HOT` })).json().value
+        .totalCount;
     const before = await hotCount();
     expect(await hotCount()).toBe(before);
     const live = (await list('gameType=LIVE')).games.find((tile) => !tile.hot)!;
-    expect((await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', live.gameId), { hot: true })).statusCode).toBe(200);
+    expect(
+      (await operator('PATCH', GAME_API_PATHS.operatorGame.replace(':gameCode', live.gameId), { hot: true }))
+        .statusCode,
+    ).toBe(200);
     await expect.poll(hotCount, { timeout: 15_000, interval: 20 }).toBe(before + 1);
     // The replica's start seeded the same database again: the operator's changes stayed.
     expect((await catalogueOf(testApp.db.db, { id: 1, code: 'PALARO' })).gameByCode(live.gameId)?.row.hot).toBe(true);
-    expect((await catalogueOf(testApp.db.db, { id: secondMerchantId, code: 'SECONDG' })).games.length).toBe(visibleDemoGames.length);
+    expect((await catalogueOf(testApp.db.db, { id: secondMerchantId, code: 'SECONDG' })).games.length).toBe(
+      visibleDemoGames.length,
+    );
   });
 });

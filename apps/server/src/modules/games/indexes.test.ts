@@ -27,7 +27,12 @@ beforeAll(async () => {
   const demo = await seedDemoMerchant(database.db);
   demoMerchantId = demo.id;
   await seedDemoCatalogue(database.db, demo.id);
-  const big = await insertMerchantIfAbsent(database.db, { ...demoMerchant(), code: 'BIGCAT', name: 'Big Catalogue', isDefault: false });
+  const big = await insertMerchantIfAbsent(database.db, {
+    ...demoMerchant(),
+    code: 'BIGCAT',
+    name: 'Big Catalogue',
+    isDefault: false,
+  });
   bigMerchantId = big.id;
   await database.db.execute(sql`
     insert into game_vendors (merchant_id, code, name, account_type_name, primary_colour, accent_colour)
@@ -58,20 +63,33 @@ afterAll(async () => {
 
 describe('catalogue indexes at 100,000 games', () => {
   it('fills a small merchant’s catalogue from its own index range, not the big merchant’s rows', async () => {
-    const fill = await plan(sql`select * from games where merchant_id = ${demoMerchantId} and enabled order by category, sort_order, id`);
+    const fill = await plan(
+      sql`select * from games where merchant_id = ${demoMerchantId} and enabled order by category, sort_order, id`,
+    );
     expect(fill).toMatch(/Index Scan|Bitmap Index Scan/);
     expect(fill).not.toMatch(/Seq Scan on games/);
   });
 
   it('finds the operator’s name prefix through the lower(name) index', async () => {
-    const prefix = await plan(sql`select * from games where merchant_id = ${bigMerchantId} and lower(name) like 'game 00012%' order by category, sort_order, id limit 50`);
+    const prefix = await plan(
+      sql`select * from games where merchant_id = ${bigMerchantId} and lower(name) like 'game 00012%' order by category, sort_order, id limit 50`,
+    );
     expect(prefix).toContain('games_name_prefix');
   });
 
   it('reads a member’s favourites and recents newest first from the member’s index range', async () => {
-    const [member] = ((await database.db.execute(sql`select min(id) as id from members where merchant_id = ${bigMerchantId}`)) as unknown as { rows: { id: number }[] }).rows;
-    for (const [table, column, index] of [['game_favourites', 'created_at', 'game_favourites_newest'], ['game_recents', 'last_played_at', 'game_recents_latest']] as const) {
-      const memberPlan = await plan(sql`select game_id from ${sql.identifier(table)} where merchant_id = ${bigMerchantId} and member_id = ${member!.id} order by ${sql.identifier(column)} desc, game_id desc limit 500`);
+    const [member] = (
+      (await database.db.execute(
+        sql`select min(id) as id from members where merchant_id = ${bigMerchantId}`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    for (const [table, column, index] of [
+      ['game_favourites', 'created_at', 'game_favourites_newest'],
+      ['game_recents', 'last_played_at', 'game_recents_latest'],
+    ] as const) {
+      const memberPlan = await plan(
+        sql`select game_id from ${sql.identifier(table)} where merchant_id = ${bigMerchantId} and member_id = ${member!.id} order by ${sql.identifier(column)} desc, game_id desc limit 500`,
+      );
       expect(memberPlan, table).toContain(index);
     }
   });

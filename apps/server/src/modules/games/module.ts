@@ -20,9 +20,11 @@ export const gamesModule: ServerModule = {
   routes: (app, ctx) => gamesRoutes(ctx)(app),
   operatorRoutes: (app, ctx) => gamesOperatorRoutes(ctx)(app),
   seed: (tx, merchant) => seedDemoCatalogue(tx, merchant.id),
-  jobs: (ctx) => [{
-    name: 'games.hot-match-roll',
-    schedule: { everyMs: HOUR_MS },
-    handler: () => rollHotMatches(ctx.db, ctx.now()),
-  }],
+  jobs: (ctx) => [
+    {
+      name: 'games.hot-match-roll',
+      schedule: { everyMs: HOUR_MS },
+      handler: () => rollHotMatches(ctx.db, ctx.now()),
+    },
+  ],
 };

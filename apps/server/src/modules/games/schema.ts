@@ -1,17 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { GameCategory } from '@palaro/contract';
 import { members } from '../accounts/schema';
 import { merchants } from '../site/schema';
 
-const CATEGORY_CHECK = sql.raw(`('SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'COCKFIGHT', 'PVP', 'INHOUSE', 'ELOTT', 'LOTT')`);
+const CATEGORY_CHECK = sql.raw(
+  `('SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'COCKFIGHT', 'PVP', 'INHOUSE', 'ELOTT', 'LOTT')`,
+);
 
 /** A game provider as a merchant offers it: its code never changes (it is the seed's key too). */
 export const gameVendors = pgTable(
   'game_vendors',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     /** The vendor's code, its `vassalage` on the wire: TCG_LOTTO_VN, DS88… */
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -26,7 +41,9 @@ export const gameVendors = pgTable(
     /** The merchant's vendor order (the vendor-info sorting and the vendor strip). */
     sortOrder: integer('sort_order').notNull().default(0),
     /** Centavos: a floor under every one of its games' minimum bets. */
-    minBet: bigint('min_bet', { mode: 'bigint' }).notNull().default(sql`1`),
+    minBet: bigint('min_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`1`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -40,14 +57,21 @@ export const games = pgTable(
   'games',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => gameVendors.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => gameVendors.id, { onDelete: 'cascade' }),
     /** Its code at the vendor (gameId, roomId of a lobby); unique per merchant, the seed's key too. */
     code: text('code').notNull(),
     name: text('name').notNull(),
     category: text('category').$type<GameCategory>().notNull(),
     /** The vendor's own classifications (JACKPOT, BACCARAT…); HOT and NEW come from the flags. */
-    classifications: text('classifications').array().notNull().default(sql`'{}'::text[]`),
+    classifications: text('classifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Centavos. */
     minBet: bigint('min_bet', { mode: 'bigint' }).notNull(),
     /** Paylines of a slot; null where the game has none. */
@@ -75,7 +99,9 @@ export const games = pgTable(
 
 /** A merchant's switches of the catalogue; a merchant without a row has the defaults. */
 export const gameSettings = pgTable('game_settings', {
-  merchantId: integer('merchant_id').primaryKey().references(() => merchants.id, { onDelete: 'cascade' }),
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
   /** Online cockfighting: off unless the merchant's jurisdiction allows it. */
   cockfightEnabled: boolean('cockfight_enabled').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,8 +112,12 @@ export const hotMatches = pgTable(
   'hot_matches',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
     roomId: text('room_id').notNull(),
     league: text('league').notNull(),
     homeTeam: text('home_team').notNull(),
@@ -103,7 +133,9 @@ export const hotMatches = pgTable(
   (table) => [
     uniqueIndex('hot_matches_seed_key').on(table.merchantId, table.seedKey),
     index('hot_matches_listing').on(table.merchantId, table.kickOffAt),
-    index('hot_matches_rolling').on(table.kickOffAt).where(sql`${table.rollsForward}`),
+    index('hot_matches_rolling')
+      .on(table.kickOffAt)
+      .where(sql`${table.rollsForward}`),
   ],
 );
 
@@ -111,9 +143,15 @@ export const hotMatches = pgTable(
 export const gameFavourites = pgTable(
   'game_favourites',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -126,9 +164,15 @@ export const gameFavourites = pgTable(
 export const gameRecents = pgTable(
   'game_recents',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
     lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull(),
   },
   (table) => [

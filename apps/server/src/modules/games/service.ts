@@ -1,8 +1,29 @@
 import {
-  ERROR_CODES, fieldError, GAME_CLASSIFY, MAX_FAVOURITES, MAX_HOT_GAMES,
-  type TFavouriteIds, type TFavouriteRequest, type TFavouritesPage, type TFavouritesQuery, type TRecentsQuery, type TGameListPage, type TGameListQuery, type TGameSettings, type TGameTile,
-  type THotGamesQuery, type THotMatchCreate, type THotMatchUpdate, type TOperatorGame, type TOperatorGames, type TOperatorHotMatch,
-  type TOperatorHotMatches, type TOperatorVendor, type TRecentsPage, type TVendorUpdate, type TGameUpdate,
+  ERROR_CODES,
+  fieldError,
+  GAME_CLASSIFY,
+  MAX_FAVOURITES,
+  MAX_HOT_GAMES,
+  type TFavouriteIds,
+  type TFavouriteRequest,
+  type TFavouritesPage,
+  type TFavouritesQuery,
+  type TRecentsQuery,
+  type TGameListPage,
+  type TGameListQuery,
+  type TGameSettings,
+  type TGameTile,
+  type THotGamesQuery,
+  type THotMatchCreate,
+  type THotMatchUpdate,
+  type TOperatorGame,
+  type TOperatorGames,
+  type TOperatorHotMatch,
+  type TOperatorHotMatches,
+  type TOperatorVendor,
+  type TRecentsPage,
+  type TVendorUpdate,
+  type TGameUpdate,
 } from '@palaro/contract';
 import { ZGameListPage, ZGameTypes, ZHotGames, ZHotMatches, ZVendorInfo } from '@palaro/contract/schemas';
 import type { z } from 'zod';
@@ -31,7 +52,11 @@ export function catalogueOf(q: Queryable, merchant: CatalogueMerchant): Merchant
 }
 
 /** `answer` from the merchant's catalogue, at once when it is in memory. */
-function fromCatalogue<T>(q: Queryable, merchant: CatalogueMerchant, answer: (catalogue: MerchantCatalogue) => T): T | Promise<T> {
+function fromCatalogue<T>(
+  q: Queryable,
+  merchant: CatalogueMerchant,
+  answer: (catalogue: MerchantCatalogue) => T,
+): T | Promise<T> {
   const catalogue = catalogueOf(q, merchant);
   return catalogue instanceof Promise ? catalogue.then(answer) : answer(catalogue);
 }
@@ -82,14 +107,31 @@ function envelopeBody<T extends z.ZodType>(schema: T, value: z.input<T>): Cached
  * A page of the game list as the `{success,value}` body to send, made once per merchant, filter and
  * page, kept until the catalogue changes. Game names are proper names, the same in every language.
  */
-export function gameListBody(q: Queryable, merchant: CatalogueMerchant, query: TGameListQuery): CachedBody | Promise<CachedBody> {
+export function gameListBody(
+  q: Queryable,
+  merchant: CatalogueMerchant,
+  query: TGameListQuery,
+): CachedBody | Promise<CachedBody> {
   const filter = gameFilterOf(merchant, query);
   const key = gameListKey(query, filter);
   const catalogue = catalogueOf(q, merchant);
   // Already made, the common case: taken before any closure is (a read from memory allocates nothing of its own).
   const kept = catalogue instanceof Promise ? undefined : catalogue.keptBody(key);
-  return kept ?? fromCatalogue(q, merchant, (loaded) => loaded.body(key, () =>
-    envelopeBody(ZGameListPage, listPage(loaded.filtered(filter).map((game) => game.tile), query.pageNo, query.pageSize))));
+  return (
+    kept ??
+    fromCatalogue(q, merchant, (loaded) =>
+      loaded.body(key, () =>
+        envelopeBody(
+          ZGameListPage,
+          listPage(
+            loaded.filtered(filter).map((game) => game.tile),
+            query.pageNo,
+            query.pageSize,
+          ),
+        ),
+      ),
+    )
+  );
 }
 
 /**
@@ -109,35 +151,56 @@ function gameListKey(query: TGameListQuery, filter: GameFilter): string {
 }
 
 /** The game list restricted to the member's favourites (gameClassify FAV). */
-export async function favouriteGameList(q: Queryable, merchant: CatalogueMerchant, memberId: number, query: TGameListQuery): Promise<TGameListPage> {
+export async function favouriteGameList(
+  q: Queryable,
+  merchant: CatalogueMerchant,
+  memberId: number,
+  query: TGameListQuery,
+): Promise<TGameListPage> {
   const filter = gameFilterOf(merchant, query);
   const catalogue = await catalogueOf(q, merchant);
   const favourites = new Set(await store.listFavouriteIds(q, merchant.id, memberId, MAX_FAVOURITES));
-  const tiles = catalogue.filtered(filter).filter((game) => favourites.has(game.row.id)).map((game) => game.tile);
+  const tiles = catalogue
+    .filtered(filter)
+    .filter((game) => favourites.has(game.row.id))
+    .map((game) => game.tile);
   return listPage(tiles, query.pageNo, query.pageSize);
 }
 
-export function hotGamesBody(q: Queryable, merchant: CatalogueMerchant, query: THotGamesQuery): CachedBody | Promise<CachedBody> {
+export function hotGamesBody(
+  q: Queryable,
+  merchant: CatalogueMerchant,
+  query: THotGamesQuery,
+): CachedBody | Promise<CachedBody> {
   if (query.merchantCode !== undefined && query.merchantCode.toUpperCase() !== merchant.code.toUpperCase()) {
     throw invalid('merchantCode', `This site serves merchant ${merchant.code}`);
   }
-  return fromCatalogue(q, merchant, (catalogue) => catalogue.body(JSON.stringify(['hot', query.gameType]), () =>
-    envelopeBody(ZHotGames, { games: catalogue.hotGames(query.gameType, MAX_HOT_GAMES) })));
+  return fromCatalogue(q, merchant, (catalogue) =>
+    catalogue.body(JSON.stringify(['hot', query.gameType]), () =>
+      envelopeBody(ZHotGames, { games: catalogue.hotGames(query.gameType, MAX_HOT_GAMES) }),
+    ),
+  );
 }
 
 export function vendorInfoBody(q: Queryable, merchant: CatalogueMerchant): CachedBody | Promise<CachedBody> {
-  return fromCatalogue(q, merchant, (catalogue) => catalogue.body('vendors', () => envelopeBody(ZVendorInfo, catalogue.vendorInfo())));
+  return fromCatalogue(q, merchant, (catalogue) =>
+    catalogue.body('vendors', () => envelopeBody(ZVendorInfo, catalogue.vendorInfo())),
+  );
 }
 
 export function gameTypesBody(q: Queryable, merchant: CatalogueMerchant): CachedBody | Promise<CachedBody> {
-  return fromCatalogue(q, merchant, (catalogue) => catalogue.body('types', () => envelopeBody(ZGameTypes, catalogue.gameTypes())));
+  return fromCatalogue(q, merchant, (catalogue) =>
+    catalogue.body('types', () => envelopeBody(ZGameTypes, catalogue.gameTypes())),
+  );
 }
 
 /** Upcoming hot matches; the kept answer holds until the next kick-off. */
 export function hotMatchesBody(q: Queryable, merchant: CatalogueMerchant, now: Date): CachedBody | Promise<CachedBody> {
   return fromCatalogue(q, merchant, (catalogue) => {
     const until = catalogue.nextKickOffAfter(now);
-    return catalogue.body(`matches|${until?.toISOString() ?? 'none'}`, () => envelopeBody(ZHotMatches, { list: catalogue.upcomingMatches(now) }));
+    return catalogue.body(`matches|${until?.toISOString() ?? 'none'}`, () =>
+      envelopeBody(ZHotMatches, { list: catalogue.upcomingMatches(now) }),
+    );
   });
 }
 
@@ -160,13 +223,24 @@ async function favouriteIds(q: Queryable, scope: MemberScope): Promise<TFavourit
 }
 
 /** Adds a favourite; adding one already there is ignored. Answers every favourite id, newest first. */
-export async function addFavourite(db: Db, scope: MemberScope, request: TFavouriteRequest, now: Date): Promise<TFavouriteIds> {
+export async function addFavourite(
+  db: Db,
+  scope: MemberScope,
+  request: TFavouriteRequest,
+  now: Date,
+): Promise<TFavouriteIds> {
   const game = requireListedGame(await catalogueOf(db, scope.merchant), request);
   return db.transaction(async (tx) => {
     const ids = await store.listFavouriteIds(tx, scope.merchant.id, scope.memberId, MAX_FAVOURITES);
     if (ids.includes(game.row.id)) return { ids };
-    if (ids.length >= MAX_FAVOURITES) throw invalid('nodeId', `A member keeps at most ${MAX_FAVOURITES} favourites: remove one first`);
-    await store.insertFavourite(tx, { merchantId: scope.merchant.id, memberId: scope.memberId, gameId: game.row.id, createdAt: now });
+    if (ids.length >= MAX_FAVOURITES)
+      throw invalid('nodeId', `A member keeps at most ${MAX_FAVOURITES} favourites: remove one first`);
+    await store.insertFavourite(tx, {
+      merchantId: scope.merchant.id,
+      memberId: scope.memberId,
+      gameId: game.row.id,
+      createdAt: now,
+    });
     return favouriteIds(tx, scope);
   });
 }
@@ -181,7 +255,11 @@ export async function removeFavourite(db: Db, scope: MemberScope, request: TFavo
   return favouriteIds(db, scope);
 }
 
-export async function listFavourites(q: Queryable, scope: MemberScope, query: TFavouritesQuery): Promise<TFavouritesPage> {
+export async function listFavourites(
+  q: Queryable,
+  scope: MemberScope,
+  query: TFavouritesQuery,
+): Promise<TFavouritesPage> {
   const catalogue = await catalogueOf(q, scope.merchant);
   const ids = await store.listFavouriteIds(q, scope.merchant.id, scope.memberId, MAX_FAVOURITES);
   const games = ids.flatMap((id) => {
@@ -200,7 +278,12 @@ export async function recordRecentGame(db: Db, scope: MemberScope, nodeId: numbe
   const catalogue = await catalogueOf(db, scope.merchant);
   if (!catalogue.game(nodeId)) throw new NotFoundError('No such game in this catalogue');
   await db.transaction(async (tx) => {
-    await store.upsertRecent(tx, { merchantId: scope.merchant.id, memberId: scope.memberId, gameId: nodeId, lastPlayedAt: now });
+    await store.upsertRecent(tx, {
+      merchantId: scope.merchant.id,
+      memberId: scope.memberId,
+      gameId: nodeId,
+      lastPlayedAt: now,
+    });
     await store.trimRecents(tx, scope.merchant.id, scope.memberId, RECENTS_KEPT);
   });
 }
@@ -210,7 +293,9 @@ export async function listRecents(q: Queryable, scope: MemberScope, query: TRece
   const recents = await store.listRecents(q, scope.merchant.id, scope.memberId, RECENTS_KEPT);
   const games = recents.flatMap(({ gameId, lastPlayedAt }) => {
     const game = catalogue.game(gameId);
-    return game && (!query.gameType || game.row.category === query.gameType) ? [{ ...game.tile, lastPlayedAt: lastPlayedAt.toISOString() }] : [];
+    return game && (!query.gameType || game.row.category === query.gameType)
+      ? [{ ...game.tile, lastPlayedAt: lastPlayedAt.toISOString() }]
+      : [];
   });
   const { items, totalPages } = pageOf(games, query.page, query.pageSize);
   return { list: items, totalPages };
@@ -220,15 +305,31 @@ export async function listRecents(q: Queryable, scope: MemberScope, query: TRece
 
 function toOperatorVendor(vendor: store.VendorSummary): TOperatorVendor {
   return {
-    code: vendor.code, name: vendor.name, enabled: vendor.enabled, hot: vendor.hot, new: vendor.isNew, sortOrder: vendor.sortOrder,
-    minBet: Number(vendor.minBet), gameCount: vendor.gameCount, categories: vendor.categories,
+    code: vendor.code,
+    name: vendor.name,
+    enabled: vendor.enabled,
+    hot: vendor.hot,
+    new: vendor.isNew,
+    sortOrder: vendor.sortOrder,
+    minBet: Number(vendor.minBet),
+    gameCount: vendor.gameCount,
+    categories: vendor.categories,
   };
 }
 
 function toOperatorGame(game: GameRow, vendor: GameVendorRow): TOperatorGame {
   return {
-    nodeId: game.id, code: game.code, name: game.name, vendor: vendor.code, gameType: game.category, enabled: game.enabled,
-    hot: game.hot, new: game.isNew, sortOrder: game.sortOrder, minBet: Number(game.minBet), lines: game.lines,
+    nodeId: game.id,
+    code: game.code,
+    name: game.name,
+    vendor: vendor.code,
+    gameType: game.category,
+    enabled: game.enabled,
+    hot: game.hot,
+    new: game.isNew,
+    sortOrder: game.sortOrder,
+    minBet: Number(game.minBet),
+    lines: game.lines,
   };
 }
 
@@ -247,19 +348,34 @@ export async function operatorVendors(db: Db, merchantCode: string): Promise<{ l
   return { list: (await store.listVendorSummaries(db, merchant.id)).map(toOperatorVendor) };
 }
 
-export async function updateVendor(db: Db, merchantCode: string, vendorCode: string, update: TVendorUpdate, actor: string): Promise<TOperatorVendor> {
+export async function updateVendor(
+  db: Db,
+  merchantCode: string,
+  vendorCode: string,
+  update: TVendorUpdate,
+  actor: string,
+): Promise<TOperatorVendor> {
   return transactionAnnouncing(db, async (tx) => {
     const merchant = await requireMerchantByCode(tx, merchantCode);
     const vendor = await store.findVendorByCode(tx, merchant.id, vendorCode);
     if (!vendor) throw new NotFoundError(`No vendor ${vendorCode}`);
     await store.updateVendor(tx, vendor.id, merchant.id, toChanges(update));
-    await recordAudit(tx, { actor, action: 'games.vendor.update', merchantId: merchant.id, details: { vendor: vendor.code, ...update } });
+    await recordAudit(tx, {
+      actor,
+      action: 'games.vendor.update',
+      merchantId: merchant.id,
+      details: { vendor: vendor.code, ...update },
+    });
     const summary = (await store.listVendorSummaries(tx, merchant.id)).find((row) => row.id === vendor.id)!;
     return toOperatorVendor(summary);
   });
 }
 
-export async function operatorGames(db: Db, merchantCode: string, query: { vendor?: string; gameType?: TOperatorGame['gameType']; name?: string; page: number }): Promise<TOperatorGames> {
+export async function operatorGames(
+  db: Db,
+  merchantCode: string,
+  query: { vendor?: string; gameType?: TOperatorGame['gameType']; name?: string; page: number },
+): Promise<TOperatorGames> {
   const merchant = await requireMerchantByCode(db, merchantCode);
   let vendorId: number | undefined;
   if (query.vendor) {
@@ -267,18 +383,45 @@ export async function operatorGames(db: Db, merchantCode: string, query: { vendo
     if (!vendor) throw new NotFoundError(`No vendor ${query.vendor}`);
     vendorId = vendor.id;
   }
-  const { rows, total } = await store.listGamesPage(db, merchant.id, { vendorId, category: query.gameType, namePrefix: query.name?.toLowerCase() || undefined }, (query.page - 1) * OPERATOR_PAGE_SIZE, OPERATOR_PAGE_SIZE);
-  const vendors = new Map((await store.listVendorsByIds(db, [...new Set(rows.map((row) => row.vendorId))])).map((vendor) => [vendor.id, vendor]));
-  return { list: rows.map((row) => toOperatorGame(row, vendors.get(row.vendorId)!)), page: query.page, total, pageSize: OPERATOR_PAGE_SIZE };
+  const { rows, total } = await store.listGamesPage(
+    db,
+    merchant.id,
+    { vendorId, category: query.gameType, namePrefix: query.name?.toLowerCase() || undefined },
+    (query.page - 1) * OPERATOR_PAGE_SIZE,
+    OPERATOR_PAGE_SIZE,
+  );
+  const vendors = new Map(
+    (await store.listVendorsByIds(db, [...new Set(rows.map((row) => row.vendorId))])).map((vendor) => [
+      vendor.id,
+      vendor,
+    ]),
+  );
+  return {
+    list: rows.map((row) => toOperatorGame(row, vendors.get(row.vendorId)!)),
+    page: query.page,
+    total,
+    pageSize: OPERATOR_PAGE_SIZE,
+  };
 }
 
-export async function updateGame(db: Db, merchantCode: string, gameCode: string, update: TGameUpdate, actor: string): Promise<TOperatorGame> {
+export async function updateGame(
+  db: Db,
+  merchantCode: string,
+  gameCode: string,
+  update: TGameUpdate,
+  actor: string,
+): Promise<TOperatorGame> {
   return transactionAnnouncing(db, async (tx) => {
     const merchant = await requireMerchantByCode(tx, merchantCode);
     const game = await store.findGameByCode(tx, merchant.id, gameCode);
     if (!game) throw new NotFoundError(`No game ${gameCode}`);
     const updated = (await store.updateGame(tx, game.id, merchant.id, toChanges(update)))!;
-    await recordAudit(tx, { actor, action: 'games.game.update', merchantId: merchant.id, details: { game: game.code, ...update } });
+    await recordAudit(tx, {
+      actor,
+      action: 'games.game.update',
+      merchantId: merchant.id,
+      details: { game: game.code, ...update },
+    });
     const [vendor] = await store.listVendorsByIds(tx, [game.vendorId]);
     return toOperatorGame(updated, vendor!);
   });
@@ -289,7 +432,12 @@ export async function gameSettings(db: Db, merchantCode: string): Promise<TGameS
   return { cockfightEnabled: (await store.findGameSettings(db, merchant.id))?.cockfightEnabled ?? false };
 }
 
-export async function updateGameSettings(db: Db, merchantCode: string, update: { cockfightEnabled?: boolean }, actor: string): Promise<TGameSettings> {
+export async function updateGameSettings(
+  db: Db,
+  merchantCode: string,
+  update: { cockfightEnabled?: boolean },
+  actor: string,
+): Promise<TGameSettings> {
   return transactionAnnouncing(db, async (tx) => {
     const merchant = await requireMerchantByCode(tx, merchantCode);
     const current = (await store.findGameSettings(tx, merchant.id))?.cockfightEnabled ?? false;
@@ -300,13 +448,29 @@ export async function updateGameSettings(db: Db, merchantCode: string, update: {
 }
 
 async function toOperatorHotMatches(q: Queryable, matches: HotMatchRow[]): Promise<TOperatorHotMatch[]> {
-  const games = new Map((await store.findGamesByIds(q, [...new Set(matches.map((match) => match.gameId))])).map((game) => [game.id, game]));
-  const vendors = new Map((await store.listVendorsByIds(q, [...new Set([...games.values()].map((game) => game.vendorId))])).map((vendor) => [vendor.id, vendor]));
+  const games = new Map(
+    (await store.findGamesByIds(q, [...new Set(matches.map((match) => match.gameId))])).map((game) => [game.id, game]),
+  );
+  const vendors = new Map(
+    (await store.listVendorsByIds(q, [...new Set([...games.values()].map((game) => game.vendorId))])).map((vendor) => [
+      vendor.id,
+      vendor,
+    ]),
+  );
   return matches.map((match) => ({
-    id: match.id, matchTime: match.kickOffAt.toISOString(), league: match.league, homeTeam: match.homeTeam, awayTeam: match.awayTeam,
-    homeTeamImageUrl: teamBadgeUrl(match.homeTeam), awayTeamImageUrl: teamBadgeUrl(match.awayTeam),
-    vendor: vendors.get(games.get(match.gameId)!.vendorId)!.code, roomId: match.roomId, nodeId: match.gameId,
-    active: match.active, sortOrder: match.sortOrder, rollsForward: match.rollsForward,
+    id: match.id,
+    matchTime: match.kickOffAt.toISOString(),
+    league: match.league,
+    homeTeam: match.homeTeam,
+    awayTeam: match.awayTeam,
+    homeTeamImageUrl: teamBadgeUrl(match.homeTeam),
+    awayTeamImageUrl: teamBadgeUrl(match.awayTeam),
+    vendor: vendors.get(games.get(match.gameId)!.vendorId)!.code,
+    roomId: match.roomId,
+    nodeId: match.gameId,
+    active: match.active,
+    sortOrder: match.sortOrder,
+    rollsForward: match.rollsForward,
   }));
 }
 
@@ -318,29 +482,60 @@ export async function operatorHotMatches(db: Db, merchantCode: string): Promise<
 /** Hot matches launch a sports or e-sports game (the carousel's bet button). */
 const MATCH_CATEGORIES: readonly string[] = ['SPORTS', 'ESPORTS'];
 
-export async function createHotMatch(db: Db, merchantCode: string, request: THotMatchCreate, actor: string): Promise<TOperatorHotMatch> {
+export async function createHotMatch(
+  db: Db,
+  merchantCode: string,
+  request: THotMatchCreate,
+  actor: string,
+): Promise<TOperatorHotMatch> {
   return transactionAnnouncing(db, async (tx) => {
     const merchant = await requireMerchantByCode(tx, merchantCode);
     const game = await store.findGameByCode(tx, merchant.id, request.gameCode);
     if (!game) throw new NotFoundError(`No game ${request.gameCode}`);
-    if (!MATCH_CATEGORIES.includes(game.category)) throw invalid('gameCode', 'A hot match launches a SPORTS or ESPORTS game');
+    if (!MATCH_CATEGORIES.includes(game.category))
+      throw invalid('gameCode', 'A hot match launches a SPORTS or ESPORTS game');
     const row = await store.insertHotMatch(tx, {
-      merchantId: merchant.id, gameId: game.id, roomId: request.roomId, league: request.league, homeTeam: request.homeTeam,
-      awayTeam: request.awayTeam, kickOffAt: new Date(request.matchTime), sortOrder: request.sortOrder,
+      merchantId: merchant.id,
+      gameId: game.id,
+      roomId: request.roomId,
+      league: request.league,
+      homeTeam: request.homeTeam,
+      awayTeam: request.awayTeam,
+      kickOffAt: new Date(request.matchTime),
+      sortOrder: request.sortOrder,
     });
-    await recordAudit(tx, { actor, action: 'games.hot-match.create', merchantId: merchant.id, details: { id: row.id, ...request } });
+    await recordAudit(tx, {
+      actor,
+      action: 'games.hot-match.create',
+      merchantId: merchant.id,
+      details: { id: row.id, ...request },
+    });
     return (await toOperatorHotMatches(tx, [row]))[0]!;
   });
 }
 
-export async function updateHotMatch(db: Db, merchantCode: string, id: number, update: THotMatchUpdate, actor: string): Promise<TOperatorHotMatch> {
+export async function updateHotMatch(
+  db: Db,
+  merchantCode: string,
+  id: number,
+  update: THotMatchUpdate,
+  actor: string,
+): Promise<TOperatorHotMatch> {
   return transactionAnnouncing(db, async (tx) => {
     const merchant = await requireMerchantByCode(tx, merchantCode);
     const { matchTime, ...rest } = update;
     // An operator's own time is kept as given: the match no longer rolls forward like a demo fixture.
-    const row = await store.updateHotMatch(tx, id, merchant.id, { ...rest, ...(matchTime !== undefined && { kickOffAt: new Date(matchTime), rollsForward: false }) });
+    const row = await store.updateHotMatch(tx, id, merchant.id, {
+      ...rest,
+      ...(matchTime !== undefined && { kickOffAt: new Date(matchTime), rollsForward: false }),
+    });
     if (!row) throw new NotFoundError(`No hot match ${id}`);
-    await recordAudit(tx, { actor, action: 'games.hot-match.update', merchantId: merchant.id, details: { id, ...update } });
+    await recordAudit(tx, {
+      actor,
+      action: 'games.hot-match.update',
+      merchantId: merchant.id,
+      details: { id, ...update },
+    });
     return (await toOperatorHotMatches(tx, [row]))[0]!;
   });
 }

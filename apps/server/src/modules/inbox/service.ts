@@ -3,8 +3,14 @@ import type { Queryable, Tx } from '../../platform/db/database';
 import { memberNotifications, type MemberNotificationRow } from './schema';
 
 export type MemberNotificationKind =
-  | 'deposit.credited' | 'deposit.declined' | 'deposit.rejected' | 'withdrawal.paid' | 'withdrawal.rejected' | 'transfer.received'
-  | 'turnover.waived' | 'turnover.adjusted';
+  | 'deposit.credited'
+  | 'deposit.declined'
+  | 'deposit.rejected'
+  | 'withdrawal.paid'
+  | 'withdrawal.rejected'
+  | 'transfer.received'
+  | 'turnover.waived'
+  | 'turnover.adjusted';
 
 /** Records what happened for the member's inbox, in the transaction of the change itself. */
 export async function notifyMember(
@@ -15,7 +21,11 @@ export async function notifyMember(
 }
 
 /** A member's notices, oldest first. */
-export async function memberNotices(q: Queryable, merchantId: number, memberId: number): Promise<MemberNotificationRow[]> {
+export async function memberNotices(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+): Promise<MemberNotificationRow[]> {
   return q
     .select()
     .from(memberNotifications)

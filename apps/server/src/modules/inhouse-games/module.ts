@@ -39,7 +39,10 @@ export function createInhouseGamesModule(options: InhouseGamesOptions): ServerMo
       },
       secret: async () => {
         const secret = await options.providerSecret(ctx.db, INHOUSE_VENDOR_CODE);
-        if (!secret) throw new WalletUnavailable(`The provider ${INHOUSE_VENDOR_CODE} is not connected (or switched off) in the game wallet`);
+        if (!secret)
+          throw new WalletUnavailable(
+            `The provider ${INHOUSE_VENDOR_CODE} is not connected (or switched off) in the game wallet`,
+          );
         return secret;
       },
       now: ctx.now,

@@ -26,7 +26,10 @@ export const inhouseSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('inhouse_sessions_token').on(table.tokenHash), index('inhouse_sessions_expiry').on(table.expiresAt)],
+  (table) => [
+    uniqueIndex('inhouse_sessions_token').on(table.tokenHash),
+    index('inhouse_sessions_expiry').on(table.expiresAt),
+  ],
 );
 
 /**
@@ -48,7 +51,9 @@ export const inhouseSeeds = pgTable(
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('inhouse_seeds_active').on(table.playerId, table.gameCode).where(sql`${table.revealedAt} is null`),
+    uniqueIndex('inhouse_seeds_active')
+      .on(table.playerId, table.gameCode)
+      .where(sql`${table.revealedAt} is null`),
     index('inhouse_seeds_player').on(table.playerId, table.gameCode, table.id),
     check('inhouse_seeds_nonce', sql`${table.nextNonce} >= 0`),
   ],
@@ -69,8 +74,12 @@ export const inhouseRounds = pgTable(
     kind: text('kind').$type<'slot' | 'mines'>().notNull(),
     playerId: text('player_id').notNull(),
     gameCode: text('game_code').notNull(),
-    sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => inhouseSessions.id),
-    seedId: bigint('seed_id', { mode: 'number' }).notNull().references(() => inhouseSeeds.id),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => inhouseSessions.id),
+    seedId: bigint('seed_id', { mode: 'number' })
+      .notNull()
+      .references(() => inhouseSeeds.id),
     nonce: integer('nonce').notNull(),
     clientSeed: text('client_seed').notNull(),
     currency: text('currency').notNull(),
@@ -80,7 +89,10 @@ export const inhouseRounds = pgTable(
     /** Mines only: the number of mines, the mines' cells and the cells revealed in order. */
     mines: integer('mines'),
     mineCells: integer('mine_cells').array(),
-    revealed: integer('revealed').array().notNull().default(sql`'{}'::integer[]`),
+    revealed: integer('revealed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Slot only: the whole outcome (SlotRound of the contract). */
     outcome: jsonb('outcome'),
     status: text('status').notNull(),
@@ -94,14 +106,24 @@ export const inhouseRounds = pgTable(
   (table) => [
     uniqueIndex('inhouse_rounds_nonce').on(table.seedId, table.nonce),
     // One mines round in play per player and game: the open one survives a reload.
-    uniqueIndex('inhouse_rounds_in_play').on(table.playerId, table.gameCode).where(sql`${table.status} in ('starting', 'open')`),
+    uniqueIndex('inhouse_rounds_in_play')
+      .on(table.playerId, table.gameCode)
+      .where(sql`${table.status} in ('starting', 'open')`),
     index('inhouse_rounds_player').on(table.playerId, table.gameCode, table.id),
-    index('inhouse_rounds_unsettled').on(table.id).where(sql`${table.settlement} = 'pending'`),
+    index('inhouse_rounds_unsettled')
+      .on(table.id)
+      .where(sql`${table.settlement} = 'pending'`),
     check('inhouse_rounds_kind', sql`${table.kind} in ('slot', 'mines')`),
-    check('inhouse_rounds_status', sql`${table.status} in ('pending', 'settled', 'refused', 'starting', 'open', 'cashed_out', 'lost', 'refunded')`),
+    check(
+      'inhouse_rounds_status',
+      sql`${table.status} in ('pending', 'settled', 'refused', 'starting', 'open', 'cashed_out', 'lost', 'refunded')`,
+    ),
     check('inhouse_rounds_settlement', sql`${table.settlement} in ('pending', 'settled')`),
     check('inhouse_rounds_amounts', sql`${table.bet} > 0 and ${table.win} >= 0`),
-    check('inhouse_rounds_mines', sql`(${table.kind} = 'mines') = (${table.mines} is not null and ${table.mineCells} is not null)`),
+    check(
+      'inhouse_rounds_mines',
+      sql`(${table.kind} = 'mines') = (${table.mines} is not null and ${table.mineCells} is not null)`,
+    ),
   ],
 );
 

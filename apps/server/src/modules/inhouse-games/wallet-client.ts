@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  PROVIDER_API_PATHS, PROVIDER_HEADERS, INHOUSE_VENDOR_CODE, providerSignature,
-  type TProviderBalance, type TProviderBetAndSettleRequest, type TProviderBetAndSettleResult, type TProviderCreditRequest,
-  type TProviderDebitRequest, type TProviderRollbackRequest, type TProviderSession, type TProviderTransactionResult,
+  PROVIDER_API_PATHS,
+  PROVIDER_HEADERS,
+  INHOUSE_VENDOR_CODE,
+  providerSignature,
+  type TProviderBalance,
+  type TProviderBetAndSettleRequest,
+  type TProviderBetAndSettleResult,
+  type TProviderCreditRequest,
+  type TProviderDebitRequest,
+  type TProviderRollbackRequest,
+  type TProviderSession,
+  type TProviderTransactionResult,
 } from '@palaro/contract';
 
 /**
@@ -16,7 +25,11 @@ import {
 
 /** The wallet answered with a refusal: its error code (gw.*) says why. Nothing moved. */
 export class WalletRefusal extends Error {
-  constructor(readonly code: string, message: string, readonly status: number) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
     this.name = 'WalletRefusal';
   }
@@ -64,7 +77,8 @@ const DEFAULT_RETRY_DELAY_MS = 250;
  */
 export function ownAddress(server: Server): string {
   const address = server.address() as AddressInfo | string | null;
-  if (!address || typeof address === 'string') throw new WalletUnavailable('The server is not listening on a TCP port: set INHOUSE_WALLET_URL');
+  if (!address || typeof address === 'string')
+    throw new WalletUnavailable('The server is not listening on a TCP port: set INHOUSE_WALLET_URL');
   const wildcard = address.address === '0.0.0.0' || address.address === '::';
   const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
@@ -115,9 +129,14 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
       throw new WalletUnavailable(`The wallet did not answer ${path}: ${(error as Error).message}`);
     }
     const envelope = parseEnvelope(await response.text().catch(() => ''));
-    if (response.status >= 500 || !envelope) throw new WalletUnavailable(`The wallet answered ${path} with ${response.status}`);
+    if (response.status >= 500 || !envelope)
+      throw new WalletUnavailable(`The wallet answered ${path} with ${response.status}`);
     if (envelope.success === true) return envelope.value as T;
-    throw new WalletRefusal(envelope.errorCode ?? 'unknown', envelope.message ?? `refused with ${response.status}`, response.status);
+    throw new WalletRefusal(
+      envelope.errorCode ?? 'unknown',
+      envelope.message ?? `refused with ${response.status}`,
+      response.status,
+    );
   }
 
   /** Retries only when there was no answer: a refusal is final, and a retry never changes a business id. */

@@ -8,7 +8,14 @@ import { recordRebates } from './prize-groups';
 export interface SettledChunk {
   merchantId: number;
   /** The bets, `hasUpline` when someone on the member's agent line earns a rebate on it. */
-  bets: readonly { id: number; memberId: number; trial: boolean; stake: number; chaseId: number | null; hasUpline: boolean }[];
+  bets: readonly {
+    id: number;
+    memberId: number;
+    trial: boolean;
+    stake: number;
+    chaseId: number | null;
+    hasUpline: boolean;
+  }[];
   wonBetIds: readonly number[];
   /** A voided draw's chunk: every stake was refunded, so nothing below applies. */
   refunded: boolean;
@@ -25,7 +32,11 @@ export interface SettledChunk {
 export async function stopWonChases(tx: Tx, chunk: SettledChunk): Promise<EntryDraft[]> {
   if (chunk.refunded || chunk.bets.length === 0) return [];
   const won = new Set(chunk.wonBetIds);
-  return stopChasesOnWin(tx, chunk.bets.filter((bet) => bet.chaseId !== null && won.has(bet.id)).map((bet) => bet.chaseId!), chunk.now);
+  return stopChasesOnWin(
+    tx,
+    chunk.bets.filter((bet) => bet.chaseId !== null && won.has(bet.id)).map((bet) => bet.chaseId!),
+    chunk.now,
+  );
 }
 
 /**
@@ -37,7 +48,12 @@ export async function stopWonChases(tx: Tx, chunk: SettledChunk): Promise<EntryD
 export async function afterBetsSettled(tx: Tx, chunk: SettledChunk): Promise<void> {
   if (chunk.refunded || chunk.bets.length === 0) return;
   const amounts = new Map<number, bigint>();
-  for (const bet of chunk.bets) if (!bet.trial) amounts.set(bet.memberId, (amounts.get(bet.memberId) ?? 0n) + BigInt(bet.stake));
+  for (const bet of chunk.bets)
+    if (!bet.trial) amounts.set(bet.memberId, (amounts.get(bet.memberId) ?? 0n) + BigInt(bet.stake));
   await recordBetsTurnover(tx, chunk.merchantId, amounts, chunk.now);
-  await recordRebates(tx, chunk.bets.filter((bet) => bet.hasUpline).map((bet) => bet.id), chunk.now);
+  await recordRebates(
+    tx,
+    chunk.bets.filter((bet) => bet.hasUpline).map((bet) => bet.id),
+    chunk.now,
+  );
 }

@@ -27,7 +27,12 @@ export const cancelReference = (betId: number) => `LX${betId}`;
  * The caller posts them when the ledger's lock order allows (a settlement with its wins, all
  * wallets before the house).
  */
-export async function cancelForRefund(tx: Tx, bets: readonly LotteryBetRow[], memo: string, now: Date): Promise<EntryDraft[]> {
+export async function cancelForRefund(
+  tx: Tx,
+  bets: readonly LotteryBetRow[],
+  memo: string,
+  now: Date,
+): Promise<EntryDraft[]> {
   if (bets.length === 0) return [];
   const merchantId = bets[0]!.merchantId;
   const house = (await systemAccount(tx, merchantId, 'house')).id;
@@ -41,12 +46,29 @@ export async function cancelForRefund(tx: Tx, bets: readonly LotteryBetRow[], me
       accounts.set(bet.memberId, accountId);
     }
     drafts.push({
-      merchantId, kind: 'bet_refund', reference: cancelReference(bet.id), category: 'ELOTT', memo,
-      lines: [{ accountId, amount: BigInt(bet.stake) }, { accountId: bet.trial ? playMoney : house, amount: -BigInt(bet.stake) }],
+      merchantId,
+      kind: 'bet_refund',
+      reference: cancelReference(bet.id),
+      category: 'ELOTT',
+      memo,
+      lines: [
+        { accountId, amount: BigInt(bet.stake) },
+        { accountId: bet.trial ? playMoney : house, amount: -BigInt(bet.stake) },
+      ],
     });
   }
-  await tx.update(lotteryBets).set({ state: 'cancelled', settledAt: now })
-    .where(and(inArray(lotteryBets.id, bets.map((bet) => bet.id)), eq(lotteryBets.state, 'pending')));
+  await tx
+    .update(lotteryBets)
+    .set({ state: 'cancelled', settledAt: now })
+    .where(
+      and(
+        inArray(
+          lotteryBets.id,
+          bets.map((bet) => bet.id),
+        ),
+        eq(lotteryBets.state, 'pending'),
+      ),
+    );
   return drafts;
 }
 
@@ -60,36 +82,68 @@ function betUnknown(betId: number): DomainError {
  * order the lock job and settlement use: the draws FOR SHARE first (the lock job waits, or the draw
  * is found locked), then the bets FOR UPDATE.
  */
-export async function cancelBets(db: Db, now: () => Date, bettor: Bettor, key: string, request: z.output<typeof ZCancelBetsRequest>): Promise<TCancelBetsResult> {
+export async function cancelBets(
+  db: Db,
+  now: () => Date,
+  bettor: Bettor,
+  key: string,
+  request: z.output<typeof ZCancelBetsRequest>,
+): Promise<TCancelBetsResult> {
   const betIds = [...new Set(request.betIds.map(Number))].sort((a, b) => a - b);
-  return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.cancel', request }, async (tx) => {
-    const time = now();
-    const named = await tx.select({ id: lotteryBets.id, drawId: lotteryBets.drawId }).from(lotteryBets)
-      .where(and(eq(lotteryBets.merchantId, bettor.merchantId), eq(lotteryBets.memberId, bettor.memberId), inArray(lotteryBets.id, betIds)));
-    const missing = betIds.find((id) => !named.some((bet) => bet.id === id));
-    if (missing !== undefined) throw betUnknown(missing);
-    const drawIds = [...new Set(named.map((bet) => bet.drawId))].sort((a, b) => a - b);
-    const draws = await tx.select({ draw: lotteryDraws, game: lotteryGames }).from(lotteryDraws)
-      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId)).where(inArray(lotteryDraws.id, drawIds)).orderBy(asc(lotteryDraws.id))
-      .for('share', { of: lotteryDraws });
-    for (const { draw, game } of draws) {
-      if (!game.cancelAllowed) throw new DomainError(LOTTERY_ERROR_CODES.cancelNotAllowed, `Bets on ${game.gameCode} cannot be cancelled`);
-      if (!isOnSale(draw, time)) throw new DomainError(LOTTERY_ERROR_CODES.drawClosed, `Draw ${draw.numero} of ${game.gameCode} is no longer on sale: its bets stand`);
-    }
-    const bets = await tx.select().from(lotteryBets).where(inArray(lotteryBets.id, betIds)).orderBy(asc(lotteryBets.id)).for('update');
-    const settled = bets.find((bet) => bet.state !== 'pending');
-    if (settled) throw new DomainError(LOTTERY_ERROR_CODES.betNotPending, `Bet ${settled.id} is ${settled.state}`);
-    // The member's wallet and the house in one statement, the wallet first (the ledger's lock order).
-    await postEntries(tx, await cancelForRefund(tx, bets, 'Lottery bet cancelled', time));
-    const byDraw = new Map(draws.map((row) => [row.draw.id, row]));
-    const refunded = bets.reduce((sum, bet) => sum + bet.stake, 0);
-    return {
-      bets: bets.map((bet) => {
-        const { draw, game } = byDraw.get(bet.drawId)!;
-        return betView(game, { ...bet, state: 'cancelled', settledAt: time }, draw, time);
-      }),
-      refunded,
-      balance: Number(await memberBalance(tx, bettor.merchantId, bettor.memberId)),
-    };
-  });
+  return idempotent(
+    db,
+    { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.cancel', request },
+    async (tx) => {
+      const time = now();
+      const named = await tx
+        .select({ id: lotteryBets.id, drawId: lotteryBets.drawId })
+        .from(lotteryBets)
+        .where(
+          and(
+            eq(lotteryBets.merchantId, bettor.merchantId),
+            eq(lotteryBets.memberId, bettor.memberId),
+            inArray(lotteryBets.id, betIds),
+          ),
+        );
+      const missing = betIds.find((id) => !named.some((bet) => bet.id === id));
+      if (missing !== undefined) throw betUnknown(missing);
+      const drawIds = [...new Set(named.map((bet) => bet.drawId))].sort((a, b) => a - b);
+      const draws = await tx
+        .select({ draw: lotteryDraws, game: lotteryGames })
+        .from(lotteryDraws)
+        .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+        .where(inArray(lotteryDraws.id, drawIds))
+        .orderBy(asc(lotteryDraws.id))
+        .for('share', { of: lotteryDraws });
+      for (const { draw, game } of draws) {
+        if (!game.cancelAllowed)
+          throw new DomainError(LOTTERY_ERROR_CODES.cancelNotAllowed, `Bets on ${game.gameCode} cannot be cancelled`);
+        if (!isOnSale(draw, time))
+          throw new DomainError(
+            LOTTERY_ERROR_CODES.drawClosed,
+            `Draw ${draw.numero} of ${game.gameCode} is no longer on sale: its bets stand`,
+          );
+      }
+      const bets = await tx
+        .select()
+        .from(lotteryBets)
+        .where(inArray(lotteryBets.id, betIds))
+        .orderBy(asc(lotteryBets.id))
+        .for('update');
+      const settled = bets.find((bet) => bet.state !== 'pending');
+      if (settled) throw new DomainError(LOTTERY_ERROR_CODES.betNotPending, `Bet ${settled.id} is ${settled.state}`);
+      // The member's wallet and the house in one statement, the wallet first (the ledger's lock order).
+      await postEntries(tx, await cancelForRefund(tx, bets, 'Lottery bet cancelled', time));
+      const byDraw = new Map(draws.map((row) => [row.draw.id, row]));
+      const refunded = bets.reduce((sum, bet) => sum + bet.stake, 0);
+      return {
+        bets: bets.map((bet) => {
+          const { draw, game } = byDraw.get(bet.drawId)!;
+          return betView(game, { ...bet, state: 'cancelled', settledAt: time }, draw, time);
+        }),
+        refunded,
+        balance: Number(await memberBalance(tx, bettor.merchantId, bettor.memberId)),
+      };
+    },
+  );
 }

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  chaseDraws, ERROR_CODES, LOTTERY_ERROR_CODES, MY_CHASES_PAGE_SIZE, type ChaseStopReason, type LotteryBetState, type TChase,
-  type TChaseResult, type TMyChases,
+  chaseDraws,
+  ERROR_CODES,
+  LOTTERY_ERROR_CODES,
+  MY_CHASES_PAGE_SIZE,
+  type ChaseStopReason,
+  type LotteryBetState,
+  type TChase,
+  type TChaseResult,
+  type TMyChases,
 } from '@palaro/contract';
 import type { z } from 'zod';
 import type { ZChaseRequest, ZMyChasesQuery } from '@palaro/contract/schemas';
@@ -13,10 +20,28 @@ import type { EntryDraft } from '../wallet/ledger';
 import { cancelForRefund } from './cancel';
 import { memberPricing } from './prize-groups';
 import {
-  lotteryBets, lotteryChaseDraws, lotteryChases, lotteryDraws, lotteryGames, type LotteryBetRow, type LotteryChaseDrawRow, type LotteryChaseRow,
-  type LotteryDrawRow, type LotteryGameRow,
+  lotteryBets,
+  lotteryChaseDraws,
+  lotteryChases,
+  lotteryDraws,
+  lotteryGames,
+  type LotteryBetRow,
+  type LotteryChaseDrawRow,
+  type LotteryChaseRow,
+  type LotteryDrawRow,
+  type LotteryGameRow,
 } from './schema';
-import { drawOnSale, gameByCode, isTrial, oddsChanged, planSlip, slipStake, TRIAL_MEMBER_TYPE, writeSlip, type Bettor } from './slips';
+import {
+  drawOnSale,
+  gameByCode,
+  isTrial,
+  oddsChanged,
+  planSlip,
+  slipStake,
+  TRIAL_MEMBER_TYPE,
+  writeSlip,
+  type Bettor,
+} from './slips';
 import { isOnSale } from './views';
 
 /**
@@ -40,32 +65,65 @@ function chaseUnknown(chaseId: number): DomainError {
 
 /** Ends a chase early: its waiting draws are cancelled (nothing of them was debited). */
 async function stopChase(tx: Tx, chaseId: number, reason: ChaseStopReason, now: Date): Promise<void> {
-  await tx.update(lotteryChases).set({ state: 'stopped', stopReason: reason, endedAt: sql`coalesce(${lotteryChases.endedAt}, ${now})` })
+  await tx
+    .update(lotteryChases)
+    .set({ state: 'stopped', stopReason: reason, endedAt: sql`coalesce(${lotteryChases.endedAt}, ${now})` })
     .where(and(eq(lotteryChases.id, chaseId), ne(lotteryChases.state, 'stopped')));
-  await tx.update(lotteryChaseDraws).set({ state: 'cancelled' }).where(and(eq(lotteryChaseDraws.chaseId, chaseId), eq(lotteryChaseDraws.state, 'waiting')));
+  await tx
+    .update(lotteryChaseDraws)
+    .set({ state: 'cancelled' })
+    .where(and(eq(lotteryChaseDraws.chaseId, chaseId), eq(lotteryChaseDraws.state, 'waiting')));
 }
 
 /** A chase with no waiting draw left is finished (unless it stopped). */
 async function finishIfDone(tx: Tx, chaseId: number, now: Date): Promise<void> {
-  await tx.update(lotteryChases).set({ state: 'finished', endedAt: now })
-    .where(and(eq(lotteryChases.id, chaseId), eq(lotteryChases.state, 'active'),
-      sql`not exists (select 1 from ${lotteryChaseDraws} where ${lotteryChaseDraws.chaseId} = ${chaseId} and ${lotteryChaseDraws.state} = 'waiting')`));
+  await tx
+    .update(lotteryChases)
+    .set({ state: 'finished', endedAt: now })
+    .where(
+      and(
+        eq(lotteryChases.id, chaseId),
+        eq(lotteryChases.state, 'active'),
+        sql`not exists (select 1 from ${lotteryChaseDraws} where ${lotteryChaseDraws.chaseId} = ${chaseId} and ${lotteryChaseDraws.state} = 'waiting')`,
+      ),
+    );
 }
 
 /** Places one chase draw on its draw (held FOR SHARE, on sale) in the caller's transaction. */
-async function placeChaseDraw(tx: Tx, chase: LotteryChaseRow, chaseDraw: LotteryChaseDrawRow, game: LotteryGameRow, draw: LotteryDrawRow, now: Date) {
-  const bettor: Bettor = { merchantId: chase.merchantId, memberId: chase.memberId, memberType: chase.trial ? TRIAL_MEMBER_TYPE : 0 };
+async function placeChaseDraw(
+  tx: Tx,
+  chase: LotteryChaseRow,
+  chaseDraw: LotteryChaseDrawRow,
+  game: LotteryGameRow,
+  draw: LotteryDrawRow,
+  now: Date,
+) {
+  const bettor: Bettor = {
+    merchantId: chase.merchantId,
+    memberId: chase.memberId,
+    memberType: chase.trial ? TRIAL_MEMBER_TYPE : 0,
+  };
   const pricing = await memberPricing(tx, chase.merchantId, chase.memberId, game, chase.trial);
   if (pricing.group !== chase.prizeGroup) throw oddsChanged(pricing.group);
   const planned = planSlip(game, chase.bets, chaseDraw.multiplier);
   const reference = chaseReference(chaseDraw.id);
   const written = await writeSlip(tx, { game, draw, bettor, planned, pricing, reference, chaseId: chase.id, now });
-  await tx.update(lotteryChaseDraws).set({ state: 'placed', drawId: draw.id, reference, placedAt: now }).where(eq(lotteryChaseDraws.id, chaseDraw.id));
+  await tx
+    .update(lotteryChaseDraws)
+    .set({ state: 'placed', drawId: draw.id, reference, placedAt: now })
+    .where(eq(lotteryChaseDraws.id, chaseDraw.id));
   return written;
 }
 
 /** Places a chase draw and posts its debit at once (a chase draw's own transaction or savepoint). */
-async function placeAndDebit(tx: Tx, chase: LotteryChaseRow, chaseDraw: LotteryChaseDrawRow, game: LotteryGameRow, draw: LotteryDrawRow, now: Date): Promise<void> {
+async function placeAndDebit(
+  tx: Tx,
+  chase: LotteryChaseRow,
+  chaseDraw: LotteryChaseDrawRow,
+  game: LotteryGameRow,
+  draw: LotteryDrawRow,
+  now: Date,
+): Promise<void> {
   const { debit } = await placeChaseDraw(tx, chase, chaseDraw, game, draw, now);
   await debit(tx);
 }
@@ -76,7 +134,13 @@ async function placeAndDebit(tx: Tx, chase: LotteryChaseRow, chaseDraw: LotteryC
  * chase, its draws and the first draw's bets and debit commit together (a first draw the balance
  * does not cover refuses the whole chase).
  */
-export async function createChase(db: Db, now: () => Date, bettor: Bettor, key: string, request: ChaseRequest): Promise<TChaseResult> {
+export async function createChase(
+  db: Db,
+  now: () => Date,
+  bettor: Bettor,
+  key: string,
+  request: ChaseRequest,
+): Promise<TChaseResult> {
   const game = await gameByCode(db, bettor.merchantId, request.gameCode);
   const pricing = await memberPricing(db, bettor.merchantId, bettor.memberId, game, isTrial(bettor));
   if (request.prizeGroup !== pricing.group) throw oddsChanged(pricing.group);
@@ -84,25 +148,55 @@ export async function createChase(db: Db, now: () => Date, bettor: Bettor, key: 
   for (const multiplier of new Set(multipliers)) planSlip(game, request.bets, multiplier);
   const base = planSlip(game, request.bets);
   const stake = slipStake(base);
-  return idempotent(db, { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.chase', request }, async (tx, finish) => {
-    const time = now();
-    const draw = await drawOnSale(tx, game, request.numero, time);
-    const slots = chaseDraws(game, draw.drawsAt.getTime(), request.draws);
-    const [chase] = await tx.insert(lotteryChases).values({
-      merchantId: bettor.merchantId, memberId: bettor.memberId, trial: isTrial(bettor), gameId: game.id,
-      bets: base.map(({ betType, picks, combinations, unitStake, multiplier }) => ({ betType, picks, combinations, unitStake, multiplier })),
-      slipStake: stake, prizeGroup: pricing.group, stopOnWin: request.stopOnWin, createdAt: time,
-    }).returning();
-    const draws = await tx.insert(lotteryChaseDraws).values(slots.map((slot, index) => ({
-      chaseId: chase!.id, merchantId: bettor.merchantId, gameId: game.id, seq: index + 1, numero: slot.numero, drawsAt: new Date(slot.drawsAt),
-      multiplier: multipliers[index]!, stake: stake * multipliers[index]!,
-    }))).returning();
-    const { balance, debit } = await placeChaseDraw(tx, chase!, draws[0]!, game, draw, time);
-    finish(debit);
-    await finishIfDone(tx, chase!.id, time);
-    const [view] = await chaseViews(tx, [(await chaseRow(tx, chase!.id))!], game);
-    return { chase: view!, balance };
-  });
+  return idempotent(
+    db,
+    { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.chase', request },
+    async (tx, finish) => {
+      const time = now();
+      const draw = await drawOnSale(tx, game, request.numero, time);
+      const slots = chaseDraws(game, draw.drawsAt.getTime(), request.draws);
+      const [chase] = await tx
+        .insert(lotteryChases)
+        .values({
+          merchantId: bettor.merchantId,
+          memberId: bettor.memberId,
+          trial: isTrial(bettor),
+          gameId: game.id,
+          bets: base.map(({ betType, picks, combinations, unitStake, multiplier }) => ({
+            betType,
+            picks,
+            combinations,
+            unitStake,
+            multiplier,
+          })),
+          slipStake: stake,
+          prizeGroup: pricing.group,
+          stopOnWin: request.stopOnWin,
+          createdAt: time,
+        })
+        .returning();
+      const draws = await tx
+        .insert(lotteryChaseDraws)
+        .values(
+          slots.map((slot, index) => ({
+            chaseId: chase!.id,
+            merchantId: bettor.merchantId,
+            gameId: game.id,
+            seq: index + 1,
+            numero: slot.numero,
+            drawsAt: new Date(slot.drawsAt),
+            multiplier: multipliers[index]!,
+            stake: stake * multipliers[index]!,
+          })),
+        )
+        .returning();
+      const { balance, debit } = await placeChaseDraw(tx, chase!, draws[0]!, game, draw, time);
+      finish(debit);
+      await finishIfDone(tx, chase!.id, time);
+      const [view] = await chaseViews(tx, [(await chaseRow(tx, chase!.id))!], game);
+      return { chase: view!, balance };
+    },
+  );
 }
 
 async function chaseRow(q: Queryable, chaseId: number): Promise<LotteryChaseRow | undefined> {
@@ -116,13 +210,29 @@ function combinedBetState(states: readonly LotteryBetState[]): LotteryBetState {
   return 'cancelled';
 }
 
-async function chaseViews(q: Queryable, chases: readonly LotteryChaseRow[], gameOf: LotteryGameRow | Map<number, LotteryGameRow>): Promise<TChase[]> {
+async function chaseViews(
+  q: Queryable,
+  chases: readonly LotteryChaseRow[],
+  gameOf: LotteryGameRow | Map<number, LotteryGameRow>,
+): Promise<TChase[]> {
   if (chases.length === 0) return [];
   const ids = chases.map((chase) => chase.id);
   // One after the other: `q` may be a transaction, whose one connection runs one query at a time.
-  const draws = await q.select().from(lotteryChaseDraws).where(inArray(lotteryChaseDraws.chaseId, ids)).orderBy(asc(lotteryChaseDraws.chaseId), asc(lotteryChaseDraws.seq));
-  const bets = await q.select({ chaseId: lotteryBets.chaseId, drawId: lotteryBets.drawId, state: lotteryBets.state, stake: lotteryBets.stake, winAmount: lotteryBets.winAmount })
-    .from(lotteryBets).where(inArray(lotteryBets.chaseId, ids));
+  const draws = await q
+    .select()
+    .from(lotteryChaseDraws)
+    .where(inArray(lotteryChaseDraws.chaseId, ids))
+    .orderBy(asc(lotteryChaseDraws.chaseId), asc(lotteryChaseDraws.seq));
+  const bets = await q
+    .select({
+      chaseId: lotteryBets.chaseId,
+      drawId: lotteryBets.drawId,
+      state: lotteryBets.state,
+      stake: lotteryBets.stake,
+      winAmount: lotteryBets.winAmount,
+    })
+    .from(lotteryBets)
+    .where(inArray(lotteryBets.chaseId, ids));
   const betsOf = new Map<string, { states: LotteryBetState[]; won: number }>();
   const debited = new Map<number, number>();
   for (const bet of bets) {
@@ -130,24 +240,42 @@ async function chaseViews(q: Queryable, chases: readonly LotteryChaseRow[], game
     entry.states.push(bet.state);
     entry.won += bet.winAmount;
     betsOf.set(`${bet.chaseId}:${bet.drawId}`, entry);
-    if (bet.state !== 'cancelled' && bet.state !== 'refunded') debited.set(bet.chaseId!, (debited.get(bet.chaseId!) ?? 0) + bet.stake);
+    if (bet.state !== 'cancelled' && bet.state !== 'refunded')
+      debited.set(bet.chaseId!, (debited.get(bet.chaseId!) ?? 0) + bet.stake);
   }
   return chases.map((chase) => {
     const game = gameOf instanceof Map ? gameOf.get(chase.gameId)! : gameOf;
-    const mine = draws.filter((draw) => draw.chaseId === chase.id).map((draw) => {
-      const placed = draw.drawId === null ? undefined : betsOf.get(`${chase.id}:${draw.drawId}`);
-      return {
-        seq: draw.seq, numero: draw.numero, drawsAt: draw.drawsAt.getTime(), multiplier: draw.multiplier, stake: draw.stake, state: draw.state,
-        betState: placed ? combinedBetState(placed.states) : null, winAmount: placed?.won ?? 0, placedAt: draw.placedAt?.getTime() ?? null,
-      };
-    });
+    const mine = draws
+      .filter((draw) => draw.chaseId === chase.id)
+      .map((draw) => {
+        const placed = draw.drawId === null ? undefined : betsOf.get(`${chase.id}:${draw.drawId}`);
+        return {
+          seq: draw.seq,
+          numero: draw.numero,
+          drawsAt: draw.drawsAt.getTime(),
+          multiplier: draw.multiplier,
+          stake: draw.stake,
+          state: draw.state,
+          betState: placed ? combinedBetState(placed.states) : null,
+          winAmount: placed?.won ?? 0,
+          placedAt: draw.placedAt?.getTime() ?? null,
+        };
+      });
     return {
-      chaseId: String(chase.id), gameCode: game.gameCode, bets: chase.bets, slipStake: chase.slipStake, prizeGroup: chase.prizeGroup,
-      stopOnWin: chase.stopOnWin, state: chase.state, stopReason: chase.stopReason,
+      chaseId: String(chase.id),
+      gameCode: game.gameCode,
+      bets: chase.bets,
+      slipStake: chase.slipStake,
+      prizeGroup: chase.prizeGroup,
+      stopOnWin: chase.stopOnWin,
+      state: chase.state,
+      stopReason: chase.stopReason,
       totalStake: mine.reduce((sum, draw) => sum + draw.stake, 0),
       debited: debited.get(chase.id) ?? 0,
       won: mine.reduce((sum, draw) => sum + draw.winAmount, 0),
-      createdAt: chase.createdAt.getTime(), endedAt: chase.endedAt?.getTime() ?? null, draws: mine,
+      createdAt: chase.createdAt.getTime(),
+      endedAt: chase.endedAt?.getTime() ?? null,
+      draws: mine,
     };
   });
 }
@@ -156,23 +284,44 @@ async function chaseViews(q: Queryable, chases: readonly LotteryChaseRow[], game
 export async function myChases(db: Db, bettor: Bettor, query: z.output<typeof ZMyChasesQuery>): Promise<TMyChases> {
   const conditions = [eq(lotteryChases.merchantId, bettor.merchantId), eq(lotteryChases.memberId, bettor.memberId)];
   if (query.gameCode) conditions.push(eq(lotteryGames.gameCode, query.gameCode));
-  const rows = await db.select({ chase: lotteryChases, game: lotteryGames }).from(lotteryChases)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryChases.gameId)).where(and(...conditions))
-    .orderBy(desc(lotteryChases.id)).limit(MY_CHASES_PAGE_SIZE + 1).offset((query.pageNo - 1) * MY_CHASES_PAGE_SIZE);
+  const rows = await db
+    .select({ chase: lotteryChases, game: lotteryGames })
+    .from(lotteryChases)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryChases.gameId))
+    .where(and(...conditions))
+    .orderBy(desc(lotteryChases.id))
+    .limit(MY_CHASES_PAGE_SIZE + 1)
+    .offset((query.pageNo - 1) * MY_CHASES_PAGE_SIZE);
   const page = rows.slice(0, MY_CHASES_PAGE_SIZE);
-  const chases = await chaseViews(db, page.map((row) => row.chase), new Map(page.map((row) => [row.game.id, row.game])));
+  const chases = await chaseViews(
+    db,
+    page.map((row) => row.chase),
+    new Map(page.map((row) => [row.game.id, row.game])),
+  );
   return { chases, pageNo: query.pageNo, hasMore: rows.length > MY_CHASES_PAGE_SIZE };
 }
 
 /** The player cancels the rest of a chase: its draws not yet debited. Draws already placed stand (cancel their bets before lock). */
 export async function cancelChase(db: Db, now: () => Date, bettor: Bettor, chaseId: number): Promise<TChase> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ chase: lotteryChases, game: lotteryGames }).from(lotteryChases)
+    const [row] = await tx
+      .select({ chase: lotteryChases, game: lotteryGames })
+      .from(lotteryChases)
       .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryChases.gameId))
-      .where(and(eq(lotteryChases.id, chaseId), eq(lotteryChases.merchantId, bettor.merchantId), eq(lotteryChases.memberId, bettor.memberId)))
+      .where(
+        and(
+          eq(lotteryChases.id, chaseId),
+          eq(lotteryChases.merchantId, bettor.merchantId),
+          eq(lotteryChases.memberId, bettor.memberId),
+        ),
+      )
       .for('update', { of: lotteryChases });
     if (!row) throw chaseUnknown(chaseId);
-    if (row.chase.state !== 'active') throw new DomainError(LOTTERY_ERROR_CODES.chaseEnded, `Chase ${chaseId} has ended (${row.chase.stopReason ?? row.chase.state})`);
+    if (row.chase.state !== 'active')
+      throw new DomainError(
+        LOTTERY_ERROR_CODES.chaseEnded,
+        `Chase ${chaseId} has ended (${row.chase.stopReason ?? row.chase.state})`,
+      );
     await stopChase(tx, chaseId, 'cancelled', now());
     const [view] = await chaseViews(tx, [(await chaseRow(tx, chaseId))!], row.game);
     return view!;
@@ -201,16 +350,32 @@ const placementOutages = new FailureLog();
  */
 export async function placeChaseDraws(deps: { db: Db; now: () => Date; log?: Logger }): Promise<void> {
   const now = deps.now();
-  const due = await deps.db.select({ id: lotteryChaseDraws.id, chaseId: lotteryChaseDraws.chaseId }).from(lotteryDraws)
-    .innerJoin(lotteryChaseDraws, and(eq(lotteryChaseDraws.gameId, lotteryDraws.gameId), eq(lotteryChaseDraws.state, 'waiting'),
-      sql`${lotteryChaseDraws.numero} <= ${lotteryDraws.numero}`))
-    .where(eq(lotteryDraws.state, 'open')).orderBy(asc(lotteryChaseDraws.id));
+  const due = await deps.db
+    .select({ id: lotteryChaseDraws.id, chaseId: lotteryChaseDraws.chaseId })
+    .from(lotteryDraws)
+    .innerJoin(
+      lotteryChaseDraws,
+      and(
+        eq(lotteryChaseDraws.gameId, lotteryDraws.gameId),
+        eq(lotteryChaseDraws.state, 'waiting'),
+        sql`${lotteryChaseDraws.numero} <= ${lotteryDraws.numero}`,
+      ),
+    )
+    .where(eq(lotteryDraws.state, 'open'))
+    .orderBy(asc(lotteryChaseDraws.id));
   for (const { id, chaseId } of new Map(due.map((row) => [row.id, row])).values()) {
     try {
       await placeDue(deps, id, chaseId, now);
     } catch (error) {
       // One chase's failure (it is retried next tick) keeps no other chase from its draw.
-      if (deps.log) placementOutages.failed(deps.log, 'lottery: place a chase draw', error, 'lottery: a chase draw could not be placed', { level: 'error', fields: { chaseDrawId: id } });
+      if (deps.log)
+        placementOutages.failed(
+          deps.log,
+          'lottery: place a chase draw',
+          error,
+          'lottery: a chase draw could not be placed',
+          { level: 'error', fields: { chaseDrawId: id } },
+        );
     }
   }
 }
@@ -223,12 +388,19 @@ export async function placeChaseDraws(deps: { db: Db; now: () => Date; log?: Log
 async function placeDue(deps: { db: Db; log?: Logger }, id: number, chaseId: number, now: Date): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [chase] = await tx.select().from(lotteryChases).where(eq(lotteryChases.id, chaseId)).for('update');
-    const [chaseDraw] = await tx.select().from(lotteryChaseDraws).where(and(eq(lotteryChaseDraws.id, id), eq(lotteryChaseDraws.state, 'waiting'))).for('update');
+    const [chaseDraw] = await tx
+      .select()
+      .from(lotteryChaseDraws)
+      .where(and(eq(lotteryChaseDraws.id, id), eq(lotteryChaseDraws.state, 'waiting')))
+      .for('update');
     if (!chaseDraw || chase!.state !== 'active') return;
     // Its own draw: the open draw it was found with, or an earlier one (never made, or its sale
     // ended before it was placed: an outage) whose numero is before that open draw's.
-    const [draw] = await tx.select().from(lotteryDraws)
-      .where(and(eq(lotteryDraws.gameId, chaseDraw.gameId), eq(lotteryDraws.numero, chaseDraw.numero))).for('share');
+    const [draw] = await tx
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.gameId, chaseDraw.gameId), eq(lotteryDraws.numero, chaseDraw.numero)))
+      .for('share');
     if (!draw || !isOnSale(draw, now)) {
       await tx.update(lotteryChaseDraws).set({ state: 'missed' }).where(eq(lotteryChaseDraws.id, id));
       await finishIfDone(tx, chase!.id, now);
@@ -260,26 +432,55 @@ async function placeDue(deps: { db: Db; log?: Logger }, id: number, chaseId: num
 export async function stopChasesOnWin(tx: Tx, wonChaseIds: readonly number[], now: Date): Promise<EntryDraft[]> {
   const refunds: EntryDraft[] = [];
   if (wonChaseIds.length === 0) return refunds;
-  const chases = await tx.select().from(lotteryChases)
-    .where(and(inArray(lotteryChases.id, [...new Set(wonChaseIds)]), eq(lotteryChases.stopOnWin, true), ne(lotteryChases.state, 'stopped')))
-    .orderBy(asc(lotteryChases.id)).for('update');
+  const chases = await tx
+    .select()
+    .from(lotteryChases)
+    .where(
+      and(
+        inArray(lotteryChases.id, [...new Set(wonChaseIds)]),
+        eq(lotteryChases.stopOnWin, true),
+        ne(lotteryChases.state, 'stopped'),
+      ),
+    )
+    .orderBy(asc(lotteryChases.id))
+    .for('update');
   for (const chase of chases) {
-    const open = await tx.selectDistinct({ drawId: lotteryBets.drawId }).from(lotteryBets)
+    const open = await tx
+      .selectDistinct({ drawId: lotteryBets.drawId })
+      .from(lotteryBets)
       .where(and(eq(lotteryBets.chaseId, chase.id), eq(lotteryBets.state, 'pending')));
-    const draws = open.length === 0 ? [] : await tx.select().from(lotteryDraws)
-      .where(inArray(lotteryDraws.id, open.map((row) => row.drawId))).orderBy(asc(lotteryDraws.id)).for('share');
+    const draws =
+      open.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(lotteryDraws)
+            .where(
+              inArray(
+                lotteryDraws.id,
+                open.map((row) => row.drawId),
+              ),
+            )
+            .orderBy(asc(lotteryDraws.id))
+            .for('share');
     const onSale = draws.filter((draw) => isOnSale(draw, now)).map((draw) => draw.id);
     let refunded: LotteryBetRow[] = [];
     if (onSale.length > 0) {
-      refunded = await tx.select().from(lotteryBets)
-        .where(and(eq(lotteryBets.chaseId, chase.id), eq(lotteryBets.state, 'pending'), inArray(lotteryBets.drawId, onSale)))
-        .orderBy(asc(lotteryBets.id)).for('update');
-      refunds.push(...await cancelForRefund(tx, refunded, 'Lottery chase stopped after a win', now));
-      await tx.update(lotteryChaseDraws).set({ state: 'cancelled' })
+      refunded = await tx
+        .select()
+        .from(lotteryBets)
+        .where(
+          and(eq(lotteryBets.chaseId, chase.id), eq(lotteryBets.state, 'pending'), inArray(lotteryBets.drawId, onSale)),
+        )
+        .orderBy(asc(lotteryBets.id))
+        .for('update');
+      refunds.push(...(await cancelForRefund(tx, refunded, 'Lottery chase stopped after a win', now)));
+      await tx
+        .update(lotteryChaseDraws)
+        .set({ state: 'cancelled' })
         .where(and(eq(lotteryChaseDraws.chaseId, chase.id), inArray(lotteryChaseDraws.drawId, onSale)));
     }
     if (chase.state === 'active' || refunded.length > 0) await stopChase(tx, chase.id, 'won', now);
   }
   return refunds;
 }
-

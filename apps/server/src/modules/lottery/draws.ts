@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import {
-  deriveDrawResult, drawSlotAt, drawSlotOf, hashDrawSeed, newDrawSeed, nextDrawSlot, ticketsDigest, type DrawSlot,
+  deriveDrawResult,
+  drawSlotAt,
+  drawSlotOf,
+  hashDrawSeed,
+  newDrawSeed,
+  nextDrawSlot,
+  ticketsDigest,
+  type DrawSlot,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/scheduler';
@@ -43,34 +50,82 @@ export interface LotteryDeps {
 
 async function insertDraw(tx: Tx, deps: LotteryDeps, game: LotteryGameRow, slot: DrawSlot, now: number): Promise<void> {
   const serverSeed = newDrawSeed();
-  const [draw] = await tx.insert(lotteryDraws).values({
-    merchantId: game.merchantId, gameId: game.id, numero: slot.numero, state: slot.opensAt <= now ? 'open' : 'scheduled',
-    opensAt: new Date(slot.opensAt), locksAt: new Date(slot.locksAt), drawsAt: new Date(slot.drawsAt),
-    serverSeed, seedHash: await hashDrawSeed(serverSeed),
-  }).onConflictDoNothing().returning();
+  const [draw] = await tx
+    .insert(lotteryDraws)
+    .values({
+      merchantId: game.merchantId,
+      gameId: game.id,
+      numero: slot.numero,
+      state: slot.opensAt <= now ? 'open' : 'scheduled',
+      opensAt: new Date(slot.opensAt),
+      locksAt: new Date(slot.locksAt),
+      drawsAt: new Date(slot.drawsAt),
+      serverSeed,
+      seedHash: await hashDrawSeed(serverSeed),
+    })
+    .onConflictDoNothing()
+    .returning();
   if (!draw) return;
   if (draw.state === 'open') await announceDraw(tx, draw, new Date(now));
-  await deps.jobs.enqueue(LOTTERY_JOBS.lock, { drawId: draw.id }, { runAt: new Date(slot.locksAt), uniqueKey: `lock:${draw.id}` }, tx);
-  await deps.jobs.enqueue(LOTTERY_JOBS.draw, { drawId: draw.id }, { runAt: new Date(slot.drawsAt), uniqueKey: `draw:${draw.id}` }, tx);
+  await deps.jobs.enqueue(
+    LOTTERY_JOBS.lock,
+    { drawId: draw.id },
+    { runAt: new Date(slot.locksAt), uniqueKey: `lock:${draw.id}` },
+    tx,
+  );
+  await deps.jobs.enqueue(
+    LOTTERY_JOBS.draw,
+    { drawId: draw.id },
+    { runAt: new Date(slot.drawsAt), uniqueKey: `draw:${draw.id}` },
+    tx,
+  );
 }
 
 /** Writes the slots an outage left without a draw row as cancelled draws (no ticket was sold). */
-async function recordMissedSlots(tx: Tx, deps: LotteryDeps, game: LotteryGameRow, current: DrawSlot, now: number): Promise<void> {
-  const [latest] = await tx.select({ drawsAt: lotteryDraws.drawsAt }).from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, game.id), lte(lotteryDraws.drawsAt, new Date(current.drawsAt)))).orderBy(desc(lotteryDraws.drawsAt)).limit(1);
+async function recordMissedSlots(
+  tx: Tx,
+  deps: LotteryDeps,
+  game: LotteryGameRow,
+  current: DrawSlot,
+  now: number,
+): Promise<void> {
+  const [latest] = await tx
+    .select({ drawsAt: lotteryDraws.drawsAt })
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, game.id), lte(lotteryDraws.drawsAt, new Date(current.drawsAt))))
+    .orderBy(desc(lotteryDraws.drawsAt))
+    .limit(1);
   if (!latest || latest.drawsAt.getTime() >= current.opensAt) return;
   if (current.opensAt - latest.drawsAt.getTime() > CATCH_UP_MS) {
-    deps.log?.warn({ gameCode: game.gameCode, since: latest.drawsAt }, 'lottery: an outage longer than a day; its slots are not written as cancelled draws');
+    deps.log?.warn(
+      { gameCode: game.gameCode, since: latest.drawsAt },
+      'lottery: an outage longer than a day; its slots are not written as cancelled draws',
+    );
     return;
   }
   const missed = [];
-  for (let slot = nextDrawSlot(game.intervalSeconds, game.lockSeconds, drawSlotOf(game.intervalSeconds, game.lockSeconds, latest.drawsAt.getTime()));
-    slot.drawsAt <= current.opensAt; slot = nextDrawSlot(game.intervalSeconds, game.lockSeconds, slot)) {
+  for (
+    let slot = nextDrawSlot(
+      game.intervalSeconds,
+      game.lockSeconds,
+      drawSlotOf(game.intervalSeconds, game.lockSeconds, latest.drawsAt.getTime()),
+    );
+    slot.drawsAt <= current.opensAt;
+    slot = nextDrawSlot(game.intervalSeconds, game.lockSeconds, slot)
+  ) {
     const serverSeed = newDrawSeed();
     missed.push({
-      merchantId: game.merchantId, gameId: game.id, numero: slot.numero, state: 'cancelled' as const,
-      opensAt: new Date(slot.opensAt), locksAt: new Date(slot.locksAt), drawsAt: new Date(slot.drawsAt),
-      serverSeed, seedHash: await hashDrawSeed(serverSeed), cancelReason: 'not opened: no server was running', settledAt: new Date(now),
+      merchantId: game.merchantId,
+      gameId: game.id,
+      numero: slot.numero,
+      state: 'cancelled' as const,
+      opensAt: new Date(slot.opensAt),
+      locksAt: new Date(slot.locksAt),
+      drawsAt: new Date(slot.drawsAt),
+      serverSeed,
+      seedHash: await hashDrawSeed(serverSeed),
+      cancelReason: 'not opened: no server was running',
+      settledAt: new Date(now),
     });
   }
   if (missed.length > 0) await tx.insert(lotteryDraws).values(missed).onConflictDoNothing();
@@ -95,7 +150,11 @@ export async function scheduleDraws(deps: LotteryDeps): Promise<void> {
 
 /** Opens the scheduled draws whose sale has begun (of one game, or of every game) and announces each. */
 async function openDueDraws(tx: Tx, now: Date, gameId?: number): Promise<void> {
-  const due = and(eq(lotteryDraws.state, 'scheduled'), lte(lotteryDraws.opensAt, now), gameId === undefined ? undefined : eq(lotteryDraws.gameId, gameId));
+  const due = and(
+    eq(lotteryDraws.state, 'scheduled'),
+    lte(lotteryDraws.opensAt, now),
+    gameId === undefined ? undefined : eq(lotteryDraws.gameId, gameId),
+  );
   const opened = await tx.update(lotteryDraws).set({ state: 'open' }).where(due).returning();
   for (const draw of opened) await announceDraw(tx, draw, now);
 }
@@ -112,10 +171,16 @@ export async function lockInside(tx: Tx, draw: LotteryDrawRow, now: Date): Promi
   if (draw.state !== 'open' && draw.state !== 'scheduled') return draw;
   if (now < draw.locksAt) throw new TooEarly(`draw ${draw.id} locks at ${draw.locksAt.toISOString()}`);
   // A bet cancelled before the lock is no ticket of the draw (cancel.ts).
-  const tickets = await tx.select({ id: lotteryBets.id }).from(lotteryBets).where(and(eq(lotteryBets.drawId, draw.id), ne(lotteryBets.state, 'cancelled')));
+  const tickets = await tx
+    .select({ id: lotteryBets.id })
+    .from(lotteryBets)
+    .where(and(eq(lotteryBets.drawId, draw.id), ne(lotteryBets.state, 'cancelled')));
   const publicValue = await ticketsDigest(tickets.map((ticket) => String(ticket.id)));
-  const [locked] = await tx.update(lotteryDraws).set({ state: 'locked', publicValue, ticketCount: tickets.length, lockedAt: now })
-    .where(eq(lotteryDraws.id, draw.id)).returning();
+  const [locked] = await tx
+    .update(lotteryDraws)
+    .set({ state: 'locked', publicValue, ticketCount: tickets.length, lockedAt: now })
+    .where(eq(lotteryDraws.id, draw.id))
+    .returning();
   await announceDraw(tx, locked!, now);
   return locked!;
 }
@@ -139,9 +204,16 @@ export async function drawDraw(deps: LotteryDeps, drawId: number): Promise<void>
     // A draw without a seed is a traditional one: its result comes from the official draw (results.ts), never from here.
     if (draw.serverSeed === null) return;
     if (draw.state === 'locked') {
-      const [game] = await tx.select({ family: lotteryGames.family }).from(lotteryGames).where(eq(lotteryGames.id, draw.gameId));
+      const [game] = await tx
+        .select({ family: lotteryGames.family })
+        .from(lotteryGames)
+        .where(eq(lotteryGames.id, draw.gameId));
       const result = await deriveDrawResult(game!.family, draw.serverSeed, draw.publicValue!);
-      const [drawn] = await tx.update(lotteryDraws).set({ state: 'drawn', result, resultSource: 'rng', drawnAt: now }).where(eq(lotteryDraws.id, draw.id)).returning();
+      const [drawn] = await tx
+        .update(lotteryDraws)
+        .set({ state: 'drawn', result, resultSource: 'rng', drawnAt: now })
+        .where(eq(lotteryDraws.id, draw.id))
+        .returning();
       await announceDraw(tx, drawn!, now);
       // The next draw's sale begins as this one is drawn: opened here, its screens count down to it at
       // once instead of showing nothing on sale until the next schedule tick (up to SCHEDULE_EVERY_MS).
@@ -156,14 +228,22 @@ export async function drawDraw(deps: LotteryDeps, drawId: number): Promise<void>
  * its reason and its stakes are refunded by the settlement job (enqueued in the same transaction).
  * Answers false when the draw was already drawn, settled or cancelled.
  */
-export async function voidDraw(deps: LotteryDeps, drawId: number, reason: string, alsoInside?: (tx: Tx, draw: LotteryDrawRow) => Promise<void>): Promise<boolean> {
+export async function voidDraw(
+  deps: LotteryDeps,
+  drawId: number,
+  reason: string,
+  alsoInside?: (tx: Tx, draw: LotteryDrawRow) => Promise<void>,
+): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const draw = await lockedDrawRow(tx, drawId);
     if (!draw || !['scheduled', 'open', 'locked', 'abnormal'].includes(draw.state)) return false;
     const now = deps.now();
     await alsoInside?.(tx, draw);
-    const [cancelled] = await tx.update(lotteryDraws).set({ state: 'cancelled', cancelReason: reason, settledAt: now })
-      .where(eq(lotteryDraws.id, drawId)).returning();
+    const [cancelled] = await tx
+      .update(lotteryDraws)
+      .set({ state: 'cancelled', cancelReason: reason, settledAt: now })
+      .where(eq(lotteryDraws.id, drawId))
+      .returning();
     await announceDraw(tx, cancelled!, now);
     await deps.jobs.enqueue(LOTTERY_JOBS.settle, { drawId }, { uniqueKey: `settle:${drawId}` }, tx);
     return true;
@@ -176,8 +256,12 @@ export async function voidDraw(deps: LotteryDeps, drawId: number, reason: string
  * so the screen shows why nothing is on sale.
  */
 export async function currentDraw(q: Db | Tx, gameId: number, now: Date): Promise<LotteryDrawRow | undefined> {
-  const [draw] = await q.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, gameId), gt(lotteryDraws.drawsAt, now)))
-    .orderBy(asc(lotteryDraws.drawsAt)).limit(1);
+  const [draw] = await q
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, gameId), gt(lotteryDraws.drawsAt, now)))
+    .orderBy(asc(lotteryDraws.drawsAt))
+    .limit(1);
   return draw ?? drawAwaitingResult(q, gameId);
 }
 

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { LOTTERY_ERROR_CODES, formatMoney, type TGameSettingsChange, type TOperatorGameSettings } from '@palaro/contract';
+import {
+  LOTTERY_ERROR_CODES,
+  formatMoney,
+  type TGameSettingsChange,
+  type TOperatorGameSettings,
+} from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { recordAudit } from '../audit/service';
@@ -36,19 +41,35 @@ export function changedLimits(game: StakeLimits, change: TGameSettingsChange): S
 
 async function settingsView(q: Db | Tx, game: LotteryGameRow): Promise<TOperatorGameSettings> {
   return {
-    gameCode: game.gameCode, family: game.family, prizeMode: game.prizeMode,
-    cancelAllowed: game.cancelAllowed, hot: game.hot, prizeGroup: game.prizeGroup,
-    minUnitStake: game.minUnitStake, maxBetStake: game.maxBetStake, maxDrawStakePerMember: game.maxDrawStakePerMember,
+    gameCode: game.gameCode,
+    family: game.family,
+    prizeMode: game.prizeMode,
+    cancelAllowed: game.cancelAllowed,
+    hot: game.hot,
+    prizeGroup: game.prizeGroup,
+    minUnitStake: game.minUnitStake,
+    maxBetStake: game.maxBetStake,
+    maxDrawStakePerMember: game.maxDrawStakePerMember,
     jackpot: await jackpotTerms(q, game),
   };
 }
 
-export async function operatorGameSettings(db: Db, merchantCode: string, gameCode: string): Promise<TOperatorGameSettings> {
+export async function operatorGameSettings(
+  db: Db,
+  merchantCode: string,
+  gameCode: string,
+): Promise<TOperatorGameSettings> {
   return settingsView(db, await gameOf(db, merchantCode, gameCode));
 }
 
 /** Applies what `change` gives, in one transaction with its audit row (before and after). */
-export async function operatorChangeGameSettings(deps: LotteryDeps, merchantCode: string, gameCode: string, change: TGameSettingsChange, actor: string): Promise<TOperatorGameSettings> {
+export async function operatorChangeGameSettings(
+  deps: LotteryDeps,
+  merchantCode: string,
+  gameCode: string,
+  change: TGameSettingsChange,
+  actor: string,
+): Promise<TOperatorGameSettings> {
   return deps.db.transaction(async (tx) => {
     const found = await gameOf(tx, merchantCode, gameCode);
     const [locked] = await tx.select().from(lotteryGames).where(eq(lotteryGames.id, found.id)).for('update');
@@ -57,18 +78,36 @@ export async function operatorChangeGameSettings(deps: LotteryDeps, merchantCode
     if (typeof limits === 'string') throw new DomainError(LOTTERY_ERROR_CODES.settingsInvalid, limits);
     const jackpotChange = change.jackpotMinimum !== undefined || change.jackpotShareBasisPoints !== undefined;
     if (jackpotChange && !hasJackpot(game.family)) {
-      throw new DomainError(LOTTERY_ERROR_CODES.settingsInvalid, `${game.gameCode} has no jackpot: its minimum and share cannot be set`);
+      throw new DomainError(
+        LOTTERY_ERROR_CODES.settingsInvalid,
+        `${game.gameCode} has no jackpot: its minimum and share cannot be set`,
+      );
     }
     const before = await settingsView(tx, game);
-    const [updated] = await tx.update(lotteryGames).set({
-      ...limits,
-      ...(change.cancelAllowed !== undefined && { cancelAllowed: change.cancelAllowed }),
-      ...(change.hot !== undefined && { hot: change.hot }),
-      ...(change.prizeGroup !== undefined && { prizeGroup: change.prizeGroup }),
-    }).where(eq(lotteryGames.id, game.id)).returning();
-    if (jackpotChange) await setJackpotTerms(tx, updated!, { minimum: change.jackpotMinimum, shareBasisPoints: change.jackpotShareBasisPoints }, deps.now());
+    const [updated] = await tx
+      .update(lotteryGames)
+      .set({
+        ...limits,
+        ...(change.cancelAllowed !== undefined && { cancelAllowed: change.cancelAllowed }),
+        ...(change.hot !== undefined && { hot: change.hot }),
+        ...(change.prizeGroup !== undefined && { prizeGroup: change.prizeGroup }),
+      })
+      .where(eq(lotteryGames.id, game.id))
+      .returning();
+    if (jackpotChange)
+      await setJackpotTerms(
+        tx,
+        updated!,
+        { minimum: change.jackpotMinimum, shareBasisPoints: change.jackpotShareBasisPoints },
+        deps.now(),
+      );
     const after = await settingsView(tx, updated!);
-    await recordAudit(tx, { actor, action: 'lottery.game.settings', merchantId: game.merchantId, details: { gameCode: game.gameCode, before, after } });
+    await recordAudit(tx, {
+      actor,
+      action: 'lottery.game.settings',
+      merchantId: game.merchantId,
+      details: { gameCode: game.gameCode, before, after },
+    });
     return after;
   });
 }

@@ -1,9 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  drawJackpot, P642_JACKPOT_MINIMUM, P642_JACKPOT_SHARE_BASIS_POINTS, type DrawJackpot, type LotteryFamily,
+  drawJackpot,
+  P642_JACKPOT_MINIMUM,
+  P642_JACKPOT_SHARE_BASIS_POINTS,
+  type DrawJackpot,
+  type LotteryFamily,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
-import { lotteryBets, lotteryJackpots, type LotteryDrawRow, type LotteryGameRow, type LotteryJackpotRow } from './schema';
+import {
+  lotteryBets,
+  lotteryJackpots,
+  type LotteryDrawRow,
+  type LotteryGameRow,
+  type LotteryJackpotRow,
+} from './schema';
 
 /**
  * A jackpot game's running pool (6/42, contract lottery/jackpot.ts). The pool is fixed set-wise when
@@ -23,10 +33,17 @@ export function hasJackpot(family: LotteryFamily): boolean {
 
 /** The game's pool row, made at PCSO's minimum the first time it is needed. */
 async function poolRow(tx: Tx, game: LotteryGameRow, now: Date) {
-  await tx.insert(lotteryJackpots).values({
-    gameId: game.id, merchantId: game.merchantId, pool: P642_JACKPOT_MINIMUM, minimum: P642_JACKPOT_MINIMUM,
-    shareBasisPoints: P642_JACKPOT_SHARE_BASIS_POINTS, updatedAt: now,
-  }).onConflictDoNothing();
+  await tx
+    .insert(lotteryJackpots)
+    .values({
+      gameId: game.id,
+      merchantId: game.merchantId,
+      pool: P642_JACKPOT_MINIMUM,
+      minimum: P642_JACKPOT_MINIMUM,
+      shareBasisPoints: P642_JACKPOT_SHARE_BASIS_POINTS,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
   const [row] = await tx.select().from(lotteryJackpots).where(eq(lotteryJackpots.gameId, game.id)).for('update');
   return row!;
 }
@@ -38,18 +55,34 @@ async function poolRow(tx: Tx, game: LotteryGameRow, now: Date) {
  * stakes on it are Σ unit stake × multiplier over those bets. Answers the draw's jackpot, or null for
  * a game without one.
  */
-export async function fixDrawJackpot(tx: Tx, game: LotteryGameRow, draw: LotteryDrawRow, result: readonly number[], now: Date): Promise<DrawJackpot | null> {
+export async function fixDrawJackpot(
+  tx: Tx,
+  game: LotteryGameRow,
+  draw: LotteryDrawRow,
+  result: readonly number[],
+  now: Date,
+): Promise<DrawJackpot | null> {
   const betType = JACKPOT_BET_TYPES[game.family];
   if (!betType) return null;
   const pool = await poolRow(tx, game, now);
   const holds = sql`${lotteryBets.betType} = ${betType} and ${lotteryBets.picks}->0 @> ${JSON.stringify(result)}::jsonb`;
   const stakedOn = sql`${lotteryBets.unitStake} * ${lotteryBets.multiplier}`;
-  const [totals] = await tx.select({
-    stakes: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where not ${lotteryBets.trial}), 0)`,
-    units: sql<string>`coalesce(sum(${stakedOn}) filter (where not ${lotteryBets.trial} and ${holds}), 0)`,
-    trialUnits: sql<string>`coalesce(sum(${stakedOn}) filter (where ${lotteryBets.trial} and ${holds}), 0)`,
-  }).from(lotteryBets).where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.state, 'pending')));
-  const { jackpot, nextPool } = drawJackpot(pool.pool, pool.minimum, pool.shareBasisPoints, Number(totals!.stakes), Number(totals!.units), Number(totals!.trialUnits));
+  const [totals] = await tx
+    .select({
+      stakes: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where not ${lotteryBets.trial}), 0)`,
+      units: sql<string>`coalesce(sum(${stakedOn}) filter (where not ${lotteryBets.trial} and ${holds}), 0)`,
+      trialUnits: sql<string>`coalesce(sum(${stakedOn}) filter (where ${lotteryBets.trial} and ${holds}), 0)`,
+    })
+    .from(lotteryBets)
+    .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.state, 'pending')));
+  const { jackpot, nextPool } = drawJackpot(
+    pool.pool,
+    pool.minimum,
+    pool.shareBasisPoints,
+    Number(totals!.stakes),
+    Number(totals!.units),
+    Number(totals!.trialUnits),
+  );
   await tx.update(lotteryJackpots).set({ pool: nextPool, updatedAt: now }).where(eq(lotteryJackpots.gameId, game.id));
   return jackpot;
 }
@@ -59,20 +92,44 @@ export async function fixDrawJackpot(tx: Tx, game: LotteryGameRow, draw: Lottery
  * the running pool raises the pool to it — the operator guarantees the higher prize from the next
  * draw on; a lower one leaves the pool as it is. Answers the row after the change.
  */
-export async function setJackpotTerms(tx: Tx, game: LotteryGameRow, terms: { minimum?: number; shareBasisPoints?: number }, now: Date): Promise<LotteryJackpotRow> {
+export async function setJackpotTerms(
+  tx: Tx,
+  game: LotteryGameRow,
+  terms: { minimum?: number; shareBasisPoints?: number },
+  now: Date,
+): Promise<LotteryJackpotRow> {
   const pool = await poolRow(tx, game, now);
   const minimum = terms.minimum ?? pool.minimum;
-  const [row] = await tx.update(lotteryJackpots)
-    .set({ minimum, shareBasisPoints: terms.shareBasisPoints ?? pool.shareBasisPoints, pool: Math.max(pool.pool, minimum), updatedAt: now })
-    .where(eq(lotteryJackpots.gameId, game.id)).returning();
+  const [row] = await tx
+    .update(lotteryJackpots)
+    .set({
+      minimum,
+      shareBasisPoints: terms.shareBasisPoints ?? pool.shareBasisPoints,
+      pool: Math.max(pool.pool, minimum),
+      updatedAt: now,
+    })
+    .where(eq(lotteryJackpots.gameId, game.id))
+    .returning();
   return row!;
 }
 
 /** A jackpot game's pool row as it stands (PCSO's defaults before its first draw); null for a game without one. */
-export async function jackpotTerms(q: Db | Tx, game: LotteryGameRow): Promise<Pick<LotteryJackpotRow, 'pool' | 'minimum' | 'shareBasisPoints'> | null> {
+export async function jackpotTerms(
+  q: Db | Tx,
+  game: LotteryGameRow,
+): Promise<Pick<LotteryJackpotRow, 'pool' | 'minimum' | 'shareBasisPoints'> | null> {
   if (!hasJackpot(game.family)) return null;
-  const [row] = await q.select().from(lotteryJackpots).where(and(eq(lotteryJackpots.gameId, game.id), eq(lotteryJackpots.merchantId, game.merchantId)));
-  return row ?? { pool: P642_JACKPOT_MINIMUM, minimum: P642_JACKPOT_MINIMUM, shareBasisPoints: P642_JACKPOT_SHARE_BASIS_POINTS };
+  const [row] = await q
+    .select()
+    .from(lotteryJackpots)
+    .where(and(eq(lotteryJackpots.gameId, game.id), eq(lotteryJackpots.merchantId, game.merchantId)));
+  return (
+    row ?? {
+      pool: P642_JACKPOT_MINIMUM,
+      minimum: P642_JACKPOT_MINIMUM,
+      shareBasisPoints: P642_JACKPOT_SHARE_BASIS_POINTS,
+    }
+  );
 }
 
 /** The pool a jackpot game's next draw is played for now (its minimum before its first draw); null without one. */

@@ -23,7 +23,11 @@ export const lotteryModule: ServerModule = {
   operatorRoutes: (app, ctx) => lotteryOperatorRoutes(ctx)(app),
   seed: (tx, merchant) => seedLotteryGames(tx, merchant.id),
   jobs: (ctx) => [
-    { name: LOTTERY_JOBS.schedule, schedule: { everyMs: SCHEDULE_EVERY_MS }, handler: () => scheduleDraws(depsOf(ctx)) },
+    {
+      name: LOTTERY_JOBS.schedule,
+      schedule: { everyMs: SCHEDULE_EVERY_MS },
+      handler: () => scheduleDraws(depsOf(ctx)),
+    },
     { name: LOTTERY_JOBS.lock, handler: (payload: { drawId: number }) => lockDraw(depsOf(ctx), payload.drawId) },
     { name: LOTTERY_JOBS.draw, handler: (payload: { drawId: number }) => drawDraw(depsOf(ctx), payload.drawId) },
     {
@@ -31,7 +35,10 @@ export const lotteryModule: ServerModule = {
       handler: (payload: { drawId: number }, { signal }) => settleDraw(depsOf(ctx), payload.drawId, { signal }),
       retry: { maxAttempts: 20, backoffMs: 5000, maxBackoffMs: 300_000 },
     },
-    { name: TRADITIONAL_JOBS.feed, handler: (payload: { drawId: number; poll: number }) => pollFeed(depsOf(ctx), payload.drawId, payload.poll) },
+    {
+      name: TRADITIONAL_JOBS.feed,
+      handler: (payload: { drawId: number; poll: number }) => pollFeed(depsOf(ctx), payload.drawId, payload.poll),
+    },
     { name: TRADITIONAL_JOBS.due, handler: (payload: { drawId: number }) => resultDue(depsOf(ctx), payload.drawId) },
   ],
 };

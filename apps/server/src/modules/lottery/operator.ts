@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import {
-  drawTimeZone, formatWinningNumber, isTraditionalFamily, LOTTERY_ERROR_CODES, OPERATOR_DRAWS_LIMIT, redactFeedUrl,
-  type TLotteryMonitor, type TOperatorDraw, type TOperatorDraws, type TOperatorGameSource, type TResultSourceChange,
+  drawTimeZone,
+  formatWinningNumber,
+  isTraditionalFamily,
+  LOTTERY_ERROR_CODES,
+  OPERATOR_DRAWS_LIMIT,
+  redactFeedUrl,
+  type TLotteryMonitor,
+  type TOperatorDraw,
+  type TOperatorDraws,
+  type TOperatorGameSource,
+  type TResultSourceChange,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
@@ -22,18 +31,37 @@ import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type Lott
 /** An electronic draw this long past its draw time without a result is late on the monitor. */
 const ELECTRONIC_LATE_MS = 60_000;
 
-interface DrawStats { tickets: number; pendingTickets: number; stake: number; pendingStake: number }
+interface DrawStats {
+  tickets: number;
+  pendingTickets: number;
+  stake: number;
+  pendingStake: number;
+}
 
 async function statsOf(q: Db | Tx, drawIds: number[]): Promise<Map<number, DrawStats>> {
   if (drawIds.length === 0) return new Map();
-  const rows = await q.select({
-    drawId: lotteryBets.drawId,
-    tickets: sql<number>`(count(*) filter (where ${lotteryBets.state} <> 'cancelled'))::int`,
-    pendingTickets: sql<number>`(count(*) filter (where ${lotteryBets.state} = 'pending'))::int`,
-    stake: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where ${lotteryBets.state} <> 'cancelled'), 0)`,
-    pendingStake: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where ${lotteryBets.state} = 'pending'), 0)`,
-  }).from(lotteryBets).where(inArray(lotteryBets.drawId, drawIds)).groupBy(lotteryBets.drawId);
-  return new Map(rows.map((row) => [row.drawId, { tickets: row.tickets, pendingTickets: row.pendingTickets, stake: Number(row.stake), pendingStake: Number(row.pendingStake) }]));
+  const rows = await q
+    .select({
+      drawId: lotteryBets.drawId,
+      tickets: sql<number>`(count(*) filter (where ${lotteryBets.state} <> 'cancelled'))::int`,
+      pendingTickets: sql<number>`(count(*) filter (where ${lotteryBets.state} = 'pending'))::int`,
+      stake: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where ${lotteryBets.state} <> 'cancelled'), 0)`,
+      pendingStake: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where ${lotteryBets.state} = 'pending'), 0)`,
+    })
+    .from(lotteryBets)
+    .where(inArray(lotteryBets.drawId, drawIds))
+    .groupBy(lotteryBets.drawId);
+  return new Map(
+    rows.map((row) => [
+      row.drawId,
+      {
+        tickets: row.tickets,
+        pendingTickets: row.pendingTickets,
+        stake: Number(row.stake),
+        pendingStake: Number(row.pendingStake),
+      },
+    ]),
+  );
 }
 
 function isLate(game: LotteryGameRow, draw: LotteryDrawRow, now: Date): boolean {
@@ -42,24 +70,53 @@ function isLate(game: LotteryGameRow, draw: LotteryDrawRow, now: Date): boolean 
   return now.getTime() > draw.drawsAt.getTime() + allowance;
 }
 
-export function operatorDrawView(game: LotteryGameRow, draw: LotteryDrawRow, stats: DrawStats | undefined, now: Date): TOperatorDraw {
+export function operatorDrawView(
+  game: LotteryGameRow,
+  draw: LotteryDrawRow,
+  stats: DrawStats | undefined,
+  now: Date,
+): TOperatorDraw {
   const awaiting = ['open', 'locked', 'abnormal'].includes(draw.state);
   return {
-    gameCode: game.gameCode, family: game.family, timeZone: drawTimeZone(game.schedule), numero: draw.numero, state: draw.state,
-    opensAt: draw.opensAt.getTime(), locksAt: draw.locksAt.getTime(), drawsAt: draw.drawsAt.getTime(), late: isLate(game, draw, now),
-    resultSource: draw.resultSource, winningNumber: draw.result ? formatWinningNumber(game.family, draw.result) : '',
-    pendingEntry: awaiting && draw.enteredResult && draw.enteredBy && draw.enteredAt
-      ? { winningNumber: formatWinningNumber(game.family, draw.enteredResult), enteredBy: draw.enteredBy, enteredAt: draw.enteredAt.getTime() } : null,
-    enteredBy: draw.resultSource === 'rng' ? null : draw.resultBy, confirmedBy: draw.resultConfirmedBy,
-    abnormal: draw.state === 'abnormal' && draw.abnormalReason && draw.abnormalAt ? { reason: draw.abnormalReason, since: draw.abnormalAt.getTime() } : null,
+    gameCode: game.gameCode,
+    family: game.family,
+    timeZone: drawTimeZone(game.schedule),
+    numero: draw.numero,
+    state: draw.state,
+    opensAt: draw.opensAt.getTime(),
+    locksAt: draw.locksAt.getTime(),
+    drawsAt: draw.drawsAt.getTime(),
+    late: isLate(game, draw, now),
+    resultSource: draw.resultSource,
+    winningNumber: draw.result ? formatWinningNumber(game.family, draw.result) : '',
+    pendingEntry:
+      awaiting && draw.enteredResult && draw.enteredBy && draw.enteredAt
+        ? {
+            winningNumber: formatWinningNumber(game.family, draw.enteredResult),
+            enteredBy: draw.enteredBy,
+            enteredAt: draw.enteredAt.getTime(),
+          }
+        : null,
+    enteredBy: draw.resultSource === 'rng' ? null : draw.resultBy,
+    confirmedBy: draw.resultConfirmedBy,
+    abnormal:
+      draw.state === 'abnormal' && draw.abnormalReason && draw.abnormalAt
+        ? { reason: draw.abnormalReason, since: draw.abnormalAt.getTime() }
+        : null,
     cancelReason: draw.cancelReason,
-    tickets: stats?.tickets ?? 0, pendingTickets: stats?.pendingTickets ?? 0, stake: stats?.stake ?? 0, pendingStake: stats?.pendingStake ?? 0,
+    tickets: stats?.tickets ?? 0,
+    pendingTickets: stats?.pendingTickets ?? 0,
+    stake: stats?.stake ?? 0,
+    pendingStake: stats?.pendingStake ?? 0,
   };
 }
 
 export async function gameOf(q: Db | Tx, merchantCode: string, gameCode: string): Promise<LotteryGameRow> {
   const merchant = await requireMerchantByCode(q, merchantCode);
-  const [game] = await q.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, merchant.id), eq(lotteryGames.gameCode, gameCode.toUpperCase())));
+  const [game] = await q
+    .select()
+    .from(lotteryGames)
+    .where(and(eq(lotteryGames.merchantId, merchant.id), eq(lotteryGames.gameCode, gameCode.toUpperCase())));
   if (!game) throw new DomainError(LOTTERY_ERROR_CODES.gameUnknown, `${merchantCode} has no lottery game ${gameCode}`);
   return game;
 }
@@ -75,24 +132,53 @@ async function drawOf(q: Db | Tx, game: LotteryGameRow, numero: string): Promise
  * time (waiting for its result), drawn but not settled, abnormal — or cancelled with stakes still to refund, per game
  * (ordered by game, then draw time), with its tickets and stakes.
  */
-export async function lotteryMonitor(db: Db, merchantCode: string, gameCode: string | undefined, now: Date): Promise<TLotteryMonitor> {
+export async function lotteryMonitor(
+  db: Db,
+  merchantCode: string,
+  gameCode: string | undefined,
+  now: Date,
+): Promise<TLotteryMonitor> {
   const merchant = await requireMerchantByCode(db, merchantCode);
   // Open or locked before its draw time is a draw's normal life, not the operator's business.
   const unfinished = or(
     inArray(lotteryDraws.state, ['drawn', 'abnormal']),
     and(inArray(lotteryDraws.state, ['open', 'locked']), lte(lotteryDraws.drawsAt, now)),
-    and(eq(lotteryDraws.state, 'cancelled'), sql`exists (select 1 from lottery_bets where draw_id = ${lotteryDraws.id} and state = 'pending')`),
+    and(
+      eq(lotteryDraws.state, 'cancelled'),
+      sql`exists (select 1 from lottery_bets where draw_id = ${lotteryDraws.id} and state = 'pending')`,
+    ),
   );
-  const rows = await db.select({ draw: lotteryDraws, game: lotteryGames }).from(lotteryDraws)
+  const rows = await db
+    .select({ draw: lotteryDraws, game: lotteryGames })
+    .from(lotteryDraws)
     .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
-    .where(and(eq(lotteryDraws.merchantId, merchant.id), unfinished, gameCode ? eq(lotteryGames.gameCode, gameCode.toUpperCase()) : undefined))
-    .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.gameCode), asc(lotteryDraws.drawsAt)).limit(OPERATOR_DRAWS_LIMIT);
-  const stats = await statsOf(db, rows.map((row) => row.draw.id));
-  const traditional = await db.select().from(lotteryGames)
-    .where(and(eq(lotteryGames.merchantId, merchant.id), isNotNull(lotteryGames.schedule), gameCode ? eq(lotteryGames.gameCode, gameCode.toUpperCase()) : undefined))
+    .where(
+      and(
+        eq(lotteryDraws.merchantId, merchant.id),
+        unfinished,
+        gameCode ? eq(lotteryGames.gameCode, gameCode.toUpperCase()) : undefined,
+      ),
+    )
+    .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.gameCode), asc(lotteryDraws.drawsAt))
+    .limit(OPERATOR_DRAWS_LIMIT);
+  const stats = await statsOf(
+    db,
+    rows.map((row) => row.draw.id),
+  );
+  const traditional = await db
+    .select()
+    .from(lotteryGames)
+    .where(
+      and(
+        eq(lotteryGames.merchantId, merchant.id),
+        isNotNull(lotteryGames.schedule),
+        gameCode ? eq(lotteryGames.gameCode, gameCode.toUpperCase()) : undefined,
+      ),
+    )
     .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.gameCode));
   return {
-    serverTime: now.getTime(), draws: rows.map((row) => operatorDrawView(row.game, row.draw, stats.get(row.draw.id), now)),
+    serverTime: now.getTime(),
+    draws: rows.map((row) => operatorDrawView(row.game, row.draw, stats.get(row.draw.id), now)),
     sources: traditional.map(sourceView),
   };
 }
@@ -100,8 +186,11 @@ export async function lotteryMonitor(db: Db, merchantCode: string, gameCode: str
 /** A game's result source as the operator sees it: the feed's address with its secrets as ***. */
 export function sourceView(game: LotteryGameRow): TOperatorGameSource {
   return {
-    gameCode: game.gameCode, family: game.family, resultSource: game.resultSource,
-    feedUrl: game.feedUrl ? redactFeedUrl(game.feedUrl) : null, resultGraceSeconds: game.resultGraceSeconds,
+    gameCode: game.gameCode,
+    family: game.family,
+    resultSource: game.resultSource,
+    feedUrl: game.feedUrl ? redactFeedUrl(game.feedUrl) : null,
+    resultGraceSeconds: game.resultGraceSeconds,
   };
 }
 
@@ -112,40 +201,89 @@ export function sourceView(game: LotteryGameRow): TOperatorGameSource {
  * result-due job (the old one finds the draw not yet due, or already abnormal). Audited, the feed's
  * secrets left out.
  */
-export async function operatorSetSource(deps: LotteryDeps, merchantCode: string, gameCode: string, change: TResultSourceChange, actor: string): Promise<TOperatorGameSource> {
+export async function operatorSetSource(
+  deps: LotteryDeps,
+  merchantCode: string,
+  gameCode: string,
+  change: TResultSourceChange,
+  actor: string,
+): Promise<TOperatorGameSource> {
   return deps.db.transaction(async (tx) => {
     const found = await gameOf(tx, merchantCode, gameCode);
     if (!found.schedule || !isTraditionalFamily(found.family)) {
-      throw new DomainError(LOTTERY_ERROR_CODES.resultNotOfficial, `${found.gameCode} is drawn by our RNG: its results come from no operator or feed`);
+      throw new DomainError(
+        LOTTERY_ERROR_CODES.resultNotOfficial,
+        `${found.gameCode} is drawn by our RNG: its results come from no operator or feed`,
+      );
     }
-    const [game] = await tx.update(lotteryGames).set({
-      resultSource: change.source, feedUrl: change.source === 'feed' ? change.feedUrl! : null,
-      ...(change.graceMinutes !== undefined && { resultGraceSeconds: change.graceMinutes * 60 }),
-    }).where(eq(lotteryGames.id, found.id)).returning();
+    const [game] = await tx
+      .update(lotteryGames)
+      .set({
+        resultSource: change.source,
+        feedUrl: change.source === 'feed' ? change.feedUrl! : null,
+        ...(change.graceMinutes !== undefined && { resultGraceSeconds: change.graceMinutes * 60 }),
+      })
+      .where(eq(lotteryGames.id, found.id))
+      .returning();
     const now = deps.now();
-    const [awaiting] = await tx.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, game!.id), inArray(lotteryDraws.state, ['open', 'locked'])));
+    const [awaiting] = await tx
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.gameId, game!.id), inArray(lotteryDraws.state, ['open', 'locked'])));
     if (awaiting && game!.resultSource === 'feed') {
       const runAt = new Date(Math.max(awaiting.drawsAt.getTime(), now.getTime()));
-      await deps.jobs.enqueue(TRADITIONAL_JOBS.feed, { drawId: awaiting.id, poll: 1 }, { runAt, uniqueKey: `feed:${awaiting.id}:at:${runAt.getTime()}` }, tx);
+      await deps.jobs.enqueue(
+        TRADITIONAL_JOBS.feed,
+        { drawId: awaiting.id, poll: 1 },
+        { runAt, uniqueKey: `feed:${awaiting.id}:at:${runAt.getTime()}` },
+        tx,
+      );
     }
     if (awaiting && game!.resultGraceSeconds !== found.resultGraceSeconds) {
       const due = resultDueAt(game!, awaiting);
-      await deps.jobs.enqueue(TRADITIONAL_JOBS.due, { drawId: awaiting.id }, { runAt: due, uniqueKey: `due:${awaiting.id}:at:${due.getTime()}` }, tx);
+      await deps.jobs.enqueue(
+        TRADITIONAL_JOBS.due,
+        { drawId: awaiting.id },
+        { runAt: due, uniqueKey: `due:${awaiting.id}:at:${due.getTime()}` },
+        tx,
+      );
     }
     const view = sourceView(game!);
     await recordAudit(tx, {
-      actor, action: 'lottery.source.set', merchantId: game!.merchantId,
-      details: { gameCode: game!.gameCode, from: found.resultSource, to: view.resultSource, feedUrl: view.feedUrl, resultGraceSeconds: view.resultGraceSeconds },
+      actor,
+      action: 'lottery.source.set',
+      merchantId: game!.merchantId,
+      details: {
+        gameCode: game!.gameCode,
+        from: found.resultSource,
+        to: view.resultSource,
+        feedUrl: view.feedUrl,
+        resultGraceSeconds: view.resultGraceSeconds,
+      },
     });
     return view;
   });
 }
 
 /** A game's most recent draws (scheduled ones included), newest first. */
-export async function operatorDraws(db: Db, merchantCode: string, gameCode: string, limit: number, now: Date): Promise<TOperatorDraws> {
+export async function operatorDraws(
+  db: Db,
+  merchantCode: string,
+  gameCode: string,
+  limit: number,
+  now: Date,
+): Promise<TOperatorDraws> {
   const game = await gameOf(db, merchantCode, gameCode);
-  const draws = await db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, game.id)).orderBy(desc(lotteryDraws.drawsAt)).limit(limit);
-  const stats = await statsOf(db, draws.map((draw) => draw.id));
+  const draws = await db
+    .select()
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.gameId, game.id))
+    .orderBy(desc(lotteryDraws.drawsAt))
+    .limit(limit);
+  const stats = await statsOf(
+    db,
+    draws.map((draw) => draw.id),
+  );
   return { gameCode: game.gameCode, draws: draws.map((draw) => operatorDrawView(game, draw, stats.get(draw.id), now)) };
 }
 
@@ -154,7 +292,14 @@ async function answerFor(tx: Tx, game: LotteryGameRow, draw: LotteryDrawRow, now
 }
 
 /** The first entry of a traditional draw's official result (results.ts enterResult). */
-export async function operatorEnterResult(deps: LotteryDeps, merchantCode: string, gameCode: string, numero: string, text: string, actor: string): Promise<TOperatorDraw> {
+export async function operatorEnterResult(
+  deps: LotteryDeps,
+  merchantCode: string,
+  gameCode: string,
+  numero: string,
+  text: string,
+  actor: string,
+): Promise<TOperatorDraw> {
   return deps.db.transaction(async (tx) => {
     const game = await gameOf(tx, merchantCode, gameCode);
     const draw = await drawOf(tx, game, numero);
@@ -164,7 +309,14 @@ export async function operatorEnterResult(deps: LotteryDeps, merchantCode: strin
 }
 
 /** The second operator's confirmation (results.ts confirmResult): drawn when equal, disputed when not. */
-export async function operatorConfirmResult(deps: LotteryDeps, merchantCode: string, gameCode: string, numero: string, text: string, actor: string): Promise<TOperatorDraw> {
+export async function operatorConfirmResult(
+  deps: LotteryDeps,
+  merchantCode: string,
+  gameCode: string,
+  numero: string,
+  text: string,
+  actor: string,
+): Promise<TOperatorDraw> {
   return deps.db.transaction(async (tx) => {
     const game = await gameOf(tx, merchantCode, gameCode);
     const draw = await drawOf(tx, game, numero);
@@ -173,14 +325,35 @@ export async function operatorConfirmResult(deps: LotteryDeps, merchantCode: str
 }
 
 /** Voids a draw not yet drawn, or abnormal (draws.ts voidDraw): sales stop, every stake is refunded by the settlement job. */
-export async function operatorVoidDraw(deps: LotteryDeps, merchantCode: string, gameCode: string, numero: string, reason: string, actor: string): Promise<TOperatorDraw> {
+export async function operatorVoidDraw(
+  deps: LotteryDeps,
+  merchantCode: string,
+  gameCode: string,
+  numero: string,
+  reason: string,
+  actor: string,
+): Promise<TOperatorDraw> {
   const game = await gameOf(deps.db, merchantCode, gameCode);
   const draw = await drawOf(deps.db, game, numero);
-  const voided = await voidDraw(deps, draw.id, reason, (tx, locked) => recordAudit(tx, {
-    actor, action: 'lottery.draw.void', merchantId: game.merchantId,
-    details: { gameCode: game.gameCode, numero: locked.numero, state: locked.state, abnormalReason: locked.abnormalReason, reason },
-  }));
-  if (!voided) throw new DomainError(LOTTERY_ERROR_CODES.voidRefused, `Draw ${numero} of ${game.gameCode} is ${draw.state}: only a draw not yet drawn, or abnormal, can be voided`);
+  const voided = await voidDraw(deps, draw.id, reason, (tx, locked) =>
+    recordAudit(tx, {
+      actor,
+      action: 'lottery.draw.void',
+      merchantId: game.merchantId,
+      details: {
+        gameCode: game.gameCode,
+        numero: locked.numero,
+        state: locked.state,
+        abnormalReason: locked.abnormalReason,
+        reason,
+      },
+    }),
+  );
+  if (!voided)
+    throw new DomainError(
+      LOTTERY_ERROR_CODES.voidRefused,
+      `Draw ${numero} of ${game.gameCode} is ${draw.state}: only a draw not yet drawn, or abnormal, can be voided`,
+    );
   const after = await drawOf(deps.db, game, numero);
   return operatorDrawView(game, after, (await statsOf(deps.db, [after.id])).get(after.id), deps.now());
 }

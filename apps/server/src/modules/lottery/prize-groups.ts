@@ -22,24 +22,46 @@ export interface MemberPricing {
  * A ZY game (contract hasFixedOdds) pays its own group to every member and earns no upline a
  * rebate: its odds are the game's, not the line's.
  */
-export async function memberPricing(q: Queryable, merchantId: number, memberId: number, game: Pick<LotteryGameRow, 'prizeGroup' | 'prizeMode'>, trial: boolean): Promise<MemberPricing> {
+export async function memberPricing(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  game: Pick<LotteryGameRow, 'prizeGroup' | 'prizeMode'>,
+  trial: boolean,
+): Promise<MemberPricing> {
   if (hasFixedOdds(game.prizeMode)) return { group: game.prizeGroup, uplineGroups: null };
   const gameGroup = game.prizeGroup;
   const line = trial ? [] : await uplineLine(q, merchantId, memberId);
   const ids = [memberId, ...line];
-  const rows = await q.select({ memberId: lotteryPrizeGroups.memberId, prizeGroup: lotteryPrizeGroups.prizeGroup }).from(lotteryPrizeGroups)
+  const rows = await q
+    .select({ memberId: lotteryPrizeGroups.memberId, prizeGroup: lotteryPrizeGroups.prizeGroup })
+    .from(lotteryPrizeGroups)
     .where(and(eq(lotteryPrizeGroups.merchantId, merchantId), inArray(lotteryPrizeGroups.memberId, ids)));
   const own = new Map(rows.map((row) => [row.memberId, row.prizeGroup]));
-  const groups = prizeGroupsDownLine(gameGroup, ids.map((id) => own.get(id) ?? null));
+  const groups = prizeGroupsDownLine(
+    gameGroup,
+    ids.map((id) => own.get(id) ?? null),
+  );
   const uplineGroups = line.map((agentId, level) => ({ agentId, group: groups[level + 1]! }));
   const earns = uplineGroups.some((upline, level) => upline.group > groups[level]!);
   return { group: groups[0]!, uplineGroups: earns ? uplineGroups : null };
 }
 
 /** Sets a member's own prize group (its agent's or the operator's call; the range is checked by the table). */
-export async function setMemberPrizeGroup(q: Queryable, merchantId: number, memberId: number, prizeGroup: number, now: Date): Promise<void> {
-  await q.insert(lotteryPrizeGroups).values({ merchantId, memberId, prizeGroup, updatedAt: now })
-    .onConflictDoUpdate({ target: [lotteryPrizeGroups.merchantId, lotteryPrizeGroups.memberId], set: { prizeGroup, updatedAt: now } });
+export async function setMemberPrizeGroup(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  prizeGroup: number,
+  now: Date,
+): Promise<void> {
+  await q
+    .insert(lotteryPrizeGroups)
+    .values({ merchantId, memberId, prizeGroup, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [lotteryPrizeGroups.merchantId, lotteryPrizeGroups.memberId],
+      set: { prizeGroup, updatedAt: now },
+    });
 }
 
 /**

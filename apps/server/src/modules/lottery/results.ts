@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  drawTimeZone, formatLocalTime, LOTTERY_ERROR_CODES, parseOfficialResult, sameOfficialResult, isTraditionalFamily, formatWinningNumber, redactFeedUrl,
-  type AbnormalReason, type TraditionalFamily,
+  drawTimeZone,
+  formatLocalTime,
+  LOTTERY_ERROR_CODES,
+  parseOfficialResult,
+  sameOfficialResult,
+  isTraditionalFamily,
+  formatWinningNumber,
+  redactFeedUrl,
+  type AbnormalReason,
+  type TraditionalFamily,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
@@ -42,24 +50,46 @@ const AWAITING = new Set(['open', 'locked', 'abnormal']);
 
 function officialFamily(game: LotteryGameRow): TraditionalFamily {
   if (game.resultSource === 'rng' || !isTraditionalFamily(game.family)) {
-    throw new DomainError(LOTTERY_ERROR_CODES.resultNotOfficial, `${game.gameCode} is drawn by our RNG: its results are not entered`);
+    throw new DomainError(
+      LOTTERY_ERROR_CODES.resultNotOfficial,
+      `${game.gameCode} is drawn by our RNG: its results are not entered`,
+    );
   }
   return game.family;
 }
 
-async function drawForUpdate(tx: Tx, drawId: number): Promise<{ draw: LotteryDrawRow; game: LotteryGameRow } | undefined> {
-  const [row] = await tx.select({ draw: lotteryDraws, game: lotteryGames }).from(lotteryDraws)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId)).where(eq(lotteryDraws.id, drawId)).for('update', { of: lotteryDraws });
+async function drawForUpdate(
+  tx: Tx,
+  drawId: number,
+): Promise<{ draw: LotteryDrawRow; game: LotteryGameRow } | undefined> {
+  const [row] = await tx
+    .select({ draw: lotteryDraws, game: lotteryGames })
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(eq(lotteryDraws.id, drawId))
+    .for('update', { of: lotteryDraws });
   return row;
 }
 
 /** Sales stop for good (locked if the lock job has not run yet), the draw is abnormal and says why. */
-async function markAbnormal(tx: Tx, draw: LotteryDrawRow, reason: AbnormalReason, now: Date, clearEntry = false): Promise<LotteryDrawRow> {
+async function markAbnormal(
+  tx: Tx,
+  draw: LotteryDrawRow,
+  reason: AbnormalReason,
+  now: Date,
+  clearEntry = false,
+): Promise<LotteryDrawRow> {
   const locked = await lockInside(tx, draw, now);
-  const [abnormal] = await tx.update(lotteryDraws).set({
-    state: 'abnormal', abnormalReason: reason, abnormalAt: now,
-    ...(clearEntry && { enteredResult: null, enteredBy: null, enteredAt: null }),
-  }).where(eq(lotteryDraws.id, locked.id)).returning();
+  const [abnormal] = await tx
+    .update(lotteryDraws)
+    .set({
+      state: 'abnormal',
+      abnormalReason: reason,
+      abnormalAt: now,
+      ...(clearEntry && { enteredResult: null, enteredBy: null, enteredAt: null }),
+    })
+    .where(eq(lotteryDraws.id, locked.id))
+    .returning();
   await announceDraw(tx, abnormal!, now);
   return abnormal!;
 }
@@ -69,14 +99,30 @@ async function markAbnormal(tx: Tx, draw: LotteryDrawRow, reason: AbnormalReason
  * fixed for it (jackpot.ts) and its settlement enqueued.
  */
 async function applyResult(
-  tx: Tx, deps: LotteryDeps, game: LotteryGameRow, draw: LotteryDrawRow, result: number[],
-  source: { kind: 'operator' | 'feed'; by: string; confirmedBy: string | null }, now: Date,
+  tx: Tx,
+  deps: LotteryDeps,
+  game: LotteryGameRow,
+  draw: LotteryDrawRow,
+  result: number[],
+  source: { kind: 'operator' | 'feed'; by: string; confirmedBy: string | null },
+  now: Date,
 ): Promise<LotteryDrawRow> {
   const locked = await lockInside(tx, draw, now);
   const jackpot = await fixDrawJackpot(tx, game, locked, result, now);
-  const [drawn] = await tx.update(lotteryDraws).set({
-    state: 'drawn', result, resultSource: source.kind, resultBy: source.by, resultConfirmedBy: source.confirmedBy, resultAt: now, drawnAt: now, jackpot,
-  }).where(eq(lotteryDraws.id, locked.id)).returning();
+  const [drawn] = await tx
+    .update(lotteryDraws)
+    .set({
+      state: 'drawn',
+      result,
+      resultSource: source.kind,
+      resultBy: source.by,
+      resultConfirmedBy: source.confirmedBy,
+      resultAt: now,
+      drawnAt: now,
+      jackpot,
+    })
+    .where(eq(lotteryDraws.id, locked.id))
+    .returning();
   await announceDraw(tx, drawn!, now);
   await deps.jobs.enqueue(LOTTERY_JOBS.settle, { drawId: draw.id }, { uniqueKey: `settle:${draw.id}` }, tx);
   return drawn!;
@@ -84,19 +130,29 @@ async function applyResult(
 
 function awaitingResult(game: LotteryGameRow, draw: LotteryDrawRow, now: Date): void {
   if (!AWAITING.has(draw.state)) {
-    throw new DomainError(LOTTERY_ERROR_CODES.resultNotDue, `Draw ${draw.numero} of ${game.gameCode} is ${draw.state}: it takes no result`);
+    throw new DomainError(
+      LOTTERY_ERROR_CODES.resultNotDue,
+      `Draw ${draw.numero} of ${game.gameCode} is ${draw.state}: it takes no result`,
+    );
   }
   if (now < draw.drawsAt) {
-    throw new DomainError(LOTTERY_ERROR_CODES.resultNotDue, `Draw ${draw.numero} of ${game.gameCode} is drawn officially at ${formatLocalTime(drawTimeZone(game.schedule), draw.drawsAt.getTime())}: enter its result after that`);
+    throw new DomainError(
+      LOTTERY_ERROR_CODES.resultNotDue,
+      `Draw ${draw.numero} of ${game.gameCode} is drawn officially at ${formatLocalTime(drawTimeZone(game.schedule), draw.drawsAt.getTime())}: enter its result after that`,
+    );
   }
 }
 
 function parsed(game: LotteryGameRow, family: TraditionalFamily, text: string): number[] {
   const { result, problem } = parseOfficialResult(family, text);
   if (!result) {
-    throw new DomainError(LOTTERY_ERROR_CODES.resultInvalid, `Not a result of ${game.gameCode} (${game.nameEn}): ${problem}`, {
-      fields: [{ field: 'result', i18nKey: 'in_request_invalid', message: problem }],
-    });
+    throw new DomainError(
+      LOTTERY_ERROR_CODES.resultInvalid,
+      `Not a result of ${game.gameCode} (${game.nameEn}): ${problem}`,
+      {
+        fields: [{ field: 'result', i18nKey: 'in_request_invalid', message: problem }],
+      },
+    );
   }
   return result;
 }
@@ -106,17 +162,35 @@ function parsed(game: LotteryGameRow, family: TraditionalFamily, text: string): 
  * operator's confirmation. The same operator may correct their own entry; another's is refused
  * (confirm it instead). Audited in the same transaction.
  */
-export async function enterResult(tx: Tx, now: Date, drawId: number, text: string, actor: string): Promise<LotteryDrawRow> {
+export async function enterResult(
+  tx: Tx,
+  now: Date,
+  drawId: number,
+  text: string,
+  actor: string,
+): Promise<LotteryDrawRow> {
   const row = await drawForUpdate(tx, drawId);
   const { draw, game } = row!;
   const result = parsed(game, officialFamily(game), text);
   awaitingResult(game, draw, now);
   if (draw.enteredResult && draw.enteredBy !== actor) {
-    throw new DomainError(LOTTERY_ERROR_CODES.resultAlreadyEntered, `Draw ${draw.numero} already has a first entry by ${draw.enteredBy}: another operator confirms it (or voids the draw)`);
+    throw new DomainError(
+      LOTTERY_ERROR_CODES.resultAlreadyEntered,
+      `Draw ${draw.numero} already has a first entry by ${draw.enteredBy}: another operator confirms it (or voids the draw)`,
+    );
   }
   const locked = await lockInside(tx, draw, now);
-  const [entered] = await tx.update(lotteryDraws).set({ enteredResult: result, enteredBy: actor, enteredAt: now }).where(eq(lotteryDraws.id, locked.id)).returning();
-  await recordAudit(tx, { actor, action: 'lottery.result.enter', merchantId: draw.merchantId, details: { gameCode: game.gameCode, numero: draw.numero, result: formatWinningNumber(game.family, result) } });
+  const [entered] = await tx
+    .update(lotteryDraws)
+    .set({ enteredResult: result, enteredBy: actor, enteredAt: now })
+    .where(eq(lotteryDraws.id, locked.id))
+    .returning();
+  await recordAudit(tx, {
+    actor,
+    action: 'lottery.result.enter',
+    merchantId: draw.merchantId,
+    details: { gameCode: game.gameCode, numero: draw.numero, result: formatWinningNumber(game.family, result) },
+  });
   return entered!;
 }
 
@@ -125,7 +199,13 @@ export async function enterResult(tx: Tx, now: Date, drawId: number, text: strin
  * settled by the job). Different: the draw is disputed (abnormal) and the first entry cleared, so
  * the result is entered afresh. Audited either way.
  */
-export async function confirmResult(tx: Tx, deps: LotteryDeps, drawId: number, text: string, actor: string): Promise<LotteryDrawRow> {
+export async function confirmResult(
+  tx: Tx,
+  deps: LotteryDeps,
+  drawId: number,
+  text: string,
+  actor: string,
+): Promise<LotteryDrawRow> {
   const now = deps.now();
   const row = await drawForUpdate(tx, drawId);
   const { draw, game } = row!;
@@ -133,18 +213,38 @@ export async function confirmResult(tx: Tx, deps: LotteryDeps, drawId: number, t
   const result = parsed(game, family, text);
   awaitingResult(game, draw, now);
   if (!draw.enteredResult || !draw.enteredBy) {
-    throw new DomainError(LOTTERY_ERROR_CODES.resultNotEntered, `Draw ${draw.numero} has no first entry to confirm: enter the result first`);
+    throw new DomainError(
+      LOTTERY_ERROR_CODES.resultNotEntered,
+      `Draw ${draw.numero} has no first entry to confirm: enter the result first`,
+    );
   }
   if (draw.enteredBy === actor) {
-    throw new DomainError(LOTTERY_ERROR_CODES.resultSameOperator, `The result of ${draw.numero} was entered by ${actor}: a different operator confirms it`);
+    throw new DomainError(
+      LOTTERY_ERROR_CODES.resultSameOperator,
+      `The result of ${draw.numero} was entered by ${actor}: a different operator confirms it`,
+    );
   }
-  const details = { gameCode: game.gameCode, numero: draw.numero, entered: formatWinningNumber(family, draw.enteredResult), enteredBy: draw.enteredBy, confirmed: formatWinningNumber(family, result) };
+  const details = {
+    gameCode: game.gameCode,
+    numero: draw.numero,
+    entered: formatWinningNumber(family, draw.enteredResult),
+    enteredBy: draw.enteredBy,
+    confirmed: formatWinningNumber(family, result),
+  };
   if (!sameOfficialResult(family, draw.enteredResult, result)) {
     await recordAudit(tx, { actor, action: 'lottery.result.dispute', merchantId: draw.merchantId, details });
     return markAbnormal(tx, draw, 'disputed', now, true);
   }
   await recordAudit(tx, { actor, action: 'lottery.result.confirm', merchantId: draw.merchantId, details });
-  return applyResult(tx, deps, game, draw, draw.enteredResult, { kind: 'operator', by: draw.enteredBy, confirmedBy: actor }, now);
+  return applyResult(
+    tx,
+    deps,
+    game,
+    draw,
+    draw.enteredResult,
+    { kind: 'operator', by: draw.enteredBy, confirmedBy: actor },
+    now,
+  );
 }
 
 /** The result-due job: a draw still without its result when the grace period ends is abnormal ('late'). */
@@ -155,7 +255,12 @@ export async function resultDue(deps: LotteryDeps, drawId: number): Promise<void
     const now = deps.now();
     const due = resultDueAt(row.game, row.draw);
     if (now < due) throw new TooEarly(`draw ${drawId}'s result is due at ${due.toISOString()}`);
-    await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'lottery.draw.late', merchantId: row.draw.merchantId, details: { gameCode: row.game.gameCode, numero: row.draw.numero, due: due.toISOString() } });
+    await recordAudit(tx, {
+      actor: SYSTEM_ACTOR,
+      action: 'lottery.draw.late',
+      merchantId: row.draw.merchantId,
+      details: { gameCode: row.game.gameCode, numero: row.draw.numero, due: due.toISOString() },
+    });
     await markAbnormal(tx, row.draw, 'late', now);
   });
 }
@@ -171,7 +276,11 @@ const ZFeedAnswer = z.discriminatedUnion('status', [
 ]);
 
 /** Asks the feed about one draw: GET feedUrl?gameCode&numero&drawsAt. Null when it did not answer usefully. */
-async function askFeed(deps: LotteryDeps, game: LotteryGameRow, draw: LotteryDrawRow): Promise<z.infer<typeof ZFeedAnswer> | null> {
+async function askFeed(
+  deps: LotteryDeps,
+  game: LotteryGameRow,
+  draw: LotteryDrawRow,
+): Promise<z.infer<typeof ZFeedAnswer> | null> {
   const url = new URL(game.feedUrl!);
   url.searchParams.set('gameCode', game.gameCode);
   url.searchParams.set('numero', draw.numero);
@@ -187,7 +296,10 @@ async function askFeed(deps: LotteryDeps, game: LotteryGameRow, draw: LotteryDra
     const response = await fetch(url, { headers, signal: AbortSignal.timeout(FEED_TIMEOUT_MS) });
     const answer = ZFeedAnswer.safeParse(await response.json());
     if (!response.ok || !answer.success || (answer.data.numero !== undefined && answer.data.numero !== draw.numero)) {
-      deps.log?.warn({ gameCode: game.gameCode, numero: draw.numero, status: response.status }, 'lottery feed: an answer that is not this draw’s');
+      deps.log?.warn(
+        { gameCode: game.gameCode, numero: draw.numero, status: response.status },
+        'lottery feed: an answer that is not this draw’s',
+      );
       return null;
     }
     return answer.data;
@@ -203,14 +315,21 @@ async function askFeed(deps: LotteryDeps, game: LotteryGameRow, draw: LotteryDra
  * FEED_POLL_MS later while the grace period lasts (the result-due job then marks it late).
  */
 export async function pollFeed(deps: LotteryDeps, drawId: number, poll: number): Promise<void> {
-  const [row] = await deps.db.select({ draw: lotteryDraws, game: lotteryGames }).from(lotteryDraws)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId)).where(eq(lotteryDraws.id, drawId));
+  const [row] = await deps.db
+    .select({ draw: lotteryDraws, game: lotteryGames })
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(eq(lotteryDraws.id, drawId));
   if (!row || row.game.resultSource !== 'feed' || (row.draw.state !== 'open' && row.draw.state !== 'locked')) return;
   if (deps.now() < row.draw.drawsAt) throw new TooEarly(`draw ${drawId} is drawn at ${row.draw.drawsAt.toISOString()}`);
   const family = officialFamily(row.game);
   const answer = await askFeed(deps, row.game, row.draw);
   const result = answer?.status === 'drawn' ? parseOfficialResult(family, answer.result) : null;
-  if (result && !result.result) deps.log?.warn({ gameCode: row.game.gameCode, numero: row.draw.numero, problem: result.problem }, 'lottery feed: not a result of the game');
+  if (result && !result.result)
+    deps.log?.warn(
+      { gameCode: row.game.gameCode, numero: row.draw.numero, problem: result.problem },
+      'lottery feed: not a result of the game',
+    );
   await deps.db.transaction(async (tx) => {
     const locked = await drawForUpdate(tx, drawId);
     if (!locked || (locked.draw.state !== 'open' && locked.draw.state !== 'locked')) return;
@@ -221,29 +340,56 @@ export async function pollFeed(deps: LotteryDeps, drawId: number, poll: number):
     const details = { gameCode: game.gameCode, numero: draw.numero, feed };
     if (result?.result) {
       if (draw.enteredResult && !sameOfficialResult(family, draw.enteredResult, result.result)) {
-        await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'lottery.result.dispute', merchantId: draw.merchantId, details: { ...details, entered: formatWinningNumber(family, draw.enteredResult), fed: answer!.status === 'drawn' ? answer!.result : '' } });
+        await recordAudit(tx, {
+          actor: SYSTEM_ACTOR,
+          action: 'lottery.result.dispute',
+          merchantId: draw.merchantId,
+          details: {
+            ...details,
+            entered: formatWinningNumber(family, draw.enteredResult),
+            fed: answer!.status === 'drawn' ? answer!.result : '',
+          },
+        });
         await markAbnormal(tx, draw, 'disputed', now, true);
         return;
       }
-      await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'lottery.result.feed', merchantId: draw.merchantId, details: { ...details, result: formatWinningNumber(family, result.result) } });
+      await recordAudit(tx, {
+        actor: SYSTEM_ACTOR,
+        action: 'lottery.result.feed',
+        merchantId: draw.merchantId,
+        details: { ...details, result: formatWinningNumber(family, result.result) },
+      });
       await applyResult(tx, deps, game, draw, result.result, { kind: 'feed', by: feed, confirmedBy: null }, now);
       return;
     }
     if (answer?.status === 'no_draw') {
-      await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'lottery.draw.missing', merchantId: draw.merchantId, details });
+      await recordAudit(tx, {
+        actor: SYSTEM_ACTOR,
+        action: 'lottery.draw.missing',
+        merchantId: draw.merchantId,
+        details,
+      });
       await markAbnormal(tx, draw, 'missing', now);
       return;
     }
     const next = new Date(now.getTime() + FEED_POLL_MS);
     if (next < resultDueAt(game, draw)) {
       // Keyed by its time: a chain started again by a source change (operator.ts) never meets this one's keys.
-      await deps.jobs.enqueue(TRADITIONAL_JOBS.feed, { drawId, poll: poll + 1 }, { runAt: next, uniqueKey: `feed:${drawId}:at:${next.getTime()}` }, tx);
+      await deps.jobs.enqueue(
+        TRADITIONAL_JOBS.feed,
+        { drawId, poll: poll + 1 },
+        { runAt: next, uniqueKey: `feed:${drawId}:at:${next.getTime()}` },
+        tx,
+      );
     }
   });
 }
 
 /** A game's draw by numero, for the operator's calls. */
 export async function drawByNumero(q: Db | Tx, gameId: number, numero: string): Promise<LotteryDrawRow | undefined> {
-  const [draw] = await q.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.numero, numero)));
+  const [draw] = await q
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.numero, numero)));
   return draw;
 }

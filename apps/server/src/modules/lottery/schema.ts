@@ -1,7 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type {
-  AbnormalReason, ChaseDrawState, ChaseState, ChaseStopReason, DrawJackpot, DrawState, LotteryBetState, LotteryFamily, LotterySchedule, PrizeMode, ResultSource,
+  AbnormalReason,
+  ChaseDrawState,
+  ChaseState,
+  ChaseStopReason,
+  DrawJackpot,
+  DrawState,
+  LotteryBetState,
+  LotteryFamily,
+  LotterySchedule,
+  PrizeMode,
+  ResultSource,
 } from '@palaro/contract';
 import { merchants } from '../site/schema';
 
@@ -16,7 +38,9 @@ export const lotteryGames = pgTable(
   'lottery_games',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     gameCode: text('game_code').notNull(),
     gameGroupCode: text('game_group_code').notNull(),
     family: text('family').$type<LotteryFamily>().notNull(),
@@ -54,10 +78,19 @@ export const lotteryGames = pgTable(
   },
   (table) => [
     uniqueIndex('lottery_games_code').on(table.merchantId, table.gameCode),
-    check('lottery_games_timing', sql`${table.intervalSeconds} > 0 and 86400 % ${table.intervalSeconds} = 0 and ${table.lockSeconds} >= 0 and ${table.lockSeconds} < ${table.intervalSeconds}`),
+    check(
+      'lottery_games_timing',
+      sql`${table.intervalSeconds} > 0 and 86400 % ${table.intervalSeconds} = 0 and ${table.lockSeconds} >= 0 and ${table.lockSeconds} < ${table.intervalSeconds}`,
+    ),
     check('lottery_games_prize_group', sql`${table.prizeGroup} between 1700 and 1980`),
-    check('lottery_games_limits', sql`${table.minUnitStake} > 0 and ${table.maxBetStake} >= ${table.minUnitStake} and ${table.maxDrawStakePerMember} >= ${table.maxBetStake}`),
-    check('lottery_games_source', sql`${table.resultSource} in ('rng', 'operator', 'feed') and (${table.resultSource} = 'rng') = (${table.schedule} is null) and (${table.resultSource} = 'feed') = (${table.feedUrl} is not null) and ${table.resultGraceSeconds} > 0`),
+    check(
+      'lottery_games_limits',
+      sql`${table.minUnitStake} > 0 and ${table.maxBetStake} >= ${table.minUnitStake} and ${table.maxDrawStakePerMember} >= ${table.maxBetStake}`,
+    ),
+    check(
+      'lottery_games_source',
+      sql`${table.resultSource} in ('rng', 'operator', 'feed') and (${table.resultSource} = 'rng') = (${table.schedule} is null) and (${table.resultSource} = 'feed') = (${table.feedUrl} is not null) and ${table.resultGraceSeconds} > 0`,
+    ),
   ],
 );
 
@@ -70,8 +103,12 @@ export const lotteryDraws = pgTable(
   'lottery_draws',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => lotteryGames.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryGames.id),
     numero: text('numero').notNull(),
     state: text('state').$type<DrawState>().notNull(),
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
@@ -114,12 +151,23 @@ export const lotteryDraws = pgTable(
   (table) => [
     uniqueIndex('lottery_draws_numero').on(table.gameId, table.numero),
     index('lottery_draws_game_time').on(table.gameId, table.drawsAt),
-    index('lottery_draws_unfinished').on(table.drawsAt).where(sql`${table.state} in ('open', 'locked', 'drawn', 'abnormal')`),
-    check('lottery_draws_state', sql`${table.state} in ('scheduled', 'open', 'locked', 'drawn', 'settled', 'cancelled', 'abnormal')`),
-    check('lottery_draws_abnormal', sql`${table.state} <> 'abnormal' or (${table.abnormalReason} is not null and ${table.abnormalAt} is not null)`),
+    index('lottery_draws_unfinished')
+      .on(table.drawsAt)
+      .where(sql`${table.state} in ('open', 'locked', 'drawn', 'abnormal')`),
+    check(
+      'lottery_draws_state',
+      sql`${table.state} in ('scheduled', 'open', 'locked', 'drawn', 'settled', 'cancelled', 'abnormal')`,
+    ),
+    check(
+      'lottery_draws_abnormal',
+      sql`${table.state} <> 'abnormal' or (${table.abnormalReason} is not null and ${table.abnormalAt} is not null)`,
+    ),
     check('lottery_draws_seeded', sql`(${table.serverSeed} is null) = (${table.seedHash} is null)`),
     check('lottery_draws_times', sql`${table.opensAt} <= ${table.locksAt} and ${table.locksAt} <= ${table.drawsAt}`),
-    check('lottery_draws_drawn_has_result', sql`${table.state} not in ('drawn', 'settled') or (${table.result} is not null and ${table.publicValue} is not null)`),
+    check(
+      'lottery_draws_drawn_has_result',
+      sql`${table.state} not in ('drawn', 'settled') or (${table.result} is not null and ${table.publicValue} is not null)`,
+    ),
   ],
 );
 
@@ -132,8 +180,12 @@ export const lotteryDraws = pgTable(
 export const lotteryJackpots = pgTable(
   'lottery_jackpots',
   {
-    gameId: bigint('game_id', { mode: 'number' }).primaryKey().references(() => lotteryGames.id),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => lotteryGames.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     /** Centavos the next draw's jackpot winners share, before that draw's own contribution. */
     pool: bigint('pool', { mode: 'number' }).notNull(),
     minimum: bigint('minimum', { mode: 'number' }).notNull(),
@@ -141,7 +193,10 @@ export const lotteryJackpots = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    check('lottery_jackpots_amounts', sql`${table.minimum} > 0 and ${table.pool} >= ${table.minimum} and ${table.shareBasisPoints} between 0 and 10000`),
+    check(
+      'lottery_jackpots_amounts',
+      sql`${table.minimum} > 0 and ${table.pool} >= ${table.minimum} and ${table.shareBasisPoints} between 0 and 10000`,
+    ),
   ],
 );
 
@@ -150,12 +205,18 @@ export const lotteryBets = pgTable(
   'lottery_bets',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     /** Trial members bet play money (the play-money account, never the house). */
     trial: boolean('trial').notNull(),
-    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => lotteryGames.id),
-    drawId: bigint('draw_id', { mode: 'number' }).notNull().references(() => lotteryDraws.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryGames.id),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
     /** The slip's journal reference (one 'bet' entry debits the whole slip). */
     slipReference: text('slip_reference').notNull(),
     betType: text('bet_type').notNull(),
@@ -183,10 +244,17 @@ export const lotteryBets = pgTable(
     // No index names `state` (nor a loser's unchanged win_amount): settling a losing bet then
     // changes no indexed column, so its row is updated in place on its page (HOT, with the room the
     // table's fill factor leaves, migration 0021) without a new entry in every index.
-    index('lottery_bets_winners').on(table.merchantId, table.winAmount).where(sql`${table.winAmount} > 0`),
-    index('lottery_bets_chase').on(table.chaseId).where(sql`${table.chaseId} is not null`),
+    index('lottery_bets_winners')
+      .on(table.merchantId, table.winAmount)
+      .where(sql`${table.winAmount} > 0`),
+    index('lottery_bets_chase')
+      .on(table.chaseId)
+      .where(sql`${table.chaseId} is not null`),
     check('lottery_bets_state', sql`${table.state} in ('pending', 'won', 'lost', 'refunded', 'cancelled')`),
-    check('lottery_bets_amounts', sql`${table.stake} = ${table.unitStake} * ${table.multiplier} * ${table.combinations} and ${table.stake} > 0 and ${table.winAmount} >= 0`),
+    check(
+      'lottery_bets_amounts',
+      sql`${table.stake} = ${table.unitStake} * ${table.multiplier} * ${table.combinations} and ${table.stake} > 0 and ${table.winAmount} >= 0`,
+    ),
     check('lottery_bets_settled', sql`(${table.state} = 'pending') = (${table.settledAt} is null)`),
     // What lets the winners' index say `win_amount > 0` for `state = 'won'`.
     check('lottery_bets_won', sql`(${table.state} = 'won') = (${table.winAmount} > 0)`),
@@ -207,7 +275,9 @@ export interface UplineGroup {
 export const lotteryPrizeGroups = pgTable(
   'lottery_prize_groups',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     prizeGroup: integer('prize_group').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -227,10 +297,14 @@ export const lotteryChases = pgTable(
   'lottery_chases',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     trial: boolean('trial').notNull(),
-    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => lotteryGames.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryGames.id),
     bets: jsonb('bets').$type<ChasedBet[]>().notNull(),
     /** The slip's stake at draw multiplier 1 (centavos). */
     slipStake: bigint('slip_stake', { mode: 'number' }).notNull(),
@@ -245,7 +319,10 @@ export const lotteryChases = pgTable(
   (table) => [
     index('lottery_chases_member').on(table.merchantId, table.memberId, table.id),
     check('lottery_chases_state', sql`${table.state} in ('active', 'finished', 'stopped')`),
-    check('lottery_chases_stopped', sql`(${table.state} = 'stopped') = (${table.stopReason} is not null) and (${table.state} = 'active') = (${table.endedAt} is null)`),
+    check(
+      'lottery_chases_stopped',
+      sql`(${table.state} = 'stopped') = (${table.stopReason} is not null) and (${table.state} = 'active') = (${table.endedAt} is null)`,
+    ),
     check('lottery_chases_stake', sql`${table.slipStake} > 0`),
   ],
 );
@@ -267,9 +344,15 @@ export const lotteryChaseDraws = pgTable(
   'lottery_chase_draws',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    chaseId: bigint('chase_id', { mode: 'number' }).notNull().references(() => lotteryChases.id),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => lotteryGames.id),
+    chaseId: bigint('chase_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryChases.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryGames.id),
     seq: integer('seq').notNull(),
     numero: text('numero').notNull(),
     drawsAt: timestamp('draws_at', { withTimezone: true }).notNull(),
@@ -283,7 +366,9 @@ export const lotteryChaseDraws = pgTable(
   },
   (table) => [
     uniqueIndex('lottery_chase_draws_seq').on(table.chaseId, table.seq),
-    index('lottery_chase_draws_waiting').on(table.gameId, table.numero).where(sql`${table.state} = 'waiting'`),
+    index('lottery_chase_draws_waiting')
+      .on(table.gameId, table.numero)
+      .where(sql`${table.state} = 'waiting'`),
     check('lottery_chase_draws_state', sql`${table.state} in ('waiting', 'placed', 'cancelled', 'missed')`),
     check('lottery_chase_draws_placed', sql`(${table.placedAt} is null) = (${table.reference} is null)`),
     check('lottery_chase_draws_stake', sql`${table.stake} > 0 and ${table.multiplier} > 0`),
@@ -299,12 +384,18 @@ export const lotteryRebates = pgTable(
   'lottery_rebates',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     agentMemberId: bigint('agent_member_id', { mode: 'number' }).notNull(),
     /** The member who placed the bet. */
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    betId: bigint('bet_id', { mode: 'number' }).notNull().references(() => lotteryBets.id),
-    drawId: bigint('draw_id', { mode: 'number' }).notNull().references(() => lotteryDraws.id),
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryBets.id),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
     stake: bigint('stake', { mode: 'number' }).notNull(),
     agentGroup: integer('agent_group').notNull(),
     /** The group of the level below the agent on the line (the member's, for its direct upline). */

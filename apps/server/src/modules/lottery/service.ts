@@ -1,9 +1,30 @@
 import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import {
-  betTypesOf, formatWinningNumber, LOTTERY_ERROR_CODES, maskWinnerName, MAX_CHASE_DRAWS, MY_BETS_PAGE_SIZE, oddsTable, prizeTiers,
-  startLotteryUrl, verifyDraw, WINNER_BOARD_SIZE, type Language, type TBetTypeView, type TLotteryVerification, type TOfficialDrawVerification,
-  type TLotteryDraw, type TLotteryGame, type TLotteryGameDetail, type TLotteryLaunch, type TLotteryLaunchQuery, type TLotteryMenu,
-  type PrizeMode, type TMyLotteryBets, type TPlaceBetsResult, type TWinnerBoard,
+  betTypesOf,
+  formatWinningNumber,
+  LOTTERY_ERROR_CODES,
+  maskWinnerName,
+  MAX_CHASE_DRAWS,
+  MY_BETS_PAGE_SIZE,
+  oddsTable,
+  prizeTiers,
+  startLotteryUrl,
+  verifyDraw,
+  WINNER_BOARD_SIZE,
+  type Language,
+  type TBetTypeView,
+  type TLotteryVerification,
+  type TOfficialDrawVerification,
+  type TLotteryDraw,
+  type TLotteryGame,
+  type TLotteryGameDetail,
+  type TLotteryLaunch,
+  type TLotteryLaunchQuery,
+  type TLotteryMenu,
+  type PrizeMode,
+  type TMyLotteryBets,
+  type TPlaceBetsResult,
+  type TWinnerBoard,
 } from '@palaro/contract';
 import type { z } from 'zod';
 import type { ZMyLotteryBetsQuery, ZPlaceBetsRequest } from '@palaro/contract/schemas';
@@ -25,32 +46,63 @@ import { currentJackpot } from './jackpot';
 export type { Bettor } from './slips';
 
 async function lastDrawn(db: Db, gameId: number): Promise<LotteryDrawRow | undefined> {
-  const [draw] = await db.select().from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, gameId), isNotNull(lotteryDraws.result))).orderBy(desc(lotteryDraws.drawsAt)).limit(1);
+  const [draw] = await db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, gameId), isNotNull(lotteryDraws.result)))
+    .orderBy(desc(lotteryDraws.drawsAt))
+    .limit(1);
   return draw;
 }
 
 async function gameView(db: Db, game: LotteryGameRow, language: Language, now: Date): Promise<TLotteryGame> {
   const [draw, previous] = await Promise.all([currentDraw(db, game.id, now), lastDrawn(db, game.id)]);
   return {
-    gameId: game.id, gameCode: game.gameCode, gameGroupCode: game.gameGroupCode, family: game.family,
-    remark: language === 'EN' ? game.nameEn : game.nameTl, mobileIconUrl: lotteryIconPath(game.family), tag: game.tag, labelName: game.labelName,
+    gameId: game.id,
+    gameCode: game.gameCode,
+    gameGroupCode: game.gameGroupCode,
+    family: game.family,
+    remark: language === 'EN' ? game.nameEn : game.nameTl,
+    mobileIconUrl: lotteryIconPath(game.family),
+    tag: game.tag,
+    labelName: game.labelName,
     // The current draw's own lock (a traditional draw time may close sales earlier than the game's).
-    gameMenus: game.menus, intervalSeconds: game.intervalSeconds, lockTime: draw ? Math.round((draw.drawsAt.getTime() - draw.locksAt.getTime()) / 1000) : game.lockSeconds,
-    numero: draw?.numero ?? '', isSale: draw ? isOnSale(draw, now) : false,
-    remainTime: draw ? Math.max(0, draw.drawsAt.getTime() - now.getTime()) : 0, winningTime: draw?.drawsAt.getTime() ?? 0,
-    previousWinningNumber: previous?.result ? formatWinningNumber(game.family, previous.result) : '', previousNumero: previous?.numero ?? '',
-    prizeMode: game.prizeMode, resultSource: game.resultSource, schedule: game.schedule,
+    gameMenus: game.menus,
+    intervalSeconds: game.intervalSeconds,
+    lockTime: draw ? Math.round((draw.drawsAt.getTime() - draw.locksAt.getTime()) / 1000) : game.lockSeconds,
+    numero: draw?.numero ?? '',
+    isSale: draw ? isOnSale(draw, now) : false,
+    remainTime: draw ? Math.max(0, draw.drawsAt.getTime() - now.getTime()) : 0,
+    winningTime: draw?.drawsAt.getTime() ?? 0,
+    previousWinningNumber: previous?.result ? formatWinningNumber(game.family, previous.result) : '',
+    previousNumero: previous?.numero ?? '',
+    prizeMode: game.prizeMode,
+    resultSource: game.resultSource,
+    schedule: game.schedule,
   };
 }
 
 async function gamesOf(db: Db, merchantId: number, prizeMode: PrizeMode): Promise<LotteryGameRow[]> {
-  return db.select().from(lotteryGames)
-    .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.prizeMode, prizeMode), eq(lotteryGames.enabled, true)))
+  return db
+    .select()
+    .from(lotteryGames)
+    .where(
+      and(
+        eq(lotteryGames.merchantId, merchantId),
+        eq(lotteryGames.prizeMode, prizeMode),
+        eq(lotteryGames.enabled, true),
+      ),
+    )
     .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.id));
 }
 
-export async function lotteryList(db: Db, merchantId: number, prizeMode: PrizeMode, language: Language, now: Date): Promise<TLotteryGame[]> {
+export async function lotteryList(
+  db: Db,
+  merchantId: number,
+  prizeMode: PrizeMode,
+  language: Language,
+  now: Date,
+): Promise<TLotteryGame[]> {
   const games = await gamesOf(db, merchantId, prizeMode);
   return Promise.all(games.map((game) => gameView(db, game, language, now)));
 }
@@ -65,17 +117,31 @@ const GROUP_NAMES: Record<string, { EN: string; TY: string }> = {
   ZY: { EN: 'Two-sided (ZY)', TY: 'Dalawang panig (ZY)' },
 };
 
-export async function lotteryMenu(db: Db, merchantId: number, prizeMode: PrizeMode, language: Language, now: Date): Promise<TLotteryMenu> {
+export async function lotteryMenu(
+  db: Db,
+  merchantId: number,
+  prizeMode: PrizeMode,
+  language: Language,
+  now: Date,
+): Promise<TLotteryMenu> {
   const games = await gamesOf(db, merchantId, prizeMode);
   const views = await Promise.all(games.map((game) => gameView(db, game, language, now)));
   const groups = new Map<string, TLotteryMenu['groups'][number]>();
   for (const view of views) {
-    const group = groups.get(view.gameGroupCode)
-      ?? { gameGroupCode: view.gameGroupCode, name: GROUP_NAMES[view.gameGroupCode]?.[language] ?? view.gameGroupCode, games: [] };
+    const group = groups.get(view.gameGroupCode) ?? {
+      gameGroupCode: view.gameGroupCode,
+      name: GROUP_NAMES[view.gameGroupCode]?.[language] ?? view.gameGroupCode,
+      games: [],
+    };
     group.games.push(view);
     groups.set(view.gameGroupCode, group);
   }
-  return { prizeMode, serverTime: now.getTime(), groups: [...groups.values()], hot: games.filter((game) => game.hot).map((game) => game.gameCode) };
+  return {
+    prizeMode,
+    serverTime: now.getTime(),
+    groups: [...groups.values()],
+    hot: games.filter((game) => game.hot).map((game) => game.gameCode),
+  };
 }
 
 /**
@@ -84,20 +150,46 @@ export async function lotteryMenu(db: Db, merchantId: number, prizeMode: PrizeMo
  */
 export function betTypeViews(game: LotteryGameRow, prizeGroup: number, jackpot: number | null): TBetTypeView[] {
   return betTypesOf(game.family, game.prizeMode).map((rule) => ({
-    code: rule.code, playType: rule.playType, name: rule.name, wins: rule.wins, rows: rule.rows.map((row) => ({ ...row })), rowRule: rule.rowRule,
-    minPicks: rule.minPicks, maxPicks: rule.maxPicks, odds: oddsTable(rule, prizeGroup),
-    ...(rule.tiers && { tiers: prizeTiers(rule).map((tier) => ({ ...tier, jackpot: tier.odds === null ? jackpot : null })) }),
+    code: rule.code,
+    playType: rule.playType,
+    name: rule.name,
+    wins: rule.wins,
+    rows: rule.rows.map((row) => ({ ...row })),
+    rowRule: rule.rowRule,
+    minPicks: rule.minPicks,
+    maxPicks: rule.maxPicks,
+    odds: oddsTable(rule, prizeGroup),
+    ...(rule.tiers && {
+      tiers: prizeTiers(rule).map((tier) => ({ ...tier, jackpot: tier.odds === null ? jackpot : null })),
+    }),
   }));
 }
 
 /** One game with its odds at the member's prize group (a visitor: the merchant's game group). */
-export async function gameDetail(db: Db, merchantId: number, gameCode: string, language: Language, now: Date, bettor: Bettor | null): Promise<TLotteryGameDetail> {
+export async function gameDetail(
+  db: Db,
+  merchantId: number,
+  gameCode: string,
+  language: Language,
+  now: Date,
+  bettor: Bettor | null,
+): Promise<TLotteryGameDetail> {
   const game = await gameByCode(db, merchantId, gameCode);
-  const prizeGroup = bettor ? (await memberPricing(db, merchantId, bettor.memberId, game, isTrial(bettor))).group : game.prizeGroup;
+  const prizeGroup = bettor
+    ? (await memberPricing(db, merchantId, bettor.memberId, game, isTrial(bettor))).group
+    : game.prizeGroup;
   return {
-    game: await gameView(db, game, language, now), betTypes: betTypeViews(game, prizeGroup, await currentJackpot(db, game)), prizeGroup,
-    limits: { minUnitStake: game.minUnitStake, maxBetStake: game.maxBetStake, maxDrawStakePerMember: game.maxDrawStakePerMember },
-    draw: await numero(db, merchantId, gameCode, now), cancelAllowed: game.cancelAllowed, maxChaseDraws: MAX_CHASE_DRAWS,
+    game: await gameView(db, game, language, now),
+    betTypes: betTypeViews(game, prizeGroup, await currentJackpot(db, game)),
+    prizeGroup,
+    limits: {
+      minUnitStake: game.minUnitStake,
+      maxBetStake: game.maxBetStake,
+      maxDrawStakePerMember: game.maxDrawStakePerMember,
+    },
+    draw: await numero(db, merchantId, gameCode, now),
+    cancelAllowed: game.cancelAllowed,
+    maxChaseDraws: MAX_CHASE_DRAWS,
   };
 }
 
@@ -108,10 +200,20 @@ export async function numero(db: Db, merchantId: number, gameCode: string, now: 
   return drawView(game, draw, now);
 }
 
-export async function recentResults(db: Db, merchantId: number, gameCode: string, pageSize: number, now: Date): Promise<TLotteryDraw[]> {
+export async function recentResults(
+  db: Db,
+  merchantId: number,
+  gameCode: string,
+  pageSize: number,
+  now: Date,
+): Promise<TLotteryDraw[]> {
   const game = await gameByCode(db, merchantId, gameCode);
-  const draws = await db.select().from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, game.id), isNotNull(lotteryDraws.result))).orderBy(desc(lotteryDraws.drawsAt)).limit(pageSize);
+  const draws = await db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, game.id), isNotNull(lotteryDraws.result)))
+    .orderBy(desc(lotteryDraws.drawsAt))
+    .limit(pageSize);
   return draws.map((draw) => drawView(game, draw, now));
 }
 
@@ -126,7 +228,13 @@ type PlaceBets = z.output<typeof ZPlaceBetsRequest>;
  * within the game's limit and the wallet covering the slip, the bets written, the answer stored and
  * the slip's debit posted last, in one transaction shared with the other slips waiting.
  */
-export async function placeBets(slips: SlipCommitter, db: Db, bettor: Bettor, key: string, request: PlaceBets): Promise<TPlaceBetsResult> {
+export async function placeBets(
+  slips: SlipCommitter,
+  db: Db,
+  bettor: Bettor,
+  key: string,
+  request: PlaceBets,
+): Promise<TPlaceBetsResult> {
   const checkedKey = assertIdempotencyKey(key);
   // Checked against the game as last read; read afresh when that refuses the slip or its group finds
   // the game changed, so a slip is neither refused under old terms nor placed under terms older than its transaction's.
@@ -136,7 +244,15 @@ export async function placeBets(slips: SlipCommitter, db: Db, bettor: Bettor, ke
     try {
       const pricing = await memberPricing(db, bettor.merchantId, bettor.memberId, game, isTrial(bettor));
       if (request.prizeGroup !== pricing.group) throw oddsChanged(pricing.group);
-      order = { game, bettor, pricing, planned: planSlip(game, request.bets), numero: request.numero, key: checkedKey, requestHash: requestHash(SLIP_OPERATION, request) };
+      order = {
+        game,
+        bettor,
+        pricing,
+        planned: planSlip(game, request.bets),
+        numero: request.numero,
+        key: checkedKey,
+        requestHash: requestHash(SLIP_OPERATION, request),
+      };
     } catch (error) {
       if (attempt === 0 && error instanceof DomainError) continue;
       throw error;
@@ -149,47 +265,114 @@ export async function placeBets(slips: SlipCommitter, db: Db, bettor: Bettor, ke
   }
 }
 
-export async function myBets(db: Db, bettor: Bettor, query: z.output<typeof ZMyLotteryBetsQuery>, now: Date): Promise<TMyLotteryBets> {
+export async function myBets(
+  db: Db,
+  bettor: Bettor,
+  query: z.output<typeof ZMyLotteryBetsQuery>,
+  now: Date,
+): Promise<TMyLotteryBets> {
   const conditions = [eq(lotteryBets.merchantId, bettor.merchantId), eq(lotteryBets.memberId, bettor.memberId)];
   if (query.gameCode) conditions.push(eq(lotteryGames.gameCode, query.gameCode));
   if (query.state) conditions.push(eq(lotteryBets.state, query.state));
-  const rows = await db.select({ bet: lotteryBets, game: lotteryGames, draw: { numero: lotteryDraws.numero, result: lotteryDraws.result, state: lotteryDraws.state, opensAt: lotteryDraws.opensAt, locksAt: lotteryDraws.locksAt } }).from(lotteryBets)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId)).innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
-    .where(and(...conditions)).orderBy(desc(lotteryBets.id)).limit(MY_BETS_PAGE_SIZE + 1).offset((query.pageNo - 1) * MY_BETS_PAGE_SIZE);
+  const rows = await db
+    .select({
+      bet: lotteryBets,
+      game: lotteryGames,
+      draw: {
+        numero: lotteryDraws.numero,
+        result: lotteryDraws.result,
+        state: lotteryDraws.state,
+        opensAt: lotteryDraws.opensAt,
+        locksAt: lotteryDraws.locksAt,
+      },
+    })
+    .from(lotteryBets)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId))
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .where(and(...conditions))
+    .orderBy(desc(lotteryBets.id))
+    .limit(MY_BETS_PAGE_SIZE + 1)
+    .offset((query.pageNo - 1) * MY_BETS_PAGE_SIZE);
   return {
     bets: rows.slice(0, MY_BETS_PAGE_SIZE).map((row) => betView(row.game, row.bet, row.draw, now)),
-    pageNo: query.pageNo, hasMore: rows.length > MY_BETS_PAGE_SIZE,
+    pageNo: query.pageNo,
+    hasMore: rows.length > MY_BETS_PAGE_SIZE,
   };
 }
 
 /** The largest real settled wins, names masked. */
-export async function winnerBoard(db: Db, merchantId: number, gameCode: string | undefined, language: Language): Promise<TWinnerBoard> {
+export async function winnerBoard(
+  db: Db,
+  merchantId: number,
+  gameCode: string | undefined,
+  language: Language,
+): Promise<TWinnerBoard> {
   // A won bet is one with a win amount (check lottery_bets_won): said so, the winners' index serves it.
-  const conditions = [eq(lotteryBets.merchantId, merchantId), gt(lotteryBets.winAmount, 0), eq(lotteryBets.trial, false)];
+  const conditions = [
+    eq(lotteryBets.merchantId, merchantId),
+    gt(lotteryBets.winAmount, 0),
+    eq(lotteryBets.trial, false),
+  ];
   if (gameCode) conditions.push(eq(lotteryGames.gameCode, gameCode));
-  const rows = await db.select({ bet: lotteryBets, game: lotteryGames, numero: lotteryDraws.numero }).from(lotteryBets)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId)).innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
-    .where(and(...conditions)).orderBy(desc(lotteryBets.winAmount), desc(lotteryBets.id)).limit(WINNER_BOARD_SIZE);
+  const rows = await db
+    .select({ bet: lotteryBets, game: lotteryGames, numero: lotteryDraws.numero })
+    .from(lotteryBets)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId))
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .where(and(...conditions))
+    .orderBy(desc(lotteryBets.winAmount), desc(lotteryBets.id))
+    .limit(WINNER_BOARD_SIZE);
   const names = await usernamesOf(db, merchantId, [...new Set(rows.map((row) => row.bet.memberId))]);
   return {
     winners: rows.map((row) => ({
-      userName: maskWinnerName(names.get(row.bet.memberId) ?? ''), gameCode: row.game.gameCode,
-      remark: language === 'EN' ? row.game.nameEn : row.game.nameTl, numero: row.numero, winAmount: row.bet.winAmount, settledAt: row.bet.settledAt!.getTime(),
+      userName: maskWinnerName(names.get(row.bet.memberId) ?? ''),
+      gameCode: row.game.gameCode,
+      remark: language === 'EN' ? row.game.nameEn : row.game.nameTl,
+      numero: row.numero,
+      winAmount: row.bet.winAmount,
+      settledAt: row.bet.settledAt!.getTime(),
     })),
   };
 }
 
 /** A drawn draw with what anyone needs to recompute it, and the server's own recomputation. */
-export async function verification(db: Db, merchantId: number, gameCode: string, drawNumero: string): Promise<TLotteryVerification> {
+export async function verification(
+  db: Db,
+  merchantId: number,
+  gameCode: string,
+  drawNumero: string,
+): Promise<TLotteryVerification> {
   const game = await gameByCode(db, merchantId, gameCode);
-  const [draw] = await db.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.numero, drawNumero)));
+  const [draw] = await db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.numero, drawNumero)));
   if (!draw) throw new DomainError(LOTTERY_ERROR_CODES.drawUnknown, `${game.gameCode} has no draw ${drawNumero}`);
   if (draw.serverSeed === null || draw.seedHash === null) return officialVerification(db, game, draw);
-  if (!draw.result || !draw.publicValue) throw new DomainError(LOTTERY_ERROR_CODES.drawNotDrawn, `Draw ${drawNumero} is not drawn yet: its seed stays secret until then`);
-  const checked = await verifyDraw({ family: game.family, seedHash: draw.seedHash, serverSeed: draw.serverSeed, publicValue: draw.publicValue, result: draw.result });
+  if (!draw.result || !draw.publicValue)
+    throw new DomainError(
+      LOTTERY_ERROR_CODES.drawNotDrawn,
+      `Draw ${drawNumero} is not drawn yet: its seed stays secret until then`,
+    );
+  const checked = await verifyDraw({
+    family: game.family,
+    seedHash: draw.seedHash,
+    serverSeed: draw.serverSeed,
+    publicValue: draw.publicValue,
+    result: draw.result,
+  });
   return {
-    kind: 'seed', gameCode: game.gameCode, family: game.family, numero: draw.numero, seedHash: draw.seedHash, serverSeed: draw.serverSeed, publicValue: draw.publicValue,
-    ticketCount: draw.ticketCount ?? 0, result: draw.result, winningNumber: formatWinningNumber(game.family, draw.result), ...checked,
+    kind: 'seed',
+    gameCode: game.gameCode,
+    family: game.family,
+    numero: draw.numero,
+    seedHash: draw.seedHash,
+    serverSeed: draw.serverSeed,
+    publicValue: draw.publicValue,
+    ticketCount: draw.ticketCount ?? 0,
+    result: draw.result,
+    winningNumber: formatWinningNumber(game.family, draw.result),
+    ...checked,
   };
 }
 
@@ -197,7 +380,11 @@ export async function verification(db: Db, merchantId: number, gameCode: string,
  * A traditional draw has no seed to reveal: its proof is the official source — who entered and
  * confirmed the result (operators by their public label), when, or the feed.
  */
-async function officialVerification(db: Db, game: LotteryGameRow, draw: LotteryDrawRow): Promise<TOfficialDrawVerification> {
+async function officialVerification(
+  db: Db,
+  game: LotteryGameRow,
+  draw: LotteryDrawRow,
+): Promise<TOfficialDrawVerification> {
   if (!draw.result || (draw.resultSource !== 'operator' && draw.resultSource !== 'feed') || !draw.resultAt) {
     throw new DomainError(LOTTERY_ERROR_CODES.drawNotDrawn, `Draw ${draw.numero} has no official result yet`);
   }
@@ -206,10 +393,18 @@ async function officialVerification(db: Db, game: LotteryGameRow, draw: LotteryD
   const confirmedBy = byOperator ? draw.resultConfirmedBy : null;
   const names = await publicActorNames(db, confirmedBy === null ? [enteredBy] : [enteredBy, confirmedBy]);
   return {
-    kind: 'official', gameCode: game.gameCode, family: game.family, numero: draw.numero, drawsAt: draw.drawsAt.getTime(),
-    result: draw.result, winningNumber: formatWinningNumber(game.family, draw.result), source: draw.resultSource,
-    enteredBy: names.get(enteredBy) ?? enteredBy, enteredAt: (byOperator ? draw.enteredAt ?? draw.resultAt : draw.resultAt).getTime(),
-    confirmedBy: confirmedBy === null ? null : names.get(confirmedBy) ?? confirmedBy, confirmedAt: byOperator ? draw.resultAt.getTime() : null,
+    kind: 'official',
+    gameCode: game.gameCode,
+    family: game.family,
+    numero: draw.numero,
+    drawsAt: draw.drawsAt.getTime(),
+    result: draw.result,
+    winningNumber: formatWinningNumber(game.family, draw.result),
+    source: draw.resultSource,
+    enteredBy: names.get(enteredBy) ?? enteredBy,
+    enteredAt: (byOperator ? (draw.enteredAt ?? draw.resultAt) : draw.resultAt).getTime(),
+    confirmedBy: confirmedBy === null ? null : (names.get(confirmedBy) ?? confirmedBy),
+    confirmedAt: byOperator ? draw.resultAt.getTime() : null,
     ticketCount: draw.ticketCount ?? 0,
   };
 }
@@ -223,8 +418,10 @@ export async function launchLottery(db: Db, merchantId: number, query: TLotteryL
   return {
     gameUrl: startLotteryUrl({
       ...(query.lottoGameCode ? { gameCode: query.lottoGameCode.toUpperCase() } : {}),
-      view: query.lottoView ?? 'lobby', ...(query.backUrl ? { backUrl: query.backUrl } : {}),
-      ...(query.playType ? { playType: query.playType } : {}), ...(query.lottoPrizeMode ? { prizeMode: query.lottoPrizeMode } : {}),
+      view: query.lottoView ?? 'lobby',
+      ...(query.backUrl ? { backUrl: query.backUrl } : {}),
+      ...(query.playType ? { playType: query.playType } : {}),
+      ...(query.lottoPrizeMode ? { prizeMode: query.lottoPrizeMode } : {}),
     }),
   };
 }

@@ -29,7 +29,12 @@ const lottery = lotteryTestApp(() => new Date(clock));
 const { call, value, place, funded, currentDraw, drawRow } = lottery;
 
 /** Every ball-1 digit: exactly one combination wins. */
-const sureWin = { betType: 'SSC_FIXED_PLACE', picks: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []], unitStake: 100, multiplier: 1 };
+const sureWin = {
+  betType: 'SSC_FIXED_PLACE',
+  picks: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []],
+  unitStake: 100,
+  multiplier: 1,
+};
 
 let provider: pg.Client;
 
@@ -57,9 +62,30 @@ describe.skipIf(!process.env.DATABASE_URL)('a settlement refunding stopped chase
     const chaser = await funded(50_000n);
     const winner = await funded(50_000n);
     const draw = await currentDraw(GAME);
-    value(await call<TChaseResult>(chaser.client, 'POST', LOTTERY_API_PATHS.createChase,
-      { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin], draws: 3, stopOnWin: true }, { [IDEMPOTENCY_HEADER]: newKey() }));
-    value(await place(winner.client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin] }));
+    value(
+      await call<TChaseResult>(
+        chaser.client,
+        'POST',
+        LOTTERY_API_PATHS.createChase,
+        {
+          gameCode: GAME,
+          numero: draw.numero,
+          prizeGroup: PRIZE_GROUP_DEFAULT,
+          bets: [sureWin],
+          draws: 3,
+          stopOnWin: true,
+        },
+        { [IDEMPOTENCY_HEADER]: newKey() },
+      ),
+    );
+    value(
+      await place(winner.client, {
+        gameCode: GAME,
+        numero: draw.numero,
+        prizeGroup: PRIZE_GROUP_DEFAULT,
+        bets: [sureWin],
+      }),
+    );
     const row = await drawRow(GAME, draw.numero);
     clock = draw.drawsAt;
     await lockDraw(lottery.deps, row.id);
@@ -68,12 +94,21 @@ describe.skipIf(!process.env.DATABASE_URL)('a settlement refunding stopped chase
     await scheduleDraws(lottery.deps);
 
     await provider.query('begin');
-    await provider.query(`select id from ledger_accounts where merchant_id = $1 and code = $2 for update`, [DEMO_MERCHANT_ID, `member:${winner.memberId}`]);
+    await provider.query(`select id from ledger_accounts where merchant_id = $1 and code = $2 for update`, [
+      DEMO_MERCHANT_ID,
+      `member:${winner.memberId}`,
+    ]);
     const settling = settleDraw(lottery.deps, row.id);
     await expect.poll(lockWaits).toBe(1);
     // NOWAIT: the house is free unless the waiting settlement holds it — which is the deadlock.
-    const house = await provider.query(`select id from ledger_accounts where merchant_id = $1 and code = 'house' for update nowait`, [DEMO_MERCHANT_ID])
-      .then(() => 'taken', (error: { code?: string }) => error.code);
+    const house = await provider
+      .query(`select id from ledger_accounts where merchant_id = $1 and code = 'house' for update nowait`, [
+        DEMO_MERCHANT_ID,
+      ])
+      .then(
+        () => 'taken',
+        (error: { code?: string }) => error.code,
+      );
     await provider.query(house === 'taken' ? 'commit' : 'rollback');
     expect(house).toBe('taken');
     await settling;
@@ -81,19 +116,44 @@ describe.skipIf(!process.env.DATABASE_URL)('a settlement refunding stopped chase
     const db = lottery.testApp.db.db;
     const [chase] = await db.select().from(lotteryChases).where(eq(lotteryChases.memberId, chaser.memberId));
     expect(chase).toMatchObject({ state: 'stopped', stopReason: 'won' });
-    const bets = await db.select().from(lotteryBets).where(eq(lotteryBets.memberId, chaser.memberId)).orderBy(asc(lotteryBets.id));
+    const bets = await db
+      .select()
+      .from(lotteryBets)
+      .where(eq(lotteryBets.memberId, chaser.memberId))
+      .orderBy(asc(lotteryBets.id));
     expect(bets.map((bet) => bet.state)).toEqual(['won', 'cancelled']);
-    expect(await db.select().from(journalEntries).where(and(eq(journalEntries.kind, 'bet_refund'), eq(journalEntries.reference, `LX${bets[1]!.id}`)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(journalEntries)
+        .where(and(eq(journalEntries.kind, 'bet_refund'), eq(journalEntries.reference, `LX${bets[1]!.id}`))),
+    ).toHaveLength(1);
     // Chase draws 1 and 2 debited, the second refunded, the first's win paid.
-    expect(await memberBalance(db, DEMO_MERCHANT_ID, chaser.memberId)).toBe(50_000n - 1000n + BigInt(bets[0]!.winAmount));
+    expect(await memberBalance(db, DEMO_MERCHANT_ID, chaser.memberId)).toBe(
+      50_000n - 1000n + BigInt(bets[0]!.winAmount),
+    );
     expect((await verifyLedger(db)).problems).toEqual([]);
   });
 
   it('stops the won chases before it locks the wallets, so a chase draw being placed (its chase, then the wallet) passes', async () => {
     const chaser = await funded(50_000n);
     const draw = await currentDraw(GAME);
-    const { chase } = value(await call<TChaseResult>(chaser.client, 'POST', LOTTERY_API_PATHS.createChase,
-      { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin], draws: 3, stopOnWin: true }, { [IDEMPOTENCY_HEADER]: newKey() }));
+    const { chase } = value(
+      await call<TChaseResult>(
+        chaser.client,
+        'POST',
+        LOTTERY_API_PATHS.createChase,
+        {
+          gameCode: GAME,
+          numero: draw.numero,
+          prizeGroup: PRIZE_GROUP_DEFAULT,
+          bets: [sureWin],
+          draws: 3,
+          stopOnWin: true,
+        },
+        { [IDEMPOTENCY_HEADER]: newKey() },
+      ),
+    );
     const row = await drawRow(GAME, draw.numero);
     clock = draw.drawsAt;
     await lockDraw(lottery.deps, row.id);
@@ -105,12 +165,22 @@ describe.skipIf(!process.env.DATABASE_URL)('a settlement refunding stopped chase
     await provider.query('select id from lottery_chases where id = $1 for update', [chase.chaseId]);
     const settling = settleDraw(lottery.deps, row.id);
     await expect.poll(lockWaits).toBe(1);
-    const wallet = await provider.query(`select id from ledger_accounts where merchant_id = $1 and code = $2 for update nowait`, [DEMO_MERCHANT_ID, `member:${chaser.memberId}`])
-      .then(() => 'taken', (error: { code?: string }) => error.code);
+    const wallet = await provider
+      .query(`select id from ledger_accounts where merchant_id = $1 and code = $2 for update nowait`, [
+        DEMO_MERCHANT_ID,
+        `member:${chaser.memberId}`,
+      ])
+      .then(
+        () => 'taken',
+        (error: { code?: string }) => error.code,
+      );
     await provider.query(wallet === 'taken' ? 'commit' : 'rollback');
     expect(wallet).toBe('taken');
     await settling;
-    const [stopped] = await lottery.testApp.db.db.select().from(lotteryChases).where(eq(lotteryChases.memberId, chaser.memberId));
+    const [stopped] = await lottery.testApp.db.db
+      .select()
+      .from(lotteryChases)
+      .where(eq(lotteryChases.memberId, chaser.memberId));
     expect(stopped).toMatchObject({ state: 'stopped', stopReason: 'won' });
     expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
@@ -120,7 +190,14 @@ describe.skipIf(!process.env.DATABASE_URL)('a settlement refunding stopped chase
     // A deposit with a turnover requirement: the chunk's stake counts toward it.
     await creditMember(lottery.testApp.db, winner.memberId, 50_000n, 100);
     const draw = await currentDraw(GAME);
-    value(await place(winner.client, { gameCode: GAME, numero: draw.numero, prizeGroup: PRIZE_GROUP_DEFAULT, bets: [sureWin] }));
+    value(
+      await place(winner.client, {
+        gameCode: GAME,
+        numero: draw.numero,
+        prizeGroup: PRIZE_GROUP_DEFAULT,
+        bets: [sureWin],
+      }),
+    );
     const row = await drawRow(GAME, draw.numero);
     clock = draw.drawsAt;
     await lockDraw(lottery.deps, row.id);
@@ -128,15 +205,29 @@ describe.skipIf(!process.env.DATABASE_URL)('a settlement refunding stopped chase
 
     // As a provider's round-closing credit does: the wallet first, then the member's turnover.
     await provider.query('begin');
-    await provider.query(`select id from ledger_accounts where merchant_id = $1 and code = $2 for update`, [DEMO_MERCHANT_ID, `member:${winner.memberId}`]);
+    await provider.query(`select id from ledger_accounts where merchant_id = $1 and code = $2 for update`, [
+      DEMO_MERCHANT_ID,
+      `member:${winner.memberId}`,
+    ]);
     const settling = settleDraw(lottery.deps, row.id);
     await expect.poll(lockWaits).toBe(1);
-    const turnover = await provider.query(`select id from turnover_requirements where merchant_id = $1 and member_id = $2 for update nowait`, [DEMO_MERCHANT_ID, winner.memberId])
-      .then(() => 'taken', (error: { code?: string }) => error.code);
+    const turnover = await provider
+      .query(`select id from turnover_requirements where merchant_id = $1 and member_id = $2 for update nowait`, [
+        DEMO_MERCHANT_ID,
+        winner.memberId,
+      ])
+      .then(
+        () => 'taken',
+        (error: { code?: string }) => error.code,
+      );
     await provider.query(turnover === 'taken' ? 'commit' : 'rollback');
     expect(turnover).toBe('taken');
     await settling;
-    expect((await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, winner.memberId))).map((bet) => bet.state)).toEqual(['won']);
+    expect(
+      (await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.memberId, winner.memberId))).map(
+        (bet) => bet.state,
+      ),
+    ).toEqual(['won']);
     expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { betTypeRule, jackpotBasis, settleBet } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
-import { lockWalletAccounts, memberCashAccountIds, numberArray, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
+import {
+  lockWalletAccounts,
+  memberCashAccountIds,
+  numberArray,
+  postBulk,
+  systemAccount,
+  type EntryDraft,
+} from '../wallet/ledger';
 import { afterBetsSettled, stopWonChases, type SettledChunk } from './after-settlement';
 import type { LotteryDeps } from './draws';
 import { lotteryDraws, lotteryGames, type LotteryDrawRow } from './schema';
@@ -31,13 +38,22 @@ export const SETTLE_WORKERS = 2;
 
 /** Platform-side accounts of a merchant: the house for real money, play money for trial members. */
 async function platformAccounts(tx: Tx, merchantId: number) {
-  return { house: (await systemAccount(tx, merchantId, 'house')).id, playMoney: (await systemAccount(tx, merchantId, 'play_money')).id };
+  return {
+    house: (await systemAccount(tx, merchantId, 'house')).id,
+    playMoney: (await systemAccount(tx, merchantId, 'play_money')).id,
+  };
 }
 
 /** Adds to `known` the wallet account of each member in `memberIds` it lacks, in one query; answers the members added. */
-async function addMemberAccounts(tx: Tx, merchantId: number, memberIds: ReadonlySet<number>, known: Map<number, bigint>): Promise<number[]> {
+async function addMemberAccounts(
+  tx: Tx,
+  merchantId: number,
+  memberIds: ReadonlySet<number>,
+  known: Map<number, bigint>,
+): Promise<number[]> {
   const missing = [...memberIds].filter((memberId) => !known.has(memberId));
-  for (const [memberId, accountId] of await memberCashAccountIds(tx, merchantId, missing)) known.set(memberId, accountId);
+  for (const [memberId, accountId] of await memberCashAccountIds(tx, merchantId, missing))
+    known.set(memberId, accountId);
   return missing;
 }
 
@@ -68,8 +84,17 @@ function drawOutcomes(draw: LotteryDrawRow, family: string): (bet: PendingBet) =
     let win = known.get(key);
     if (win === undefined) {
       const rule = betTypeRule(bet.betType);
-      if (!rule || rule.family !== family) throw new Error(`bet ${bet.id}: bet type ${bet.betType} is not one of ${family}`);
-      win = settleBet(rule, JSON.parse(bet.picks) as number[][], draw.result!, bet.prizeGroup, bet.unitStake, bet.multiplier, jackpotBasis(draw.jackpot, bet.trial)).winAmount;
+      if (!rule || rule.family !== family)
+        throw new Error(`bet ${bet.id}: bet type ${bet.betType} is not one of ${family}`);
+      win = settleBet(
+        rule,
+        JSON.parse(bet.picks) as number[][],
+        draw.result!,
+        bet.prizeGroup,
+        bet.unitStake,
+        bet.multiplier,
+        jackpotBasis(draw.jackpot, bet.trial),
+      ).winAmount;
       known.set(key, win);
     }
     return win;
@@ -84,7 +109,10 @@ function drawOutcomes(draw: LotteryDrawRow, family: string): (bet: PendingBet) =
  * bet. The reference names the member's lowest bet id in the payment (a bet is paid in one
  * committed chunk only, so the journal's unique (kind, reference) still refuses a second payment).
  */
-function memberPayments(bets: readonly PendingBet[], amounts: readonly number[]): { memberId: number; trial: boolean; firstBetId: number; amount: bigint }[] {
+function memberPayments(
+  bets: readonly PendingBet[],
+  amounts: readonly number[],
+): { memberId: number; trial: boolean; firstBetId: number; amount: bigint }[] {
   const byMember = new Map<number, { memberId: number; trial: boolean; firstBetId: number; amount: bigint }>();
   bets.forEach((bet, index) => {
     if (amounts[index]! === 0) return;
@@ -93,7 +121,12 @@ function memberPayments(bets: readonly PendingBet[], amounts: readonly number[])
       payment.amount += BigInt(amounts[index]!);
       payment.firstBetId = Math.min(payment.firstBetId, bet.id);
     } else {
-      byMember.set(bet.memberId, { memberId: bet.memberId, trial: bet.trial, firstBetId: bet.id, amount: BigInt(amounts[index]!) });
+      byMember.set(bet.memberId, {
+        memberId: bet.memberId,
+        trial: bet.trial,
+        firstBetId: bet.id,
+        amount: BigInt(amounts[index]!),
+      });
     }
   });
   return [...byMember.values()];
@@ -112,7 +145,11 @@ function memberPayments(bets: readonly PendingBet[], amounts: readonly number[])
  * settled.
  */
 async function settleChunk(
-  deps: LotteryDeps, draw: LotteryDrawRow, outcomeOf: (bet: PendingBet) => number, betIds: readonly number[], memberAccounts: Map<number, bigint>,
+  deps: LotteryDeps,
+  draw: LotteryDrawRow,
+  outcomeOf: (bet: PendingBet) => number,
+  betIds: readonly number[],
+  memberAccounts: Map<number, bigint>,
   takeWriteTurn: () => Promise<() => void>,
 ): Promise<number> {
   let endTurn: (() => void) | undefined;
@@ -132,17 +169,29 @@ async function settleChunk(
     // The key range as well as the keys: with it the planner reads the chunk's rows by key whatever
     // it guesses `= any` finds (without it, a table holding few draws was read whole for each chunk).
     const keys = sql.param(numberArray(betIds));
-    const chunkKeys = (id: SQL) => sql`${id} between ${betIds[0]} and ${betIds[betIds.length - 1]} and ${id} = any(${keys}::bigint[])`;
+    const chunkKeys = (id: SQL) =>
+      sql`${id} between ${betIds[0]} and ${betIds[betIds.length - 1]} and ${id} = any(${keys}::bigint[])`;
     // Read as the driver's plain rows (no mapping layer) and the picks as text: 10,000 rows' objects
     // and parsed picks were most of a chunk's time in the server, in allocation and garbage collection.
-    const { rows } = (await tx.execute(sql`select id, member_id, trial, bet_type, picks::text as picks, unit_stake, multiplier, stake, prize_group, chase_id,
+    const { rows } =
+      (await tx.execute(sql`select id, member_id, trial, bet_type, picks::text as picks, unit_stake, multiplier, stake, prize_group, chase_id,
         upline_groups is not null as has_upline
-      from lottery_bets where ${chunkKeys(sql`id`)} and state = 'pending'`)) as unknown as { rows: Record<string, string | number | boolean | null>[] };
+      from lottery_bets where ${chunkKeys(sql`id`)} and state = 'pending'`)) as unknown as {
+        rows: Record<string, string | number | boolean | null>[];
+      };
     if (rows.length === 0) return 0;
     const read: PendingBet[] = rows.map((row) => ({
-      id: Number(row.id), memberId: Number(row.member_id), trial: row.trial as boolean, betType: row.bet_type as string, picks: row.picks as string,
-      unitStake: Number(row.unit_stake), multiplier: row.multiplier as number, stake: Number(row.stake), prizeGroup: row.prize_group as number,
-      chaseId: row.chase_id === null ? null : Number(row.chase_id), hasUpline: row.has_upline as boolean,
+      id: Number(row.id),
+      memberId: Number(row.member_id),
+      trial: row.trial as boolean,
+      betType: row.bet_type as string,
+      picks: row.picks as string,
+      unitStake: Number(row.unit_stake),
+      multiplier: row.multiplier as number,
+      stake: Number(row.stake),
+      prizeGroup: row.prize_group as number,
+      chaseId: row.chase_id === null ? null : Number(row.chase_id),
+      hasUpline: row.has_upline as boolean,
     }));
     const now = deps.now();
     const refund = draw.state === 'cancelled';
@@ -151,37 +200,63 @@ async function settleChunk(
     // alone, the planner hashed the whole table (every draw's bets, ever) for each chunk. The
     // answer lists the changed ids only when some bet was not (another settler had it).
     const state = refund ? sql`'refunded'` : sql`case when v.win > 0 then 'won' else 'lost' end`;
-    const [changed] = ((await tx.execute(sql`with changed as (
+    const [changed] = (
+      (await tx.execute(sql`with changed as (
         update lottery_bets as b set state = ${state}, win_amount = v.win, settled_at = ${now}
         from unnest(${sql.param(numberArray(read.map((bet) => bet.id)))}::bigint[], ${sql.param(numberArray(refund ? read.map(() => 0) : amounts))}::bigint[]) as v(id, win)
         where ${chunkKeys(sql`b.id`)} and b.id = v.id and b.state = 'pending' returning b.id)
-      select count(*)::int as count, case when count(*) < ${read.length} then array_agg(id)::text end as ids from changed`)) as unknown as { rows: { count: number; ids: string | null }[] }).rows;
+      select count(*)::int as count, case when count(*) < ${read.length} then array_agg(id)::text end as ids from changed`)) as unknown as {
+        rows: { count: number; ids: string | null }[];
+      }
+    ).rows;
     if (changed!.count === 0) return 0;
     const mine = changed!.ids === null ? null : new Set(changed!.ids.slice(1, -1).split(',').map(Number));
     const bets = mine ? read.filter((bet) => mine.has(bet.id)) : read;
     const betAmounts = mine ? amounts.filter((_, index) => mine.has(read[index]!.id)) : amounts;
     const payments = memberPayments(bets, betAmounts);
-    accountsAdded = await addMemberAccounts(tx, draw.merchantId, new Set(payments.map((payment) => payment.memberId)), memberAccounts);
+    accountsAdded = await addMemberAccounts(
+      tx,
+      draw.merchantId,
+      new Set(payments.map((payment) => payment.memberId)),
+      memberAccounts,
+    );
     endTurn = await takeWriteTurn();
     const settled: SettledChunk = {
-      merchantId: draw.merchantId, bets, wonBetIds: refund ? [] : bets.filter((_, index) => betAmounts[index]! > 0).map((bet) => bet.id), refunded: refund, now,
+      merchantId: draw.merchantId,
+      bets,
+      wonBetIds: refund ? [] : bets.filter((_, index) => betAmounts[index]! > 0).map((bet) => bet.id),
+      refunded: refund,
+      now,
     };
     // The locks in the order the other money paths take them: the won chases (placing a chase draw
     // locks the chase, then the wallet), the wallets it pays (a stopped chase's member is one of
     // the winners), the members' turnover (a provider's round-closing credit locks the wallet, then
     // the turnover), and the house last.
     const chaseRefunds = await stopWonChases(tx, settled);
-    await lockWalletAccounts(tx, payments.map((payment) => memberAccounts.get(payment.memberId)!));
+    await lockWalletAccounts(
+      tx,
+      payments.map((payment) => memberAccounts.get(payment.memberId)!),
+    );
     await afterBetsSettled(tx, settled);
     // Every movement last, in one statement: it locks the wallets, then the house (the ledger's lock
     // order), so the house — which every bet placed on the merchant also locks — is held only from
     // here to the commit, and never while the chunk waits for a wallet.
     const accounts = await platformAccounts(tx, draw.merchantId);
     const memo = `Lottery ${draw.numero}${refund ? ' voided' : ''}`;
-    await postBulk(tx, [...payments.map((payment): EntryDraft => ({
-      merchantId: draw.merchantId, kind: refund ? 'bet_refund' : 'win', reference: `${refund ? 'LR' : 'LW'}${payment.firstBetId}`, category: 'ELOTT', memo,
-      lines: [{ accountId: memberAccounts.get(payment.memberId)!, amount: payment.amount }, { accountId: payment.trial ? accounts.playMoney : accounts.house, amount: -payment.amount }],
-    })), ...chaseRefunds]);
+    await postBulk(tx, [
+      ...payments.map((payment): EntryDraft => ({
+        merchantId: draw.merchantId,
+        kind: refund ? 'bet_refund' : 'win',
+        reference: `${refund ? 'LR' : 'LW'}${payment.firstBetId}`,
+        category: 'ELOTT',
+        memo,
+        lines: [
+          { accountId: memberAccounts.get(payment.memberId)!, amount: payment.amount },
+          { accountId: payment.trial ? accounts.playMoney : accounts.house, amount: -payment.amount },
+        ],
+      })),
+      ...chaseRefunds,
+    ]);
     return bets.length;
   }
 }
@@ -204,9 +279,16 @@ function turns(): () => Promise<() => void> {
  * The settlement job: every pending bet of a drawn draw, chunk by chunk, then the draw is settled;
  * of a voided draw, every pending bet refunded (the draw stays cancelled).
  */
-export async function settleDraw(deps: LotteryDeps, drawId: number, options: { chunk?: number; workers?: number; signal?: AbortSignal } = {}): Promise<void> {
-  const [row] = await deps.db.select({ draw: lotteryDraws, family: lotteryGames.family }).from(lotteryDraws)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId)).where(eq(lotteryDraws.id, drawId));
+export async function settleDraw(
+  deps: LotteryDeps,
+  drawId: number,
+  options: { chunk?: number; workers?: number; signal?: AbortSignal } = {},
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ draw: lotteryDraws, family: lotteryGames.family })
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(eq(lotteryDraws.id, drawId));
   if (!row || (row.draw.state !== 'drawn' && row.draw.state !== 'cancelled')) return;
   // Members' wallet account ids, read once for the whole draw (an account's id never changes).
   const memberAccounts = new Map<number, bigint>();
@@ -215,34 +297,46 @@ export async function settleDraw(deps: LotteryDeps, drawId: number, options: { c
   // cut by member, so that a member's bets settle together and are paid in one entry: a chunk's
   // bets are then read by key, where looking for pending bets of the draw walks past those already
   // settled (no index names a bet's state, so that settling one can be a HOT update: schema.ts).
-  const { rows: [{ ids }] } = (await deps.db.execute(sql`select coalesce(array_agg(id order by member_id, id), '{}')::text as ids
+  const {
+    rows: [{ ids }],
+  } = (await deps.db.execute(sql`select coalesce(array_agg(id order by member_id, id), '{}')::text as ids
     from lottery_bets where draw_id = ${drawId} and state = 'pending'`)) as unknown as { rows: [{ ids: string }] };
   const pending = ids === '{}' ? [] : ids.slice(1, -1).split(',').map(Number);
   const size = options.chunk ?? SETTLE_CHUNK;
-  const chunks = Array.from({ length: Math.ceil(pending.length / size) }, (_, index) => pending.slice(index * size, (index + 1) * size).sort((a, b) => a - b));
+  const chunks = Array.from({ length: Math.ceil(pending.length / size) }, (_, index) =>
+    pending.slice(index * size, (index + 1) * size).sort((a, b) => a - b),
+  );
   const outcomeOf = drawOutcomes(row.draw, row.family);
   let settledHere = 0;
   let stop = false;
-  const outcomes = await Promise.allSettled(Array.from({ length: options.workers ?? SETTLE_WORKERS }, async () => {
-    try {
-      for (let betIds = chunks.shift(); betIds && !stop && !options.signal?.aborted; betIds = chunks.shift()) {
-        settledHere += await settleChunk(deps, row.draw, outcomeOf, betIds, memberAccounts, takeWriteTurn);
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: options.workers ?? SETTLE_WORKERS }, async () => {
+      try {
+        for (let betIds = chunks.shift(); betIds && !stop && !options.signal?.aborted; betIds = chunks.shift()) {
+          settledHere += await settleChunk(deps, row.draw, outcomeOf, betIds, memberAccounts, takeWriteTurn);
+        }
+      } catch (error) {
+        // One worker's failure stops the others after their chunk in flight.
+        stop = true;
+        throw error;
       }
-    } catch (error) {
-      // One worker's failure stops the others after their chunk in flight.
-      stop = true;
-      throw error;
-    }
-  }));
+    }),
+  );
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
   if (options.signal?.aborted || row.draw.state === 'cancelled') return;
   // No bet joins a drawn draw, so when this run settled every bet pending at its start none is
   // left; otherwise (another settler took some) the draw's bets are looked at.
-  const nonePending = settledHere === pending.length ? sql`true` : sql`not exists (select 1 from lottery_bets where draw_id = ${drawId} and state = 'pending')`;
+  const nonePending =
+    settledHere === pending.length
+      ? sql`true`
+      : sql`not exists (select 1 from lottery_bets where draw_id = ${drawId} and state = 'pending')`;
   await deps.db.transaction(async (tx) => {
-    const [settled] = await tx.update(lotteryDraws).set({ state: 'settled', settledAt: deps.now() })
-      .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.state, 'drawn'), nonePending)).returning();
+    const [settled] = await tx
+      .update(lotteryDraws)
+      .set({ state: 'settled', settledAt: deps.now() })
+      .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.state, 'drawn'), nonePending))
+      .returning();
     if (settled) await announceDraw(tx, settled, deps.now());
   });
 }

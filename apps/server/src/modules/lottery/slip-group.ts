@@ -3,10 +3,27 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TPlaceBetsResult } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import { claimKeys, releaseKeys, storeAnswers } from '../wallet/idempotency';
-import { insufficientBalance, lockMemberWallets, postEntries, systemAccount, type EntryDraft, type LockedWallet } from '../wallet/ledger';
+import {
+  insufficientBalance,
+  lockMemberWallets,
+  postEntries,
+  systemAccount,
+  type EntryDraft,
+  type LockedWallet,
+} from '../wallet/ledger';
 import type { MemberPricing } from './prize-groups';
 import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
-import { betView, drawClosed, gameByCode, insertBets, drawLimitReached, isTrial, slipStake, type Bettor, type PlannedBet } from './slips';
+import {
+  betView,
+  drawClosed,
+  gameByCode,
+  insertBets,
+  drawLimitReached,
+  isTrial,
+  slipStake,
+  type Bettor,
+  type PlannedBet,
+} from './slips';
 import { isOnSale } from './views';
 
 /** The idempotency operation of a player's slip (one key cannot be reused for another kind of request). */
@@ -22,7 +39,18 @@ export const MAX_SLIP_GROUP = 48;
  * What a slip is checked, priced and written by: a kept game whose row, read again with the draw in
  * the slip's group, differs in any of these is read afresh and the slip checked again.
  */
-const GAME_TERMS = ['enabled', 'family', 'prizeMode', 'prizeGroup', 'minUnitStake', 'maxBetStake', 'maxDrawStakePerMember', 'cancelAllowed', 'gameCode', 'nameEn'] as const;
+const GAME_TERMS = [
+  'enabled',
+  'family',
+  'prizeMode',
+  'prizeGroup',
+  'minUnitStake',
+  'maxBetStake',
+  'maxDrawStakePerMember',
+  'cancelAllowed',
+  'gameCode',
+  'nameEn',
+] as const;
 
 /** The slip was checked against a game row that has changed since: placeBets checks it again on a fresh read. */
 export class GameChanged extends Error {
@@ -94,7 +122,11 @@ export class SlipCommitter {
   /** Slips taken and groups (transactions) started, for benches and tests. */
   readonly stats = { slips: 0, groups: 0 };
 
-  constructor(private readonly db: Db, private readonly now: () => Date, private readonly maxGroupSize = MAX_SLIP_GROUP) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly maxGroupSize = MAX_SLIP_GROUP,
+  ) {}
 
   /** An enabled game of the merchant by its code, as last read (`fresh`: read now); else lottery.game.unknown. */
   async game(db: Db, merchantId: number, gameCode: string, fresh: boolean): Promise<LotteryGameRow> {
@@ -184,18 +216,35 @@ export class SlipCommitter {
     return id;
   }
 
-  private async runGroup(tx: Tx, group: Waiting[], outcomes: Map<Waiting, Outcome>, counterpartsUsed: Map<string, bigint>): Promise<void> {
+  private async runGroup(
+    tx: Tx,
+    group: Waiting[],
+    outcomes: Map<Waiting, Outcome>,
+    counterpartsUsed: Map<string, bigint>,
+  ): Promise<void> {
     const time = this.now();
 
     // The keys first, as idempotent() claims them: a key used before answers what it answered then.
-    const claims = await claimKeys(tx, group.map(({ order }) => ({
-      merchantId: order.bettor.merchantId, memberId: order.bettor.memberId, key: order.key, operation: SLIP_OPERATION, request: null, requestHash: order.requestHash,
-    })));
+    const claims = await claimKeys(
+      tx,
+      group.map(({ order }) => ({
+        merchantId: order.bettor.merchantId,
+        memberId: order.bettor.memberId,
+        key: order.key,
+        operation: SLIP_OPERATION,
+        request: null,
+        requestHash: order.requestHash,
+      })),
+    );
     const live: Waiting[] = [];
     group.forEach((slip, index) => {
       const claim = claims[index]!;
       if (claim.claimed) live.push(slip);
-      else outcomes.set(slip, 'error' in claim ? { ok: false, error: claim.error } : { ok: true, answer: claim.answer as TPlaceBetsResult });
+      else
+        outcomes.set(
+          slip,
+          'error' in claim ? { ok: false, error: claim.error } : { ok: true, answer: claim.answer as TPlaceBetsResult },
+        );
     });
     if (live.length === 0) return;
 
@@ -205,7 +254,14 @@ export class SlipCommitter {
     const wallets = await this.lockWallets(tx, live, counterpartsUsed);
     const staked = await this.stakesOnDraws(tx, live, draws);
 
-    const passing: { slip: Waiting; draw: LotteryDrawRow; wallet: LockedWallet; total: number; balance: bigint; reference: string }[] = [];
+    const passing: {
+      slip: Waiting;
+      draw: LotteryDrawRow;
+      wallet: LockedWallet;
+      total: number;
+      balance: bigint;
+      reference: string;
+    }[] = [];
     const released: Waiting[] = [];
     for (const slip of live) {
       const { order } = slip;
@@ -225,7 +281,14 @@ export class SlipCommitter {
         if (wallet.balance < BigInt(total)) throw insufficientBalance();
         staked.set(stakedKey, already + total);
         wallet.balance -= BigInt(total);
-        passing.push({ slip, draw, wallet, total, balance: wallet.balance, reference: `LS${draw.id}-${randomBytes(6).toString('hex').toUpperCase()}` });
+        passing.push({
+          slip,
+          draw,
+          wallet,
+          total,
+          balance: wallet.balance,
+          reference: `LS${draw.id}-${randomBytes(6).toString('hex').toUpperCase()}`,
+        });
       } catch (error) {
         outcomes.set(slip, { ok: false, error });
         released.push(slip);
@@ -233,44 +296,93 @@ export class SlipCommitter {
     }
 
     // A refused slip writes nothing: its key is released, as the rollback of its own transaction would.
-    await releaseKeys(tx, released.map(({ order }) => ({ merchantId: order.bettor.merchantId, memberId: order.bettor.memberId, key: order.key })));
+    await releaseKeys(
+      tx,
+      released.map(({ order }) => ({
+        merchantId: order.bettor.merchantId,
+        memberId: order.bettor.memberId,
+        key: order.key,
+      })),
+    );
     if (passing.length === 0) return;
 
-    const rowsOf = await insertBets(tx, passing.map(({ slip: { order }, draw, reference }) => ({
-      game: order.game, draw, bettor: order.bettor, planned: order.planned, pricing: order.pricing, reference, chaseId: null, now: time,
-    })));
+    const rowsOf = await insertBets(
+      tx,
+      passing.map(({ slip: { order }, draw, reference }) => ({
+        game: order.game,
+        draw,
+        bettor: order.bettor,
+        planned: order.planned,
+        pricing: order.pricing,
+        reference,
+        chaseId: null,
+        now: time,
+      })),
+    );
     const drafts: EntryDraft[] = [];
     for (const [index, { slip, draw, wallet, total, balance, reference }] of passing.entries()) {
       const { order } = slip;
-      const answer: TPlaceBetsResult = { bets: rowsOf[index]!.map((row) => betView(order.game, row, draw, time)), totalStake: total, balance: Number(balance) };
+      const answer: TPlaceBetsResult = {
+        bets: rowsOf[index]!.map((row) => betView(order.game, row, draw, time)),
+        totalStake: total,
+        balance: Number(balance),
+      };
       outcomes.set(slip, { ok: true, answer });
       drafts.push({
-        merchantId: order.bettor.merchantId, kind: 'bet', reference, category: 'ELOTT', memo: `${order.game.nameEn} ${draw.numero}`,
-        lines: [{ accountId: wallet.id, amount: -BigInt(total) }, { accountId: await this.counterpartOf(tx, order.bettor, counterpartsUsed), amount: BigInt(total) }],
+        merchantId: order.bettor.merchantId,
+        kind: 'bet',
+        reference,
+        category: 'ELOTT',
+        memo: `${order.game.nameEn} ${draw.numero}`,
+        lines: [
+          { accountId: wallet.id, amount: -BigInt(total) },
+          { accountId: await this.counterpartOf(tx, order.bettor, counterpartsUsed), amount: BigInt(total) },
+        ],
       });
     }
-    await storeAnswers(tx, passing.map(({ slip }) => ({
-      owner: { merchantId: slip.order.bettor.merchantId, memberId: slip.order.bettor.memberId, key: slip.order.key },
-      answer: (outcomes.get(slip) as { answer: TPlaceBetsResult }).answer,
-    })));
+    await storeAnswers(
+      tx,
+      passing.map(({ slip }) => ({
+        owner: { merchantId: slip.order.bettor.merchantId, memberId: slip.order.bettor.memberId, key: slip.order.key },
+        answer: (outcomes.get(slip) as { answer: TPlaceBetsResult }).answer,
+      })),
+    );
     // The wallets were locked and checked, so the posting cannot be refused.
     await postEntries(tx, drafts);
   }
 
   /** The slips' draws, held FOR SHARE, each with its game as it is now, by `gameId:numero`. */
-  private async shareDraws(tx: Tx, live: Waiting[]): Promise<Map<string, { draw: LotteryDrawRow; game: LotteryGameRow }>> {
+  private async shareDraws(
+    tx: Tx,
+    live: Waiting[],
+  ): Promise<Map<string, { draw: LotteryDrawRow; game: LotteryGameRow }>> {
     const wanted = new Map(live.map(({ order }) => [`${order.game.id}:${order.numero}`, order] as const));
-    const rows = await tx.select({ draw: lotteryDraws, game: lotteryGames }).from(lotteryDraws).innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
-      .where(sql`(${lotteryDraws.gameId}, ${lotteryDraws.numero}) in (${sql.join(
-        [...wanted.values()].map((order) => sql`(${order.game.id}::bigint, ${order.numero}::text)`), sql`, `)})`).for('share', { of: lotteryDraws });
+    const rows = await tx
+      .select({ draw: lotteryDraws, game: lotteryGames })
+      .from(lotteryDraws)
+      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+      .where(
+        sql`(${lotteryDraws.gameId}, ${lotteryDraws.numero}) in (${sql.join(
+          [...wanted.values()].map((order) => sql`(${order.game.id}::bigint, ${order.numero}::text)`),
+          sql`, `,
+        )})`,
+      )
+      .for('share', { of: lotteryDraws });
     return new Map(rows.map((row) => [`${row.draw.gameId}:${row.draw.numero}`, row]));
   }
 
   /** The slips' members' wallets, locked, by `merchantId:memberId`. */
-  private async lockWallets(tx: Tx, live: Waiting[], counterpartsUsed: Map<string, bigint>): Promise<Map<string, LockedWallet>> {
+  private async lockWallets(
+    tx: Tx,
+    live: Waiting[],
+    counterpartsUsed: Map<string, bigint>,
+  ): Promise<Map<string, LockedWallet>> {
     const ofMerchant = new Map<number, { members: Set<number>; counterparts: Set<bigint> }>();
     for (const { order } of live) {
-      const merchant = ofMerchant.get(order.bettor.merchantId) ?? { members: new Set<number>(), counterparts: new Set<bigint>() };
+      const merchant = ofMerchant.get(order.bettor.merchantId) ?? {
+        members: new Set<number>(),
+        counterparts: new Set<bigint>(),
+      };
       merchant.members.add(order.bettor.memberId);
       merchant.counterparts.add(await this.counterpartOf(tx, order.bettor, counterpartsUsed));
       ofMerchant.set(order.bettor.merchantId, merchant);
@@ -278,22 +390,40 @@ export class SlipCommitter {
     const wallets = new Map<string, LockedWallet>();
     for (const [merchantId, { members, counterparts }] of ofMerchant) {
       // The house with the wallets, after them (the ledger's lock order, as every posting takes them).
-      for (const [memberId, wallet] of await lockMemberWallets(tx, merchantId, [...members], [...counterparts])) wallets.set(`${merchantId}:${memberId}`, wallet);
+      for (const [memberId, wallet] of await lockMemberWallets(tx, merchantId, [...members], [...counterparts]))
+        wallets.set(`${merchantId}:${memberId}`, wallet);
     }
     return wallets;
   }
 
   /** Each slip's member's stakes on its draw (cancelled bets not counted), by `drawId:memberId`. */
-  private async stakesOnDraws(tx: Tx, live: Waiting[], draws: Map<string, { draw: LotteryDrawRow }>): Promise<Map<string, number>> {
+  private async stakesOnDraws(
+    tx: Tx,
+    live: Waiting[],
+    draws: Map<string, { draw: LotteryDrawRow }>,
+  ): Promise<Map<string, number>> {
     const pairs = new Map<string, { drawId: number; memberId: number }>();
     for (const { order } of live) {
       const draw = draws.get(`${order.game.id}:${order.numero}`)?.draw;
       if (draw) pairs.set(`${draw.id}:${order.bettor.memberId}`, { drawId: draw.id, memberId: order.bettor.memberId });
     }
     if (pairs.size === 0) return new Map();
-    const rows = await tx.select({ drawId: lotteryBets.drawId, memberId: lotteryBets.memberId, total: sql<string>`sum(${lotteryBets.stake})` }).from(lotteryBets)
-      .where(and(sql`(${lotteryBets.drawId}, ${lotteryBets.memberId}) in (${sql.join([...pairs.values()].map(({ drawId, memberId }) => sql`(${drawId}::bigint, ${memberId}::bigint)`), sql`, `)})`,
-        sql`${lotteryBets.state} <> 'cancelled'`))
+    const rows = await tx
+      .select({
+        drawId: lotteryBets.drawId,
+        memberId: lotteryBets.memberId,
+        total: sql<string>`sum(${lotteryBets.stake})`,
+      })
+      .from(lotteryBets)
+      .where(
+        and(
+          sql`(${lotteryBets.drawId}, ${lotteryBets.memberId}) in (${sql.join(
+            [...pairs.values()].map(({ drawId, memberId }) => sql`(${drawId}::bigint, ${memberId}::bigint)`),
+            sql`, `,
+          )})`,
+          sql`${lotteryBets.state} <> 'cancelled'`,
+        ),
+      )
       .groupBy(lotteryBets.drawId, lotteryBets.memberId);
     return new Map(rows.map((row) => [`${row.drawId}:${row.memberId}`, Number(row.total)]));
   }

@@ -1,12 +1,27 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
-  betStake, betTypeRule, formatWinningNumber, LOTTERY_ERROR_CODES, MAX_MULTIPLIER, normalisePicks, selectionProblem, soldUnder, type TLotteryBet,
+  betStake,
+  betTypeRule,
+  formatWinningNumber,
+  LOTTERY_ERROR_CODES,
+  MAX_MULTIPLIER,
+  normalisePicks,
+  selectionProblem,
+  soldUnder,
+  type TLotteryBet,
 } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { insufficientBalance, lockMemberWallet, postEntry, systemAccount } from '../wallet/ledger';
 import type { MemberPricing } from './prize-groups';
-import { lotteryBets, lotteryDraws, lotteryGames, type LotteryBetRow, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import {
+  lotteryBets,
+  lotteryDraws,
+  lotteryGames,
+  type LotteryBetRow,
+  type LotteryDrawRow,
+  type LotteryGameRow,
+} from './schema';
 import { isOnSale } from './views';
 
 /**
@@ -42,21 +57,32 @@ export interface PlannedBet extends SlipBet {
 }
 
 function invalid(message: string, field: string): DomainError {
-  return new DomainError(LOTTERY_ERROR_CODES.selectionInvalid, message, { fields: [{ field, i18nKey: 'in_lottery_selection_invalid', message }] });
-}
-
-function outOfLimits(game: LotteryGameRow, index: number, field: 'unitStake' | 'multiplier'): DomainError {
-  return new DomainError(LOTTERY_ERROR_CODES.stakeOutOfLimits, `Bet ${index + 1}: a unit stake of at least ${game.minUnitStake}, a multiplier of at most ${MAX_MULTIPLIER} and a bet of at most ${game.maxBetStake} centavos`, {
-    fields: [{ field: `bets.${index}.${field}`, i18nKey: 'in_lottery_stake_limits', message: 'Stake out of limits' }],
+  return new DomainError(LOTTERY_ERROR_CODES.selectionInvalid, message, {
+    fields: [{ field, i18nKey: 'in_lottery_selection_invalid', message }],
   });
 }
 
+function outOfLimits(game: LotteryGameRow, index: number, field: 'unitStake' | 'multiplier'): DomainError {
+  return new DomainError(
+    LOTTERY_ERROR_CODES.stakeOutOfLimits,
+    `Bet ${index + 1}: a unit stake of at least ${game.minUnitStake}, a multiplier of at most ${MAX_MULTIPLIER} and a bet of at most ${game.maxBetStake} centavos`,
+    {
+      fields: [{ field: `bets.${index}.${field}`, i18nKey: 'in_lottery_stake_limits', message: 'Stake out of limits' }],
+    },
+  );
+}
+
 export function drawLimitReached(game: LotteryGameRow, already?: number): DomainError {
-  return new DomainError(LOTTERY_ERROR_CODES.drawLimitReached, `At most ${game.maxDrawStakePerMember} centavos on one draw${already === undefined ? '' : `; ${already} already staked`}`);
+  return new DomainError(
+    LOTTERY_ERROR_CODES.drawLimitReached,
+    `At most ${game.maxDrawStakePerMember} centavos on one draw${already === undefined ? '' : `; ${already} already staked`}`,
+  );
 }
 
 export function oddsChanged(group: number): DomainError {
-  return new DomainError(LOTTERY_ERROR_CODES.oddsChanged, `The odds changed: you now bet at prize group ${group}`, { prizeGroup: group });
+  return new DomainError(LOTTERY_ERROR_CODES.oddsChanged, `The odds changed: you now bet at prize group ${group}`, {
+    prizeGroup: group,
+  });
 }
 
 /**
@@ -70,18 +96,35 @@ export function planSlip(game: LotteryGameRow, bets: readonly SlipBet[], drawMul
   const planned = bets.map((bet, index) => {
     const rule = betTypeRule(bet.betType);
     if (!rule || rule.family !== game.family || !soldUnder(rule, game.prizeMode)) {
-      throw new DomainError(LOTTERY_ERROR_CODES.betTypeUnknown, `${bet.betType} is not a bet type of ${game.gameCode}`, {
-        fields: [{ field: `bets.${index}.betType`, i18nKey: 'in_lottery_bettype_unknown', message: 'Unknown bet type' }],
-      });
+      throw new DomainError(
+        LOTTERY_ERROR_CODES.betTypeUnknown,
+        `${bet.betType} is not a bet type of ${game.gameCode}`,
+        {
+          fields: [
+            { field: `bets.${index}.betType`, i18nKey: 'in_lottery_bettype_unknown', message: 'Unknown bet type' },
+          ],
+        },
+      );
     }
     const problem = selectionProblem(rule, bet.picks);
-    if (problem) throw invalid(`Bet ${index + 1} (${rule.code}): the picks are not a valid bet (${problem})`, `bets.${index}.picks`);
+    if (problem)
+      throw invalid(
+        `Bet ${index + 1} (${rule.code}): the picks are not a valid bet (${problem})`,
+        `bets.${index}.picks`,
+      );
     const multiplier = bet.multiplier * drawMultiplier;
     if (multiplier > MAX_MULTIPLIER) throw outOfLimits(game, index, 'multiplier');
     const combinations = rule.countCombinations(bet.picks);
     const stake = betStake(bet.unitStake, multiplier, combinations);
     if (bet.unitStake < game.minUnitStake || stake > game.maxBetStake) throw outOfLimits(game, index, 'unitStake');
-    return { betType: rule.code, picks: normalisePicks(bet.picks), unitStake: bet.unitStake, multiplier, combinations, stake };
+    return {
+      betType: rule.code,
+      picks: normalisePicks(bet.picks),
+      unitStake: bet.unitStake,
+      multiplier,
+      combinations,
+      stake,
+    };
   });
   if (slipStake(planned) > game.maxDrawStakePerMember) throw drawLimitReached(game);
   return planned;
@@ -115,21 +158,39 @@ export interface SlipWrite {
  * guard). Turnover counts when the bets settle (after-settlement.ts), not here: a cancelled or
  * voided bet never counts.
  */
-export async function writeSlip(tx: Tx, slip: SlipWrite): Promise<{ rows: LotteryBetRow[]; balance: number; debit: (tx: Tx) => Promise<void> }> {
+export async function writeSlip(
+  tx: Tx,
+  slip: SlipWrite,
+): Promise<{ rows: LotteryBetRow[]; balance: number; debit: (tx: Tx) => Promise<void> }> {
   const { game, draw, bettor, planned } = slip;
   const total = slipStake(planned);
   // The wallet lock first: it orders one member's slips, so two at once cannot both pass the draw's limit.
   const wallet = await lockMemberWallet(tx, bettor.merchantId, bettor.memberId);
-  const [already] = await tx.select({ total: sql<string>`coalesce(sum(${lotteryBets.stake}), 0)` }).from(lotteryBets)
-    .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.memberId, bettor.memberId), ne(lotteryBets.state, 'cancelled')));
+  const [already] = await tx
+    .select({ total: sql<string>`coalesce(sum(${lotteryBets.stake}), 0)` })
+    .from(lotteryBets)
+    .where(
+      and(
+        eq(lotteryBets.drawId, draw.id),
+        eq(lotteryBets.memberId, bettor.memberId),
+        ne(lotteryBets.state, 'cancelled'),
+      ),
+    );
   if (Number(already!.total) + total > game.maxDrawStakePerMember) throw drawLimitReached(game, Number(already!.total));
   if (wallet.balance < BigInt(total)) throw insufficientBalance();
   const counterpart = await systemAccount(tx, bettor.merchantId, isTrial(bettor) ? 'play_money' : 'house');
   const [rows] = await insertBets(tx, [slip]);
   const debit = async (last: Tx) => {
     await postEntry(last, {
-      merchantId: bettor.merchantId, kind: 'bet', reference: slip.reference, category: 'ELOTT', memo: `${game.nameEn} ${draw.numero}`,
-      lines: [{ accountId: wallet.id, amount: -BigInt(total) }, { accountId: counterpart.id, amount: BigInt(total) }],
+      merchantId: bettor.merchantId,
+      kind: 'bet',
+      reference: slip.reference,
+      category: 'ELOTT',
+      memo: `${game.nameEn} ${draw.numero}`,
+      lines: [
+        { accountId: wallet.id, amount: -BigInt(total) },
+        { accountId: counterpart.id, amount: BigInt(total) },
+      ],
     });
   };
   return { rows: rows!, balance: Number(wallet.balance - BigInt(total)), debit };
@@ -170,10 +231,26 @@ export async function insertBets(tx: Tx, slips: readonly SlipWrite[]): Promise<L
   return slips.map((slip) => {
     const ids = idsOf.get(slip.reference)!.sort((a, b) => a - b);
     return slip.planned.map((bet, index): LotteryBetRow => ({
-      id: ids[index]!, merchantId: slip.bettor.merchantId, memberId: slip.bettor.memberId, trial: isTrial(slip.bettor), gameId: slip.game.id,
-      drawId: slip.draw.id, slipReference: slip.reference, betType: bet.betType, picks: bet.picks, combinations: bet.combinations,
-      unitStake: bet.unitStake, multiplier: bet.multiplier, stake: bet.stake, prizeGroup: slip.pricing.group, state: 'pending', winAmount: 0,
-      placedAt: slip.now, settledAt: null, chaseId: slip.chaseId, uplineGroups: slip.pricing.uplineGroups,
+      id: ids[index]!,
+      merchantId: slip.bettor.merchantId,
+      memberId: slip.bettor.memberId,
+      trial: isTrial(slip.bettor),
+      gameId: slip.game.id,
+      drawId: slip.draw.id,
+      slipReference: slip.reference,
+      betType: bet.betType,
+      picks: bet.picks,
+      combinations: bet.combinations,
+      unitStake: bet.unitStake,
+      multiplier: bet.multiplier,
+      stake: bet.stake,
+      prizeGroup: slip.pricing.group,
+      state: 'pending',
+      winAmount: 0,
+      placedAt: slip.now,
+      settledAt: null,
+      chaseId: slip.chaseId,
+      uplineGroups: slip.pricing.uplineGroups,
     }));
   });
 }
@@ -184,16 +261,27 @@ function gameUnknown(gameCode: string): DomainError {
 
 /** An enabled game of the merchant by its code; else lottery.game.unknown. */
 export async function gameByCode(db: Queryable, merchantId: number, gameCode: string): Promise<LotteryGameRow> {
-  const [game] = await db.select().from(lotteryGames)
-    .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.gameCode, gameCode.toUpperCase()), eq(lotteryGames.enabled, true)));
+  const [game] = await db
+    .select()
+    .from(lotteryGames)
+    .where(
+      and(
+        eq(lotteryGames.merchantId, merchantId),
+        eq(lotteryGames.gameCode, gameCode.toUpperCase()),
+        eq(lotteryGames.enabled, true),
+      ),
+    );
   if (!game) throw gameUnknown(gameCode);
   return game;
 }
 
 /** The game's draw `numero`, held FOR SHARE, if it is on sale by the server's clock; else lottery.draw.closed. */
 export async function drawOnSale(tx: Tx, game: LotteryGameRow, drawNumero: string, now: Date): Promise<LotteryDrawRow> {
-  const [draw] = await tx.select().from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.numero, drawNumero))).for('share');
+  const [draw] = await tx
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.numero, drawNumero)))
+    .for('share');
   if (!draw || !isOnSale(draw, now)) throw drawClosed(game, drawNumero);
   return draw;
 }
@@ -208,11 +296,23 @@ export type BetDraw = Pick<LotteryDrawRow, 'numero' | 'result' | 'state' | 'open
 /** A bet as the player sees it; `cancellable` by the server's clock `now`. */
 export function betView(game: LotteryGameRow, bet: LotteryBetRow, draw: BetDraw, now: Date): TLotteryBet {
   return {
-    betId: String(bet.id), gameCode: game.gameCode, numero: draw.numero, betType: bet.betType, picks: bet.picks, combinations: bet.combinations,
-    unitStake: bet.unitStake, multiplier: bet.multiplier, stake: bet.stake, prizeGroup: bet.prizeGroup, state: bet.state, winAmount: bet.winAmount,
-    placedAt: bet.placedAt.getTime(), settledAt: bet.settledAt?.getTime() ?? null,
+    betId: String(bet.id),
+    gameCode: game.gameCode,
+    numero: draw.numero,
+    betType: bet.betType,
+    picks: bet.picks,
+    combinations: bet.combinations,
+    unitStake: bet.unitStake,
+    multiplier: bet.multiplier,
+    stake: bet.stake,
+    prizeGroup: bet.prizeGroup,
+    state: bet.state,
+    winAmount: bet.winAmount,
+    placedAt: bet.placedAt.getTime(),
+    settledAt: bet.settledAt?.getTime() ?? null,
     winningNumber: draw.result ? formatWinningNumber(game.family, draw.result) : '',
-    slipReference: bet.slipReference, chaseId: bet.chaseId === null ? null : String(bet.chaseId),
+    slipReference: bet.slipReference,
+    chaseId: bet.chaseId === null ? null : String(bet.chaseId),
     cancellable: game.cancelAllowed && bet.state === 'pending' && isOnSale(draw, now),
   };
 }

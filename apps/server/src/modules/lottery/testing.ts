@@ -1,6 +1,12 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, lotteryGamePath, type TLotteryDraw, type TPlaceBetsResult } from '@palaro/contract';
+import {
+  IDEMPOTENCY_HEADER,
+  LOTTERY_API_PATHS,
+  lotteryGamePath,
+  type TLotteryDraw,
+  type TPlaceBetsResult,
+} from '@palaro/contract';
 import { createTestApp, type TestApp } from '../../test-app';
 import type { AccountsClient } from '../accounts/testing';
 import { creditMember, DEMO_MERCHANT_ID, newKey, registeredMember } from '../wallet/testing';
@@ -14,16 +20,32 @@ import { settleDraw } from './settlement';
  * The settlement's payments of `bets` ('win' LW<betId> or 'bet_refund' LR<betId>: one per member
  * and chunk, named by its lowest bet), each with what it credited the member.
  */
-export async function lotteryPayments(db: Db, kind: 'win' | 'bet_refund', bets: readonly { id: number }[]): Promise<{ reference: string; amount: bigint }[]> {
+export async function lotteryPayments(
+  db: Db,
+  kind: 'win' | 'bet_refund',
+  bets: readonly { id: number }[],
+): Promise<{ reference: string; amount: bigint }[]> {
   const prefix = kind === 'win' ? 'LW' : 'LR';
-  return db.select({ reference: journalEntries.reference, amount: journalLines.amount }).from(journalEntries)
+  return db
+    .select({ reference: journalEntries.reference, amount: journalLines.amount })
+    .from(journalEntries)
     .innerJoin(journalLines, and(eq(journalLines.entryId, journalEntries.id), gt(journalLines.amount, 0n)))
-    .where(and(eq(journalEntries.kind, kind), inArray(journalEntries.reference, bets.map((bet) => `${prefix}${bet.id}`))));
+    .where(
+      and(
+        eq(journalEntries.kind, kind),
+        inArray(
+          journalEntries.reference,
+          bets.map((bet) => `${prefix}${bet.id}`),
+        ),
+      ),
+    );
 }
 
 export interface Answer<T> {
   statusCode: number;
-  body: { success: true; value: T } | { success: false; errorCode: string; message: string; value?: Record<string, unknown> };
+  body:
+    | { success: true; value: T }
+    | { success: false; errorCode: string; message: string; value?: Record<string, unknown> };
 }
 
 /**
@@ -45,10 +67,21 @@ export function lotteryTestApp(now: () => Date, jobs: LotteryDeps['jobs'] = { en
   });
 
   /** A request as the member `client` signs in as, or as no one (null). */
-  async function call<T>(client: AccountsClient | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async function call<T>(
+    client: AccountsClient | null,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const response = client
       ? await client.request(method, url, payload, headers)
-      : await testApp.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
+      : await testApp.app.inject({
+          method,
+          url,
+          ...(payload === undefined ? {} : { payload: payload as object }),
+          headers,
+        });
     return { statusCode: response.statusCode, body: response.json() };
   }
 
@@ -74,11 +107,18 @@ export function lotteryTestApp(now: () => Date, jobs: LotteryDeps['jobs'] = { en
   }
 
   /** The game's draw on sale, as the player API answers it. */
-  const currentDraw = async (gameCode: string) => value(await call<TLotteryDraw>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.numero, gameCode)));
+  const currentDraw = async (gameCode: string) =>
+    value(await call<TLotteryDraw>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.numero, gameCode)));
 
   async function drawRow(gameCode: string, numero: string) {
-    const [game] = await testApp.db.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, gameCode)));
-    const [draw] = await testApp.db.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, game!.id), eq(lotteryDraws.numero, numero)));
+    const [game] = await testApp.db.db
+      .select()
+      .from(lotteryGames)
+      .where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, gameCode)));
+    const [draw] = await testApp.db.db
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.gameId, game!.id), eq(lotteryDraws.numero, numero)));
     return draw!;
   }
 
@@ -89,8 +129,17 @@ export function lotteryTestApp(now: () => Date, jobs: LotteryDeps['jobs'] = { en
    */
   async function settled(drawId: number): Promise<void> {
     await settleDraw(deps, drawId);
-    await expect.poll(async () => (await testApp.db.db.select({ id: lotteryBets.id }).from(lotteryBets)
-      .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.state, 'pending')))).length).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await testApp.db.db
+              .select({ id: lotteryBets.id })
+              .from(lotteryBets)
+              .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.state, 'pending')))
+          ).length,
+      )
+      .toBe(0);
   }
 
   return {
@@ -102,6 +151,13 @@ export function lotteryTestApp(now: () => Date, jobs: LotteryDeps['jobs'] = { en
     get deps() {
       return deps;
     },
-    call, value, refused, place, funded, currentDraw, drawRow, settled,
+    call,
+    value,
+    refused,
+    place,
+    funded,
+    currentDraw,
+    drawRow,
+    settled,
   };
 }

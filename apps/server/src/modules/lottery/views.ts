@@ -7,13 +7,25 @@ import { lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema
 export function drawView(game: LotteryGameRow, draw: LotteryDrawRow, now: Date): TLotteryDraw {
   const drawn = draw.state === 'drawn' || draw.state === 'settled';
   return {
-    gameCode: game.gameCode, numero: draw.numero, state: draw.state,
-    opensAt: draw.opensAt.getTime(), locksAt: draw.locksAt.getTime(), drawsAt: draw.drawsAt.getTime(),
-    seedHash: draw.seedHash, publicValue: draw.publicValue, serverSeed: drawn ? draw.serverSeed : null,
-    result: drawn ? draw.result : null, winningNumber: drawn && draw.result ? formatWinningNumber(game.family, draw.result) : '',
-    isSale: isOnSale(draw, now), remainTime: Math.max(0, draw.drawsAt.getTime() - now.getTime()), serverTime: now.getTime(),
+    gameCode: game.gameCode,
+    numero: draw.numero,
+    state: draw.state,
+    opensAt: draw.opensAt.getTime(),
+    locksAt: draw.locksAt.getTime(),
+    drawsAt: draw.drawsAt.getTime(),
+    seedHash: draw.seedHash,
+    publicValue: draw.publicValue,
+    serverSeed: drawn ? draw.serverSeed : null,
+    result: drawn ? draw.result : null,
+    winningNumber: drawn && draw.result ? formatWinningNumber(game.family, draw.result) : '',
+    isSale: isOnSale(draw, now),
+    remainTime: Math.max(0, draw.drawsAt.getTime() - now.getTime()),
+    serverTime: now.getTime(),
     resultSource: drawn ? draw.resultSource : null,
-    abnormal: draw.state === 'abnormal' && draw.abnormalReason && draw.abnormalAt ? { reason: draw.abnormalReason, since: draw.abnormalAt.getTime() } : null,
+    abnormal:
+      draw.state === 'abnormal' && draw.abnormalReason && draw.abnormalAt
+        ? { reason: draw.abnormalReason, since: draw.abnormalAt.getTime() }
+        : null,
   };
 }
 

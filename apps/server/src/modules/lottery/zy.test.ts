@@ -1,9 +1,27 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ENTERTAINMENT_BET_TYPES, ERROR_CODES, IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, LOTTERY_ERROR_CODES, SIDE, ZY_PRIZE_GROUP, betTypeRule,
-  lotteryChasePath, lotteryGamePath, oddsTable, settleBet, type TCancelBetsResult, type TChase, type TChaseResult, type TLotteryGameDetail, type TLotteryLaunch,
-  type TLotteryMenu, type TLotteryVerification, type TMyChases, type TWinnerBoard,
+  ENTERTAINMENT_BET_TYPES,
+  ERROR_CODES,
+  IDEMPOTENCY_HEADER,
+  LOTTERY_API_PATHS,
+  LOTTERY_ERROR_CODES,
+  SIDE,
+  ZY_PRIZE_GROUP,
+  betTypeRule,
+  lotteryChasePath,
+  lotteryGamePath,
+  oddsTable,
+  settleBet,
+  type TCancelBetsResult,
+  type TChase,
+  type TChaseResult,
+  type TLotteryGameDetail,
+  type TLotteryLaunch,
+  type TLotteryMenu,
+  type TLotteryVerification,
+  type TMyChases,
+  type TWinnerBoard,
 } from '@palaro/contract';
 import { changeMemberRow } from '../accounts/testing';
 import { memberBalance } from '../wallet/ledger';
@@ -32,7 +50,12 @@ beforeAll(async () => {
 });
 
 /** Every digit of ball 1 on the two-sided board: exactly one wins, 9.90 × ₱1. */
-const everyBallOne = { betType: 'SSC_BALL', picks: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []], unitStake: 100, multiplier: 1 };
+const everyBallOne = {
+  betType: 'SSC_BALL',
+  picks: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []],
+  unitStake: 100,
+  multiplier: 1,
+};
 const bigAndSmallTotal = { betType: 'SSC_SUM_BSOE', picks: [[SIDE.BIG, SIDE.SMALL]], unitStake: 500, multiplier: 1 };
 
 async function runDraw(gameCode = GAME): Promise<number> {
@@ -52,8 +75,19 @@ describe('prize mode ZY', () => {
     const menu = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=ZY&language=EN`));
     expect(menu.prizeMode).toBe('ZY');
     expect(menu.groups.map((group) => [group.gameGroupCode, group.name])).toEqual([['ZY', 'Two-sided (ZY)']]);
-    expect(menu.groups[0]!.games.map((game) => game.gameCode)).toEqual(['SSC_ZY_1M', 'SSC_ZY_3M', 'K3_ZY_1M', 'K3_ZY_3M', 'PK10_ZY_1M', 'PK10_ZY_3M']);
-    expect(menu.groups[0]!.games.every((game) => game.prizeMode === 'ZY' && game.resultSource === 'rng' && game.numero !== '')).toBe(true);
+    expect(menu.groups[0]!.games.map((game) => game.gameCode)).toEqual([
+      'SSC_ZY_1M',
+      'SSC_ZY_3M',
+      'K3_ZY_1M',
+      'K3_ZY_3M',
+      'PK10_ZY_1M',
+      'PK10_ZY_3M',
+    ]);
+    expect(
+      menu.groups[0]!.games.every(
+        (game) => game.prizeMode === 'ZY' && game.resultSource === 'rng' && game.numero !== '',
+      ),
+    ).toBe(true);
     const tagalog = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=ZY&language=TY`));
     expect(tagalog.groups[0]!.name).toBe('Dalawang panig (ZY)');
     const electronic = value(await call<TLotteryMenu>(null, 'GET', `${LOTTERY_API_PATHS.menu}?prizeMode=Elott`));
@@ -69,24 +103,52 @@ describe('prize mode ZY', () => {
 
     const detail = value(await call<TLotteryGameDetail>(client, 'GET', lotteryGamePath(LOTTERY_API_PATHS.game, GAME)));
     expect(detail.prizeGroup).toBe(ZY_PRIZE_GROUP);
-    expect(detail.betTypes.map((type) => type.code)).toEqual(['SSC_BALL', 'SSC_BSOE', 'SSC_SUM', 'SSC_SUM_BSOE', 'SSC_DRAGON_TIGER']);
-    expect(detail.betTypes.every((type) => type.playType === 'Entertainment' && ENTERTAINMENT_BET_TYPES.includes(type.code))).toBe(true);
+    expect(detail.betTypes.map((type) => type.code)).toEqual([
+      'SSC_BALL',
+      'SSC_BSOE',
+      'SSC_SUM',
+      'SSC_SUM_BSOE',
+      'SSC_DRAGON_TIGER',
+    ]);
+    expect(
+      detail.betTypes.every((type) => type.playType === 'Entertainment' && ENTERTAINMENT_BET_TYPES.includes(type.code)),
+    ).toBe(true);
     expect(detail.betTypes.find((type) => type.code === 'SSC_BSOE')!.odds).toEqual([{ option: null, odds: 19800 }]);
-    expect(detail.betTypes.find((type) => type.code === 'SSC_DRAGON_TIGER')!.odds).toEqual(oddsTable(betTypeRule('SSC_DRAGON_TIGER')!, ZY_PRIZE_GROUP));
+    expect(detail.betTypes.find((type) => type.code === 'SSC_DRAGON_TIGER')!.odds).toEqual(
+      oddsTable(betTypeRule('SSC_DRAGON_TIGER')!, ZY_PRIZE_GROUP),
+    );
     // The same member on an electronic game: both boards, at its own group.
-    const electronic = value(await call<TLotteryGameDetail>(client, 'GET', lotteryGamePath(LOTTERY_API_PATHS.game, 'SSC_1M')));
+    const electronic = value(
+      await call<TLotteryGameDetail>(client, 'GET', lotteryGamePath(LOTTERY_API_PATHS.game, 'SSC_1M')),
+    );
     expect(electronic.prizeGroup).toBe(1900);
     expect(new Set(electronic.betTypes.map((type) => type.playType))).toEqual(new Set(['Tradition', 'Entertainment']));
     expect(electronic.betTypes.find((type) => type.code === 'SSC_FIXED_PLACE')!.playType).toBe('Tradition');
 
     const draw = await currentDraw(GAME);
     // A standard-board bet is not sold under ZY; a slip priced at the member's own group is stale.
-    refused(await place(client, { gameCode: GAME, numero: draw.numero, prizeGroup: ZY_PRIZE_GROUP, bets: [{ ...everyBallOne, betType: 'SSC_FIXED_PLACE' }] }), 400, LOTTERY_ERROR_CODES.betTypeUnknown);
+    refused(
+      await place(client, {
+        gameCode: GAME,
+        numero: draw.numero,
+        prizeGroup: ZY_PRIZE_GROUP,
+        bets: [{ ...everyBallOne, betType: 'SSC_FIXED_PLACE' }],
+      }),
+      400,
+      LOTTERY_ERROR_CODES.betTypeUnknown,
+    );
     const stale = await place(client, { gameCode: GAME, numero: draw.numero, prizeGroup: 1900, bets: [everyBallOne] });
     refused(stale, 409, LOTTERY_ERROR_CODES.oddsChanged);
     expect(stale.body).toMatchObject({ value: { prizeGroup: ZY_PRIZE_GROUP } });
 
-    const placed = value(await place(client, { gameCode: GAME, numero: draw.numero, prizeGroup: ZY_PRIZE_GROUP, bets: [everyBallOne, bigAndSmallTotal] }));
+    const placed = value(
+      await place(client, {
+        gameCode: GAME,
+        numero: draw.numero,
+        prizeGroup: ZY_PRIZE_GROUP,
+        bets: [everyBallOne, bigAndSmallTotal],
+      }),
+    );
     expect(placed.totalStake).toBe(1000 + 1000);
     expect(placed.bets.map((bet) => bet.prizeGroup)).toEqual([ZY_PRIZE_GROUP, ZY_PRIZE_GROUP]);
     expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(8000n);
@@ -96,44 +158,122 @@ describe('prize mode ZY', () => {
     expect(row.state).toBe('settled');
     const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, drawId));
     // One digit of ten wins 9.90 × ₱1; one side of the total wins 1.98 × ₱5.
-    expect(bets.map((bet) => [bet.betType, bet.state, bet.winAmount])).toEqual([['SSC_BALL', 'won', 990], ['SSC_SUM_BSOE', 'won', 990]]);
-    for (const bet of bets) expect(bet.winAmount).toBe(settleBet(betTypeRule(bet.betType)!, bet.picks, row.result!, ZY_PRIZE_GROUP, bet.unitStake, bet.multiplier).winAmount);
+    expect(bets.map((bet) => [bet.betType, bet.state, bet.winAmount])).toEqual([
+      ['SSC_BALL', 'won', 990],
+      ['SSC_SUM_BSOE', 'won', 990],
+    ]);
+    for (const bet of bets)
+      expect(bet.winAmount).toBe(
+        settleBet(betTypeRule(bet.betType)!, bet.picks, row.result!, ZY_PRIZE_GROUP, bet.unitStake, bet.multiplier)
+          .winAmount,
+      );
     expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(8000n + 990n + 990n);
     // No line earns on ZY, though the member's own group is 50 below its agent's.
-    expect(await lottery.testApp.db.db.select().from(lotteryRebates).where(inArray(lotteryRebates.betId, bets.map((bet) => bet.id)))).toEqual([]);
+    expect(
+      await lottery.testApp.db.db
+        .select()
+        .from(lotteryRebates)
+        .where(
+          inArray(
+            lotteryRebates.betId,
+            bets.map((bet) => bet.id),
+          ),
+        ),
+    ).toEqual([]);
 
     // Its own provably fair draw: the seed revealed and the result recomputed.
-    const verified = value(await call<TLotteryVerification>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.verify, GAME, draw.numero)));
-    expect(verified).toMatchObject({ kind: 'seed', gameCode: GAME, family: 'SSC', seedMatchesHash: true, resultMatches: true, valid: true, result: row.result, ticketCount: 2 });
+    const verified = value(
+      await call<TLotteryVerification>(null, 'GET', lotteryGamePath(LOTTERY_API_PATHS.verify, GAME, draw.numero)),
+    );
+    expect(verified).toMatchObject({
+      kind: 'seed',
+      gameCode: GAME,
+      family: 'SSC',
+      seedMatchesHash: true,
+      resultMatches: true,
+      valid: true,
+      result: row.result,
+      ticketCount: 2,
+    });
     const board = value(await call<TWinnerBoard>(null, 'GET', `${LOTTERY_API_PATHS.winners}?gameCode=${GAME}`));
-    expect(board.winners.filter((winner) => winner.numero === draw.numero).map((winner) => winner.winAmount)).toEqual([990, 990]);
+    expect(board.winners.filter((winner) => winner.numero === draw.numero).map((winner) => winner.winAmount)).toEqual([
+      990, 990,
+    ]);
     expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
 
   it('chases and cancels on a ZY game like any electronic game, its draws apart from the 5D game’s', async () => {
     const { client, memberId } = await funded(20_000n);
     const draw = await currentDraw(GAME);
-    const [zy] = await lottery.testApp.db.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME)));
-    const [electronic] = await lottery.testApp.db.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, 'SSC_1M')));
-    const own = await lottery.testApp.db.db.select({ seedHash: lotteryDraws.seedHash }).from(lotteryDraws).where(eq(lotteryDraws.gameId, zy!.id));
-    const other = await lottery.testApp.db.db.select({ seedHash: lotteryDraws.seedHash }).from(lotteryDraws).where(eq(lotteryDraws.gameId, electronic!.id));
+    const [zy] = await lottery.testApp.db.db
+      .select()
+      .from(lotteryGames)
+      .where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, GAME)));
+    const [electronic] = await lottery.testApp.db.db
+      .select()
+      .from(lotteryGames)
+      .where(and(eq(lotteryGames.merchantId, DEMO_MERCHANT_ID), eq(lotteryGames.gameCode, 'SSC_1M')));
+    const own = await lottery.testApp.db.db
+      .select({ seedHash: lotteryDraws.seedHash })
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.gameId, zy!.id));
+    const other = await lottery.testApp.db.db
+      .select({ seedHash: lotteryDraws.seedHash })
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.gameId, electronic!.id));
     expect(own.length).toBeGreaterThan(0);
     expect(own.some((each) => other.some((them) => them.seedHash === each.seedHash))).toBe(false);
 
-    const cancelled = value(await place(client, { gameCode: GAME, numero: draw.numero, prizeGroup: ZY_PRIZE_GROUP, bets: [bigAndSmallTotal] })).bets[0]!;
-    const refund = value(await call<TCancelBetsResult>(client, 'POST', LOTTERY_API_PATHS.cancelBets, { betIds: [cancelled.betId] }, { [IDEMPOTENCY_HEADER]: newKey() }));
+    const cancelled = value(
+      await place(client, {
+        gameCode: GAME,
+        numero: draw.numero,
+        prizeGroup: ZY_PRIZE_GROUP,
+        bets: [bigAndSmallTotal],
+      }),
+    ).bets[0]!;
+    const refund = value(
+      await call<TCancelBetsResult>(
+        client,
+        'POST',
+        LOTTERY_API_PATHS.cancelBets,
+        { betIds: [cancelled.betId] },
+        { [IDEMPOTENCY_HEADER]: newKey() },
+      ),
+    );
     expect(refund.refunded).toBe(1000);
     expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(20_000n);
 
-    const made = value(await call<TChaseResult>(client, 'POST', LOTTERY_API_PATHS.createChase, {
-      gameCode: GAME, numero: draw.numero, prizeGroup: ZY_PRIZE_GROUP, bets: [everyBallOne], draws: 4, multipliers: [1, 1, 1, 1], stopOnWin: false,
-    }, { [IDEMPOTENCY_HEADER]: newKey() }));
+    const made = value(
+      await call<TChaseResult>(
+        client,
+        'POST',
+        LOTTERY_API_PATHS.createChase,
+        {
+          gameCode: GAME,
+          numero: draw.numero,
+          prizeGroup: ZY_PRIZE_GROUP,
+          bets: [everyBallOne],
+          draws: 4,
+          multipliers: [1, 1, 1, 1],
+          stopOnWin: false,
+        },
+        { [IDEMPOTENCY_HEADER]: newKey() },
+      ),
+    );
     expect(made.chase).toMatchObject({ prizeGroup: ZY_PRIZE_GROUP, debited: 1000, totalStake: 4000 });
     await runDraw();
     await runDraw();
     const [view] = value(await call<TMyChases>(client, 'GET', `${LOTTERY_API_PATHS.myChases}?gameCode=${GAME}`)).chases;
-    expect(view!.draws.map((each) => [each.state, each.betState])).toEqual([['placed', 'won'], ['placed', 'won'], ['placed', 'pending'], ['waiting', null]]);
-    const stopped = value(await call<TChase>(client, 'POST', lotteryChasePath(LOTTERY_API_PATHS.cancelChase, made.chase.chaseId)));
+    expect(view!.draws.map((each) => [each.state, each.betState])).toEqual([
+      ['placed', 'won'],
+      ['placed', 'won'],
+      ['placed', 'pending'],
+      ['waiting', null],
+    ]);
+    const stopped = value(
+      await call<TChase>(client, 'POST', lotteryChasePath(LOTTERY_API_PATHS.cancelChase, made.chase.chaseId)),
+    );
     expect(stopped).toMatchObject({ state: 'stopped', stopReason: 'cancelled' });
     expect(stopped.draws.map((each) => each.state)).toEqual(['placed', 'placed', 'placed', 'cancelled']);
     expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(20_000n - 3000n + 990n * 2n);
@@ -142,10 +282,26 @@ describe('prize mode ZY', () => {
 
   it('launches a ZY lobby and a game on the board the link asks', async () => {
     const { client } = await funded(0n);
-    const lobby = value(await call<TLotteryLaunch>(client, 'GET', `${LOTTERY_API_PATHS.launch}?lottoPrizeMode=ZY&lottoView=lobby&backUrl=%2Fm%2Fhome`));
+    const lobby = value(
+      await call<TLotteryLaunch>(
+        client,
+        'GET',
+        `${LOTTERY_API_PATHS.launch}?lottoPrizeMode=ZY&lottoView=lobby&backUrl=%2Fm%2Fhome`,
+      ),
+    );
     expect(lobby.gameUrl).toBe('/m/startLottery?view=lobby&mode=ZY&back=%2Fm%2Fhome');
-    const game = value(await call<TLotteryLaunch>(client, 'GET', `${LOTTERY_API_PATHS.launch}?lottoPrizeMode=Elott&lottoGameCode=SSC_1M&lottoView=betting&playType=Entertainment`));
+    const game = value(
+      await call<TLotteryLaunch>(
+        client,
+        'GET',
+        `${LOTTERY_API_PATHS.launch}?lottoPrizeMode=Elott&lottoGameCode=SSC_1M&lottoView=betting&playType=Entertainment`,
+      ),
+    );
     expect(game.gameUrl).toBe('/m/startLottery?game=SSC_1M&view=betting&play=Entertainment');
-    refused(await call(client, 'GET', `${LOTTERY_API_PATHS.launch}?lottoView=lobby&playType=Fun`), 400, ERROR_CODES.validation);
+    refused(
+      await call(client, 'GET', `${LOTTERY_API_PATHS.launch}?lottoView=lobby&playType=Fun`),
+      400,
+      ERROR_CODES.validation,
+    );
   });
 });

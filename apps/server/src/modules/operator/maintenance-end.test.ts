@@ -29,7 +29,8 @@ async function putMaintenance(payload: object) {
   return testApp.app.inject({ method: 'PUT', url: maintenancePath, headers: auth, payload });
 }
 async function operatorState(app: TestApp) {
-  return (await app.app.inject({ url: operatorPath(API_PATHS.operatorMerchant, 'PALARO'), headers: auth })).json().value.maintenance;
+  return (await app.app.inject({ url: operatorPath(API_PATHS.operatorMerchant, 'PALARO'), headers: auth })).json().value
+    .maintenance;
 }
 async function startupMode(app: TestApp) {
   return (await app.app.inject({ url: API_PATHS.startup })).json().value.startup;
@@ -67,7 +68,11 @@ describe('maintenance end', () => {
 
     clock = new Date(clock.getTime() + 30 * MINUTE_MS);
     for (const app of [testApp, replica]) {
-      expect(await startupMode(app)).toMatchObject({ mode: 'normal', maintenance: false, info: { message: '', until: null } });
+      expect(await startupMode(app)).toMatchObject({
+        mode: 'normal',
+        maintenance: false,
+        info: { message: '', until: null },
+      });
       expect(await announcementsStatus(app)).toBe(200);
       expect(await operatorState(app)).toEqual({ enabled: false, message: '', until: null });
     }
@@ -76,7 +81,11 @@ describe('maintenance end', () => {
     expect((await findMerchantByCode(testApp.db.db, 'PALARO'))!.maintenanceEnabled).toBe(true);
     expect(await endLapsedMaintenance(testApp.db.db, now())).toBe(1);
     expect(await endLapsedMaintenance(replica.db.db, now())).toBe(0);
-    expect(await findMerchantByCode(testApp.db.db, 'PALARO')).toMatchObject({ maintenanceEnabled: false, maintenanceMessage: '', maintenanceUntil: null });
+    expect(await findMerchantByCode(testApp.db.db, 'PALARO')).toMatchObject({
+      maintenanceEnabled: false,
+      maintenanceMessage: '',
+      maintenanceUntil: null,
+    });
     const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
     const ended = (await auditTrail(testApp.db.db, merchant!.id)).at(-1)!;
     expect(ended).toMatchObject({ actor: 'system:schedule', action: 'maintenance.ended', details: { until } });

@@ -19,6 +19,10 @@ export const operatorModule: ServerModule = {
   tables,
   operatorRoutes: (app, ctx) => merchantOperatorRoutes(ctx)(app),
   jobs: (ctx) => [
-    { name: 'operator.maintenance-end', schedule: { everyMs: MAINTENANCE_SWEEP_MS }, handler: () => endLapsedMaintenance(ctx.db, ctx.now()) },
+    {
+      name: 'operator.maintenance-end',
+      schedule: { everyMs: MAINTENANCE_SWEEP_MS },
+      handler: () => endLapsedMaintenance(ctx.db, ctx.now()),
+    },
   ],
 };

@@ -2,8 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@palaro/contract';
 import {
-  success, ZFlagsUpdate, ZMaintenanceUpdate, ZMerchantParams, ZOperatorCredential, ZOperatorCredentialCreate, ZOperatorCredentialCreated,
-  ZOperatorCredentialParams, ZOperatorCredentials, ZOperatorMerchantState, ZRegionUpdate,
+  success,
+  ZFlagsUpdate,
+  ZMaintenanceUpdate,
+  ZMerchantParams,
+  ZOperatorCredential,
+  ZOperatorCredentialCreate,
+  ZOperatorCredentialCreated,
+  ZOperatorCredentialParams,
+  ZOperatorCredentials,
+  ZOperatorMerchantState,
+  ZRegionUpdate,
 } from '@palaro/contract/schemas';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
@@ -34,7 +43,12 @@ export function operatorApi(platform: PlatformContext, registrations: readonly R
     // Hooks in this plugin cover only its own routes, which are all operator routes.
     app.decorateRequest('operatorActor', '');
     app.addHook('onRequest', async (request) => {
-      const { actor } = await operatorService.authenticateOperator(platform.db, bearerTokenOf(request), normaliseIp(request.ip), platform.limiter);
+      const { actor } = await operatorService.authenticateOperator(
+        platform.db,
+        bearerTokenOf(request),
+        normaliseIp(request.ip),
+        platform.limiter,
+      );
       request.operatorActor = actor;
     });
     for (const register of registrations) await register(app, platform);
@@ -58,41 +72,108 @@ export function merchantOperatorRoutes(platform: PlatformContext): RoutePlugin {
 
     routes.put(
       API_PATHS.operatorMaintenance,
-      { schema: { ...common, summary: 'Turn maintenance on or off', body: ZMaintenanceUpdate, response: stateResponse } },
+      {
+        schema: { ...common, summary: 'Turn maintenance on or off', body: ZMaintenanceUpdate, response: stateResponse },
+      },
       async (request) =>
-        ok(await operatorService.updateMaintenance(db, request.params.merchantCode, request.body, request.operatorActor, platform.now())),
+        ok(
+          await operatorService.updateMaintenance(
+            db,
+            request.params.merchantCode,
+            request.body,
+            request.operatorActor,
+            platform.now(),
+          ),
+        ),
     );
 
     routes.patch(
       API_PATHS.operatorFlags,
-      { schema: { ...common, summary: 'Switch whitelabel flags, promotions and VIP display', body: ZFlagsUpdate, response: stateResponse } },
-      async (request) => ok(await operatorService.updateFlags(db, request.params.merchantCode, request.body, request.operatorActor, platform.now())),
+      {
+        schema: {
+          ...common,
+          summary: 'Switch whitelabel flags, promotions and VIP display',
+          body: ZFlagsUpdate,
+          response: stateResponse,
+        },
+      },
+      async (request) =>
+        ok(
+          await operatorService.updateFlags(
+            db,
+            request.params.merchantCode,
+            request.body,
+            request.operatorActor,
+            platform.now(),
+          ),
+        ),
     );
 
     routes.put(
       API_PATHS.operatorRegion,
-      { schema: { ...common, summary: 'Replace the denied countries and/or IP ranges', body: ZRegionUpdate, response: stateResponse } },
-      async (request) => ok(await operatorService.updateRegion(db, request.params.merchantCode, request.body, request.operatorActor, platform.now())),
+      {
+        schema: {
+          ...common,
+          summary: 'Replace the denied countries and/or IP ranges',
+          body: ZRegionUpdate,
+          response: stateResponse,
+        },
+      },
+      async (request) =>
+        ok(
+          await operatorService.updateRegion(
+            db,
+            request.params.merchantCode,
+            request.body,
+            request.operatorActor,
+            platform.now(),
+          ),
+        ),
     );
 
     const credentials = { tags: [OPERATOR_TAG.name], security: [{ operatorToken: [] }] } as const;
 
     routes.get(
       API_PATHS.operatorCredentials,
-      { schema: { ...credentials, summary: 'The operator tokens: id, public label, created, revoked (never a token or its hash)', response: { 200: success(ZOperatorCredentials), ...FAILURE_RESPONSES } } },
+      {
+        schema: {
+          ...credentials,
+          summary: 'The operator tokens: id, public label, created, revoked (never a token or its hash)',
+          response: { 200: success(ZOperatorCredentials), ...FAILURE_RESPONSES },
+        },
+      },
       async () => ok(await operatorService.listOperatorCredentials(db)),
     );
 
     routes.post(
       API_PATHS.operatorCredentials,
-      { schema: { ...credentials, summary: 'A new operator token with a public label (default "Operator <id>"): the token is answered this once', body: ZOperatorCredentialCreate, response: { 200: success(ZOperatorCredentialCreated), ...FAILURE_RESPONSES } } },
-      async (request) => ok(await operatorService.createOperatorCredential(db, request.body.label, request.operatorActor)),
+      {
+        schema: {
+          ...credentials,
+          summary:
+            'A new operator token with a public label (default "Operator <id>"): the token is answered this once',
+          body: ZOperatorCredentialCreate,
+          response: { 200: success(ZOperatorCredentialCreated), ...FAILURE_RESPONSES },
+        },
+      },
+      async (request) =>
+        ok(await operatorService.createOperatorCredential(db, request.body.label, request.operatorActor)),
     );
 
     routes.post(
       API_PATHS.operatorCredentialRevoke,
-      { schema: { ...credentials, summary: 'Revoke an operator token: refused from its next request on', params: ZOperatorCredentialParams, response: { 200: success(ZOperatorCredential), ...FAILURE_RESPONSES } } },
-      async (request) => ok(await operatorService.revokeOperatorCredential(db, request.params.id, request.operatorActor, platform.now())),
+      {
+        schema: {
+          ...credentials,
+          summary: 'Revoke an operator token: refused from its next request on',
+          params: ZOperatorCredentialParams,
+          response: { 200: success(ZOperatorCredential), ...FAILURE_RESPONSES },
+        },
+      },
+      async (request) =>
+        ok(
+          await operatorService.revokeOperatorCredential(db, request.params.id, request.operatorActor, platform.now()),
+        ),
     );
   };
 }

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { ERROR_CODES, fieldError, type TOperatorCredential, type TOperatorCredentialCreated, type TOperatorCredentials, type TOperatorMerchantState } from '@palaro/contract';
+import {
+  ERROR_CODES,
+  fieldError,
+  type TOperatorCredential,
+  type TOperatorCredentialCreated,
+  type TOperatorCredentials,
+  type TOperatorMerchantState,
+} from '@palaro/contract';
 import type { ZFlagsUpdate, ZMaintenanceUpdate, ZRegionUpdate } from '@palaro/contract/schemas';
 import { digestsEqual, generateToken, sha256Hex } from '../../platform/crypto';
 import { transactionAnnouncing } from '../../platform/cache/change-feed';
@@ -7,7 +14,13 @@ import type { Db } from '../../platform/db/database';
 import { DomainError, NotFoundError, OperatorUnauthorisedError, RateLimitedError } from '../../platform/http/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { MerchantRow } from '../site/schema';
-import { lockLapsedMaintenance, maintenanceAt, requireMerchantByCode, updateMerchant, type MerchantChanges } from '../site/service';
+import {
+  lockLapsedMaintenance,
+  maintenanceAt,
+  requireMerchantByCode,
+  updateMerchant,
+  type MerchantChanges,
+} from '../site/service';
 import { recordAudit } from '../audit/service';
 import * as store from './store';
 
@@ -75,7 +88,12 @@ export async function authenticateOperator(
 const OPERATOR_ACTOR_PREFIX = 'operator:';
 
 function toOperatorCredential(row: store.OperatorCredentialRow): TOperatorCredential {
-  return { id: row.id, label: row.label, createdAt: row.createdAt.toISOString(), revokedAt: row.revokedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    label: row.label,
+    createdAt: row.createdAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
 }
 
 export async function listOperatorCredentials(db: Db): Promise<TOperatorCredentials> {
@@ -83,21 +101,40 @@ export async function listOperatorCredentials(db: Db): Promise<TOperatorCredenti
 }
 
 /** A new operator token with its label (default "Operator <id>"), answered once; the audit row names it by id and label. */
-export async function createOperatorCredential(db: Db, label: string | undefined, actor: string): Promise<TOperatorCredentialCreated> {
+export async function createOperatorCredential(
+  db: Db,
+  label: string | undefined,
+  actor: string,
+): Promise<TOperatorCredentialCreated> {
   const token = generateToken();
   return db.transaction(async (tx) => {
     const row = (await store.insertCredentialIfAbsent(tx, sha256Hex(token), label))!;
-    await recordAudit(tx, { actor, action: 'operator.credential.create', merchantId: null, details: { id: row.id, label: row.label } });
+    await recordAudit(tx, {
+      actor,
+      action: 'operator.credential.create',
+      merchantId: null,
+      details: { id: row.id, label: row.label },
+    });
     return { ...toOperatorCredential(row), token };
   });
 }
 
 /** Revokes an operator token: refused from its next request on (this one's own included, if it revokes itself). */
-export async function revokeOperatorCredential(db: Db, id: number, actor: string, now: Date): Promise<TOperatorCredential> {
+export async function revokeOperatorCredential(
+  db: Db,
+  id: number,
+  actor: string,
+  now: Date,
+): Promise<TOperatorCredential> {
   return db.transaction(async (tx) => {
     const row = await store.revokeCredential(tx, id, now);
     if (!row) throw new NotFoundError(`No operator credential ${id}`);
-    await recordAudit(tx, { actor, action: 'operator.credential.revoke', merchantId: null, details: { id: row.id, label: row.label } });
+    await recordAudit(tx, {
+      actor,
+      action: 'operator.credential.revoke',
+      merchantId: null,
+      details: { id: row.id, label: row.label },
+    });
     return toOperatorCredential(row);
   });
 }
@@ -107,22 +144,39 @@ export async function revokeOperatorCredential(db: Db, id: number, actor: string
  * (whether named by id, or by a hash prefix as before ids were used); other actors as they are.
  */
 export async function publicActorNames(db: Db, actors: readonly string[]): Promise<Map<string, string>> {
-  const named = actors.filter((actor) => actor.startsWith(OPERATOR_ACTOR_PREFIX)).map((actor) => actor.slice(OPERATOR_ACTOR_PREFIX.length));
+  const named = actors
+    .filter((actor) => actor.startsWith(OPERATOR_ACTOR_PREFIX))
+    .map((actor) => actor.slice(OPERATOR_ACTOR_PREFIX.length));
   const ids = named.filter((name) => /^[1-9][0-9]{0,9}$/.test(name)).map(Number);
   const prefixes = named.filter((name) => /^[0-9a-f]{12}$/.test(name));
   const rows = await store.credentialsNamed(db, ids, prefixes);
-  const labelOf = (name: string) => rows.find((row) => String(row.id) === name || (/^[0-9a-f]{12}$/.test(name) && row.tokenHash.startsWith(name)))?.label ?? 'Operator';
-  return new Map(actors.map((actor) => [actor, actor.startsWith(OPERATOR_ACTOR_PREFIX) ? labelOf(actor.slice(OPERATOR_ACTOR_PREFIX.length)) : actor]));
+  const labelOf = (name: string) =>
+    rows.find((row) => String(row.id) === name || (/^[0-9a-f]{12}$/.test(name) && row.tokenHash.startsWith(name)))
+      ?.label ?? 'Operator';
+  return new Map(
+    actors.map((actor) => [
+      actor,
+      actor.startsWith(OPERATOR_ACTOR_PREFIX) ? labelOf(actor.slice(OPERATOR_ACTOR_PREFIX.length)) : actor,
+    ]),
+  );
 }
 
 export function toOperatorState(merchant: MerchantRow, now: Date): TOperatorMerchantState {
   const maintenance = maintenanceAt(merchant, now);
   return {
     merchantCode: merchant.code,
-    maintenance: { enabled: maintenance.enabled, message: maintenance.message, until: maintenance.until?.toISOString() ?? null },
+    maintenance: {
+      enabled: maintenance.enabled,
+      message: maintenance.message,
+      until: maintenance.until?.toISOString() ?? null,
+    },
     region: { deniedCountries: merchant.deniedCountries, deniedIpRanges: merchant.deniedIpRanges },
-    whitelabel: Object.fromEntries(Object.entries(merchant.whitelabel).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean')),
-    promotions: Object.fromEntries(Object.entries(merchant.promotions).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean')),
+    whitelabel: Object.fromEntries(
+      Object.entries(merchant.whitelabel).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+    ),
+    promotions: Object.fromEntries(
+      Object.entries(merchant.promotions).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+    ),
     vip: { display: merchant.vipDisplay, benefits: merchant.vipBenefits },
   };
 }
@@ -157,7 +211,13 @@ export function assertMaintenanceEndAhead(update: MaintenanceUpdate, now: Date):
   });
 }
 
-export async function updateMaintenance(db: Db, merchantCode: string, update: MaintenanceUpdate, actor: string, now: Date) {
+export async function updateMaintenance(
+  db: Db,
+  merchantCode: string,
+  update: MaintenanceUpdate,
+  actor: string,
+  now: Date,
+) {
   assertMaintenanceEndAhead(update, now);
   return changeMerchant(db, merchantCode, now, actor, 'maintenance.update', { ...update }, (merchant) => {
     // Turning maintenance off clears its notice so a later "on" never shows a stale message; one
@@ -167,7 +227,8 @@ export async function updateMaintenance(db: Db, merchantCode: string, update: Ma
     return {
       maintenanceEnabled: true,
       maintenanceMessage: update.message ?? current.message,
-      maintenanceUntil: update.until === undefined ? current.until : update.until === null ? null : new Date(update.until),
+      maintenanceUntil:
+        update.until === undefined ? current.until : update.until === null ? null : new Date(update.until),
     };
   });
 }
@@ -177,8 +238,17 @@ export async function endLapsedMaintenance(db: Db, now: Date): Promise<number> {
   return transactionAnnouncing(db, async (tx) => {
     const lapsed = await lockLapsedMaintenance(tx, now);
     for (const merchant of lapsed) {
-      await updateMerchant(tx, merchant.id, { maintenanceEnabled: false, maintenanceMessage: '', maintenanceUntil: null });
-      await recordAudit(tx, { actor: 'system:schedule', action: 'maintenance.ended', merchantId: merchant.id, details: { until: merchant.maintenanceUntil?.toISOString() } });
+      await updateMerchant(tx, merchant.id, {
+        maintenanceEnabled: false,
+        maintenanceMessage: '',
+        maintenanceUntil: null,
+      });
+      await recordAudit(tx, {
+        actor: 'system:schedule',
+        action: 'maintenance.ended',
+        merchantId: merchant.id,
+        details: { until: merchant.maintenanceUntil?.toISOString() },
+      });
     }
     return lapsed.length;
   });

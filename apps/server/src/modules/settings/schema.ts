@@ -10,11 +10,15 @@ import { merchants } from '../site/schema';
 export const merchantSettings = pgTable(
   'merchant_settings',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     area: text('area').notNull(),
     /** Amounts in minor units as JSON integers; bigint in code. */
     document: jsonb('document').$type<Record<string, number>>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.area] })],
 );

@@ -4,7 +4,10 @@ import type { SettingsArea, SettingsValues } from '../../platform/settings-area'
 import { merchantSettings } from './schema';
 
 /** The stored document's values, typed as the defaults are; unknown names are left out. */
-function fromDocument<T extends SettingsValues>(area: SettingsArea<T>, document: Record<string, number> | undefined): T {
+function fromDocument<T extends SettingsValues>(
+  area: SettingsArea<T>,
+  document: Record<string, number> | undefined,
+): T {
   const values: SettingsValues = { ...area.defaults };
   for (const [name, fallback] of Object.entries(area.defaults)) {
     const stored = document?.[name];
@@ -18,7 +21,11 @@ function toDocument(values: SettingsValues): Record<string, number> {
 }
 
 /** The merchant's settings of one area (the defaults for what was never set). */
-export async function settingsOf<T extends SettingsValues>(q: Queryable, merchantId: number, area: SettingsArea<T>): Promise<T> {
+export async function settingsOf<T extends SettingsValues>(
+  q: Queryable,
+  merchantId: number,
+  area: SettingsArea<T>,
+): Promise<T> {
   const [row] = await q
     .select({ document: merchantSettings.document })
     .from(merchantSettings)
@@ -27,21 +34,36 @@ export async function settingsOf<T extends SettingsValues>(q: Queryable, merchan
 }
 
 /** Writes the defaults of an area the merchant has no document for. */
-export async function seedSettings(q: Queryable, merchantId: number, area: SettingsArea<SettingsValues>): Promise<void> {
-  await q.insert(merchantSettings).values({ merchantId, area: area.name, document: toDocument(area.defaults) }).onConflictDoNothing();
+export async function seedSettings(
+  q: Queryable,
+  merchantId: number,
+  area: SettingsArea<SettingsValues>,
+): Promise<void> {
+  await q
+    .insert(merchantSettings)
+    .values({ merchantId, area: area.name, document: toDocument(area.defaults) })
+    .onConflictDoNothing();
 }
 
 /**
  * Changes some of an area's settings, refused (nothing written) when the result breaks the area's
  * rule; answers the settings as they are now. Call it in the transaction that writes the audit row.
  */
-export async function changeSettings<T extends SettingsValues>(q: Queryable, merchantId: number, area: SettingsArea<T>, changes: Partial<T>): Promise<T> {
+export async function changeSettings<T extends SettingsValues>(
+  q: Queryable,
+  merchantId: number,
+  area: SettingsArea<T>,
+  changes: Partial<T>,
+): Promise<T> {
   const next = { ...(await settingsOf(q, merchantId, area)), ...changes };
   area.assertCoherent?.(next);
   const document = toDocument(next);
   await q
     .insert(merchantSettings)
     .values({ merchantId, area: area.name, document })
-    .onConflictDoUpdate({ target: [merchantSettings.merchantId, merchantSettings.area], set: { document, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [merchantSettings.merchantId, merchantSettings.area],
+      set: { document, updatedAt: sql`now()` },
+    });
   return next;
 }

@@ -29,10 +29,16 @@ describe('upgrading an installation whose money rules were one wallet_settings r
       expect(await settingsOf(db, 1, walletSettings)).toEqual({ trialBalance: 0n });
       expect(await settingsOf(db, 1, depositSettings)).toEqual({ depositTurnoverPercent: 0, depositExpiryMinutes: 45 });
       expect(await settingsOf(db, 1, withdrawalSettings)).toEqual({
-        withdrawMin: 250n, withdrawMax: 9_000_000_000n, withdrawDailyCount: 3, withdrawDailyAmount: 12_345_600n, maxPayoutAccounts: 2,
+        withdrawMin: 250n,
+        withdrawMax: 9_000_000_000n,
+        withdrawDailyCount: 3,
+        withdrawDailyAmount: 12_345_600n,
+        maxPayoutAccounts: 2,
       });
       expect(await settingsOf(db, 1, transferSettings)).toEqual({ transferMin: 100n, transferMax: 700_000n });
-      expect((await client.query(`select to_regclass('wallet_settings') as still_there`)).rows).toEqual([{ still_there: null }]);
+      expect((await client.query(`select to_regclass('wallet_settings') as still_there`)).rows).toEqual([
+        { still_there: null },
+      ]);
     } finally {
       await client.close();
     }

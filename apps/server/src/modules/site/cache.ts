@@ -14,7 +14,10 @@ export class CachedMerchant {
   private settings: { value: string; body: CachedBody } | null = null;
   private startup: JsonTemplate | null = null;
 
-  constructor(readonly row: MerchantRow, private readonly toSettings: (merchant: MerchantRow) => unknown) {}
+  constructor(
+    readonly row: MerchantRow,
+    private readonly toSettings: (merchant: MerchantRow) => unknown,
+  ) {}
 
   /**
    * The settings' JSON, checked against the contract once per fill (the schema also drops any
@@ -63,7 +66,10 @@ export class MerchantDirectory {
   /** Bumped by every change: a load that started before it does not become the snapshot. */
   private generation = 0;
 
-  constructor(private readonly db: Queryable, private readonly toSettings: (merchant: MerchantRow) => unknown) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly toSettings: (merchant: MerchantRow) => unknown,
+  ) {}
 
   onChange(topic: string | null): void {
     if (topic !== null && !topic.startsWith(SITE_TOPIC_PREFIX)) return;
@@ -93,9 +99,11 @@ export class MerchantDirectory {
         return snapshot;
       });
       // A failed read (the database is down) is not remembered: the next request tries again.
-      loading.catch(() => undefined).finally(() => {
-        if (this.loading === loading) this.loading = null;
-      });
+      loading
+        .catch(() => undefined)
+        .finally(() => {
+          if (this.loading === loading) this.loading = null;
+        });
       this.loading = loading;
     }
     return this.loading;

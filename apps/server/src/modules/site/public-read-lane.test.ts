@@ -39,25 +39,39 @@ let origin: string;
 const normalPath: string[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestAppWith({
-    async prepare(db, operatorToken) {
-      await seedDemoData(db.db);
-      await bootstrapOperatorCredential(db.db, operatorToken);
+  testApp = await createTestAppWith(
+    {
+      async prepare(db, operatorToken) {
+        await seedDemoData(db.db);
+        await bootstrapOperatorCredential(db.db, operatorToken);
+      },
+      async build(options) {
+        const app = await buildApp(options);
+        app.addHook('onSend', (request, _reply, payload, done) => {
+          normalPath.push(request.url);
+          done(null, payload);
+        });
+        return app;
+      },
     },
-    async build(options) {
-      const app = await buildApp(options);
-      app.addHook('onSend', (request, _reply, payload, done) => {
-        normalPath.push(request.url);
-        done(null, payload);
-      });
-      return app;
+    { NODE_ENV: 'production', TRUST_PROXY: 'true' },
+  );
+  const secondId = await addMerchantOnHost(testApp.db.db, {
+    code: 'SECONDLANE',
+    name: 'Second Lane',
+    host: SECOND_HOST,
+  });
+  await insertAnnouncements(testApp.db.db, [
+    {
+      merchantId: secondId,
+      type: 'B',
+      platform: 'M',
+      title: { EN: 'Second lane banner' },
+      content: { EN: '' },
+      imageUrl: { EN: '/media/second-lane.svg' },
+      publishedAt: new Date('2025-01-01'),
     },
-  }, { NODE_ENV: 'production', TRUST_PROXY: 'true' });
-  const secondId = await addMerchantOnHost(testApp.db.db, { code: 'SECONDLANE', name: 'Second Lane', host: SECOND_HOST });
-  await insertAnnouncements(testApp.db.db, [{
-    merchantId: secondId, type: 'B', platform: 'M', title: { EN: 'Second lane banner' }, content: { EN: '' },
-    imageUrl: { EN: '/media/second-lane.svg' }, publishedAt: new Date('2025-01-01'),
-  }]);
+  ]);
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
 });
@@ -71,15 +85,20 @@ afterAll(async () => {
  */
 function get(url: string, headers: Record<string, string>, method = 'GET'): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(`${origin}${url}`, { method, headers: { 'x-forwarded-proto': 'https', ...headers }, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const headerPairs: [string, string][] = [];
-        for (let index = 0; index < response.rawHeaders.length; index += 2) headerPairs.push([response.rawHeaders[index]!, response.rawHeaders[index + 1]!]);
-        resolve({ status: response.statusCode ?? 0, headers: headerPairs, body: Buffer.concat(chunks) });
-      });
-    });
+    const sent = httpRequest(
+      `${origin}${url}`,
+      { method, headers: { 'x-forwarded-proto': 'https', ...headers }, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headerPairs: [string, string][] = [];
+          for (let index = 0; index < response.rawHeaders.length; index += 2)
+            headerPairs.push([response.rawHeaders[index]!, response.rawHeaders[index + 1]!]);
+          resolve({ status: response.statusCode ?? 0, headers: headerPairs, body: Buffer.concat(chunks) });
+        });
+      },
+    );
     sent.on('error', reject);
     sent.end();
   });
@@ -109,7 +128,10 @@ function unseen(url: string): string {
  * The normal path's answer to `url` (its first request), then the lane's (the same URL again),
  * checked to have gone where they should.
  */
-async function bothPaths(url: string, headers: Record<string, string>): Promise<{ normal: RawAnswer; lane: RawAnswer }> {
+async function bothPaths(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ normal: RawAnswer; lane: RawAnswer }> {
   const seenBefore = normalPath.length;
   const normal = await get(url, headers);
   expect(normalPath.slice(seenBefore)).toEqual([url]);
@@ -161,7 +183,12 @@ describe('the public-read lane', () => {
     for (const url of lanePrimed) await get(url, { host: SECOND_HOST });
 
     const auth = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
-    const on = await testApp.app.inject({ method: 'PUT', url: operatorPath(API_PATHS.operatorMaintenance, 'SECONDLANE'), headers: auth, payload: { enabled: true, message: 'Second lane upgrade' } });
+    const on = await testApp.app.inject({
+      method: 'PUT',
+      url: operatorPath(API_PATHS.operatorMaintenance, 'SECONDLANE'),
+      headers: auth,
+      payload: { enabled: true, message: 'Second lane upgrade' },
+    });
     expect(on.statusCode).toBe(200);
     try {
       for (const [index, url] of lanePrimed.entries()) {
@@ -177,7 +204,12 @@ describe('the public-read lane', () => {
       // The other merchant is not in maintenance, through the same primed queries.
       expect((await get(lanePrimed[2]!, { host: DEMO_HOST })).status).toBe(200);
     } finally {
-      await testApp.app.inject({ method: 'PUT', url: operatorPath(API_PATHS.operatorMaintenance, 'SECONDLANE'), headers: auth, payload: { enabled: false } });
+      await testApp.app.inject({
+        method: 'PUT',
+        url: operatorPath(API_PATHS.operatorMaintenance, 'SECONDLANE'),
+        headers: auth,
+        payload: { enabled: false },
+      });
     }
   });
 

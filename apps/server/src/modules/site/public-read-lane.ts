@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { PlatformContext } from '../../platform/context';
-import { cachedBodyRepresentation, sendRepresentation, writeRepresentation, type CachedBody, type Representation } from '../../platform/http/cached-body';
+import {
+  cachedBodyRepresentation,
+  sendRepresentation,
+  writeRepresentation,
+  type CachedBody,
+  type Representation,
+} from '../../platform/http/cached-body';
 import { everyAnswerHeaderList } from '../../platform/http/security-headers';
 import { summarizeInAccessLog } from '../../platform/logger';
 import type { CachedMerchant } from './cache';
@@ -12,7 +18,11 @@ import { cachedMerchantOf } from './service';
  * is in memory, a promise while a cache loads; undefined when this request is not a public read
  * after all (the game list's favourites need the member).
  */
-export type PublicRead<Query> = (merchant: CachedMerchant, query: Query, request: FastifyRequest) => Representation | Promise<Representation> | undefined;
+export type PublicRead<Query> = (
+  merchant: CachedMerchant,
+  query: Query,
+  request: FastifyRequest,
+) => Representation | Promise<Representation> | undefined;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,7 +55,9 @@ function frozenCopy<T>(value: T): T {
 /** The path and raw query string of a request URL, split at the first `?` as the router does. */
 export function splitUrl(url: string): { path: string; query: string } {
   const queryStart = url.indexOf('?');
-  return queryStart === -1 ? { path: url, query: '' } : { path: url.slice(0, queryStart), query: url.slice(queryStart + 1) };
+  return queryStart === -1
+    ? { path: url, query: '' }
+    : { path: url.slice(0, queryStart), query: url.slice(queryStart + 1) };
 }
 
 /**
@@ -112,7 +124,11 @@ export class PublicReadLane {
 }
 
 /** A public read that every request of its route is (the game list's favourites are not one). */
-export type AlwaysPublicRead<Query> = (merchant: CachedMerchant, query: Query, request: FastifyRequest) => Representation | Promise<Representation>;
+export type AlwaysPublicRead<Query> = (
+  merchant: CachedMerchant,
+  query: Query,
+  request: FastifyRequest,
+) => Representation | Promise<Representation>;
 
 /**
  * A public read's handler on the normal path: the same read, for the merchant the gate resolved
@@ -128,7 +144,10 @@ export function publicReadHandler<Query>(ctx: Pick<PlatformContext, 'db'>, read:
 }
 
 /** The merchant the gate resolved, in its cached form. */
-export async function requestMerchant(ctx: Pick<PlatformContext, 'db'>, request: FastifyRequest): Promise<CachedMerchant> {
+export async function requestMerchant(
+  ctx: Pick<PlatformContext, 'db'>,
+  request: FastifyRequest,
+): Promise<CachedMerchant> {
   return cachedMerchantOf(ctx.db, await merchantOf(request, ctx));
 }
 

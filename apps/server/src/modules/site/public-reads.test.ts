@@ -21,12 +21,24 @@ beforeAll(async () => {
   testApp = await createTestApp();
   // A second merchant on its own domain, with a banner of its own, added while the app runs.
   await transactionAnnouncing(testApp.db.db, async (tx) => {
-    const second = await insertMerchantIfAbsent(tx, { ...demoMerchant(), code: 'SECOND', name: 'Second Brand', isDefault: false });
+    const second = await insertMerchantIfAbsent(tx, {
+      ...demoMerchant(),
+      code: 'SECOND',
+      name: 'Second Brand',
+      isDefault: false,
+    });
     await insertDomainsIfAbsent(tx, second.id, [SECOND_HOST]);
-    await insertAnnouncements(tx, [{
-      merchantId: second.id, type: 'B', platform: 'M', title: { EN: 'Second brand banner' }, content: { EN: '' },
-      imageUrl: { EN: '/media/second.svg' }, publishedAt: new Date('2025-01-01'),
-    }]);
+    await insertAnnouncements(tx, [
+      {
+        merchantId: second.id,
+        type: 'B',
+        platform: 'M',
+        title: { EN: 'Second brand banner' },
+        content: { EN: '' },
+        imageUrl: { EN: '/media/second.svg' },
+        publishedAt: new Date('2025-01-01'),
+      },
+    ]);
   });
 });
 afterAll(async () => {
@@ -52,7 +64,12 @@ describe('public reads', () => {
     }
 
     const before = await get(API_PATHS.siteSettings);
-    const changed = await testApp.app.inject({ method: 'PATCH', url: operatorPath(API_PATHS.operatorFlags, 'PALARO'), headers: auth, payload: { vip: { display: !before.json().value.vip.display } } });
+    const changed = await testApp.app.inject({
+      method: 'PATCH',
+      url: operatorPath(API_PATHS.operatorFlags, 'PALARO'),
+      headers: auth,
+      payload: { vip: { display: !before.json().value.vip.display } },
+    });
     expect(changed.statusCode).toBe(200);
     const after = await get(API_PATHS.siteSettings, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
@@ -97,13 +114,26 @@ describe('public reads', () => {
     expect(secondBanners.map((banner: { title: string }) => banner.title)).toEqual(['Second brand banner']);
     expect(demoBanners.map((banner: { title: string }) => banner.title)).not.toContain('Second brand banner');
 
-    const on = await testApp.app.inject({ method: 'PUT', url: operatorPath(API_PATHS.operatorMaintenance, 'SECOND'), headers: auth, payload: { enabled: true, message: 'Second is upgrading' } });
+    const on = await testApp.app.inject({
+      method: 'PUT',
+      url: operatorPath(API_PATHS.operatorMaintenance, 'SECOND'),
+      headers: auth,
+      payload: { enabled: true, message: 'Second is upgrading' },
+    });
     expect(on.statusCode).toBe(200);
-    expect((await get(API_PATHS.startup, host(SECOND_HOST))).json().value.startup).toMatchObject({ mode: 'maintenance', info: { message: 'Second is upgrading' } });
+    expect((await get(API_PATHS.startup, host(SECOND_HOST))).json().value.startup).toMatchObject({
+      mode: 'maintenance',
+      info: { message: 'Second is upgrading' },
+    });
     expect((await get(BANNERS, host(SECOND_HOST))).statusCode).toBe(503);
     expect((await get(API_PATHS.startup, host('localhost'))).json().value.startup.mode).toBe('normal');
     expect((await get(BANNERS, host('localhost'))).statusCode).toBe(200);
-    await testApp.app.inject({ method: 'PUT', url: operatorPath(API_PATHS.operatorMaintenance, 'SECOND'), headers: auth, payload: { enabled: false } });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: operatorPath(API_PATHS.operatorMaintenance, 'SECOND'),
+      headers: auth,
+      payload: { enabled: false },
+    });
   });
 });
 
@@ -112,9 +142,12 @@ describe('an operator change on one replica', () => {
   let replicaDatabase: Database;
   let replica: TestApp;
   beforeAll(async () => {
-    replicaDatabase = testApp.db.kind === 'postgres'
-      ? fromPool(new pg.Pool({ connectionString: await testDatabaseUrl(testApp.db), max: 4 }), { log: createLogger({ logLevel: 'silent' }) })
-      : testApp.db;
+    replicaDatabase =
+      testApp.db.kind === 'postgres'
+        ? fromPool(new pg.Pool({ connectionString: await testDatabaseUrl(testApp.db), max: 4 }), {
+            log: createLogger({ logLevel: 'silent' }),
+          })
+        : testApp.db;
     replica = await createTestApp({}, { database: replicaDatabase });
   });
   afterAll(async () => {
@@ -128,11 +161,21 @@ describe('an operator change on one replica', () => {
     expect(await mode()).toBe('normal');
     expect(await mode()).toBe('normal');
 
-    const on = await testApp.app.inject({ method: 'PUT', url: operatorPath(API_PATHS.operatorMaintenance, 'PALARO'), headers: auth, payload: { enabled: true, message: 'Upgrade' } });
+    const on = await testApp.app.inject({
+      method: 'PUT',
+      url: operatorPath(API_PATHS.operatorMaintenance, 'PALARO'),
+      headers: auth,
+      payload: { enabled: true, message: 'Upgrade' },
+    });
     expect(on.statusCode).toBe(200);
     await expect.poll(mode, { timeout: 15_000, interval: 20 }).toBe('maintenance');
 
-    await testApp.app.inject({ method: 'PUT', url: operatorPath(API_PATHS.operatorMaintenance, 'PALARO'), headers: auth, payload: { enabled: false } });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: operatorPath(API_PATHS.operatorMaintenance, 'PALARO'),
+      headers: auth,
+      payload: { enabled: false },
+    });
     await expect.poll(mode, { timeout: 15_000, interval: 20 }).toBe('normal');
   });
 });
@@ -173,11 +216,14 @@ describe('back-pressure on the embedded database', () => {
 
   async function expectRefusalsWhileHeld(transaction: Promise<void>, release: () => void) {
     const answeredWhileHeld: LightMyRequestResponse[] = [];
-    const operatorRead = () => busyApp.app.inject({ url: operatorPath(API_PATHS.operatorMerchant, 'PALARO'), headers: auth });
-    const requests = Array.from({ length: 8 }, () => operatorRead().then((response) => {
-      answeredWhileHeld.push(response);
-      return response;
-    }));
+    const operatorRead = () =>
+      busyApp.app.inject({ url: operatorPath(API_PATHS.operatorMerchant, 'PALARO'), headers: auth });
+    const requests = Array.from({ length: 8 }, () =>
+      operatorRead().then((response) => {
+        answeredWhileHeld.push(response);
+        return response;
+      }),
+    );
     // At most two wait for the database (the scheduler's poll may take a place too); the others
     // are answered while it is still held.
     await expect.poll(() => answeredWhileHeld.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);

@@ -14,7 +14,8 @@ export async function merchantOf(request: FastifyRequest, ctx: Pick<PlatformCont
 
 /** The platform context plus the request's merchant, address and device. */
 export async function requestContextOf(ctx: PlatformContext, request: FastifyRequest): Promise<MerchantContext> {
-  const device = `${String(request.headers.device ?? '')} ${request.headers['user-agent'] ?? ''}`.trim().slice(0, 200) || 'unknown';
+  const device =
+    `${String(request.headers.device ?? '')} ${request.headers['user-agent'] ?? ''}`.trim().slice(0, 200) || 'unknown';
   const merchant = await merchantOf(request, ctx);
   // Not `{ ...ctx, merchant, … }`: V8 takes a slow path for a spread followed by more properties
   // (~3 µs, measured), paid by every signed-in request.

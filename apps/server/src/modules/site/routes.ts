@@ -41,7 +41,13 @@ export function installPlayerAccessGate(app: FastifyInstance, ctx: PlatformConte
   app.decorateRequest('merchant', null);
   app.addHook('onRoute', lane.onRoute);
 
-  const admit = (request: FastifyRequest, reply: FastifyReply, path: string, merchant: CachedMerchant, done: HookHandlerDoneFunction): void => {
+  const admit = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    merchant: CachedMerchant,
+    done: HookHandlerDoneFunction,
+  ): void => {
     request.merchant = merchant.row;
     if (!ALWAYS_OPEN_PATHS.has(path)) {
       try {
@@ -68,7 +74,10 @@ export function installPlayerAccessGate(app: FastifyInstance, ctx: PlatformConte
       return;
     }
     if (merchant instanceof Promise) {
-      merchant.then((resolved) => admit(request, reply, path, resolved, done), (error: Error) => done(error));
+      merchant.then(
+        (resolved) => admit(request, reply, path, resolved, done),
+        (error: Error) => done(error),
+      );
     } else {
       admit(request, reply, path, merchant, done);
     }
@@ -78,7 +87,10 @@ export function installPlayerAccessGate(app: FastifyInstance, ctx: PlatformConte
 export function siteRoutes(ctx: PlatformContext) {
   const readStartup: AlwaysPublicRead<unknown> = (merchant, _query, request) =>
     // Private: it carries the client's own address.
-    merchant.startupTemplate.representation(siteService.startupJson(merchant.row, locationOf(request, ctx.config.trustedCountryHeader), ctx.now()), 'private, no-cache');
+    merchant.startupTemplate.representation(
+      siteService.startupJson(merchant.row, locationOf(request, ctx.config.trustedCountryHeader), ctx.now()),
+      'private, no-cache',
+    );
   const readSettings: AlwaysPublicRead<unknown> = (merchant) => cachedBodyRepresentation(merchant.settingsBody);
 
   return async function registerSiteRoutes(app: FastifyInstance): Promise<void> {

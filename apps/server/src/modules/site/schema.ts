@@ -50,7 +50,9 @@ export const merchants = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('merchants_single_default').on(table.isDefault).where(sql`${table.isDefault}`),
+    uniqueIndex('merchants_single_default')
+      .on(table.isDefault)
+      .where(sql`${table.isDefault}`),
     check('merchants_minimum_age_adult', sql`${table.minimumAge} between 18 and 99`),
   ],
 );

@@ -1,4 +1,9 @@
-import { encryptCustomerServiceLink, WHITELABEL_FLAGS, type TSiteSettings, type WhitelabelFlag } from '@palaro/contract';
+import {
+  encryptCustomerServiceLink,
+  WHITELABEL_FLAGS,
+  type TSiteSettings,
+  type WhitelabelFlag,
+} from '@palaro/contract';
 import { randomPrintableKey } from '../../platform/crypto';
 import type { Queryable } from '../../platform/db/database';
 import type { MerchantRow, NewMerchantRow, StoredRegistration } from './schema';
@@ -10,7 +15,11 @@ export const DEMO_HOSTS = ['localhost', '127.0.0.1'] as const;
 
 /** Off for the demo: sign-in methods that need third-party services or an SMS gateway. */
 const DEMO_FLAGS_OFF = new Set<WhitelabelFlag>([
-  'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'MOBILEVERFLOGIN3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'MOBILEVERFLOGIN3',
 ]);
 
 /** Plain customer-service links; only their encrypted form is stored. */

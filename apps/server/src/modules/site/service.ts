@@ -1,6 +1,11 @@
 import {
-  ERROR_CODES, REGISTRATION_FIELDS, WHITELABEL_FLAGS, PROMOTION_SWITCHES,
-  type TSiteSettings, type TStartup, type TFieldRule,
+  ERROR_CODES,
+  REGISTRATION_FIELDS,
+  WHITELABEL_FLAGS,
+  PROMOTION_SWITCHES,
+  type TSiteSettings,
+  type TStartup,
+  type TFieldRule,
 } from '@palaro/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../platform/db/database';
@@ -45,7 +50,10 @@ export function merchantOfHost(q: Queryable, hostHeader: string | undefined): Ca
   return cachedMerchantOfHost(directory, hostHeader);
 }
 
-function cachedMerchantOfHost(directory: MerchantDirectory, hostHeader: string | undefined): CachedMerchant | Promise<CachedMerchant> {
+function cachedMerchantOfHost(
+  directory: MerchantDirectory,
+  hostHeader: string | undefined,
+): CachedMerchant | Promise<CachedMerchant> {
   const found = directory.resolve(hostNameOf(hostHeader));
   return found instanceof Promise ? found.then(requireMerchant) : requireMerchant(found);
 }
@@ -103,7 +111,8 @@ export interface MaintenanceState {
  * ends it at the same moment without being told.
  */
 export function maintenanceAt(merchant: MerchantRow, now: Date): MaintenanceState {
-  const inEffect = merchant.maintenanceEnabled && (merchant.maintenanceUntil === null || merchant.maintenanceUntil > now);
+  const inEffect =
+    merchant.maintenanceEnabled && (merchant.maintenanceUntil === null || merchant.maintenanceUntil > now);
   return inEffect
     ? { enabled: true, message: merchant.maintenanceMessage, until: merchant.maintenanceUntil }
     : { enabled: false, message: '', until: null };

@@ -13,17 +13,30 @@ afterAll(async () => {
 const operatorHeaders = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
 
 async function operatorPut(template: string, payload: unknown) {
-  const response = await testApp.app.inject({ method: 'PUT', url: operatorPath(template, 'PALARO'), headers: operatorHeaders, payload: payload as object });
+  const response = await testApp.app.inject({
+    method: 'PUT',
+    url: operatorPath(template, 'PALARO'),
+    headers: operatorHeaders,
+    payload: payload as object,
+  });
   expect(response.statusCode).toBe(200);
 }
 
 async function startup(options: { ip?: string; headers?: Record<string, string> } = {}) {
-  const response = await testApp.app.inject({ url: API_PATHS.startup, remoteAddress: options.ip ?? '203.0.113.7', headers: options.headers });
+  const response = await testApp.app.inject({
+    url: API_PATHS.startup,
+    remoteAddress: options.ip ?? '203.0.113.7',
+    headers: options.headers,
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
 async function announcements(options: { ip?: string; headers?: Record<string, string> } = {}) {
-  return testApp.app.inject({ url: `${API_PATHS.announcements}?types=B`, remoteAddress: options.ip ?? '203.0.113.7', headers: options.headers });
+  return testApp.app.inject({
+    url: `${API_PATHS.announcements}?types=B`,
+    remoteAddress: options.ip ?? '203.0.113.7',
+    headers: options.headers,
+  });
 }
 
 beforeEach(async () => {
@@ -56,7 +69,11 @@ describe('start-up mode', () => {
   });
 
   it('turns to maintenance with its message and refuses other player APIs with 503', async () => {
-    await operatorPut(API_PATHS.operatorMaintenance, { enabled: true, message: 'Upgrading the lotto engine', until: '2030-01-01T10:00:00+08:00' });
+    await operatorPut(API_PATHS.operatorMaintenance, {
+      enabled: true,
+      message: 'Upgrading the lotto engine',
+      until: '2030-01-01T10:00:00+08:00',
+    });
     const { status, body } = await startup();
     expect(status).toBe(200);
     expect(body.value.startup).toMatchObject({
@@ -66,7 +83,11 @@ describe('start-up mode', () => {
     });
     const blocked = await announcements();
     expect(blocked.statusCode).toBe(503);
-    expect(blocked.json()).toMatchObject({ success: false, errorCode: ERROR_CODES.maintenance, message: 'Upgrading the lotto engine' });
+    expect(blocked.json()).toMatchObject({
+      success: false,
+      errorCode: ERROR_CODES.maintenance,
+      message: 'Upgrading the lotto engine',
+    });
     expect((await testApp.app.inject({ url: '/lgw/games' })).statusCode).toBe(503);
     expect((await testApp.app.inject({ url: API_PATHS.siteSettings })).statusCode).toBe(200);
     expect((await testApp.app.inject({ url: API_PATHS.health })).statusCode).toBe(200);

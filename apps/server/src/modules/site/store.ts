@@ -61,8 +61,15 @@ export async function insertDomainsIfAbsent(q: Queryable, merchantId: number, ho
 export type MerchantChanges = Partial<
   Pick<
     MerchantRow,
-    | 'maintenanceEnabled' | 'maintenanceMessage' | 'maintenanceUntil' | 'whitelabel' | 'promotions'
-    | 'vipDisplay' | 'vipBenefits' | 'deniedCountries' | 'deniedIpRanges'
+    | 'maintenanceEnabled'
+    | 'maintenanceMessage'
+    | 'maintenanceUntil'
+    | 'whitelabel'
+    | 'promotions'
+    | 'vipDisplay'
+    | 'vipBenefits'
+    | 'deniedCountries'
+    | 'deniedIpRanges'
   >
 >;
 

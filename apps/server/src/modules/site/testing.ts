@@ -19,7 +19,11 @@ export async function insertEarlyMerchant(client: PGlite): Promise<void> {
  * state quickly) and tells the merchant cache, as every real write does: a bare update would leave
  * this replica serving the old merchant from memory.
  */
-export async function changeMerchantRow(db: Db, merchantId: number, changes: Partial<typeof merchants.$inferInsert>): Promise<void> {
+export async function changeMerchantRow(
+  db: Db,
+  merchantId: number,
+  changes: Partial<typeof merchants.$inferInsert>,
+): Promise<void> {
   await transactionAnnouncing(db, async (tx) => {
     await tx.update(merchants).set(changes).where(eq(merchants.id, merchantId));
     await announceChange(tx, merchantTopic(merchantId));
@@ -30,9 +34,17 @@ export async function changeMerchantRow(db: Db, merchantId: number, changes: Par
  * A merchant besides the demo one, on a domain of its own, added while the app runs (every replica
  * hears of it when the transaction commits, this one at once); answers its id.
  */
-export async function addMerchantOnHost(db: Db, merchant: { code: string; name: string; host: string }): Promise<number> {
+export async function addMerchantOnHost(
+  db: Db,
+  merchant: { code: string; name: string; host: string },
+): Promise<number> {
   return transactionAnnouncing(db, async (tx) => {
-    const added = await insertMerchantIfAbsent(tx, { ...demoMerchant(), code: merchant.code, name: merchant.name, isDefault: false });
+    const added = await insertMerchantIfAbsent(tx, {
+      ...demoMerchant(),
+      code: merchant.code,
+      name: merchant.name,
+      isDefault: false,
+    });
     await insertDomainsIfAbsent(tx, added.id, [merchant.host]);
     return added.id;
   });

@@ -19,16 +19,35 @@ export function transferRoutes(platform: PlatformContext) {
     const tags = [TRANSFERS_TAG.name];
     const failures = FAILURE_RESPONSES;
 
-    routes.get(API_PATHS.uplineTransfer, { schema: { tags, summary: 'The transfer-to-upline screen: the upline (nickname or masked account), balance and limits', response: { 200: success(ZUplineTransferInfo), ...failures } } },
+    routes.get(
+      API_PATHS.uplineTransfer,
+      {
+        schema: {
+          tags,
+          summary: 'The transfer-to-upline screen: the upline (nickname or masked account), balance and limits',
+          response: { 200: success(ZUplineTransferInfo), ...failures },
+        },
+      },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
         return ok(await uplineTransferInfo(db, ctx.merchant, auth.member));
-      });
+      },
+    );
 
-    routes.post(API_PATHS.uplineTransfer, { schema: { tags, summary: `Transfer to the upline (${IDEMPOTENCY_HEADER} header, payment password)`, body: ZUplineTransferRequest, response: { 200: success(ZUplineTransferResult), ...failures } } },
+    routes.post(
+      API_PATHS.uplineTransfer,
+      {
+        schema: {
+          tags,
+          summary: `Transfer to the upline (${IDEMPOTENCY_HEADER} header, payment password)`,
+          body: ZUplineTransferRequest,
+          response: { 200: success(ZUplineTransferResult), ...failures },
+        },
+      },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
         return ok(await transferToUpline(ctx, auth.member, request.body, idempotencyKeyOf(request)));
-      });
+      },
+    );
   };
 }

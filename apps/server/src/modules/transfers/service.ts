@@ -35,8 +35,10 @@ export function assertTransferAllowed(
   upline: Pick<MemberRow, 'disabled'> | undefined,
 ): asserts upline is Pick<MemberRow, 'disabled'> {
   if (!merchant.whitelabel[UPLINE_TRANSFER_FLAG]) throw notAllowed('Transfers to the upline are not offered');
-  if (member.type === MEMBER_TYPES.trial || member.type === MEMBER_TYPES.agentOnly) throw notAllowed('This account cannot transfer to an upline');
-  if (member.uplineMemberId === null || !upline || upline.disabled) throw notAllowed('This account has no upline to transfer to');
+  if (member.type === MEMBER_TYPES.trial || member.type === MEMBER_TYPES.agentOnly)
+    throw notAllowed('This account cannot transfer to an upline');
+  if (member.uplineMemberId === null || !upline || upline.disabled)
+    throw notAllowed('This account has no upline to transfer to');
 }
 
 /** The upline as the sender sees them: their nickname, or the username with its middle hidden. */
@@ -52,7 +54,11 @@ async function allowedUpline(q: Queryable, merchant: MerchantRow, member: Member
   return upline;
 }
 
-export async function uplineTransferInfo(q: Queryable, merchant: MerchantRow, member: MemberRow): Promise<UplineTransferInfo> {
+export async function uplineTransferInfo(
+  q: Queryable,
+  merchant: MerchantRow,
+  member: MemberRow,
+): Promise<UplineTransferInfo> {
   const upline = await allowedUpline(q, merchant, member);
   const settings = await settingsOf(q, merchant.id, transferSettings);
   return {
@@ -78,20 +84,38 @@ export async function transferToUpline(
   const upline = await allowedUpline(ctx.db, merchant, member);
   await checkPaymentPassword(ctx, member, input.paymentPassword);
   const amount = BigInt(input.amount);
-  return idempotent(ctx.db, { merchantId: merchant.id, memberId: member.id, key: idempotencyKey, operation: 'upline-transfer', request: { amount: input.amount } }, async (tx) => {
-    const settings = await settingsOf(tx, merchant.id, transferSettings);
-    assertAmountInRange(amount, settings.transferMin, settings.transferMax);
-    const from = await memberCashAccount(tx, merchant.id, member.id);
-    const to = await memberCashAccount(tx, merchant.id, upline.id);
-    const reference = newOrderNo('T');
-    const posted = await postEntry(tx, {
-      merchantId: merchant.id, kind: 'upline_transfer', reference, memo: `To upline ${uplineDisplayName(upline)}`,
-      lines: [{ accountId: from.id, amount: -amount }, { accountId: to.id, amount }],
-    });
-    await notifyMember(tx, {
-      merchantId: merchant.id, memberId: upline.id, kind: 'transfer.received',
-      payload: { reference, amount: input.amount, from: member.nickname ?? member.username },
-    });
-    return { reference, amount: input.amount, balance: Number(posted.balances.get(from.id)) };
-  });
+  return idempotent(
+    ctx.db,
+    {
+      merchantId: merchant.id,
+      memberId: member.id,
+      key: idempotencyKey,
+      operation: 'upline-transfer',
+      request: { amount: input.amount },
+    },
+    async (tx) => {
+      const settings = await settingsOf(tx, merchant.id, transferSettings);
+      assertAmountInRange(amount, settings.transferMin, settings.transferMax);
+      const from = await memberCashAccount(tx, merchant.id, member.id);
+      const to = await memberCashAccount(tx, merchant.id, upline.id);
+      const reference = newOrderNo('T');
+      const posted = await postEntry(tx, {
+        merchantId: merchant.id,
+        kind: 'upline_transfer',
+        reference,
+        memo: `To upline ${uplineDisplayName(upline)}`,
+        lines: [
+          { accountId: from.id, amount: -amount },
+          { accountId: to.id, amount },
+        ],
+      });
+      await notifyMember(tx, {
+        merchantId: merchant.id,
+        memberId: upline.id,
+        kind: 'transfer.received',
+        payload: { reference, amount: input.amount, from: member.nickname ?? member.username },
+      });
+      return { reference, amount: input.amount, balance: Number(posted.balances.get(from.id)) };
+    },
+  );
 }

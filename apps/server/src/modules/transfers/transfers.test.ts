@@ -27,7 +27,9 @@ afterAll(async () => {
 
 async function setFlag(on: boolean) {
   const merchant = (await findMerchantByCode(testApp.db.db, 'PALARO'))!;
-  await changeMerchantRow(testApp.db.db, merchant.id, { whitelabel: { ...merchant.whitelabel, [UPLINE_TRANSFER_FLAG]: on } });
+  await changeMerchantRow(testApp.db.db, merchant.id, {
+    whitelabel: { ...merchant.whitelabel, [UPLINE_TRANSFER_FLAG]: on },
+  });
 }
 
 /** A member (payment password set, `credit` in the wallet) whose upline is another new member. */
@@ -40,7 +42,12 @@ async function memberWithUpline(credit: bigint) {
 }
 
 function transfer(client: AccountsClient, amount: number, options: { key?: string; paymentPassword?: string } = {}) {
-  return client.request('POST', API_PATHS.uplineTransfer, { amount, paymentPassword: options.paymentPassword ?? TEST_PAYMENT_PASSWORD }, { [IDEMPOTENCY_HEADER]: options.key ?? newKey() });
+  return client.request(
+    'POST',
+    API_PATHS.uplineTransfer,
+    { amount, paymentPassword: options.paymentPassword ?? TEST_PAYMENT_PASSWORD },
+    { [IDEMPOTENCY_HEADER]: options.key ?? newKey() },
+  );
 }
 
 const balance = (memberId: number) => memberBalance(testApp.db.db, DEMO_MERCHANT_ID, memberId);
@@ -80,7 +87,12 @@ describe('transfer to upline', () => {
     const { client, memberId, upline, username } = await memberWithUpline(1_000_00n);
     const info = await client.request('GET', API_PATHS.uplineTransfer);
     expect(info.statusCode, info.body).toBe(200);
-    expect(info.json().value).toEqual({ upline: `${upline.username.slice(0, 2)}***${upline.username.slice(-2)}`, balance: 1_000_00, minAmount: 100_00, maxAmount: 50_000_00 });
+    expect(info.json().value).toEqual({
+      upline: `${upline.username.slice(0, 2)}***${upline.username.slice(-2)}`,
+      balance: 1_000_00,
+      minAmount: 100_00,
+      maxAmount: 50_000_00,
+    });
     const response = await transfer(client, 250_00);
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json().value;
@@ -88,7 +100,9 @@ describe('transfer to upline', () => {
     expect(result.reference).toMatch(/^T[A-Z0-9]{12}$/);
     expect(await balance(memberId)).toBe(750_00n);
     expect(await balance(upline.memberId)).toBe(250_00n);
-    expect(await notificationsOf(testApp.db, upline.memberId)).toMatchObject([{ kind: 'transfer.received', payload: { reference: result.reference, amount: 250_00, from: username } }]);
+    expect(await notificationsOf(testApp.db, upline.memberId)).toMatchObject([
+      { kind: 'transfer.received', payload: { reference: result.reference, amount: 250_00, from: username } },
+    ]);
     const sent = (await client.request('GET', `${API_PATHS.accountRecords}?types=transfer_out`)).json().value;
     expect(sent.list[0]).toMatchObject({ amount: -250_00, reference: result.reference });
     const received = (await upline.client.request('GET', `${API_PATHS.accountRecords}?types=transfer_in`)).json().value;
@@ -128,15 +142,26 @@ describe('transfer to upline', () => {
     for (const amount of [99_99, 50_000_01]) {
       const response = await transfer(client, amount);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ errorCode: ERROR_CODES.amountOutOfRange, value: { fields: [{ field: 'amount' }] } });
+      expect(response.json()).toMatchObject({
+        errorCode: ERROR_CODES.amountOutOfRange,
+        value: { fields: [{ field: 'amount' }] },
+      });
     }
     const tooMuch = await transfer(client, 1_000_01);
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().errorCode).toBe(ERROR_CODES.insufficientBalance);
-    const noKey = await client.request('POST', API_PATHS.uplineTransfer, { amount: 100_00, paymentPassword: TEST_PAYMENT_PASSWORD });
+    const noKey = await client.request('POST', API_PATHS.uplineTransfer, {
+      amount: 100_00,
+      paymentPassword: TEST_PAYMENT_PASSWORD,
+    });
     expect(noKey.json().errorCode).toBe(ERROR_CODES.idempotencyKeyRequired);
     for (const body of [{ amount: 1.5 }, { amount: 0 }, { amount: 'ten' }, {}]) {
-      const response = await client.request('POST', API_PATHS.uplineTransfer, { paymentPassword: TEST_PAYMENT_PASSWORD, ...body }, { [IDEMPOTENCY_HEADER]: newKey() });
+      const response = await client.request(
+        'POST',
+        API_PATHS.uplineTransfer,
+        { paymentPassword: TEST_PAYMENT_PASSWORD, ...body },
+        { [IDEMPOTENCY_HEADER]: newKey() },
+      );
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().value.fields[0].field).toBe('amount');
     }
@@ -161,7 +186,9 @@ describe('transfer to upline', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(190);
-    expect(new Set(responses.filter((r) => r.statusCode === 409).map((r) => r.json().errorCode))).toEqual(new Set([ERROR_CODES.insufficientBalance]));
+    expect(new Set(responses.filter((r) => r.statusCode === 409).map((r) => r.json().errorCode))).toEqual(
+      new Set([ERROR_CODES.insufficientBalance]),
+    );
     expect(await balance(memberId)).toBe(0n);
     expect(await balance(upline.memberId)).toBe(100_00n);
     expect(await notificationsOf(testApp.db, upline.memberId)).toHaveLength(10);

@@ -6,8 +6,14 @@ type Listener = (notice: WalletNotice) => void;
 
 function isNotice(value: unknown): value is WalletNotice {
   const notice = value as Partial<WalletNotice> | null;
-  return typeof notice === 'object' && notice !== null && typeof notice.merchantId === 'number' && typeof notice.reason === 'string'
-    && Array.isArray(notice.memberIds) && notice.memberIds.every((memberId) => typeof memberId === 'number');
+  return (
+    typeof notice === 'object' &&
+    notice !== null &&
+    typeof notice.merchantId === 'number' &&
+    typeof notice.reason === 'string' &&
+    Array.isArray(notice.memberIds) &&
+    notice.memberIds.every((memberId) => typeof memberId === 'number')
+  );
 }
 
 /**
@@ -18,7 +24,9 @@ function parseNotices(payload: string): WalletNotice[] | null {
   try {
     const value: unknown = JSON.parse(payload);
     const notices = Array.isArray(value) ? value : [value];
-    return notices.every(isNotice) ? notices.map(({ merchantId, memberIds, reason }) => ({ merchantId, memberIds, reason })) : null;
+    return notices.every(isNotice)
+      ? notices.map(({ merchantId, memberIds, reason }) => ({ merchantId, memberIds, reason }))
+      : null;
   } catch {
     return null;
   }
@@ -47,22 +55,30 @@ export class BalancePush {
   ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.database.listen(WALLET_CHANNEL, (payload) => {
-      const notices = parseNotices(payload);
-      if (!notices) {
-        this.log.warn({ payload }, 'ignored a malformed wallet notice');
-        return;
-      }
-      for (const notice of notices) {
-        for (const memberId of notice.memberIds) {
-          for (const listener of this.wallets.get(`${notice.merchantId}:${memberId}`)?.listeners ?? []) listener(notice);
+    this.stopListening = await this.database.listen(
+      WALLET_CHANNEL,
+      (payload) => {
+        const notices = parseNotices(payload);
+        if (!notices) {
+          this.log.warn({ payload }, 'ignored a malformed wallet notice');
+          return;
         }
-      }
-    }, () => this.catchUp());
+        for (const notice of notices) {
+          for (const memberId of notice.memberIds) {
+            for (const listener of this.wallets.get(`${notice.merchantId}:${memberId}`)?.listeners ?? [])
+              listener(notice);
+          }
+        }
+      },
+      () => this.catchUp(),
+    );
   }
 
   private catchUp(): void {
-    this.log.info({ openStreams: this.openStreams }, 'LISTEN is back: every open balance stream sends its balance again');
+    this.log.info(
+      { openStreams: this.openStreams },
+      'LISTEN is back: every open balance stream sends its balance again',
+    );
     for (const { merchantId, memberId, listeners } of this.wallets.values()) {
       for (const listener of listeners) listener({ merchantId, memberIds: [memberId], reason: RECONNECTED_REASON });
     }

@@ -17,9 +17,17 @@ function balancesStatement(db: Db, withdrawals: WithdrawalFigures) {
       balance: sql<string>`coalesce(${ledgerAccounts.balance}, 0)::text`,
       pending: sql<string>`${withdrawals.pendingAmountSql(sql`${asked}.merchant_id`, sql`${asked}.member_id`)}::text`,
     })
-    .from(sql`unnest(${sql.placeholder('merchantIds')}::int[], ${sql.placeholder('accountCodes')}::text[], ${sql.placeholder('memberIds')}::int8[])
-      with ordinality as ${asked} (merchant_id, account_code, member_id, position)`)
-    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.merchantId, sql`${asked}.merchant_id`), eq(ledgerAccounts.code, sql`${asked}.account_code`)))
+    .from(
+      sql`unnest(${sql.placeholder('merchantIds')}::int[], ${sql.placeholder('accountCodes')}::text[], ${sql.placeholder('memberIds')}::int8[])
+      with ordinality as ${asked} (merchant_id, account_code, member_id, position)`,
+    )
+    .leftJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.merchantId, sql`${asked}.merchant_id`),
+        eq(ledgerAccounts.code, sql`${asked}.account_code`),
+      ),
+    )
     .prepare('wallet_balances');
 }
 

@@ -12,7 +12,14 @@ import { findMerchantByCode, updateMerchant } from '../site/store';
 import { UPLINE_TRANSFER_FLAG } from '../transfers/service';
 import { memberBalance } from './ledger';
 import { journalEntries } from './schema';
-import { creditMember, DEMO_MERCHANT_ID, newKey, openBalanceStream, registeredMember, TEST_PAYMENT_PASSWORD } from './testing';
+import {
+  creditMember,
+  DEMO_MERCHANT_ID,
+  newKey,
+  openBalanceStream,
+  registeredMember,
+  TEST_PAYMENT_PASSWORD,
+} from './testing';
 import { verifyLedger } from './verify';
 
 /**
@@ -49,7 +56,9 @@ beforeAll(async () => {
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
   const merchant = (await findMerchantByCode(database.db, 'PALARO'))!;
-  await updateMerchant(database.db, merchant.id, { whitelabel: { ...merchant.whitelabel, [UPLINE_TRANSFER_FLAG]: true } });
+  await updateMerchant(database.db, merchant.id, {
+    whitelabel: { ...merchant.whitelabel, [UPLINE_TRANSFER_FLAG]: true },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -80,14 +89,22 @@ async function transferUntil(client: AccountsClient, stop: () => boolean, traffi
   while (!stop()) {
     const key = newKey();
     for (;;) {
-      const response = await client.request('POST', API_PATHS.uplineTransfer, { amount: TRANSFER_AMOUNT, paymentPassword: TEST_PAYMENT_PASSWORD }, { [IDEMPOTENCY_HEADER]: key });
+      const response = await client.request(
+        'POST',
+        API_PATHS.uplineTransfer,
+        { amount: TRANSFER_AMOUNT, paymentPassword: TEST_PAYMENT_PASSWORD },
+        { [IDEMPOTENCY_HEADER]: key },
+      );
       traffic.statuses.push(response.statusCode);
       if (response.statusCode === 200) {
         traffic.acknowledged += 1;
         break;
       }
       if (response.statusCode === 503) {
-        traffic.unavailableAnswers.push({ retryAfter: response.headers['retry-after'] as string | undefined, errorCode: response.json().errorCode });
+        traffic.unavailableAnswers.push({
+          retryAfter: response.headers['retry-after'] as string | undefined,
+          errorCode: response.json().errorCode,
+        });
         await sleep(50);
         continue;
       }
@@ -103,9 +120,15 @@ describe.skipIf(!process.env.DATABASE_URL)('a database restart under money traff
     const uplineBefore = await memberBalance(database.db, DEMO_MERCHANT_ID, upline.id);
     const senders = [];
     for (let index = 0; index < TRAFFIC_MEMBERS; index += 1) {
-      const sender = await registeredMember(testApp.app, serverDatabase, { withPaymentPassword: true, affiliateCode: DEMO_AFFILIATE_CODE });
+      const sender = await registeredMember(testApp.app, serverDatabase, {
+        withPaymentPassword: true,
+        affiliateCode: DEMO_AFFILIATE_CODE,
+      });
       await creditMember(database, sender.memberId, STARTING_BALANCE);
-      senders.push({ ...sender, traffic: { acknowledged: 0, statuses: [], unavailableAnswers: [], others: [] } as Traffic });
+      senders.push({
+        ...sender,
+        traffic: { acknowledged: 0, statuses: [], unavailableAnswers: [], others: [] } as Traffic,
+      });
     }
     const watcher = await registeredMember(testApp.app, serverDatabase);
     const stream = await openBalanceStream(origin, `palaro_session=${watcher.client.sessionToken}`);
@@ -150,25 +173,40 @@ describe.skipIf(!process.env.DATABASE_URL)('a database restart under money traff
     expect((await testApp.app.inject({ url: API_PATHS.healthReady })).statusCode).toBe(200);
 
     // The stream, open throughout, gets the balance that moved while the server was not listening.
-    await expect.poll(() => stream.events.at(-1), { timeout: 30_000 }).toEqual({ sumBalance: Number(CREDIT_WHILE_DOWN), pendingWithdrawals: 0, reason: 'reconnected' });
+    await expect
+      .poll(() => stream.events.at(-1), { timeout: 30_000 })
+      .toEqual({ sumBalance: Number(CREDIT_WHILE_DOWN), pendingWithdrawals: 0, reason: 'reconnected' });
     stream.close();
 
     // Every acknowledged transfer moved money exactly once; the ledger verifies clean.
     let acknowledged = 0;
     for (const sender of senders) {
       acknowledged += sender.traffic.acknowledged;
-      expect(await memberBalance(database.db, DEMO_MERCHANT_ID, sender.memberId)).toBe(STARTING_BALANCE - BigInt(sender.traffic.acknowledged * TRANSFER_AMOUNT));
+      expect(await memberBalance(database.db, DEMO_MERCHANT_ID, sender.memberId)).toBe(
+        STARTING_BALANCE - BigInt(sender.traffic.acknowledged * TRANSFER_AMOUNT),
+      );
     }
     expect(acknowledged).toBeGreaterThan(0);
-    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, upline.id)).toBe(uplineBefore + BigInt(acknowledged * TRANSFER_AMOUNT));
-    const [entries] = await database.db.select({ n: count() }).from(journalEntries)
+    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, upline.id)).toBe(
+      uplineBefore + BigInt(acknowledged * TRANSFER_AMOUNT),
+    );
+    const [entries] = await database.db
+      .select({ n: count() })
+      .from(journalEntries)
       .where(and(eq(journalEntries.merchantId, DEMO_MERCHANT_ID), eq(journalEntries.kind, 'upline_transfer')));
     expect(entries!.n).toBe(acknowledged);
     expect((await verifyLedger(database.db)).problems).toEqual([]);
 
     // Every connection that died lent out went back to the pool: only the one LISTEN connection is
     // out (shared by the balance stream, the job scheduler's wake-up and the cache change feed).
-    await expect.poll(() => ({ lent: proxied.serverPool.totalCount - proxied.serverPool.idleCount, waiting: proxied.serverPool.waitingCount }), { timeout: 15_000 })
+    await expect
+      .poll(
+        () => ({
+          lent: proxied.serverPool.totalCount - proxied.serverPool.idleCount,
+          waiting: proxied.serverPool.waitingCount,
+        }),
+        { timeout: 15_000 },
+      )
       .toEqual({ lent: 1, waiting: 0 });
   }, 180_000);
 });

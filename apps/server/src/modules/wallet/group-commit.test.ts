@@ -8,7 +8,17 @@ import { seedDemoData } from '../../seed';
 import { insertMember } from '../accounts/store';
 import { GroupCommitter } from './group-commit';
 import { idempotent } from './idempotency';
-import { AlreadyPostedError, memberBalance, memberCashAccount, postEachEntry, postEntries, postEntry, systemAccount, WALLET_CHANNEL, type WalletNotice } from './ledger';
+import {
+  AlreadyPostedError,
+  memberBalance,
+  memberCashAccount,
+  postEachEntry,
+  postEntries,
+  postEntry,
+  systemAccount,
+  WALLET_CHANNEL,
+  type WalletNotice,
+} from './ledger';
 import { DEMO_MERCHANT_ID } from './testing';
 import { verifyLedger } from './verify';
 
@@ -27,15 +37,31 @@ let membersMade = 0;
 async function fundedWallets(count: number, amount: bigint): Promise<{ memberId: number; accountId: bigint }[]> {
   const wallets: { memberId: number; accountId: bigint }[] = [];
   for (let index = 0; index < count; index += 1) {
-    const member = await insertMember(database.db, { merchantId: DEMO_MERCHANT_ID, username: `grp${tag}${(membersMade += 1)}`, type: 0, registerMethod: 'H5' });
-    wallets.push({ memberId: member.id, accountId: (await memberCashAccount(database.db, DEMO_MERCHANT_ID, member.id)).id });
+    const member = await insertMember(database.db, {
+      merchantId: DEMO_MERCHANT_ID,
+      username: `grp${tag}${(membersMade += 1)}`,
+      type: 0,
+      registerMethod: 'H5',
+    });
+    wallets.push({
+      memberId: member.id,
+      accountId: (await memberCashAccount(database.db, DEMO_MERCHANT_ID, member.id)).id,
+    });
   }
   await database.db.transaction(async (tx) => {
     const house = await systemAccount(tx, DEMO_MERCHANT_ID, 'house');
-    await postEntries(tx, wallets.map((wallet) => ({
-      merchantId: DEMO_MERCHANT_ID, kind: 'adjustment' as const, reference: `GRPFUND${tag}${wallet.memberId}`,
-      lines: [{ accountId: wallet.accountId, amount }, { accountId: house.id, amount: -amount }],
-    })));
+    await postEntries(
+      tx,
+      wallets.map((wallet) => ({
+        merchantId: DEMO_MERCHANT_ID,
+        kind: 'adjustment' as const,
+        reference: `GRPFUND${tag}${wallet.memberId}`,
+        lines: [
+          { accountId: wallet.accountId, amount },
+          { accountId: house.id, amount: -amount },
+        ],
+      })),
+    );
   });
   return wallets;
 }
@@ -47,7 +73,13 @@ async function claimKey(tx: Tx, memberId: number, key: string): Promise<void> {
 }
 
 const transferDraft = (reference: string, from: bigint, to: bigint, amount: bigint) => ({
-  merchantId: DEMO_MERCHANT_ID, kind: 'upline_transfer' as const, reference, lines: [{ accountId: from, amount: -amount }, { accountId: to, amount }],
+  merchantId: DEMO_MERCHANT_ID,
+  kind: 'upline_transfer' as const,
+  reference,
+  lines: [
+    { accountId: from, amount: -amount },
+    { accountId: to, amount },
+  ],
 });
 
 beforeAll(async () => {
@@ -64,7 +96,9 @@ describe('grouped ledger', () => {
     /** Two tight wallets of ₱10.00 each, each debited by fifty ₱1.00 transfers at once: exactly ten of each pass. */
     const tight = await fundedWallets(2, 1_000n);
     const notices: WalletNotice[][] = [];
-    const stopListening = await database.listen(WALLET_CHANNEL, (payload) => notices.push(JSON.parse(payload) as WalletNotice[]));
+    const stopListening = await database.listen(WALLET_CHANNEL, (payload) =>
+      notices.push(JSON.parse(payload) as WalletNotice[]),
+    );
     const committer = new GroupCommitter(database);
     const pick = (index: number) => wallets[index % wallets.length]!;
 
@@ -76,26 +110,50 @@ describe('grouped ledger', () => {
       const reference = `GRP${tag}${index}`;
       if (index % 10 === 1) {
         // Far more than the whole system holds: refused whatever commits before it.
-        units.push({ expect: 'overdraft', run: () => committer.run((tx) => postEntry(tx, transferDraft(reference, from.accountId, to.accountId, 1_000_000_000n))) });
+        units.push({
+          expect: 'overdraft',
+          run: () =>
+            committer.run((tx) =>
+              postEntry(tx, transferDraft(reference, from.accountId, to.accountId, 1_000_000_000n)),
+            ),
+        });
       } else if (index % 10 === 2) {
         // Two units claim one key; exactly one of them commits.
         const key = `key-${tag}-${index}`;
         for (let copy = 0; copy < 2; copy += 1) {
-          units.push({ expect: 'duplicate', run: () => committer.run(async (tx) => {
-            await claimKey(tx, from.memberId, key);
-            return postEntry(tx, transferDraft(`${reference}-${copy}`, from.accountId, to.accountId, 100n));
-          }) });
+          units.push({
+            expect: 'duplicate',
+            run: () =>
+              committer.run(async (tx) => {
+                await claimKey(tx, from.memberId, key);
+                return postEntry(tx, transferDraft(`${reference}-${copy}`, from.accountId, to.accountId, 100n));
+              }),
+          });
         }
       } else if (index % 10 === 3) {
         // Two units post one reference; exactly one of them commits.
         for (let copy = 0; copy < 2; copy += 1) {
-          units.push({ expect: 'duplicate', run: () => committer.run((tx) => postEntry(tx, transferDraft(reference, from.accountId, to.accountId, 100n))) });
+          units.push({
+            expect: 'duplicate',
+            run: () =>
+              committer.run((tx) => postEntry(tx, transferDraft(reference, from.accountId, to.accountId, 100n))),
+          });
         }
       } else if (index % 10 === 4) {
         const debited = tight[Math.floor(index / 10) % tight.length]!;
-        units.push({ expect: 'tight', run: () => committer.run((tx) => postEntry(tx, transferDraft(reference, debited.accountId, to.accountId, 100n))) });
+        units.push({
+          expect: 'tight',
+          run: () =>
+            committer.run((tx) => postEntry(tx, transferDraft(reference, debited.accountId, to.accountId, 100n))),
+        });
       } else {
-        units.push({ expect: 'committed', run: () => committer.run((tx) => postEntry(tx, transferDraft(reference, from.accountId, to.accountId, BigInt(1 + (index % 500))))) });
+        units.push({
+          expect: 'committed',
+          run: () =>
+            committer.run((tx) =>
+              postEntry(tx, transferDraft(reference, from.accountId, to.accountId, BigInt(1 + (index % 500)))),
+            ),
+        });
       }
     }
     const outcomes = await Promise.allSettled(units.map((unit) => unit.run()));
@@ -125,7 +183,11 @@ describe('grouped ledger', () => {
 
     const report = await verifyLedger(database.db);
     expect(report.problems).toEqual([]);
-    const [total] = (await database.db.execute(sql`select coalesce(sum(balance), 0)::text as sum from ledger_accounts`) as unknown as { rows: { sum: string }[] }).rows;
+    const [total] = (
+      (await database.db.execute(
+        sql`select coalesce(sum(balance), 0)::text as sum from ledger_accounts`,
+      )) as unknown as { rows: { sum: string }[] }
+    ).rows;
     expect(total!.sum).toBe('0');
     for (const wallet of tight) expect(await memberBalance(database.db, DEMO_MERCHANT_ID, wallet.memberId)).toBe(0n);
     expect(await walletsTotal([...wallets, ...tight])).toBe(40n * 1_000_000n + 2n * 1_000n);
@@ -136,9 +198,17 @@ describe('grouped ledger', () => {
     // At most one notice per committed group (sent after its commit, where several groups' may
     // share one), naming every wallet that moved.
     const transfers = () => notices.filter((payload) => payload.some((notice) => notice.reason === 'upline_transfer'));
-    await until(() => wallets.every((wallet) => transfers().some((payload) => payload.some((notice) => notice.memberIds.includes(wallet.memberId)))));
+    await until(() =>
+      wallets.every((wallet) =>
+        transfers().some((payload) => payload.some((notice) => notice.memberIds.includes(wallet.memberId))),
+      ),
+    );
     expect(transfers().length).toBeLessThanOrEqual(committer.stats.groups);
-    const announced = new Set(transfers().flat().flatMap((notice) => notice.memberIds));
+    const announced = new Set(
+      transfers()
+        .flat()
+        .flatMap((notice) => notice.memberIds),
+    );
     for (const wallet of wallets) expect(announced.has(wallet.memberId)).toBe(true);
     await stopListening();
   });
@@ -146,10 +216,11 @@ describe('grouped ledger', () => {
   it('undoes all of a unit that throws after posting, alone or beside others, and nothing of its neighbours', async () => {
     const [wallet, other] = await fundedWallets(2, 1_000n);
     const committer = new GroupCommitter(database);
-    const postThenRefuse = (reference: string) => committer.run(async (tx) => {
-      await postEntry(tx, transferDraft(reference, wallet!.accountId, other!.accountId, 10n));
-      throw new Error('the business rule said no');
-    });
+    const postThenRefuse = (reference: string) =>
+      committer.run(async (tx) => {
+        await postEntry(tx, transferDraft(reference, wallet!.accountId, other!.accountId, 10n));
+        throw new Error('the business rule said no');
+      });
     await expect(postThenRefuse(`GRPALONE${tag}`)).rejects.toThrow('the business rule said no');
     expect(committer.stats.groups).toBe(1);
 
@@ -176,7 +247,9 @@ describe('grouped postings (GroupCommitter.post)', () => {
     const wallets = await fundedWallets(40, 1_000_000n);
     const tight = await fundedWallets(2, 1_000n);
     const notices: WalletNotice[][] = [];
-    const stopListening = await database.listen(WALLET_CHANNEL, (payload) => notices.push(JSON.parse(payload) as WalletNotice[]));
+    const stopListening = await database.listen(WALLET_CHANNEL, (payload) =>
+      notices.push(JSON.parse(payload) as WalletNotice[]),
+    );
     const committer = new GroupCommitter(database);
     const pick = (index: number) => wallets[index % wallets.length]!;
 
@@ -188,32 +261,57 @@ describe('grouped postings (GroupCommitter.post)', () => {
       const to = pick(index + 1 + (index % 7));
       const reference = `PST${tag}${index}`;
       if (index % 10 === 1) {
-        calls.push({ expect: 'overdraft', run: () => committer.post(transferDraft(reference, from.accountId, to.accountId, 1_000_000_000n)) });
+        calls.push({
+          expect: 'overdraft',
+          run: () => committer.post(transferDraft(reference, from.accountId, to.accountId, 1_000_000_000n)),
+        });
       } else if (index % 10 === 2) {
         // The same money call sent twice with one Idempotency-Key: one movement, both answered with it.
-        const call = { merchantId: DEMO_MERCHANT_ID, memberId: from.memberId, key: `pst-${tag}-${index}`, operation: 'group-test', request: { index } };
+        const call = {
+          merchantId: DEMO_MERCHANT_ID,
+          memberId: from.memberId,
+          key: `pst-${tag}-${index}`,
+          operation: 'group-test',
+          request: { index },
+        };
         for (let copy = 0; copy < 2; copy += 1) {
-          calls.push({ expect: 'repeated key', run: () => idempotent(committer, call, async (tx) => {
-            const posted = await postEntry(tx, transferDraft(reference, from.accountId, to.accountId, 100n));
-            return { entryId: posted.entryId.toString() };
-          }) });
+          calls.push({
+            expect: 'repeated key',
+            run: () =>
+              idempotent(committer, call, async (tx) => {
+                const posted = await postEntry(tx, transferDraft(reference, from.accountId, to.accountId, 100n));
+                return { entryId: posted.entryId.toString() };
+              }),
+          });
         }
       } else if (index % 10 === 3) {
         for (let copy = 0; copy < 2; copy += 1) {
-          calls.push({ expect: 'repeated reference', run: () => committer.post(transferDraft(reference, from.accountId, to.accountId, 100n)) });
+          calls.push({
+            expect: 'repeated reference',
+            run: () => committer.post(transferDraft(reference, from.accountId, to.accountId, 100n)),
+          });
         }
       } else if (index % 10 === 4) {
         const debited = tight[Math.floor(index / 10) % tight.length]!;
-        calls.push({ expect: 'tight', run: () => committer.post(transferDraft(reference, debited.accountId, to.accountId, 100n)) });
+        calls.push({
+          expect: 'tight',
+          run: () => committer.post(transferDraft(reference, debited.accountId, to.accountId, 100n)),
+        });
       } else {
         expectedMoved += BigInt(1 + (index % 500));
-        calls.push({ expect: 'committed', run: () => committer.post(transferDraft(reference, from.accountId, to.accountId, BigInt(1 + (index % 500)))) });
+        calls.push({
+          expect: 'committed',
+          run: () => committer.post(transferDraft(reference, from.accountId, to.accountId, BigInt(1 + (index % 500)))),
+        });
       }
     }
     const entriesBefore = await journalEntryCount();
     const outcomes = await Promise.allSettled(calls.map((call) => call.run()));
 
-    const byExpectation = new Map<Expectation, { ok: number; refused: number; alreadyPosted: number; other: unknown[] }>();
+    const byExpectation = new Map<
+      Expectation,
+      { ok: number; refused: number; alreadyPosted: number; other: unknown[] }
+    >();
     outcomes.forEach((outcome, index) => {
       const count = byExpectation.get(calls[index]!.expect) ?? { ok: 0, refused: 0, alreadyPosted: 0, other: [] };
       byExpectation.set(calls[index]!.expect, count);
@@ -228,15 +326,20 @@ describe('grouped postings (GroupCommitter.post)', () => {
     expect(byExpectation.get('repeated reference')).toEqual({ ok: 100, refused: 0, alreadyPosted: 100, other: [] });
     expect(byExpectation.get('repeated key')).toEqual({ ok: 200, refused: 0, alreadyPosted: 0, other: [] });
     // Both sends of a key answer the one movement.
-    const keyAnswers = outcomes.filter((_, index) => calls[index]!.expect === 'repeated key')
+    const keyAnswers = outcomes
+      .filter((_, index) => calls[index]!.expect === 'repeated key')
       .map((outcome) => (outcome as PromiseFulfilledResult<{ entryId: string }>).value.entryId);
     for (let pair = 0; pair < keyAnswers.length; pair += 2) expect(keyAnswers[pair + 1]).toBe(keyAnswers[pair]);
     expect(new Set(keyAnswers).size).toBe(100);
     // 600 transfers, 20 tight debits, 100 first references and 100 keyed movements: nothing else was posted.
-    expect(await journalEntryCount() - entriesBefore).toBe(820);
+    expect((await journalEntryCount()) - entriesBefore).toBe(820);
 
     expect((await verifyLedger(database.db)).problems).toEqual([]);
-    const [total] = (await database.db.execute(sql`select coalesce(sum(balance), 0)::text as sum from ledger_accounts`) as unknown as { rows: { sum: string }[] }).rows;
+    const [total] = (
+      (await database.db.execute(
+        sql`select coalesce(sum(balance), 0)::text as sum from ledger_accounts`,
+      )) as unknown as { rows: { sum: string }[] }
+    ).rows;
     expect(total!.sum).toBe('0');
     for (const wallet of tight) expect(await memberBalance(database.db, DEMO_MERCHANT_ID, wallet.memberId)).toBe(0n);
     expect(await walletsTotal([...wallets, ...tight])).toBe(40n * 1_000_000n + 2n * 1_000n);
@@ -247,9 +350,17 @@ describe('grouped postings (GroupCommitter.post)', () => {
     expect(committer.stats.units).toBe(200);
     expect(committer.stats.groups).toBeLessThanOrEqual(1 + Math.ceil(200 / 48) + 1);
     const transfers = () => notices.filter((payload) => payload.some((notice) => notice.reason === 'upline_transfer'));
-    await until(() => wallets.every((wallet) => transfers().some((payload) => payload.some((notice) => notice.memberIds.includes(wallet.memberId)))));
+    await until(() =>
+      wallets.every((wallet) =>
+        transfers().some((payload) => payload.some((notice) => notice.memberIds.includes(wallet.memberId))),
+      ),
+    );
     expect(transfers().length).toBeLessThanOrEqual(committer.stats.groups);
-    const announced = new Set(transfers().flat().flatMap((notice) => notice.memberIds));
+    const announced = new Set(
+      transfers()
+        .flat()
+        .flatMap((notice) => notice.memberIds),
+    );
     for (const wallet of wallets) expect(announced.has(wallet.memberId)).toBe(true);
     await stopListening();
   });
@@ -279,42 +390,49 @@ describe('grouped postings (GroupCommitter.post)', () => {
     expect((await verifyLedger(database.db)).problems).toEqual([]);
   });
 
-  it.runIf(Boolean(process.env.DATABASE_URL))('refuses only the repeat when another transaction is posting the same reference as the group runs', async () => {
-    const [wallet, other, neighbour, sink] = await fundedWallets(4, 10_000n);
-    const committer = new GroupCommitter(database);
-    const contested = transferDraft(`RACE${tag}`, wallet!.accountId, other!.accountId, 10n);
-    let releaseOutside!: () => void;
-    const outsideHolds = new Promise<void>((resolve) => { releaseOutside = resolve; });
-    let outsidePosted!: () => void;
-    const outsideHasPosted = new Promise<void>((resolve) => { outsidePosted = resolve; });
-    // Another transaction (another replica, say) posts the reference and holds its commit.
-    const outside = database.db.transaction(async (tx) => {
-      await postEntry(tx, contested);
-      outsidePosted();
-      await outsideHolds;
-    });
-    await outsideHasPosted;
-    // The group's statement cannot skip what it cannot see yet: it waits for the outside commit, then
-    // fails on the reference; its postings are then posted one by one.
-    const grouped = Promise.allSettled([
-      committer.post(transferDraft(`RACE${tag}A`, neighbour!.accountId, sink!.accountId, 5n)),
-      committer.post(contested),
-      committer.post(transferDraft(`RACE${tag}B`, neighbour!.accountId, sink!.accountId, 6n)),
-    ]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    releaseOutside();
-    await outside;
-    const [first, repeat, second] = await grouped;
-    expect(first.status).toBe('fulfilled');
-    expect(repeat).toMatchObject({ status: 'rejected', reason: expect.any(AlreadyPostedError) });
-    expect(second.status).toBe('fulfilled');
-    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, neighbour!.memberId)).toBe(10_000n - 11n);
-    expect(await memberBalance(database.db, DEMO_MERCHANT_ID, wallet!.memberId)).toBe(10_000n - 10n);
-    // The first posting ran alone at once; the next group's statement failed, and its two postings
-    // then ran as units of their own.
-    expect(committer.stats.units).toBe(2);
-    expect((await verifyLedger(database.db)).problems).toEqual([]);
-  });
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'refuses only the repeat when another transaction is posting the same reference as the group runs',
+    async () => {
+      const [wallet, other, neighbour, sink] = await fundedWallets(4, 10_000n);
+      const committer = new GroupCommitter(database);
+      const contested = transferDraft(`RACE${tag}`, wallet!.accountId, other!.accountId, 10n);
+      let releaseOutside!: () => void;
+      const outsideHolds = new Promise<void>((resolve) => {
+        releaseOutside = resolve;
+      });
+      let outsidePosted!: () => void;
+      const outsideHasPosted = new Promise<void>((resolve) => {
+        outsidePosted = resolve;
+      });
+      // Another transaction (another replica, say) posts the reference and holds its commit.
+      const outside = database.db.transaction(async (tx) => {
+        await postEntry(tx, contested);
+        outsidePosted();
+        await outsideHolds;
+      });
+      await outsideHasPosted;
+      // The group's statement cannot skip what it cannot see yet: it waits for the outside commit, then
+      // fails on the reference; its postings are then posted one by one.
+      const grouped = Promise.allSettled([
+        committer.post(transferDraft(`RACE${tag}A`, neighbour!.accountId, sink!.accountId, 5n)),
+        committer.post(contested),
+        committer.post(transferDraft(`RACE${tag}B`, neighbour!.accountId, sink!.accountId, 6n)),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      releaseOutside();
+      await outside;
+      const [first, repeat, second] = await grouped;
+      expect(first.status).toBe('fulfilled');
+      expect(repeat).toMatchObject({ status: 'rejected', reason: expect.any(AlreadyPostedError) });
+      expect(second.status).toBe('fulfilled');
+      expect(await memberBalance(database.db, DEMO_MERCHANT_ID, neighbour!.memberId)).toBe(10_000n - 11n);
+      expect(await memberBalance(database.db, DEMO_MERCHANT_ID, wallet!.memberId)).toBe(10_000n - 10n);
+      // The first posting ran alone at once; the next group's statement failed, and its two postings
+      // then ran as units of their own.
+      expect(committer.stats.units).toBe(2);
+      expect((await verifyLedger(database.db)).problems).toEqual([]);
+    },
+  );
 
   it('runs the whole group again when one of its units collides with another transaction (a deadlock), instead of failing that unit', async () => {
     const committer = new GroupCommitter(database);
@@ -334,7 +452,12 @@ describe('grouped postings (GroupCommitter.post)', () => {
         return 'collided once';
       }),
       committer.run(async () => 'after'),
-    ].map((unit) => unit.then((value) => value, (error: Error) => `failed: ${error.message}`));
+    ].map((unit) =>
+      unit.then(
+        (value) => value,
+        (error: Error) => `failed: ${error.message}`,
+      ),
+    );
     release();
     await first;
     expect(await Promise.all(group)).toEqual(['failed: refused', 'before', 'collided once', 'after']);
@@ -343,7 +466,11 @@ describe('grouped postings (GroupCommitter.post)', () => {
 });
 
 async function journalEntryCount(): Promise<number> {
-  const [row] = (await database.db.execute(sql`select count(*)::int as count from journal_entries`) as unknown as { rows: { count: number }[] }).rows;
+  const [row] = (
+    (await database.db.execute(sql`select count(*)::int as count from journal_entries`)) as unknown as {
+      rows: { count: number }[];
+    }
+  ).rows;
   return row!.count;
 }
 
@@ -354,5 +481,6 @@ async function walletsTotal(wallets: { memberId: number }[]): Promise<bigint> {
 }
 
 async function until(check: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 400 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+  for (let attempt = 0; attempt < 400 && !check(); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 25));
 }

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../platform/db/database';
 import { isTransactionConflict } from '../../platform/db/unavailable';
-import { AlreadyPostedError, announceWhenCommitted, assertBalanced, gatherWalletNotices, postEachEntry, postEntry, type EntryDraft, type EntryOutcome, type PostedEntry } from './ledger';
+import {
+  AlreadyPostedError,
+  announceWhenCommitted,
+  assertBalanced,
+  gatherWalletNotices,
+  postEachEntry,
+  postEntry,
+  type EntryDraft,
+  type EntryOutcome,
+  type PostedEntry,
+} from './ledger';
 
 /**
  * At most this many units share one transaction. Each unit's savepoint takes a subtransaction id,
@@ -68,7 +78,10 @@ export class GroupCommitter {
   private readonly db: Db;
   private readonly multiStatement: boolean;
 
-  constructor(database: Pick<Database, 'db' | 'kind'>, private readonly maxGroupSize = MAX_GROUP_SIZE) {
+  constructor(
+    database: Pick<Database, 'db' | 'kind'>,
+    private readonly maxGroupSize = MAX_GROUP_SIZE,
+  ) {
     this.db = database.db;
     this.multiStatement = database.kind === 'postgres';
   }
@@ -120,19 +133,28 @@ export class GroupCommitter {
    */
   private postingsUnit(postings: Posting[]): Unit {
     return {
-      work: (tx) => postEachEntry(tx, postings.map((posting) => posting.draft)),
-      resolve: (outcomes) => (outcomes as EntryOutcome[]).forEach((outcome, index) => {
-        if (outcome.ok) postings[index]!.resolve(outcome.posted);
-        else postings[index]!.reject(outcome.error);
-      }),
+      work: (tx) =>
+        postEachEntry(
+          tx,
+          postings.map((posting) => posting.draft),
+        ),
+      resolve: (outcomes) =>
+        (outcomes as EntryOutcome[]).forEach((outcome, index) => {
+          if (outcome.ok) postings[index]!.resolve(outcome.posted);
+          else postings[index]!.reject(outcome.error);
+        }),
       reject: (error) => {
         if (!(error instanceof AlreadyPostedError)) {
           for (const posting of postings) posting.reject(error);
           return;
         }
-        this.waiting.unshift(...postings.map((posting): Unit => ({
-          work: (tx) => postEntry(tx, posting.draft), resolve: posting.resolve as (value: unknown) => void, reject: posting.reject,
-        })));
+        this.waiting.unshift(
+          ...postings.map((posting): Unit => ({
+            work: (tx) => postEntry(tx, posting.draft),
+            resolve: posting.resolve as (value: unknown) => void,
+            reject: posting.reject,
+          })),
+        );
         this.startNextGroup();
       },
     };
@@ -217,7 +239,8 @@ export class GroupCommitter {
   private async commitGroup(group: Unit[]): Promise<void> {
     let outcomes: Outcome[] = [];
     try {
-      const optimistic = group.length > 1 && !this.previousGroupHadFailures ? await this.runOptimistically(group) : null;
+      const optimistic =
+        group.length > 1 && !this.previousGroupHadFailures ? await this.runOptimistically(group) : null;
       if (optimistic) outcomes = optimistic;
       else await this.runInOneTransaction(group, outcomes);
     } catch (error) {

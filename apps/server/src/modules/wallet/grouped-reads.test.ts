@@ -28,11 +28,21 @@ describe('grouped balance reads', () => {
     }
     const withdrawing = members[2]!;
     const bound = await bindPayoutAccount(withdrawing.client);
-    expect((await requestWithdrawal(withdrawing.client, { amount: 300_00, payoutAccountId: bound.json().value.id })).statusCode).toBe(200);
+    expect(
+      (await requestWithdrawal(withdrawing.client, { amount: 300_00, payoutAccountId: bound.json().value.id }))
+        .statusCode,
+    ).toBe(200);
     // A member id with no wallet at all reads as nothing, not as someone else's balance.
     const memberIds = [...members.map(({ memberId }) => memberId), 987_654_321];
-    const alone = await Promise.all(memberIds.map((memberId) => walletBalance(testApp.db.db, withdrawalFigures, merchant, memberId)));
-    expect(alone.map(({ sumBalance, pendingWithdrawals }) => [sumBalance, pendingWithdrawals])).toEqual([[0, 0], [150_00, 0], [2_200_00, 300_00], [0, 0]]);
+    const alone = await Promise.all(
+      memberIds.map((memberId) => walletBalance(testApp.db.db, withdrawalFigures, merchant, memberId)),
+    );
+    expect(alone.map(({ sumBalance, pendingWithdrawals }) => [sumBalance, pendingWithdrawals])).toEqual([
+      [0, 0],
+      [150_00, 0],
+      [2_200_00, 300_00],
+      [0, 0],
+    ]);
 
     const reads = new BalanceReads(testApp.db.db, withdrawalFigures);
     // More reads at once than one statement takes, in an interleaved order: each answer is its own.
@@ -55,21 +65,32 @@ describe('grouped pages of records', () => {
     const members = [];
     for (const movements of [0, 3, 25]) {
       const member = await registeredMember(testApp.app, testApp.db);
-      for (let index = 0; index < movements; index += 1) await creditMember(testApp.db, member.memberId, BigInt(100 * (index + 1)));
+      for (let index = 0; index < movements; index += 1)
+        await creditMember(testApp.db, member.memberId, BigInt(100 * (index + 1)));
       members.push(member);
     }
     const demo = { id: DEMO_MERCHANT_ID, timeZone: 'Asia/Manila' };
     const now = new Date();
     const queries = [
-      { page: 1, pageSize: 20 }, { page: 2, pageSize: 10 }, { page: 3, pageSize: 10 }, { page: 1, pageSize: 5, types: 'adjustment' },
-      { page: 1, pageSize: 20, types: 'deposit' }, { page: 9, pageSize: 10 },
+      { page: 1, pageSize: 20 },
+      { page: 2, pageSize: 10 },
+      { page: 3, pageSize: 10 },
+      { page: 1, pageSize: 5, types: 'adjustment' },
+      { page: 1, pageSize: 20, types: 'deposit' },
+      { page: 9, pageSize: 10 },
     ];
     const asked = members.flatMap(({ memberId }) => queries.map((query) => ({ memberId, query })));
-    const alone = await Promise.all(asked.map(({ memberId, query }) => accountRecords(testApp.db.db, demo, memberId, query, now)));
+    const alone = await Promise.all(
+      asked.map(({ memberId, query }) => accountRecords(testApp.db.db, demo, memberId, query, now)),
+    );
     expect(alone.find(({ list }) => list.length === 10)).toBeDefined();
     const readPage = groupedRecordsPages(testApp.db.db);
     // Three rounds at once, interleaved: every group mixes members, pages and type filters.
-    const together = await Promise.all([...asked, ...asked, ...asked].map(({ memberId, query }) => accountRecords(testApp.db.db, demo, memberId, query, now, readPage)));
+    const together = await Promise.all(
+      [...asked, ...asked, ...asked].map(({ memberId, query }) =>
+        accountRecords(testApp.db.db, demo, memberId, query, now, readPage),
+      ),
+    );
     together.forEach((answer, index) => expect(answer).toEqual(alone[index % asked.length]));
   });
 });

@@ -23,7 +23,11 @@ export interface MoneyCall {
 
 /** What a key is checked against: the operation and its request (a repeat under the key must be the same request). */
 export function requestHash(operation: string, request: unknown): string {
-  return createHash('sha256').update(operation).update('\n').update(JSON.stringify(request) ?? '').digest('hex');
+  return createHash('sha256')
+    .update(operation)
+    .update('\n')
+    .update(JSON.stringify(request) ?? '')
+    .digest('hex');
 }
 
 /**
@@ -49,7 +53,11 @@ export type LastStep = (tx: Tx) => Promise<void>;
  * runs after the first and finds its answer). `work` may hand over a last step (`finish`), run after
  * the answer is stored.
  */
-export async function idempotent<T>(db: Transactor, call: MoneyCall, work: (tx: Tx, finish: (step: LastStep) => void) => Promise<T>): Promise<T> {
+export async function idempotent<T>(
+  db: Transactor,
+  call: MoneyCall,
+  work: (tx: Tx, finish: (step: LastStep) => void) => Promise<T>,
+): Promise<T> {
   const key = assertIdempotencyKey(call.key);
   const hash = requestHash(call.operation, call.request);
   const owner = { merchantId: call.merchantId, memberId: call.memberId, key };
@@ -74,10 +82,14 @@ function keyReused(): DomainError {
 }
 
 /** Many calls' keys, by (merchant, member, key), as a row-value list for `in`. */
-const ownersIn = (owners: readonly Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>[]) => sql`(${idempotencyKeys.merchantId}, ${idempotencyKeys.memberId}, ${idempotencyKeys.key}) in (${sql.join(
-  owners.map((owner) => sql`(${owner.merchantId}::int, ${owner.memberId}::bigint, ${owner.key}::text)`), sql`, `)})`;
+const ownersIn = (owners: readonly Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>[]) =>
+  sql`(${idempotencyKeys.merchantId}, ${idempotencyKeys.memberId}, ${idempotencyKeys.key}) in (${sql.join(
+    owners.map((owner) => sql`(${owner.merchantId}::int, ${owner.memberId}::bigint, ${owner.key}::text)`),
+    sql`, `,
+  )})`;
 
-const ownerOf = (owner: Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>) => `${owner.merchantId}:${owner.memberId}:${owner.key}`;
+const ownerOf = (owner: Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>) =>
+  `${owner.merchantId}:${owner.memberId}:${owner.key}`;
 
 /** A call of a group whose key was claimed (`claimed`), or its earlier answer, or its refusal (the key used for another request). */
 export type KeyClaim = { claimed: true } | { claimed: false; answer: unknown } | { claimed: false; error: DomainError };
@@ -90,29 +102,65 @@ export type KeyClaim = { claimed: true } | { claimed: false; answer: unknown } |
  * calls' order.
  */
 export async function claimKeys(tx: Tx, calls: readonly (MoneyCall & { requestHash: string })[]): Promise<KeyClaim[]> {
-  const claimed = new Set((await tx.insert(idempotencyKeys).values(calls.map((call) => ({
-    merchantId: call.merchantId, memberId: call.memberId, key: assertIdempotencyKey(call.key), operation: call.operation, requestHash: call.requestHash,
-  }))).onConflictDoNothing().returning({ merchantId: idempotencyKeys.merchantId, memberId: idempotencyKeys.memberId, key: idempotencyKeys.key })).map(ownerOf));
+  const claimed = new Set(
+    (
+      await tx
+        .insert(idempotencyKeys)
+        .values(
+          calls.map((call) => ({
+            merchantId: call.merchantId,
+            memberId: call.memberId,
+            key: assertIdempotencyKey(call.key),
+            operation: call.operation,
+            requestHash: call.requestHash,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({
+          merchantId: idempotencyKeys.merchantId,
+          memberId: idempotencyKeys.memberId,
+          key: idempotencyKeys.key,
+        })
+    ).map(ownerOf),
+  );
   const repeats = calls.filter((call) => !claimed.has(ownerOf(call)));
-  const priors = repeats.length === 0 ? [] : await tx.select({
-    merchantId: idempotencyKeys.merchantId, memberId: idempotencyKeys.memberId, key: idempotencyKeys.key, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response,
-  }).from(idempotencyKeys).where(ownersIn(repeats));
+  const priors =
+    repeats.length === 0
+      ? []
+      : await tx
+          .select({
+            merchantId: idempotencyKeys.merchantId,
+            memberId: idempotencyKeys.memberId,
+            key: idempotencyKeys.key,
+            requestHash: idempotencyKeys.requestHash,
+            response: idempotencyKeys.response,
+          })
+          .from(idempotencyKeys)
+          .where(ownersIn(repeats));
   const priorOf = new Map(priors.map((prior) => [ownerOf(prior), prior]));
   return calls.map((call): KeyClaim => {
     if (claimed.has(ownerOf(call))) return { claimed: true };
     const prior = priorOf.get(ownerOf(call));
-    return prior && prior.requestHash === call.requestHash ? { claimed: false, answer: prior.response } : { claimed: false, error: keyReused() };
+    return prior && prior.requestHash === call.requestHash
+      ? { claimed: false, answer: prior.response }
+      : { claimed: false, error: keyReused() };
   });
 }
 
 /** Releases claimed keys of calls refused in a group (their transaction commits for the others): a retry runs again, as after a rollback. */
-export async function releaseKeys(tx: Tx, owners: readonly Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>[]): Promise<void> {
+export async function releaseKeys(
+  tx: Tx,
+  owners: readonly Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>[],
+): Promise<void> {
   if (owners.length === 0) return;
   await tx.delete(idempotencyKeys).where(ownersIn(owners));
 }
 
 /** Stores the answers of a group's claimed calls, in one statement. */
-export async function storeAnswers(tx: Tx, answers: readonly { owner: Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>; answer: unknown }[]): Promise<void> {
+export async function storeAnswers(
+  tx: Tx,
+  answers: readonly { owner: Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>; answer: unknown }[],
+): Promise<void> {
   if (answers.length === 0) return;
   await tx.execute(sql`update ${idempotencyKeys} k set response = v.response::jsonb
     from unnest(${sql.param(answers.map(({ owner }) => owner.merchantId))}::int[], ${sql.param(answers.map(({ owner }) => owner.memberId))}::bigint[],

@@ -55,7 +55,8 @@ export interface PostedEntry {
 /** A journal entry must move money between at least two distinct accounts and sum to exactly zero. */
 export function assertBalanced(lines: readonly LedgerLine[]): void {
   if (lines.length < 2) throw new Error('A journal entry needs at least two lines');
-  if (new Set(lines.map((line) => line.accountId)).size !== lines.length) throw new Error('A journal entry names each account once');
+  if (new Set(lines.map((line) => line.accountId)).size !== lines.length)
+    throw new Error('A journal entry names each account once');
   if (lines.some((line) => line.amount === 0n)) throw new Error('A journal line cannot be zero');
   const sum = lines.reduce((total, line) => total + line.amount, 0n);
   if (sum !== 0n) throw new Error(`Journal entry lines sum to ${sum}, not zero`);
@@ -93,7 +94,12 @@ export function noticePayloads(notices: readonly WalletNotice[]): string[] {
   const merged = new Map<string, WalletNotice & { seen: Set<number> }>();
   for (const notice of notices) {
     const key = `${notice.merchantId}:${notice.reason}`;
-    const into = merged.get(key) ?? { merchantId: notice.merchantId, memberIds: [], reason: notice.reason, seen: new Set<number>() };
+    const into = merged.get(key) ?? {
+      merchantId: notice.merchantId,
+      memberIds: [],
+      reason: notice.reason,
+      seen: new Set<number>(),
+    };
     merged.set(key, into);
     for (const memberId of notice.memberIds) {
       if (into.seen.has(memberId)) continue;
@@ -128,7 +134,9 @@ export function noticePayloads(notices: readonly WalletNotice[]): string[] {
 export async function announceWalletNotices(q: Queryable, notices: readonly WalletNotice[]): Promise<void> {
   const payloads = noticePayloads(notices);
   if (payloads.length === 0) return;
-  await q.execute(sql`select pg_notify(${WALLET_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`);
+  await q.execute(
+    sql`select pg_notify(${WALLET_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`,
+  );
 }
 
 /** Attempts at sending a batch of committed notices before it is given up. */
@@ -163,7 +171,8 @@ class CommittedNotices {
       this.queued = [];
       try {
         // One statement, its own transaction: synchronous_commit set for that transaction alone.
-        await this.db.execute(sql`select set_config('synchronous_commit', 'off', true), pg_notify(${WALLET_CHANNEL}, payload)
+        await this.db
+          .execute(sql`select set_config('synchronous_commit', 'off', true), pg_notify(${WALLET_CHANNEL}, payload)
           from unnest(${sql.param(noticePayloads(batch))}::text[]) as payload`);
         failures = 0;
       } catch {
@@ -216,7 +225,11 @@ interface PostingResult {
 const ENTRY_REFERENCE_INDEX = 'journal_entries_merchant_kind_reference';
 
 function violatedConstraint(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     const { code, constraint } = current as { code?: string; constraint?: string };
     if (code === '23505') return constraint ?? '';
   }
@@ -230,7 +243,7 @@ function violatedConstraint(error: unknown): string | undefined {
 export const numberArray = (values: readonly (number | bigint)[]) => `{${values.join(',')}}`;
 const NEEDS_ESCAPE = /["\\]/;
 const arrayElement = (value: string | null) =>
-  (value === null ? 'NULL' : `"${NEEDS_ESCAPE.test(value) ? value.replace(/["\\]/g, '\\$&') : value}"`);
+  value === null ? 'NULL' : `"${NEEDS_ESCAPE.test(value) ? value.replace(/["\\]/g, '\\$&') : value}"`;
 /** A run of equal values (a bulk's kinds, categories, memos) is quoted once. */
 function textArray(values: readonly (string | null)[]): string {
   const elements = new Array<string>(values.length);
@@ -292,8 +305,11 @@ function postingPlan(drafts: readonly EntryDraft[]) {
     }
   }
   const lineCount = slots.length;
-  const order = accounts.map((_, slot) => slot)
-    .sort((a, b) => (accounts[a]! < accounts[b]! ? -1 : accounts[a]! > accounts[b]! ? 1 : merchants[a]! - merchants[b]!));
+  const order = accounts
+    .map((_, slot) => slot)
+    .sort((a, b) =>
+      accounts[a]! < accounts[b]! ? -1 : accounts[a]! > accounts[b]! ? 1 : merchants[a]! - merchants[b]!,
+    );
   /** Where each slot's lines start, and its 1-based place in the statement's account order. */
   const start = new Array<number>(accounts.length);
   const place = new Array<number>(accounts.length);
@@ -332,8 +348,14 @@ function postingPlan(drafts: readonly EntryDraft[]) {
     sums[index] = running;
   });
   return {
-    accounts: order.map((slot) => accounts[slot]!), merchants: order.map((slot) => merchants[slot]!), lowest, sums,
-    positions, places, amounts, runningSums,
+    accounts: order.map((slot) => accounts[slot]!),
+    merchants: order.map((slot) => merchants[slot]!),
+    lowest,
+    sums,
+    positions,
+    places,
+    amounts,
+    runningSums,
   };
 }
 
@@ -414,8 +436,11 @@ function postingStatement(drafts: readonly EntryDraft[], skipPosted: boolean, an
     from verdict v cross join entry_ids
     cross join lateral (
       select array_agg(k.id::text) as ids, array_agg(k.member_id::text) as members,
-             ${answer === 'lines' ? sql`array_agg(k.merchant_id) as merchants, array_agg(k.balance::text) as balances, array_agg(k.may_go_negative) as may_go_negative`
-             : sql`null::int[] as merchants, null::text[] as balances, null::boolean[] as may_go_negative`}
+             ${
+               answer === 'lines'
+                 ? sql`array_agg(k.merchant_id) as merchants, array_agg(k.balance::text) as balances, array_agg(k.may_go_negative) as may_go_negative`
+                 : sql`null::int[] as merchants, null::text[] as balances, null::boolean[] as may_go_negative`
+             }
       from locked k
     ) accounts`;
 }
@@ -435,17 +460,34 @@ const PREPARED_POSTING_LIMIT = 64;
  * the journal (one not skipped, or one posted concurrently and not yet committed when the
  * statement began) fails the statement: AlreadyPostedError.
  */
-async function executePosting(tx: Tx, drafts: readonly EntryDraft[], skipPosted: boolean, answer: PostingAnswer = 'lines'): Promise<PostingResult> {
+async function executePosting(
+  tx: Tx,
+  drafts: readonly EntryDraft[],
+  skipPosted: boolean,
+  answer: PostingAnswer = 'lines',
+): Promise<PostingResult> {
   const statement = postingStatement(drafts, skipPosted, answer);
   try {
-    const result = drafts.length <= PREPARED_POSTING_LIMIT && answer === 'lines'
-      ? await tx._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, skipPosted ? PREPARED_POSTING.skipPosted : PREPARED_POSTING.all, false).execute()
-      : await tx.execute(statement);
+    const result =
+      drafts.length <= PREPARED_POSTING_LIMIT && answer === 'lines'
+        ? await tx._.session
+            .prepareQuery(
+              dialect.sqlToQuery(statement),
+              undefined,
+              skipPosted ? PREPARED_POSTING.skipPosted : PREPARED_POSTING.all,
+              false,
+            )
+            .execute()
+        : await tx.execute(statement);
     return (result as unknown as { rows: PostingResult[] }).rows[0]!;
   } catch (error) {
     if (violatedConstraint(error) === ENTRY_REFERENCE_INDEX) {
       const first = drafts[0]!;
-      throw new AlreadyPostedError(first.kind, drafts.length === 1 ? first.reference : `one of ${drafts.length} references (first ${first.reference})`, { cause: error });
+      throw new AlreadyPostedError(
+        first.kind,
+        drafts.length === 1 ? first.reference : `one of ${drafts.length} references (first ${first.reference})`,
+        { cause: error },
+      );
     }
     throw error;
   }
@@ -453,11 +495,16 @@ async function executePosting(tx: Tx, drafts: readonly EntryDraft[], skipPosted:
 
 /** The accounts a posting locked, by id, as they were before it. */
 function lockedAccounts(result: PostingResult) {
-  const accounts = new Map<bigint, { merchantId: number; balance: bigint; mayGoNegative: boolean; memberId: number | null }>();
+  const accounts = new Map<
+    bigint,
+    { merchantId: number; balance: bigint; mayGoNegative: boolean; memberId: number | null }
+  >();
   (result.account_ids ?? []).forEach((id, index) => {
     const member = result.account_members![index];
     accounts.set(BigInt(id), {
-      merchantId: result.account_merchants![index]!, balance: BigInt(result.account_balances![index]!), mayGoNegative: result.account_may_go_negative![index]!,
+      merchantId: result.account_merchants![index]!,
+      balance: BigInt(result.account_balances![index]!),
+      mayGoNegative: result.account_may_go_negative![index]!,
       memberId: member === null || member === undefined ? null : Number(member),
     });
   });
@@ -553,7 +600,9 @@ function bulkNotices(drafts: readonly EntryDraft[], result: PostingResult): Wall
       if (member !== undefined) into.members.add(member);
     }
   }
-  return [...moved.values()].filter(({ members }) => members.size > 0).map(({ merchantId, reason, members }) => ({ merchantId, reason, memberIds: [...members] }));
+  return [...moved.values()]
+    .filter(({ members }) => members.size > 0)
+    .map(({ merchantId, reason, members }) => ({ merchantId, reason, memberIds: [...members] }));
 }
 
 /** Posts one balanced entry inside the caller's transaction: `postEntries` with one entry. */
@@ -579,8 +628,12 @@ function passingInOrder(drafts: readonly EntryDraft[], result: PostingResult, sk
   return drafts.map((draft, position) => {
     if (skipped.has(position)) return false;
     const touched = draft.lines.map((line) => ({ line, account: accounts.get(line.accountId) }));
-    const passes = touched.every(({ line, account }) => account !== undefined && account.merchantId === draft.merchantId
-      && (account.mayGoNegative || account.balance + line.amount >= 0n));
+    const passes = touched.every(
+      ({ line, account }) =>
+        account !== undefined &&
+        account.merchantId === draft.merchantId &&
+        (account.mayGoNegative || account.balance + line.amount >= 0n),
+    );
     if (passes) for (const { line, account } of touched) account!.balance += line.amount;
     return passes;
   });
@@ -618,16 +671,23 @@ export async function postEachEntry(tx: Tx, drafts: readonly EntryDraft[]): Prom
     const result = await executePosting(tx, batch, true);
     if (result.allowed) {
       const posted = await recordPosting(tx, batch, result);
-      candidates.forEach((index, position) => { outcomes[index] = { ok: true, posted: posted[position]! }; });
+      candidates.forEach((index, position) => {
+        outcomes[index] = { ok: true, posted: posted[position]! };
+      });
       break;
     }
     const skipped = new Set(result.skipped);
     // Refused again with nothing newly posted would mean the locked balances moved under the lock: never posts half-known entries.
-    if (attempt > 0 && skipped.size === 0) throw new Error('postEachEntry: entries that passed against the locked balances were refused');
+    if (attempt > 0 && skipped.size === 0)
+      throw new Error('postEachEntry: entries that passed against the locked balances were refused');
     const passing = passingInOrder(batch, result, skipped);
     const next: number[] = [];
     candidates.forEach((index, position) => {
-      if (skipped.has(position)) outcomes[index] = { ok: false, error: new AlreadyPostedError(batch[position]!.kind, batch[position]!.reference) };
+      if (skipped.has(position))
+        outcomes[index] = {
+          ok: false,
+          error: new AlreadyPostedError(batch[position]!.kind, batch[position]!.reference),
+        };
       else if (passing[position]) next.push(index);
       else outcomes[index] = { ok: false, error: insufficientBalance() };
     });
@@ -640,7 +700,10 @@ export async function postEachEntry(tx: Tx, drafts: readonly EntryDraft[]): Prom
 export type SystemAccountKind = Exclude<LedgerAccountKind, 'member_cash'>;
 
 async function accountByCode(q: Queryable, merchantId: number, code: string): Promise<LedgerAccountRow | undefined> {
-  const [row] = await q.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.code, code)));
+  const [row] = await q
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.code, code)));
   return row;
 }
 
@@ -652,7 +715,10 @@ async function accountFor(
 ): Promise<LedgerAccountRow> {
   const existing = await accountByCode(q, merchantId, code);
   if (existing) return existing;
-  await q.insert(ledgerAccounts).values({ merchantId, code, ...values }).onConflictDoNothing();
+  await q
+    .insert(ledgerAccounts)
+    .values({ merchantId, code, ...values })
+    .onConflictDoNothing();
   const created = await accountByCode(q, merchantId, code);
   if (!created) throw new Error(`ledger account ${code} missing right after its insert`);
   return created;
@@ -662,24 +728,47 @@ export const memberAccountCode = (memberId: number) => `member:${memberId}`;
 
 /** The member's cash wallet, opened on first use. */
 export function memberCashAccount(q: Queryable, merchantId: number, memberId: number): Promise<LedgerAccountRow> {
-  return accountFor(q, merchantId, memberAccountCode(memberId), { kind: 'member_cash', memberId, channelId: null, mayGoNegative: false });
+  return accountFor(q, merchantId, memberAccountCode(memberId), {
+    kind: 'member_cash',
+    memberId,
+    channelId: null,
+    mayGoNegative: false,
+  });
 }
 
 /**
  * The cash wallets of many members of one merchant, by member id, read in one query (a settlement
  * pays thousands of members); a member without a wallet yet gets one opened.
  */
-export async function memberCashAccountIds(q: Queryable, merchantId: number, memberIds: readonly number[]): Promise<Map<number, bigint>> {
+export async function memberCashAccountIds(
+  q: Queryable,
+  merchantId: number,
+  memberIds: readonly number[],
+): Promise<Map<number, bigint>> {
   const found = new Map<number, bigint>();
   if (memberIds.length === 0) return found;
-  const rows = await q.select({ memberId: ledgerAccounts.memberId, id: ledgerAccounts.id }).from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.kind, 'member_cash'), inArray(ledgerAccounts.memberId, [...memberIds])));
+  const rows = await q
+    .select({ memberId: ledgerAccounts.memberId, id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        eq(ledgerAccounts.kind, 'member_cash'),
+        inArray(ledgerAccounts.memberId, [...memberIds]),
+      ),
+    );
   for (const row of rows) found.set(row.memberId!, row.id);
-  for (const memberId of memberIds) if (!found.has(memberId)) found.set(memberId, (await memberCashAccount(q, merchantId, memberId)).id);
+  for (const memberId of memberIds)
+    if (!found.has(memberId)) found.set(memberId, (await memberCashAccount(q, merchantId, memberId)).id);
   return found;
 }
 
-export function systemAccount(q: Queryable, merchantId: number, kind: SystemAccountKind, channelId: number | null = null): Promise<LedgerAccountRow> {
+export function systemAccount(
+  q: Queryable,
+  merchantId: number,
+  kind: SystemAccountKind,
+  channelId: number | null = null,
+): Promise<LedgerAccountRow> {
   const code = channelId === null ? kind : `${kind}:${channelId}`;
   return accountFor(q, merchantId, code, { kind, memberId: null, channelId, mayGoNegative: true });
 }
@@ -703,7 +792,9 @@ export async function lockMemberWallet(tx: Tx, merchantId: number, memberId: num
  */
 export async function lockWalletAccounts(tx: Tx, accountIds: readonly bigint[]): Promise<void> {
   if (accountIds.length === 0) return;
-  await tx.execute(sql`select id from ${ledgerAccounts} where id = any(${sql.param(numberArray(accountIds))}::bigint[]) and member_id is not null order by id for update`);
+  await tx.execute(
+    sql`select id from ${ledgerAccounts} where id = any(${sql.param(numberArray(accountIds))}::bigint[]) and member_id is not null order by id for update`,
+  );
 }
 
 /** A member's wallet as lockMemberWallets answers it. */
@@ -716,10 +807,23 @@ export type LockedWallet = LedgerAccountRow;
  * `alsoLock`: the platform's accounts the caller will post to (the house), locked in the same
  * statement after the wallets. Answers the wallets by member id.
  */
-export async function lockMemberWallets(tx: Tx, merchantId: number, memberIds: readonly number[], alsoLock: readonly bigint[] = []): Promise<Map<number, LockedWallet>> {
-  const wallets = and(eq(ledgerAccounts.merchantId, merchantId), inArray(ledgerAccounts.code, memberIds.map(memberAccountCode)));
-  const lock = () => tx.select().from(ledgerAccounts)
-    .where(alsoLock.length === 0 ? wallets : or(wallets, inArray(ledgerAccounts.id, [...alsoLock]))).orderBy(sql`${ledgerAccounts.memberId} is null`, asc(ledgerAccounts.id)).for('update');
+export async function lockMemberWallets(
+  tx: Tx,
+  merchantId: number,
+  memberIds: readonly number[],
+  alsoLock: readonly bigint[] = [],
+): Promise<Map<number, LockedWallet>> {
+  const wallets = and(
+    eq(ledgerAccounts.merchantId, merchantId),
+    inArray(ledgerAccounts.code, memberIds.map(memberAccountCode)),
+  );
+  const lock = () =>
+    tx
+      .select()
+      .from(ledgerAccounts)
+      .where(alsoLock.length === 0 ? wallets : or(wallets, inArray(ledgerAccounts.id, [...alsoLock])))
+      .orderBy(sql`${ledgerAccounts.memberId} is null`, asc(ledgerAccounts.id))
+      .for('update');
   let rows = (await lock()).filter((row) => row.memberId !== null);
   if (rows.length < memberIds.length) {
     const found = new Set(rows.map((row) => row.memberId));

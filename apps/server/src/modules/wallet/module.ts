@@ -27,7 +27,11 @@ export function createWalletModule(options: WalletModuleOptions): ServerModule {
     operatorRoutes: (app, ctx) => turnoverOperatorRoutes(ctx)(app),
     settings: walletSettings,
     jobs: (ctx) => [
-      { name: 'wallet.idempotency-key-purge', schedule: { everyMs: IDEMPOTENCY_PURGE_MS }, handler: () => purgeExpiredIdempotencyKeys(ctx.db, ctx.now()) },
+      {
+        name: 'wallet.idempotency-key-purge',
+        schedule: { everyMs: IDEMPOTENCY_PURGE_MS },
+        handler: () => purgeExpiredIdempotencyKeys(ctx.db, ctx.now()),
+      },
     ],
   };
 }

@@ -34,18 +34,34 @@ let uplineId: number;
 beforeAll(async () => {
   testApp = await createTestApp();
   const flags = await testApp.app.inject({
-    method: 'PATCH', url: operatorPath(API_PATHS.operatorFlags, 'PALARO'), headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    method: 'PATCH',
+    url: operatorPath(API_PATHS.operatorFlags, 'PALARO'),
+    headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
     payload: { whitelabel: { AGETRANSFERUP3: true } },
   });
   expect(flags.statusCode).toBe(200);
   await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, depositSettings, { depositTurnoverPercent: 0 });
   await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, withdrawalSettings, {
-    withdrawMin: 1_00n, withdrawMax: 1_000_000_00n, withdrawDailyCount: 1000, withdrawDailyAmount: 100_000_000_00n,
+    withdrawMin: 1_00n,
+    withdrawMax: 1_000_000_00n,
+    withdrawDailyCount: 1000,
+    withdrawDailyAmount: 100_000_000_00n,
   });
-  await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, transferSettings, { transferMin: 1_00n, transferMax: 1_000_000_00n });
-  const [sandbox] = await testApp.db.db.select().from(paymentChannels).where(eq(paymentChannels.gateway, 'sandbox')).orderBy(paymentChannels.displayOrder).limit(1);
+  await changeSettings(testApp.db.db, DEMO_MERCHANT_ID, transferSettings, {
+    transferMin: 1_00n,
+    transferMax: 1_000_000_00n,
+  });
+  const [sandbox] = await testApp.db.db
+    .select()
+    .from(paymentChannels)
+    .where(eq(paymentChannels.gateway, 'sandbox'))
+    .orderBy(paymentChannels.displayOrder)
+    .limit(1);
   channel = { id: sandbox!.id, secret: sandbox!.callbackSecret! };
-  await testApp.db.db.update(paymentChannels).set({ feeBasisPoints: 150, feeFixed: 0n, minAmount: 1_00n, maxAmount: 100_000_00n }).where(eq(paymentChannels.id, channel.id));
+  await testApp.db.db
+    .update(paymentChannels)
+    .set({ feeBasisPoints: 150, feeFixed: 0n, minAmount: 1_00n, maxAmount: 100_000_00n })
+    .where(eq(paymentChannels.id, channel.id));
   uplineId = (await findMemberByUsername(testApp.db.db, DEMO_MERCHANT_ID, DEMO_AGENT_USERNAME))!.id;
 });
 afterAll(async () => {
@@ -62,7 +78,12 @@ type Step =
 const amount = fc.integer({ min: 1_00, max: 2_000_00 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), amount }),
-  fc.record({ kind: fc.constant('callback' as const), order: fc.nat(7), status: fc.constantFrom('paid' as const, 'paid' as const, 'declined' as const), times: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    kind: fc.constant('callback' as const),
+    order: fc.nat(7),
+    status: fc.constantFrom('paid' as const, 'paid' as const, 'declined' as const),
+    times: fc.integer({ min: 1, max: 3 }),
+  }),
   fc.record({ kind: fc.constant('withdraw' as const), amount }),
   fc.record({ kind: fc.constant('decide' as const), withdrawal: fc.nat(7), approve: fc.boolean() }),
   fc.record({ kind: fc.constant('transfer' as const), amount }),
@@ -73,8 +94,14 @@ function signedCallback(body: object) {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = callbackSignature(channel.secret, timestamp, raw);
   return testApp.app.inject({
-    method: 'POST', url: API_PATHS.gatewayCallback.replace(':gateway', 'sandbox'), payload: raw,
-    headers: { 'content-type': 'application/json', [GATEWAY_HEADERS.timestamp]: timestamp, [GATEWAY_HEADERS.signature]: signature },
+    method: 'POST',
+    url: API_PATHS.gatewayCallback.replace(':gateway', 'sandbox'),
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      [GATEWAY_HEADERS.timestamp]: timestamp,
+      [GATEWAY_HEADERS.signature]: signature,
+    },
   });
 }
 
@@ -82,7 +109,9 @@ async function moneyInSystem(): Promise<bigint> {
   const [row] = await testApp.db.db
     .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)` })
     .from(ledgerAccounts)
-    .where(sql`${ledgerAccounts.merchantId} = ${DEMO_MERCHANT_ID} and ${ledgerAccounts.kind} in ('member_cash', 'withdrawals_pending', 'house')`);
+    .where(
+      sql`${ledgerAccounts.merchantId} = ${DEMO_MERCHANT_ID} and ${ledgerAccounts.kind} in ('member_cash', 'withdrawals_pending', 'house')`,
+    );
   return BigInt(row!.total);
 }
 
@@ -90,7 +119,10 @@ describe('money invariants', () => {
   it('hold after every step of random deposits, callbacks, withdrawals, decisions and transfers', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
-        const { client, memberId } = await registeredMember(testApp.app, testApp.db, { withPaymentPassword: true, affiliateCode: DEMO_AFFILIATE_CODE });
+        const { client, memberId } = await registeredMember(testApp.app, testApp.db, {
+          withPaymentPassword: true,
+          affiliateCode: DEMO_AFFILIATE_CODE,
+        });
         const bind = await bindPayoutAccount(client);
         expect(bind.statusCode, bind.body).toBe(200);
         const payoutAccountId = (bind.json().value as { id: number }).id;
@@ -107,7 +139,12 @@ describe('money invariants', () => {
         for (const current of steps) {
           switch (current.kind) {
             case 'deposit': {
-              const response = await client.request('POST', API_PATHS.depositOrders, { channelId: channel.id, amount: current.amount }, { [IDEMPOTENCY_HEADER]: newKey() });
+              const response = await client.request(
+                'POST',
+                API_PATHS.depositOrders,
+                { channelId: channel.id, amount: current.amount },
+                { [IDEMPOTENCY_HEADER]: newKey() },
+              );
               // A member may have only a few unpaid orders open at once.
               if (orders.filter((order) => order.status === 'pending').length >= MAX_PENDING_ORDERS) {
                 expect(response.statusCode, response.body).toBe(409);
@@ -122,7 +159,13 @@ describe('money invariants', () => {
               const order = orders[current.order % Math.max(orders.length, 1)];
               if (!order) break;
               for (let time = 0; time < current.times; time += 1) {
-                const response = await signedCallback({ eventId: randomBytes(12).toString('hex'), orderNo: order.orderNo, gatewayReference: `G${order.orderNo}`, status: current.status, amount: order.amount });
+                const response = await signedCallback({
+                  eventId: randomBytes(12).toString('hex'),
+                  orderNo: order.orderNo,
+                  gatewayReference: `G${order.orderNo}`,
+                  status: current.status,
+                  amount: order.amount,
+                });
                 expect(response.statusCode, response.body).toBeLessThan(500);
               }
               // A payment is credited once, whether it comes first, again, or after a decline; a
@@ -141,7 +184,11 @@ describe('money invariants', () => {
               if (BigInt(current.amount) <= expectedWallet) {
                 expect(response.statusCode, response.body).toBe(200);
                 expectedWallet -= BigInt(current.amount);
-                pending.push({ orderNo: (response.json().value as { orderNo: string }).orderNo, amount: current.amount, decided: false });
+                pending.push({
+                  orderNo: (response.json().value as { orderNo: string }).orderNo,
+                  amount: current.amount,
+                  decided: false,
+                });
               } else {
                 expect(response.statusCode, response.body).toBe(409);
               }
@@ -150,7 +197,9 @@ describe('money invariants', () => {
             case 'decide': {
               const withdrawal = pending[current.withdrawal % Math.max(pending.length, 1)];
               if (!withdrawal) break;
-              const response = await decide(testApp.app, current.approve ? 'approve' : 'reject', withdrawal.orderNo, { note: 'property test' });
+              const response = await decide(testApp.app, current.approve ? 'approve' : 'reject', withdrawal.orderNo, {
+                note: 'property test',
+              });
               if (withdrawal.decided) {
                 expect(response.statusCode, response.body).toBe(409);
               } else {
@@ -162,7 +211,12 @@ describe('money invariants', () => {
               break;
             }
             case 'transfer': {
-              const response = await client.request('POST', API_PATHS.uplineTransfer, { amount: current.amount, paymentPassword: TEST_PAYMENT_PASSWORD }, { [IDEMPOTENCY_HEADER]: newKey() });
+              const response = await client.request(
+                'POST',
+                API_PATHS.uplineTransfer,
+                { amount: current.amount, paymentPassword: TEST_PAYMENT_PASSWORD },
+                { [IDEMPOTENCY_HEADER]: newKey() },
+              );
               if (BigInt(current.amount) <= expectedWallet) {
                 expect(response.statusCode, response.body).toBe(200);
                 expectedWallet -= BigInt(current.amount);

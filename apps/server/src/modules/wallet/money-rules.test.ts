@@ -14,6 +14,8 @@ describe('shared money rules', () => {
   it('accepts both ends of a range', () => {
     expect(() => assertAmountInRange(10n, 10n, 20n)).not.toThrow();
     expect(() => assertAmountInRange(20n, 10n, 20n)).not.toThrow();
-    expect(() => assertAmountInRange(21n, 10n, 20n)).toThrow(expect.objectContaining({ code: ERROR_CODES.amountOutOfRange }));
+    expect(() => assertAmountInRange(21n, 10n, 20n)).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.amountOutOfRange }),
+    );
   });
 });

@@ -5,11 +5,15 @@ import { DomainError } from '../../platform/http/errors';
 /** Refuses an amount outside the merchant's range for this kind of request (both ends allowed). */
 export function assertAmountInRange(amount: bigint, min: bigint, max: bigint): void {
   if (amountOutsideLimits(amount, { minAmount: min, maxAmount: max }) !== null) {
-    throw new DomainError(ERROR_CODES.amountOutOfRange, `The amount must be between ${formatMoney(Number(min))} and ${formatMoney(Number(max))}`, {
-      fields: [fieldError('amount')],
-      minAmount: Number(min),
-      maxAmount: Number(max),
-    });
+    throw new DomainError(
+      ERROR_CODES.amountOutOfRange,
+      `The amount must be between ${formatMoney(Number(min))} and ${formatMoney(Number(max))}`,
+      {
+        fields: [fieldError('amount')],
+        minAmount: Number(min),
+        maxAmount: Number(max),
+      },
+    );
   }
 }
 
@@ -22,6 +26,7 @@ const ORDER_NO_RANDOM_LENGTH = 12;
  */
 export function newOrderNo(prefix: string): string {
   let random = '';
-  for (let index = 0; index < ORDER_NO_RANDOM_LENGTH; index += 1) random += ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)];
+  for (let index = 0; index < ORDER_NO_RANDOM_LENGTH; index += 1)
+    random += ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)];
   return `${prefix}${random}`;
 }

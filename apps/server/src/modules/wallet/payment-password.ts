@@ -23,7 +23,8 @@ export async function checkPaymentPassword(ctx: MerchantContext, member: MemberR
   const { limiter } = ctx;
   const lockKey = limitKey(ctx, 'payment-password', 'lock', String(member.id));
   const failuresKey = limitKey(ctx, 'payment-password', 'failures', String(member.id));
-  if ((await limiter.peek(lockKey, PAYMENT_PASSWORD_CHECKS.lockSeconds)) > 0) throw new RateLimitedError(PAYMENT_PASSWORD_CHECKS.lockSeconds);
+  if ((await limiter.peek(lockKey, PAYMENT_PASSWORD_CHECKS.lockSeconds)) > 0)
+    throw new RateLimitedError(PAYMENT_PASSWORD_CHECKS.lockSeconds);
 
   if (await verifyPassword(member.paymentPasswordHash, plain)) {
     await limiter.reset(failuresKey);

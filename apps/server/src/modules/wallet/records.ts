@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { ALL_RECORD_TYPES, ERROR_CODES, fieldError, RECORD_TYPES, REPORT_MAX_DAYS, type RecordType, type TAccountRecords, type TProfitAndLoss } from '@palaro/contract';
+import {
+  ALL_RECORD_TYPES,
+  ERROR_CODES,
+  fieldError,
+  RECORD_TYPES,
+  REPORT_MAX_DAYS,
+  type RecordType,
+  type TAccountRecords,
+  type TProfitAndLoss,
+} from '@palaro/contract';
 import type { Db, Queryable } from '../../platform/db/database';
 import { GroupedReads } from '../../platform/db/grouped-reads';
 import { preparedPerHandle } from '../../platform/db/prepared';
@@ -29,23 +38,32 @@ export function recordTypeOf(kind: JournalKind, amount: bigint): RecordType {
 /** The journal kinds (and, for transfers, the sign) behind a set of record types. */
 function kindsCondition(types: readonly RecordType[]): SQL {
   const conditions: SQL[] = [];
-  const plainKinds = types.filter((type): type is Exclude<RecordType, 'withdraw' | 'withdraw_refund' | 'transfer_out' | 'transfer_in'> =>
-    !['withdraw', 'withdraw_refund', 'transfer_out', 'transfer_in'].includes(type));
+  const plainKinds = types.filter(
+    (type): type is Exclude<RecordType, 'withdraw' | 'withdraw_refund' | 'transfer_out' | 'transfer_in'> =>
+      !['withdraw', 'withdraw_refund', 'transfer_out', 'transfer_in'].includes(type),
+  );
   if (plainKinds.length > 0) conditions.push(inArray(journalEntries.kind, plainKinds));
   if (types.includes('withdraw')) conditions.push(eq(journalEntries.kind, 'withdraw_hold'));
   if (types.includes('withdraw_refund')) conditions.push(eq(journalEntries.kind, 'withdraw_release'));
-  if (types.includes('transfer_out')) conditions.push(sql`(${journalEntries.kind} = 'upline_transfer' and ${journalLines.amount} < 0)`);
-  if (types.includes('transfer_in')) conditions.push(sql`(${journalEntries.kind} = 'upline_transfer' and ${journalLines.amount} > 0)`);
+  if (types.includes('transfer_out'))
+    conditions.push(sql`(${journalEntries.kind} = 'upline_transfer' and ${journalLines.amount} < 0)`);
+  if (types.includes('transfer_in'))
+    conditions.push(sql`(${journalEntries.kind} = 'upline_transfer' and ${journalLines.amount} > 0)`);
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** "deposit,withdraw" → those types; missing, empty or A → every type; an unknown type is bad input. */
 export function parseRecordTypes(types: string | undefined): RecordType[] {
   if (!types || types === ALL_RECORD_TYPES) return [...RECORD_TYPES];
-  const asked = types.split(',').map((type) => type.trim()).filter(Boolean);
+  const asked = types
+    .split(',')
+    .map((type) => type.trim())
+    .filter(Boolean);
   const unknown = asked.filter((type) => !(RECORD_TYPES as readonly string[]).includes(type));
   if (unknown.length > 0 || asked.length === 0) {
-    throw new DomainError(ERROR_CODES.validation, `Unknown record type: ${unknown.join(', ')}`, { fields: [fieldError('types')] });
+    throw new DomainError(ERROR_CODES.validation, `Unknown record type: ${unknown.join(', ')}`, {
+      fields: [fieldError('types')],
+    });
   }
   return asked as RecordType[];
 }
@@ -93,7 +111,13 @@ function summaryColumns(window: SQL) {
 type Bound = Placeholder | SQL;
 
 /** The lines of a member's wallet in a time range whose record types are among `types`. */
-function recordsFilter(types: readonly RecordType[], merchantId: number | Bound, accountCode: string | Bound, start: Date | Bound, end: Date | Bound): SQL | undefined {
+function recordsFilter(
+  types: readonly RecordType[],
+  merchantId: number | Bound,
+  accountCode: string | Bound,
+  start: Date | Bound,
+  end: Date | Bound,
+): SQL | undefined {
   return and(
     eq(ledgerAccounts.merchantId, merchantId),
     eq(ledgerAccounts.code, accountCode),
@@ -138,14 +162,27 @@ function statementName(prefix: string, types: readonly RecordType[]): string {
 function recordsPageStatement(q: Queryable, types: readonly RecordType[], name: string) {
   return q
     .select({
-      id: journalLines.id, amount: journalLines.amount, balanceAfter: journalLines.balanceAfter, time: journalLines.createdAt,
-      kind: journalEntries.kind, reference: journalEntries.reference, memo: journalEntries.memo,
+      id: journalLines.id,
+      amount: journalLines.amount,
+      balanceAfter: journalLines.balanceAfter,
+      time: journalLines.createdAt,
+      kind: journalEntries.kind,
+      reference: journalEntries.reference,
+      memo: journalEntries.memo,
       ...summaryColumns(sql`over ()`),
     })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(recordsFilter(types, sql.placeholder('merchantId'), sql.placeholder('accountCode'), sql.placeholder('start'), sql.placeholder('end')))
+    .where(
+      recordsFilter(
+        types,
+        sql.placeholder('merchantId'),
+        sql.placeholder('accountCode'),
+        sql.placeholder('start'),
+        sql.placeholder('end'),
+      ),
+    )
     .orderBy(desc(journalLines.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -187,30 +224,61 @@ function groupedPagesStatement(db: Db, types: readonly RecordType[]) {
   const window = sql`over ()`;
   const page = db
     .select({
-      id: journalLines.id, amount: journalLines.amount, balanceAfter: journalLines.balanceAfter, time: journalLines.createdAt,
-      kind: journalEntries.kind, reference: journalEntries.reference, memo: journalEntries.memo,
+      id: journalLines.id,
+      amount: journalLines.amount,
+      balanceAfter: journalLines.balanceAfter,
+      time: journalLines.createdAt,
+      kind: journalEntries.kind,
+      reference: journalEntries.reference,
+      memo: journalEntries.memo,
       total: sql<number>`(count(*) ${window})::int`.as('total'),
-      credited: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0) ${window}, 0)`.as('credited'),
-      debited: sql<string>`coalesce(-sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0) ${window}, 0)`.as('debited'),
+      credited:
+        sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0) ${window}, 0)`.as(
+          'credited',
+        ),
+      debited:
+        sql<string>`coalesce(-sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0) ${window}, 0)`.as(
+          'debited',
+        ),
       rowNumber: sql<number>`row_number() over (order by ${journalLines.id} desc)`.as('row_number'),
     })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(recordsFilter(types, sql`${asked}.merchant_id`, sql`${asked}.account_code`, sql`${asked}.start_at`, sql`${asked}.end_at`))
+    .where(
+      recordsFilter(
+        types,
+        sql`${asked}.merchant_id`,
+        sql`${asked}.account_code`,
+        sql`${asked}.start_at`,
+        sql`${asked}.end_at`,
+      ),
+    )
     .as('page');
   return db
     .select({
       position: sql<string>`${asked}.position`,
-      id: page.id, amount: page.amount, balanceAfter: page.balanceAfter, time: page.time,
-      kind: page.kind, reference: page.reference, memo: page.memo, total: page.total, credited: page.credited, debited: page.debited,
+      id: page.id,
+      amount: page.amount,
+      balanceAfter: page.balanceAfter,
+      time: page.time,
+      kind: page.kind,
+      reference: page.reference,
+      memo: page.memo,
+      total: page.total,
+      credited: page.credited,
+      debited: page.debited,
     })
-    .from(sql`unnest(${sql.placeholder('merchantIds')}::int[], ${sql.placeholder('accountCodes')}::text[],
+    .from(
+      sql`unnest(${sql.placeholder('merchantIds')}::int[], ${sql.placeholder('accountCodes')}::text[],
         ${sql.placeholder('starts')}::timestamptz[], ${sql.placeholder('ends')}::timestamptz[],
         ${sql.placeholder('limits')}::int[], ${sql.placeholder('offsets')}::int[])
-      with ordinality as ${asked} (merchant_id, account_code, start_at, end_at, page_limit, page_offset, position)`)
+      with ordinality as ${asked} (merchant_id, account_code, start_at, end_at, page_limit, page_offset, position)`,
+    )
     .crossJoinLateral(page)
-    .where(sql`${page.rowNumber} > ${asked}.page_offset and ${page.rowNumber} <= ${asked}.page_offset + ${asked}.page_limit`)
+    .where(
+      sql`${page.rowNumber} > ${asked}.page_offset and ${page.rowNumber} <= ${asked}.page_offset + ${asked}.page_limit`,
+    )
     .orderBy(sql`${asked}.position`, page.rowNumber)
     .prepare(statementName('wallet_record_pages', types));
 }
@@ -264,15 +332,22 @@ export async function accountRecords(
   // The page and the totals of every matching line in one statement; a page past the end has no
   // row to carry the totals, and only then are they read on their own.
   const rows = await readPage(types, {
-    merchantId: merchant.id, accountCode, start: range.start.toISOString(), end: range.end.toISOString(),
-    limit: query.pageSize, offset: (query.page - 1) * query.pageSize,
+    merchantId: merchant.id,
+    accountCode,
+    start: range.start.toISOString(),
+    end: range.end.toISOString(),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
   });
-  const [summary] = rows.length > 0 || query.page === 1 ? rows : await q
-    .select(summaryColumns(sql``))
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(recordsFilter(types, merchant.id, accountCode, range.start, range.end));
+  const [summary] =
+    rows.length > 0 || query.page === 1
+      ? rows
+      : await q
+          .select(summaryColumns(sql``))
+          .from(journalLines)
+          .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+          .where(recordsFilter(types, merchant.id, accountCode, range.start, range.end));
   return {
     list: rows.map((row) => ({
       id: String(row.id),
@@ -297,14 +372,27 @@ const emptyFigures = (): Figures => ({ deposits: 0, withdrawals: 0, bets: 0, win
 /** Adds one movement of the member's wallet to a day's (or a category's) figures. */
 export function addToFigures(figures: Figures, kind: JournalKind, amount: number): void {
   switch (kind) {
-    case 'deposit': figures.deposits += amount; break;
-    case 'bet': figures.bets += -amount; break;
+    case 'deposit':
+      figures.deposits += amount;
+      break;
+    case 'bet':
+      figures.bets += -amount;
+      break;
     // A rolled-back bet did not happen: it leaves the bets.
-    case 'bet_refund': figures.bets -= amount; break;
-    case 'win': figures.wins += amount; break;
-    case 'rebate': figures.rebates += amount; break;
-    case 'bonus': figures.bonuses += amount; break;
-    default: return;
+    case 'bet_refund':
+      figures.bets -= amount;
+      break;
+    case 'win':
+      figures.wins += amount;
+      break;
+    case 'rebate':
+      figures.rebates += amount;
+      break;
+    case 'bonus':
+      figures.bonuses += amount;
+      break;
+    default:
+      return;
   }
   figures.net = figures.wins + figures.rebates + figures.bonuses - figures.bets;
 }
@@ -320,7 +408,12 @@ export interface WithdrawalFigures {
    */
   pendingAmountSql(merchantId: number | Placeholder | SQL, memberId: number | Placeholder | SQL): SQL<string>;
   /** The member's paid withdrawals per day (YYYY-MM-DD in the time zone) paid in [start, end). */
-  paidPerDay(q: Queryable, merchant: { id: number; timeZone: string }, memberId: number, range: { start: Date; end: Date }): Promise<{ day: string; amount: bigint }[]>;
+  paidPerDay(
+    q: Queryable,
+    merchant: { id: number; timeZone: string },
+    memberId: number,
+    range: { start: Date; end: Date },
+  ): Promise<{ day: string; amount: bigint }[]>;
 }
 
 /**
@@ -338,17 +431,24 @@ export async function profitAndLoss(
   const range = dayRange(query, merchant.timeZone, now, DEFAULT_REPORT_DAYS, REPORT_MAX_DAYS);
   const localDay = sql<string>`to_char(${journalLines.createdAt} at time zone ${merchant.timeZone}, 'YYYY-MM-DD')`;
   const movements = await q
-    .select({ day: localDay, kind: journalEntries.kind, category: journalEntries.category, amount: sql<string>`sum(${journalLines.amount})` })
+    .select({
+      day: localDay,
+      kind: journalEntries.kind,
+      category: journalEntries.category,
+      amount: sql<string>`sum(${journalLines.amount})`,
+    })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(and(
-      eq(ledgerAccounts.merchantId, merchant.id),
-      eq(ledgerAccounts.code, memberAccountCode(memberId)),
-      gte(journalLines.createdAt, range.start),
-      lt(journalLines.createdAt, range.end),
-      inArray(journalEntries.kind, ['deposit', 'bet', 'win', 'rebate', 'bonus', 'bet_refund']),
-    ))
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchant.id),
+        eq(ledgerAccounts.code, memberAccountCode(memberId)),
+        gte(journalLines.createdAt, range.start),
+        lt(journalLines.createdAt, range.end),
+        inArray(journalEntries.kind, ['deposit', 'bet', 'win', 'rebate', 'bonus', 'bet_refund']),
+      ),
+    )
     // By position: the day expression carries the time zone as a parameter, and PostgreSQL does
     // not match two parameterised expressions as one.
     .groupBy(sql`1`, journalEntries.kind, journalEntries.category);
@@ -378,7 +478,13 @@ export async function profitAndLoss(
     to: range.to,
     timeZone: merchant.timeZone,
     days: [...days].reverse().map(([day, figures]) => ({ day, ...figures })),
-    categories: [...categories].map(([category, figures]) => ({ category, bets: figures.bets, wins: figures.wins, rebates: figures.rebates, net: figures.net })),
+    categories: [...categories].map(([category, figures]) => ({
+      category,
+      bets: figures.bets,
+      wins: figures.wins,
+      rebates: figures.rebates,
+      net: figures.net,
+    })),
     totals,
   };
 }

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, WALLET_EVENT_NAME, type TBalanceEvent } from '@palaro/contract';
-import { success, ZAccountRecords, ZDayRangeQuery, ZProfitAndLoss, ZRecordsQuery, ZTurnover, ZWalletBalance } from '@palaro/contract/schemas';
+import {
+  success,
+  ZAccountRecords,
+  ZDayRangeQuery,
+  ZProfitAndLoss,
+  ZRecordsQuery,
+  ZTurnover,
+  ZWalletBalance,
+} from '@palaro/contract/schemas';
 import { MerchantBroadcasts } from '../../platform/broadcast';
 import type { PlatformContext } from '../../platform/context';
 import { FAILURE_RESPONSES, ok, SERIALIZED_AS_BUILT } from '../../platform/http/envelope';
@@ -22,7 +30,10 @@ const RECONNECT_MS = 3000;
 const RESEND_FIRST_MS = 1000;
 const RESEND_MAX_MS = 15_000;
 
-export const WALLET_TAG = { name: 'wallet', description: 'Balance, live balance events, account records, profit and loss, turnover' };
+export const WALLET_TAG = {
+  name: 'wallet',
+  description: 'Balance, live balance events, account records, profit and loss, turnover',
+};
 
 export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalFigures) {
   const { db } = platform;
@@ -49,90 +60,151 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
       for (const end of openStreams) end();
     });
 
-    routes.get(API_PATHS.walletBalance, { ...SERIALIZED_AS_BUILT, schema: { tags, summary: 'The wallet balance (sumBalance) and pending withdrawals', response: { 200: success(ZWalletBalance), ...failures } } },
+    routes.get(
+      API_PATHS.walletBalance,
+      {
+        ...SERIALIZED_AS_BUILT,
+        schema: {
+          tags,
+          summary: 'The wallet balance (sumBalance) and pending withdrawals',
+          response: { 200: success(ZWalletBalance), ...failures },
+        },
+      },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
         return ok(await balances.read(ctx.merchant, auth.member.id));
-      });
+      },
+    );
 
-    routes.get(API_PATHS.walletEvents, {
-      schema: { tags, summary: `Server-sent events: a "${WALLET_EVENT_NAME}" event with the balance now and after every movement of the wallet; merchant-wide events ("lottery": a draw changed state) as they happen` },
-    }, async (request, reply) => {
-      const { ctx, auth } = await guard.requireMember(request);
-      const memberId = auth.member.id;
-      reply.hijack();
-      const raw = reply.raw;
-      // A hijacked answer skips the onSend hooks: it carries the security headers itself.
-      raw.writeHead(200, {
-        ...securityHeadersFor(request, platform.config),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      raw.write(`retry: ${RECONNECT_MS}\n\n`);
-      // Sends one after another, so the page always ends on the newest balance. A balance that
-      // could not be read is read again until it is sent or the stream ends: the page must not
-      // keep a balance the wallet no longer has.
-      let queue = Promise.resolve();
-      let resend: NodeJS.Timeout | null = null;
-      let resendDelayMs = RESEND_FIRST_MS;
-      const send = (reason: string) => {
-        queue = queue.then(async () => {
-          const balance = await balances.read(ctx.merchant, memberId);
-          const event: TBalanceEvent = { sumBalance: balance.sumBalance, pendingWithdrawals: balance.pendingWithdrawals, reason };
-          if (!raw.writableEnded) raw.write(`event: ${WALLET_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
-          resendDelayMs = RESEND_FIRST_MS;
-        }).catch((error: unknown) => {
-          const message = 'could not send a balance event; trying again';
-          if (!streamOutages.databaseOutage(request.log, 'balance stream', error, `${message}: the database is unavailable`) && resendDelayMs === RESEND_FIRST_MS) {
-            request.log.warn({ err: error }, message);
-          }
-          if (resend || raw.writableEnded) return;
-          resend = setTimeout(() => {
-            resend = null;
-            send(reason);
-          }, resendDelayMs);
-          resendDelayMs = Math.min(resendDelayMs * 2, RESEND_MAX_MS);
+    routes.get(
+      API_PATHS.walletEvents,
+      {
+        schema: {
+          tags,
+          summary: `Server-sent events: a "${WALLET_EVENT_NAME}" event with the balance now and after every movement of the wallet; merchant-wide events ("lottery": a draw changed state) as they happen`,
+        },
+      },
+      async (request, reply) => {
+        const { ctx, auth } = await guard.requireMember(request);
+        const memberId = auth.member.id;
+        reply.hijack();
+        const raw = reply.raw;
+        // A hijacked answer skips the onSend hooks: it carries the security headers itself.
+        raw.writeHead(200, {
+          ...securityHeadersFor(request, platform.config),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-request-id': request.id,
         });
-      };
-      const unsubscribe = push.subscribe(ctx.merchant.id, memberId, (notice) => send(notice.reason));
-      const unsubscribeBroadcasts = broadcasts.subscribe(ctx.merchant.id, (message) => {
-        if (!raw.writableEnded) raw.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
-      });
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const end = () => {
-        clearInterval(heartbeat);
-        clearTimeout(lifetime);
-        if (resend) clearTimeout(resend);
-        unsubscribe();
-        unsubscribeBroadcasts();
-        openStreams.delete(end);
-        if (!raw.writableEnded) raw.end();
-      };
-      const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
-      openStreams.add(end);
-      request.raw.on('close', end);
-      send('snapshot');
-    });
+        raw.write(`retry: ${RECONNECT_MS}\n\n`);
+        // Sends one after another, so the page always ends on the newest balance. A balance that
+        // could not be read is read again until it is sent or the stream ends: the page must not
+        // keep a balance the wallet no longer has.
+        let queue = Promise.resolve();
+        let resend: NodeJS.Timeout | null = null;
+        let resendDelayMs = RESEND_FIRST_MS;
+        const send = (reason: string) => {
+          queue = queue
+            .then(async () => {
+              const balance = await balances.read(ctx.merchant, memberId);
+              const event: TBalanceEvent = {
+                sumBalance: balance.sumBalance,
+                pendingWithdrawals: balance.pendingWithdrawals,
+                reason,
+              };
+              if (!raw.writableEnded) raw.write(`event: ${WALLET_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+              resendDelayMs = RESEND_FIRST_MS;
+            })
+            .catch((error: unknown) => {
+              const message = 'could not send a balance event; trying again';
+              if (
+                !streamOutages.databaseOutage(
+                  request.log,
+                  'balance stream',
+                  error,
+                  `${message}: the database is unavailable`,
+                ) &&
+                resendDelayMs === RESEND_FIRST_MS
+              ) {
+                request.log.warn({ err: error }, message);
+              }
+              if (resend || raw.writableEnded) return;
+              resend = setTimeout(() => {
+                resend = null;
+                send(reason);
+              }, resendDelayMs);
+              resendDelayMs = Math.min(resendDelayMs * 2, RESEND_MAX_MS);
+            });
+        };
+        const unsubscribe = push.subscribe(ctx.merchant.id, memberId, (notice) => send(notice.reason));
+        const unsubscribeBroadcasts = broadcasts.subscribe(ctx.merchant.id, (message) => {
+          if (!raw.writableEnded) raw.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
+        });
+        const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const end = () => {
+          clearInterval(heartbeat);
+          clearTimeout(lifetime);
+          if (resend) clearTimeout(resend);
+          unsubscribe();
+          unsubscribeBroadcasts();
+          openStreams.delete(end);
+          if (!raw.writableEnded) raw.end();
+        };
+        const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
+        openStreams.add(end);
+        request.raw.on('close', end);
+        send('snapshot');
+      },
+    );
 
-    routes.get(API_PATHS.accountRecords, { ...SERIALIZED_AS_BUILT, schema: { tags, summary: 'Account records: every movement with its type, amount and balance after', querystring: ZRecordsQuery, response: { 200: success(ZAccountRecords), ...failures } } },
+    routes.get(
+      API_PATHS.accountRecords,
+      {
+        ...SERIALIZED_AS_BUILT,
+        schema: {
+          tags,
+          summary: 'Account records: every movement with its type, amount and balance after',
+          querystring: ZRecordsQuery,
+          response: { 200: success(ZAccountRecords), ...failures },
+        },
+      },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
         return ok(await accountRecords(db, ctx.merchant, auth.member.id, request.query, ctx.now(), recordPages));
-      });
+      },
+    );
 
-    routes.get(API_PATHS.profitAndLoss, { schema: { tags, summary: 'Profit and loss per day and per game category', querystring: ZDayRangeQuery, response: { 200: success(ZProfitAndLoss), ...failures } } },
+    routes.get(
+      API_PATHS.profitAndLoss,
+      {
+        schema: {
+          tags,
+          summary: 'Profit and loss per day and per game category',
+          querystring: ZDayRangeQuery,
+          response: { 200: success(ZProfitAndLoss), ...failures },
+        },
+      },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
         return ok(await profitAndLoss(db, withdrawals, ctx.merchant, auth.member.id, request.query, ctx.now()));
-      });
+      },
+    );
 
-    routes.get(API_PATHS.turnover, { schema: { tags, summary: 'The turnover tracker: required, done and left for each deposit or bonus', response: { 200: success(ZTurnover), ...failures } } },
+    routes.get(
+      API_PATHS.turnover,
+      {
+        schema: {
+          tags,
+          summary: 'The turnover tracker: required, done and left for each deposit or bonus',
+          response: { 200: success(ZTurnover), ...failures },
+        },
+      },
       async (request) => {
         const { ctx, auth } = await guard.requireMember(request);
         return ok(await turnoverSummary(db, ctx.merchant.id, auth.member.id));
-      });
+      },
+    );
   };
 }

@@ -1,11 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { TurnoverChangeKind, TurnoverSource } from '@palaro/contract';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from '../accounts/schema';
 import { merchants } from '../site/schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const merchantId = () => integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' });
+const merchantId = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
 /** Minor units (centavos). bigint in the database and in code: an amount is never a float. */
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
@@ -15,7 +30,13 @@ const minor = (name: string) => bigint(name, { mode: 'bigint' });
  * gateway has collected for us and not yet paid out).
  */
 export const LEDGER_ACCOUNT_KINDS = [
-  'member_cash', 'house', 'gateway_clearing', 'withdrawals_pending', 'payouts', 'promotions', 'play_money',
+  'member_cash',
+  'house',
+  'gateway_clearing',
+  'withdrawals_pending',
+  'payouts',
+  'promotions',
+  'play_money',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -33,13 +54,17 @@ export const ledgerAccounts = pgTable(
     /** A name unique per merchant: 'member:42', 'house', 'channel:3', 'withdrawals_pending'. */
     code: text('code').notNull(),
     /** The sum of every journal line of this account, kept in the same transaction as each line. */
-    balance: minor('balance').notNull().default(sql`0`),
+    balance: minor('balance')
+      .notNull()
+      .default(sql`0`),
     mayGoNegative: boolean('may_go_negative').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('ledger_accounts_merchant_code').on(table.merchantId, table.code),
-    uniqueIndex('ledger_accounts_member').on(table.memberId).where(sql`${table.memberId} is not null`),
+    uniqueIndex('ledger_accounts_member')
+      .on(table.memberId)
+      .where(sql`${table.memberId} is not null`),
     check('ledger_accounts_no_overdraft', sql`${table.mayGoNegative} or ${table.balance} >= 0`),
   ],
 );
@@ -47,8 +72,17 @@ export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 
 /** Kinds of journal entry; each maps to the record type the member sees (wallet/records.ts). */
 export const JOURNAL_KINDS = [
-  'deposit', 'withdraw_hold', 'withdraw_paid', 'withdraw_release', 'upline_transfer', 'trial_grant', 'bonus', 'adjustment',
-  'bet', 'win', 'rebate',
+  'deposit',
+  'withdraw_hold',
+  'withdraw_paid',
+  'withdraw_release',
+  'upline_transfer',
+  'trial_grant',
+  'bonus',
+  'adjustment',
+  'bet',
+  'win',
+  'rebate',
   // A game provider's rollback of a bet (modules/game-wallet).
   'bet_refund',
 ] as const;
@@ -74,9 +108,7 @@ export const journalEntries = pgTable(
     memo: text('memo'),
     createdAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('journal_entries_merchant_kind_reference').on(table.merchantId, table.kind, table.reference),
-  ],
+  (table) => [uniqueIndex('journal_entries_merchant_kind_reference').on(table.merchantId, table.kind, table.reference)],
 );
 
 /**
@@ -115,7 +147,9 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     merchantId: merchantId(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     /** Which operation and a hash of its body: the same key with another request is refused. */
     operation: text('operation').notNull(),
@@ -136,14 +170,18 @@ export const turnoverRequirements = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     merchantId: merchantId(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     source: text('source').$type<TurnoverSource>().notNull(),
     reference: text('reference').notNull(),
     baseAmount: minor('base_amount').notNull(),
     required: minor('required').notNull(),
     /** What was required when the row was made; `required` differs from it once an operator adjusts it. */
     originalRequired: minor('original_required').notNull(),
-    done: minor('done').notNull().default(sql`0`),
+    done: minor('done')
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
     /** Set when bets complete it, or an operator waives it or adjusts it down to what is done. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -154,7 +192,9 @@ export const turnoverRequirements = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }),
   },
   (table) => [
-    index('turnover_requirements_member_open').on(table.memberId, table.id).where(sql`${table.completedAt} is null`),
+    index('turnover_requirements_member_open')
+      .on(table.memberId, table.id)
+      .where(sql`${table.completedAt} is null`),
     uniqueIndex('turnover_requirements_source').on(table.merchantId, table.source, table.reference),
     check('turnover_requirements_done_within', sql`${table.done} >= 0 and ${table.done} <= ${table.required}`),
     check('turnover_requirements_change_kind_known', sql`${table.changeKind} in ('waived', 'adjusted')`),

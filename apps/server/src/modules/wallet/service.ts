@@ -31,14 +31,21 @@ function balanceStatement(q: Queryable, withdrawals: WithdrawalFigures) {
  * (platform/db/prepared.ts). Never cached: a balance kept in memory could be another replica's past.
  */
 export async function walletBalance(
-  q: Queryable, withdrawals: WithdrawalFigures, merchant: Pick<MerchantRow, 'id' | 'currencyCode' | 'currencySymbol'>, memberId: number,
+  q: Queryable,
+  withdrawals: WithdrawalFigures,
+  merchant: Pick<MerchantRow, 'id' | 'currencyCode' | 'currencySymbol'>,
+  memberId: number,
 ): Promise<TWalletBalance> {
   let statementFor = balanceStatements.get(withdrawals);
   if (!statementFor) {
     statementFor = preparedPerHandle((handle) => balanceStatement(handle, withdrawals));
     balanceStatements.set(withdrawals, statementFor);
   }
-  const [figures] = await statementFor(q).execute({ merchantId: merchant.id, accountCode: memberAccountCode(memberId), memberId });
+  const [figures] = await statementFor(q).execute({
+    merchantId: merchant.id,
+    accountCode: memberAccountCode(memberId),
+    memberId,
+  });
   return {
     sumBalance: Number(figures?.balance ?? 0),
     pendingWithdrawals: Number(figures?.pending ?? 0),
@@ -54,8 +61,14 @@ export async function grantTrialMoney(tx: Tx, merchantId: number, memberId: numb
   const wallet = await memberCashAccount(tx, merchantId, memberId);
   const playMoney = await systemAccount(tx, merchantId, 'play_money');
   await postEntry(tx, {
-    merchantId, kind: 'trial_grant', reference: `TRIAL${memberId}`, memo: 'Trial play money',
-    lines: [{ accountId: wallet.id, amount: trialBalance }, { accountId: playMoney.id, amount: -trialBalance }],
+    merchantId,
+    kind: 'trial_grant',
+    reference: `TRIAL${memberId}`,
+    memo: 'Trial play money',
+    lines: [
+      { accountId: wallet.id, amount: trialBalance },
+      { accountId: playMoney.id, amount: -trialBalance },
+    ],
   });
 }
 
@@ -75,13 +88,23 @@ export async function postAdjustment(tx: Tx, adjustment: Adjustment): Promise<Po
   const wallet = await memberCashAccount(tx, adjustment.merchantId, adjustment.memberId);
   const house = await systemAccount(tx, adjustment.merchantId, 'house');
   const posted = await postEntry(tx, {
-    merchantId: adjustment.merchantId, kind: 'adjustment', reference: adjustment.reference, memo: adjustment.memo,
-    lines: [{ accountId: wallet.id, amount: adjustment.amount }, { accountId: house.id, amount: -adjustment.amount }],
+    merchantId: adjustment.merchantId,
+    kind: 'adjustment',
+    reference: adjustment.reference,
+    memo: adjustment.memo,
+    lines: [
+      { accountId: wallet.id, amount: adjustment.amount },
+      { accountId: house.id, amount: -adjustment.amount },
+    ],
   });
   if (adjustment.amount > 0n) {
     await addTurnoverRequirement(tx, {
-      merchantId: adjustment.merchantId, memberId: adjustment.memberId, source: 'adjustment', reference: adjustment.reference,
-      baseAmount: adjustment.amount, percent: adjustment.turnoverPercent,
+      merchantId: adjustment.merchantId,
+      memberId: adjustment.memberId,
+      source: 'adjustment',
+      reference: adjustment.reference,
+      baseAmount: adjustment.amount,
+      percent: adjustment.turnoverPercent,
     });
   }
   return posted;

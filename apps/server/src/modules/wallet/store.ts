@@ -14,7 +14,12 @@ export async function insertRequirement(tx: Tx, requirement: typeof turnoverRequ
   await tx.insert(turnoverRequirements).values(requirement).onConflictDoNothing();
 }
 
-export type RequirementChanges = Partial<Pick<TurnoverRequirementRow, 'done' | 'required' | 'completedAt' | 'changeKind' | 'changeReason' | 'changedBy' | 'changedAt'>>;
+export type RequirementChanges = Partial<
+  Pick<
+    TurnoverRequirementRow,
+    'done' | 'required' | 'completedAt' | 'changeKind' | 'changeReason' | 'changedBy' | 'changedAt'
+  >
+>;
 
 export async function updateRequirement(tx: Tx, id: number, changes: RequirementChanges): Promise<void> {
   await tx.update(turnoverRequirements).set(changes).where(eq(turnoverRequirements.id, id));
@@ -25,7 +30,13 @@ export async function outstandingTurnover(q: Queryable, merchantId: number, memb
   const [row] = await q
     .select({ left: sql<string>`coalesce(sum(${turnoverRequirements.required} - ${turnoverRequirements.done}), 0)` })
     .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.completedAt)));
+    .where(
+      and(
+        eq(turnoverRequirements.merchantId, merchantId),
+        eq(turnoverRequirements.memberId, memberId),
+        isNull(turnoverRequirements.completedAt),
+      ),
+    );
   return BigInt(row?.left ?? 0);
 }
 
@@ -34,18 +45,31 @@ export async function outstandingTurnover(q: Queryable, merchantId: number, memb
  * The outstanding requirements of several members, locked in id order — the order one member's
  * own bet locks its requirements in, so the two never wait on each other in a cycle.
  */
-export function lockOutstandingRequirementsOf(tx: Tx, merchantId: number, memberIds: readonly number[]): Promise<TurnoverRequirementRow[]> {
+export function lockOutstandingRequirementsOf(
+  tx: Tx,
+  merchantId: number,
+  memberIds: readonly number[],
+): Promise<TurnoverRequirementRow[]> {
   if (memberIds.length === 0) return Promise.resolve([]);
   return tx
     .select()
     .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.merchantId, merchantId), inArray(turnoverRequirements.memberId, [...memberIds]), isNull(turnoverRequirements.completedAt)))
+    .where(
+      and(
+        eq(turnoverRequirements.merchantId, merchantId),
+        inArray(turnoverRequirements.memberId, [...memberIds]),
+        isNull(turnoverRequirements.completedAt),
+      ),
+    )
     .orderBy(asc(turnoverRequirements.id))
     .for('update');
 }
 
 /** What is done of many requirements (and whether each is complete), in one statement. */
-export async function updateRequirementsDone(tx: Tx, updates: readonly { id: number; done: bigint; completedAt: Date | null }[]): Promise<void> {
+export async function updateRequirementsDone(
+  tx: Tx,
+  updates: readonly { id: number; done: bigint; completedAt: Date | null }[],
+): Promise<void> {
   if (updates.length === 0) return;
   await tx.execute(sql`update turnover_requirements as r set done = v.done, completed_at = v.completed_at
     from unnest(${sql.param(updates.map((each) => each.id))}::bigint[], ${sql.param(updates.map((each) => String(each.done)))}::bigint[],
@@ -54,27 +78,53 @@ export async function updateRequirementsDone(tx: Tx, updates: readonly { id: num
 }
 
 /** The member's outstanding requirements, oldest first, locked against concurrent bets and changes. */
-export function lockOutstandingRequirements(tx: Tx, merchantId: number, memberId: number): Promise<TurnoverRequirementRow[]> {
+export function lockOutstandingRequirements(
+  tx: Tx,
+  merchantId: number,
+  memberId: number,
+): Promise<TurnoverRequirementRow[]> {
   return tx
     .select()
     .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.completedAt)))
+    .where(
+      and(
+        eq(turnoverRequirements.merchantId, merchantId),
+        eq(turnoverRequirements.memberId, memberId),
+        isNull(turnoverRequirements.completedAt),
+      ),
+    )
     .orderBy(asc(turnoverRequirements.id))
     .for('update');
 }
 
 /** One of the member's requirements, whatever its state, locked; undefined when the member has no such one. */
-export async function lockRequirement(tx: Tx, merchantId: number, memberId: number, id: number): Promise<TurnoverRequirementRow | undefined> {
+export async function lockRequirement(
+  tx: Tx,
+  merchantId: number,
+  memberId: number,
+  id: number,
+): Promise<TurnoverRequirementRow | undefined> {
   const [row] = await tx
     .select()
     .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId), eq(turnoverRequirements.id, id)))
+    .where(
+      and(
+        eq(turnoverRequirements.merchantId, merchantId),
+        eq(turnoverRequirements.memberId, memberId),
+        eq(turnoverRequirements.id, id),
+      ),
+    )
     .for('update');
   return row;
 }
 
 /** The member's requirements, open ones first, then the latest closed; at most `limit`. */
-export function requirementsForTracker(q: Queryable, merchantId: number, memberId: number, limit: number): Promise<TurnoverRequirementRow[]> {
+export function requirementsForTracker(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  limit: number,
+): Promise<TurnoverRequirementRow[]> {
   return q
     .select()
     .from(turnoverRequirements)
@@ -92,10 +142,18 @@ export interface KeyOwner {
 }
 
 const keyIs = (owner: KeyOwner) =>
-  and(eq(idempotencyKeys.merchantId, owner.merchantId), eq(idempotencyKeys.memberId, owner.memberId), eq(idempotencyKeys.key, owner.key));
+  and(
+    eq(idempotencyKeys.merchantId, owner.merchantId),
+    eq(idempotencyKeys.memberId, owner.memberId),
+    eq(idempotencyKeys.key, owner.key),
+  );
 
 /** Claims the key; false when it was claimed before (by this request's first try or another). */
-export async function claimKey(tx: Tx, owner: KeyOwner, claim: { operation: string; requestHash: string }): Promise<boolean> {
+export async function claimKey(
+  tx: Tx,
+  owner: KeyOwner,
+  claim: { operation: string; requestHash: string },
+): Promise<boolean> {
   const claimed = await tx
     .insert(idempotencyKeys)
     .values({ ...owner, ...claim })
@@ -104,17 +162,29 @@ export async function claimKey(tx: Tx, owner: KeyOwner, claim: { operation: stri
   return claimed.length > 0;
 }
 
-export async function findKey(tx: Tx, owner: KeyOwner): Promise<{ requestHash: string; response: unknown } | undefined> {
-  const [prior] = await tx.select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response }).from(idempotencyKeys).where(keyIs(owner));
+export async function findKey(
+  tx: Tx,
+  owner: KeyOwner,
+): Promise<{ requestHash: string; response: unknown } | undefined> {
+  const [prior] = await tx
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(keyIs(owner));
   return prior;
 }
 
 export async function storeAnswer(tx: Tx, owner: KeyOwner, response: unknown): Promise<void> {
-  await tx.update(idempotencyKeys).set({ response: response as object }).where(keyIs(owner));
+  await tx
+    .update(idempotencyKeys)
+    .set({ response: response as object })
+    .where(keyIs(owner));
 }
 
 /** Deletes the keys made before `cutoff`; answers how many. */
 export async function deleteKeysBefore(q: Queryable, cutoff: Date): Promise<number> {
-  const purged = await q.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).returning({ key: idempotencyKeys.key });
+  const purged = await q
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, cutoff))
+    .returning({ key: idempotencyKeys.key });
   return purged.length;
 }

@@ -14,18 +14,27 @@ export const DEMO_MERCHANT_ID = 1;
 let ipCounter = 0;
 
 /** A member registered through the API (own IP, so registration limits never bite), signed in. */
-export async function registeredMember(app: FastifyInstance, database: Database, options: { withPaymentPassword?: boolean; affiliateCode?: string } = {}) {
+export async function registeredMember(
+  app: FastifyInstance,
+  database: Database,
+  options: { withPaymentPassword?: boolean; affiliateCode?: string } = {},
+) {
   ipCounter += 1;
   const client = new AccountsClient(app, `203.0.${Math.floor(ipCounter / 250) + 113}.${(ipCounter % 250) + 1}`);
   const username = `w${randomBytes(5).toString('hex')}`;
   const response = await client.register({
-    username, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, ...(await solvedCaptcha(client)),
+    username,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    ...(await solvedCaptcha(client)),
     ...(options.affiliateCode ? { affiliateCode: options.affiliateCode } : {}),
   });
   expect(response.statusCode, response.body).toBe(200);
   if (options.withPaymentPassword) {
     const set = await client.request('POST', '/wps/security/payment-password', {
-      loginPassword: TEST_PASSWORD, paymentPassword: TEST_PAYMENT_PASSWORD, confirmPaymentPassword: TEST_PAYMENT_PASSWORD,
+      loginPassword: TEST_PASSWORD,
+      paymentPassword: TEST_PAYMENT_PASSWORD,
+      confirmPaymentPassword: TEST_PAYMENT_PASSWORD,
     });
     expect(set.statusCode, set.body).toBe(200);
   }
@@ -34,12 +43,22 @@ export async function registeredMember(app: FastifyInstance, database: Database,
 }
 
 /** Credits a member's wallet through the ledger (an operator adjustment), as money arriving would. */
-export async function creditMember(database: Database, memberId: number, amount: bigint, turnoverPercent = 0): Promise<void> {
+export async function creditMember(
+  database: Database,
+  memberId: number,
+  amount: bigint,
+  turnoverPercent = 0,
+): Promise<void> {
   await database.db.transaction((tx) =>
     postAdjustment(tx, {
-      merchantId: DEMO_MERCHANT_ID, memberId, amount, reference: `TEST${randomBytes(6).toString('hex').toUpperCase()}`,
-      memo: 'test credit', turnoverPercent,
-    }));
+      merchantId: DEMO_MERCHANT_ID,
+      memberId,
+      amount,
+      reference: `TEST${randomBytes(6).toString('hex').toUpperCase()}`,
+      memo: 'test credit',
+      turnoverPercent,
+    }),
+  );
 }
 
 /** A fresh idempotency key. */
@@ -64,7 +83,8 @@ export async function openBalanceStream(base: string, cookie: string) {
           const block = buffer.slice(0, boundary);
           buffer = buffer.slice(boundary + 2);
           const data = /^data: (.*)$/m.exec(block);
-          if (new RegExp(`^event: ${WALLET_EVENT_NAME}$`, 'm').test(block) && data) events.push(JSON.parse(data[1]!) as TBalanceEvent);
+          if (new RegExp(`^event: ${WALLET_EVENT_NAME}$`, 'm').test(block) && data)
+            events.push(JSON.parse(data[1]!) as TBalanceEvent);
         }
       }
     } catch {

@@ -1,4 +1,13 @@
-import { ERROR_CODES, fieldError, formatMoney, requiredTurnover, type TTurnover, type TTurnoverChange, type TTurnoverItem, type TurnoverSource as SourceKind } from '@palaro/contract';
+import {
+  ERROR_CODES,
+  fieldError,
+  formatMoney,
+  requiredTurnover,
+  type TTurnover,
+  type TTurnoverChange,
+  type TTurnoverItem,
+  type TurnoverSource as SourceKind,
+} from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import type { TurnoverRequirementRow } from './schema';
@@ -19,8 +28,13 @@ export async function addTurnoverRequirement(tx: Tx, source: TurnoverSource): Pr
   const required = requiredTurnover(source.baseAmount, source.percent);
   if (required <= 0n) return;
   await store.insertRequirement(tx, {
-    merchantId: source.merchantId, memberId: source.memberId, source: source.source, reference: source.reference,
-    baseAmount: source.baseAmount, required, originalRequired: required,
+    merchantId: source.merchantId,
+    memberId: source.memberId,
+    source: source.source,
+    reference: source.reference,
+    baseAmount: source.baseAmount,
+    required,
+    originalRequired: required,
   });
 }
 
@@ -28,7 +42,10 @@ export async function addTurnoverRequirement(tx: Tx, source: TurnoverSource): Pr
  * Spreads a bet's valid amount over the member's open requirements, oldest first: what fills one
  * requirement carries over to the next.
  */
-export function fillRequirements<T extends { required: bigint; done: bigint }>(open: readonly T[], betAmount: bigint): { requirement: T; done: bigint }[] {
+export function fillRequirements<T extends { required: bigint; done: bigint }>(
+  open: readonly T[],
+  betAmount: bigint,
+): { requirement: T; done: bigint }[] {
   let left = betAmount;
   const changes: { requirement: T; done: bigint }[] = [];
   for (const requirement of open) {
@@ -43,7 +60,13 @@ export function fillRequirements<T extends { required: bigint; done: bigint }>(o
 }
 
 /** Applies a settled bet to the member's turnover (called by the games in the bet's transaction). */
-export async function recordBetTurnover(tx: Tx, merchantId: number, memberId: number, betAmount: bigint, now: Date): Promise<void> {
+export async function recordBetTurnover(
+  tx: Tx,
+  merchantId: number,
+  memberId: number,
+  betAmount: bigint,
+  now: Date,
+): Promise<void> {
   const open = await store.lockOutstandingRequirements(tx, merchantId, memberId);
   for (const { requirement, done } of fillRequirements(open, betAmount)) {
     await store.updateRequirement(tx, requirement.id, { done, completedAt: done >= requirement.required ? now : null });
@@ -55,15 +78,25 @@ export async function recordBetTurnover(tx: Tx, merchantId: number, memberId: nu
  * statements whatever the number of members: every outstanding requirement of theirs read and
  * locked, then every change written.
  */
-export async function recordBetsTurnover(tx: Tx, merchantId: number, amounts: ReadonlyMap<number, bigint>, now: Date): Promise<void> {
+export async function recordBetsTurnover(
+  tx: Tx,
+  merchantId: number,
+  amounts: ReadonlyMap<number, bigint>,
+  now: Date,
+): Promise<void> {
   const openByMember = new Map<number, TurnoverRequirementRow[]>();
   for (const requirement of await store.lockOutstandingRequirementsOf(tx, merchantId, [...amounts.keys()])) {
     const open = openByMember.get(requirement.memberId) ?? [];
     open.push(requirement);
     openByMember.set(requirement.memberId, open);
   }
-  const updates = [...openByMember].flatMap(([memberId, open]) => fillRequirements(open, amounts.get(memberId)!)
-    .map(({ requirement, done }) => ({ id: requirement.id, done, completedAt: done >= requirement.required ? now : null })));
+  const updates = [...openByMember].flatMap(([memberId, open]) =>
+    fillRequirements(open, amounts.get(memberId)!).map(({ requirement, done }) => ({
+      id: requirement.id,
+      done,
+      completedAt: done >= requirement.required ? now : null,
+    })),
+  );
   await store.updateRequirementsDone(tx, updates);
 }
 
@@ -81,36 +114,66 @@ export interface TurnoverChangeStamp {
   at: Date;
 }
 
-type RequirementChanges = Pick<TurnoverRequirementRow, 'completedAt' | 'changeKind' | 'changeReason' | 'changedBy' | 'changedAt'> & Partial<Pick<TurnoverRequirementRow, 'required'>>;
+type RequirementChanges = Pick<
+  TurnoverRequirementRow,
+  'completedAt' | 'changeKind' | 'changeReason' | 'changedBy' | 'changedAt'
+> &
+  Partial<Pick<TurnoverRequirementRow, 'required'>>;
 
 /** Only an outstanding requirement can be waived or adjusted; a completed or waived one stays as it is. */
-export function assertOutstanding(requirement: Pick<TurnoverRequirementRow, 'id' | 'completedAt' | 'changeKind'>): void {
+export function assertOutstanding(
+  requirement: Pick<TurnoverRequirementRow, 'id' | 'completedAt' | 'changeKind'>,
+): void {
   if (requirement.completedAt === null) return;
   const state = requirement.changeKind === 'waived' ? 'waived' : 'complete';
-  throw new DomainError(ERROR_CODES.turnoverClosed, `Turnover requirement ${requirement.id} is already ${state}`, { requirementId: String(requirement.id), state });
+  throw new DomainError(ERROR_CODES.turnoverClosed, `Turnover requirement ${requirement.id} is already ${state}`, {
+    requirementId: String(requirement.id),
+    state,
+  });
 }
 
 /** Waiving closes the requirement as it stands: what was bet stays done, nothing is left. */
 export function waiverOf(stamp: TurnoverChangeStamp): RequirementChanges {
-  return { completedAt: stamp.at, changeKind: 'waived', changeReason: stamp.reason, changedBy: stamp.by, changedAt: stamp.at };
+  return {
+    completedAt: stamp.at,
+    changeKind: 'waived',
+    changeReason: stamp.reason,
+    changedBy: stamp.by,
+    changedAt: stamp.at,
+  };
 }
 
 /**
  * A new required amount for an outstanding requirement: never below what is already done (bets
  * cannot be undone), and completing it when it equals what is done.
  */
-export function adjustmentOf(requirement: Pick<TurnoverRequirementRow, 'required' | 'done'>, required: bigint, stamp: TurnoverChangeStamp): RequirementChanges {
+export function adjustmentOf(
+  requirement: Pick<TurnoverRequirementRow, 'required' | 'done'>,
+  required: bigint,
+  stamp: TurnoverChangeStamp,
+): RequirementChanges {
   if (required < requirement.done) {
-    throw new DomainError(ERROR_CODES.validation, `The requirement cannot go below what is already done (${formatMoney(Number(requirement.done))})`, {
-      fields: [fieldError('required')], done: Number(requirement.done),
-    });
+    throw new DomainError(
+      ERROR_CODES.validation,
+      `The requirement cannot go below what is already done (${formatMoney(Number(requirement.done))})`,
+      {
+        fields: [fieldError('required')],
+        done: Number(requirement.done),
+      },
+    );
   }
   if (required === requirement.required) {
-    throw new DomainError(ERROR_CODES.validation, `The requirement already is ${formatMoney(Number(required))}`, { fields: [fieldError('required')] });
+    throw new DomainError(ERROR_CODES.validation, `The requirement already is ${formatMoney(Number(required))}`, {
+      fields: [fieldError('required')],
+    });
   }
   return {
-    required, completedAt: required === requirement.done ? stamp.at : null,
-    changeKind: 'adjusted', changeReason: stamp.reason, changedBy: stamp.by, changedAt: stamp.at,
+    required,
+    completedAt: required === requirement.done ? stamp.at : null,
+    changeKind: 'adjusted',
+    changeReason: stamp.reason,
+    changedBy: stamp.by,
+    changedAt: stamp.at,
   };
 }
 
@@ -146,7 +209,12 @@ export function toTurnoverItem(row: TurnoverRequirementRow): TTurnoverItem {
 }
 
 /** The totals of the tracker: what the outstanding requirements ask, have and lack. */
-export async function turnoverTotals(q: Queryable, merchantId: number, memberId: number, rows: readonly TurnoverRequirementRow[]): Promise<Omit<TTurnover, 'items'>> {
+export async function turnoverTotals(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  rows: readonly TurnoverRequirementRow[],
+): Promise<Omit<TTurnover, 'items'>> {
   const open = rows.filter((row) => row.completedAt === null);
   const required = open.reduce((sum, row) => sum + row.required, 0n);
   const done = open.reduce((sum, row) => sum + row.done, 0n);

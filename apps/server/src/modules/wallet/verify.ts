@@ -39,13 +39,19 @@ export async function verifyLedger(q: Queryable): Promise<LedgerReport> {
     select a.code, a.merchant_id as merchant, a.balance::text as balance, coalesce(sum(l.amount), 0)::text as journal
     from ledger_accounts a left join journal_lines l on l.account_id = a.id
     group by a.id having a.balance <> coalesce(sum(l.amount), 0) limit ${PROBLEM_LIMIT}`)) {
-    problems.push({ kind: 'balance_mismatch', detail: `merchant ${row.merchant} account ${row.code}: balance ${row.balance}, journal ${row.journal}` });
+    problems.push({
+      kind: 'balance_mismatch',
+      detail: `merchant ${row.merchant} account ${row.code}: balance ${row.balance}, journal ${row.journal}`,
+    });
   }
   for (const row of await rows<{ id: string; account: string; after: string; running: string }>(sql`
     select id::text, account_id::text as account, balance_after::text as after, running::text from (
       select id, account_id, balance_after, sum(amount) over (partition by account_id order by id) as running from journal_lines
     ) chained where balance_after <> running limit ${PROBLEM_LIMIT}`)) {
-    problems.push({ kind: 'running_balance_mismatch', detail: `line ${row.id} of account ${row.account}: balance after ${row.after}, running sum ${row.running}` });
+    problems.push({
+      kind: 'running_balance_mismatch',
+      detail: `line ${row.id} of account ${row.account}: balance after ${row.after}, running sum ${row.running}`,
+    });
   }
   for (const row of await rows<{ code: string; merchant: number; balance: string }>(sql`
     select code, merchant_id as merchant, balance::text from ledger_accounts where not may_go_negative and balance < 0 limit ${PROBLEM_LIMIT}`)) {

@@ -18,11 +18,31 @@ afterAll(async () => {
 
 describe('journal entries', () => {
   it('must balance over distinct accounts', () => {
-    expect(() => assertBalanced([{ accountId: 1n, amount: 5n }, { accountId: 2n, amount: -4n }])).toThrow(/sum to 1/);
+    expect(() =>
+      assertBalanced([
+        { accountId: 1n, amount: 5n },
+        { accountId: 2n, amount: -4n },
+      ]),
+    ).toThrow(/sum to 1/);
     expect(() => assertBalanced([{ accountId: 1n, amount: 5n }])).toThrow(/two lines/);
-    expect(() => assertBalanced([{ accountId: 1n, amount: 5n }, { accountId: 1n, amount: -5n }])).toThrow(/once/);
-    expect(() => assertBalanced([{ accountId: 1n, amount: 0n }, { accountId: 2n, amount: 0n }])).toThrow(/zero/);
-    expect(() => assertBalanced([{ accountId: 1n, amount: 5n }, { accountId: 2n, amount: -5n }])).not.toThrow();
+    expect(() =>
+      assertBalanced([
+        { accountId: 1n, amount: 5n },
+        { accountId: 1n, amount: -5n },
+      ]),
+    ).toThrow(/once/);
+    expect(() =>
+      assertBalanced([
+        { accountId: 1n, amount: 0n },
+        { accountId: 2n, amount: 0n },
+      ]),
+    ).toThrow(/zero/);
+    expect(() =>
+      assertBalanced([
+        { accountId: 1n, amount: 5n },
+        { accountId: 2n, amount: -5n },
+      ]),
+    ).not.toThrow();
   });
 
   it('refuses to take a member below zero and leaves nothing behind', async () => {
@@ -31,7 +51,15 @@ describe('journal entries', () => {
     const attempt = testApp.db.db.transaction(async (tx) => {
       const wallet = await memberCashAccount(tx, DEMO_MERCHANT_ID, memberId);
       const house = await systemAccount(tx, DEMO_MERCHANT_ID, 'house');
-      await postEntry(tx, { merchantId: DEMO_MERCHANT_ID, kind: 'adjustment', reference: 'OVERDRAFT1', lines: [{ accountId: wallet.id, amount: -1001n }, { accountId: house.id, amount: 1001n }] });
+      await postEntry(tx, {
+        merchantId: DEMO_MERCHANT_ID,
+        kind: 'adjustment',
+        reference: 'OVERDRAFT1',
+        lines: [
+          { accountId: wallet.id, amount: -1001n },
+          { accountId: house.id, amount: 1001n },
+        ],
+      });
     });
     await expect(attempt).rejects.toMatchObject({ code: ERROR_CODES.insufficientBalance });
     const wallet = await memberCashAccount(testApp.db.db, DEMO_MERCHANT_ID, memberId);
@@ -41,11 +69,20 @@ describe('journal entries', () => {
 
   it('posts one entry per kind and reference', async () => {
     const { memberId } = await registeredMember(testApp.app, testApp.db);
-    const post = () => testApp.db.db.transaction(async (tx) => {
-      const wallet = await memberCashAccount(tx, DEMO_MERCHANT_ID, memberId);
-      const house = await systemAccount(tx, DEMO_MERCHANT_ID, 'house');
-      await postEntry(tx, { merchantId: DEMO_MERCHANT_ID, kind: 'bonus', reference: `ONCE${memberId}`, lines: [{ accountId: wallet.id, amount: 500n }, { accountId: house.id, amount: -500n }] });
-    });
+    const post = () =>
+      testApp.db.db.transaction(async (tx) => {
+        const wallet = await memberCashAccount(tx, DEMO_MERCHANT_ID, memberId);
+        const house = await systemAccount(tx, DEMO_MERCHANT_ID, 'house');
+        await postEntry(tx, {
+          merchantId: DEMO_MERCHANT_ID,
+          kind: 'bonus',
+          reference: `ONCE${memberId}`,
+          lines: [
+            { accountId: wallet.id, amount: 500n },
+            { accountId: house.id, amount: -500n },
+          ],
+        });
+      });
     await post();
     await expect(post()).rejects.toThrow(/already posted/);
     expect((await memberCashAccount(testApp.db.db, DEMO_MERCHANT_ID, memberId)).balance).toBe(500n);
@@ -54,10 +91,14 @@ describe('journal entries', () => {
   it('finds a tampered balance', async () => {
     const { memberId } = await registeredMember(testApp.app, testApp.db);
     await creditMember(testApp.db, memberId, 700n);
-    await testApp.db.db.execute(`update ledger_accounts set balance = balance + 1 where code = 'member:${memberId}'` as never);
+    await testApp.db.db.execute(
+      `update ledger_accounts set balance = balance + 1 where code = 'member:${memberId}'` as never,
+    );
     const report = await verifyLedger(testApp.db.db);
     expect(report.problems.map((problem) => problem.kind)).toContain('balance_mismatch');
-    await testApp.db.db.execute(`update ledger_accounts set balance = balance - 1 where code = 'member:${memberId}'` as never);
+    await testApp.db.db.execute(
+      `update ledger_accounts set balance = balance - 1 where code = 'member:${memberId}'` as never,
+    );
     expect((await verifyLedger(testApp.db.db)).problems).toEqual([]);
   });
 });
@@ -72,8 +113,12 @@ describe('idempotency keys', () => {
     const second = await idempotent(testApp.db.db, scope, async () => ({ run: (runs += 1) }));
     expect(first).toEqual({ run: 1 });
     expect(second).toEqual({ run: 1 });
-    await expect(idempotent(testApp.db.db, { ...scope, request: { amount: 2 } }, async () => ({ run: 0 }))).rejects.toMatchObject({ code: ERROR_CODES.idempotencyKeyReused });
-    await expect(idempotent(testApp.db.db, { ...scope, key: 'short' }, async () => ({ run: 0 }))).rejects.toMatchObject({ code: ERROR_CODES.idempotencyKeyRequired });
+    await expect(
+      idempotent(testApp.db.db, { ...scope, request: { amount: 2 } }, async () => ({ run: 0 })),
+    ).rejects.toMatchObject({ code: ERROR_CODES.idempotencyKeyReused });
+    await expect(idempotent(testApp.db.db, { ...scope, key: 'short' }, async () => ({ run: 0 }))).rejects.toMatchObject(
+      { code: ERROR_CODES.idempotencyKeyRequired },
+    );
   });
 
   it('forgets keys after the retention, so an old key runs again', async () => {
@@ -82,14 +127,20 @@ describe('idempotency keys', () => {
     expect(await idempotent(testApp.db.db, scope, async () => 'first')).toBe('first');
     expect(await purgeExpiredIdempotencyKeys(testApp.db.db, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
     expect(await idempotent(testApp.db.db, scope, async () => 'second')).toBe('first');
-    expect(await purgeExpiredIdempotencyKeys(testApp.db.db, new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await purgeExpiredIdempotencyKeys(testApp.db.db, new Date(Date.now() + 31 * 86_400_000)),
+    ).toBeGreaterThanOrEqual(1);
     expect(await idempotent(testApp.db.db, scope, async () => 'third')).toBe('third');
   });
 
   it('runs again after a failure, because nothing was committed', async () => {
     const { memberId } = await registeredMember(testApp.app, testApp.db);
     const scope = { merchantId: DEMO_MERCHANT_ID, memberId, key: newKey(), operation: 'test', request: {} };
-    await expect(idempotent(testApp.db.db, scope, async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      idempotent(testApp.db.db, scope, async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await idempotent(testApp.db.db, scope, async () => 'second try')).toBe('second try');
   });
 });
@@ -129,7 +180,14 @@ describe('balance and records', () => {
 
   it('answers bad filters with a 400 naming the field', async () => {
     const { client } = await registeredMember(testApp.app, testApp.db);
-    for (const query of ['types=cash', 'from=2026-13-01', 'from=2026-11-20&to=2026-11-01', 'page=0', 'pageSize=1000', 'from=2020-01-01&to=2026-01-01']) {
+    for (const query of [
+      'types=cash',
+      'from=2026-13-01',
+      'from=2026-11-20&to=2026-11-01',
+      'page=0',
+      'pageSize=1000',
+      'from=2020-01-01&to=2026-01-01',
+    ]) {
       const response = await client.request('GET', `${API_PATHS.accountRecords}?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errorCode).toBe(ERROR_CODES.validation);
@@ -139,7 +197,8 @@ describe('balance and records', () => {
 
 describe('balance push', () => {
   const until = async (check: () => boolean) => {
-    for (let attempt = 0; attempt < 200 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    for (let attempt = 0; attempt < 200 && !check(); attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     expect(check()).toBe(true);
   };
 
@@ -175,7 +234,16 @@ describe('profit and loss', () => {
       const wallet = await memberCashAccount(tx, DEMO_MERCHANT_ID, memberId);
       const house = await systemAccount(tx, DEMO_MERCHANT_ID, 'house');
       const post = (kind: 'bonus' | 'bet' | 'win' | 'rebate', amount: bigint, category: string | null) =>
-        postEntry(tx, { merchantId: DEMO_MERCHANT_ID, kind, reference: `PNL${kind}${memberId}`, category, lines: [{ accountId: wallet.id, amount }, { accountId: house.id, amount: -amount }] });
+        postEntry(tx, {
+          merchantId: DEMO_MERCHANT_ID,
+          kind,
+          reference: `PNL${kind}${memberId}`,
+          category,
+          lines: [
+            { accountId: wallet.id, amount },
+            { accountId: house.id, amount: -amount },
+          ],
+        });
       await post('bonus', 10_000n, null);
       await post('bet', -4_000n, 'SLOTS');
       await post('win', 2_500n, 'SLOTS');
@@ -186,7 +254,15 @@ describe('profit and loss', () => {
     const report = response.json().value;
     expect(report.timeZone).toBe('Asia/Manila');
     expect(report.days).toHaveLength(7);
-    expect(report.totals).toEqual({ deposits: 0, withdrawals: 0, bets: 4000, wins: 2500, rebates: 100, bonuses: 10_000, net: 8600 });
+    expect(report.totals).toEqual({
+      deposits: 0,
+      withdrawals: 0,
+      bets: 4000,
+      wins: 2500,
+      rebates: 100,
+      bonuses: 10_000,
+      net: 8600,
+    });
     expect(report.days[0]).toMatchObject({ bets: 4000, wins: 2500, net: 8600 });
     expect(report.categories).toEqual([{ category: 'SLOTS', bets: 4000, wins: 2500, rebates: 100, net: -1400 }]);
   });

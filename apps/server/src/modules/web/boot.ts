@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  HOME_CONTENT_TYPES, LANGUAGE_COOKIE, LANGUAGES, WEB_ROUTES, imageCdnBases, normalisePath, type Language, type TWebBoot,
+  HOME_CONTENT_TYPES,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  WEB_ROUTES,
+  imageCdnBases,
+  normalisePath,
+  type Language,
+  type TWebBoot,
 } from '@palaro/contract';
 import type { Queryable } from '../../platform/db/database';
 import { locationOf } from '../../platform/http/context';
@@ -46,21 +53,32 @@ export interface PageBoot {
  * image CDN this page load will use (the app adopts `imageCdnStart`, so the preload is the
  * request it makes).
  */
-export async function pageBoot(request: FastifyRequest, merchant: MerchantRow, sources: BootSources): Promise<PageBoot> {
+export async function pageBoot(
+  request: FastifyRequest,
+  merchant: MerchantRow,
+  sources: BootSources,
+): Promise<PageBoot> {
   const now = sources.now();
   const settings = toSiteSettings(merchant);
   const startup = computeStartup(merchant, locationOf(request, sources.trustedCountryHeader), now);
   const language = cookieLanguage(request.headers.cookie) ?? settings.defaultLanguage;
   const bases = imageCdnBases(merchant.imageCdns);
-  const imageCdnStart = bases.length > 0 ? Math.min(bases.length - 1, (sources.pickCdn ?? randomIndex)(bases.length)) : 0;
+  const imageCdnStart =
+    bases.length > 0 ? Math.min(bases.length - 1, (sources.pickCdn ?? randomIndex)(bases.length)) : 0;
   const boot: TWebBoot = { language, startup: { startup, settings }, imageCdnStart };
 
-  const onPageCdn = (url: string) => (url.startsWith(MEDIA_PREFIX) && bases.length > 0 ? `${bases[imageCdnStart]}${url}` : url);
+  const onPageCdn = (url: string) =>
+    url.startsWith(MEDIA_PREFIX) && bases.length > 0 ? `${bases[imageCdnStart]}${url}` : url;
   const logo = settings.logoUrl ? onPageCdn(settings.logoUrl) : null;
 
   const pathname = request.url.split('?')[0] ?? '/';
   if (startup.mode !== 'normal' || normalisePath(pathname) !== WEB_ROUTES.home) return { boot, lcpImage: null, logo };
-  boot.home = await listAnnouncements(sources.db, merchant, { types: [...HOME_CONTENT_TYPES], platform: 'M', language }, now);
+  boot.home = await listAnnouncements(
+    sources.db,
+    merchant,
+    { types: [...HOME_CONTENT_TYPES], platform: 'M', language },
+    now,
+  );
   const banner = boot.home.banners[0]?.url;
   return { boot, lcpImage: banner ? onPageCdn(banner) : null, logo };
 }

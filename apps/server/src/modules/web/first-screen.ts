@@ -57,8 +57,10 @@ export function firstScreenRenderer(webDist: string): () => Promise<ServerRender
       const render = readdir(dir).then(async (names) => {
         const entry = names.find((name) => SERVER_RENDER_ENTRY.test(name));
         if (!entry) return null;
-        const module = await import(pathToFileURL(path.join(dir, entry)).href) as Partial<ServerRender>;
-        return module.renderFirstScreen ? { renderFirstScreen: module.renderFirstScreen, renderHomeFrame: module.renderHomeFrame } : null;
+        const module = (await import(pathToFileURL(path.join(dir, entry)).href)) as Partial<ServerRender>;
+        return module.renderFirstScreen
+          ? { renderFirstScreen: module.renderFirstScreen, renderHomeFrame: module.renderHomeFrame }
+          : null;
       });
       found = { dirModifiedMs, render };
     }

@@ -34,7 +34,12 @@ export function healthRoutes(platform: PlatformContext) {
     wasReady = ready;
     // An unready instance still answers its body, with a status load balancers act on.
     if (!ready) reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    return ok({ status: ready ? 'ok' : 'degraded', database: platform.database.kind, uptimeSeconds: uptimeSeconds(), version: SERVER_VERSION } as const);
+    return ok({
+      status: ready ? 'ok' : 'degraded',
+      database: platform.database.kind,
+      uptimeSeconds: uptimeSeconds(),
+      version: SERVER_VERSION,
+    } as const);
   }
 
   return async function registerHealthRoutes(app: FastifyInstance): Promise<void> {
@@ -43,14 +48,27 @@ export function healthRoutes(platform: PlatformContext) {
       tags: [SYSTEM_TAG.name],
       response: { ...FAILURE_RESPONSES, 200: success(ZHealth), 503: success(ZHealth) },
     };
-    routes.get(API_PATHS.healthReady, { schema: { ...readinessSchema, summary: 'Readiness: 200 while the database answers, 503 otherwise (route traffic by it)' } }, readiness);
-    routes.get(API_PATHS.health, { schema: { ...readinessSchema, summary: 'Readiness, as /health/ready' } }, readiness);
-    routes.get(API_PATHS.healthLive, {
-      schema: {
-        tags: [SYSTEM_TAG.name],
-        summary: 'Liveness: 200 while the process answers, whatever its database does (restart by it)',
-        response: { ...FAILURE_RESPONSES, 200: success(ZLiveness) },
+    routes.get(
+      API_PATHS.healthReady,
+      {
+        schema: {
+          ...readinessSchema,
+          summary: 'Readiness: 200 while the database answers, 503 otherwise (route traffic by it)',
+        },
       },
-    }, async () => ok({ status: 'alive', uptimeSeconds: uptimeSeconds(), version: SERVER_VERSION } as const));
+      readiness,
+    );
+    routes.get(API_PATHS.health, { schema: { ...readinessSchema, summary: 'Readiness, as /health/ready' } }, readiness);
+    routes.get(
+      API_PATHS.healthLive,
+      {
+        schema: {
+          tags: [SYSTEM_TAG.name],
+          summary: 'Liveness: 200 while the process answers, whatever its database does (restart by it)',
+          response: { ...FAILURE_RESPONSES, 200: success(ZLiveness) },
+        },
+      },
+      async () => ok({ status: 'alive', uptimeSeconds: uptimeSeconds(), version: SERVER_VERSION } as const),
+    );
   };
 }

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  SERVER_RENDERED_ATTRIBUTE, WEB_BOOT_ELEMENT_ID, isThemeColour, themeDeclarations, type Language, type TWebBoot,
+  SERVER_RENDERED_ATTRIBUTE,
+  WEB_BOOT_ELEMENT_ID,
+  isThemeColour,
+  themeDeclarations,
+  type Language,
+  type TWebBoot,
 } from '@palaro/contract';
 import type { FirstScreen, HomeFrame } from './first-screen';
 
@@ -65,18 +70,24 @@ function inlineStyleOf(css: string): InlineStyle {
  * The style sheets a page may inline: index.html's and every route's, read once per build. One
  * that cannot be read stays a link.
  */
-async function readStyles(webDist: string, html: string, routes: Record<string, RouteAssets>): Promise<Map<string, InlineStyle>> {
+async function readStyles(
+  webDist: string,
+  html: string,
+  routes: Record<string, RouteAssets>,
+): Promise<Map<string, InlineStyle>> {
   const hrefs = new Set([...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]!));
   for (const route of Object.values(routes)) for (const style of route.styles) hrefs.add(style);
   const styles = new Map<string, InlineStyle>();
-  await Promise.all([...hrefs].map(async (href) => {
-    if (!href.startsWith('/assets/') || href.includes('..')) return;
-    try {
-      styles.set(href, inlineStyleOf(await readFile(path.join(webDist, href), 'utf8')));
-    } catch {
-      // Left as a link: the browser fetches it as before.
-    }
-  }));
+  await Promise.all(
+    [...hrefs].map(async (href) => {
+      if (!href.startsWith('/assets/') || href.includes('..')) return;
+      try {
+        styles.set(href, inlineStyleOf(await readFile(path.join(webDist, href), 'utf8')));
+      } catch {
+        // Left as a link: the browser fetches it as before.
+      }
+    }),
+  );
   return styles;
 }
 
@@ -98,7 +109,10 @@ export function appPageSource(webDist: string): () => Promise<AppPageTemplate | 
     const html = await readFile(indexPath, 'utf8');
     let routes: Record<string, RouteAssets> = {};
     try {
-      routes = JSON.parse(await readFile(path.join(webDist, ROUTE_PRELOADS_FILE), 'utf8')) as Record<string, RouteAssets>;
+      routes = JSON.parse(await readFile(path.join(webDist, ROUTE_PRELOADS_FILE), 'utf8')) as Record<
+        string,
+        RouteAssets
+      >;
     } catch {
       // A build without the table still works: the screen's chunk is fetched when the app asks.
     }
@@ -134,16 +148,20 @@ export function renderShell(shell: AppShell): string {
   if (shell.header === 'home' && shell.homeFrame?.header) {
     parts.push(shell.homeFrame.header);
   } else if (shell.header === 'home') {
-    const logo = shell.logo ? `<img class="app-header__logo" src="${attribute(shell.logo)}" alt="" width="106" height="26">` : '';
+    const logo = shell.logo
+      ? `<img class="app-header__logo" src="${attribute(shell.logo)}" alt="" width="106" height="26">`
+      : '';
     parts.push(`<header class="app-header app-header--home"><span class="app-header__brand">${logo}</span></header>`);
   } else if (shell.header === 'page') {
     parts.push('<header class="app-header app-header--page"></header>');
   }
   if (shell.banner) {
-    parts.push(`<div class="home"><div class="home__top">${shell.homeFrame?.top ?? ''}</div><div class="home__content">`
-      + '<div class="carousel"><div class="carousel__viewport"><div class="carousel__slide">'
-      + `<img src="${attribute(shell.banner)}" alt="" width="750" height="300" fetchpriority="high">`
-      + '</div></div></div></div></div>');
+    parts.push(
+      `<div class="home"><div class="home__top">${shell.homeFrame?.top ?? ''}</div><div class="home__content">` +
+        '<div class="carousel"><div class="carousel__viewport"><div class="carousel__slide">' +
+        `<img src="${attribute(shell.banner)}" alt="" width="750" height="300" fetchpriority="high">` +
+        '</div></div></div></div></div>',
+    );
   }
   if (shell.bottomMenu) parts.push('<div class="bottom-menu"><div class="bottom-menu__list"></div></div>');
   // Inert: the app's buttons and links drawn in it (home's header, the download bar) answer no
@@ -170,7 +188,13 @@ export interface AppPageParts {
   member?: RouteAssets | null;
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+  "'": '&#39;',
+};
 
 function attribute(value: string): string {
   return value.replace(/[&"<>']/g, (character) => ATTRIBUTE_ESCAPES[character]!);
@@ -213,7 +237,9 @@ function styleElement(href: string, style: InlineStyle): string {
  */
 function themeStyle(boot: TWebBoot): InlineStyle | null {
   const declarations = themeDeclarations(boot.startup.settings.theme);
-  return declarations.length > 0 ? inlineStyleOf(`:root{${declarations.map(([name, value]) => `${name}:${value}`).join(';')}}`) : null;
+  return declarations.length > 0
+    ? inlineStyleOf(`:root{${declarations.map(([name, value]) => `${name}:${value}`).join(';')}}`)
+    : null;
 }
 
 /**
@@ -231,17 +257,26 @@ export function renderAppPage(template: AppPageTemplate, parts: AppPageParts): A
     return styleElement(href, style);
   };
   const head: string[] = [];
-  if (parts.lcpImage) head.push(`<link rel="preload" as="image" href="${attribute(parts.lcpImage)}" fetchpriority="high">`);
+  if (parts.lcpImage)
+    head.push(`<link rel="preload" as="image" href="${attribute(parts.lcpImage)}" fetchpriority="high">`);
   if (parts.firstScreen?.head) head.push(parts.firstScreen.head);
   for (const style of parts.route?.styles ?? []) head.push(stylesheet(style));
-  const routeScripts = [...new Set([...parts.route?.scripts ?? [], ...parts.texts?.scripts ?? [], ...parts.member?.scripts ?? []])];
+  const routeScripts = [
+    ...new Set([...(parts.route?.scripts ?? []), ...(parts.texts?.scripts ?? []), ...(parts.member?.scripts ?? [])]),
+  ];
   // A first screen that paints without any script (a guest screen drawn by the server, home's
   // frame with its first banner) does not share the slow link and the main thread with the app's
   // scripts: the page names them for a small loader that asks for them once it has painted.
   const entry = ENTRY_SCRIPT.exec(template.html)?.[1];
-  const afterPaint: AfterPaintScripts | null = entry && (parts.firstScreen || parts.shell.banner)
-    ? { entry, preload: [...new Set([...[...template.html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...routeScripts])] }
-    : null;
+  const afterPaint: AfterPaintScripts | null =
+    entry && (parts.firstScreen || parts.shell.banner)
+      ? {
+          entry,
+          preload: [
+            ...new Set([...[...template.html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...routeScripts]),
+          ],
+        }
+      : null;
   if (afterPaint) {
     head.push(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${scriptSafeJson(afterPaint)}</script>`);
     head.push(`<script type="module" src="${AFTER_PAINT_LOADER}"></script>`);
@@ -254,15 +289,20 @@ export function renderAppPage(template: AppPageTemplate, parts: AppPageParts): A
     styleSources.push(theme.source);
   }
   const background = parts.boot?.startup.settings.theme.background;
-  if (parts.boot) head.push(`<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`);
+  if (parts.boot)
+    head.push(`<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`);
   const html = (afterPaint ? template.html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') : template.html)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(parts.language)}"`)
-    .replace(/<meta name="theme-color" content="[^"]*"/, (meta) => (isThemeColour(background)
-      ? `<meta name="theme-color" content="${attribute(background.trim())}"` : meta))
+    .replace(/<meta name="theme-color" content="[^"]*"/, (meta) =>
+      isThemeColour(background) ? `<meta name="theme-color" content="${attribute(background.trim())}"` : meta,
+    )
     .replace(STYLESHEET_LINK, (_link, href: string) => stylesheet(href))
     .replace('</head>', `${head.join('\n')}\n</head>`)
-    .replace('<div id="root"></div>', parts.firstScreen
-      ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${parts.firstScreen.body}</div>`
-      : `<div id="root">${renderShell(parts.shell)}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      parts.firstScreen
+        ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${parts.firstScreen.body}</div>`
+        : `<div id="root">${renderShell(parts.shell)}</div>`,
+    );
   return { html, styleSources: [...new Set(styleSources)] };
 }

@@ -41,8 +41,15 @@ const SUBRESOURCE = /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/;
  * style sheet loads) and HSTS. Other files (an SVG can be opened as a document) keep everything.
  */
 const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'permissions-policy', 'x-dns-prefetch-control',
-  'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
 ];
 
 /** Plain HTML: the policy allows no inline style, and this page needs none. */
@@ -65,7 +72,10 @@ function isAppPath(pathname: string): boolean {
 function allowPageStyles(reply: FastifyReply, sources: readonly string[]): void {
   if (sources.length === 0) return;
   const policy = String(reply.getHeader('content-security-policy') ?? SECURITY_HEADERS['content-security-policy']);
-  reply.header('content-security-policy', policy.replace(/(^|;)\s*style-src([^;]*)/, `$1style-src$2 ${sources.join(' ')}`));
+  reply.header(
+    'content-security-policy',
+    policy.replace(/(^|;)\s*style-src([^;]*)/, `$1style-src$2 ${sources.join(' ')}`),
+  );
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -80,7 +90,11 @@ function acceptsHtml(request: FastifyRequest): boolean {
 export function webRoutes(platform: PlatformContext) {
   const appPage = appPageSource(platform.config.webDist);
   const firstScreenRender = firstScreenRenderer(platform.config.webDist);
-  const bootSources = { db: platform.db, now: platform.now, trustedCountryHeader: platform.config.trustedCountryHeader };
+  const bootSources = {
+    db: platform.db,
+    now: platform.now,
+    trustedCountryHeader: platform.config.trustedCountryHeader,
+  };
   // While the database is away every page goes out without its start-up data: a line an interval, not one a page.
   const pageOutages = new FailureLog();
 
@@ -96,7 +110,12 @@ export function webRoutes(platform: PlatformContext) {
       applyPagePolicy(reply, merchant.imageCdns);
       return await pageBoot(request, merchant, bootSources);
     } catch (error) {
-      pageOutages.failed(request.log, 'page start-up data', error, 'the page went out without its merchant\'s start-up data');
+      pageOutages.failed(
+        request.log,
+        'page start-up data',
+        error,
+        "the page went out without its merchant's start-up data",
+      );
       return null;
     }
   }
@@ -126,13 +145,15 @@ export function webRoutes(platform: PlatformContext) {
   async function homeFrame(request: FastifyRequest, boot: PageBoot['boot']): Promise<HomeFrame | null> {
     try {
       const render = (await firstScreenRender())?.renderHomeFrame;
-      return render ? await render(boot, {
-        userAgent: request.headers['user-agent'] ?? '',
-        closedBefore: cookieOf(request, DOWNLOAD_BAR_CLOSED_COOKIE) === '1',
-        guest: !cookieOf(request, SESSION.cookieName) && !cookieOf(request, SESSION.deviceCookieName),
-      }) : null;
+      return render
+        ? await render(boot, {
+            userAgent: request.headers['user-agent'] ?? '',
+            closedBefore: cookieOf(request, DOWNLOAD_BAR_CLOSED_COOKIE) === '1',
+            guest: !cookieOf(request, SESSION.cookieName) && !cookieOf(request, SESSION.deviceCookieName),
+          })
+        : null;
     } catch (error) {
-      request.log.warn({ err: error }, 'home\'s frame went out with its own header: the app\'s could not be drawn');
+      request.log.warn({ err: error }, "home's frame went out with its own header: the app's could not be drawn");
       return null;
     }
   }
@@ -145,7 +166,8 @@ export function webRoutes(platform: PlatformContext) {
     const pathname = normalisePath(request.url.split('?')[0] ?? '/');
     const normal = parts?.boot.startup.startup.mode === 'normal';
     const screen = parts && normal ? await firstScreen(request, parts.boot) : null;
-    const frame = parts && normal && !screen && pathname === WEB_ROUTES.home ? await homeFrame(request, parts.boot) : null;
+    const frame =
+      parts && normal && !screen && pathname === WEB_ROUTES.home ? await homeFrame(request, parts.boot) : null;
     const page = renderAppPage(template, {
       language: parts?.boot.language ?? DEFAULT_LANGUAGE,
       // In maintenance or region mode the app shows its notice instead of the frame.
@@ -159,10 +181,12 @@ export function webRoutes(platform: PlatformContext) {
       boot: parts?.boot ?? null,
       lcpImage: parts?.lcpImage ?? null,
       route: template.routes[pathname] ?? null,
-      texts: template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE, pathname)]
-        ?? template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE)] ?? null,
+      texts:
+        template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE, pathname)] ??
+        template.routes[textsKey(parts?.boot.language ?? DEFAULT_LANGUAGE)] ??
+        null,
       firstScreen: screen,
-      member: cookieOf(request, SESSION.cookieName) ? template.routes[MEMBER_PARTS_KEY] ?? null : null,
+      member: cookieOf(request, SESSION.cookieName) ? (template.routes[MEMBER_PARTS_KEY] ?? null) : null,
     });
     allowPageStyles(reply, page.styleSources);
     return reply.send(page.html);
@@ -222,13 +246,22 @@ export function webRoutes(platform: PlatformContext) {
     // typed never lands in an address or the access log). Its body is never kept; the browser is
     // sent to the page again, where the app answers the next submit itself.
     await app.register(async (pageForms) => {
-      pageForms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => {
-        done(null, null);
-      });
-      pageForms.post(`${WEB_PAGE_PREFIX}*`, { schema: { hide: true }, bodyLimit: PAGE_FORM_BODY_LIMIT }, async (request, reply) => {
-        if (!request.headers.accept?.includes('text/html')) return sendNotFound(reply, request.url.split('?')[0] ?? '/');
-        return reply.code(303).header('location', request.url).header('cache-control', 'no-store').send();
-      });
+      pageForms.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_request, _body, done) => {
+          done(null, null);
+        },
+      );
+      pageForms.post(
+        `${WEB_PAGE_PREFIX}*`,
+        { schema: { hide: true }, bodyLimit: PAGE_FORM_BODY_LIMIT },
+        async (request, reply) => {
+          if (!request.headers.accept?.includes('text/html'))
+            return sendNotFound(reply, request.url.split('?')[0] ?? '/');
+          return reply.code(303).header('location', request.url).header('cache-control', 'no-store').send();
+        },
+      );
     });
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -5,17 +5,27 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_WEB_PATHS, WEB_BOOT_ELEMENT_ID, type TWebBoot } from '@palaro/contract';
-import { AFTER_PAINT_ELEMENT_ID, AFTER_PAINT_LOADER, ROUTE_PRELOADS_FILE, scriptSafeJson, type AfterPaintScripts } from './page';
+import {
+  AFTER_PAINT_ELEMENT_ID,
+  AFTER_PAINT_LOADER,
+  ROUTE_PRELOADS_FILE,
+  scriptSafeJson,
+  type AfterPaintScripts,
+} from './page';
 import { createTestApp, type TestApp } from '../../test-app';
 
-const INDEX_HTML = '<!doctype html><html lang="tl"><head><meta name="theme-color" content="#0b1530" /><title>Palaro test build</title>'
-  + '<script type="module" crossorigin src="/assets/index-3f2a1b.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-6c7d.js">'
-  + '<link rel="stylesheet" crossorigin href="/assets/index-4d5e.css"></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="tl"><head><meta name="theme-color" content="#0b1530" /><title>Palaro test build</title>' +
+  '<script type="module" crossorigin src="/assets/index-3f2a1b.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-6c7d.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-4d5e.css"></head><body><div id="root"></div></body></html>';
 const APP_CSS = '.app{min-height:100dvh}';
 const LOGIN_CSS = '.auth{display:grid}';
 const ROUTE_PRELOADS = {
   '/m/home': { scripts: ['/assets/HomeScreen-1a2b.js'], styles: ['/assets/HomeScreen-1a2b.css'] },
-  '/m/login': { scripts: ['/assets/LoginScreen-3c4d.js', '/assets/form-5e6f.js'], styles: ['/assets/LoginScreen-3c4d.css'] },
+  '/m/login': {
+    scripts: ['/assets/LoginScreen-3c4d.js', '/assets/form-5e6f.js'],
+    styles: ['/assets/LoginScreen-3c4d.css'],
+  },
   'texts:TY': { scripts: ['/assets/core-7a8b.js'], styles: [] },
   'texts:EN': { scripts: ['/assets/core-9c0d.js'], styles: [] },
   'texts:TY:/m/login': { scripts: ['/assets/core-7a8b.js', '/assets/accounts-1a2b.js'], styles: [] },
@@ -47,15 +57,18 @@ function bootOf(html: string): TWebBoot {
 /** The page's data block for the loader that asks for the app after the first paint, or null. */
 function afterPaintOf(html: string): AfterPaintScripts | null {
   const match = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(html);
-  return match ? JSON.parse(match[1]!) as AfterPaintScripts : null;
+  return match ? (JSON.parse(match[1]!) as AfterPaintScripts) : null;
 }
 
 /** The modules a page loads, at once or after its first paint. */
 function scriptsOf(html: string): string[] {
   const afterPaint = afterPaintOf(html);
   if (afterPaint) return [afterPaint.entry, ...afterPaint.preload];
-  return [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
-    .map((match) => match[1] ?? match[2]!);
+  return [
+    ...html.matchAll(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    ),
+  ].map((match) => match[1] ?? match[2]!);
 }
 
 let testApp: TestApp;
@@ -83,7 +96,9 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>Palaro test build</title>');
-    expect(response.body).toMatch(/<div id="root"><div class="app" aria-hidden="true" inert="" data-shell="">|<div id="root" data-server-rendered=""><div class="app">/);
+    expect(response.body).toMatch(
+      /<div id="root"><div class="app" aria-hidden="true" inert="" data-shell="">|<div id="root" data-server-rendered=""><div class="app">/,
+    );
   });
 
   it('keeps query strings and serves hashed assets as immutable', async () => {
@@ -95,19 +110,33 @@ describe('serving the web app', () => {
   });
 
   it("sends the build's brotli copy of an asset as it is to a browser that accepts it", async () => {
-    const asset = await testApp.app.inject({ url: '/assets/index-3f2a1b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const asset = await testApp.app.inject({
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log("app")');
-    const plain = await testApp.app.inject({ url: '/assets/index-3f2a1b.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await testApp.app.inject({
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("app")');
   });
 
   it("sends a script only the headers a script needs; the page and other files keep the document's", async () => {
-    const script = await testApp.app.inject({ url: '/assets/index-3f2a1b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const script = await testApp.app.inject({
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(script.statusCode).toBe(200);
-    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+    ]) {
       expect(script.headers[name]).toBeUndefined();
     }
     expect(script.headers['x-content-type-options']).toBe('nosniff');
@@ -124,13 +153,16 @@ describe('serving the web app', () => {
 
   it('does not answer API paths or non-HTML requests with the page', async () => {
     expect((await testApp.app.inject({ url: '/wps/unknown', headers: { accept: 'text/html' } })).statusCode).toBe(404);
-    expect((await testApp.app.inject({ url: '/m/home', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: '/m/home', headers: { accept: 'application/json' } })).statusCode).toBe(
+      404,
+    );
     expect((await testApp.app.inject({ method: 'POST', url: '/m/home' })).statusCode).toBe(404);
   });
 
   it('sends a form posted to a page (submitted before the app took over) to the page again, reading nothing of it', async () => {
     const posted = await testApp.app.inject({
-      method: 'POST', url: '/m/login?redirect=%2Fm%2Fmine',
+      method: 'POST',
+      url: '/m/login?redirect=%2Fm%2Fmine',
       headers: { accept: 'text/html,application/xhtml+xml', 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'username=player01&password=secret-typed-early',
     });
@@ -138,9 +170,12 @@ describe('serving the web app', () => {
     expect(posted.headers.location).toBe('/m/login?redirect=%2Fm%2Fmine');
     expect(posted.body).toBe('');
     // Not an API path, and not a body larger than any page form.
-    expect((await testApp.app.inject({ method: 'POST', url: '/wps/unknown', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: '/wps/unknown', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(404);
     const huge = await testApp.app.inject({
-      method: 'POST', url: '/m/register',
+      method: 'POST',
+      url: '/m/register',
       headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
       payload: `username=${'a'.repeat(20_000)}`,
     });
@@ -161,12 +196,16 @@ describe('serving the web app', () => {
     const page = await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } });
     const boot = bootOf(page.body);
     const language = boot.language;
-    const announcements = await testApp.app.inject({ url: `/wps/system/announcements?types=B,PL,PU,H&platform=M&language=${language}` });
+    const announcements = await testApp.app.inject({
+      url: `/wps/system/announcements?types=B,PL,PU,H&platform=M&language=${language}`,
+    });
     expect(boot.home).toEqual(announcements.json().value);
     const firstBanner = boot.home!.banners[0]!.url;
     expect(page.body).toContain(`<link rel="preload" as="image" href="${firstBanner}" fetchpriority="high">`);
     // The bare root is home too.
-    expect(bootOf((await testApp.app.inject({ url: '/', headers: { accept: 'text/html' } })).body).home).toEqual(boot.home);
+    expect(bootOf((await testApp.app.inject({ url: '/', headers: { accept: 'text/html' } })).body).home).toEqual(
+      boot.home,
+    );
   });
 
   it('draws the frame before any script: home its header, first banner and menu, the login page none of them', async () => {
@@ -185,10 +224,16 @@ describe('serving the web app', () => {
   });
 
   it("draws a guest's first screen with the web build's renderer, where it draws one", async () => {
-    const register = (await testApp.app.inject({ url: '/m/register', headers: { accept: 'text/html', cookie: 'palaro_language=EN' } })).body;
-    expect(register).toContain('<div id="root" data-server-rendered=""><div class="app">register drawn in EN</div></div>');
+    const register = (
+      await testApp.app.inject({ url: '/m/register', headers: { accept: 'text/html', cookie: 'palaro_language=EN' } })
+    ).body;
+    expect(register).toContain(
+      '<div id="root" data-server-rendered=""><div class="app">register drawn in EN</div></div>',
+    );
     expect(register).not.toContain('data-shell');
-    expect(/<head>(.*)<\/head>/s.exec(register)?.[1]).toContain('<link rel="preload" as="image" href="/media/brand/logo.svg"/>');
+    expect(/<head>(.*)<\/head>/s.exec(register)?.[1]).toContain(
+      '<link rel="preload" as="image" href="/media/brand/logo.svg"/>',
+    );
     // Not for the screens it does not draw, nor when drawing fails: the frame goes out.
     const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;
     expect(home).toContain('<div id="root"><div class="app" aria-hidden="true" inert="" data-shell="">');
@@ -198,7 +243,8 @@ describe('serving the web app', () => {
   });
 
   it("draws home's guest header and download bar with the web build's components, for the request's device", async () => {
-    const android = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+    const android =
+      'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
     const shellOf = async (headers: Record<string, string>) => {
       const page = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html', ...headers } })).body;
       return /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(page)?.[1] ?? '';
@@ -206,9 +252,13 @@ describe('serving the web app', () => {
     const firstVisit = await shellOf({ 'user-agent': android, cookie: 'palaro_language=EN' });
     expect(firstVisit).toContain('<header class="app-header app-header--home">guest header in EN</header>');
     // The bar above the banner, where the app draws it (home's top block).
-    expect(firstVisit).toMatch(/<div class="home"><div class="home__top"><div class="download-bar">bar in EN<\/div><\/div><div class="home__content"><div class="carousel">/);
+    expect(firstVisit).toMatch(
+      /<div class="home"><div class="home__top"><div class="download-bar">bar in EN<\/div><\/div><div class="home__content"><div class="carousel">/,
+    );
     // A player who closed the bar (its cookie), and a device the renderer draws no bar for.
-    expect(await shellOf({ 'user-agent': android, cookie: 'hideDownloadBar=1' })).toContain('<div class="home__top"></div>');
+    expect(await shellOf({ 'user-agent': android, cookie: 'hideDownloadBar=1' })).toContain(
+      '<div class="home__top"></div>',
+    );
     expect(await shellOf({ 'user-agent': 'curl/8' })).toContain('<div class="home__top"></div>');
     // A member's header shows what only the app knows (name, balance): the frame keeps the logo alone.
     const member = await shellOf({ 'user-agent': android, cookie: 'palaro_session=abcdef123456' });
@@ -218,14 +268,20 @@ describe('serving the web app', () => {
 
   it('leaves the page of a browser with a session or a remember-me token to the app (the frame only)', async () => {
     for (const cookie of ['palaro_session=abcdef123456', 'palaro_device=abcdef123456']) {
-      const register = (await testApp.app.inject({ url: '/m/register', headers: { accept: 'text/html', cookie } })).body;
+      const register = (await testApp.app.inject({ url: '/m/register', headers: { accept: 'text/html', cookie } }))
+        .body;
       expect(register).not.toContain('data-server-rendered');
       expect(register).toContain('data-shell');
     }
   });
 
   it("names a member's frame parts in a page asked for with a session, and not in a guest's", async () => {
-    const member = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html', cookie: 'palaro_session=abcdef123456' } })).body;
+    const member = (
+      await testApp.app.inject({
+        url: '/m/home',
+        headers: { accept: 'text/html', cookie: 'palaro_session=abcdef123456' },
+      })
+    ).body;
     expect(scriptsOf(member)).toEqual(expect.arrayContaining(['/assets/memberParts-7e8f.js', '/assets/live-9a0b.js']));
     for (const cookie of ['palaro_device=abcdef123456', 'palaro_language=EN']) {
       const guest = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html', cookie } })).body;
@@ -241,11 +297,16 @@ describe('serving the web app', () => {
   });
 
   it('writes the page in the language the player chose (its cookie)', async () => {
-    const page = await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html', cookie: 'other=1; palaro_language=EN' } });
+    const page = await testApp.app.inject({
+      url: '/m/home',
+      headers: { accept: 'text/html', cookie: 'other=1; palaro_language=EN' },
+    });
     const boot = bootOf(page.body);
     expect(boot.language).toBe('EN');
     expect(page.body).toContain('<html lang="en"');
-    const english = await testApp.app.inject({ url: '/wps/system/announcements?types=B,PL,PU,H&platform=M&language=EN' });
+    const english = await testApp.app.inject({
+      url: '/wps/system/announcements?types=B,PL,PU,H&platform=M&language=EN',
+    });
     expect(boot.home).toEqual(english.json().value);
   });
 
@@ -272,7 +333,11 @@ describe('serving the web app', () => {
       expect(page).not.toContain('rel="modulepreload"');
       expect(page).not.toContain('<script type="module" crossorigin');
     }
-    expect(afterPaintOf(home)?.preload).toEqual(['/assets/react-6c7d.js', '/assets/HomeScreen-1a2b.js', '/assets/core-7a8b.js']);
+    expect(afterPaintOf(home)?.preload).toEqual([
+      '/assets/react-6c7d.js',
+      '/assets/HomeScreen-1a2b.js',
+      '/assets/core-7a8b.js',
+    ]);
     // The frame of another screen paints nothing of it: its scripts go at once, as the build wrote them.
     for (const url of ['/m/login', '/m/voucherCenter']) {
       const page = (await testApp.app.inject({ url, headers: { accept: 'text/html' } })).body;
@@ -285,11 +350,16 @@ describe('serving the web app', () => {
 
   it("writes the app's and the screen's style sheets into the page, allowed by their hashes, their links kept disabled", async () => {
     const page = await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } });
-    for (const [href, css] of [['/assets/index-4d5e.css', APP_CSS], ['/assets/LoginScreen-3c4d.css', LOGIN_CSS]] as const) {
+    for (const [href, css] of [
+      ['/assets/index-4d5e.css', APP_CSS],
+      ['/assets/LoginScreen-3c4d.css', LOGIN_CSS],
+    ] as const) {
       expect(page.body).toContain(`<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`);
       expect(page.body).not.toContain(`<link rel="stylesheet" crossorigin href="${href}">`);
       const hash = createHash('sha256').update(css).digest('base64');
-      expect(String(page.headers['content-security-policy'])).toMatch(new RegExp(`style-src 'self'[^;]* 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+      expect(String(page.headers['content-security-policy'])).toMatch(
+        new RegExp(`style-src 'self'[^;]* 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+      );
     }
     // A sheet the build does not hold stays a link.
     const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;
@@ -299,10 +369,13 @@ describe('serving the web app', () => {
   it("paints in the merchant's colours from the first paint: its theme on :root, allowed by its hash", async () => {
     const page = await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html' } });
     const { theme } = bootOf(page.body).startup.settings;
-    const css = `:root{--c-primary:${theme.primary};--c-primary-contrast:${theme.primaryContrast};--c-accent:${theme.accent};`
-      + `--c-bg:${theme.background};--c-surface:${theme.surface};--c-text:${theme.text};--c-text-muted:${theme.textMuted}}`;
+    const css =
+      `:root{--c-primary:${theme.primary};--c-primary-contrast:${theme.primaryContrast};--c-accent:${theme.accent};` +
+      `--c-bg:${theme.background};--c-surface:${theme.surface};--c-text:${theme.text};--c-text-muted:${theme.textMuted}}`;
     expect(page.body).toContain(`<style>${css}</style>`);
-    expect(String(page.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(String(page.headers['content-security-policy'])).toContain(
+      `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+    );
     expect(page.body).toContain(`<meta name="theme-color" content="${theme.background}"`);
   });
 
@@ -311,7 +384,9 @@ describe('serving the web app', () => {
     expect(scriptsOf(tagalog)).toEqual(expect.arrayContaining(['/assets/core-7a8b.js', '/assets/accounts-1a2b.js']));
     expect(tagalog).not.toContain('9c0d.js');
     expect(tagalog).not.toContain('5a6b.js');
-    const english = (await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html', cookie: 'palaro_language=EN' } })).body;
+    const english = (
+      await testApp.app.inject({ url: '/m/login', headers: { accept: 'text/html', cookie: 'palaro_language=EN' } })
+    ).body;
     expect(scriptsOf(english)).toEqual(expect.arrayContaining(['/assets/core-9c0d.js', '/assets/accounts-5a6b.js']));
     expect(english).not.toContain('7a8b.js');
     const home = (await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } })).body;

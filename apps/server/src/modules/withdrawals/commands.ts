@@ -16,7 +16,9 @@ interface WithdrawalLine {
 }
 
 function describeWithdrawal(order: WithdrawalLine): string {
-  const payout = [order.payoutKind, order.payoutBankName, order.payoutName, order.payoutAccountNumber].filter(Boolean).join(' ');
+  const payout = [order.payoutKind, order.payoutBankName, order.payoutName, order.payoutAccountNumber]
+    .filter(Boolean)
+    .join(' ');
   return `${order.orderNo}  ${order.status.padEnd(8)}  ${formatMoney(order.amount).padStart(12)}  ${order.username ?? ''}  to ${payout}  ${order.createdAt}${order.note ? `  note: ${order.note}` : ''}`;
 }
 
@@ -27,6 +29,10 @@ export const withdrawalCommands: readonly OperatorCommand[] = orderQueueCommands
     approve: 'withdrawals approve ORDER [--note "…"] Mark a pending withdrawal paid (after paying it out)',
     reject: 'withdrawals reject ORDER [--note "…"]  Reject a pending withdrawal: the amount goes back to the member',
   },
-  paths: { list: API_PATHS.operatorWithdrawals, approve: API_PATHS.operatorWithdrawalApprove, reject: API_PATHS.operatorWithdrawalReject },
+  paths: {
+    list: API_PATHS.operatorWithdrawals,
+    approve: API_PATHS.operatorWithdrawalApprove,
+    reject: API_PATHS.operatorWithdrawalReject,
+  },
   line: describeWithdrawal,
 });

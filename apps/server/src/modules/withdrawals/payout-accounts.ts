@@ -46,7 +46,11 @@ function invalid(field: string, message: string): DomainError {
  * The account to bind, or why it cannot be: an e-wallet needs a Philippine mobile number, a bank
  * its name; the member may hold at most `max` accounts and none twice.
  */
-export function payoutAccountDraft(input: Omit<PayoutAccountRequest, 'paymentPassword'>, active: readonly PayoutAccountDraft[], max: number): PayoutAccountDraft {
+export function payoutAccountDraft(
+  input: Omit<PayoutAccountRequest, 'paymentPassword'>,
+  active: readonly PayoutAccountDraft[],
+  max: number,
+): PayoutAccountDraft {
   const isBank = input.kind === 'bank';
   if (!isBank && !PHILIPPINE_MOBILE.test(input.accountNumber)) {
     throw invalid('accountNumber', 'A GCash or Maya account is an 11-digit mobile number starting with 09');
@@ -62,13 +66,24 @@ export function payoutAccountDraft(input: Omit<PayoutAccountRequest, 'paymentPas
   return { kind: input.kind, bankName, accountName: input.accountName, accountNumber: input.accountNumber };
 }
 
-export async function listPayoutAccounts(q: Queryable, merchantId: number, member: MemberRow): Promise<{ list: TPayoutAccount[]; max: number }> {
+export async function listPayoutAccounts(
+  q: Queryable,
+  merchantId: number,
+  member: MemberRow,
+): Promise<{ list: TPayoutAccount[]; max: number }> {
   assertNotTrial(member);
-  const [rows, settings] = await Promise.all([store.activePayoutAccounts(q, merchantId, member.id), settingsOf(q, merchantId, withdrawalSettings)]);
+  const [rows, settings] = await Promise.all([
+    store.activePayoutAccounts(q, merchantId, member.id),
+    settingsOf(q, merchantId, withdrawalSettings),
+  ]);
   return { list: rows.map(toPayoutAccount), max: settings.maxPayoutAccounts };
 }
 
-export async function bindPayoutAccount(ctx: MerchantContext, member: MemberRow, input: PayoutAccountRequest): Promise<TPayoutAccount> {
+export async function bindPayoutAccount(
+  ctx: MerchantContext,
+  member: MemberRow,
+  input: PayoutAccountRequest,
+): Promise<TPayoutAccount> {
   assertNotTrial(member);
   await checkPaymentPassword(ctx, member, input.paymentPassword);
   const merchantId = ctx.merchant.id;
@@ -85,5 +100,6 @@ export async function bindPayoutAccount(ctx: MerchantContext, member: MemberRow,
 /** Marks the account removed; the row stays because withdrawals refer to it. */
 export async function removePayoutAccount(db: Db, merchantId: number, member: MemberRow, id: number): Promise<void> {
   assertNotTrial(member);
-  if (!(await store.markPayoutAccountRemoved(db, merchantId, member.id, id))) throw new NotFoundError('No such payout account');
+  if (!(await store.markPayoutAccountRemoved(db, merchantId, member.id, id)))
+    throw new NotFoundError('No such payout account');
 }

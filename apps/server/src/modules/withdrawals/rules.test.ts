@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@palaro/contract';
 import { maskAccountNumber, payoutAccountDraft } from './payout-accounts';
-import { assertPending, assertWithdrawalAllowed, availableNow, merchantToday, rejectionNote, type WithdrawLimits } from './service';
+import {
+  assertPending,
+  assertWithdrawalAllowed,
+  availableNow,
+  merchantToday,
+  rejectionNote,
+  type WithdrawLimits,
+} from './service';
 
-const limits: WithdrawLimits = { withdrawMin: 100_00n, withdrawMax: 5_000_00n, withdrawDailyCount: 3, withdrawDailyAmount: 8_000_00n };
+const limits: WithdrawLimits = {
+  withdrawMin: 100_00n,
+  withdrawMax: 5_000_00n,
+  withdrawDailyCount: 3,
+  withdrawDailyAmount: 8_000_00n,
+};
 const nothingUsed = { count: 0, amount: 0n };
 
 describe('payout account rules', () => {
@@ -18,23 +30,34 @@ describe('payout account rules', () => {
     expect(payoutAccountDraft(gcash, [], 5)).toEqual({ ...gcash, bankName: null });
     for (const accountNumber of ['9171234567', '08171234567', '091712345678', '639171234567']) {
       expect(() => payoutAccountDraft({ ...gcash, kind: 'maya', accountNumber }, [], 5), accountNumber).toThrow(
-        expect.objectContaining({ code: ERROR_CODES.payoutAccountInvalid, details: { fields: [expect.objectContaining({ field: 'accountNumber' })] } }),
+        expect.objectContaining({
+          code: ERROR_CODES.payoutAccountInvalid,
+          details: { fields: [expect.objectContaining({ field: 'accountNumber' })] },
+        }),
       );
     }
   });
 
   it('wants a bank name for a bank, and drops it for an e-wallet', () => {
     const bank = { kind: 'bank' as const, accountName: 'Juan Dela Cruz', accountNumber: '001234567890' };
-    expect(() => payoutAccountDraft(bank, [], 5)).toThrow(expect.objectContaining({ details: { fields: [expect.objectContaining({ field: 'bankName' })] } }));
-    expect(() => payoutAccountDraft({ ...bank, bankName: '  ' }, [], 5)).toThrow(expect.objectContaining({ code: ERROR_CODES.payoutAccountInvalid }));
+    expect(() => payoutAccountDraft(bank, [], 5)).toThrow(
+      expect.objectContaining({ details: { fields: [expect.objectContaining({ field: 'bankName' })] } }),
+    );
+    expect(() => payoutAccountDraft({ ...bank, bankName: '  ' }, [], 5)).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.payoutAccountInvalid }),
+    );
     expect(payoutAccountDraft({ ...bank, bankName: 'BDO' }, [], 5).bankName).toBe('BDO');
     expect(payoutAccountDraft({ ...gcash, bankName: 'BDO' }, [], 5).bankName).toBeNull();
   });
 
   it('keeps to the limit and refuses the same account twice', () => {
     const bound = { ...gcash, bankName: null };
-    expect(() => payoutAccountDraft({ ...gcash, accountNumber: '09170000000' }, [bound], 1)).toThrow(expect.objectContaining({ code: ERROR_CODES.payoutAccountLimit }));
-    expect(() => payoutAccountDraft(gcash, [bound], 5)).toThrow(expect.objectContaining({ code: ERROR_CODES.payoutAccountInvalid }));
+    expect(() => payoutAccountDraft({ ...gcash, accountNumber: '09170000000' }, [bound], 1)).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.payoutAccountLimit }),
+    );
+    expect(() => payoutAccountDraft(gcash, [bound], 5)).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.payoutAccountInvalid }),
+    );
     // The same number as another kind of account is another account.
     expect(payoutAccountDraft({ ...gcash, kind: 'maya' }, [bound], 5).kind).toBe('maya');
   });
@@ -54,17 +77,27 @@ describe('withdrawal rules', () => {
     expect(refusal(100_00n)).toBeNull();
     expect(refusal(5_000_00n)).toBeNull();
     expect(refusal(99_99n)?.code).toBe(ERROR_CODES.amountOutOfRange);
-    expect(refusal(5_000_01n)?.details).toMatchObject({ minAmount: 100_00, maxAmount: 5_000_00, fields: [expect.objectContaining({ field: 'amount' })] });
+    expect(refusal(5_000_01n)?.details).toMatchObject({
+      minAmount: 100_00,
+      maxAmount: 5_000_00,
+      fields: [expect.objectContaining({ field: 'amount' })],
+    });
   });
 
   it('waits for the turnover, telling how much is left', () => {
-    expect(refusal(100_00n, nothingUsed, 250n)).toMatchObject({ code: ERROR_CODES.turnoverIncomplete, details: { turnoverLeft: 250 } });
+    expect(refusal(100_00n, nothingUsed, 250n)).toMatchObject({
+      code: ERROR_CODES.turnoverIncomplete,
+      details: { turnoverLeft: 250 },
+    });
   });
 
   it('keeps to the daily count and amount', () => {
     expect(refusal(100_00n, { count: 3, amount: 300_00n })?.code).toBe(ERROR_CODES.withdrawDailyLimit);
     expect(refusal(3_000_00n, { count: 2, amount: 5_000_00n })).toBeNull();
-    expect(refusal(3_000_01n, { count: 2, amount: 5_000_00n })).toMatchObject({ code: ERROR_CODES.withdrawDailyLimit, details: { leftToday: 3_000_00 } });
+    expect(refusal(3_000_01n, { count: 2, amount: 5_000_00n })).toMatchObject({
+      code: ERROR_CODES.withdrawDailyLimit,
+      details: { leftToday: 3_000_00 },
+    });
   });
 
   it('tells the most that can be withdrawn now', () => {
@@ -79,8 +112,12 @@ describe('withdrawal rules', () => {
 
   it('decides a withdrawal only once', () => {
     expect(() => assertPending({ status: 'pending', orderNo: 'W1' })).not.toThrow();
-    expect(() => assertPending({ status: 'paid', orderNo: 'W1' })).toThrow(expect.objectContaining({ code: ERROR_CODES.orderClosed }));
-    expect(() => assertPending({ status: 'rejected', orderNo: 'W1' })).toThrow(expect.objectContaining({ code: ERROR_CODES.orderClosed }));
+    expect(() => assertPending({ status: 'paid', orderNo: 'W1' })).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.orderClosed }),
+    );
+    expect(() => assertPending({ status: 'rejected', orderNo: 'W1' })).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.orderClosed }),
+    );
   });
 
   it('needs a reason to reject', () => {

@@ -4,7 +4,10 @@ import { members } from '../accounts/schema';
 import { merchants } from '../site/schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const merchantId = () => integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' });
+const merchantId = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
 
 /** Where a member's withdrawals are paid: a bank account or a GCash / Maya wallet. */
 export const payoutAccounts = pgTable(
@@ -12,7 +15,9 @@ export const payoutAccounts = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     merchantId: merchantId(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<PayoutKind>().notNull(),
     bankName: text('bank_name'),
     accountName: text('account_name').notNull(),
@@ -30,8 +35,12 @@ export const withdrawals = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     merchantId: merchantId(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id, { onDelete: 'restrict' }),
-    payoutAccountId: integer('payout_account_id').notNull().references(() => payoutAccounts.id, { onDelete: 'restrict' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    payoutAccountId: integer('payout_account_id')
+      .notNull()
+      .references(() => payoutAccounts.id, { onDelete: 'restrict' }),
     /** 'W' + random upper-case letters and digits. */
     orderNo: text('order_no').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),

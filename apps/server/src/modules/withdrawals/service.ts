@@ -1,10 +1,19 @@
 import type { z } from 'zod';
 import {
-  ERROR_CODES, fieldError, REPORT_MAX_DAYS,
-  type TWithdrawal, type TWithdrawInfo, type TWithdrawReport, type WithdrawStatus,
+  ERROR_CODES,
+  fieldError,
+  REPORT_MAX_DAYS,
+  type TWithdrawal,
+  type TWithdrawInfo,
+  type TWithdrawReport,
+  type WithdrawStatus,
 } from '@palaro/contract';
 import type {
-  TOperatorWithdrawal, TOperatorWithdrawals, ZOperatorWithdrawalQuery, ZWithdrawReportQuery, ZWithdrawRequest,
+  TOperatorWithdrawal,
+  TOperatorWithdrawals,
+  ZOperatorWithdrawalQuery,
+  ZWithdrawReportQuery,
+  ZWithdrawRequest,
 } from '@palaro/contract/schemas';
 import type { Db, Queryable } from '../../platform/db/database';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
@@ -29,7 +38,10 @@ import type { WithdrawalRow } from './schema';
 import { withdrawalSettings } from './settings';
 import * as store from './store';
 
-export type WithdrawLimits = Pick<typeof withdrawalSettings.defaults, 'withdrawMin' | 'withdrawMax' | 'withdrawDailyCount' | 'withdrawDailyAmount'>;
+export type WithdrawLimits = Pick<
+  typeof withdrawalSettings.defaults,
+  'withdrawMin' | 'withdrawMax' | 'withdrawDailyCount' | 'withdrawDailyAmount'
+>;
 
 const DEFAULT_REPORT_DAYS = 7;
 
@@ -39,25 +51,44 @@ const DEFAULT_REPORT_DAYS = 7;
  * Refuses a withdrawal the merchant's rules do not allow, in the order a player fixes them: the
  * amount, the turnover still to bet, then what is left of today's count and amount.
  */
-export function assertWithdrawalAllowed(amount: bigint, limits: WithdrawLimits, usedToday: store.DailyUse, turnover: bigint): void {
+export function assertWithdrawalAllowed(
+  amount: bigint,
+  limits: WithdrawLimits,
+  usedToday: store.DailyUse,
+  turnover: bigint,
+): void {
   assertAmountInRange(amount, limits.withdrawMin, limits.withdrawMax);
   if (turnover > 0n) {
-    throw new DomainError(ERROR_CODES.turnoverIncomplete, 'Finish the turnover before withdrawing', { turnoverLeft: Number(turnover) });
+    throw new DomainError(ERROR_CODES.turnoverIncomplete, 'Finish the turnover before withdrawing', {
+      turnoverLeft: Number(turnover),
+    });
   }
   if (usedToday.count >= limits.withdrawDailyCount) {
     throw new DomainError(ERROR_CODES.withdrawDailyLimit, `At most ${limits.withdrawDailyCount} withdrawals a day`, {
-      dailyCount: limits.withdrawDailyCount, usedCountToday: usedToday.count,
+      dailyCount: limits.withdrawDailyCount,
+      usedCountToday: usedToday.count,
     });
   }
   if (usedToday.amount + amount > limits.withdrawDailyAmount) {
-    throw new DomainError(ERROR_CODES.withdrawDailyLimit, 'The amount is over what is left of today’s withdrawal limit', {
-      fields: [fieldError('amount')], dailyAmount: Number(limits.withdrawDailyAmount), leftToday: Number(limits.withdrawDailyAmount - usedToday.amount),
-    });
+    throw new DomainError(
+      ERROR_CODES.withdrawDailyLimit,
+      'The amount is over what is left of today’s withdrawal limit',
+      {
+        fields: [fieldError('amount')],
+        dailyAmount: Number(limits.withdrawDailyAmount),
+        leftToday: Number(limits.withdrawDailyAmount - usedToday.amount),
+      },
+    );
   }
 }
 
 /** The most the member may withdraw now; 0 when no amount would pass assertWithdrawalAllowed. */
-export function availableNow(balance: bigint, limits: WithdrawLimits, usedToday: store.DailyUse, turnover: bigint): bigint {
+export function availableNow(
+  balance: bigint,
+  limits: WithdrawLimits,
+  usedToday: store.DailyUse,
+  turnover: bigint,
+): bigint {
   if (turnover > 0n || usedToday.count >= limits.withdrawDailyCount) return 0n;
   const leftToday = limits.withdrawDailyAmount - usedToday.amount;
   const most = [balance, limits.withdrawMax, leftToday].reduce((low, value) => (value < low ? value : low));
@@ -67,14 +98,19 @@ export function availableNow(balance: bigint, limits: WithdrawLimits, usedToday:
 /** Only a pending withdrawal can be decided; the first decision closes it. */
 export function assertPending(withdrawal: Pick<WithdrawalRow, 'status' | 'orderNo'>): void {
   if (withdrawal.status !== 'pending') {
-    throw new DomainError(ERROR_CODES.orderClosed, `Withdrawal ${withdrawal.orderNo} is already ${withdrawal.status}`, { status: withdrawal.status });
+    throw new DomainError(ERROR_CODES.orderClosed, `Withdrawal ${withdrawal.orderNo} is already ${withdrawal.status}`, {
+      status: withdrawal.status,
+    });
   }
 }
 
 /** The member is told why their money came back, so a rejection needs a reason. */
 export function rejectionNote(note: string | undefined): string {
   const reason = note?.trim();
-  if (!reason) throw new DomainError(ERROR_CODES.validation, 'Give the reason for the rejection', { fields: [fieldError('note')] });
+  if (!reason)
+    throw new DomainError(ERROR_CODES.validation, 'Give the reason for the rejection', {
+      fields: [fieldError('note')],
+    });
   return reason;
 }
 
@@ -112,7 +148,12 @@ function toOperatorWithdrawal(row: store.WithdrawalWithPayout, username: string)
 
 // ── member ──────────────────────────────────────────────────────────────────────────────────────
 
-export async function withdrawInfo(q: Queryable, merchant: MerchantRow, member: MemberRow, now: Date): Promise<TWithdrawInfo> {
+export async function withdrawInfo(
+  q: Queryable,
+  merchant: MerchantRow,
+  member: MemberRow,
+  now: Date,
+): Promise<TWithdrawInfo> {
   assertNotTrial(member);
   const today = merchantToday(now, merchant.timeZone);
   const [balance, settings, used, turnover, accounts] = await Promise.all([
@@ -143,42 +184,75 @@ export async function withdrawInfo(q: Queryable, merchant: MerchantRow, member: 
  * The wallet row stays locked from the limit checks to the entry, so concurrent withdrawals of one
  * member see each other.
  */
-export async function submitWithdrawal(ctx: MerchantContext, member: MemberRow, input: z.output<typeof ZWithdrawRequest>, idempotencyKey: string): Promise<TWithdrawal> {
+export async function submitWithdrawal(
+  ctx: MerchantContext,
+  member: MemberRow,
+  input: z.output<typeof ZWithdrawRequest>,
+  idempotencyKey: string,
+): Promise<TWithdrawal> {
   assertNotTrial(member);
   await checkPaymentPassword(ctx, member, input.paymentPassword);
   const merchant = ctx.merchant;
   const amount = BigInt(input.amount);
   // The password stays out of the stored request hash.
   const request = { amount: input.amount, payoutAccountId: input.payoutAccountId };
-  return idempotent(ctx.db, { merchantId: merchant.id, memberId: member.id, key: idempotencyKey, operation: 'withdraw', request }, async (tx) => {
-    const now = ctx.now();
-    const wallet = await lockMemberWallet(tx, merchant.id, member.id);
-    const payout = await store.findActivePayoutAccount(tx, merchant.id, member.id, input.payoutAccountId);
-    if (!payout) {
-      throw new DomainError(ERROR_CODES.payoutAccountInvalid, 'Choose one of your payout accounts', { fields: [fieldError('payoutAccountId')] });
-    }
-    const today = merchantToday(now, merchant.timeZone);
-    assertWithdrawalAllowed(
-      amount,
-      await settingsOf(tx, merchant.id, withdrawalSettings),
-      await store.withdrawalsUsed(tx, merchant.id, member.id, today.start, today.end),
-      await turnoverLeft(tx, merchant.id, member.id),
-    );
-    const withdrawal = await store.insertWithdrawal(tx, {
-      merchantId: merchant.id, memberId: member.id, payoutAccountId: payout.id, orderNo: newOrderNo('W'), amount, createdAt: now,
-    });
-    const pending = await systemAccount(tx, merchant.id, 'withdrawals_pending');
-    await postEntry(tx, {
-      merchantId: merchant.id, kind: 'withdraw_hold', reference: withdrawal.orderNo,
-      lines: [{ accountId: wallet.id, amount: -amount }, { accountId: pending.id, amount }],
-    });
-    return toWithdrawal({ withdrawal, payout });
-  });
+  return idempotent(
+    ctx.db,
+    { merchantId: merchant.id, memberId: member.id, key: idempotencyKey, operation: 'withdraw', request },
+    async (tx) => {
+      const now = ctx.now();
+      const wallet = await lockMemberWallet(tx, merchant.id, member.id);
+      const payout = await store.findActivePayoutAccount(tx, merchant.id, member.id, input.payoutAccountId);
+      if (!payout) {
+        throw new DomainError(ERROR_CODES.payoutAccountInvalid, 'Choose one of your payout accounts', {
+          fields: [fieldError('payoutAccountId')],
+        });
+      }
+      const today = merchantToday(now, merchant.timeZone);
+      assertWithdrawalAllowed(
+        amount,
+        await settingsOf(tx, merchant.id, withdrawalSettings),
+        await store.withdrawalsUsed(tx, merchant.id, member.id, today.start, today.end),
+        await turnoverLeft(tx, merchant.id, member.id),
+      );
+      const withdrawal = await store.insertWithdrawal(tx, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        payoutAccountId: payout.id,
+        orderNo: newOrderNo('W'),
+        amount,
+        createdAt: now,
+      });
+      const pending = await systemAccount(tx, merchant.id, 'withdrawals_pending');
+      await postEntry(tx, {
+        merchantId: merchant.id,
+        kind: 'withdraw_hold',
+        reference: withdrawal.orderNo,
+        lines: [
+          { accountId: wallet.id, amount: -amount },
+          { accountId: pending.id, amount },
+        ],
+      });
+      return toWithdrawal({ withdrawal, payout });
+    },
+  );
 }
 
-export async function withdrawReport(q: Queryable, merchant: MerchantRow, memberId: number, query: z.output<typeof ZWithdrawReportQuery>, now: Date): Promise<TWithdrawReport> {
+export async function withdrawReport(
+  q: Queryable,
+  merchant: MerchantRow,
+  memberId: number,
+  query: z.output<typeof ZWithdrawReportQuery>,
+  now: Date,
+): Promise<TWithdrawReport> {
   const range = dayRange(query, merchant.timeZone, now, DEFAULT_REPORT_DAYS, REPORT_MAX_DAYS);
-  const page = await store.memberWithdrawals(q, merchant.id, memberId, { status: query.status, start: range.start, end: range.end }, query);
+  const page = await store.memberWithdrawals(
+    q,
+    merchant.id,
+    memberId,
+    { status: query.status, start: range.start, end: range.end },
+    query,
+  );
   return {
     list: page.rows.map(toWithdrawal),
     page: query.page,
@@ -191,12 +265,24 @@ export async function withdrawReport(q: Queryable, merchant: MerchantRow, member
 
 // ── operator ────────────────────────────────────────────────────────────────────────────────────
 
-
-export async function operatorWithdrawals(db: Db, merchantCode: string, query: z.output<typeof ZOperatorWithdrawalQuery>): Promise<TOperatorWithdrawals> {
+export async function operatorWithdrawals(
+  db: Db,
+  merchantCode: string,
+  query: z.output<typeof ZOperatorWithdrawalQuery>,
+): Promise<TOperatorWithdrawals> {
   const merchant = await requireMerchantByCode(db, merchantCode);
   const { rows, total } = await store.merchantWithdrawals(db, merchant.id, query.status, query);
-  const usernames = await usernamesOf(db, merchant.id, rows.map((row) => row.withdrawal.memberId));
-  return { list: rows.map((row) => toOperatorWithdrawal(row, usernames.get(row.withdrawal.memberId)!)), page: query.page, pageSize: query.pageSize, total };
+  const usernames = await usernamesOf(
+    db,
+    merchant.id,
+    rows.map((row) => row.withdrawal.memberId),
+  );
+  return {
+    list: rows.map((row) => toOperatorWithdrawal(row, usernames.get(row.withdrawal.memberId)!)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
 }
 
 export interface Decision {
@@ -218,20 +304,45 @@ export async function decideWithdrawal(db: Db, decision: Decision): Promise<TOpe
     const withdrawal = await store.lockWithdrawal(tx, merchant.id, decision.orderNo);
     if (!withdrawal) throw new NotFoundError(`No withdrawal ${decision.orderNo}`);
     assertPending(withdrawal);
-    await store.recordDecision(tx, withdrawal.id, { status: decision.status, note: decision.note, decidedAt: decision.now });
+    await store.recordDecision(tx, withdrawal.id, {
+      status: decision.status,
+      note: decision.note,
+      decidedAt: decision.now,
+    });
 
     const pending = await systemAccount(tx, merchant.id, 'withdrawals_pending');
     const paid = decision.status === 'paid';
-    const destination = paid ? await systemAccount(tx, merchant.id, 'payouts') : await memberCashAccount(tx, merchant.id, withdrawal.memberId);
+    const destination = paid
+      ? await systemAccount(tx, merchant.id, 'payouts')
+      : await memberCashAccount(tx, merchant.id, withdrawal.memberId);
     await postEntry(tx, {
-      merchantId: merchant.id, kind: paid ? 'withdraw_paid' : 'withdraw_release', reference: withdrawal.orderNo, memo: decision.note,
-      lines: [{ accountId: pending.id, amount: -withdrawal.amount }, { accountId: destination.id, amount: withdrawal.amount }],
+      merchantId: merchant.id,
+      kind: paid ? 'withdraw_paid' : 'withdraw_release',
+      reference: withdrawal.orderNo,
+      memo: decision.note,
+      lines: [
+        { accountId: pending.id, amount: -withdrawal.amount },
+        { accountId: destination.id, amount: withdrawal.amount },
+      ],
     });
     const details = { orderNo: withdrawal.orderNo, amount: Number(withdrawal.amount), note: decision.note };
-    await notifyMember(tx, { merchantId: merchant.id, memberId: withdrawal.memberId, kind: paid ? 'withdrawal.paid' : 'withdrawal.rejected', payload: details });
-    await recordAudit(tx, { actor: decision.actor, action: paid ? 'withdrawal.approve' : 'withdrawal.reject', merchantId: merchant.id, details });
+    await notifyMember(tx, {
+      merchantId: merchant.id,
+      memberId: withdrawal.memberId,
+      kind: paid ? 'withdrawal.paid' : 'withdrawal.rejected',
+      payload: details,
+    });
+    await recordAudit(tx, {
+      actor: decision.actor,
+      action: paid ? 'withdrawal.approve' : 'withdrawal.reject',
+      merchantId: merchant.id,
+      details,
+    });
     const usernames = await usernamesOf(tx, merchant.id, [withdrawal.memberId]);
-    return toOperatorWithdrawal((await store.withdrawalWithPayout(tx, withdrawal.id))!, usernames.get(withdrawal.memberId)!);
+    return toOperatorWithdrawal(
+      (await store.withdrawalWithPayout(tx, withdrawal.id))!,
+      usernames.get(withdrawal.memberId)!,
+    );
   });
 }
 

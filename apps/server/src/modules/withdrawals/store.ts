@@ -9,29 +9,62 @@ export function activePayoutAccounts(q: Queryable, merchantId: number, memberId:
   return q
     .select()
     .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.merchantId, merchantId), eq(payoutAccounts.memberId, memberId), eq(payoutAccounts.removed, false)))
+    .where(
+      and(
+        eq(payoutAccounts.merchantId, merchantId),
+        eq(payoutAccounts.memberId, memberId),
+        eq(payoutAccounts.removed, false),
+      ),
+    )
     .orderBy(payoutAccounts.id);
 }
 
-export async function findActivePayoutAccount(q: Queryable, merchantId: number, memberId: number, id: number): Promise<PayoutAccountRow | undefined> {
+export async function findActivePayoutAccount(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  id: number,
+): Promise<PayoutAccountRow | undefined> {
   const [row] = await q
     .select()
     .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.id, id), eq(payoutAccounts.merchantId, merchantId), eq(payoutAccounts.memberId, memberId), eq(payoutAccounts.removed, false)));
+    .where(
+      and(
+        eq(payoutAccounts.id, id),
+        eq(payoutAccounts.merchantId, merchantId),
+        eq(payoutAccounts.memberId, memberId),
+        eq(payoutAccounts.removed, false),
+      ),
+    );
   return row;
 }
 
-export async function insertPayoutAccount(q: Queryable, values: typeof payoutAccounts.$inferInsert): Promise<PayoutAccountRow> {
+export async function insertPayoutAccount(
+  q: Queryable,
+  values: typeof payoutAccounts.$inferInsert,
+): Promise<PayoutAccountRow> {
   const [row] = await q.insert(payoutAccounts).values(values).returning();
   return row!;
 }
 
 /** True when an active account of the member was removed. */
-export async function markPayoutAccountRemoved(q: Queryable, merchantId: number, memberId: number, id: number): Promise<boolean> {
+export async function markPayoutAccountRemoved(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  id: number,
+): Promise<boolean> {
   const rows = await q
     .update(payoutAccounts)
     .set({ removed: true })
-    .where(and(eq(payoutAccounts.id, id), eq(payoutAccounts.merchantId, merchantId), eq(payoutAccounts.memberId, memberId), eq(payoutAccounts.removed, false)))
+    .where(
+      and(
+        eq(payoutAccounts.id, id),
+        eq(payoutAccounts.merchantId, merchantId),
+        eq(payoutAccounts.memberId, memberId),
+        eq(payoutAccounts.removed, false),
+      ),
+    )
     .returning({ id: payoutAccounts.id });
   return rows.length > 0;
 }
@@ -44,14 +77,25 @@ export interface DailyUse {
 }
 
 /** Withdrawals submitted in [start, end) that still use the day's limits (rejected ones gave the money back). */
-export async function withdrawalsUsed(q: Queryable, merchantId: number, memberId: number, start: Date, end: Date): Promise<DailyUse> {
+export async function withdrawalsUsed(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  start: Date,
+  end: Date,
+): Promise<DailyUse> {
   const [row] = await q
     .select({ count: count(), amount: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
     .from(withdrawals)
-    .where(and(
-      eq(withdrawals.merchantId, merchantId), eq(withdrawals.memberId, memberId), ne(withdrawals.status, 'rejected'),
-      gte(withdrawals.createdAt, start), lt(withdrawals.createdAt, end),
-    ));
+    .where(
+      and(
+        eq(withdrawals.merchantId, merchantId),
+        eq(withdrawals.memberId, memberId),
+        ne(withdrawals.status, 'rejected'),
+        gte(withdrawals.createdAt, start),
+        lt(withdrawals.createdAt, end),
+      ),
+    );
   return { count: row?.count ?? 0, amount: BigInt(row?.amount ?? 0) };
 }
 
@@ -62,11 +106,19 @@ export async function insertWithdrawal(tx: Tx, values: typeof withdrawals.$infer
 
 /** The withdrawal, locked until the transaction ends: one operator decision at a time. */
 export async function lockWithdrawal(tx: Tx, merchantId: number, orderNo: string): Promise<WithdrawalRow | undefined> {
-  const [row] = await tx.select().from(withdrawals).where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.orderNo, orderNo))).for('update');
+  const [row] = await tx
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.orderNo, orderNo)))
+    .for('update');
   return row;
 }
 
-export async function recordDecision(tx: Tx, id: number, decision: { status: WithdrawStatus; note: string | null; decidedAt: Date }): Promise<WithdrawalRow> {
+export async function recordDecision(
+  tx: Tx,
+  id: number,
+  decision: { status: WithdrawStatus; note: string | null; decidedAt: Date },
+): Promise<WithdrawalRow> {
   const [row] = await tx.update(withdrawals).set(decision).where(eq(withdrawals.id, id)).returning();
   return row!;
 }
@@ -89,7 +141,11 @@ export async function withdrawalWithPayout(q: Queryable, id: number): Promise<Wi
   return row;
 }
 
-async function withdrawalsPage(q: Queryable, where: SQL | undefined, page: { page: number; pageSize: number }): Promise<{ rows: WithdrawalWithPayout[]; total: number }> {
+async function withdrawalsPage(
+  q: Queryable,
+  where: SQL | undefined,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: WithdrawalWithPayout[]; total: number }> {
   const rows = await selectWithPayout(q)
     .where(where)
     .orderBy(desc(withdrawals.id))
@@ -106,10 +162,18 @@ export interface ReportFilter {
 }
 
 /** One page of the member's withdrawals, with the paid and pending totals of the whole filtered range. */
-export async function memberWithdrawals(q: Queryable, merchantId: number, memberId: number, filter: ReportFilter, page: { page: number; pageSize: number }) {
+export async function memberWithdrawals(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  filter: ReportFilter,
+  page: { page: number; pageSize: number },
+) {
   const where = and(
-    eq(withdrawals.merchantId, merchantId), eq(withdrawals.memberId, memberId),
-    gte(withdrawals.createdAt, filter.start), lt(withdrawals.createdAt, filter.end),
+    eq(withdrawals.merchantId, merchantId),
+    eq(withdrawals.memberId, memberId),
+    gte(withdrawals.createdAt, filter.start),
+    lt(withdrawals.createdAt, filter.end),
     filter.status ? eq(withdrawals.status, filter.status) : undefined,
   );
   const { rows, total } = await withdrawalsPage(q, where, page);
@@ -124,29 +188,52 @@ export async function memberWithdrawals(q: Queryable, merchantId: number, member
 }
 
 /** One page of a merchant's withdrawals for the operator, newest first. */
-export function merchantWithdrawals(q: Queryable, merchantId: number, status: WithdrawStatus | undefined, page: { page: number; pageSize: number }) {
-  return withdrawalsPage(q, and(eq(withdrawals.merchantId, merchantId), status ? eq(withdrawals.status, status) : undefined), page);
+export function merchantWithdrawals(
+  q: Queryable,
+  merchantId: number,
+  status: WithdrawStatus | undefined,
+  page: { page: number; pageSize: number },
+) {
+  return withdrawalsPage(
+    q,
+    and(eq(withdrawals.merchantId, merchantId), status ? eq(withdrawals.status, status) : undefined),
+    page,
+  );
 }
 
 /**
  * What the member's withdrawals not yet decided hold back from their wallet, as a scalar subquery
  * (numeric): the wallet reads it in the same statement as the balance, one round trip for both.
  */
-export function pendingAmountSql(merchantId: number | Placeholder | SQL, memberId: number | Placeholder | SQL): SQL<string> {
+export function pendingAmountSql(
+  merchantId: number | Placeholder | SQL,
+  memberId: number | Placeholder | SQL,
+): SQL<string> {
   return sql<string>`(select coalesce(sum(${withdrawals.amount}), 0) from ${withdrawals}
     where ${withdrawals.merchantId} = ${merchantId} and ${withdrawals.memberId} = ${memberId} and ${withdrawals.status} = 'pending')`;
 }
 
 /** The member's paid withdrawals per day of the time zone, paid in [start, end). */
-export async function paidPerDay(q: Queryable, merchantId: number, memberId: number, timeZone: string, range: { start: Date; end: Date }) {
+export async function paidPerDay(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  timeZone: string,
+  range: { start: Date; end: Date },
+) {
   const paidDay = sql<string>`to_char(${withdrawals.decidedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await q
     .select({ day: paidDay, amount: sql<string>`sum(${withdrawals.amount})` })
     .from(withdrawals)
-    .where(and(
-      eq(withdrawals.merchantId, merchantId), eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'paid'),
-      gte(withdrawals.decidedAt, range.start), lt(withdrawals.decidedAt, range.end),
-    ))
+    .where(
+      and(
+        eq(withdrawals.merchantId, merchantId),
+        eq(withdrawals.memberId, memberId),
+        eq(withdrawals.status, 'paid'),
+        gte(withdrawals.decidedAt, range.start),
+        lt(withdrawals.decidedAt, range.end),
+      ),
+    )
     // By position: the day expression carries the time zone as a parameter.
     .groupBy(sql`1`);
   return rows.map((row) => ({ day: row.day, amount: BigInt(row.amount) }));

@@ -50,17 +50,24 @@ export function changeFeedOf(q: Queryable): ChangeFeed | undefined {
  * replicas sharing an embedded database) share it. Answers the function that leaves it; the last
  * one to leave stops listening.
  */
-export async function attachChangeFeed(database: Database, log: FastifyBaseLogger): Promise<{ feed: ChangeFeed; detach: () => Promise<void> }> {
+export async function attachChangeFeed(
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<{ feed: ChangeFeed; detach: () => Promise<void> }> {
   let attached = feeds.get(database.db);
   if (!attached) {
     const feed = new ChangeFeed();
     const entry: Attached = { feed, users: 0, stop: async () => undefined };
     feeds.set(database.db, entry);
     try {
-      entry.stop = await database.listen(CACHE_CHANGES_CHANNEL, (topic) => feed.deliver(topic), () => {
-        log.info('cache change notices may have been missed while LISTEN was down: caches start over');
-        feed.deliver(null);
-      });
+      entry.stop = await database.listen(
+        CACHE_CHANGES_CHANNEL,
+        (topic) => feed.deliver(topic),
+        () => {
+          log.info('cache change notices may have been missed while LISTEN was down: caches start over');
+          feed.deliver(null);
+        },
+      );
     } catch (error) {
       feeds.delete(database.db);
       throw error;

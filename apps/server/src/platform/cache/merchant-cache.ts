@@ -14,7 +14,10 @@ export class MerchantCache<T, M extends { id: number } = { id: number }> {
   private readonly topic: RegExp;
   private generation = 0;
 
-  constructor(topicPrefix: string, private readonly load: (merchant: M) => Promise<T>) {
+  constructor(
+    topicPrefix: string,
+    private readonly load: (merchant: M) => Promise<T>,
+  ) {
     this.topic = new RegExp(`^${topicPrefix}:merchant:(\\d+)$`);
   }
 
@@ -42,9 +45,11 @@ export class MerchantCache<T, M extends { id: number } = { id: number }> {
         if (this.generation === generation) this.kept.set(merchant.id, value);
         return value;
       });
-      started.catch(() => undefined).finally(() => {
-        if (this.loading.get(merchant.id) === started) this.loading.delete(merchant.id);
-      });
+      started
+        .catch(() => undefined)
+        .finally(() => {
+          if (this.loading.get(merchant.id) === started) this.loading.delete(merchant.id);
+        });
       this.loading.set(merchant.id, started);
       loading = started;
     }
@@ -59,7 +64,10 @@ export class MerchantCache<T, M extends { id: number } = { id: number }> {
 export class MerchantCacheRegistry<T, M extends { id: number } = { id: number }> {
   private readonly caches = new WeakMap<ChangeFeed, MerchantCache<T, M>>();
 
-  constructor(private readonly topicPrefix: string, private readonly load: (q: Queryable, merchant: M) => Promise<T>) {}
+  constructor(
+    private readonly topicPrefix: string,
+    private readonly load: (q: Queryable, merchant: M) => Promise<T>,
+  ) {}
 
   of(q: Queryable): MerchantCache<T, M> | undefined {
     const feed = changeFeedOf(q);

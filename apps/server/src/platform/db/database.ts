@@ -44,14 +44,22 @@ export interface Database {
    * `onReconnected` called once it listens again: notices sent while it was down are lost, so the
    * listener re-reads whatever it keeps current.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnected?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnected?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 /** An arbitrary constant naming Palaro's start-up advisory lock. */
 const STARTUP_LOCK_KEY = 7_241_505;
 
-export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => client.close(), queueLimit = DEFAULT_DATABASE_QUEUE_LIMIT): Database {
+export function fromPglite(
+  client: PGlite,
+  onClose: () => Promise<void> = () => client.close(),
+  queueLimit = DEFAULT_DATABASE_QUEUE_LIMIT,
+): Database {
   const db = drizzlePglite({ client: admittedPglite(client, queueLimit) });
   runAfterCommits(db as unknown as Db);
   retryConflictingTransactions(db as unknown as Db);
@@ -69,7 +77,10 @@ export function fromPglite(client: PGlite, onClose: () => Promise<void> = () => 
 /** Where a pool's connection problems are written when its owner names no logger (tools, benches). */
 const fallbackLog = (): Logger => createLogger({ logLevel: 'warn' });
 
-export function fromPool(pool: pg.Pool, options: { log?: Logger; onClose?: () => Promise<void>; queueLimit?: number } = {}): Database {
+export function fromPool(
+  pool: pg.Pool,
+  options: { log?: Logger; onClose?: () => Promise<void>; queueLimit?: number } = {},
+): Database {
   const log = options.log ?? fallbackLog();
   const onClose = options.onClose ?? (() => pool.end());
   // A connection ended by the server (a restart, a failover, an administrator) must not crash the
@@ -138,7 +149,8 @@ function giveBackDeadConnections(pool: pg.Pool): void {
     return client;
   }
   // pool.query() borrows with a callback and always releases: only promise borrowers are wrapped.
-  pool.connect = ((callback?: Parameters<typeof lend>[0]) => (callback ? lend(callback) : connectGivingBackDead())) as typeof pool.connect;
+  pool.connect = ((callback?: Parameters<typeof lend>[0]) =>
+    callback ? lend(callback) : connectGivingBackDead()) as typeof pool.connect;
 }
 
 /**
@@ -148,9 +160,18 @@ function giveBackDeadConnections(pool: pg.Pool): void {
 const CONNECT_TIMEOUT_MS = 5000;
 
 /** A real PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite kept in the data folder. */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; log?: Logger; databaseQueueLimit?: number }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  log?: Logger;
+  databaseQueueLimit?: number;
+}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     await pool.query('select 1');
     return fromPool(pool, { log: options.log, queueLimit: options.databaseQueueLimit });
   }

@@ -14,7 +14,8 @@ afterAll(async () => {
 });
 
 async function until(check: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 200 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+  for (let attempt = 0; attempt < 200 && !check(); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 25));
   expect(check()).toBe(true);
 }
 
@@ -25,10 +26,12 @@ describe('LISTEN', () => {
     const heard: string[] = [];
     const stop = await database.listen(CHANNEL, (payload) => heard.push(payload));
     await notify('one');
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_notify(${CHANNEL}, 'never')`);
-      tx.rollback();
-    }).catch(() => undefined);
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify(${CHANNEL}, 'never')`);
+        tx.rollback();
+      })
+      .catch(() => undefined);
     await notify('two');
     await until(() => heard.length === 2);
     expect(heard).toEqual(['one', 'two']);
@@ -41,9 +44,13 @@ describe('LISTEN', () => {
   it.skipIf(!process.env.DATABASE_URL)('listens again after PostgreSQL drops its connection, and says so', async () => {
     const heard: string[] = [];
     let reconnections = 0;
-    const stop = await database.listen(CHANNEL, (payload) => heard.push(payload), () => {
-      reconnections += 1;
-    });
+    const stop = await database.listen(
+      CHANNEL,
+      (payload) => heard.push(payload),
+      () => {
+        reconnections += 1;
+      },
+    );
     try {
       // What a server restart or an administrator does to the listening connection.
       await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
@@ -59,41 +66,44 @@ describe('LISTEN', () => {
     }
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('shares one connection among every channel and listener, and brings them all back', async () => {
-    const listeningConnections = async () => {
-      const result = await database.db.execute(sql`select count(*)::int as n from pg_stat_activity
+  it.skipIf(!process.env.DATABASE_URL)(
+    'shares one connection among every channel and listener, and brings them all back',
+    async () => {
+      const listeningConnections = async () => {
+        const result = await database.db.execute(sql`select count(*)::int as n from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and query ilike '%listen%'`);
-      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
-    };
-    const heard: string[] = [];
-    let reconnections = 0;
-    const onReconnected = () => {
-      reconnections += 1;
-    };
-    const stops = [
-      await database.listen(CHANNEL, (payload) => heard.push(`a:${payload}`), onReconnected),
-      await database.listen(CHANNEL, (payload) => heard.push(`b:${payload}`), onReconnected),
-      await database.listen(`${CHANNEL}_other`, (payload) => heard.push(`other:${payload}`), onReconnected),
-    ];
-    try {
-      expect(await listeningConnections()).toBe(1);
-      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      };
+      const heard: string[] = [];
+      let reconnections = 0;
+      const onReconnected = () => {
+        reconnections += 1;
+      };
+      const stops = [
+        await database.listen(CHANNEL, (payload) => heard.push(`a:${payload}`), onReconnected),
+        await database.listen(CHANNEL, (payload) => heard.push(`b:${payload}`), onReconnected),
+        await database.listen(`${CHANNEL}_other`, (payload) => heard.push(`other:${payload}`), onReconnected),
+      ];
+      try {
+        expect(await listeningConnections()).toBe(1);
+        await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and query ilike '%listen%'`);
-      await until(() => {
-        database.db.execute(sql`select pg_notify(${`${CHANNEL}_other`}, 'back')`).catch(() => undefined);
-        return heard.includes('other:back');
-      });
-      expect(reconnections).toBe(3);
-      await notify('both');
-      await until(() => heard.includes('a:both') && heard.includes('b:both'));
-      // One listener of a channel leaving keeps the other, and the connection, listening.
-      await stops.shift()!();
-      await notify('one left');
-      await until(() => heard.includes('b:one left'));
-      expect(heard).not.toContain('a:one left');
-      expect(await listeningConnections()).toBe(1);
-    } finally {
-      for (const stop of stops) await stop();
-    }
-  });
+        await until(() => {
+          database.db.execute(sql`select pg_notify(${`${CHANNEL}_other`}, 'back')`).catch(() => undefined);
+          return heard.includes('other:back');
+        });
+        expect(reconnections).toBe(3);
+        await notify('both');
+        await until(() => heard.includes('a:both') && heard.includes('b:both'));
+        // One listener of a channel leaving keeps the other, and the connection, listening.
+        await stops.shift()!();
+        await notify('one left');
+        await until(() => heard.includes('b:one left'));
+        expect(heard).not.toContain('a:one left');
+        expect(await listeningConnections()).toBe(1);
+      } finally {
+        for (const stop of stops) await stop();
+      }
+    },
+  );
 });

@@ -49,7 +49,11 @@ export class PoolListener {
   }
 
   /** Starts delivering `channel`'s notices to the subscriber; answers the function that stops it. */
-  async listen(channel: string, onPayload: (payload: string) => void, onReconnected?: () => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnected?: () => void,
+  ): Promise<() => Promise<void>> {
     const subscriber: Subscriber = { onPayload, onReconnected };
     await this.serially(async () => {
       const subscribers = this.channels.get(channel);
@@ -127,7 +131,12 @@ export class PoolListener {
     // `on`, not `once`: a dying connection can report more than one error.
     const onError = (error: Error) => {
       if (this.current?.client !== client) return;
-      this.lostConnections.occurred((losses) => this.log.warn({ channels: [...this.channels.keys()], err: error, losses }, 'LISTEN lost its connection; reconnecting'));
+      this.lostConnections.occurred((losses) =>
+        this.log.warn(
+          { channels: [...this.channels.keys()], err: error, losses },
+          'LISTEN lost its connection; reconnecting',
+        ),
+      );
       this.current = null;
       release(true);
       this.outage = { since: Date.now(), attempts: 0, nextDelayMs: LISTEN_RETRY_FIRST_MS };
@@ -177,14 +186,22 @@ export class PoolListener {
         (reconnected) => {
           // A connection lost again already belongs to the next outage, which reports itself.
           if (!reconnected || this.outage !== outage) return;
-          this.log.info({ channels: [...this.channels.keys()], attempts: outage.attempts, downMs: Date.now() - outage.since }, 'LISTEN reconnected');
+          this.log.info(
+            { channels: [...this.channels.keys()], attempts: outage.attempts, downMs: Date.now() - outage.since },
+            'LISTEN reconnected',
+          );
           this.outage = null;
           this.failedAttempts.reset();
-          for (const subscribers of this.channels.values()) for (const subscriber of subscribers) subscriber.onReconnected?.();
+          for (const subscribers of this.channels.values())
+            for (const subscriber of subscribers) subscriber.onReconnected?.();
         },
         (error: unknown) => {
           this.failedAttempts.occurred((attempts) =>
-            this.log.warn({ channels: [...this.channels.keys()], err: error, attempts, downMs: Date.now() - outage.since }, 'LISTEN could not reconnect yet'));
+            this.log.warn(
+              { channels: [...this.channels.keys()], err: error, attempts, downMs: Date.now() - outage.since },
+              'LISTEN could not reconnect yet',
+            ),
+          );
           this.scheduleReconnect();
         },
       );

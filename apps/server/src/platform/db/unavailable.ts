@@ -21,7 +21,14 @@ const UNAVAILABLE_SQLSTATES = new Set([
 
 /** Node's codes for a connection that could not be made or was cut. */
 const UNAVAILABLE_SYSTEM_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
 ]);
 
 /** node-postgres reports a dead or unobtainable connection by message only (no code). */
@@ -41,7 +48,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SYSTEM_CODES.has(code))) return true;
   if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
   // Connecting to a host with several addresses fails with one error per address.
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
 

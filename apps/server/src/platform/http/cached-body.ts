@@ -78,9 +78,15 @@ export class CachedBody {
   as(encoding: Encoding): Buffer {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = encoding === 'br'
-        ? brotliCompressSync(this.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.json.length } })
-        : gzipSync(this.json, { level: 9 });
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.json, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.json.length,
+              },
+            })
+          : gzipSync(this.json, { level: 9 });
       this.encoded.set(encoding, bytes);
     }
     return bytes;
@@ -123,7 +129,10 @@ class CachedBodyRepresentation implements Representation {
  * A cached body as a representation; with the usual `no-cache`, the one the body keeps, so a read
  * from memory allocates nothing for it.
  */
-export function cachedBodyRepresentation(body: CachedBody, cacheControl: string = REVALIDATE_EACH_TIME): Representation {
+export function cachedBodyRepresentation(
+  body: CachedBody,
+  cacheControl: string = REVALIDATE_EACH_TIME,
+): Representation {
   if (cacheControl !== REVALIDATE_EACH_TIME) return new CachedBodyRepresentation(body, cacheControl);
   body.revalidated ??= new CachedBodyRepresentation(body, REVALIDATE_EACH_TIME);
   return body.revalidated;
@@ -133,8 +142,15 @@ export function cachedBodyRepresentation(body: CachedBody, cacheControl: string 
  * Answers GET with a representation: 304 when the client has it, otherwise its bytes. Sent as
  * bytes, so neither the response schema nor the app's dynamic compression touches it again.
  */
-export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, representation: Representation): FastifyReply {
-  reply.header('etag', representation.etag).header('cache-control', representation.cacheControl).header('vary', 'Accept-Encoding');
+export function sendRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  representation: Representation,
+): FastifyReply {
+  reply
+    .header('etag', representation.etag)
+    .header('cache-control', representation.cacheControl)
+    .header('vary', 'Accept-Encoding');
   if (matchesEntityTag(request.headers['if-none-match'], representation.etag)) return reply.code(304).send();
   reply.type(JSON_CONTENT_TYPE);
   const { encoding, bytes } = representation.bytesFor(request.headers['accept-encoding']);
@@ -151,7 +167,12 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  * the request id, the security headers) come last, as they do there. Fastify adds content-length
  * to a 200 and none to a 304; Node adds Date and the keep-alive headers to both.
  */
-export function writeRepresentation(request: FastifyRequest, reply: FastifyReply, representation: Representation, everyAnswerHeaders: readonly string[]): void {
+export function writeRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  representation: Representation,
+  everyAnswerHeaders: readonly string[],
+): void {
   reply.hijack();
   const head = ['etag', representation.etag, 'cache-control', representation.cacheControl, 'vary', 'Accept-Encoding'];
   if (matchesEntityTag(request.headers['if-none-match'], representation.etag)) {
@@ -195,7 +216,11 @@ export function installDynamicCompression(app: FastifyInstance): void {
     if (route.compress === undefined && route.config?.compress === undefined) route.compress = false;
     // A read has no body to decompress: its preParsing hook would only cost every request.
     const methods = [route.method].flat();
-    if (methods.every((method) => method === 'GET' || method === 'HEAD') && route.decompress === undefined && route.config?.decompress === undefined) {
+    if (
+      methods.every((method) => method === 'GET' || method === 'HEAD') &&
+      route.decompress === undefined &&
+      route.config?.decompress === undefined
+    ) {
       route.decompress = false;
     }
   });
@@ -212,7 +237,9 @@ function compressedInPlace(request: FastifyRequest, reply: FastifyReply, payload
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
   const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').header('content-encoding', encoding);
+  reply
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .header('content-encoding', encoding);
   return encoding === 'br' ? brotliCompressSync(payload, DYNAMIC_BROTLI) : gzipSync(payload, DYNAMIC_GZIP);
 }
 
@@ -297,7 +324,14 @@ export class JsonTemplate {
       const trailer = Buffer.alloc(8);
       trailer.writeUInt32LE(bodyCrc, 0);
       trailer.writeUInt32LE(length >>> 0, 4);
-      gzip = Buffer.concat([GZIP_HEADER, this.prefixDeflated, ...storedBlocks(middleBytes), this.suffixDeflated, FINAL_EMPTY_BLOCK, trailer]);
+      gzip = Buffer.concat([
+        GZIP_HEADER,
+        this.prefixDeflated,
+        ...storedBlocks(middleBytes),
+        this.suffixDeflated,
+        FINAL_EMPTY_BLOCK,
+        trailer,
+      ]);
     }
     answer = { etag, gzip, length };
     if (this.made.size >= MAX_KEPT_MIDDLES) this.made.clear();
@@ -325,7 +359,9 @@ class TemplateRepresentation implements Representation {
     // gzip even for a client that also takes brotli: spliced, it costs no compression per request.
     if (gzip && accepted.has('gzip')) return { encoding: 'gzip', bytes: gzip };
     const whole = this.template.body(this.middle, this.answer.length);
-    return accepted.has('br') ? { encoding: 'br', bytes: brotliCompressSync(whole, DYNAMIC_BROTLI) } : { encoding: null, bytes: whole };
+    return accepted.has('br')
+      ? { encoding: 'br', bytes: brotliCompressSync(whole, DYNAMIC_BROTLI) }
+      : { encoding: null, bytes: whole };
   }
 }
 

@@ -1,11 +1,23 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ConnectionError, FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, ERROR_I18N_KEYS, type ErrorCode, type FieldError, type TFailure } from '@palaro/contract';
 import { ZFailure } from '@palaro/contract/schemas';
 import { DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../db/admission';
-import { CONFLICT_RETRY_AFTER_SECONDS, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isTransactionConflict } from '../db/unavailable';
+import {
+  CONFLICT_RETRY_AFTER_SECONDS,
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  isTransactionConflict,
+} from '../db/unavailable';
 import { FailureLog, operationOf } from '../logger';
 import { DomainError, HTTP_STATUS_BY_CODE } from './errors';
 
@@ -14,7 +26,9 @@ export function ok<T>(value: T): { success: true; value: T } {
 }
 
 export function failure(code: ErrorCode, message: string, value?: TFailure['value']): TFailure {
-  return value === undefined ? { success: false, errorCode: code, message } : { success: false, errorCode: code, message, value };
+  return value === undefined
+    ? { success: false, errorCode: code, message }
+    : { success: false, errorCode: code, message, value };
 }
 
 /**
@@ -40,7 +54,10 @@ export const FAILURE_RESPONSES = {
 
 const INVALID_REQUEST_I18N_KEY = ERROR_I18N_KEYS[ERROR_CODES.validation];
 
-function toFieldErrors(error: { validation: { instancePath: string; message?: string }[]; validationContext?: string }): FieldError[] {
+function toFieldErrors(error: {
+  validation: { instancePath: string; message?: string }[];
+  validationContext?: string;
+}): FieldError[] {
   return error.validation.map((issue) => {
     const fieldPath = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     return {
@@ -78,7 +95,8 @@ export function installErrorHandling(app: FastifyInstance, failures = new Failur
       const value = fields ? { ...rest, fields } : Object.keys(rest).length > 0 ? rest : undefined;
       const status = HTTP_STATUS_BY_CODE[error.code];
       // Maintenance is a state an operator chose, not a failure: its 503s need no line.
-      if (status >= 500 && error.code !== ERROR_CODES.maintenance) failures.serverFailure(request.log, operationOf(request), error.code, status, error);
+      if (status >= 500 && error.code !== ERROR_CODES.maintenance)
+        failures.serverFailure(request.log, operationOf(request), error.code, status, error);
       return sendFailure(reply, status, failure(error.code, error.message, value));
     }
     if (isRequestAborted(error, request)) {
@@ -97,19 +115,31 @@ export function installErrorHandling(app: FastifyInstance, failures = new Failur
     if (isDatabaseBusy(error)) {
       // Back-pressure: the request was refused before it waited, so the client may retry at once.
       reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
-      return sendFailure(reply, 503, failure(ERROR_CODES.upstreamUnavailable, 'The service is busy, try again in a moment'));
+      return sendFailure(
+        reply,
+        503,
+        failure(ERROR_CODES.upstreamUnavailable, 'The service is busy, try again in a moment'),
+      );
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: the client may retry (money requests with the same Idempotency-Key).
       failures.databaseOutage(request.log, operationOf(request), error);
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return sendFailure(reply, 503, failure(ERROR_CODES.upstreamUnavailable, 'The service is briefly unavailable, try again shortly'));
+      return sendFailure(
+        reply,
+        503,
+        failure(ERROR_CODES.upstreamUnavailable, 'The service is briefly unavailable, try again shortly'),
+      );
     }
     if (isTransactionConflict(error)) {
       // Contention the server's own retries (conflict-retry.ts) did not outlast: nothing committed, the client may retry.
       failures.transactionConflict(request.log, operationOf(request));
       reply.header('retry-after', String(CONFLICT_RETRY_AFTER_SECONDS));
-      return sendFailure(reply, 503, failure(ERROR_CODES.upstreamUnavailable, 'The service is busy, try again in a moment'));
+      return sendFailure(
+        reply,
+        503,
+        failure(ERROR_CODES.upstreamUnavailable, 'The service is busy, try again in a moment'),
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -118,7 +148,8 @@ export function installErrorHandling(app: FastifyInstance, failures = new Failur
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = FRAMEWORK_CLIENT_MESSAGES[error.code] ?? 'The request is not valid';
-      const code = status === 404 ? ERROR_CODES.notFound : status === 429 ? ERROR_CODES.tooManyRequests : ERROR_CODES.validation;
+      const code =
+        status === 404 ? ERROR_CODES.notFound : status === 429 ? ERROR_CODES.tooManyRequests : ERROR_CODES.validation;
       return sendFailure(reply, status, failure(code, message));
     }
     request.log.error({ err: error }, 'request failed');
@@ -132,7 +163,11 @@ export function installErrorHandling(app: FastifyInstance, failures = new Failur
  * told apart by the request itself, whose stream was aborted.
  */
 function isRequestAborted(error: FastifyError, request: FastifyRequest): boolean {
-  return request.raw.readableAborted && error.cause === undefined && (error.code === 'ECONNRESET' || error.code === 'ERR_STREAM_PREMATURE_CLOSE');
+  return (
+    request.raw.readableAborted &&
+    error.cause === undefined &&
+    (error.code === 'ECONNRESET' || error.code === 'ERR_STREAM_PREMATURE_CLOSE')
+  );
 }
 
 export function sendNotFound(reply: FastifyReply, path: string): FastifyReply {
@@ -144,7 +179,10 @@ const CLIENT_ERROR_ANSWERS: Record<string, { status: number; message: string }> 
   HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
 };
-const MALFORMED_REQUEST = { status: 400, message: 'The request is not valid HTTP (a malformed request line or header)' };
+const MALFORMED_REQUEST = {
+  status: 400,
+  message: 'The request is not valid HTTP (a malformed request line or header)',
+};
 
 /**
  * Answers a request Node's HTTP parser refused (an oversized header, an invalid character, a

@@ -1,4 +1,11 @@
-import { ERROR_CODES, GAME_WALLET_ERROR_STATUS, INHOUSE_ERROR_STATUS, LOTTERY_ERROR_STATUS, type ErrorCode, type FieldError } from '@palaro/contract';
+import {
+  ERROR_CODES,
+  GAME_WALLET_ERROR_STATUS,
+  INHOUSE_ERROR_STATUS,
+  LOTTERY_ERROR_STATUS,
+  type ErrorCode,
+  type FieldError,
+} from '@palaro/contract';
 
 /**
  * An error the domain raises on purpose: its code says what went wrong in the contract's terms.

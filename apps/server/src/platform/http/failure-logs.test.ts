@@ -41,10 +41,11 @@ function appWithCapturedLog(failures: FailureLog): { app: FastifyInstance; lines
   return { app: instance, lines };
 }
 
-const lostConnection = () => new DrizzleQueryError(SESSION_QUERY, [TOKEN_HASH], new Error('Connection terminated unexpectedly'));
+const lostConnection = () =>
+  new DrizzleQueryError(SESSION_QUERY, [TOKEN_HASH], new Error('Connection terminated unexpectedly'));
 
-describe('the error handler\'s log', () => {
-  it('writes a database outage as one warn line per route an interval, with the count, the cause\'s message, no SQL, parameter or stack', async () => {
+describe("the error handler's log", () => {
+  it("writes a database outage as one warn line per route an interval, with the count, the cause's message, no SQL, parameter or stack", async () => {
     let clock = 0;
     const { app, lines } = appWithCapturedLog(new FailureLog(30_000, () => clock));
     app.get('/wps/member/info', async () => {
@@ -53,7 +54,8 @@ describe('the error handler\'s log', () => {
     app.get('/wps/games/:id', async () => {
       throw lostConnection();
     });
-    for (let call = 0; call < 5; call += 1) expect((await app.inject({ url: '/wps/member/info' })).statusCode).toBe(503);
+    for (let call = 0; call < 5; call += 1)
+      expect((await app.inject({ url: '/wps/member/info' })).statusCode).toBe(503);
     await app.inject({ url: '/wps/games/1' });
     await app.inject({ url: '/wps/games/2' });
     clock = 30_000;
@@ -76,7 +78,12 @@ describe('the error handler\'s log', () => {
   it('logs a 5xx a service chose, with its cause safe, once per route and code an interval', async () => {
     const { app, lines } = appWithCapturedLog(new FailureLog(30_000, () => 0));
     app.post('/inhouse/v1/mines/start', async () => {
-      throw new DomainError(ERROR_CODES.internal, 'Unexpected failure', {}, { cause: new DrizzleQueryError(SESSION_QUERY, [TOKEN_HASH], new TypeError('a bug')) });
+      throw new DomainError(
+        ERROR_CODES.internal,
+        'Unexpected failure',
+        {},
+        { cause: new DrizzleQueryError(SESSION_QUERY, [TOKEN_HASH], new TypeError('a bug')) },
+      );
     });
     for (let call = 0; call < 3; call += 1) {
       const answer = await app.inject({ method: 'POST', url: '/inhouse/v1/mines/start' });
@@ -84,10 +91,19 @@ describe('the error handler\'s log', () => {
       expect(answer.body).not.toContain('a bug');
     }
     const failureLines = lines.filter((line) => line.msg === 'answered a server failure');
-    expect(failureLines).toEqual([expect.objectContaining({
-      level: 40, operation: 'POST /inhouse/v1/mines/start', errorCode: ERROR_CODES.internal, statusCode: 500, occurrences: 1,
-      err: expect.objectContaining({ type: 'DrizzleQueryError', cause: expect.objectContaining({ type: 'TypeError', message: 'a bug' }) }),
-    })]);
+    expect(failureLines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        operation: 'POST /inhouse/v1/mines/start',
+        errorCode: ERROR_CODES.internal,
+        statusCode: 500,
+        occurrences: 1,
+        err: expect.objectContaining({
+          type: 'DrizzleQueryError',
+          cause: expect.objectContaining({ type: 'TypeError', message: 'a bug' }),
+        }),
+      }),
+    ]);
     expect(JSON.stringify(lines)).not.toContain(TOKEN_HASH);
   });
 
@@ -98,7 +114,9 @@ describe('the error handler\'s log', () => {
     const { port } = app.server.address() as AddressInfo;
     const socket = connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write('POST /wps/member/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":');
+    socket.write(
+      'POST /wps/member/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":',
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.destroy();
     // The error handler has run once a line of the request is written (nobody is left to answer).

@@ -5,7 +5,10 @@ import { DomainError } from './errors';
 /** The key itself, or a 400 when it is not 8–64 letters, digits, - or _. */
 export function assertIdempotencyKey(key: string | undefined): string {
   if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new DomainError(ERROR_CODES.idempotencyKeyRequired, `An ${IDEMPOTENCY_HEADER} header (8-64 letters, digits, - or _) is required`);
+    throw new DomainError(
+      ERROR_CODES.idempotencyKeyRequired,
+      `An ${IDEMPOTENCY_HEADER} header (8-64 letters, digits, - or _) is required`,
+    );
   }
   return key;
 }

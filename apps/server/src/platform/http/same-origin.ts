@@ -39,10 +39,19 @@ export function isSameOriginRequest(request: Pick<FastifyRequest, 'headers' | 'h
  */
 export function installSameOriginRule(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!STATE_CHANGING_METHODS.has(request.method) || request.headers.cookie === undefined || isSameOriginRequest(request)) {
+    if (
+      !STATE_CHANGING_METHODS.has(request.method) ||
+      request.headers.cookie === undefined ||
+      isSameOriginRequest(request)
+    ) {
       done();
       return;
     }
-    done(new DomainError(ERROR_CODES.crossSiteRefused, 'This request came from a page of another site and was refused: it may only come from this site’s own pages'));
+    done(
+      new DomainError(
+        ERROR_CODES.crossSiteRefused,
+        'This request came from a page of another site and was refused: it may only come from this site’s own pages',
+      ),
+    );
   });
 }

@@ -17,10 +17,16 @@ afterAll(async () => {
 /** The policy's directives by name, e.g. `{ 'img-src': ["'self'", 'data:'] }`. */
 function directives(header: string | string[] | number | undefined): Record<string, string[]> {
   expect(typeof header).toBe('string');
-  return Object.fromEntries((header as string).split(';').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [name, ...values] = part.split(/\s+/);
-    return [name!, values];
-  }));
+  return Object.fromEntries(
+    (header as string)
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...values] = part.split(/\s+/);
+        return [name!, values];
+      }),
+  );
 }
 
 function expectStrictPolicy(policy: Record<string, string[]>) {
@@ -63,10 +69,17 @@ describe('security headers', () => {
     expectStrictPolicy(directives(missing.headers['content-security-policy']));
   });
 
-  it('let the app page load images from its merchant\'s image CDNs, and only well-formed ones', async () => {
+  it("let the app page load images from its merchant's image CDNs, and only well-formed ones", async () => {
     const before = await testApp.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(directives(before.headers['content-security-policy'])['img-src']).toEqual(["'self'", 'data:']);
-    await changeMerchantRow(testApp.db.db, DEMO_MERCHANT_ID, { imageCdns: ['https://img1.cdn.example/palaro/', ' https://img2.cdn.example ', 'not a url', "https://x.example;script-src 'unsafe-inline'"] });
+    await changeMerchantRow(testApp.db.db, DEMO_MERCHANT_ID, {
+      imageCdns: [
+        'https://img1.cdn.example/palaro/',
+        ' https://img2.cdn.example ',
+        'not a url',
+        "https://x.example;script-src 'unsafe-inline'",
+      ],
+    });
     try {
       const page = await testApp.app.inject({ url: '/', headers: { accept: 'text/html' } });
       const policy = directives(page.headers['content-security-policy']);
@@ -108,7 +121,10 @@ describe('security headers', () => {
   it('send HSTS in production only over HTTPS', async () => {
     const production = await createTestApp({ NODE_ENV: 'production', TRUST_PROXY: 'true' });
     try {
-      const overHttps = await production.app.inject({ url: API_PATHS.health, headers: { 'x-forwarded-proto': 'https' } });
+      const overHttps = await production.app.inject({
+        url: API_PATHS.health,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(overHttps.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
       const overHttp = await production.app.inject({ url: API_PATHS.health });
       expect(overHttp.headers['strict-transport-security']).toBeUndefined();
@@ -120,9 +136,16 @@ describe('security headers', () => {
 
 describe('imageSourcesOf', () => {
   it('keeps the origins of http(s) URLs, once each', () => {
-    expect(imageSourcesOf(['https://a.example/x/', 'https://a.example/y', 'http://b.example:8080/', 'ftp://c.example', 'data:,x', '',
-      'https://x.example;script-src'])).toEqual([
-      'https://a.example', 'http://b.example:8080',
-    ]);
+    expect(
+      imageSourcesOf([
+        'https://a.example/x/',
+        'https://a.example/y',
+        'http://b.example:8080/',
+        'ftp://c.example',
+        'data:,x',
+        '',
+        'https://x.example;script-src',
+      ]),
+    ).toEqual(['https://a.example', 'http://b.example:8080']);
   });
 });

@@ -28,7 +28,9 @@ function policyDirectives(imageSources: readonly string[] = []): [string, string
 
 /** The policy as its header value: `default-src 'self';script-src 'self';…`. */
 function contentSecurityPolicy(imageSources: readonly string[] = []): string {
-  return policyDirectives(imageSources).map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
+  return policyDirectives(imageSources)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
 }
 
 /**
@@ -37,8 +39,21 @@ function contentSecurityPolicy(imageSources: readonly string[] = []): string {
  * stays allowed for this origin only.
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=(self)', 'camera=()', 'clipboard-write=(self)', 'display-capture=()', 'fullscreen=(self)',
-  'geolocation=()', 'gyroscope=()', 'hid=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'serial=()', 'usb=()',
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
   'browsing-topics=()',
 ].join(', ');
 
@@ -104,7 +119,11 @@ export function installSecurityHeaders(app: FastifyInstance, config: AppConfig):
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 const SECURITY_HEADER_LIST = SECURITY_HEADER_ENTRIES.flat();
-const SECURITY_HEADER_LIST_WITH_HSTS = [...SECURITY_HEADER_LIST, 'strict-transport-security', STRICT_TRANSPORT_SECURITY];
+const SECURITY_HEADER_LIST_WITH_HSTS = [
+  ...SECURITY_HEADER_LIST,
+  'strict-transport-security',
+  STRICT_TRANSPORT_SECURITY,
+];
 
 /**
  * What the app's onSend hooks add to an answer no route gave any of these headers, in their order
@@ -113,12 +132,17 @@ const SECURITY_HEADER_LIST_WITH_HSTS = [...SECURITY_HEADER_LIST, 'strict-transpo
  * onSend hooks never see.
  */
 export function everyAnswerHeaderList(request: FastifyRequest, config: Pick<AppConfig, 'nodeEnv'>): string[] {
-  const security = wantsStrictTransport(config.nodeEnv === 'production', request) ? SECURITY_HEADER_LIST_WITH_HSTS : SECURITY_HEADER_LIST;
+  const security = wantsStrictTransport(config.nodeEnv === 'production', request)
+    ? SECURITY_HEADER_LIST_WITH_HSTS
+    : SECURITY_HEADER_LIST;
   return [REQUEST_ID_HEADER, request.id, ...security];
 }
 
 /** The security headers for an answer written on the raw response (a hijacked stream). */
-export function securityHeadersFor(request: FastifyRequest, config: Pick<AppConfig, 'nodeEnv'>): Record<string, string> {
+export function securityHeadersFor(
+  request: FastifyRequest,
+  config: Pick<AppConfig, 'nodeEnv'>,
+): Record<string, string> {
   return wantsStrictTransport(config.nodeEnv === 'production', request)
     ? { ...SECURITY_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
     : { ...SECURITY_HEADERS };
@@ -140,7 +164,8 @@ export function imageSourcesOf(imageCdns: readonly string[]): string[] {
     } catch {
       continue;
     }
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && PLAIN_HOST_NAME.test(url.hostname)) origins.add(url.origin);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && PLAIN_HOST_NAME.test(url.hostname))
+      origins.add(url.origin);
   }
   return [...origins];
 }

@@ -47,14 +47,23 @@ interface TextSlot {
 
 function isStringSchema(schema: JsonSchema): boolean {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  return types.includes('string') || typeof schema.const === 'string' || (schema.enum ?? []).some((value) => typeof value === 'string');
+  return (
+    types.includes('string') ||
+    typeof schema.const === 'string' ||
+    (schema.enum ?? []).some((value) => typeof value === 'string')
+  );
 }
 
 /** Every place of a request body schema that holds a string, object keys of records included. */
-function textSlots(schema: JsonSchema, path: string[] = [], wrap: (inner: unknown) => unknown = (inner) => inner): TextSlot[] {
+function textSlots(
+  schema: JsonSchema,
+  path: string[] = [],
+  wrap: (inner: unknown) => unknown = (inner) => inner,
+): TextSlot[] {
   const slots: TextSlot[] = [];
   if (isStringSchema(schema)) slots.push({ field: path.join('.'), bodyWith: wrap });
-  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) slots.push(...textSlots(branch, path, wrap));
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    slots.push(...textSlots(branch, path, wrap));
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     slots.push(...textSlots(property, [...path, name], (inner) => wrap({ [name]: inner })));
   }
@@ -69,7 +78,12 @@ function textSlots(schema: JsonSchema, path: string[] = [], wrap: (inner: unknow
 }
 
 /** Stand-ins for path parameters, so every route is reached. */
-const PATH_SAMPLES: Record<string, string> = { merchantCode: 'PALARO', id: '1', orderNo: 'D0000000000001', gateway: 'sandbox' };
+const PATH_SAMPLES: Record<string, string> = {
+  merchantCode: 'PALARO',
+  id: '1',
+  orderNo: 'D0000000000001',
+  gateway: 'sandbox',
+};
 
 interface Probe {
   name: string;
@@ -84,19 +98,30 @@ interface Probe {
  * query and path when `inUrl` (a URL cannot carry a lone surrogate: a path with its percent-encoded
  * bytes is refused as a malformed address, and a query keeps the undecodable escape as it is).
  */
-function probesOf(document: { paths: Record<string, Record<string, Operation>> }, unstorable: string, inUrl: boolean): Probe[] {
+function probesOf(
+  document: { paths: Record<string, Record<string, Operation>> },
+  unstorable: string,
+  inUrl: boolean,
+): Probe[] {
   const probes: Probe[] = [];
   for (const [template, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const parameters = inUrl ? (operation.parameters ?? []) : [];
       const pathOf = (replace: Record<string, string> = {}) =>
-        template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(replace[name] ?? PATH_SAMPLES[name] ?? 'sample'));
+        template.replace(/\{(\w+)\}/g, (_, name: string) =>
+          encodeURIComponent(replace[name] ?? PATH_SAMPLES[name] ?? 'sample'),
+        );
       const name = `${method.toUpperCase()} ${template}`;
       for (const parameter of parameters.filter((candidate) => candidate.in === 'path')) {
         probes.push({ name, method, url: pathOf({ [parameter.name]: unstorable }), field: parameter.name });
       }
       for (const parameter of parameters.filter((candidate) => candidate.in === 'query')) {
-        probes.push({ name, method, url: `${pathOf()}?${new URLSearchParams({ [parameter.name]: unstorable })}`, field: parameter.name });
+        probes.push({
+          name,
+          method,
+          url: `${pathOf()}?${new URLSearchParams({ [parameter.name]: unstorable })}`,
+          field: parameter.name,
+        });
       }
       const bodySchema = operation.requestBody?.content['application/json']?.schema;
       for (const slot of bodySchema ? textSlots(bodySchema) : []) {
@@ -138,12 +163,19 @@ describe('text the database cannot store', () => {
         const response = probe.url.startsWith(PROVIDER_API_PREFIX)
           ? await provider.call(probe.url, probe.payload)
           : await testApp.app.inject({
-            method: probe.method as 'GET', url: probe.url, remoteAddress: '198.51.100.90',
-            headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
-            ...(probe.payload !== undefined && { payload: probe.payload as object }),
-          });
-        const body = response.json() as { errorCode?: string; value?: { fields?: { field: string; message: string }[] } };
-        const named = body.value?.fields?.some((field) => field.field === probe.field && field.message === UNSTORABLE_TEXT_MESSAGE);
+              method: probe.method as 'GET',
+              url: probe.url,
+              remoteAddress: '198.51.100.90',
+              headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+              ...(probe.payload !== undefined && { payload: probe.payload as object }),
+            });
+        const body = response.json() as {
+          errorCode?: string;
+          value?: { fields?: { field: string; message: string }[] };
+        };
+        const named = body.value?.fields?.some(
+          (field) => field.field === probe.field && field.message === UNSTORABLE_TEXT_MESSAGE,
+        );
         if (response.statusCode !== 400 || body.errorCode !== ERROR_CODES.validation || !named) {
           failures.push(`${probe.name} ${probe.field}: ${response.statusCode} ${response.body}`);
         }
@@ -160,7 +192,9 @@ describe('text the database cannot store', () => {
         await client.register({ username: `juan${unstorable}`, password: 'Lakas1234', confirmPassword: 'Lakas1234' }),
       ]) {
         expect(response.statusCode, response.body).toBe(400);
-        expect(response.json().value.fields).toEqual([expect.objectContaining({ field: 'username', message: UNSTORABLE_TEXT_MESSAGE })]);
+        expect(response.json().value.fields).toEqual([
+          expect.objectContaining({ field: 'username', message: UNSTORABLE_TEXT_MESSAGE }),
+        ]);
       }
     }
   });
@@ -171,10 +205,18 @@ describe('text the database cannot store', () => {
         method: 'POST',
         url: API_PATHS.gatewayCallback.replace(':gateway', 'sandbox'),
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ eventId: 'evt_00000000', orderNo: `D${unstorable}`, gatewayReference: 'GW', status: 'paid', amount: 100 }),
+        payload: JSON.stringify({
+          eventId: 'evt_00000000',
+          orderNo: `D${unstorable}`,
+          gatewayReference: 'GW',
+          status: 'paid',
+          amount: 100,
+        }),
       });
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().value.fields).toEqual([expect.objectContaining({ field: 'orderNo', message: UNSTORABLE_TEXT_MESSAGE })]);
+      expect(response.json().value.fields).toEqual([
+        expect.objectContaining({ field: 'orderNo', message: UNSTORABLE_TEXT_MESSAGE }),
+      ]);
     }
   });
 
@@ -182,7 +224,9 @@ describe('text the database cannot store', () => {
     const { db } = testApp.db;
     const roundTrip = async (cast: 'text' | 'jsonb', value: string) => {
       try {
-        const result = (await db.execute(sql`select ${value}::${sql.raw(cast)} as value`)) as unknown as { rows: { value: unknown }[] };
+        const result = (await db.execute(sql`select ${value}::${sql.raw(cast)} as value`)) as unknown as {
+          rows: { value: unknown }[];
+        };
         return { stored: result.rows[0]!.value };
       } catch {
         return { refused: true };
@@ -192,6 +236,8 @@ describe('text the database cannot store', () => {
     expect(await roundTrip('jsonb', JSON.stringify({ text: UNSTORABLE.nul }))).toEqual({ refused: true });
     // Both drivers encode a lone surrogate as U+FFFD: text would keep something else than was sent.
     expect(await roundTrip('text', UNSTORABLE['lone high surrogate'])).toEqual({ stored: 'a\uFFFDb' });
-    expect(await roundTrip('jsonb', JSON.stringify({ text: UNSTORABLE['lone low surrogate'] }))).toEqual({ refused: true });
+    expect(await roundTrip('jsonb', JSON.stringify({ text: UNSTORABLE['lone low surrogate'] }))).toEqual({
+      refused: true,
+    });
   });
 });

@@ -13,7 +13,8 @@ function isStorable(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
-export const UNSTORABLE_TEXT_MESSAGE = 'Contains a character that cannot be stored (U+0000 or half of a surrogate pair)';
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Contains a character that cannot be stored (U+0000 or half of a surrogate pair)';
 
 /**
  * Arrays and the plain objects that JSON, form and query parsers make (Fastify's query and params

@@ -46,11 +46,13 @@ beforeAll(async () => {
   app.addHook('onRequest', async (request) => {
     request.operatorActor = 'operator:test';
   });
-  await app.register(jobOperatorRoutes({
-    scheduler,
-    db: database.db,
-    recordAudit: async (_q, entry) => void audit.push(entry),
-  }));
+  await app.register(
+    jobOperatorRoutes({
+      scheduler,
+      db: database.db,
+      recordAudit: async (_q, entry) => void audit.push(entry),
+    }),
+  );
   // Running, as in the app: an enqueue wakes it at once.
   await scheduler.start();
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -102,8 +104,18 @@ describe('jobs on the operator command line', { timeout: 180_000 }, () => {
     expect((await admin(['jobs', '--status', 'done'])).stdout).toContain(`#${id}  payouts.reconcile  done`);
 
     expect(audit).toEqual([
-      { actor: 'operator:test', action: 'job.run', merchantId: null, details: { jobId: id, name: 'payouts.reconcile' } },
-      { actor: 'operator:test', action: 'job.retry', merchantId: null, details: { jobId: id, name: 'payouts.reconcile', lastError: 'Error: gateway said 502' } },
+      {
+        actor: 'operator:test',
+        action: 'job.run',
+        merchantId: null,
+        details: { jobId: id, name: 'payouts.reconcile' },
+      },
+      {
+        actor: 'operator:test',
+        action: 'job.retry',
+        merchantId: null,
+        details: { jobId: id, name: 'payouts.reconcile', lastError: 'Error: gateway said 502' },
+      },
     ]);
   });
 
@@ -123,7 +135,7 @@ describe('jobs on the operator command line', { timeout: 180_000 }, () => {
 
     const malformed = await admin(['jobs', 'retry', 'abc']);
     expect(malformed.code).toBe(2);
-    expect(malformed.stderr).toContain('Give the job\'s id');
+    expect(malformed.stderr).toContain("Give the job's id");
   });
 
   it('answers bad input over HTTP with a 400 naming the field', async () => {

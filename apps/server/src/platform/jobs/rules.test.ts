@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, describeSchedule, errorSummary, firstRunAt, nextRunAfter, outcomeOfFailure, scheduleProblem, scheduleTickKey, type RetryPolicy } from './rules';
+import {
+  backoffMs,
+  describeSchedule,
+  errorSummary,
+  firstRunAt,
+  nextRunAfter,
+  outcomeOfFailure,
+  scheduleProblem,
+  scheduleTickKey,
+  type RetryPolicy,
+} from './rules';
 
 const policy: RetryPolicy = { maxAttempts: 4, backoffMs: 1000, maxBackoffMs: 5000 };
 const at = (iso: string) => new Date(iso);
 
 describe('retries', () => {
   it('waits twice as long after each failure, up to the maximum', () => {
-    expect([1, 2, 3, 4, 5, 40, 5000].map((attempt) => backoffMs(attempt, policy))).toEqual([1000, 2000, 4000, 5000, 5000, 5000, 5000]);
+    expect([1, 2, 3, 4, 5, 40, 5000].map((attempt) => backoffMs(attempt, policy))).toEqual([
+      1000, 2000, 4000, 5000, 5000, 5000, 5000,
+    ]);
     expect(backoffMs(3, { ...policy, backoffMs: 0 })).toBe(0);
   });
 
@@ -29,11 +41,15 @@ describe('recurring schedules', () => {
   });
 
   it('makes up a gap with one job, not one per missed tick', () => {
-    expect(nextRunAfter(everyMinute, at('2026-01-01T10:00:00Z'), at('2026-01-01T12:30:30Z'))).toEqual(at('2026-01-01T12:31:00Z'));
+    expect(nextRunAfter(everyMinute, at('2026-01-01T10:00:00Z'), at('2026-01-01T12:30:30Z'))).toEqual(
+      at('2026-01-01T12:31:00Z'),
+    );
   });
 
   it('never answers a time in the past, even for a tick seen early by a clock behind the others', () => {
-    expect(nextRunAfter(everyMinute, at('2026-01-01T10:00:00Z'), at('2026-01-01T09:59:50Z'))).toEqual(at('2026-01-01T10:01:00Z'));
+    expect(nextRunAfter(everyMinute, at('2026-01-01T10:00:00Z'), at('2026-01-01T09:59:50Z'))).toEqual(
+      at('2026-01-01T10:01:00Z'),
+    );
   });
 
   it('names each tick by its time, so replicas agree on its key', () => {
@@ -41,8 +57,13 @@ describe('recurring schedules', () => {
   });
 
   it('describes itself in the unit that reads best', () => {
-    expect([30_000, 60_000, 90_000, 3_600_000, 7_200_000].map((everyMs) => describeSchedule({ everyMs })))
-      .toEqual(['every 30 s', 'every 1 min', 'every 90 s', 'every 1 h', 'every 2 h']);
+    expect([30_000, 60_000, 90_000, 3_600_000, 7_200_000].map((everyMs) => describeSchedule({ everyMs }))).toEqual([
+      'every 30 s',
+      'every 1 min',
+      'every 90 s',
+      'every 1 h',
+      'every 2 h',
+    ]);
   });
 });
 
@@ -53,18 +74,28 @@ describe('daily schedules', () => {
     expect(firstRunAt(draw, at('2026-05-10T12:59:59Z'))).toEqual(at('2026-05-10T13:00:00Z'));
     expect(firstRunAt(draw, at('2026-05-10T13:00:00Z'))).toEqual(at('2026-05-11T13:00:00Z'));
     // 03:00 in Manila is still the 10th there, though the 9th in UTC.
-    expect(firstRunAt({ dailyAt: '03:00', timeZone: 'Asia/Manila' }, at('2026-05-09T18:00:00Z'))).toEqual(at('2026-05-09T19:00:00Z'));
+    expect(firstRunAt({ dailyAt: '03:00', timeZone: 'Asia/Manila' }, at('2026-05-09T18:00:00Z'))).toEqual(
+      at('2026-05-09T19:00:00Z'),
+    );
   });
 
   it('moves on a day per tick, and makes up a gap with one job', () => {
-    expect(nextRunAfter(draw, at('2026-05-10T13:00:00Z'), at('2026-05-10T13:00:01Z'))).toEqual(at('2026-05-11T13:00:00Z'));
-    expect(nextRunAfter(draw, at('2026-05-10T13:00:00Z'), at('2026-05-14T02:00:00Z'))).toEqual(at('2026-05-14T13:00:00Z'));
+    expect(nextRunAfter(draw, at('2026-05-10T13:00:00Z'), at('2026-05-10T13:00:01Z'))).toEqual(
+      at('2026-05-11T13:00:00Z'),
+    );
+    expect(nextRunAfter(draw, at('2026-05-10T13:00:00Z'), at('2026-05-14T02:00:00Z'))).toEqual(
+      at('2026-05-14T13:00:00Z'),
+    );
   });
 
   it('keeps the local time across a daylight-saving change', () => {
     const opening = { dailyAt: '09:00', timeZone: 'America/New_York' };
-    expect(nextRunAfter(opening, at('2026-03-07T14:00:00Z'), at('2026-03-07T14:00:00Z'))).toEqual(at('2026-03-08T13:00:00Z'));
-    expect(nextRunAfter(opening, at('2026-10-31T13:00:00Z'), at('2026-10-31T13:00:00Z'))).toEqual(at('2026-11-01T14:00:00Z'));
+    expect(nextRunAfter(opening, at('2026-03-07T14:00:00Z'), at('2026-03-07T14:00:00Z'))).toEqual(
+      at('2026-03-08T13:00:00Z'),
+    );
+    expect(nextRunAfter(opening, at('2026-10-31T13:00:00Z'), at('2026-10-31T13:00:00Z'))).toEqual(
+      at('2026-11-01T14:00:00Z'),
+    );
   });
 
   it('refuses what it cannot keep, naming the mistake', () => {

@@ -36,7 +36,10 @@ const DAILY_AT = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** What is wrong with a schedule, or null: checked when a job is defined, so a typo fails at start-up. */
 export function scheduleProblem(schedule: Schedule): string | null {
-  if ('everyMs' in schedule) return Number.isInteger(schedule.everyMs) && schedule.everyMs >= 1000 ? null : 'a schedule runs at most every second';
+  if ('everyMs' in schedule)
+    return Number.isInteger(schedule.everyMs) && schedule.everyMs >= 1000
+      ? null
+      : 'a schedule runs at most every second';
   if (!DAILY_AT.test(schedule.dailyAt)) return `dailyAt "${schedule.dailyAt}" is not HH:MM`;
   try {
     new Intl.DateTimeFormat('en', { timeZone: schedule.timeZone });

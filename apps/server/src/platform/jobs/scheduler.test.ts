@@ -16,9 +16,12 @@ let database: Database;
 let replicaDatabase: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  replicaDatabase = database.kind === 'postgres'
-    ? fromPool(new pg.Pool({ connectionString: await testDatabaseUrl(database), max: 4 }), { log: createLogger({ logLevel: 'silent' }) })
-    : database;
+  replicaDatabase =
+    database.kind === 'postgres'
+      ? fromPool(new pg.Pool({ connectionString: await testDatabaseUrl(database), max: 4 }), {
+          log: createLogger({ logLevel: 'silent' }),
+        })
+      : database;
 });
 afterAll(async () => {
   if (replicaDatabase !== database) await replicaDatabase?.close();
@@ -39,8 +42,17 @@ beforeEach(async () => {
 
 const silent = createLogger({ logLevel: 'silent' });
 
-function scheduler(definitions: JobDefinition<never>[], options: Partial<JobSchedulerOptions> & { replica?: boolean } = {}): JobScheduler {
-  const worker = new JobScheduler({ database: options.replica ? replicaDatabase : database, log: silent, now, pollMs: 60 * 60_000, ...options });
+function scheduler(
+  definitions: JobDefinition<never>[],
+  options: Partial<JobSchedulerOptions> & { replica?: boolean } = {},
+): JobScheduler {
+  const worker = new JobScheduler({
+    database: options.replica ? replicaDatabase : database,
+    log: silent,
+    now,
+    pollMs: 60 * 60_000,
+    ...options,
+  });
   worker.register(...definitions);
   return worker;
 }
@@ -100,10 +112,12 @@ describe('claiming', () => {
 
   it('enqueues in the caller’s transaction: a rolled-back transaction leaves no job', async () => {
     const worker = scheduler([countingJob('settle', new Map())]);
-    await database.db.transaction(async (tx) => {
-      expect(await worker.enqueue('settle', { n: 1 }, { uniqueKey: 'draw:1' }, tx)).not.toBeNull();
-      tx.rollback();
-    }).catch(() => undefined);
+    await database.db
+      .transaction(async (tx) => {
+        expect(await worker.enqueue('settle', { n: 1 }, { uniqueKey: 'draw:1' }, tx)).not.toBeNull();
+        tx.rollback();
+      })
+      .catch(() => undefined);
     expect(await listJobs(database.db, { limit: 10 })).toEqual([]);
   });
 
@@ -112,8 +126,9 @@ describe('claiming', () => {
     return Promise.all([
       expect(worker.enqueue('unknown')).rejects.toThrow('No job is named unknown'),
       expect(async () => worker.register(countingJob('known', new Map()))).rejects.toThrow('Two jobs are named known'),
-      expect(async () => worker.register({ name: 'too-often', schedule: { everyMs: 10 }, handler: async () => undefined }))
-        .rejects.toThrow('Job too-often: a schedule runs at most every second'),
+      expect(async () =>
+        worker.register({ name: 'too-often', schedule: { everyMs: 10 }, handler: async () => undefined }),
+      ).rejects.toThrow('Job too-often: a schedule runs at most every second'),
     ]);
   });
 
@@ -129,18 +144,25 @@ describe('claiming', () => {
 describe('retries', () => {
   it('runs a failing job again after a doubling back-off, then keeps it failed with its last error', async () => {
     let attempts = 0;
-    const worker = scheduler([defineJob({
-      name: 'flaky',
-      retry: { maxAttempts: 3, backoffMs: 1000, maxBackoffMs: 60_000 },
-      handler: async (_payload, context) => {
-        attempts += 1;
-        throw new Error(`refused on attempt ${context.attempt}`);
-      },
-    })]);
+    const worker = scheduler([
+      defineJob({
+        name: 'flaky',
+        retry: { maxAttempts: 3, backoffMs: 1000, maxBackoffMs: 60_000 },
+        handler: async (_payload, context) => {
+          attempts += 1;
+          throw new Error(`refused on attempt ${context.attempt}`);
+        },
+      }),
+    ]);
     const id = (await worker.enqueue('flaky'))!;
 
     expect(await worker.runDueJobs()).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Error: refused on attempt 1', runAt: new Date('2026-03-01T08:00:01Z') });
+    expect(await jobRow(id)).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: 'Error: refused on attempt 1',
+      runAt: new Date('2026-03-01T08:00:01Z'),
+    });
     advance(999);
     expect(await worker.runDueJobs()).toBe(0);
     advance(1);
@@ -148,7 +170,12 @@ describe('retries', () => {
     expect(await jobRow(id)).toMatchObject({ state: 'pending', attempts: 2, runAt: new Date('2026-03-01T08:00:03Z') });
     advance(2000);
     expect(await worker.runDueJobs()).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ state: 'failed', attempts: 3, lastError: 'Error: refused on attempt 3', finishedAt: clock });
+    expect(await jobRow(id)).toMatchObject({
+      state: 'failed',
+      attempts: 3,
+      lastError: 'Error: refused on attempt 3',
+      finishedAt: clock,
+    });
     advance(60 * 60_000);
     expect(await worker.runDueJobs()).toBe(0);
     expect(attempts).toBe(3);
@@ -156,13 +183,15 @@ describe('retries', () => {
 
   it('runs a failed job again when the operator retries it, with its attempts counted afresh', async () => {
     let refuse = true;
-    const worker = scheduler([defineJob({
-      name: 'once-broken',
-      retry: { maxAttempts: 1 },
-      handler: async () => {
-        if (refuse) throw new Error('not yet');
-      },
-    })]);
+    const worker = scheduler([
+      defineJob({
+        name: 'once-broken',
+        retry: { maxAttempts: 1 },
+        handler: async () => {
+          if (refuse) throw new Error('not yet');
+        },
+      }),
+    ]);
     const id = (await worker.enqueue('once-broken'))!;
     await worker.runDueJobs();
     expect((await jobRow(id)).state).toBe('failed');
@@ -181,7 +210,9 @@ describe('leases', () => {
     const survivor = scheduler([countingJob('sweep', runs)], { leaseMs: 60_000, replica: true });
     const id = (await survivor.enqueue('sweep', { n: 1 }))!;
     // A worker claims it and stops before finishing: nothing marks it done or gives it back.
-    expect(await claimDueJob(database.db, ['sweep'], 'crashed-worker', clock, new Date(clock.getTime() + 60_000))).toMatchObject({ id, attempts: 1 });
+    expect(
+      await claimDueJob(database.db, ['sweep'], 'crashed-worker', clock, new Date(clock.getTime() + 60_000)),
+    ).toMatchObject({ id, attempts: 1 });
 
     advance(59_999);
     expect(await survivor.runDueJobs()).toBe(0);
@@ -197,7 +228,11 @@ describe('leases', () => {
     await claimDueJob(database.db, ['last-chance'], 'crashed-worker', clock, new Date(clock.getTime() + 1000));
     advance(1000);
     expect(await worker.runDueJobs()).toBe(0);
-    expect(await jobRow(id)).toMatchObject({ state: 'failed', attempts: 1, lastError: expect.stringContaining('lease ran out') });
+    expect(await jobRow(id)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: expect.stringContaining('lease ran out'),
+    });
   });
 
   it('does not mark done a job another worker took over after its lease ran out', async () => {
@@ -215,8 +250,16 @@ describe('leases', () => {
     };
     // The stalled worker's clock stands still, so the leases it renews end in the past of the others.
     const stalledAt = clock;
-    const stalled = scheduler([defineJob({ name: 'slow', handler })], { leaseMs: 90, workerId: 'stalled', now: () => stalledAt });
-    const healthy = scheduler([defineJob({ name: 'slow', handler })], { leaseMs: 60_000, workerId: 'healthy', replica: true });
+    const stalled = scheduler([defineJob({ name: 'slow', handler })], {
+      leaseMs: 90,
+      workerId: 'stalled',
+      now: () => stalledAt,
+    });
+    const healthy = scheduler([defineJob({ name: 'slow', handler })], {
+      leaseMs: 60_000,
+      workerId: 'healthy',
+      replica: true,
+    });
     const id = (await stalled.enqueue('slow'))!;
     const stalledRun = stalled.runDueJobs();
     await expect.poll(() => runs, { timeout: 30_000 }).toBe(1);
@@ -237,7 +280,8 @@ describe('leases', () => {
 describe('schedules', () => {
   it('enqueues each tick once however many workers see it due, and runs it once', async () => {
     const runs: string[] = [];
-    const sweep = (worker: string) => defineJob({ name: 'sweep', schedule: { everyMs: 60_000 }, handler: async () => void runs.push(worker) });
+    const sweep = (worker: string) =>
+      defineJob({ name: 'sweep', schedule: { everyMs: 60_000 }, handler: async () => void runs.push(worker) });
     const first = scheduler([sweep('first')]);
     const second = scheduler([sweep('second')], { replica: true });
     await Promise.all([first.writeSchedules(), second.writeSchedules()]);
@@ -254,7 +298,10 @@ describe('schedules', () => {
     advance(10 * 60_000 + 30_000);
     await Promise.all([first.runDueJobs(), second.runDueJobs()]);
     expect(runs).toHaveLength(2);
-    expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({ nextRunAt: new Date('2026-03-01T08:12:00Z'), lastEnqueuedAt: clock });
+    expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({
+      nextRunAt: new Date('2026-03-01T08:12:00Z'),
+      lastEnqueuedAt: clock,
+    });
     expect((await listJobs(database.db, { limit: 10 })).map((job) => [job.uniqueKey, job.state])).toEqual([
       ['schedule:2026-03-01T08:02:00.000Z', 'done'],
       ['schedule:2026-03-01T08:01:00.000Z', 'done'],
@@ -263,7 +310,13 @@ describe('schedules', () => {
 
   it('enqueues a daily job at its local time', async () => {
     const runs: string[] = [];
-    const worker = scheduler([defineJob({ name: 'draw', schedule: { dailyAt: '21:00', timeZone: 'Asia/Manila' }, handler: async () => void runs.push(clock.toISOString()) })]);
+    const worker = scheduler([
+      defineJob({
+        name: 'draw',
+        schedule: { dailyAt: '21:00', timeZone: 'Asia/Manila' },
+        handler: async () => void runs.push(clock.toISOString()),
+      }),
+    ]);
     // 08:00 UTC is 16:00 in Manila: five hours to go.
     await worker.writeSchedules();
     advance(5 * 60 * 60_000 - 1);
@@ -271,19 +324,33 @@ describe('schedules', () => {
     advance(1);
     expect(await worker.runDueJobs()).toBe(1);
     expect(runs).toEqual(['2026-03-01T13:00:00.000Z']);
-    expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({ rule: 'daily at 21:00 Asia/Manila', nextRunAt: new Date('2026-03-02T13:00:00Z') });
+    expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({
+      rule: 'daily at 21:00 Asia/Manila',
+      nextRunAt: new Date('2026-03-02T13:00:00Z'),
+    });
   });
 
   it('keeps the next time of a schedule already written, unless its new rule comes sooner', async () => {
-    const hourly = scheduler([defineJob({ name: 'purge', schedule: { everyMs: 60 * 60_000 }, handler: async () => undefined })]);
+    const hourly = scheduler([
+      defineJob({ name: 'purge', schedule: { everyMs: 60 * 60_000 }, handler: async () => undefined }),
+    ]);
     await hourly.writeSchedules();
     advance(10 * 60_000);
-    const restarted = scheduler([defineJob({ name: 'purge', schedule: { everyMs: 60 * 60_000 }, handler: async () => undefined })]);
+    const restarted = scheduler([
+      defineJob({ name: 'purge', schedule: { everyMs: 60 * 60_000 }, handler: async () => undefined }),
+    ]);
     await restarted.writeSchedules();
-    expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({ nextRunAt: new Date('2026-03-01T09:00:00Z') });
-    const quicker = scheduler([defineJob({ name: 'purge', schedule: { everyMs: 5 * 60_000 }, handler: async () => undefined })]);
+    expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({
+      nextRunAt: new Date('2026-03-01T09:00:00Z'),
+    });
+    const quicker = scheduler([
+      defineJob({ name: 'purge', schedule: { everyMs: 5 * 60_000 }, handler: async () => undefined }),
+    ]);
     await quicker.writeSchedules();
-    expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({ rule: 'every 5 min', nextRunAt: new Date('2026-03-01T08:15:00Z') });
+    expect((await database.db.select().from(jobSchedules))[0]).toMatchObject({
+      rule: 'every 5 min',
+      nextRunAt: new Date('2026-03-01T08:15:00Z'),
+    });
   });
 });
 
@@ -325,13 +392,19 @@ describe('running on its own', () => {
   it('lets the running job finish when it stops within its grace period', async () => {
     let finish!: () => void;
     let started = false;
-    const worker = scheduler([defineJob({
-      name: 'finishing',
-      handler: () => new Promise<void>((resolve) => {
-        started = true;
-        finish = resolve;
-      }),
-    })], { pollMs: 10, shutdownGraceMs: 60_000 });
+    const worker = scheduler(
+      [
+        defineJob({
+          name: 'finishing',
+          handler: () =>
+            new Promise<void>((resolve) => {
+              started = true;
+              finish = resolve;
+            }),
+        }),
+      ],
+      { pollMs: 10, shutdownGraceMs: 60_000 },
+    );
     const id = (await worker.enqueue('finishing'))!;
     await worker.start();
     await expect.poll(() => started, { timeout: 30_000 }).toBe(true);
@@ -343,12 +416,18 @@ describe('running on its own', () => {
 
   it('gives back a job still running when its grace period ends, for another worker to run', async () => {
     let signal: AbortSignal | undefined;
-    const worker = scheduler([defineJob({
-      name: 'endless',
-      handler: (_payload, context) => new Promise<void>(() => {
-        signal = context.signal;
-      }),
-    })], { pollMs: 10, shutdownGraceMs: 50 });
+    const worker = scheduler(
+      [
+        defineJob({
+          name: 'endless',
+          handler: (_payload, context) =>
+            new Promise<void>(() => {
+              signal = context.signal;
+            }),
+        }),
+      ],
+      { pollMs: 10, shutdownGraceMs: 50 },
+    );
     const id = (await worker.enqueue('endless'))!;
     await worker.start();
     await expect.poll(() => signal !== undefined, { timeout: 30_000 }).toBe(true);

@@ -4,15 +4,39 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { FailureLog, ThrottledLog, type Logger } from '../logger';
 import {
-  DEFAULT_LEASE_MS, DEFAULT_RETRY, describeSchedule, errorSummary, firstRunAt, nextRunAfter, outcomeOfFailure, scheduleProblem,
-  scheduleTickKey, type RetryPolicy, type Schedule,
+  DEFAULT_LEASE_MS,
+  DEFAULT_RETRY,
+  describeSchedule,
+  errorSummary,
+  firstRunAt,
+  nextRunAfter,
+  outcomeOfFailure,
+  scheduleProblem,
+  scheduleTickKey,
+  type RetryPolicy,
+  type Schedule,
 } from './rules';
 import { ERROR_CODES, fieldError } from '@palaro/contract';
 import { DomainError, NotFoundError } from '../http/errors';
 import type { JobRow, JobScheduleRow } from './schema';
 import {
-  advanceSchedule, anyScheduleDue, claimDueJob, completeJob, failAbandonedJobs, findJob, insertJob, JOBS_CHANNEL, listJobs, listSchedules,
-  lockDueSchedules, purgeDoneJobs, recordFailure, releaseJob, renewLease, retryJob, upsertSchedule,
+  advanceSchedule,
+  anyScheduleDue,
+  claimDueJob,
+  completeJob,
+  failAbandonedJobs,
+  findJob,
+  insertJob,
+  JOBS_CHANNEL,
+  listJobs,
+  listSchedules,
+  lockDueSchedules,
+  purgeDoneJobs,
+  recordFailure,
+  releaseJob,
+  renewLease,
+  retryJob,
+  upsertSchedule,
 } from './store';
 
 export interface JobContext {
@@ -45,11 +69,16 @@ export interface JobDefinition<Payload = unknown> {
 
 /** Declares a job for the scheduler; checks what the type cannot. */
 export function defineJob<Payload = unknown>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
-  if (!/^[a-z0-9][a-z0-9.:-]*$/.test(definition.name)) throw new Error(`Job name "${definition.name}": lower-case letters, digits, '.', ':' and '-'`);
+  if (!/^[a-z0-9][a-z0-9.:-]*$/.test(definition.name))
+    throw new Error(`Job name "${definition.name}": lower-case letters, digits, '.', ':' and '-'`);
   const problem = definition.schedule && scheduleProblem(definition.schedule);
   if (problem) throw new Error(`Job ${definition.name}: ${problem}`);
   const retry = retryPolicyOf(definition);
-  if (!(Number.isInteger(retry.maxAttempts) && retry.maxAttempts >= 1) || retry.backoffMs < 0 || retry.maxBackoffMs < retry.backoffMs) {
+  if (
+    !(Number.isInteger(retry.maxAttempts) && retry.maxAttempts >= 1) ||
+    retry.backoffMs < 0 ||
+    retry.maxBackoffMs < retry.backoffMs
+  ) {
     throw new Error(`Job ${definition.name}: at least one attempt, and a back-off between 0 and its maximum`);
   }
   return definition;
@@ -139,7 +168,12 @@ export class JobScheduler {
    * Enqueues a job of `name`; answers its id, or null when `uniqueKey` was taken already. Given a
    * transaction, the job exists only if that transaction commits (enqueue it with the work it follows).
    */
-  async enqueue(name: string, payload: unknown = {}, options: EnqueueOptions = {}, q: Queryable = this.options.database.db): Promise<number | null> {
+  async enqueue(
+    name: string,
+    payload: unknown = {},
+    options: EnqueueOptions = {},
+    q: Queryable = this.options.database.db,
+  ): Promise<number | null> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`No job is named ${name}`);
     return insertJob(q, {
@@ -152,7 +186,10 @@ export class JobScheduler {
   }
 
   /** What the operator sees: every schedule, and the latest jobs (of one state, when asked). */
-  async overview(filter: { state?: JobRow['state']; limit: number }): Promise<{ schedules: JobScheduleRow[]; jobs: JobRow[] }> {
+  async overview(filter: {
+    state?: JobRow['state'];
+    limit: number;
+  }): Promise<{ schedules: JobScheduleRow[]; jobs: JobRow[] }> {
     const database = this.options.database.db;
     return { schedules: await listSchedules(database), jobs: await listJobs(database, filter) };
   }
@@ -166,13 +203,19 @@ export class JobScheduler {
     if (retried) return retried;
     const job = await findJob(q, id);
     if (!job) throw new NotFoundError(`No job has the id ${id}`);
-    throw new DomainError(ERROR_CODES.validation, `Job ${id} is ${job.state}: only a failed or waiting job can be retried`, { fields: [fieldError('id')] });
+    throw new DomainError(
+      ERROR_CODES.validation,
+      `Job ${id} is ${job.state}: only a failed or waiting job can be retried`,
+      { fields: [fieldError('id')] },
+    );
   }
 
   /** The operator's "run now": one more run of a defined job, outside its schedule. */
   async runNow(name: string, q: Queryable = this.options.database.db): Promise<JobRow> {
     if (!this.definitions.has(name)) {
-      throw new DomainError(ERROR_CODES.validation, `No job is named ${name} (known: ${this.jobNames.join(', ')})`, { fields: [fieldError('name')] });
+      throw new DomainError(ERROR_CODES.validation, `No job is named ${name} (known: ${this.jobNames.join(', ')})`, {
+        fields: [fieldError('name')],
+      });
     }
     const id = (await this.enqueue(name, {}, {}, q))!;
     return (await findJob(q, id))!;
@@ -185,9 +228,13 @@ export class JobScheduler {
     await this.writeSchedules();
     // A notice is only a hint to look now: polling finds the work anyway, so a lost LISTEN
     // connection (or none at all) delays jobs by one poll at most.
-    this.stopListening = await this.options.database.listen(JOBS_CHANNEL, (name) => {
-      if (this.definitions.has(name)) this.wake();
-    }, () => this.wake());
+    this.stopListening = await this.options.database.listen(
+      JOBS_CHANNEL,
+      (name) => {
+        if (this.definitions.has(name)) this.wake();
+      },
+      () => this.wake(),
+    );
     this.loopDone = this.loop();
   }
 
@@ -211,11 +258,20 @@ export class JobScheduler {
     const unfinished = this.current;
     if (finished === 'grace over' && unfinished) {
       unfinished.abort.abort(new Error('The worker is shutting down'));
-      const released = await releaseJob(this.options.database.db, unfinished.job.id, this.workerId, this.now()).catch((error: unknown) => {
-        this.options.log.warn({ err: error, job: unfinished.job.name, jobId: unfinished.job.id }, 'could not give back an unfinished job; it runs again when its lease runs out');
-        return false;
-      });
-      if (released) this.options.log.warn({ job: unfinished.job.name, jobId: unfinished.job.id }, 'gave back a job still running at shutdown');
+      const released = await releaseJob(this.options.database.db, unfinished.job.id, this.workerId, this.now()).catch(
+        (error: unknown) => {
+          this.options.log.warn(
+            { err: error, job: unfinished.job.name, jobId: unfinished.job.id },
+            'could not give back an unfinished job; it runs again when its lease runs out',
+          );
+          return false;
+        },
+      );
+      if (released)
+        this.options.log.warn(
+          { job: unfinished.job.name, jobId: unfinished.job.id },
+          'gave back a job still running at shutdown',
+        );
     }
     // A database already closed (or gone) has stopped listening by itself.
     await this.stopListening?.().catch(() => undefined);
@@ -231,7 +287,12 @@ export class JobScheduler {
     const now = this.now();
     for (const definition of this.definitions.values()) {
       if (!definition.schedule) continue;
-      await upsertSchedule(this.options.database.db, definition.name, describeSchedule(definition.schedule), firstRunAt(definition.schedule, now));
+      await upsertSchedule(
+        this.options.database.db,
+        definition.name,
+        describeSchedule(definition.schedule),
+        firstRunAt(definition.schedule, now),
+      );
     }
   }
 
@@ -261,7 +322,9 @@ export class JobScheduler {
 
   /** Each due schedule enqueues one job for its tick and moves on, under its row lock. */
   private async enqueueScheduledJobs(): Promise<void> {
-    const names = [...this.definitions.values()].filter((definition) => definition.schedule).map((definition) => definition.name);
+    const names = [...this.definitions.values()]
+      .filter((definition) => definition.schedule)
+      .map((definition) => definition.name);
     const now = this.now();
     if (!(await anyScheduleDue(this.options.database.db, names, now))) return;
     await this.options.database.db.transaction(async (tx) => {
@@ -287,14 +350,17 @@ export class JobScheduler {
     const log = this.options.log;
     // Renewed well before it runs out, so only a stopped worker (or one cut off from the
     // database for most of a lease) loses its claim.
-    const heartbeat = setInterval(() => {
-      renewLease(database, job.id, this.workerId, this.leaseEnd()).then(
-        (held) => {
-          if (!held) abort.abort(new Error('Another worker took the job over'));
-        },
-        (error: unknown) => log.warn({ err: error, job: job.name, jobId: job.id }, 'could not renew a job lease'),
-      );
-    }, Math.max(1, Math.floor(this.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        renewLease(database, job.id, this.workerId, this.leaseEnd()).then(
+          (held) => {
+            if (!held) abort.abort(new Error('Another worker took the job over'));
+          },
+          (error: unknown) => log.warn({ err: error, job: job.name, jobId: job.id }, 'could not renew a job lease'),
+        );
+      },
+      Math.max(1, Math.floor(this.leaseMs / 3)),
+    );
     heartbeat.unref();
     try {
       let failure: { error: unknown } | null = null;
@@ -306,13 +372,16 @@ export class JobScheduler {
       clearInterval(heartbeat);
       const now = this.now();
       if (!failure) {
-        if (!(await completeJob(database, job.id, this.workerId, now))) log.warn({ job: job.name, jobId: job.id }, 'finished a job that another worker had taken over');
+        if (!(await completeJob(database, job.id, this.workerId, now)))
+          log.warn({ job: job.name, jobId: job.id }, 'finished a job that another worker had taken over');
         return;
       }
       const outcome = outcomeOfFailure(job.attempts, retryPolicyOf(definition), now);
       await recordFailure(database, job.id, this.workerId, outcome, errorSummary(failure.error), now);
       const retry = outcome.state === 'pending' ? { retryAt: outcome.runAt.toISOString() } : { gaveUp: true };
-      this.jobOutages.failed(log, `job ${job.name}`, failure.error, 'job failed', { fields: { job: job.name, jobId: job.id, attempt: job.attempts, ...retry } });
+      this.jobOutages.failed(log, `job ${job.name}`, failure.error, 'job failed', {
+        fields: { job: job.name, jobId: job.id, attempt: job.attempts, ...retry },
+      });
     } finally {
       clearInterval(heartbeat);
       this.current = null;
@@ -325,7 +394,9 @@ export class JobScheduler {
         await this.runDueJobs();
         this.failedPolls.reset();
       } catch (error) {
-        this.failedPolls.occurred((polls) => this.options.log.warn({ err: error, polls }, 'the job scheduler could not poll'));
+        this.failedPolls.occurred((polls) =>
+          this.options.log.warn({ err: error, polls }, 'the job scheduler could not poll'),
+        );
       }
       if (this.phase !== 'running') break;
       await this.sleep();

@@ -14,7 +14,9 @@ export const jobs = pgTable(
     payload: jsonb('payload').$type<unknown>().notNull().default({}),
     /** With the name, makes the job enqueued at most once (a schedule's tick, a draw's settlement). */
     uniqueKey: text('unique_key'),
-    state: text('state', { enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
+    state: text('state', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     /** When it may run: the time it was asked for, or the end of its back-off after a failure. */
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -30,7 +32,10 @@ export const jobs = pgTable(
     index('jobs_state_run_at').on(table.state, table.runAt),
     check('jobs_state_known', sql`${table.state} in ('pending', 'running', 'done', 'failed')`),
     check('jobs_attempts_in_range', sql`${table.attempts} >= 0 and ${table.maxAttempts} >= 1`),
-    check('jobs_running_has_lease', sql`${table.state} <> 'running' or (${table.lockedBy} is not null and ${table.lockedUntil} is not null)`),
+    check(
+      'jobs_running_has_lease',
+      sql`${table.state} <> 'running' or (${table.lockedBy} is not null and ${table.lockedUntil} is not null)`,
+    ),
   ],
 );
 

@@ -15,7 +15,11 @@ export interface NewJob {
 
 /** Enqueues a job (in the caller's transaction, if any); null when its name and unique key are already taken. */
 export async function insertJob(q: Queryable, job: NewJob): Promise<number | null> {
-  const [row] = await q.insert(jobs).values(job).onConflictDoNothing({ target: [jobs.name, jobs.uniqueKey] }).returning({ id: jobs.id });
+  const [row] = await q
+    .insert(jobs)
+    .values(job)
+    .onConflictDoNothing({ target: [jobs.name, jobs.uniqueKey] })
+    .returning({ id: jobs.id });
   if (!row) return null;
   // Delivered when the transaction commits: a worker woken by it sees the row.
   await q.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${job.name})`);
@@ -28,19 +32,27 @@ export async function insertJob(q: Queryable, job: NewJob): Promise<number | nul
  * statement, so it needs no transaction; `skip locked` lets workers claim side by side without
  * waiting on each other or ever taking the same row.
  */
-export async function claimDueJob(q: Queryable, names: readonly string[], worker: string, now: Date, leaseUntil: Date): Promise<JobRow | null> {
+export async function claimDueJob(
+  q: Queryable,
+  names: readonly string[],
+  worker: string,
+  now: Date,
+  leaseUntil: Date,
+): Promise<JobRow | null> {
   if (names.length === 0) return null;
   const due = q
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(
-      inArray(jobs.name, [...names]),
-      inArray(jobs.state, ['pending', 'running']),
-      or(
-        and(eq(jobs.state, 'pending'), lte(jobs.runAt, now)),
-        and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, now), sql`${jobs.attempts} < ${jobs.maxAttempts}`),
+    .where(
+      and(
+        inArray(jobs.name, [...names]),
+        inArray(jobs.state, ['pending', 'running']),
+        or(
+          and(eq(jobs.state, 'pending'), lte(jobs.runAt, now)),
+          and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, now), sql`${jobs.attempts} < ${jobs.maxAttempts}`),
+        ),
       ),
-    ))
+    )
     .orderBy(jobs.runAt, jobs.id)
     .limit(1)
     .for('update', { skipLocked: true });
@@ -57,8 +69,21 @@ export async function failAbandonedJobs(q: Queryable, names: readonly string[], 
   if (names.length === 0) return 0;
   const failed = await q
     .update(jobs)
-    .set({ state: 'failed', lockedBy: null, lockedUntil: null, finishedAt: now, lastError: 'Its worker stopped during the last attempt (the lease ran out)' })
-    .where(and(inArray(jobs.name, [...names]), eq(jobs.state, 'running'), lte(jobs.lockedUntil, now), sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
+    .set({
+      state: 'failed',
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: now,
+      lastError: 'Its worker stopped during the last attempt (the lease ran out)',
+    })
+    .where(
+      and(
+        inArray(jobs.name, [...names]),
+        eq(jobs.state, 'running'),
+        lte(jobs.lockedUntil, now),
+        sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+      ),
+    )
     .returning({ id: jobs.id });
   return failed.length;
 }
@@ -70,12 +95,20 @@ function heldBy(id: number, worker: string) {
 
 /** Extends the lease; false when the job is no longer this worker's (the lease ran out and another took it). */
 export async function renewLease(q: Queryable, id: number, worker: string, leaseUntil: Date): Promise<boolean> {
-  const renewed = await q.update(jobs).set({ lockedUntil: leaseUntil }).where(heldBy(id, worker)).returning({ id: jobs.id });
+  const renewed = await q
+    .update(jobs)
+    .set({ lockedUntil: leaseUntil })
+    .where(heldBy(id, worker))
+    .returning({ id: jobs.id });
   return renewed.length > 0;
 }
 
 export async function completeJob(q: Queryable, id: number, worker: string, now: Date): Promise<boolean> {
-  const done = await q.update(jobs).set({ state: 'done', lockedBy: null, lockedUntil: null, finishedAt: now }).where(heldBy(id, worker)).returning({ id: jobs.id });
+  const done = await q
+    .update(jobs)
+    .set({ state: 'done', lockedBy: null, lockedUntil: null, finishedAt: now })
+    .where(heldBy(id, worker))
+    .returning({ id: jobs.id });
   return done.length > 0;
 }
 
@@ -88,10 +121,15 @@ export async function recordFailure(
   lastError: string,
   now: Date,
 ): Promise<boolean> {
-  const changes = outcome.state === 'pending'
-    ? { state: 'pending' as const, runAt: outcome.runAt }
-    : { state: 'failed' as const, finishedAt: now };
-  const recorded = await q.update(jobs).set({ ...changes, lockedBy: null, lockedUntil: null, lastError }).where(heldBy(id, worker)).returning({ id: jobs.id });
+  const changes =
+    outcome.state === 'pending'
+      ? { state: 'pending' as const, runAt: outcome.runAt }
+      : { state: 'failed' as const, finishedAt: now };
+  const recorded = await q
+    .update(jobs)
+    .set({ ...changes, lockedBy: null, lockedUntil: null, lastError })
+    .where(heldBy(id, worker))
+    .returning({ id: jobs.id });
   return recorded.length > 0;
 }
 
@@ -102,7 +140,13 @@ export async function recordFailure(
 export async function releaseJob(q: Queryable, id: number, worker: string, now: Date): Promise<boolean> {
   const released = await q
     .update(jobs)
-    .set({ state: 'pending', runAt: now, attempts: sql`greatest(${jobs.attempts} - 1, 0)`, lockedBy: null, lockedUntil: null })
+    .set({
+      state: 'pending',
+      runAt: now,
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      lockedBy: null,
+      lockedUntil: null,
+    })
     .where(heldBy(id, worker))
     .returning({ id: jobs.id });
   return released.length > 0;
@@ -185,6 +229,9 @@ export async function retryJob(q: Queryable, id: number, now: Date): Promise<Job
 
 /** Forgets jobs done before `before`; failed ones stay until an operator has seen to them. */
 export async function purgeDoneJobs(q: Queryable, before: Date): Promise<number> {
-  const purged = await q.delete(jobs).where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, before))).returning({ id: jobs.id });
+  const purged = await q
+    .delete(jobs)
+    .where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, before)))
+    .returning({ id: jobs.id });
   return purged.length;
 }

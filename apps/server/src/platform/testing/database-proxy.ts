@@ -22,30 +22,31 @@ export async function databaseProxy(databaseUrl: string): Promise<DatabaseProxy>
   const connections = new Set<Socket>();
   let cutPattern: RegExp | null = null;
   let server: Server;
-  const listen = (port: number) => new Promise<number>((resolve) => {
-    server = createServer((client) => {
-      const upstream = connect(Number(target.port || 5432), target.hostname);
-      for (const socket of [client, upstream]) {
-        connections.add(socket);
-        socket.on('error', () => undefined);
-        socket.on('close', () => {
-          connections.delete(socket);
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.on('data', (chunk: Buffer) => {
-        if (cutPattern?.test(chunk.toString('latin1'))) {
-          cutPattern = null;
-          client.destroy();
-          return;
+  const listen = (port: number) =>
+    new Promise<number>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port || 5432), target.hostname);
+        for (const socket of [client, upstream]) {
+          connections.add(socket);
+          socket.on('error', () => undefined);
+          socket.on('close', () => {
+            connections.delete(socket);
+            client.destroy();
+            upstream.destroy();
+          });
         }
-        upstream.write(chunk);
+        client.on('data', (chunk: Buffer) => {
+          if (cutPattern?.test(chunk.toString('latin1'))) {
+            cutPattern = null;
+            client.destroy();
+            return;
+          }
+          upstream.write(chunk);
+        });
+        upstream.pipe(client);
       });
-      upstream.pipe(client);
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
     });
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
   const port = await listen(0);
   const url = new URL(target);
   url.hostname = '127.0.0.1';
@@ -85,17 +86,27 @@ export interface ProxiedTestDatabase {
 }
 
 export async function proxiedTestDatabase(
-  applicationName: string, options: { max: number; connectionTimeoutMillis: number; log?: Logger },
+  applicationName: string,
+  options: { max: number; connectionTimeoutMillis: number; log?: Logger },
 ): Promise<ProxiedTestDatabase> {
   const direct = await createTestDatabase();
   const directUrl = await testDatabaseUrl(direct);
   const proxy = await databaseProxy(directUrl);
-  const serverPool = new pg.Pool({ connectionString: proxy.url, max: options.max, application_name: applicationName, connectionTimeoutMillis: options.connectionTimeoutMillis });
+  const serverPool = new pg.Pool({
+    connectionString: proxy.url,
+    max: options.max,
+    application_name: applicationName,
+    connectionTimeoutMillis: options.connectionTimeoutMillis,
+  });
   const server = fromPool(serverPool, { log: options.log ?? createLogger({ logLevel: 'silent' }) });
   const injector = new pg.Client({ connectionString: directUrl });
   await injector.connect();
   return {
-    direct, server, serverPool, proxy, injector,
+    direct,
+    server,
+    serverPool,
+    proxy,
+    injector,
     async terminateServerConnections() {
       await injector.query(
         'select pg_terminate_backend(pid, 2000) from pg_stat_activity where datname = current_database() and application_name = $1',

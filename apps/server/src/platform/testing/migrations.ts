@@ -5,7 +5,9 @@ import { MIGRATIONS_FOLDER } from '../db/database';
 
 /** Every migration's tag, in order (drizzle's journal). */
 export function migrationTags(): string[] {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
   return journal.entries.map((entry) => entry.tag);
 }
 

@@ -10,7 +10,9 @@ import { testDatabaseUrl } from './test-database';
  */
 export async function openReplicaDatabase(database: Database): Promise<Database> {
   if (database.kind !== 'postgres') return database;
-  return fromPool(new pg.Pool({ connectionString: await testDatabaseUrl(database), max: 4 }), { log: createLogger({ logLevel: 'silent' }) });
+  return fromPool(new pg.Pool({ connectionString: await testDatabaseUrl(database), max: 4 }), {
+    log: createLogger({ logLevel: 'silent' }),
+  });
 }
 
 /** Closes what `openReplicaDatabase` opened (nothing when it handed back the test's own database). */

@@ -18,7 +18,12 @@ export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef01234567
 export interface TestAppBuilder {
   /** Seeds the demo merchant and registers `operatorToken`. */
   prepare(db: Database, operatorToken: string): Promise<void>;
-  build(options: { config: AppConfig; db: Database; platform: PlatformOptions; logger?: Logger }): Promise<FastifyInstance>;
+  build(options: {
+    config: AppConfig;
+    db: Database;
+    platform: PlatformOptions;
+    logger?: Logger;
+  }): Promise<FastifyInstance>;
 }
 
 export interface TestApp {
@@ -33,7 +38,9 @@ export interface TestApp {
  * counters get a key prefix of their own, so apps never share them (unless given the same prefix).
  */
 export async function createTestAppWith(
-  builder: TestAppBuilder, env: Record<string, string> = {}, options: { platform?: PlatformOptions; database?: Database; logger?: Logger } = {},
+  builder: TestAppBuilder,
+  env: Record<string, string> = {},
+  options: { platform?: PlatformOptions; database?: Database; logger?: Logger } = {},
 ): Promise<TestApp> {
   const db = options.database ?? (await createTestDatabase());
   await builder.prepare(db, TEST_OPERATOR_TOKEN);
@@ -44,7 +51,12 @@ export async function createTestAppWith(
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const app = await builder.build({ config, db, platform: { keyPrefix: uniqueKeyPrefix(), ...options.platform }, logger: options.logger });
+  const app = await builder.build({
+    config,
+    db,
+    platform: { keyPrefix: uniqueKeyPrefix(), ...options.platform },
+    logger: options.logger,
+  });
   await app.ready();
   return {
     app,

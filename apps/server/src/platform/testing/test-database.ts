@@ -13,7 +13,8 @@ import { createLogger } from '../logger';
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
   for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path.join(MIGRATIONS_FOLDER, name)));
+    if (name.endsWith('.sql') || name.endsWith('.json'))
+      hash.update(name).update(readFileSync(path.join(MIGRATIONS_FOLDER, name)));
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -96,9 +97,11 @@ function refuseOverlappingQueries(pool: pg.Pool): void {
     const send = client.query.bind(client) as (...args: QueryArguments) => unknown;
     let running = false;
     client.query = ((...args: QueryArguments) => {
-      const callback = typeof args.at(-1) === 'function' ? args.at(-1) as (...results: unknown[]) => void : undefined;
+      const callback = typeof args.at(-1) === 'function' ? (args.at(-1) as (...results: unknown[]) => void) : undefined;
       if (running) {
-        const error = new Error('client.query() while this connection is already executing a query: one transaction\'s statements must run one after the other');
+        const error = new Error(
+          "client.query() while this connection is already executing a query: one transaction's statements must run one after the other",
+        );
         if (!callback) return Promise.reject(error);
         process.nextTick(() => callback(error));
         return undefined;

@@ -27,19 +27,47 @@ export function BottomMenu({ path }: { path: string }) {
 
   const items: Item[] = [
     { key: 'home', label: t('nav_home'), icon: <HomeIcon />, to: WEB_ROUTES.home, active: path === WEB_ROUTES.home },
-    { key: 'activity', label: t('nav_activity'), icon: <GiftIcon />, to: WEB_ROUTES.activity, active: path === WEB_ROUTES.activity || path === WEB_ROUTES.activityInfo },
-    { key: 'deposit', label: t('nav_deposit'), icon: <WalletIcon />, to: WEB_ROUTES.voucherCenter, active: path === WEB_ROUTES.voucherCenter },
+    {
+      key: 'activity',
+      label: t('nav_activity'),
+      icon: <GiftIcon />,
+      to: WEB_ROUTES.activity,
+      active: path === WEB_ROUTES.activity || path === WEB_ROUTES.activityInfo,
+    },
+    {
+      key: 'deposit',
+      label: t('nav_deposit'),
+      icon: <WalletIcon />,
+      to: WEB_ROUTES.voucherCenter,
+      active: path === WEB_ROUTES.voucherCenter,
+    },
     ...(telegram ? [{ key: 'telegram', label: t('nav_telegram'), icon: <TelegramIcon />, href: telegram }] : []),
-    { key: 'mine', label: t('nav_mine'), icon: <UserIcon />, to: WEB_ROUTES.mine, active: (MEMBER_CENTRE_ALIASES as readonly string[]).includes(path) },
+    {
+      key: 'mine',
+      label: t('nav_mine'),
+      icon: <UserIcon />,
+      to: WEB_ROUTES.mine,
+      active: (MEMBER_CENTRE_ALIASES as readonly string[]).includes(path),
+    },
   ];
 
   return (
-    <nav className={`bottom-menu${tall ? ' bottom-menu--tall' : ''}`} data-testid="bottom-menu" aria-label={t('nav_label')}>
+    <nav
+      className={`bottom-menu${tall ? ' bottom-menu--tall' : ''}`}
+      data-testid="bottom-menu"
+      aria-label={t('nav_label')}
+    >
       <ul className="bottom-menu__list">
         {items.map((item) => (
           <li key={item.key} className={`bottom-menu__cell${item.key === 'deposit' ? ' bottom-menu__cell--main' : ''}`}>
             {item.href ? (
-              <a className="bottom-menu__item" href={item.href} target="_blank" rel="noopener noreferrer" data-testid={`bottom-menu-${item.key}`}>
+              <a
+                className="bottom-menu__item"
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid={`bottom-menu-${item.key}`}
+              >
                 <span className="bottom-menu__icon">{item.icon}</span>
                 <span className="bottom-menu__label">{item.label}</span>
                 <span className="visually-hidden">{t('open_in_new_tab')}</span>

@@ -24,7 +24,15 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
     return (
       <header className="app-header app-header--home" data-testid="app-header">
         <Link to={WEB_ROUTES.home} className="app-header__brand" aria-label={settings.name}>
-          <CdnImage data-testid="header-logo" className="app-header__logo" src={settings.logoUrl} alt={settings.name} width={106} height={26} loading="eager" />
+          <CdnImage
+            data-testid="header-logo"
+            className="app-header__logo"
+            src={settings.logoUrl}
+            alt={settings.name}
+            width={106}
+            height={26}
+            loading="eager"
+          />
         </Link>
         <div className="app-header__actions">
           {session ? (
@@ -47,9 +55,13 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
             </Link>
           ) : (
             <>
-              <Link className="btn btn--sm app-header__login" to={WEB_ROUTES.login} data-testid="header-login">{t('header_login')}</Link>
+              <Link className="btn btn--sm app-header__login" to={WEB_ROUTES.login} data-testid="header-login">
+                {t('header_login')}
+              </Link>
               {settings.whitelabel?.DIRECTREG3 ? (
-                <Link className="btn btn--sm btn--primary" to={WEB_ROUTES.register} data-testid="header-register">{t('header_register')}</Link>
+                <Link className="btn btn--sm btn--primary" to={WEB_ROUTES.register} data-testid="header-register">
+                  {t('header_register')}
+                </Link>
               ) : null}
             </>
           )}
@@ -63,7 +75,9 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
   return (
     <header className="app-header app-header--page" data-testid="app-header">
       <BackButton to={backGoesHome(path) ? WEB_ROUTES.home : undefined} />
-      <h1 className="app-header__title" data-testid="page-title">{titleKey ? t(titleKey) : settings.name}</h1>
+      <h1 className="app-header__title" data-testid="page-title">
+        {titleKey ? t(titleKey) : settings.name}
+      </h1>
       {/* Every screen offers the language, so switching never means leaving the game, the lottery or the records. */}
       <LanguageControl available={settings.languages} />
     </header>

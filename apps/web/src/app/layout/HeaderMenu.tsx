@@ -40,7 +40,10 @@ export function HeaderMenu() {
       setPanel(() => loaded); // loaded on an earlier sign: drawn in the same render as the press
       return;
     }
-    panel.load().then((fetched) => setPanel(() => fetched), (error: unknown) => console.error('header menu', error));
+    panel.load().then(
+      (fetched) => setPanel(() => fetched),
+      (error: unknown) => console.error('header menu', error),
+    );
   };
 
   const refresh = () => {
@@ -49,7 +52,10 @@ export function HeaderMenu() {
       void navigate(WEB_ROUTES.login);
       return;
     }
-    memberParts.load().then((parts) => parts.refreshWalletBalance(queryClient), (error: unknown) => console.error('refresh balance', error));
+    memberParts.load().then(
+      (parts) => parts.refreshWalletBalance(queryClient),
+      (error: unknown) => console.error('refresh balance', error),
+    );
   };
 
   return (

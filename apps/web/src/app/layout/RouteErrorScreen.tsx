@@ -14,7 +14,11 @@ export function RouteErrorScreen() {
         art={<OfflineArt />}
         title={t('error_generic_title')}
         body={<p>{t('module_load_failed')}</p>}
-        actions={<button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>{t('retry')}</button>}
+        actions={
+          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+            {t('retry')}
+          </button>
+        }
       />
     </main>
   );

@@ -23,7 +23,9 @@ describe('screen module load failure', () => {
     render(
       <TranslationProvider i18n={createI18n('EN')}>
         <ScreenBoundary>
-          <Suspense fallback={<p>loading</p>}><Screen /></Suspense>
+          <Suspense fallback={<p>loading</p>}>
+            <Screen />
+          </Suspense>
         </ScreenBoundary>
       </TranslationProvider>,
     );

@@ -13,7 +13,11 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
       art={<OfflineArt />}
       title={t('error_generic_title')}
       body={<p>{t('module_load_failed')}</p>}
-      actions={<button type="button" className="btn btn--primary" data-testid="module-load-retry" onClick={onRetry}>{t('retry')}</button>}
+      actions={
+        <button type="button" className="btn btn--primary" data-testid="module-load-retry" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      }
     />
   );
 }

@@ -75,8 +75,13 @@ describe('header', () => {
   });
 
   it.each([
-    ['/m/login', 'login-screen'], ['/m/register', 'register-screen'], ['/register.html', 'register-screen'], ['/m/mine', 'mine-screen'],
-    ['/m/member/home', 'mine-screen'], ['/m/agent', 'unavailable-screen'], ['/m/help', 'unavailable-screen'],
+    ['/m/login', 'login-screen'],
+    ['/m/register', 'register-screen'],
+    ['/register.html', 'register-screen'],
+    ['/m/mine', 'mine-screen'],
+    ['/m/member/home', 'mine-screen'],
+    ['/m/agent', 'unavailable-screen'],
+    ['/m/help', 'unavailable-screen'],
   ])('has no header on %s', async (path, screenId) => {
     mockApi();
     renderApp(path);
@@ -108,13 +113,20 @@ describe('bottom menu', () => {
     expect(telegram).toHaveAttribute('target', '_blank');
   });
 
-  it.each(['/m/login', '/m/notice', '/m/activity', '/m/forget', '/m/agent/team/overview'])('is hidden on %s', async (path) => {
-    mockApi();
-    renderApp(path);
-    const screens: Record<string, string> = { [WEB_ROUTES.notice]: 'notice-empty', [WEB_ROUTES.login]: 'login-screen', [WEB_ROUTES.forget]: 'forget-screen' };
-    await screen.findByTestId(screens[path] ?? 'unavailable-screen');
-    expect(screen.queryByTestId('bottom-menu')).not.toBeInTheDocument();
-  });
+  it.each(['/m/login', '/m/notice', '/m/activity', '/m/forget', '/m/agent/team/overview'])(
+    'is hidden on %s',
+    async (path) => {
+      mockApi();
+      renderApp(path);
+      const screens: Record<string, string> = {
+        [WEB_ROUTES.notice]: 'notice-empty',
+        [WEB_ROUTES.login]: 'login-screen',
+        [WEB_ROUTES.forget]: 'forget-screen',
+      };
+      await screen.findByTestId(screens[path] ?? 'unavailable-screen');
+      expect(screen.queryByTestId('bottom-menu')).not.toBeInTheDocument();
+    },
+  );
 
   it('marks the member centre active on its alias /m/member/home… and deposit on /m/voucherCenter', async () => {
     mockApi();
@@ -127,11 +139,12 @@ describe('bottom menu', () => {
 });
 
 describe('members-only screens', () => {
-  it("send a guest on before drawing their frame, so no header or menu appears and moves away", async () => {
+  it('send a guest on before drawing their frame, so no header or menu appears and moves away', async () => {
     mockApi();
     const drawn = new Set<string>();
     const observer = new MutationObserver(() => {
-      for (const testId of ['app-header', 'bottom-menu']) if (document.querySelector(`[data-testid="${testId}"]`)) drawn.add(testId);
+      for (const testId of ['app-header', 'bottom-menu'])
+        if (document.querySelector(`[data-testid="${testId}"]`)) drawn.add(testId);
     });
     observer.observe(document.body, { childList: true, subtree: true });
     const { router } = renderApp('/m/voucherCenter');

@@ -19,10 +19,14 @@ export function useMemberParts(): MemberParts | null {
     if (!member || parts) return;
     let mounted = true;
     memberParts.load().then(
-      (loaded) => { if (mounted) setParts(loaded); },
+      (loaded) => {
+        if (mounted) setParts(loaded);
+      },
       (error: unknown) => console.error('member header', error),
     );
-    return () => { mounted = false; };
+    return () => {
+      mounted = false;
+    };
   }, [member, parts]);
   return member ? parts : null;
 }

@@ -16,7 +16,9 @@ export function AppSkeleton() {
         <Skeleton className="skeleton--banner" radius={16} />
         <Skeleton height={36} radius={18} />
         <div className="app-skeleton__grid">
-          {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={76} radius={14} />)}
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={76} radius={14} />
+          ))}
         </div>
       </div>
     </div>

@@ -5,7 +5,13 @@ import { startupResponse } from '../../test/fixtures';
 
 describe('start-up gate', () => {
   it('shows the maintenance screen on every route in maintenance mode', async () => {
-    mockApi({ startup: startupResponse({ mode: 'maintenance', maintenance: true, info: { message: 'Upgrade ng server', until: '2026-01-01T10:00:00Z' } }) });
+    mockApi({
+      startup: startupResponse({
+        mode: 'maintenance',
+        maintenance: true,
+        info: { message: 'Upgrade ng server', until: '2026-01-01T10:00:00Z' },
+      }),
+    });
     renderApp('/m/activity');
     const screenEl = await screen.findByTestId('maintenance-screen');
     expect(screenEl).toHaveTextContent('Upgrade ng server');
@@ -25,7 +31,13 @@ describe('start-up gate', () => {
   });
 
   it('shows the region-blocked screen with the IP and country in region mode', async () => {
-    mockApi({ startup: startupResponse({ mode: 'region', regionRestriction: true, location: { ip: '198.51.100.4', country: 'US' } }) });
+    mockApi({
+      startup: startupResponse({
+        mode: 'region',
+        regionRestriction: true,
+        location: { ip: '198.51.100.4', country: 'US' },
+      }),
+    });
     renderApp('/m/home');
     const blocked = await screen.findByTestId('region-blocked-screen');
     expect(blocked).toHaveTextContent('198.51.100.4');
@@ -34,7 +46,22 @@ describe('start-up gate', () => {
   });
 
   it('renders the routes in normal mode and applies the merchant theme', async () => {
-    mockApi({ startup: startupResponse({}, { theme: { primary: '#112233', primaryContrast: '#ffffff', accent: '#ffcc00', background: '#000011', surface: '#111122', text: '#ffffff', textMuted: '#cccccc' } }) });
+    mockApi({
+      startup: startupResponse(
+        {},
+        {
+          theme: {
+            primary: '#112233',
+            primaryContrast: '#ffffff',
+            accent: '#ffcc00',
+            background: '#000011',
+            surface: '#111122',
+            text: '#ffffff',
+            textMuted: '#cccccc',
+          },
+        },
+      ),
+    });
     renderApp('/m/home');
     expect(await screen.findByTestId('banner-carousel')).toBeInTheDocument();
     expect(document.documentElement.style.getPropertyValue('--c-accent')).toBe('#ffcc00');
@@ -50,7 +77,10 @@ describe('start-up gate', () => {
   it('shows an error with a retry when start-up fails, and recovers on retry', async () => {
     let fail = true;
     mockApi({
-      startup: () => (fail ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'Unknown error' } } : startupResponse()),
+      startup: () =>
+        fail
+          ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'Unknown error' } }
+          : startupResponse(),
     });
     renderApp('/m/home');
     const error = await screen.findByTestId('startup-error');

@@ -15,10 +15,16 @@ import '../../features/system/system.css';
 
 // Maintenance and region blocks are rare and have their own art and texts (the pages part):
 // loaded when the start-up answer asks for them (the skeleton stays until then), not with every page.
-const MaintenanceScreen = lazy(() => Promise.all([import('../../features/system/MaintenanceScreen'), loadTextParts(['pages'])])
-  .then(([m]) => ({ default: m.MaintenanceScreen })));
-const RegionBlockedScreen = lazy(() => Promise.all([import('../../features/system/RegionBlockedScreen'), loadTextParts(['pages'])])
-  .then(([m]) => ({ default: m.RegionBlockedScreen })));
+const MaintenanceScreen = lazy(() =>
+  Promise.all([import('../../features/system/MaintenanceScreen'), loadTextParts(['pages'])]).then(([m]) => ({
+    default: m.MaintenanceScreen,
+  })),
+);
+const RegionBlockedScreen = lazy(() =>
+  Promise.all([import('../../features/system/RegionBlockedScreen'), loadTextParts(['pages'])]).then(([m]) => ({
+    default: m.RegionBlockedScreen,
+  })),
+);
 
 /**
  * Loads the start-up result (and reopens a remembered session) before any route renders; blocks
@@ -58,20 +64,40 @@ export function StartupGate({ children }: { children: ReactNode }) {
           role="alert"
           art={<OfflineArt />}
           title={t('startup_error_title')}
-          body={<><p>{t('startup_error_body')}</p><p className="muted">{errorText(query.error)}</p></>}
-          actions={(
-            <button type="button" className="btn btn--primary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          body={
+            <>
+              <p>{t('startup_error_body')}</p>
+              <p className="muted">{errorText(query.error)}</p>
+            </>
+          }
+          actions={
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
               {t('retry')}
             </button>
-          )}
+          }
         />
       </main>
     );
   }
 
   const { startup, settings } = data;
-  if (startup.mode === 'maintenance') return <Suspense fallback={<AppSkeleton />}><MaintenanceScreen startup={startup} settings={settings} /></Suspense>;
-  if (startup.mode === 'region') return <Suspense fallback={<AppSkeleton />}><RegionBlockedScreen startup={startup} /></Suspense>;
+  if (startup.mode === 'maintenance')
+    return (
+      <Suspense fallback={<AppSkeleton />}>
+        <MaintenanceScreen startup={startup} settings={settings} />
+      </Suspense>
+    );
+  if (startup.mode === 'region')
+    return (
+      <Suspense fallback={<AppSkeleton />}>
+        <RegionBlockedScreen startup={startup} />
+      </Suspense>
+    );
 
   return (
     <StartupContext.Provider value={{ startup, settings }}>

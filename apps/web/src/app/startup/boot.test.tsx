@@ -43,7 +43,10 @@ describe('start-up data written into the page', () => {
     const fetchMock = mockApi();
     window.history.replaceState(null, '', '/m/home');
     render(<App boot={boot()} />);
-    expect(await screen.findByRole('img', { name: 'Banner inlined' })).toHaveAttribute('src', '/media/banners/inlined.svg');
+    expect(await screen.findByRole('img', { name: 'Banner inlined' })).toHaveAttribute(
+      'src',
+      '/media/banners/inlined.svg',
+    );
     expect(callsTo(fetchMock, API_PATHS.startup)).toHaveLength(0);
     expect(callsTo(fetchMock, API_PATHS.announcements)).toHaveLength(0);
   });

@@ -1,6 +1,12 @@
 import type { QueryClient } from '../../shared/query/client';
 import {
-  DEFAULT_LANGUAGE, LANGUAGE_CHANGED_EVENT, LANGUAGE_COOKIE, SERVER_RENDERED_ATTRIBUTE, WEB_BOOT_ELEMENT_ID, type Language, type TWebBoot,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CHANGED_EVENT,
+  LANGUAGE_COOKIE,
+  SERVER_RENDERED_ATTRIBUTE,
+  WEB_BOOT_ELEMENT_ID,
+  type Language,
+  type TWebBoot,
 } from '@palaro/contract';
 import { storedLanguage } from '../../shared/i18n';
 import { needsTallBottomMenu } from '../../shared/lib/platform';
@@ -13,7 +19,13 @@ const ONE_YEAR_SECONDS = 31_536_000;
 function isWebBoot(value: unknown): value is TWebBoot {
   if (typeof value !== 'object' || value === null) return false;
   const { language, startup } = value as Partial<TWebBoot>;
-  return typeof language === 'string' && typeof startup === 'object' && startup !== null && 'startup' in startup && 'settings' in startup;
+  return (
+    typeof language === 'string' &&
+    typeof startup === 'object' &&
+    startup !== null &&
+    'startup' in startup &&
+    'settings' in startup
+  );
 }
 
 /**
@@ -43,8 +55,13 @@ export function openingLanguage(boot: TWebBoot | null): Language {
  * the native shell on a tall iPhone (its taller bottom menu). Otherwise the app replaces it.
  */
 export function takesOverServerScreen(root: HTMLElement, boot: TWebBoot | null, language: Language): boolean {
-  return root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && boot !== null && boot.language === language
-    && !accountStateStored() && !needsTallBottomMenu();
+  return (
+    root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) &&
+    boot !== null &&
+    boot.language === language &&
+    !accountStateStored() &&
+    !needsTallBottomMenu()
+  );
 }
 
 /**

@@ -13,7 +13,8 @@ import { takesOverServerScreen } from './boot';
 vi.mock('../../shared/api/encrypted', async () => {
   const client = await import('../../shared/api/client');
   return {
-    apiEncrypted: (method: 'POST' | 'PUT', path: string, payload: unknown, options: object = {}) => client.apiRequest(method, path, { ...options, json: payload }),
+    apiEncrypted: (method: 'POST' | 'PUT', path: string, payload: unknown, options: object = {}) =>
+      client.apiRequest(method, path, { ...options, json: payload }),
   };
 });
 
@@ -33,30 +34,35 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe("the app takes over the screen the server drew", () => {
-  it.each(SERVER_DRAWN_CASES)(
-    '%s in %s: the same elements, no mismatch',
-    async (path, language, testId) => {
-      mockApi();
-      if (language === 'EN') localStorage.setItem(STORAGE_KEYS.language, 'EN');
-      const boot = guestBoot(language);
-      const screen = await renderFirstScreen(path, boot);
-      const root = serverDrawn(screen!.body);
-      const drawn = root.querySelector(`[data-testid="${testId}"]`);
-      expect(drawn).not.toBeNull();
-      window.history.replaceState(null, '', path);
-      expect(takesOverServerScreen(root, boot, language)).toBe(true);
-      // React reports a mismatch (text, or in this development build an attribute) on the console.
-      const errors = vi.spyOn(console, 'error');
-      const recoverable = vi.fn();
-      const app = await act(async () => hydrateRoot(root, <StrictMode><App boot={boot} language={language} /></StrictMode>, { onRecoverableError: recoverable }));
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-      expect(recoverable).not.toHaveBeenCalled();
-      expect(errors).not.toHaveBeenCalled();
-      expect(root.querySelector(`[data-testid="${testId}"]`)).toBe(drawn);
-      act(() => app.unmount());
-    },
-  );
+describe('the app takes over the screen the server drew', () => {
+  it.each(SERVER_DRAWN_CASES)('%s in %s: the same elements, no mismatch', async (path, language, testId) => {
+    mockApi();
+    if (language === 'EN') localStorage.setItem(STORAGE_KEYS.language, 'EN');
+    const boot = guestBoot(language);
+    const screen = await renderFirstScreen(path, boot);
+    const root = serverDrawn(screen!.body);
+    const drawn = root.querySelector(`[data-testid="${testId}"]`);
+    expect(drawn).not.toBeNull();
+    window.history.replaceState(null, '', path);
+    expect(takesOverServerScreen(root, boot, language)).toBe(true);
+    // React reports a mismatch (text, or in this development build an attribute) on the console.
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const app = await act(async () =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App boot={boot} language={language} />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      ),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(root.querySelector(`[data-testid="${testId}"]`)).toBe(drawn);
+    act(() => app.unmount());
+  });
 
   it('keeps what the player typed (or the browser filled in) before the app took over, and signs in with it', async () => {
     const fetchMock = mockApi({ routes: { [`POST ${API_PATHS.login}`]: loginResult() } });
@@ -66,10 +72,21 @@ describe("the app takes over the screen the server drew", () => {
     (root.querySelector('[data-testid="login-username"]') as HTMLInputElement).value = 'juan2024';
     (root.querySelector('[data-testid="login-password"]') as HTMLInputElement).value = 'S3cret!pass';
     (root.querySelector('[data-testid="remember-me"]') as HTMLInputElement).checked = true;
-    const app = await act(async () => hydrateRoot(root, <StrictMode><App boot={boot} language="TY" /></StrictMode>));
+    const app = await act(async () =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App boot={boot} language="TY" />
+        </StrictMode>,
+      ),
+    );
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(requestsTo(fetchMock, API_PATHS.login)).toHaveLength(1));
-    expect(requestsTo(fetchMock, API_PATHS.login)[0]!.body).toMatchObject({ username: 'juan2024', password: 'S3cret!pass', rememberMe: true });
+    expect(requestsTo(fetchMock, API_PATHS.login)[0]!.body).toMatchObject({
+      username: 'juan2024',
+      password: 'S3cret!pass',
+      rememberMe: true,
+    });
     act(() => app.unmount());
   });
 
@@ -85,7 +102,10 @@ describe("the app takes over the screen the server drew", () => {
     signIn();
     expect(takesOverServerScreen(root, boot, 'TY')).toBe(false);
     localStorage.clear();
-    localStorage.setItem('rememberLogin', JSON.stringify({ type: 'username', username: 'juan123', countryDialingCode: '+63' }));
+    localStorage.setItem(
+      'rememberLogin',
+      JSON.stringify({ type: 'username', username: 'juan123', countryDialingCode: '+63' }),
+    );
     expect(takesOverServerScreen(root, boot, 'TY')).toBe(false);
     localStorage.clear();
     localStorage.setItem(STORAGE_KEYS.autoLogin, '1');

@@ -34,13 +34,18 @@ function ChangePasswordForm({ session }: { session: TSessionInfo }) {
   const errorText = useErrorText();
   const messageText = useMessageText();
   const needsOld = !session.firstTimeLogin;
-  const [values, setValues] = useState<Record<Name, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [values, setValues] = useState<Record<Name, string>>({
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Name, FieldMessage | null>>>({});
   const [submitting, setSubmitting] = useState(false);
   const oldRef = useRef<HTMLInputElement>(null);
   const newRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const focus = (name: Name) => ({ oldPassword: oldRef, newPassword: newRef, confirmNewPassword: confirmRef })[name].current?.focus();
+  const focus = (name: Name) =>
+    ({ oldPassword: oldRef, newPassword: newRef, confirmNewPassword: confirmRef })[name].current?.focus();
 
   const validate = (): Partial<Record<Name, FieldMessage | null>> => ({
     oldPassword: needsOld ? validateRequired(values.oldPassword, 'in_enter_password') : null,
@@ -89,7 +94,10 @@ function ChangePasswordForm({ session }: { session: TSessionInfo }) {
       hide();
       const fields = fieldErrorsOf(error);
       if (Object.keys(fields).length > 0) {
-        setErrors((e) => ({ ...e, ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { key: v } as FieldMessage])) }));
+        setErrors((e) => ({
+          ...e,
+          ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { key: v } as FieldMessage])),
+        }));
       }
       void toast.show(errorText(error), { kind: 'error' });
     } finally {
@@ -99,22 +107,76 @@ function ChangePasswordForm({ session }: { session: TSessionInfo }) {
 
   return (
     <div className="acc-page" data-testid="change-password-screen">
-      <form className="acc-card auth-form" noValidate onSubmit={(event) => void submit(event)} data-testid="change-password-form">
-        {!needsOld ? <p className="acc-card__intro" data-testid="change-first-time">{t('change_first_time')}</p> : null}
-        <Field name="username" label={t('change_user')} value={session.userName} onValueChange={() => undefined} readOnly
-          icon={<UserIcon size={20} />} testId="change-username" />
-        {needsOld ? (
-          <PasswordField name="oldPassword" label={t('change_old_password')} value={values.oldPassword} onValueChange={set('oldPassword')}
-            onBlur={blur('oldPassword')} error={messageText(errors.oldPassword)} icon={<LockIcon size={20} />} testId="change-old-password"
-            inputRef={oldRef} autoComplete="current-password" maxLength={128} />
+      <form
+        className="acc-card auth-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        data-testid="change-password-form"
+      >
+        {!needsOld ? (
+          <p className="acc-card__intro" data-testid="change-first-time">
+            {t('change_first_time')}
+          </p>
         ) : null}
-        <PasswordField name="newPassword" label={t('change_new_password')} value={values.newPassword} onValueChange={set('newPassword')}
-          onBlur={blur('newPassword')} error={messageText(errors.newPassword)} icon={<LockIcon size={20} />} testId="change-new-password"
-          inputRef={newRef} autoComplete="new-password" maxLength={128} />
-        <PasswordField name="confirmNewPassword" label={t('change_confirm_password')} value={values.confirmNewPassword} onValueChange={set('confirmNewPassword')}
-          onBlur={blur('confirmNewPassword')} error={messageText(errors.confirmNewPassword)} icon={<LockIcon size={20} />} testId="change-confirm-password"
-          inputRef={confirmRef} autoComplete="new-password" maxLength={128} />
-        <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="change-submit" disabled={submitting}>{t('change_submit')}</button>
+        <Field
+          name="username"
+          label={t('change_user')}
+          value={session.userName}
+          onValueChange={() => undefined}
+          readOnly
+          icon={<UserIcon size={20} />}
+          testId="change-username"
+        />
+        {needsOld ? (
+          <PasswordField
+            name="oldPassword"
+            label={t('change_old_password')}
+            value={values.oldPassword}
+            onValueChange={set('oldPassword')}
+            onBlur={blur('oldPassword')}
+            error={messageText(errors.oldPassword)}
+            icon={<LockIcon size={20} />}
+            testId="change-old-password"
+            inputRef={oldRef}
+            autoComplete="current-password"
+            maxLength={128}
+          />
+        ) : null}
+        <PasswordField
+          name="newPassword"
+          label={t('change_new_password')}
+          value={values.newPassword}
+          onValueChange={set('newPassword')}
+          onBlur={blur('newPassword')}
+          error={messageText(errors.newPassword)}
+          icon={<LockIcon size={20} />}
+          testId="change-new-password"
+          inputRef={newRef}
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <PasswordField
+          name="confirmNewPassword"
+          label={t('change_confirm_password')}
+          value={values.confirmNewPassword}
+          onValueChange={set('confirmNewPassword')}
+          onBlur={blur('confirmNewPassword')}
+          error={messageText(errors.confirmNewPassword)}
+          icon={<LockIcon size={20} />}
+          testId="change-confirm-password"
+          inputRef={confirmRef}
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <button
+          type="submit"
+          {...keepFieldFocusOnPress}
+          className="btn btn--primary btn--block btn--lg"
+          data-testid="change-submit"
+          disabled={submitting}
+        >
+          {t('change_submit')}
+        </button>
       </form>
     </div>
   );

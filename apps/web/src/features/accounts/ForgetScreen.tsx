@@ -6,7 +6,14 @@ import { useSettings } from '../../shared/startup/context';
 import { useGoBack } from '../../shared/ui/BackButton';
 import { ApiError } from '../../shared/api/client';
 import { useSessionInfo } from '../../shared/session/session';
-import { DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs, keepFieldFocusOnPress } from '../../shared/ui/form';
+import {
+  DialingCodeSelect,
+  Field,
+  PasswordField,
+  SendCodeButton,
+  Tabs,
+  keepFieldFocusOnPress,
+} from '../../shared/ui/form';
 import { useToast } from '../../shared/ui/feedback';
 import { ErrorState, useErrorText } from '../../shared/ui/ErrorState';
 import { Skeleton } from '../../shared/ui/Skeleton';
@@ -17,7 +24,14 @@ import { LockIcon, PhoneIcon, ShieldIcon } from '../../shared/ui/accountIcons';
 import { forgotByEmail, resetByEmail, resetByPhone, useResetLinkCheck } from './api/passwords';
 import { login } from './api/signIn';
 import { useAcceptSignIn } from './lib/session-result';
-import { validateConfirm, validateEmail, validateMobile, validateNewPassword, validateRequired, validateSmsCode } from './lib/validation';
+import {
+  validateConfirm,
+  validateEmail,
+  validateMobile,
+  validateNewPassword,
+  validateRequired,
+  validateSmsCode,
+} from './lib/validation';
 import { useMessageText, type FieldMessage } from '../../shared/i18n/message';
 import { useSubmit } from './lib/useSubmit';
 import { useSendCode } from './components/useSendCode';
@@ -26,7 +40,9 @@ import './accounts.css';
 
 type Method = 'mobile' | 'email';
 /** Router state of /m/forget: the tab to open on (the e-mail one after a dead reset link). */
-export interface ForgetState { method?: Method }
+export interface ForgetState {
+  method?: Method;
+}
 
 /**
  * The set-password-by-phone error rule of spec §8: 'modify.new.old.same' clears the password
@@ -36,16 +52,27 @@ export interface ForgetState { method?: Method }
  * The sign-in that follows a reset by phone (spec §7): the mobile number as the user name with the
  * new password. Resolves null when it fails — the reset itself has succeeded either way.
  */
-export async function signInAfterReset(input: { mobileNum: string; countryDialingCode: string; newPassword: string }): Promise<TLoginResult | null> {
+export async function signInAfterReset(input: {
+  mobileNum: string;
+  countryDialingCode: string;
+  newPassword: string;
+}): Promise<TLoginResult | null> {
   try {
-    return await login({ type: 'username', username: input.mobileNum, password: input.newPassword, countryDialingCode: input.countryDialingCode });
+    return await login({
+      type: 'username',
+      username: input.mobileNum,
+      password: input.newPassword,
+      countryDialingCode: input.countryDialingCode,
+    });
   } catch {
     return null;
   }
 }
 
 export function fieldToClearAfterResetError(error: unknown): 'newPassword' | 'verificationCode' {
-  return error instanceof ApiError && error.code === ERROR_CODES.newPasswordSameAsOld ? 'newPassword' : 'verificationCode';
+  return error instanceof ApiError && error.code === ERROR_CODES.newPasswordSameAsOld
+    ? 'newPassword'
+    : 'verificationCode';
 }
 
 function MobileForm() {
@@ -63,7 +90,10 @@ function MobileForm() {
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<{ field: 'newPassword' | 'verificationCode'; message: FieldMessage } | null>(null);
+  const [serverError, setServerError] = useState<{
+    field: 'newPassword' | 'verificationCode';
+    message: FieldMessage;
+  } | null>(null);
   const sms = useSendCode();
   const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -102,7 +132,12 @@ function MobileForm() {
     if (hasErrors || submitting) return;
     setSubmitting(true);
     try {
-      await resetByPhone({ mobileNum: mobile, countryDialingCode: dialCode, verificationCode: code, newPassword: password });
+      await resetByPhone({
+        mobileNum: mobile,
+        countryDialingCode: dialCode,
+        verificationCode: code,
+        newPassword: password,
+      });
     } catch (error) {
       const clear = fieldToClearAfterResetError(error);
       if (clear === 'newPassword') {
@@ -131,32 +166,90 @@ function MobileForm() {
 
   // Posted for the reason LoginForm's form is.
   return (
-    <form method="post" className="auth-form" data-testid="forget-mobile-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      className="auth-form"
+      data-testid="forget-mobile-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <p className="acc-card__intro">{t('forget_intro_mobile')}</p>
       <Field
-        name="mobileNum" label={t('acc_mobile')} value={mobile} onValueChange={change(setMobile)} error={shown('mobileNum')}
-        icon={<PhoneIcon size={20} />} testId="forget-mobile" inputRef={mobileRef} type="tel" inputMode="tel" autoComplete="tel-national"
-        maxLength={LIMITS.mobileMaxLength} digitsOnly
-        leading={<DialingCodeSelect value={dialCode} options={dialCodes} onChange={setDialCode} testId="forget-dialing-code" />}
+        name="mobileNum"
+        label={t('acc_mobile')}
+        value={mobile}
+        onValueChange={change(setMobile)}
+        error={shown('mobileNum')}
+        icon={<PhoneIcon size={20} />}
+        testId="forget-mobile"
+        inputRef={mobileRef}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={LIMITS.mobileMaxLength}
+        digitsOnly
+        leading={
+          <DialingCodeSelect value={dialCode} options={dialCodes} onChange={setDialCode} testId="forget-dialing-code" />
+        }
       />
       <Field
-        name="verificationCode" label={t('acc_sms_code')} value={code} onValueChange={change(setCode)} error={sms.sent ? shown('verificationCode') : null}
-        icon={<ShieldIcon size={20} />} testId="forget-code" inputRef={codeRef} inputMode="numeric" autoComplete="one-time-code"
-        maxLength={LIMITS.smsCodeMaxLength} digitsOnly disabled={!sms.sent}
-        trailing={<SendCodeButton testId="forget-send-code" secondsLeft={sms.secondsLeft} sending={sms.sending} onSend={() => void send()} />}
+        name="verificationCode"
+        label={t('acc_sms_code')}
+        value={code}
+        onValueChange={change(setCode)}
+        error={sms.sent ? shown('verificationCode') : null}
+        icon={<ShieldIcon size={20} />}
+        testId="forget-code"
+        inputRef={codeRef}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={LIMITS.smsCodeMaxLength}
+        digitsOnly
+        disabled={!sms.sent}
+        trailing={
+          <SendCodeButton
+            testId="forget-send-code"
+            secondsLeft={sms.secondsLeft}
+            sending={sms.sending}
+            onSend={() => void send()}
+          />
+        }
       />
-      {sms.result ? <p className="auth-form__hint">{t('acc_code_sent_to', { destination: sms.result.destination })}</p> : null}
+      {sms.result ? (
+        <p className="auth-form__hint">{t('acc_code_sent_to', { destination: sms.result.destination })}</p>
+      ) : null}
       {sms.result?.emailFallbackAvailable && sms.result.channel === 'sms' ? (
-        <button type="button" className="auth-form__link" data-testid="forget-email-fallback" disabled={sms.sending}
-          onClick={() => void sms.send({ purpose: 'reset', mobileNum: mobile, countryDialingCode: dialCode, channel: 'email' })}>
+        <button
+          type="button"
+          className="auth-form__link"
+          data-testid="forget-email-fallback"
+          disabled={sms.sending}
+          onClick={() =>
+            void sms.send({ purpose: 'reset', mobileNum: mobile, countryDialingCode: dialCode, channel: 'email' })
+          }
+        >
           {t('acc_email_fallback')}
         </button>
       ) : null}
       <PasswordField
-        name="newPassword" label={t('forget_new_password')} value={password} onValueChange={change(setPassword)} error={shown('newPassword')}
-        icon={<LockIcon size={20} />} testId="forget-new-password" inputRef={passwordRef} autoComplete="new-password" maxLength={128}
+        name="newPassword"
+        label={t('forget_new_password')}
+        value={password}
+        onValueChange={change(setPassword)}
+        error={shown('newPassword')}
+        icon={<LockIcon size={20} />}
+        testId="forget-new-password"
+        inputRef={passwordRef}
+        autoComplete="new-password"
+        maxLength={128}
       />
-      <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="forget-submit" disabled={!touched || hasErrors || submitting}>
+      <button
+        type="submit"
+        {...keepFieldFocusOnPress}
+        className="btn btn--primary btn--block btn--lg"
+        data-testid="forget-submit"
+        disabled={!touched || hasErrors || submitting}
+      >
         {t('forget_submit')}
       </button>
     </form>
@@ -193,17 +286,48 @@ function EmailForm() {
 
   // Posted for the reason LoginForm's form is.
   return (
-    <form method="post" className="auth-form" data-testid="forget-email-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      className="auth-form"
+      data-testid="forget-email-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <p className="acc-card__intro">{t('forget_intro_email')}</p>
       <Field
-        name="username" label={t('acc_username')} value={username} onValueChange={setUsername} error={messageText(errors.username)}
-        icon={<UserIcon size={20} />} testId="forget-username" inputRef={userRef} autoComplete="username" autoCapitalize="off" maxLength={64}
+        name="username"
+        label={t('acc_username')}
+        value={username}
+        onValueChange={setUsername}
+        error={messageText(errors.username)}
+        icon={<UserIcon size={20} />}
+        testId="forget-username"
+        inputRef={userRef}
+        autoComplete="username"
+        autoCapitalize="off"
+        maxLength={64}
       />
       <Field
-        name="email" label={t('acc_email')} value={email} onValueChange={setEmail} error={messageText(errors.email)}
-        icon={<MailIcon size={20} />} testId="forget-email" inputRef={emailRef} type="email" inputMode="email" autoComplete="email" maxLength={254}
+        name="email"
+        label={t('acc_email')}
+        value={email}
+        onValueChange={setEmail}
+        error={messageText(errors.email)}
+        icon={<MailIcon size={20} />}
+        testId="forget-email"
+        inputRef={emailRef}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
       />
-      <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="forget-email-submit" disabled={submitting}>
+      <button
+        type="submit"
+        {...keepFieldFocusOnPress}
+        className="btn btn--primary btn--block btn--lg"
+        data-testid="forget-email-submit"
+        disabled={submitting}
+      >
         {t('forget_email_submit')}
       </button>
     </form>
@@ -245,21 +369,55 @@ function ResetLinkForm({ token, onSpent }: { token: string; onSpent: () => void 
 
   // Posted for the reason LoginForm's form is.
   return (
-    <form method="post" className="auth-form" data-testid="reset-link-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      className="auth-form"
+      data-testid="reset-link-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <h2 className="acc-card__title">{t('forget_set_title')}</h2>
       <p className="acc-card__intro">{t('forget_set_intro')}</p>
-      <PasswordField name="newPassword" label={t('forget_new_password')} value={password} onValueChange={setPassword} error={messageText(errors.password)}
-        icon={<LockIcon size={20} />} testId="reset-new-password" autoComplete="new-password" maxLength={128} />
-      <PasswordField name="confirmPassword" label={t('acc_confirm_password')} value={confirm} onValueChange={setConfirm} error={messageText(errors.confirm)}
-        icon={<LockIcon size={20} />} testId="reset-confirm-password" autoComplete="new-password" maxLength={128} />
-      <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="reset-submit" disabled={submitting}>{t('forget_set_submit')}</button>
+      <PasswordField
+        name="newPassword"
+        label={t('forget_new_password')}
+        value={password}
+        onValueChange={setPassword}
+        error={messageText(errors.password)}
+        icon={<LockIcon size={20} />}
+        testId="reset-new-password"
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={t('acc_confirm_password')}
+        value={confirm}
+        onValueChange={setConfirm}
+        error={messageText(errors.confirm)}
+        icon={<LockIcon size={20} />}
+        testId="reset-confirm-password"
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <button
+        type="submit"
+        {...keepFieldFocusOnPress}
+        className="btn btn--primary btn--block btn--lg"
+        data-testid="reset-submit"
+        disabled={submitting}
+      >
+        {t('forget_set_submit')}
+      </button>
     </form>
   );
 }
 
 /** Answers of the check that mean the link cannot be used: unknown, used, expired or malformed. */
 function isInvalidLinkError(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === ERROR_CODES.resetLinkInvalid || error.code === ERROR_CODES.validation);
+  return (
+    error instanceof ApiError && (error.code === ERROR_CODES.resetLinkInvalid || error.code === ERROR_CODES.validation)
+  );
 }
 
 /**
@@ -299,11 +457,16 @@ function ResetLink({ token, onRequestNew }: { token: string; onRequestNew: () =>
         art={<ShieldArt />}
         title={t('in_reset_link_invalid')}
         body={<p>{t('forget_link_invalid_hint')}</p>}
-        actions={(
-          <button type="button" className="btn btn--primary btn--block btn--lg" data-testid="reset-link-request-new" onClick={onRequestNew}>
+        actions={
+          <button
+            type="button"
+            className="btn btn--primary btn--block btn--lg"
+            data-testid="reset-link-request-new"
+            onClick={onRequestNew}
+          >
             {t('forget_link_request_new')}
           </button>
-        )}
+        }
       />
     );
   }
@@ -335,7 +498,9 @@ export default function ForgetScreen() {
   return (
     <div className="acc-page" data-testid="forget-screen">
       <section className="acc-card">
-        {resetToken ? <ResetLink token={resetToken} onRequestNew={requestNewLink} /> : (
+        {resetToken ? (
+          <ResetLink token={resetToken} onRequestNew={requestNewLink} />
+        ) : (
           <>
             {mobileAllowed ? (
               <Tabs

@@ -8,12 +8,16 @@ import { loginResult, startupResponse, whitelabel } from '../../test/fixtures';
 vi.mock('../../shared/api/encrypted', async () => {
   const client = await import('../../shared/api/client');
   return {
-    apiEncrypted: (method: 'POST' | 'PUT', path: string, payload: unknown, options: object = {}) => client.apiRequest(method, path, { ...options, json: payload }),
+    apiEncrypted: (method: 'POST' | 'PUT', path: string, payload: unknown, options: object = {}) =>
+      client.apiRequest(method, path, { ...options, json: payload }),
   };
 });
 
 const CAPTCHA = { captchaId: 'c1', captcha: 'iVBORw0KGgo=' };
-const failure = (errorCode: string, value?: unknown) => ({ status: 401, body: { success: false, errorCode, message: 'x', value } });
+const failure = (errorCode: string, value?: unknown) => ({
+  status: 401,
+  body: { success: false, errorCode, message: 'x', value },
+});
 
 function type(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -41,7 +45,9 @@ describe('sign-in screen', () => {
     const fetchMock = mockApi();
     renderApp('/m/login', { language: 'EN' });
     fireEvent.click(await screen.findByTestId('login-submit'));
-    expect(await screen.findByTestId('field-error-username')).toHaveTextContent('Please enter the username and password');
+    expect(await screen.findByTestId('field-error-username')).toHaveTextContent(
+      'Please enter the username and password',
+    );
     expect(requestsTo(fetchMock, API_PATHS.login)).toHaveLength(0);
     expect(screen.getByTestId('login-username')).toHaveFocus();
   });
@@ -51,7 +57,10 @@ describe('sign-in screen', () => {
     const fetchMock = mockApi({
       routes: {
         [`POST ${API_PATHS.login}`]: () => failure('auth.credentials.invalid', { captcha: true }),
-        [API_PATHS.captcha]: () => { captchaCalls += 1; return { ...CAPTCHA, captchaId: `c${captchaCalls}` }; },
+        [API_PATHS.captcha]: () => {
+          captchaCalls += 1;
+          return { ...CAPTCHA, captchaId: `c${captchaCalls}` };
+        },
       },
     });
     renderApp('/m/login', { language: 'EN' });
@@ -72,7 +81,12 @@ describe('sign-in screen', () => {
     type('captcha-input', '654321');
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(requestsTo(fetchMock, API_PATHS.login)).toHaveLength(2));
-    expect(requestsTo(fetchMock, API_PATHS.login)[1]!.body).toMatchObject({ type: 'username', username: 'juan2024', captchaId: 'c2', captcha: '654321' });
+    expect(requestsTo(fetchMock, API_PATHS.login)[1]!.body).toMatchObject({
+      type: 'username',
+      username: 'juan2024',
+      captchaId: 'c2',
+      captcha: '654321',
+    });
   });
 
   it('signs in, keeps the session record, remembers the user name but never the password, and goes home', async () => {
@@ -84,12 +98,22 @@ describe('sign-in screen', () => {
     fireEvent.click(screen.getByTestId('remember-me'));
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    expect(requestsTo(fetchMock, API_PATHS.login)[0]!.body).toMatchObject({ type: 'username', username: 'juan2024', password: 'S3cret!pass', rememberMe: true, side: 'member' });
+    expect(requestsTo(fetchMock, API_PATHS.login)[0]!.body).toMatchObject({
+      type: 'username',
+      username: 'juan2024',
+      password: 'S3cret!pass',
+      rememberMe: true,
+      side: 'member',
+    });
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session)!)).toMatchObject({ userName: 'juan2024' });
     const everything = JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage });
     expect(everything).not.toContain('S3cret!pass');
     expect(everything).not.toContain(btoa('S3cret!pass'));
-    expect(JSON.parse(window.localStorage.getItem('rememberLogin')!)).toEqual({ type: 'username', username: 'juan2024', countryDialingCode: '+63' });
+    expect(JSON.parse(window.localStorage.getItem('rememberLogin')!)).toEqual({
+      type: 'username',
+      username: 'juan2024',
+      countryDialingCode: '+63',
+    });
     // Remember-me: start-up may reopen the session with the device cookie.
     expect(window.localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('1');
     expect(await screen.findByTestId('header-member-name')).toHaveTextContent('juan2024');
@@ -108,7 +132,10 @@ describe('sign-in screen', () => {
   });
 
   it('fills the remembered user name next time', async () => {
-    window.localStorage.setItem('rememberLogin', JSON.stringify({ type: 'username', username: 'maria88', countryDialingCode: '+63' }));
+    window.localStorage.setItem(
+      'rememberLogin',
+      JSON.stringify({ type: 'username', username: 'maria88', countryDialingCode: '+63' }),
+    );
     mockApi();
     renderApp('/m/login', { language: 'EN' });
     expect(await screen.findByTestId('login-username')).toHaveValue('maria88');
@@ -116,7 +143,14 @@ describe('sign-in screen', () => {
   });
 
   it('shows a non-member refusal in the player’s language', async () => {
-    mockApi({ routes: { [`POST ${API_PATHS.login}`]: { status: 403, body: { success: false, errorCode: 'auth.not.member', message: 'Non-member' } } } });
+    mockApi({
+      routes: {
+        [`POST ${API_PATHS.login}`]: {
+          status: 403,
+          body: { success: false, errorCode: 'auth.not.member', message: 'Non-member' },
+        },
+      },
+    });
     renderApp('/m/login', { language: 'TY' });
     type(await screen.findByTestId('login-username').then(() => 'login-username'), 'agent1');
     type('login-password', 'whatever1');
@@ -125,7 +159,15 @@ describe('sign-in screen', () => {
   });
 
   it('a paused sign-in says in Tagalog how long is left and lets the owner in by SMS code or a reset by mobile', async () => {
-    const paused = { status: 429, body: { success: false, errorCode: 'auth.signin.paused', message: 'x', value: { captcha: true, retryAfterSeconds: 872, waysIn: ['sms', 'resetByPhone', 'resetByEmail'] } } };
+    const paused = {
+      status: 429,
+      body: {
+        success: false,
+        errorCode: 'auth.signin.paused',
+        message: 'x',
+        value: { captcha: true, retryAfterSeconds: 872, waysIn: ['sms', 'resetByPhone', 'resetByEmail'] },
+      },
+    };
     mockApi({
       startup: startupResponse({}, { whitelabel: whitelabel({ MOBILEVERFLOGIN3: true, CHNGPASSVERIF3: true }) }),
       routes: { [`POST ${API_PATHS.login}`]: paused, [API_PATHS.captcha]: CAPTCHA },
@@ -162,7 +204,15 @@ describe('sign-in screen', () => {
   it('in English: a reset by e-mail when that is the only way in, and the notice says when the wait is over', async () => {
     mockApi({
       routes: {
-        [`POST ${API_PATHS.login}`]: { status: 429, body: { success: false, errorCode: 'auth.signin.paused', message: 'x', value: { captcha: true, retryAfterSeconds: 1, waysIn: ['resetByEmail'] } } },
+        [`POST ${API_PATHS.login}`]: {
+          status: 429,
+          body: {
+            success: false,
+            errorCode: 'auth.signin.paused',
+            message: 'x',
+            value: { captcha: true, retryAfterSeconds: 1, waysIn: ['resetByEmail'] },
+          },
+        },
         [API_PATHS.captcha]: CAPTCHA,
       },
     });
@@ -173,7 +223,10 @@ describe('sign-in screen', () => {
     expect(await screen.findByTestId('login-wait-time')).toHaveTextContent('You can try again in 0:01');
     expect(screen.getByTestId('login-wait')).toHaveTextContent('Password log-in paused');
     expect(screen.queryByTestId('login-wait-sms')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('login-wait-time')).toHaveTextContent('You can try your password again now.'), { timeout: 3000 });
+    await waitFor(
+      () => expect(screen.getByTestId('login-wait-time')).toHaveTextContent('You can try your password again now.'),
+      { timeout: 3000 },
+    );
     fireEvent.click(screen.getByTestId('login-wait-reset'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/forget'));
     expect(await screen.findByTestId('forget-email-form')).toBeInTheDocument();
@@ -188,7 +241,14 @@ describe('sign-in screen', () => {
   });
 
   it('test-play starts a trial, keeps trialName in session storage and goes home', async () => {
-    mockApi({ routes: { [`POST ${API_PATHS.trial}`]: { ...loginResult({ userName: 'trial_8k2', type: 4 }, { type: 4, account: 'trial_8k2' }), trialName: 'trial_8k2' } } });
+    mockApi({
+      routes: {
+        [`POST ${API_PATHS.trial}`]: {
+          ...loginResult({ userName: 'trial_8k2', type: 4 }, { type: 4, account: 'trial_8k2' }),
+          trialName: 'trial_8k2',
+        },
+      },
+    });
     const { router } = renderApp('/m/login', { language: 'EN' });
     fireEvent.click(await screen.findByTestId('trial-button'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
@@ -198,7 +258,15 @@ describe('sign-in screen', () => {
   it('sends an SMS code for the mobile tab and counts down', async () => {
     const fetchMock = mockApi({
       startup: startupResponse({}, { whitelabel: whitelabel({ MOBILEVERFLOGIN3: true }) }),
-      routes: { [`POST ${API_PATHS.sendCode}`]: { expiredMinutes: 5, resendAfterSeconds: 60, channel: 'sms', destination: '+63 9•••••4567', emailFallbackAvailable: false } },
+      routes: {
+        [`POST ${API_PATHS.sendCode}`]: {
+          expiredMinutes: 5,
+          resendAfterSeconds: 60,
+          channel: 'sms',
+          destination: '+63 9•••••4567',
+          emailFallbackAvailable: false,
+        },
+      },
     });
     renderApp('/m/login', { language: 'EN' });
     fireEvent.click(await screen.findByTestId('login-tab-sms'));
@@ -211,6 +279,10 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(screen.getByTestId('login-send-code')).toBeDisabled());
     expect(screen.getByTestId('login-send-code')).toHaveTextContent(/Resend in \d+s/);
     expect(await screen.findByTestId('toast')).toHaveTextContent('SMS sent');
-    expect(requestsTo(fetchMock, API_PATHS.sendCode)[0]!.body).toMatchObject({ purpose: 'login', mobileNum: '9171234567', countryDialingCode: '+63' });
+    expect(requestsTo(fetchMock, API_PATHS.sendCode)[0]!.body).toMatchObject({
+      purpose: 'login',
+      mobileNum: '9171234567',
+      countryDialingCode: '+63',
+    });
   });
 });

@@ -10,7 +10,8 @@ export default function LoginScreen() {
   const { t } = useTranslation();
   const settings = useSettings();
   const [search] = useSearchParams();
-  const canRegister = settings.whitelabel.USERNAMEREG3 || settings.whitelabel.MOBILENUMREG3 || settings.whitelabel.DIRECTREG3;
+  const canRegister =
+    settings.whitelabel.USERNAMEREG3 || settings.whitelabel.MOBILENUMREG3 || settings.whitelabel.DIRECTREG3;
   return (
     <AuthShell title={t('login_title')} subtitle={t('login_subtitle')} testId="login-screen">
       <LoginForm prefillMobile={search.get('mobile')} />

@@ -7,7 +7,8 @@ import { loginResult, memberInfo, signIn, startupResponse, whitelabel } from '..
 vi.mock('../../shared/api/encrypted', async () => {
   const client = await import('../../shared/api/client');
   return {
-    apiEncrypted: (method: 'POST' | 'PUT', path: string, payload: unknown, options: object = {}) => client.apiRequest(method, path, { ...options, json: payload }),
+    apiEncrypted: (method: 'POST' | 'PUT', path: string, payload: unknown, options: object = {}) =>
+      client.apiRequest(method, path, { ...options, json: payload }),
   };
 });
 
@@ -25,7 +26,13 @@ describe('member centre', () => {
   });
 
   it('signing in from the dialog stays on the member centre and shows the member', async () => {
-    mockApi({ routes: { [`POST ${API_PATHS.login}`]: loginResult(), [API_PATHS.memberInfo]: memberInfo(), [`POST ${API_PATHS.renewSession}`]: loginResult() } });
+    mockApi({
+      routes: {
+        [`POST ${API_PATHS.login}`]: loginResult(),
+        [API_PATHS.memberInfo]: memberInfo(),
+        [`POST ${API_PATHS.renewSession}`]: loginResult(),
+      },
+    });
     const { router } = renderApp('/m/member/home', { language: 'EN' });
     fireEvent.click(await screen.findByTestId('mine-login'));
     fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'juan2024' } });
@@ -38,7 +45,12 @@ describe('member centre', () => {
 
   it('logged in: account, VIP label, whole days since joining; renews the session', async () => {
     signIn();
-    const fetchMock = mockApi({ routes: { [API_PATHS.memberInfo]: memberInfo({ vipLabel: 'VIP 3' }), [`POST ${API_PATHS.renewSession}`]: loginResult() } });
+    const fetchMock = mockApi({
+      routes: {
+        [API_PATHS.memberInfo]: memberInfo({ vipLabel: 'VIP 3' }),
+        [`POST ${API_PATHS.renewSession}`]: loginResult(),
+      },
+    });
     renderApp('/m/mine', { language: 'EN' });
     expect(await screen.findByTestId('mine-account')).toHaveTextContent('juan2024');
     expect(await screen.findByTestId('mine-vip')).toHaveTextContent('VIP 3');
@@ -50,7 +62,10 @@ describe('member centre', () => {
     signIn({ type: 1 });
     mockApi({
       startup: startupResponse({}, { whitelabel: whitelabel({ MAILCEN: true, AGETRANSFERUP3: true }) }),
-      routes: { [API_PATHS.memberInfo]: memberInfo({ type: 1, toUpline: true }), [`POST ${API_PATHS.renewSession}`]: loginResult() },
+      routes: {
+        [API_PATHS.memberInfo]: memberInfo({ type: 1, toUpline: true }),
+        [`POST ${API_PATHS.renewSession}`]: loginResult(),
+      },
     });
     const { router } = renderApp('/m/mine', { language: 'EN' });
     fireEvent.click(await screen.findByTestId('mine-entry-agency'));
@@ -72,12 +87,19 @@ describe('member centre', () => {
     signIn({ type: 4, userName: 'trial_1' });
     mockApi({ routes: { [API_PATHS.memberInfo]: memberInfo({ type: 4 }) } });
     const { router } = renderApp('/m/mine', { language: 'TY' });
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Mag-login gamit ang totoong account para magamit ang feature na ito');
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Mag-login gamit ang totoong account para magamit ang feature na ito',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
   });
 
   it('the download button opens the download popup with the merchant’s links', async () => {
-    mockApi({ startup: startupResponse({}, { resources: { downloads: [{ resourceType: 'Android', url: 'https://example.ph/palaro.apk' }], site: [] } }) });
+    mockApi({
+      startup: startupResponse(
+        {},
+        { resources: { downloads: [{ resourceType: 'Android', url: 'https://example.ph/palaro.apk' }], site: [] } },
+      ),
+    });
     renderApp('/m/mine', { language: 'EN' });
     fireEvent.click(await screen.findByTestId('mine-download'));
     expect(await screen.findByTestId('download-Android')).toHaveAttribute('href', 'https://example.ph/palaro.apk');

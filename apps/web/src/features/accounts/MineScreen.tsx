@@ -12,7 +12,17 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { ChevronRightIcon, CrownIcon, MailIcon, UserIcon, UsersIcon } from '../../shared/ui/icons';
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, RefreshIcon } from '../../shared/ui/menuIcons';
 import {
-  AgencyIcon, ChartIcon, CogIcon, CoinsIcon, DocIcon, DownloadIcon, FeedbackIcon, PercentIcon, ShieldIcon, TransferIcon, TrophyIcon,
+  AgencyIcon,
+  ChartIcon,
+  CogIcon,
+  CoinsIcon,
+  DocIcon,
+  DownloadIcon,
+  FeedbackIcon,
+  PercentIcon,
+  ShieldIcon,
+  TransferIcon,
+  TrophyIcon,
 } from '../../shared/ui/accountIcons';
 import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
 import { refreshWalletBalance } from '../../shared/wallet/api/balance';
@@ -50,10 +60,22 @@ function MineBalance() {
       <span className="mine-balance__label">{t('wallet_balance')}</span>
       <BalanceAmount className="mine-balance__amount" testId="mine-balance-amount" />
       <span className="mine-balance__actions">
-        <button type="button" className="icon-btn" data-testid="mine-balance-toggle" aria-label={hidden ? t('menu_show_balance') : t('menu_hide_balance')} onClick={() => setHidden(!hidden)}>
+        <button
+          type="button"
+          className="icon-btn"
+          data-testid="mine-balance-toggle"
+          aria-label={hidden ? t('menu_show_balance') : t('menu_hide_balance')}
+          onClick={() => setHidden(!hidden)}
+        >
           {hidden ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
         </button>
-        <button type="button" className="icon-btn" data-testid="mine-balance-refresh" aria-label={t('menu_refresh_balance')} onClick={() => void refreshWalletBalance(queryClient)}>
+        <button
+          type="button"
+          className="icon-btn"
+          data-testid="mine-balance-refresh"
+          aria-label={t('menu_refresh_balance')}
+          onClick={() => void refreshWalletBalance(queryClient)}
+        >
           <RefreshIcon size={20} />
         </button>
       </span>
@@ -76,7 +98,7 @@ export default function MineScreen() {
   const settings = useSettings();
   const session = useSessionInfo();
   const memberQuery = useMemberInfo();
-  const member = session ? memberQuery.data ?? null : null;
+  const member = session ? (memberQuery.data ?? null) : null;
   const navigate = useNavigate();
   const toast = useToast();
   const [dialog, setDialog] = useState<'login' | 'download' | null>(null);
@@ -114,12 +136,26 @@ export default function MineScreen() {
     <div className="mine" data-testid="mine-screen">
       <div className="mine__bar">
         <BackButton to={WEB_ROUTES.home} testId="screen-back" />
-        <h1 className="mine__title" data-testid="screen-title">{t('title_member_centre')}</h1>
+        <h1 className="mine__title" data-testid="screen-title">
+          {t('title_member_centre')}
+        </h1>
         <div className="mine__bar-actions">
-          <button type="button" className="icon-btn" aria-label={t('mine_download')} data-testid="mine-download" onClick={() => setDialog('download')}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('mine_download')}
+            data-testid="mine-download"
+            onClick={() => setDialog('download')}
+          >
             <DownloadIcon size={22} />
           </button>
-          <button type="button" className="icon-btn" aria-label={t('mine_settings')} data-testid="mine-settings" onClick={() => go(WEB_ROUTES.settings)}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('mine_settings')}
+            data-testid="mine-settings"
+            onClick={() => go(WEB_ROUTES.settings)}
+          >
             <CogIcon size={22} />
           </button>
         </div>
@@ -127,21 +163,32 @@ export default function MineScreen() {
 
       {session ? (
         <section className="mine-card" data-testid="mine-member">
-          <span className="mine-card__avatar" aria-hidden="true"><UserIcon size={30} /></span>
+          <span className="mine-card__avatar" aria-hidden="true">
+            <UserIcon size={30} />
+          </span>
           <div className="mine-card__text">
             {member ? (
               <>
-                <p className="mine-card__name" data-testid="mine-account">{member.account}</p>
+                <p className="mine-card__name" data-testid="mine-account">
+                  {member.account}
+                </p>
                 <p className="mine-card__meta">
-                  <span className="vip-chip" data-testid="mine-vip"><CrownIcon size={14} />{member.vipLabel}</span>
+                  <span className="vip-chip" data-testid="mine-vip">
+                    <CrownIcon size={14} />
+                    {member.vipLabel}
+                  </span>
                   <span data-testid="mine-joined-days" data-days={joinedDays(member.regDate)}>
-                    {joinedDays(member.regDate) === 0 ? t('mine_joined_today') : t('mine_joined', { count: joinedDays(member.regDate) })}
+                    {joinedDays(member.regDate) === 0
+                      ? t('mine_joined_today')
+                      : t('mine_joined', { count: joinedDays(member.regDate) })}
                   </span>
                 </p>
               </>
             ) : (
               <>
-                <p className="mine-card__name" data-testid="mine-account">{session.userName}</p>
+                <p className="mine-card__name" data-testid="mine-account">
+                  {session.userName}
+                </p>
                 <Skeleton width={160} height={16} />
               </>
             )}
@@ -149,27 +196,45 @@ export default function MineScreen() {
           <MineBalance />
           {settings.vip.display && settings.vip.benefits ? (
             <Link className="mine-card__link" to={WEB_ROUTES.benefits} data-testid="mine-benefits-link">
-              {t('mine_vip_benefits')}<ChevronRightIcon size={16} />
+              {t('mine_vip_benefits')}
+              <ChevronRightIcon size={16} />
             </Link>
           ) : null}
         </section>
       ) : (
         <section className="mine-card mine-card--prompt" data-testid="mine-login-prompt">
-          <span className="mine-card__avatar" aria-hidden="true"><UserIcon size={30} /></span>
+          <span className="mine-card__avatar" aria-hidden="true">
+            <UserIcon size={30} />
+          </span>
           <div className="mine-card__text">
             <p className="mine-card__name">{t('mine_prompt_title')}</p>
             <p className="mine-card__sub">{t('mine_prompt_body')}</p>
           </div>
           <div className="mine-card__actions">
-            <button type="button" className="btn btn--primary btn--sm" data-testid="mine-login" onClick={() => setDialog('login')}>{t('mine_login')}</button>
-            <Link className="btn btn--outline btn--sm" to={WEB_ROUTES.register} data-testid="mine-register">{t('mine_register')}</Link>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              data-testid="mine-login"
+              onClick={() => setDialog('login')}
+            >
+              {t('mine_login')}
+            </button>
+            <Link className="btn btn--outline btn--sm" to={WEB_ROUTES.register} data-testid="mine-register">
+              {t('mine_register')}
+            </Link>
           </div>
         </section>
       )}
 
       <nav className="mine-tiles" aria-label={t('mine_tiles')}>
         {tiles.map((tile) => (
-          <button key={tile.name} type="button" className="mine-tile" data-testid={`mine-tile-${tile.name}`} onClick={() => onTile(tile.name, tile.to)}>
+          <button
+            key={tile.name}
+            type="button"
+            className="mine-tile"
+            data-testid={`mine-tile-${tile.name}`}
+            onClick={() => onTile(tile.name, tile.to)}
+          >
             <span className="mine-tile__icon">{TILE_ICONS[tile.name]}</span>
             <span className="mine-tile__label">{t(tile.labelKey)}</span>
           </button>
@@ -181,7 +246,12 @@ export default function MineScreen() {
           <ul className="acc-list">
             {entries.map((entry) => (
               <li key={entry.name}>
-                <button type="button" className="acc-list__item" data-testid={`mine-entry-${entry.name}`} onClick={() => go(entry.to)}>
+                <button
+                  type="button"
+                  className="acc-list__item"
+                  data-testid={`mine-entry-${entry.name}`}
+                  onClick={() => go(entry.to)}
+                >
                   <span className="acc-list__icon">{ENTRY_ICONS[entry.name]}</span>
                   <span className="acc-list__label">{t(entry.labelKey)}</span>
                   <ChevronRightIcon size={18} className="acc-list__chev" />

@@ -8,7 +8,8 @@ import { loginResult, memberInfo, signIn, startupResponse, whitelabel } from '..
 vi.mock('../../shared/api/encrypted', async () => {
   const client = await import('../../shared/api/client');
   return {
-    apiEncrypted: (method: 'POST' | 'PUT', path: string, payload: unknown, options: object = {}) => client.apiRequest(method, path, { ...options, json: payload }),
+    apiEncrypted: (method: 'POST' | 'PUT', path: string, payload: unknown, options: object = {}) =>
+      client.apiRequest(method, path, { ...options, json: payload }),
   };
 });
 
@@ -16,7 +17,13 @@ function type(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 }
 
-const SENT = { expiredMinutes: 5, resendAfterSeconds: 60, channel: 'sms', destination: '+63 9•••••4567', emailFallbackAvailable: false };
+const SENT = {
+  expiredMinutes: 5,
+  resendAfterSeconds: 60,
+  channel: 'sms',
+  destination: '+63 9•••••4567',
+  emailFallbackAvailable: false,
+};
 const failure = (errorCode: string) => ({ status: 400, body: { success: false, errorCode, message: 'x' } });
 
 describe('forgot password', () => {
@@ -28,7 +35,10 @@ describe('forgot password', () => {
   });
 
   it('with CHNGPASSVERIF3 starts on mobile: code disabled until sent, submit disabled until touched and valid', async () => {
-    mockApi({ startup: startupResponse({}, { whitelabel: whitelabel({ CHNGPASSVERIF3: true }) }), routes: { [`POST ${API_PATHS.sendCode}`]: SENT } });
+    mockApi({
+      startup: startupResponse({}, { whitelabel: whitelabel({ CHNGPASSVERIF3: true }) }),
+      routes: { [`POST ${API_PATHS.sendCode}`]: SENT },
+    });
     renderApp('/m/forget', { language: 'EN' });
     expect(await screen.findByTestId('forget-tab-mobile')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('forget-code')).toBeDisabled();
@@ -65,7 +75,11 @@ describe('forgot password', () => {
   async function resetByPhoneWith(loginAnswer: unknown) {
     const fetchMock = mockApi({
       startup: startupResponse({}, { whitelabel: whitelabel({ CHNGPASSVERIF3: true }) }),
-      routes: { [`POST ${API_PATHS.sendCode}`]: SENT, [`POST ${API_PATHS.resetByPhone}`]: null, [`POST ${API_PATHS.login}`]: loginAnswer },
+      routes: {
+        [`POST ${API_PATHS.sendCode}`]: SENT,
+        [`POST ${API_PATHS.resetByPhone}`]: null,
+        [`POST ${API_PATHS.login}`]: loginAnswer,
+      },
     });
     const app = renderApp('/m/forget', { language: 'EN' });
     type(await screen.findByTestId('forget-mobile').then(() => 'forget-mobile'), '9171234567');
@@ -82,18 +96,30 @@ describe('forgot password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(await screen.findByText('Password changed. You are now logged in.')).toBeInTheDocument();
     expect(requestsTo(fetchMock, API_PATHS.resetByPhone)[0]!.body).toEqual({
-      mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456', newPassword: 'NewSecret1',
+      mobileNum: '9171234567',
+      countryDialingCode: '+63',
+      verificationCode: '123456',
+      newPassword: 'NewSecret1',
     });
     const logins = requestsTo(fetchMock, API_PATHS.login);
     expect(logins).toHaveLength(1);
-    expect(logins[0]!.body).toEqual({ side: 'member', type: 'username', username: '9171234567', password: 'NewSecret1', countryDialingCode: '+63' });
+    expect(logins[0]!.body).toEqual({
+      side: 'member',
+      type: 'username',
+      username: '9171234567',
+      password: 'NewSecret1',
+      countryDialingCode: '+63',
+    });
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session)!).userName).toBe('9171234567');
     // No remember-me was chosen on this sign-in.
     expect(window.localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
   });
 
   it('set password by phone: when that sign-in fails, the login screen opens with the number filled in', async () => {
-    const refused = { status: 401, body: { success: false, errorCode: 'auth.credentials.invalid', message: 'x', value: { captcha: true } } };
+    const refused = {
+      status: 401,
+      body: { success: false, errorCode: 'auth.credentials.invalid', message: 'x', value: { captcha: true } },
+    };
     const { fetchMock, router } = await resetByPhoneWith(refused);
     expect(await screen.findByText('Password changed. Please log in.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'), { timeout: 2000 });
@@ -123,15 +149,22 @@ describe('forgot password', () => {
   });
 
   it('the reset link shows the set-new-password form', async () => {
-    const fetchMock = mockApi({ routes: { [`POST ${API_PATHS.resetLinkCheck}`]: { valid: true }, [`POST ${API_PATHS.resetByEmail}`]: null } });
+    const fetchMock = mockApi({
+      routes: { [`POST ${API_PATHS.resetLinkCheck}`]: { valid: true }, [`POST ${API_PATHS.resetByEmail}`]: null },
+    });
     const { router } = renderApp('/m/forget?resetToken=abc123', { language: 'EN' });
     await screen.findByTestId('reset-link-form');
-    expect(requestsTo(fetchMock, API_PATHS.resetLinkCheck)).toEqual([expect.objectContaining({ method: 'POST', body: { token: 'abc123' } })]);
+    expect(requestsTo(fetchMock, API_PATHS.resetLinkCheck)).toEqual([
+      expect.objectContaining({ method: 'POST', body: { token: 'abc123' } }),
+    ]);
     type('reset-new-password', 'NewSecret1');
     type('reset-confirm-password', 'NewSecret1');
     fireEvent.click(screen.getByTestId('reset-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'), { timeout: 2000 });
-    expect(requestsTo(fetchMock, API_PATHS.resetByEmail)[0]!.body).toEqual({ token: 'abc123', newPassword: 'NewSecret1' });
+    expect(requestsTo(fetchMock, API_PATHS.resetByEmail)[0]!.body).toEqual({
+      token: 'abc123',
+      newPassword: 'NewSecret1',
+    });
   });
 });
 
@@ -188,7 +221,14 @@ describe('reset link check', () => {
   });
 
   it('the check answering auth.reset.link.invalid shows the same state, in Tagalog too', async () => {
-    mockApi({ routes: { [`POST ${API_PATHS.resetLinkCheck}`]: { status: 400, body: { success: false, errorCode: 'auth.reset.link.invalid', message: 'x' } } } });
+    mockApi({
+      routes: {
+        [`POST ${API_PATHS.resetLinkCheck}`]: {
+          status: 400,
+          body: { success: false, errorCode: 'auth.reset.link.invalid', message: 'x' },
+        },
+      },
+    });
     renderApp('/m/forget?resetToken=old', { language: 'TY' });
     const state = await screen.findByTestId('reset-link-invalid');
     expect(state).toHaveTextContent('Hindi na wasto o expired na ang reset link na ito');
@@ -199,7 +239,10 @@ describe('reset link check', () => {
     mockApi({
       routes: {
         [`POST ${API_PATHS.resetLinkCheck}`]: { valid: true },
-        [`POST ${API_PATHS.resetByEmail}`]: { status: 400, body: { success: false, errorCode: 'auth.reset.link.invalid', message: 'x' } },
+        [`POST ${API_PATHS.resetByEmail}`]: {
+          status: 400,
+          body: { success: false, errorCode: 'auth.reset.link.invalid', message: 'x' },
+        },
       },
     });
     renderApp('/m/forget?resetToken=abc123', { language: 'EN' });
@@ -207,14 +250,19 @@ describe('reset link check', () => {
     type('reset-new-password', 'NewSecret1');
     type('reset-confirm-password', 'NewSecret1');
     fireEvent.click(screen.getByTestId('reset-submit'));
-    expect(await screen.findByTestId('reset-link-invalid')).toHaveTextContent('This reset link is invalid or has expired');
+    expect(await screen.findByTestId('reset-link-invalid')).toHaveTextContent(
+      'This reset link is invalid or has expired',
+    );
     expect(screen.queryByTestId('reset-link-form')).not.toBeInTheDocument();
   });
 
   it('no connection: an error with retry, which checks again', async () => {
     let calls = 0;
     const fetchMock = mockApi({
-      routes: { [`POST ${API_PATHS.resetLinkCheck}`]: () => (++calls === 1 ? Promise.reject(new TypeError('offline')) : { valid: true }) },
+      routes: {
+        [`POST ${API_PATHS.resetLinkCheck}`]: () =>
+          ++calls === 1 ? Promise.reject(new TypeError('offline')) : { valid: true },
+      },
     });
     renderApp('/m/forget?resetToken=abc123', { language: 'EN' });
     const error = await screen.findByTestId('reset-link-error');
@@ -225,7 +273,14 @@ describe('reset link check', () => {
   });
 
   it('a check the server cannot answer (not there yet, 5xx) leaves the form: the reset checks the link itself', async () => {
-    mockApi({ routes: { [`POST ${API_PATHS.resetLinkCheck}`]: { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } } } });
+    mockApi({
+      routes: {
+        [`POST ${API_PATHS.resetLinkCheck}`]: {
+          status: 500,
+          body: { success: false, errorCode: 'system.error', message: 'x' },
+        },
+      },
+    });
     renderApp('/m/forget?resetToken=abc123', { language: 'EN' });
     expect(await screen.findByTestId('reset-link-form')).toBeInTheDocument();
   });
@@ -242,26 +297,35 @@ describe('change password', () => {
     type('change-new-password', 'Secret123');
     type('change-confirm-password', 'Secret123');
     fireEvent.click(screen.getByTestId('change-submit'));
-    expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent('The new password and the old password cannot be the same');
+    expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent(
+      'The new password and the old password cannot be the same',
+    );
     expect(screen.queryByTestId('confirm-cancel')).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, API_PATHS.changePassword)).toHaveLength(0);
   });
 
   it('first-time login has no old-password field; success goes home after 1 s', async () => {
     signIn({ firstTimeLogin: true });
-    const fetchMock = mockApi({ routes: { [API_PATHS.memberInfo]: memberInfo(), [`POST ${API_PATHS.changePassword}`]: loginResult() } });
+    const fetchMock = mockApi({
+      routes: { [API_PATHS.memberInfo]: memberInfo(), [`POST ${API_PATHS.changePassword}`]: loginResult() },
+    });
     const { router } = renderApp('/m/changePsw', { language: 'EN' });
     await screen.findByTestId('change-new-password');
     expect(screen.queryByTestId('change-old-password')).not.toBeInTheDocument();
     type('change-new-password', 'Secret123');
     type('change-confirm-password', 'Secret12');
     fireEvent.click(screen.getByTestId('change-submit'));
-    expect(await screen.findByTestId('field-error-confirmNewPassword')).toHaveTextContent('Confirmation password not matched');
+    expect(await screen.findByTestId('field-error-confirmNewPassword')).toHaveTextContent(
+      'Confirmation password not matched',
+    );
     type('change-confirm-password', 'Secret123');
     fireEvent.click(screen.getByTestId('change-submit'));
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'), { timeout: 2000 });
-    expect(requestsTo(fetchMock, API_PATHS.changePassword)[0]!.body).toEqual({ newPassword: 'Secret123', confirmNewPassword: 'Secret123' });
+    expect(requestsTo(fetchMock, API_PATHS.changePassword)[0]!.body).toEqual({
+      newPassword: 'Secret123',
+      confirmNewPassword: 'Secret123',
+    });
     expect(JSON.parse(window.localStorage.getItem('MC_SESSION_INFO')!).firstTimeLogin).toBe(false);
   });
 });

@@ -7,14 +7,21 @@ import { loginResult, startupResponse, whitelabel } from '../../test/fixtures';
 vi.mock('../../shared/api/encrypted', async () => {
   const client = await import('../../shared/api/client');
   return {
-    apiEncrypted: (method: 'POST' | 'PUT', path: string, payload: unknown, options: object = {}) => client.apiRequest(method, path, { ...options, json: payload }),
+    apiEncrypted: (method: 'POST' | 'PUT', path: string, payload: unknown, options: object = {}) =>
+      client.apiRequest(method, path, { ...options, json: payload }),
   };
 });
 
 const CAPTCHA = { captchaId: 'c1', captcha: 'iVBORw0KGgo=' };
 
-function register(fields: Partial<Record<string, { enabled: boolean; required: boolean; pattern: string | null }>>): TSiteSettings['register'] {
-  return { fields: fields as TSiteSettings['register']['fields'], defaultCountryDialingCode: '+63', countryDialingCodes: ['+63', '+65'] };
+function register(
+  fields: Partial<Record<string, { enabled: boolean; required: boolean; pattern: string | null }>>,
+): TSiteSettings['register'] {
+  return {
+    fields: fields as TSiteSettings['register']['fields'],
+    defaultCountryDialingCode: '+63',
+    countryDialingCodes: ['+63', '+65'],
+  };
 }
 
 function type(testId: string, value: string) {
@@ -30,13 +37,19 @@ function fillUsernameForm() {
 
 describe('registration screen', () => {
   it('shows both tabs when both methods are on; only mobile starts on mobile without tabs', async () => {
-    mockApi({ startup: startupResponse({}, { whitelabel: whitelabel({ USERNAMEREG3: true, MOBILENUMREG3: true }) }), routes: { [API_PATHS.captcha]: CAPTCHA } });
+    mockApi({
+      startup: startupResponse({}, { whitelabel: whitelabel({ USERNAMEREG3: true, MOBILENUMREG3: true }) }),
+      routes: { [API_PATHS.captcha]: CAPTCHA },
+    });
     const first = renderApp('/m/register', { language: 'EN' });
     expect(await screen.findByTestId('register-tab-username')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('register-username')).toBeInTheDocument();
     first.unmount();
 
-    mockApi({ startup: startupResponse({}, { whitelabel: whitelabel({ MOBILENUMREG3: true }) }), routes: { [API_PATHS.captcha]: CAPTCHA } });
+    mockApi({
+      startup: startupResponse({}, { whitelabel: whitelabel({ MOBILENUMREG3: true }) }),
+      routes: { [API_PATHS.captcha]: CAPTCHA },
+    });
     renderApp('/register.html', { language: 'EN' });
     expect(await screen.findByTestId('register-mobile')).toBeInTheDocument();
     expect(screen.getByTestId('register-sms-code')).toBeInTheDocument();
@@ -46,7 +59,13 @@ describe('registration screen', () => {
 
   it('carries the typed mobile number across tabs', async () => {
     mockApi({
-      startup: startupResponse({}, { whitelabel: whitelabel({ USERNAMEREG3: true, MOBILENUMREG3: true }), register: register({ mobileNum: { enabled: true, required: false, pattern: null } }) }),
+      startup: startupResponse(
+        {},
+        {
+          whitelabel: whitelabel({ USERNAMEREG3: true, MOBILENUMREG3: true }),
+          register: register({ mobileNum: { enabled: true, required: false, pattern: null } }),
+        },
+      ),
       routes: { [API_PATHS.captcha]: CAPTCHA },
     });
     renderApp('/m/register', { language: 'EN' });
@@ -58,15 +77,18 @@ describe('registration screen', () => {
 
   it('shows optional fields only when the configuration enables them and validates on blur', async () => {
     mockApi({
-      startup: startupResponse({}, {
-        whitelabel: whitelabel({ USERNAMEREG3: true }),
-        register: register({
-          username: { enabled: true, required: true, pattern: '[a-z][a-z0-9]{5,15}' },
-          email: { enabled: true, required: true, pattern: '[^@\\s]+@[^@\\s]+\\.[a-z]{2,}' },
-          nickname: { enabled: false, required: false, pattern: null },
-          wechat: { enabled: true, required: false, pattern: '\\w{6,20}' },
-        }),
-      }),
+      startup: startupResponse(
+        {},
+        {
+          whitelabel: whitelabel({ USERNAMEREG3: true }),
+          register: register({
+            username: { enabled: true, required: true, pattern: '[a-z][a-z0-9]{5,15}' },
+            email: { enabled: true, required: true, pattern: '[^@\\s]+@[^@\\s]+\\.[a-z]{2,}' },
+            nickname: { enabled: false, required: false, pattern: null },
+            wechat: { enabled: true, required: false, pattern: '\\w{6,20}' },
+          }),
+        },
+      ),
       routes: { [API_PATHS.captcha]: CAPTCHA },
     });
     renderApp('/m/register', { language: 'EN' });
@@ -83,11 +105,16 @@ describe('registration screen', () => {
     type('register-password', 'Secret123');
     type('register-confirm-password', 'Secret124');
     fireEvent.blur(screen.getByTestId('register-confirm-password'));
-    expect(await screen.findByTestId('field-error-confirmPassword')).toHaveTextContent('Confirmation password not matched');
+    expect(await screen.findByTestId('field-error-confirmPassword')).toHaveTextContent(
+      'Confirmation password not matched',
+    );
   });
 
   it('on submit shows every error and focuses the first invalid field', async () => {
-    const fetchMock = mockApi({ startup: startupResponse({}, { whitelabel: whitelabel({ USERNAMEREG3: true }) }), routes: { [API_PATHS.captcha]: CAPTCHA } });
+    const fetchMock = mockApi({
+      startup: startupResponse({}, { whitelabel: whitelabel({ USERNAMEREG3: true }) }),
+      routes: { [API_PATHS.captcha]: CAPTCHA },
+    });
     renderApp('/m/register', { language: 'EN' });
     await screen.findByTestId('register-username');
     type('register-password', 'Secret123');
@@ -101,15 +128,18 @@ describe('registration screen', () => {
 
   it('asks for the merchant’s minimum age, and sets an optional mobile number apart with the other details, marked optional', async () => {
     mockApi({
-      startup: startupResponse({}, {
-        minimumAge: 25,
-        whitelabel: whitelabel({ USERNAMEREG3: true }),
-        register: register({
-          mobileNum: { enabled: true, required: false, pattern: null },
-          email: { enabled: true, required: true, pattern: null },
-          payeeName: { enabled: true, required: false, pattern: null },
-        }),
-      }),
+      startup: startupResponse(
+        {},
+        {
+          minimumAge: 25,
+          whitelabel: whitelabel({ USERNAMEREG3: true }),
+          register: register({
+            mobileNum: { enabled: true, required: false, pattern: null },
+            email: { enabled: true, required: true, pattern: null },
+            payeeName: { enabled: true, required: false, pattern: null },
+          }),
+        },
+      ),
       routes: { [API_PATHS.captcha]: CAPTCHA },
     });
     renderApp('/m/register', { language: 'EN' });
@@ -121,9 +151,13 @@ describe('registration screen', () => {
     expect(within(more).getByTestId('register-mobile')).toHaveAccessibleName('Mobile number');
     expect(within(more).getByTestId('register-mobile')).toHaveAccessibleDescription('Optional');
     expect(within(more).getByTestId('register-email')).not.toHaveAccessibleDescription();
-    expect(within(more).getByTestId('register-payeeName')).toHaveAccessibleDescription('Optional · As written on your e-wallet');
+    expect(within(more).getByTestId('register-payeeName')).toHaveAccessibleDescription(
+      'Optional · As written on your e-wallet',
+    );
     // The required fields come first, then the other details, then the picture code.
-    const order = ['register-username', 'register-password', 'register-mobile', 'register-captcha'].map((id) => screen.getByTestId(id));
+    const order = ['register-username', 'register-password', 'register-mobile', 'register-captcha'].map((id) =>
+      screen.getByTestId(id),
+    );
     for (let i = 1; i < order.length; i += 1) {
       expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
@@ -132,10 +166,16 @@ describe('registration screen', () => {
 
   it('says once, in the heading, that the other details are optional when all of them are', async () => {
     mockApi({
-      startup: startupResponse({}, {
-        whitelabel: whitelabel({ USERNAMEREG3: true }),
-        register: register({ mobileNum: { enabled: true, required: false, pattern: null }, email: { enabled: true, required: false, pattern: null } }),
-      }),
+      startup: startupResponse(
+        {},
+        {
+          whitelabel: whitelabel({ USERNAMEREG3: true }),
+          register: register({
+            mobileNum: { enabled: true, required: false, pattern: null },
+            email: { enabled: true, required: false, pattern: null },
+          }),
+        },
+      ),
       routes: { [API_PATHS.captcha]: CAPTCHA },
     });
     renderApp('/m/register', { language: 'EN' });
@@ -157,7 +197,13 @@ describe('registration screen', () => {
 
   it('an invitation code the server rejects: toast for 1 s, then the field is focused; nothing registered', async () => {
     const fetchMock = mockApi({
-      startup: startupResponse({}, { whitelabel: whitelabel({ USERNAMEREG3: true }), register: register({ affiliateCode: { enabled: true, required: false, pattern: null } }) }),
+      startup: startupResponse(
+        {},
+        {
+          whitelabel: whitelabel({ USERNAMEREG3: true }),
+          register: register({ affiliateCode: { enabled: true, required: false, pattern: null } }),
+        },
+      ),
       routes: { [API_PATHS.captcha]: CAPTCHA, [`POST ${API_PATHS.affiliateCheck}`]: { valid: false } },
     });
     renderApp('/m/register?affiliateCode=BAD123', { language: 'EN' });
@@ -187,8 +233,16 @@ describe('registration screen', () => {
     const [call] = requestsTo(fetchMock, API_PATHS.register);
     expect(call!.method).toBe('PUT');
     expect(call!.body).toMatchObject({
-      method: 'username', type: 0, registerMethod: 'H5', username: 'juan2024', password: 'Secret123', confirmPassword: 'Secret123',
-      captchaId: 'c1', captcha: '123456', registerUrl: window.location.host, domain: window.location.hostname,
+      method: 'username',
+      type: 0,
+      registerMethod: 'H5',
+      username: 'juan2024',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      captchaId: 'c1',
+      captcha: '123456',
+      registerUrl: window.location.host,
+      domain: window.location.hostname,
     });
     expect(window.localStorage.getItem('MC_SESSION_INFO')).not.toBeNull();
   });
@@ -198,7 +252,13 @@ describe('registration screen', () => {
       startup: startupResponse({}, { whitelabel: whitelabel({ MOBILENUMREG3: true }) }),
       routes: {
         [API_PATHS.captcha]: CAPTCHA,
-        [`POST ${API_PATHS.sendCode}`]: { expiredMinutes: 5, resendAfterSeconds: 45, channel: 'sms', destination: '+63 9•••••4567', emailFallbackAvailable: true },
+        [`POST ${API_PATHS.sendCode}`]: {
+          expiredMinutes: 5,
+          resendAfterSeconds: 45,
+          channel: 'sms',
+          destination: '+63 9•••••4567',
+          emailFallbackAvailable: true,
+        },
       },
     });
     renderApp('/m/register', { language: 'EN' });
@@ -210,6 +270,11 @@ describe('registration screen', () => {
     await waitFor(() => expect(screen.getByTestId('register-send-code')).toHaveTextContent('Resend in 45s'));
     expect(screen.getByTestId('register-send-code')).toBeDisabled();
     expect(screen.getByTestId('register-email-fallback')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, API_PATHS.sendCode)[0]!.body).toMatchObject({ purpose: 'register', mobileNum: '9171234567', countryDialingCode: '+63', channel: 'sms' });
+    expect(requestsTo(fetchMock, API_PATHS.sendCode)[0]!.body).toMatchObject({
+      purpose: 'register',
+      mobileNum: '9171234567',
+      countryDialingCode: '+63',
+      channel: 'sms',
+    });
   });
 });

@@ -2,19 +2,40 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { useTranslation } from '../../shared/i18n/language';
 import { Link, useSearchParams } from '../../shared/router';
 import {
-  ERROR_CODES, LIMITS, STORAGE_KEYS, TIMING_MS, WEB_ROUTES, type RegistrationField, type TFieldRule, type TRegisterRequest,
+  ERROR_CODES,
+  LIMITS,
+  STORAGE_KEYS,
+  TIMING_MS,
+  WEB_ROUTES,
+  type RegistrationField,
+  type TFieldRule,
+  type TRegisterRequest,
 } from '@palaro/contract';
 import { useSettings } from '../../shared/startup/context';
 import { ApiError, fieldErrorsOf } from '../../shared/api/client';
 import { readLocal } from '../../shared/lib/storage';
 import { detectRegisterMethod } from '../../shared/lib/platform';
-import { Checkbox, DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs, keepFieldFocusOnPress } from '../../shared/ui/form';
+import {
+  Checkbox,
+  DialingCodeSelect,
+  Field,
+  PasswordField,
+  SendCodeButton,
+  Tabs,
+  keepFieldFocusOnPress,
+} from '../../shared/ui/form';
 import { useToast } from '../../shared/ui/feedback';
 import { useErrorText } from '../../shared/ui/ErrorState';
 import { MailIcon, UserIcon } from '../../shared/ui/icons';
 import { KeyIcon, LockIcon, PhoneIcon, ShieldIcon, StarIcon } from '../../shared/ui/accountIcons';
 import { checkAffiliate, register } from './api/signIn';
-import { FIELD_LABEL_KEYS, enabledOptionalFields, validateByRule, validateCaptcha, validateConfirm } from './lib/validation';
+import {
+  FIELD_LABEL_KEYS,
+  enabledOptionalFields,
+  validateByRule,
+  validateCaptcha,
+  validateConfirm,
+} from './lib/validation';
 import { useMessageText, type FieldMessage } from '../../shared/i18n/message';
 import { useAcceptSignIn } from './lib/session-result';
 import { AuthShell } from './components/AuthShell';
@@ -76,7 +97,9 @@ export default function RegisterScreen() {
 
   const smsNeeded = tab === 'mobile' || settings.whitelabel.REGMOBVERF3;
   const showMobile = tab === 'mobile' || smsNeeded || Boolean(rules.mobileNum?.enabled);
-  const mobileRule = smsNeeded ? { ...(rules.mobileNum ?? REQUIRED), enabled: true, required: true } : rules.mobileNum ?? null;
+  const mobileRule = smsNeeded
+    ? { ...(rules.mobileNum ?? REQUIRED), enabled: true, required: true }
+    : (rules.mobileNum ?? null);
   // A mobile number the player may leave out goes with the other details, so it never reads as required.
   const mobileIsExtra = showMobile && !mobileRule?.required;
 
@@ -84,14 +107,24 @@ export default function RegisterScreen() {
   const fields: { name: FormField; rule: TFieldRule | null }[] = [
     ...(tab === 'username' ? [{ name: 'username' as const, rule: rules.username ?? REQUIRED }] : []),
     ...(showMobile && !mobileIsExtra ? [{ name: 'mobileNum' as const, rule: mobileRule }] : []),
-    ...(smsNeeded ? [{ name: 'verificationCode' as const, rule: { ...(rules.verificationCode ?? REQUIRED), enabled: true, required: true } }] : []),
+    ...(smsNeeded
+      ? [
+          {
+            name: 'verificationCode' as const,
+            rule: { ...(rules.verificationCode ?? REQUIRED), enabled: true, required: true },
+          },
+        ]
+      : []),
     { name: 'password', rule: rules.password ? { ...rules.password, enabled: true, required: true } : REQUIRED },
     { name: 'confirmPassword', rule: null },
     ...(mobileIsExtra ? [{ name: 'mobileNum' as const, rule: mobileRule }] : []),
     ...optional.filter((f) => f !== 'mobileNum').map((name) => ({ name, rule: rules[name] ?? null })),
     { name: 'captcha', rule: null },
   ];
-  const extraNames = new Set<FormField>([...optional.filter((f) => f !== 'mobileNum'), ...(mobileIsExtra ? ['mobileNum' as const] : [])]);
+  const extraNames = new Set<FormField>([
+    ...optional.filter((f) => f !== 'mobileNum'),
+    ...(mobileIsExtra ? ['mobileNum' as const] : []),
+  ]);
   const extraFields = fields.filter((f) => extraNames.has(f.name));
   // The heading says "optional" when all the other details are; else each optional one says so under it.
   const allExtraOptional = extraFields.every((f) => !f.rule?.required);
@@ -132,7 +165,12 @@ export default function RegisterScreen() {
       focus('mobileNum');
       return;
     }
-    const sent = await code.send({ purpose: 'register', mobileNum: value('mobileNum').trim(), countryDialingCode: dialCode, channel });
+    const sent = await code.send({
+      purpose: 'register',
+      mobileNum: value('mobileNum').trim(),
+      countryDialingCode: dialCode,
+      channel,
+    });
     if (sent) focus('verificationCode');
   };
 
@@ -191,11 +229,17 @@ export default function RegisterScreen() {
       const serverFields = fieldErrorsOf(error);
       const names = Object.keys(serverFields) as FormField[];
       if (names.length > 0) {
-        setErrors((e) => ({ ...e, ...Object.fromEntries(names.map((n) => [n, { key: serverFields[n] } as FieldMessage])) }));
+        setErrors((e) => ({
+          ...e,
+          ...Object.fromEntries(names.map((n) => [n, { key: serverFields[n] } as FieldMessage])),
+        }));
         const first = fields.find((f) => names.includes(f.name));
         if (first) focus(first.name);
       }
-      if (error instanceof ApiError && (error.code === ERROR_CODES.captchaInvalid || error.code === ERROR_CODES.captchaRequired)) {
+      if (
+        error instanceof ApiError &&
+        (error.code === ERROR_CODES.captchaInvalid || error.code === ERROR_CODES.captchaRequired)
+      ) {
         void captcha.reload();
         focus('captcha');
       } else if (error instanceof ApiError && error.code === ERROR_CODES.codeInvalid) {
@@ -214,8 +258,11 @@ export default function RegisterScreen() {
     refs.current[name] = el;
   };
   const testIds: Partial<Record<FormField, string>> = {
-    username: 'register-username', password: 'register-password', confirmPassword: 'register-confirm-password',
-    mobileNum: 'register-mobile', verificationCode: 'register-sms-code',
+    username: 'register-username',
+    password: 'register-password',
+    confirmPassword: 'register-confirm-password',
+    mobileNum: 'register-mobile',
+    verificationCode: 'register-sms-code',
   };
 
   const renderField = (name: FormField) => {
@@ -230,30 +277,113 @@ export default function RegisterScreen() {
     };
     switch (name) {
       case 'captcha':
-        return <CaptchaField key={name} state={captcha} testId="register-captcha" error={common.error} inputRef={common.inputRef} onBlur={common.onBlur} />;
+        return (
+          <CaptchaField
+            key={name}
+            state={captcha}
+            testId="register-captcha"
+            error={common.error}
+            inputRef={common.inputRef}
+            onBlur={common.onBlur}
+          />
+        );
       case 'password':
-        return <PasswordField key={name} {...common} label={t('acc_password')} icon={<LockIcon size={20} />} autoComplete="new-password" maxLength={128} />;
+        return (
+          <PasswordField
+            key={name}
+            {...common}
+            label={t('acc_password')}
+            icon={<LockIcon size={20} />}
+            autoComplete="new-password"
+            maxLength={128}
+          />
+        );
       case 'confirmPassword':
-        return <PasswordField key={name} {...common} label={t('acc_confirm_password')} icon={<LockIcon size={20} />} autoComplete="new-password" maxLength={128} />;
+        return (
+          <PasswordField
+            key={name}
+            {...common}
+            label={t('acc_confirm_password')}
+            icon={<LockIcon size={20} />}
+            autoComplete="new-password"
+            maxLength={128}
+          />
+        );
       case 'paymentPassword':
-        return <PasswordField key={name} {...common} label={t('acc_payment_password')} hint={hintOf(name, t('acc_payment_password_hint'))} icon={<KeyIcon size={20} />} inputMode="numeric" maxLength={6} digitsOnly autoComplete="off" />;
+        return (
+          <PasswordField
+            key={name}
+            {...common}
+            label={t('acc_payment_password')}
+            hint={hintOf(name, t('acc_payment_password_hint'))}
+            icon={<KeyIcon size={20} />}
+            inputMode="numeric"
+            maxLength={6}
+            digitsOnly
+            autoComplete="off"
+          />
+        );
       case 'mobileNum':
         return (
-          <Field key={name} {...common} label={t('acc_mobile')} hint={hintOf(name)} icon={<PhoneIcon size={20} />} type="tel" inputMode="tel"
-            autoComplete="tel-national" maxLength={LIMITS.mobileMaxLength} digitsOnly
-            leading={<DialingCodeSelect value={dialCode} options={dialCodes} onChange={setDialCode} testId="register-dialing-code" />} />
+          <Field
+            key={name}
+            {...common}
+            label={t('acc_mobile')}
+            hint={hintOf(name)}
+            icon={<PhoneIcon size={20} />}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={LIMITS.mobileMaxLength}
+            digitsOnly
+            leading={
+              <DialingCodeSelect
+                value={dialCode}
+                options={dialCodes}
+                onChange={setDialCode}
+                testId="register-dialing-code"
+              />
+            }
+          />
         );
       case 'verificationCode':
         return (
-          <Field key={name} {...common} label={t('acc_sms_code')} icon={<ShieldIcon size={20} />} inputMode="numeric"
-            autoComplete="one-time-code" maxLength={LIMITS.smsCodeMaxLength} digitsOnly
-            trailing={<SendCodeButton testId="register-send-code" secondsLeft={code.secondsLeft} sending={code.sending} onSend={() => void sendSms()} />} />
+          <Field
+            key={name}
+            {...common}
+            label={t('acc_sms_code')}
+            icon={<ShieldIcon size={20} />}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={LIMITS.smsCodeMaxLength}
+            digitsOnly
+            trailing={
+              <SendCodeButton
+                testId="register-send-code"
+                secondsLeft={code.secondsLeft}
+                sending={code.sending}
+                onSend={() => void sendSms()}
+              />
+            }
+          />
         );
       default:
         return (
-          <Field key={name} {...common} label={t(FIELD_LABEL_KEYS[name])} hint={hintOf(name, name === 'payeeName' ? t('acc_payee_name_hint') : undefined)} icon={ICONS[name] ?? <UserIcon size={20} />}
-            type={name === 'email' ? 'email' : 'text'} autoCapitalize="off" autoCorrect="off" spellCheck={false}
-            autoComplete={name === 'username' ? 'username' : name === 'email' ? 'email' : name === 'nickname' ? 'nickname' : 'off'} maxLength={128} />
+          <Field
+            key={name}
+            {...common}
+            label={t(FIELD_LABEL_KEYS[name])}
+            hint={hintOf(name, name === 'payeeName' ? t('acc_payee_name_hint') : undefined)}
+            icon={ICONS[name] ?? <UserIcon size={20} />}
+            type={name === 'email' ? 'email' : 'text'}
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            autoComplete={
+              name === 'username' ? 'username' : name === 'email' ? 'email' : name === 'nickname' ? 'nickname' : 'off'
+            }
+            maxLength={128}
+          />
         );
     }
   };
@@ -263,7 +393,13 @@ export default function RegisterScreen() {
   // Posted for the reason LoginForm's form is.
   return (
     <AuthShell title={t('register_title')} subtitle={t('register_subtitle')} testId="register-screen">
-      <form method="post" className="auth-form" data-testid="register-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        method="post"
+        className="auth-form"
+        data-testid="register-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         {tabs.length > 1 ? (
           <Tabs
             label={t('register_tabs')}
@@ -277,35 +413,54 @@ export default function RegisterScreen() {
         ) : null}
         {main.map((f) => renderField(f.name))}
         {code.result ? (
-          <p className="auth-form__hint" data-testid="register-code-sent">{t('acc_code_sent_to', { destination: code.result.destination })}</p>
+          <p className="auth-form__hint" data-testid="register-code-sent">
+            {t('acc_code_sent_to', { destination: code.result.destination })}
+          </p>
         ) : null}
         {code.result?.emailFallbackAvailable && code.result.channel === 'sms' ? (
-          <button type="button" className="auth-form__link" data-testid="register-email-fallback" disabled={code.sending} onClick={() => void sendSms('email')}>
+          <button
+            type="button"
+            className="auth-form__link"
+            data-testid="register-email-fallback"
+            disabled={code.sending}
+            onClick={() => void sendSms('email')}
+          >
             {t('acc_email_fallback')}
           </button>
         ) : null}
         {extraFields.length > 0 ? (
           <fieldset className="auth-form__group" data-testid="register-more-details">
-            <legend className="auth-form__section">{allExtraOptional ? t('register_optional_all') : t('register_optional')}</legend>
+            <legend className="auth-form__section">
+              {allExtraOptional ? t('register_optional_all') : t('register_optional')}
+            </legend>
             {extraFields.map((f) => renderField(f.name))}
           </fieldset>
         ) : null}
         {renderField('captcha')}
         <div className="auth-form__row">
           <Checkbox checked={agree} onChange={setAgree} testId="register-agree">
-            {t('register_agree', { age: settings.minimumAge })} <Link to={settings.paths.agreement || WEB_ROUTES.userAgreement}>{t('register_agreement')}</Link>
+            {t('register_agree', { age: settings.minimumAge })}{' '}
+            <Link to={settings.paths.agreement || WEB_ROUTES.userAgreement}>{t('register_agreement')}</Link>
           </Checkbox>
         </div>
-        <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="register-submit" disabled={!agree || submitting} aria-busy={submitting}>
+        <button
+          type="submit"
+          {...keepFieldFocusOnPress}
+          className="btn btn--primary btn--block btn--lg"
+          data-testid="register-submit"
+          disabled={!agree || submitting}
+          aria-busy={submitting}
+        >
           {submitting ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
           {t('register_submit')}
         </button>
         <p className="auth-form__foot">
           {t('register_have_account')}
-          <Link to={WEB_ROUTES.login} data-testid="register-login-link">{t('register_login')}</Link>
+          <Link to={WEB_ROUTES.login} data-testid="register-login-link">
+            {t('register_login')}
+          </Link>
         </p>
       </form>
     </AuthShell>
   );
 }
-

@@ -31,11 +31,18 @@ export default function TrialScreen() {
     <div className="acc-page" data-testid="trial-screen">
       <section className="acc-card">
         <div className="trial-hero">
-          <span className="trial-hero__badge"><PlayIcon size={44} /></span>
+          <span className="trial-hero__badge">
+            <PlayIcon size={44} />
+          </span>
           <h2>{t('trial_title')}</h2>
           <p>{t('trial_body')}</p>
         </div>
-        <button type="button" className="btn btn--primary btn--block btn--lg" data-testid="trial-button" onClick={() => void start()}>
+        <button
+          type="button"
+          className="btn btn--primary btn--block btn--lg"
+          data-testid="trial-button"
+          onClick={() => void start()}
+        >
           {t('trial_start')}
         </button>
       </section>

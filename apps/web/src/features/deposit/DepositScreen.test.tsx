@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API_PATHS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type TDepositChannel, type TDepositOrder } from '@palaro/contract';
+import {
+  API_PATHS,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  type TDepositChannel,
+  type TDepositOrder,
+} from '@palaro/contract';
 import { mockApi, renderApp, requestsTo } from '../../test/render';
 import { loginResult, memberInfo, signIn, startupResponse, settings } from '../../test/fixtures';
 import { paymentPage } from './components/DepositForm';
@@ -8,20 +14,44 @@ import { RECEIPT_MAX_BYTES, checkReceiptFile, validateAmount } from './lib/depos
 
 function channel(overrides: Partial<TDepositChannel> = {}): TDepositChannel {
   return {
-    id: 1, method: 'GCASH', kind: 'online', name: 'GCash', minAmount: 10_000, maxAmount: 5_000_000,
-    feeBasisPoints: 0, feeFixed: 0, presetAmounts: [10_000, 50_000, 100_000], instructions: {}, displayOrder: 1,
+    id: 1,
+    method: 'GCASH',
+    kind: 'online',
+    name: 'GCash',
+    minAmount: 10_000,
+    maxAmount: 5_000_000,
+    feeBasisPoints: 0,
+    feeFixed: 0,
+    presetAmounts: [10_000, 50_000, 100_000],
+    instructions: {},
+    displayOrder: 1,
     ...overrides,
   };
 }
 const bank = channel({
-  id: 4, method: 'BANK_TRANSFER', kind: 'bank_transfer', name: 'Bank transfer', minAmount: 100_000, displayOrder: 4,
+  id: 4,
+  method: 'BANK_TRANSFER',
+  kind: 'bank_transfer',
+  name: 'Bank transfer',
+  minAmount: 100_000,
+  displayOrder: 4,
   instructions: { bankName: 'Banco Halimbawa', accountName: 'Palaro Demo Inc.', accountNumber: '0012-3456-7890' },
 });
 
 function order(overrides: Partial<TDepositOrder> = {}): TDepositOrder {
   return {
-    orderNo: 'DABC123XYZ', channelName: 'GCash', method: 'GCASH', amount: 50_000, fee: 0, creditAmount: 50_000, status: 'pending',
-    createdAt: '2026-01-01T00:00:00Z', expiresAt: null, decidedAt: null, paymentUrl: 'https://pay.example/checkout/DABC123XYZ', note: null,
+    orderNo: 'DABC123XYZ',
+    channelName: 'GCash',
+    method: 'GCASH',
+    amount: 50_000,
+    fee: 0,
+    creditAmount: 50_000,
+    status: 'pending',
+    createdAt: '2026-01-01T00:00:00Z',
+    expiresAt: null,
+    decidedAt: null,
+    paymentUrl: 'https://pay.example/checkout/DABC123XYZ',
+    note: null,
     ...overrides,
   };
 }
@@ -49,7 +79,10 @@ describe('deposit rules', () => {
     expect(validateAmount('10.555', limits, '₱')).toEqual({ key: 'in_amount_invalid' });
     expect(validateAmount('0', limits, '₱')).toEqual({ key: 'in_amount_invalid' });
     expect(validateAmount('99.99', limits, '₱')).toEqual({ key: 'deposit_amount_min', values: { amount: '₱100.00' } });
-    expect(validateAmount('50000.01', limits, '₱')).toEqual({ key: 'deposit_amount_max', values: { amount: '₱50,000.00' } });
+    expect(validateAmount('50000.01', limits, '₱')).toEqual({
+      key: 'deposit_amount_max',
+      values: { amount: '₱50,000.00' },
+    });
     expect(validateAmount('1,000.50', limits, '₱')).toBeNull();
   });
 
@@ -58,7 +91,10 @@ describe('deposit rules', () => {
     expect(checkReceiptFile({ type: 'image/webp', size: RECEIPT_MAX_BYTES })).toBeNull();
     expect(checkReceiptFile({ type: 'image/gif', size: 1000 })).toEqual({ key: 'deposit_receipt_type' });
     expect(checkReceiptFile({ type: 'application/pdf', size: 1000 })).toEqual({ key: 'deposit_receipt_type' });
-    expect(checkReceiptFile({ type: 'image/jpeg', size: RECEIPT_MAX_BYTES + 1 })).toEqual({ key: 'deposit_receipt_size', values: { size: '1.5 MB' } });
+    expect(checkReceiptFile({ type: 'image/jpeg', size: RECEIPT_MAX_BYTES + 1 })).toEqual({
+      key: 'deposit_receipt_size',
+      values: { size: '1.5 MB' },
+    });
   });
 });
 
@@ -73,13 +109,22 @@ describe('deposit screen', () => {
     signIn({ type: 4 });
     const fetchMock = mockApi({ routes: depositRoutes() });
     renderApp('/m/voucherCenter', { language: 'EN' });
-    expect(await screen.findByTestId('trial-refused')).toHaveTextContent('Please login an actual account to use this function');
+    expect(await screen.findByTestId('trial-refused')).toHaveTextContent(
+      'Please login an actual account to use this function',
+    );
     expect(requestsTo(fetchMock, API_PATHS.depositChannels)).toHaveLength(0);
   });
 
   it('the server refusing a trial account shows the same message', async () => {
     signIn();
-    mockApi({ routes: depositRoutes({ [API_PATHS.depositChannels]: { status: 403, body: { success: false, errorCode: 'auth.trial.refused', message: 'trial' } } }) });
+    mockApi({
+      routes: depositRoutes({
+        [API_PATHS.depositChannels]: {
+          status: 403,
+          body: { success: false, errorCode: 'auth.trial.refused', message: 'trial' },
+        },
+      }),
+    });
     renderApp('/m/voucherCenter');
     expect(await screen.findByTestId('trial-refused')).toHaveTextContent('Mag-login gamit ang totoong account');
   });
@@ -187,7 +232,14 @@ describe('deposit screen', () => {
       routes: depositRoutes({
         [`POST ${API_PATHS.depositOrders}`]: () => {
           calls += 1;
-          if (calls === 1) return new Promise((resolve) => { release = () => resolve({ status: 409, body: { success: false, errorCode: 'deposit.order.pending', message: 'pending' } }); }) as never;
+          if (calls === 1)
+            return new Promise((resolve) => {
+              release = () =>
+                resolve({
+                  status: 409,
+                  body: { success: false, errorCode: 'deposit.order.pending', message: 'pending' },
+                });
+            }) as never;
           return order();
         },
       }),
@@ -212,20 +264,31 @@ describe('deposit screen', () => {
     signIn();
     mockApi({
       routes: depositRoutes({
-        [`POST ${API_PATHS.depositOrders}`]: { status: 400, body: { success: false, errorCode: 'wallet.amount.range', message: 'range' } },
+        [`POST ${API_PATHS.depositOrders}`]: {
+          status: 400,
+          body: { success: false, errorCode: 'wallet.amount.range', message: 'range' },
+        },
       }),
     });
     renderApp('/m/voucherCenter', { language: 'EN' });
     fireEvent.change(await screen.findByTestId('deposit-amount'), { target: { value: '500' } });
     fireEvent.click(screen.getByTestId('deposit-submit'));
-    expect(await screen.findByTestId('field-error-amount')).toHaveTextContent('The amount is outside the allowed range');
+    expect(await screen.findByTestId('field-error-amount')).toHaveTextContent(
+      'The amount is outside the allowed range',
+    );
   });
 
   it('bank transfer: receipt checks, sender required, then "waiting for approval" with the order number and records link', async () => {
     signIn();
     const fetchMock = mockApi({
       routes: depositRoutes({
-        [`POST ${API_PATHS.depositOrders}`]: order({ orderNo: 'DBANK0001', method: 'BANK_TRANSFER', amount: 150_000, creditAmount: 150_000, paymentUrl: null }),
+        [`POST ${API_PATHS.depositOrders}`]: order({
+          orderNo: 'DBANK0001',
+          method: 'BANK_TRANSFER',
+          amount: 150_000,
+          creditAmount: 150_000,
+          paymentUrl: null,
+        }),
       }),
     });
     renderApp('/m/voucherCenter', { language: 'EN' });
@@ -238,7 +301,9 @@ describe('deposit screen', () => {
     expect(await screen.findByTestId('field-error-receiptImage')).toHaveTextContent('PNG, JPEG or WebP');
     const big = new File([new Uint8Array(RECEIPT_MAX_BYTES + 10)], 'big.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
-    await waitFor(() => expect(screen.getByTestId('field-error-receiptImage')).toHaveTextContent('can be up to 1.5 MB'));
+    await waitFor(() =>
+      expect(screen.getByTestId('field-error-receiptImage')).toHaveTextContent('can be up to 1.5 MB'),
+    );
     const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'ok.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [png] } });
     expect(await screen.findByTestId('deposit-receipt-preview')).toBeInTheDocument();
@@ -246,8 +311,12 @@ describe('deposit screen', () => {
 
     fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '1500' } });
     fireEvent.click(screen.getByTestId('deposit-submit'));
-    expect(await screen.findByTestId('field-error-senderName')).toHaveTextContent('Enter the name of the account you sent from');
-    expect(screen.getByTestId('field-error-senderReference')).toHaveTextContent('Enter the reference number shown on your transfer');
+    expect(await screen.findByTestId('field-error-senderName')).toHaveTextContent(
+      'Enter the name of the account you sent from',
+    );
+    expect(screen.getByTestId('field-error-senderReference')).toHaveTextContent(
+      'Enter the reference number shown on your transfer',
+    );
     expect(requestsTo(fetchMock, API_PATHS.depositOrders)).toHaveLength(0);
 
     fireEvent.change(screen.getByTestId('deposit-sender-name'), { target: { value: 'Juan Dela Cruz' } });
@@ -258,7 +327,12 @@ describe('deposit screen', () => {
     expect(screen.getByTestId('deposit-order-no')).toHaveTextContent('DBANK0001');
     expect(screen.getByTestId('deposit-records-link')).toHaveAttribute('href', '/m/vouReport');
     const [post] = requestsTo(fetchMock, API_PATHS.depositOrders);
-    expect(post!.body).toMatchObject({ channelId: 4, amount: 150_000, senderName: 'Juan Dela Cruz', senderReference: 'REF123' });
+    expect(post!.body).toMatchObject({
+      channelId: 4,
+      amount: 150_000,
+      senderName: 'Juan Dela Cruz',
+      senderReference: 'REF123',
+    });
     expect((post!.body as { receiptImage: string }).receiptImage).toMatch(/^data:image\/png;base64,/);
   });
 });

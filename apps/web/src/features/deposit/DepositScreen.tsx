@@ -29,7 +29,9 @@ function BalanceStrip() {
   const { t } = useTranslation();
   return (
     <div className="dep-balance" data-testid="deposit-balance">
-      <span className="dep-balance__icon" aria-hidden="true"><WalletIcon size={20} /></span>
+      <span className="dep-balance__icon" aria-hidden="true">
+        <WalletIcon size={20} />
+      </span>
       <span className="dep-balance__label">{t('wallet_balance')}</span>
       <BalanceAmount className="dep-balance__amount" testId="deposit-balance-amount" />
     </div>
@@ -39,7 +41,9 @@ function BalanceStrip() {
 function ChannelRange({ channel }: { channel: TDepositChannel }) {
   const { t } = useTranslation();
   const symbol = useSettings().currency.symbol;
-  return <>{t('deposit_range', { min: moneyText(channel.minAmount, symbol), max: moneyText(channel.maxAmount, symbol) })}</>;
+  return (
+    <>{t('deposit_range', { min: moneyText(channel.minAmount, symbol), max: moneyText(channel.maxAmount, symbol) })}</>
+  );
 }
 
 /** The new page: channel tiles, and the chosen channel's form under them. */
@@ -51,7 +55,9 @@ function NewDepositPage({ data }: { data: DepositChannels }) {
     <div className="dep-page" data-testid="deposit-new">
       <BalanceStrip />
       <section aria-labelledby="dep-channels-title" className="dep-section">
-        <h2 className="dep-section__title" id="dep-channels-title">{t('deposit_channels')}</h2>
+        <h2 className="dep-section__title" id="dep-channels-title">
+          {t('deposit_channels')}
+        </h2>
         <div className="dep-tiles" role="radiogroup" aria-labelledby="dep-channels-title">
           {data.list.map((channel) => {
             const active = channel.id === selected.id;
@@ -67,7 +73,9 @@ function NewDepositPage({ data }: { data: DepositChannels }) {
               >
                 <ChannelMark method={channel.method} size={38} />
                 <span className="dep-tile__name">{channel.name || t(`deposit_method_${channel.method}`)}</span>
-                <span className="dep-tile__range"><ChannelRange channel={channel} /></span>
+                <span className="dep-tile__range">
+                  <ChannelRange channel={channel} />
+                </span>
               </button>
             );
           })}
@@ -77,8 +85,12 @@ function NewDepositPage({ data }: { data: DepositChannels }) {
         <div className="dep-card__head">
           <ChannelMark method={selected.method} size={30} />
           <div>
-            <p className="dep-card__name" data-testid="deposit-selected-name">{selected.name || t(`deposit_method_${selected.method}`)}</p>
-            <p className="dep-card__kind">{selected.kind === 'bank_transfer' ? t('deposit_kind_bank_transfer') : t('deposit_kind_online')}</p>
+            <p className="dep-card__name" data-testid="deposit-selected-name">
+              {selected.name || t(`deposit_method_${selected.method}`)}
+            </p>
+            <p className="dep-card__kind">
+              {selected.kind === 'bank_transfer' ? t('deposit_kind_bank_transfer') : t('deposit_kind_online')}
+            </p>
           </div>
         </div>
         <DepositForm key={selected.id} channel={selected} turnoverMultiplierPercent={data.turnoverMultiplierPercent} />
@@ -98,11 +110,18 @@ function BaseDepositPage({ data }: { data: DepositChannels }) {
       <ul className="acc-list">
         {data.list.map((channel) => (
           <li key={channel.id}>
-            <button type="button" className="acc-list__item dep-row" data-testid={`deposit-channel-${channel.id}`} onClick={() => setOpen(channel)}>
+            <button
+              type="button"
+              className="acc-list__item dep-row"
+              data-testid={`deposit-channel-${channel.id}`}
+              onClick={() => setOpen(channel)}
+            >
               <ChannelMark method={channel.method} size={34} />
               <span className="acc-list__label">
                 {channel.name || t(`deposit_method_${channel.method}`)}
-                <span className="dep-row__range"><ChannelRange channel={channel} /></span>
+                <span className="dep-row__range">
+                  <ChannelRange channel={channel} />
+                </span>
               </span>
               <ChevronRightIcon size={18} className="acc-list__chev" />
             </button>
@@ -110,7 +129,11 @@ function BaseDepositPage({ data }: { data: DepositChannels }) {
         ))}
       </ul>
       {open ? (
-        <Modal title={open.name || t(`deposit_method_${open.method}`)} onClose={() => setOpen(null)} testId="deposit-sheet">
+        <Modal
+          title={open.name || t(`deposit_method_${open.method}`)}
+          onClose={() => setOpen(null)}
+          testId="deposit-sheet"
+        >
           <DepositForm channel={open} turnoverMultiplierPercent={data.turnoverMultiplierPercent} showPresets={false} />
         </Modal>
       ) : null}
@@ -124,7 +147,9 @@ function DepositSkeleton() {
       <Skeleton height={48} radius={14} />
       <Skeleton width={140} height={18} />
       <div className="dep-tiles">
-        {[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} height={104} radius={16} />)}
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} height={104} radius={16} />
+        ))}
       </div>
       <Skeleton height={260} radius={20} />
     </div>
@@ -140,10 +165,15 @@ export default function DepositScreen() {
   const query = useDepositChannels(session?.userName ?? '', session !== null && !isTrial);
 
   if (!session) return <Navigate to={WEB_ROUTES.login} replace />;
-  if (isTrial || (query.error instanceof ApiError && query.error.code === ERROR_CODES.trialRefused)) return <TrialRefused />;
+  if (isTrial || (query.error instanceof ApiError && query.error.code === ERROR_CODES.trialRefused))
+    return <TrialRefused />;
   if (query.isPending) return <DepositSkeleton />;
   if (query.isError) {
-    return <div className="dep-page"><ErrorState testId="deposit-error" error={query.error} onRetry={() => void query.refetch()} /></div>;
+    return (
+      <div className="dep-page">
+        <ErrorState testId="deposit-error" error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
   }
   if (query.data.list.length === 0) {
     return (
@@ -153,10 +183,18 @@ export default function DepositScreen() {
           art={<EmptyInboxArt />}
           title={t('deposit_empty_title')}
           body={<p>{t('deposit_empty_body')}</p>}
-          actions={<Link className="btn btn--outline" to={WEB_ROUTES.home}>{t('go_home')}</Link>}
+          actions={
+            <Link className="btn btn--outline" to={WEB_ROUTES.home}>
+              {t('go_home')}
+            </Link>
+          }
         />
       </div>
     );
   }
-  return isNewDepositPage(settings.mobileTemplate.dep_func) ? <NewDepositPage data={query.data} /> : <BaseDepositPage data={query.data} />;
+  return isNewDepositPage(settings.mobileTemplate.dep_func) ? (
+    <NewDepositPage data={query.data} />
+  ) : (
+    <BaseDepositPage data={query.data} />
+  );
 }

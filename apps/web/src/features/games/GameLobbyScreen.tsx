@@ -16,7 +16,12 @@ type CategoryEntry = TGameTypes['list'][number];
 
 /** The lobby's tiles: every category the merchant offers, in its menu order, e-lottery inside the lottery. */
 export function lobbyCategories(list: readonly CategoryEntry[]): CategoryEntry[] {
-  const shown = new Set<GameCategory>(otherCategories(list.map((entry) => entry.gameType), undefined));
+  const shown = new Set<GameCategory>(
+    otherCategories(
+      list.map((entry) => entry.gameType),
+      undefined,
+    ),
+  );
   return list.filter((entry) => shown.has(entry.gameType));
 }
 
@@ -29,22 +34,43 @@ export default function GameLobbyScreen() {
     if (types.isPending) {
       return (
         <ul className="gm-lobby" aria-busy="true" data-testid="lobby-loading">
-          {Array.from({ length: 8 }, (_, index) => <li key={index}><Skeleton height={118} radius={18} /></li>)}
+          {Array.from({ length: 8 }, (_, index) => (
+            <li key={index}>
+              <Skeleton height={118} radius={18} />
+            </li>
+          ))}
         </ul>
       );
     }
-    if (types.isError) return <ErrorState compact testId="lobby-error" error={types.error} onRetry={() => void types.refetch()} />;
+    if (types.isError)
+      return <ErrorState compact testId="lobby-error" error={types.error} onRetry={() => void types.refetch()} />;
     const categories = lobbyCategories(types.data.list);
     if (categories.length === 0) {
-      return <StateView compact testId="lobby-empty" art={<EmptyInboxArt />} title={t('games_empty_title')} body={<p>{t('lobby_empty')}</p>} />;
+      return (
+        <StateView
+          compact
+          testId="lobby-empty"
+          art={<EmptyInboxArt />}
+          title={t('games_empty_title')}
+          body={<p>{t('lobby_empty')}</p>}
+        />
+      );
     }
     return (
       <ul className="gm-lobby" data-testid="lobby-categories">
         {categories.map((entry, index) => (
-          <li key={entry.gameType} className={index === 0 && categories.length % 2 === 1 ? 'gm-lobby__wide' : undefined}>
-            <Link className={`gm-lobby__tile gm-lobby__tile--${entry.gameType.toLowerCase()}`} to={categoryListPath(entry.gameType)}
-              data-testid={`lobby-category-${entry.gameType}`}>
-              <span className="gm-lobby__icon"><CategoryIcon category={entry.gameType} size={30} /></span>
+          <li
+            key={entry.gameType}
+            className={index === 0 && categories.length % 2 === 1 ? 'gm-lobby__wide' : undefined}
+          >
+            <Link
+              className={`gm-lobby__tile gm-lobby__tile--${entry.gameType.toLowerCase()}`}
+              to={categoryListPath(entry.gameType)}
+              data-testid={`lobby-category-${entry.gameType}`}
+            >
+              <span className="gm-lobby__icon">
+                <CategoryIcon category={entry.gameType} size={30} />
+              </span>
               <span className="gm-lobby__name">{t(`cat_${entry.gameType}`)}</span>
               <span className="gm-lobby__count">
                 {t(entry.gameCount === 1 ? 'lobby_games_one' : 'lobby_games', { n: entry.gameCount })}

@@ -40,14 +40,18 @@ export function launchProblemOf(error: unknown): LaunchProblem {
  */
 function openGame(gameUrl: string, navigate: NavigateFunction): void {
   const url = new URL(gameUrl, window.location.href);
-  if (url.origin === window.location.origin) void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
+  if (url.origin === window.location.origin)
+    void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
   else window.location.replace(url.href);
 }
 
 /** The game's large icon, when the link names its code: our art is served by merchant and game code. */
 function gameIconUrl(merchantCode: string, gameId: string | undefined): string | undefined {
   if (!gameId || !/^[A-Za-z0-9_-]{1,48}$/.test(gameId)) return undefined;
-  return GAME_API_PATHS.gameIcon.replace(':merchantCode', merchantCode.toUpperCase()).replace(':size', 'l').replace(':file', `${gameId.toUpperCase()}.svg`);
+  return GAME_API_PATHS.gameIcon
+    .replace(':merchantCode', merchantCode.toUpperCase())
+    .replace(':size', 'l')
+    .replace(':file', `${gameId.toUpperCase()}.svg`);
 }
 
 function LaunchLoading({ iconUrl }: { iconUrl: string | undefined }) {
@@ -58,14 +62,27 @@ function LaunchLoading({ iconUrl }: { iconUrl: string | undefined }) {
       <div className="gm-launch__stage">
         <span className="gm-launch__ring" aria-hidden="true" />
         <span className="gm-launch__art">
-          {iconUrl && !iconFailed
-            ? <CdnImage src={iconUrl} width={160} height={160} alt="" loading="eager" onError={() => setIconFailed(true)} />
-            : <SlotIcon size={56} />}
+          {iconUrl && !iconFailed ? (
+            <CdnImage
+              src={iconUrl}
+              width={160}
+              height={160}
+              alt=""
+              loading="eager"
+              onError={() => setIconFailed(true)}
+            />
+          ) : (
+            <SlotIcon size={56} />
+          )}
         </span>
       </div>
       <h2 className="gm-launch__title">{t('launch_loading_title')}</h2>
       <p className="gm-launch__hint">{t('launch_loading_hint')}</p>
-      <span className="gm-launch__dots" aria-hidden="true"><i /><i /><i /></span>
+      <span className="gm-launch__dots" aria-hidden="true">
+        <i />
+        <i />
+        <i />
+      </span>
     </section>
   );
 }
@@ -94,15 +111,36 @@ function Launch() {
   }, [gameUrl]);
 
   const back = (
-    <button type="button" className="btn btn--ghost" data-testid="launch-back" onClick={() => goBack(request?.pageBack)}>{t('back')}</button>
+    <button
+      type="button"
+      className="btn btn--ghost"
+      data-testid="launch-back"
+      onClick={() => goBack(request?.pageBack)}
+    >
+      {t('back')}
+    </button>
   );
-  const otherGames = <Link className="btn btn--primary" to={WEB_ROUTES.gameLobby} data-testid="launch-other-games">{t('launch_other_games')}</Link>;
+  const otherGames = (
+    <Link className="btn btn--primary" to={WEB_ROUTES.gameLobby} data-testid="launch-other-games">
+      {t('launch_other_games')}
+    </Link>
+  );
 
   if (!request) {
     return (
       <div className="gm-page gm-page--centre">
-        <StateView testId="launch-unavailable" art={<LostArt />} title={t('launch_unavailable_title')} body={<p>{t('launch_bad_link')}</p>}
-          actions={<>{otherGames}{back}</>} />
+        <StateView
+          testId="launch-unavailable"
+          art={<LostArt />}
+          title={t('launch_unavailable_title')}
+          body={<p>{t('launch_bad_link')}</p>}
+          actions={
+            <>
+              {otherGames}
+              {back}
+            </>
+          }
+        />
       </div>
     );
   }
@@ -111,20 +149,58 @@ function Launch() {
     return (
       <div className="gm-page gm-page--centre">
         {problem === 'not_connected' ? (
-          <StateView testId="launch-not-connected" role="alert" art={<UnpluggedArt />} title={t('launch_not_connected_title')}
-            body={(
+          <StateView
+            testId="launch-not-connected"
+            role="alert"
+            art={<UnpluggedArt />}
+            title={t('launch_not_connected_title')}
+            body={
               <>
-                <p>{vendorName ? t('launch_not_connected_vendor', { vendor: vendorName }) : t('launch_not_connected_body')}</p>
+                <p>
+                  {vendorName
+                    ? t('launch_not_connected_vendor', { vendor: vendorName })
+                    : t('launch_not_connected_body')}
+                </p>
                 <p>{t('launch_not_connected_nothing_taken')}</p>
               </>
-            )}
-            actions={<>{otherGames}{back}</>} />
+            }
+            actions={
+              <>
+                {otherGames}
+                {back}
+              </>
+            }
+          />
         ) : problem === 'trial' ? (
-          <StateView testId="launch-trial-refused" role="alert" art={<ShieldArt />} title={t('launch_trial_title')} body={<p>{t('free_reject')}</p>}
-            actions={<><Link className="btn btn--primary" to={WEB_ROUTES.register}>{t('trial_register_real')}</Link>{back}</>} />
+          <StateView
+            testId="launch-trial-refused"
+            role="alert"
+            art={<ShieldArt />}
+            title={t('launch_trial_title')}
+            body={<p>{t('free_reject')}</p>}
+            actions={
+              <>
+                <Link className="btn btn--primary" to={WEB_ROUTES.register}>
+                  {t('trial_register_real')}
+                </Link>
+                {back}
+              </>
+            }
+          />
         ) : problem === 'unavailable' ? (
-          <StateView testId="launch-unavailable" role="alert" art={<LostArt />} title={t('launch_unavailable_title')} body={<p>{t('launch_unavailable_body')}</p>}
-            actions={<>{otherGames}{back}</>} />
+          <StateView
+            testId="launch-unavailable"
+            role="alert"
+            art={<LostArt />}
+            title={t('launch_unavailable_title')}
+            body={<p>{t('launch_unavailable_body')}</p>}
+            actions={
+              <>
+                {otherGames}
+                {back}
+              </>
+            }
+          />
         ) : (
           <ErrorState testId="launch-error" error={launch.error} onRetry={() => void launch.refetch()} />
         )}

@@ -38,7 +38,10 @@ describe('home', () => {
 
   it('shows an error with retry when the announcements fail', async () => {
     let fail = true;
-    mockApi({ announcements: () => (fail ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } } : announcements()) });
+    mockApi({
+      announcements: () =>
+        fail ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } } : announcements(),
+    });
     renderApp('/m/home');
     const error = await screen.findByTestId('home-error');
     fail = false;
@@ -59,7 +62,10 @@ describe('home', () => {
     mockApi({ startup: startupResponse({}, { imageCDNs: ['https://img-home.cdn.example/'] }) });
     renderApp('/m/home');
     const carousel = await screen.findByTestId('banner-carousel');
-    expect(screen.getByTestId('header-logo')).toHaveAttribute('src', 'https://img-home.cdn.example/media/brand/logo.svg');
+    expect(screen.getByTestId('header-logo')).toHaveAttribute(
+      'src',
+      'https://img-home.cdn.example/media/brand/logo.svg',
+    );
     for (const img of within(carousel).getAllByRole('img', { hidden: true })) {
       expect(img.getAttribute('src')).toMatch(/^https:\/\/img-home\.cdn\.example\/media\/banners\//);
     }

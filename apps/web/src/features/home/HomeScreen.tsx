@@ -33,25 +33,44 @@ export default function HomeScreen({ hotMatches, games }: { hotMatches?: ReactNo
       </div>
       <div className="home__content" aria-busy={data || announcements.isError ? undefined : true}>
         {data ? (
-          data.banners.length > 0 ? <BannerCarousel banners={data.banners} /> : null
+          data.banners.length > 0 ? (
+            <BannerCarousel banners={data.banners} />
+          ) : null
         ) : announcements.isError ? (
-          <ErrorState compact testId="home-error" error={announcements.error} onRetry={() => void announcements.refetch()} />
-        ) : <Skeleton className="skeleton--banner" radius={16} />}
+          <ErrorState
+            compact
+            testId="home-error"
+            error={announcements.error}
+            onRetry={() => void announcements.refetch()}
+          />
+        ) : (
+          <Skeleton className="skeleton--banner" radius={16} />
+        )}
         {hotMatches}
-        {data ? <NoticeMarquee notices={data.player} /> : announcements.isError ? null : <Skeleton height={40} radius={20} />}
+        {data ? (
+          <NoticeMarquee notices={data.player} />
+        ) : announcements.isError ? null : (
+          <Skeleton height={40} radius={20} />
+        )}
       </div>
       {games ? (
         <section className="games" aria-labelledby="games-heading">
-          <h2 className="section-title" id="games-heading">{t('games_heading')}</h2>
+          <h2 className="section-title" id="games-heading">
+            {t('games_heading')}
+          </h2>
           {games}
         </section>
       ) : null}
       <footer className="home-footer">
-        <span className="home-footer__age" aria-hidden="true">{settings.minimumAge}+</span>
+        <span className="home-footer__age" aria-hidden="true">
+          {settings.minimumAge}+
+        </span>
         <p className="home-footer__text">
           <strong>{t('home_welcome', { name: settings.name })}</strong>
           <span>{t('home_welcome_sub', { age: settings.minimumAge })}</span>
-          <span>© {new Date().getFullYear()} {settings.name}</span>
+          <span>
+            © {new Date().getFullYear()} {settings.name}
+          </span>
         </p>
       </footer>
       <ServiceColumn unreadCount={data?.footer.unreadCount ?? 0} />

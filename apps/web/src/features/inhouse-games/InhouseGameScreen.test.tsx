@@ -1,8 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  INHOUSE_API_PATHS, INHOUSE_SESSION_HEADER, MEMBER_TYPES, hashServerSeed, inhouseRoundPath, minesMultiplier, minesPayout, slotRoundFromSeeds, slotWinAmount,
-  type TInhouseRoundDetail, type TInhouseRoundPage, type TMinesResult, type TSlotSpinResult,
+  INHOUSE_API_PATHS,
+  INHOUSE_SESSION_HEADER,
+  MEMBER_TYPES,
+  hashServerSeed,
+  inhouseRoundPath,
+  minesMultiplier,
+  minesPayout,
+  slotRoundFromSeeds,
+  slotWinAmount,
+  type TInhouseRoundDetail,
+  type TInhouseRoundPage,
+  type TMinesResult,
+  type TSlotSpinResult,
 } from '@palaro/contract';
 import { mockApi, renderApp, requestsTo } from '../../test/render';
 import { signIn } from '../../test/fixtures';
@@ -14,7 +25,10 @@ const MINES_URL = '/m/play/PLR-INHOUSE-002#token=launch-mines';
 /** The player asked the system for less motion: rounds show without waiting on animation frames. */
 function reduceMotion() {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined,
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
   }));
 }
 
@@ -30,20 +44,34 @@ describe('the in-house game page', () => {
 
   it('takes the launch token off the address at once, opens the session with it, and finds it again on a reload', async () => {
     const fetchMock = mockApi({ routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession() } });
-    const { router, unmount } = renderApp('/m/play/PLR-INHOUSE-001#token=launch-kept&back=%2Fm%2Fhome', { language: 'EN' });
+    const { router, unmount } = renderApp('/m/play/PLR-INHOUSE-001#token=launch-kept&back=%2Fm%2Fhome', {
+      language: 'EN',
+    });
     await waitFor(() => expect(router.state.location.search).toBe('?back=%2Fm%2Fhome'));
     expect(router.state.location.hash).toBe('');
     expect(await screen.findByTestId('slot-spin')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, INHOUSE_API_PATHS.openSession).map((request) => request.body)).toEqual([{ launchToken: 'launch-kept' }]);
+    expect(requestsTo(fetchMock, INHOUSE_API_PATHS.openSession).map((request) => request.body)).toEqual([
+      { launchToken: 'launch-kept' },
+    ]);
     unmount();
     sessionStorage.removeItem('palaro.inhouse.session.launch-kept');
     renderApp('/m/play/PLR-INHOUSE-001?back=%2Fm%2Fhome', { language: 'EN' });
     expect(await screen.findByTestId('slot-spin')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, INHOUSE_API_PATHS.openSession).map((request) => request.body)).toEqual([{ launchToken: 'launch-kept' }, { launchToken: 'launch-kept' }]);
+    expect(requestsTo(fetchMock, INHOUSE_API_PATHS.openSession).map((request) => request.body)).toEqual([
+      { launchToken: 'launch-kept' },
+      { launchToken: 'launch-kept' },
+    ]);
   });
 
   it('says the session has ended when the launch token is refused', async () => {
-    mockApi({ routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: { status: 401, body: { success: false, errorCode: 'inhouse.session.invalid', message: 'no' } } } });
+    mockApi({
+      routes: {
+        [`POST ${INHOUSE_API_PATHS.openSession}`]: {
+          status: 401,
+          body: { success: false, errorCode: 'inhouse.session.invalid', message: 'no' },
+        },
+      },
+    });
     renderApp(SLOT_URL, { language: 'EN' });
     expect(await screen.findByTestId('inhouse-open-error')).toHaveTextContent('This game session has ended');
   });
@@ -51,7 +79,9 @@ describe('the in-house game page', () => {
 
 describe('Palaro Isla Slots', () => {
   it('opens the session with the launch token, moves the bet along the server steps and exits to pageBack', async () => {
-    const fetchMock = mockApi({ routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession({ betSteps: [100, 200, 500] }) } });
+    const fetchMock = mockApi({
+      routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession({ betSteps: [100, 200, 500] }) },
+    });
     const { router } = renderApp(SLOT_URL, { language: 'EN' });
     expect(await screen.findByTestId('inhouse-balance')).toHaveTextContent('₱2,000.00');
     expect(requestsTo(fetchMock, INHOUSE_API_PATHS.openSession)[0]!.body).toEqual({ launchToken: 'launch-slot' });
@@ -64,7 +94,9 @@ describe('Palaro Isla Slots', () => {
     expect(value).toHaveTextContent('₱5.00');
     expect(screen.getByTestId('inhouse-bet-higher')).toBeDisabled();
     fireEvent.click(screen.getByTestId('inhouse-exit'));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/m/gameList?gameType=INHOUSE'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/m/gameList?gameType=INHOUSE'),
+    );
   });
 
   it('switches the language inside the game, staying in it', async () => {
@@ -80,17 +112,23 @@ describe('Palaro Isla Slots', () => {
     signIn({ type: MEMBER_TYPES.trial });
     mockApi({ routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession() } });
     renderApp(SLOT_URL, { language: 'EN' });
-    expect(await within(await screen.findByTestId('inhouse-balance-box')).findByTestId('play-money-badge')).toHaveTextContent('Demo');
+    expect(
+      await within(await screen.findByTestId('inhouse-balance-box')).findByTestId('play-money-badge'),
+    ).toHaveTextContent('Demo');
   });
 
   it('refuses a bet above the balance before asking the server, and offers a bet the balance pays', async () => {
-    const fetchMock = mockApi({ routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession({ balance: 350, betSteps: [100, 200, 500] }) } });
+    const fetchMock = mockApi({
+      routes: { [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession({ balance: 350, betSteps: [100, 200, 500] }) },
+    });
     renderApp(SLOT_URL, { language: 'EN' });
     await screen.findByTestId('slot-spin');
     fireEvent.click(screen.getByTestId('inhouse-bet-higher'));
     fireEvent.click(screen.getByTestId('inhouse-bet-higher'));
     fireEvent.click(screen.getByTestId('slot-spin'));
-    expect(await screen.findByTestId('inhouse-funds')).toHaveTextContent('Not enough balance for a ₱5.00 bet (balance ₱3.50).');
+    expect(await screen.findByTestId('inhouse-funds')).toHaveTextContent(
+      'Not enough balance for a ₱5.00 bet (balance ₱3.50).',
+    );
     expect(requestsTo(fetchMock, INHOUSE_API_PATHS.slotSpin)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('inhouse-funds-lower'));
     expect(screen.getByTestId('inhouse-bet-value')).toHaveTextContent('₱2.00');
@@ -110,24 +148,35 @@ describe('Palaro Isla Slots', () => {
     const win = slotWinAmount(100, outcome.lineBets);
     const answer: TSlotSpinResult = {
       round: {
-        roundId: 'SLOT-1', gameCode: 'PLR-INHOUSE-001', bet: 100, win, outcome,
+        roundId: 'SLOT-1',
+        gameCode: 'PLR-INHOUSE-001',
+        bet: 100,
+        win,
+        outcome,
         seeds: { serverSeedHash: await hashServerSeed(serverSeed), clientSeed: 'lucky-seed', nonce, serverSeed: null },
-        settlement: 'settled', createdAt: '2026-11-26T05:00:00Z',
+        settlement: 'settled',
+        createdAt: '2026-11-26T05:00:00Z',
       },
       balance: 200_000 - 100 + win,
       fairness: fairness({ nextNonce: nonce + 1 }),
     };
-    const fetchMock = mockApi({ routes: {
-      [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession(),
-      [`POST ${INHOUSE_API_PATHS.slotSpin}`]: answer,
-    } });
+    const fetchMock = mockApi({
+      routes: {
+        [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession(),
+        [`POST ${INHOUSE_API_PATHS.slotSpin}`]: answer,
+      },
+    });
     renderApp(SLOT_URL, { language: 'EN' });
     fireEvent.click(await screen.findByTestId('slot-spin'));
     await waitFor(() => expect(screen.getByTestId('slot-win')).toHaveAttribute('data-amount', String(win)));
     const spin = requestsTo(fetchMock, INHOUSE_API_PATHS.slotSpin)[0]!;
     expect(spin.body).toEqual({ bet: 100 });
     expect(spin.headers[INHOUSE_SESSION_HEADER]).toBe('S'.repeat(43));
-    await waitFor(() => expect(screen.getByTestId('inhouse-balance')).toHaveTextContent(`₱${((200_000 - 100 + win) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('inhouse-balance')).toHaveTextContent(
+        `₱${((200_000 - 100 + win) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      ),
+    );
     expect(screen.getByTestId('slot-spin')).toBeEnabled();
   });
 
@@ -145,8 +194,15 @@ describe('Palaro Isla Slots', () => {
 describe('Palaro Mines', () => {
   it('brings an open round back after a reload: the kept session, the gems found, the cash-out amount', async () => {
     window.sessionStorage.setItem('palaro.inhouse.session.launch-mines', 'M'.repeat(43));
-    const open = minesRound({ revealed: [6, 18], multiplier: minesMultiplier(3, 2), nextMultiplier: minesMultiplier(3, 3), payout: minesPayout(1000, minesMultiplier(3, 2)) });
-    const fetchMock = mockApi({ routes: { [`GET ${INHOUSE_API_PATHS.session}`]: minesSession({ currentRound: open }) } });
+    const open = minesRound({
+      revealed: [6, 18],
+      multiplier: minesMultiplier(3, 2),
+      nextMultiplier: minesMultiplier(3, 3),
+      payout: minesPayout(1000, minesMultiplier(3, 2)),
+    });
+    const fetchMock = mockApi({
+      routes: { [`GET ${INHOUSE_API_PATHS.session}`]: minesSession({ currentRound: open }) },
+    });
     renderApp(MINES_URL, { language: 'EN' });
     const cashOut = await screen.findByTestId('mines-cashout');
     expect(requestsTo(fetchMock, INHOUSE_API_PATHS.openSession)).toHaveLength(0);
@@ -163,12 +219,23 @@ describe('Palaro Mines', () => {
 
   it('keeps the cashed-out round on the meter until a new round starts', async () => {
     window.sessionStorage.setItem('palaro.inhouse.session.launch-mines', 'M'.repeat(43));
-    const open = minesRound({ revealed: [6], multiplier: minesMultiplier(3, 1), nextMultiplier: minesMultiplier(3, 2), payout: minesPayout(1000, minesMultiplier(3, 1)) });
+    const open = minesRound({
+      revealed: [6],
+      multiplier: minesMultiplier(3, 1),
+      nextMultiplier: minesMultiplier(3, 2),
+      payout: minesPayout(1000, minesMultiplier(3, 1)),
+    });
     const cashedOut = { ...open, status: 'cashed_out' as const, nextMultiplier: null, mineCells: [4, 12, 20] };
-    mockApi({ routes: {
-      [`GET ${INHOUSE_API_PATHS.session}`]: minesSession({ currentRound: open }),
-      [`POST ${INHOUSE_API_PATHS.minesCashout}`]: { round: cashedOut, balance: 201_100, fairness: fairness({ nextNonce: 6 }) },
-    } });
+    mockApi({
+      routes: {
+        [`GET ${INHOUSE_API_PATHS.session}`]: minesSession({ currentRound: open }),
+        [`POST ${INHOUSE_API_PATHS.minesCashout}`]: {
+          round: cashedOut,
+          balance: 201_100,
+          fairness: fairness({ nextNonce: 6 }),
+        },
+      },
+    });
     renderApp(MINES_URL, { language: 'EN' });
     fireEvent.click(await screen.findByTestId('mines-cashout'));
     expect(await screen.findByTestId('mines-result')).toHaveAttribute('data-status', 'cashed_out');
@@ -178,10 +245,15 @@ describe('Palaro Mines', () => {
 
   it('opens a kept session the server forgot with the launch token again', async () => {
     window.sessionStorage.setItem('palaro.inhouse.session.launch-mines', 'X'.repeat(43));
-    const fetchMock = mockApi({ routes: {
-      [`GET ${INHOUSE_API_PATHS.session}`]: { status: 401, body: { success: false, errorCode: 'inhouse.session.invalid', message: 'gone' } },
-      [`POST ${INHOUSE_API_PATHS.openSession}`]: minesSession(),
-    } });
+    const fetchMock = mockApi({
+      routes: {
+        [`GET ${INHOUSE_API_PATHS.session}`]: {
+          status: 401,
+          body: { success: false, errorCode: 'inhouse.session.invalid', message: 'gone' },
+        },
+        [`POST ${INHOUSE_API_PATHS.openSession}`]: minesSession(),
+      },
+    });
     renderApp(MINES_URL, { language: 'EN' });
     await screen.findByTestId('mines-start');
     expect(requestsTo(fetchMock, INHOUSE_API_PATHS.openSession)).toHaveLength(1);
@@ -190,18 +262,32 @@ describe('Palaro Mines', () => {
 
   it('plays a round: start, a gem, a mine — every mine shown, the round lost', async () => {
     const started = minesRound();
-    const afterGem = minesRound({ revealed: [0], multiplier: minesMultiplier(3, 1), nextMultiplier: minesMultiplier(3, 2), payout: minesPayout(1000, minesMultiplier(3, 1)) });
-    const lost = minesRound({ revealed: [0, 12], status: 'lost', nextMultiplier: null, payout: 0, mineCells: [4, 12, 20] });
+    const afterGem = minesRound({
+      revealed: [0],
+      multiplier: minesMultiplier(3, 1),
+      nextMultiplier: minesMultiplier(3, 2),
+      payout: minesPayout(1000, minesMultiplier(3, 1)),
+    });
+    const lost = minesRound({
+      revealed: [0, 12],
+      status: 'lost',
+      nextMultiplier: null,
+      payout: 0,
+      mineCells: [4, 12, 20],
+    });
     const answers: TMinesResult[] = [
       { round: started, balance: 199_000, fairness: fairness({ nextNonce: 5 }) },
       { round: afterGem, balance: null, fairness: fairness({ nextNonce: 5 }) },
       { round: lost, balance: 199_000, fairness: fairness({ nextNonce: 5 }) },
     ];
-    const fetchMock = mockApi({ routes: {
-      [`POST ${INHOUSE_API_PATHS.openSession}`]: minesSession(),
-      [`POST ${INHOUSE_API_PATHS.minesStart}`]: answers[0],
-      [`POST ${INHOUSE_API_PATHS.minesReveal}`]: () => (requestsTo(fetchMock, INHOUSE_API_PATHS.minesReveal).length === 1 ? answers[1] : answers[2]),
-    } });
+    const fetchMock = mockApi({
+      routes: {
+        [`POST ${INHOUSE_API_PATHS.openSession}`]: minesSession(),
+        [`POST ${INHOUSE_API_PATHS.minesStart}`]: answers[0],
+        [`POST ${INHOUSE_API_PATHS.minesReveal}`]: () =>
+          requestsTo(fetchMock, INHOUSE_API_PATHS.minesReveal).length === 1 ? answers[1] : answers[2],
+      },
+    });
     renderApp(MINES_URL, { language: 'EN' });
     fireEvent.click(await screen.findByTestId('mines-count-3'));
     fireEvent.click(screen.getByTestId('inhouse-bet-higher'));
@@ -234,24 +320,52 @@ describe('fairness and verify', () => {
     const outcome = await slotRoundFromSeeds({ serverSeed, clientSeed: 'lucky-seed', nonce: 0 });
     const detail: TInhouseRoundDetail = {
       slot: {
-        roundId: 'SLOT-9', gameCode: 'PLR-INHOUSE-001', bet: 200, win: slotWinAmount(200, outcome.lineBets), outcome,
-        seeds: { serverSeedHash, clientSeed: 'lucky-seed', nonce: 0, serverSeed }, settlement: 'settled', createdAt: '2026-11-26T05:00:00Z',
+        roundId: 'SLOT-9',
+        gameCode: 'PLR-INHOUSE-001',
+        bet: 200,
+        win: slotWinAmount(200, outcome.lineBets),
+        outcome,
+        seeds: { serverSeedHash, clientSeed: 'lucky-seed', nonce: 0, serverSeed },
+        settlement: 'settled',
+        createdAt: '2026-11-26T05:00:00Z',
       },
       mines: null,
     };
     const page: TInhouseRoundPage = {
-      rounds: [{ roundId: 'SLOT-9', gameCode: 'PLR-INHOUSE-001', bet: 200, win: detail.slot!.win, status: 'settled', nonce: 0, serverSeedHash, revealed: true, createdAt: '2026-11-26T05:00:00Z' }],
-      pageNum: 1, totalPages: 1,
+      rounds: [
+        {
+          roundId: 'SLOT-9',
+          gameCode: 'PLR-INHOUSE-001',
+          bet: 200,
+          win: detail.slot!.win,
+          status: 'settled',
+          nonce: 0,
+          serverSeedHash,
+          revealed: true,
+          createdAt: '2026-11-26T05:00:00Z',
+        },
+      ],
+      pageNum: 1,
+      totalPages: 1,
     };
-    const fetchMock = mockApi({ routes: {
-      [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession({ fairness: fairness({ serverSeedHash, nextNonce: 1 }) }),
-      [`POST ${INHOUSE_API_PATHS.rotateSeed}`]: {
-        revealed: { serverSeed, serverSeedHash, clientSeed: 'lucky-seed', roundCount: 1 },
-        fairness: fairness({ serverSeedHash: 'b'.repeat(64), clientSeed: 'my-own-seed', nextNonce: 0, previous: { serverSeed, serverSeedHash, clientSeed: 'lucky-seed', roundCount: 1 } }),
+    const fetchMock = mockApi({
+      routes: {
+        [`POST ${INHOUSE_API_PATHS.openSession}`]: slotSession({
+          fairness: fairness({ serverSeedHash, nextNonce: 1 }),
+        }),
+        [`POST ${INHOUSE_API_PATHS.rotateSeed}`]: {
+          revealed: { serverSeed, serverSeedHash, clientSeed: 'lucky-seed', roundCount: 1 },
+          fairness: fairness({
+            serverSeedHash: 'b'.repeat(64),
+            clientSeed: 'my-own-seed',
+            nextNonce: 0,
+            previous: { serverSeed, serverSeedHash, clientSeed: 'lucky-seed', roundCount: 1 },
+          }),
+        },
+        [`GET ${INHOUSE_API_PATHS.rounds}`]: page,
+        [`GET ${inhouseRoundPath('SLOT-9')}`]: detail,
       },
-      [`GET ${INHOUSE_API_PATHS.rounds}`]: page,
-      [`GET ${inhouseRoundPath('SLOT-9')}`]: detail,
-    } });
+    });
     renderApp(SLOT_URL, { language: 'EN' });
     fireEvent.click(await screen.findByTestId('inhouse-open-fairness'));
     const panel = await screen.findByTestId('fairness-panel');

@@ -38,12 +38,22 @@ export default function InhouseGameScreen() {
     if (addressCarriesToken) void navigate(launch.cleanAddress!, { replace: true });
   }, [addressCarriesToken, launch, navigate]);
 
-  const exit = <button type="button" className="btn btn--primary" data-testid="inhouse-exit" onClick={() => void navigate(back)}>{t('ig_exit_to_games')}</button>;
+  const exit = (
+    <button type="button" className="btn btn--primary" data-testid="inhouse-exit" onClick={() => void navigate(back)}>
+      {t('ig_exit_to_games')}
+    </button>
+  );
 
   if (!launchToken) {
     return (
       <div className="ig ig--state">
-        <StateView testId="inhouse-no-launch" art={<LostArt />} title={t('ig_no_launch_title')} body={<p>{t('ig_no_launch_body')}</p>} actions={exit} />
+        <StateView
+          testId="inhouse-no-launch"
+          art={<LostArt />}
+          title={t('ig_no_launch_title')}
+          body={<p>{t('ig_no_launch_body')}</p>}
+          actions={exit}
+        />
       </div>
     );
   }
@@ -53,23 +63,38 @@ export default function InhouseGameScreen() {
     return (
       <div className="ig ig--state">
         <StateView
-          testId="inhouse-open-error" role="alert" art={relaunch ? <LostArt /> : <OfflineArt />}
+          testId="inhouse-open-error"
+          role="alert"
+          art={relaunch ? <LostArt /> : <OfflineArt />}
           title={relaunch ? t('ig_relaunch_title') : t('error_generic_title')}
           body={<p>{relaunch ? t('ig_relaunch_body') : errorText(session.error)}</p>}
-          actions={<>
-            {relaunch ? null : <button type="button" className="btn btn--outline" onClick={() => void session.refetch()}>{t('retry')}</button>}
-            {exit}
-          </>}
+          actions={
+            <>
+              {relaunch ? null : (
+                <button type="button" className="btn btn--outline" onClick={() => void session.refetch()}>
+                  {t('retry')}
+                </button>
+              )}
+              {exit}
+            </>
+          }
         />
       </div>
     );
   }
   const data = session.data;
   if (data.game.kind === 'slot' && data.slot) return <SlotGame session={data} launchToken={launchToken} back={back} />;
-  if (data.game.kind === 'mines' && data.mines) return <MinesGame session={data} launchToken={launchToken} back={back} />;
+  if (data.game.kind === 'mines' && data.mines)
+    return <MinesGame session={data} launchToken={launchToken} back={back} />;
   return (
     <div className="ig ig--state">
-      <StateView testId="inhouse-unknown-game" art={<LostArt />} title={t('ig_unknown_game_title')} body={<p>{t('ig_unknown_game_body', { code: gameCode ?? '' })}</p>} actions={exit} />
+      <StateView
+        testId="inhouse-unknown-game"
+        art={<LostArt />}
+        title={t('ig_unknown_game_title')}
+        body={<p>{t('ig_unknown_game_body', { code: gameCode ?? '' })}</p>}
+        actions={exit}
+      />
     </div>
   );
 }

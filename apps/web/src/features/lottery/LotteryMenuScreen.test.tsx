@@ -12,12 +12,44 @@ afterEach(() => {
 });
 
 const fiveD = lotteryGame();
-const fast3 = lotteryGame({ gameId: 2, gameCode: 'K31', gameGroupCode: 'K3', family: 'K3', remark: 'Fast 3 1 min', remainTime: 5000, previousWinningNumber: '2,2,6' });
-const vn = lotteryGame({ gameId: 3, gameCode: 'VNE5', gameGroupCode: 'VNE', family: 'VNE', remark: 'VN Lô Đề 5 min', isSale: false, previousWinningNumber: '04512,13380~11111' });
+const fast3 = lotteryGame({
+  gameId: 2,
+  gameCode: 'K31',
+  gameGroupCode: 'K3',
+  family: 'K3',
+  remark: 'Fast 3 1 min',
+  remainTime: 5000,
+  previousWinningNumber: '2,2,6',
+});
+const vn = lotteryGame({
+  gameId: 3,
+  gameCode: 'VNE5',
+  gameGroupCode: 'VNE',
+  family: 'VNE',
+  remark: 'VN Lô Đề 5 min',
+  isSale: false,
+  previousWinningNumber: '04512,13380~11111',
+});
 
 /** The merchant sells electronic lottery: the prize mode is Elott (spec §4). */
 const vendorInfo: TVendorInfo = {
-  sorting: [{ gameCategory: 'ELOTT', vendorNames: [{ gameType: 'ELOTT', vassalage: 'PALARO_LOTTO', vendorName: 'Palaro Lotto', accountTypeName: '', logoUrl: '', hot: false, new: false, gameCount: 15 }] }],
+  sorting: [
+    {
+      gameCategory: 'ELOTT',
+      vendorNames: [
+        {
+          gameType: 'ELOTT',
+          vassalage: 'PALARO_LOTTO',
+          vendorName: 'Palaro Lotto',
+          accountTypeName: '',
+          logoUrl: '',
+          hot: false,
+          new: false,
+          gameCount: 15,
+        },
+      ],
+    },
+  ],
   mapping: {},
 };
 
@@ -75,7 +107,9 @@ describe('the lottery menu', () => {
     const { fetchMock } = renderMenu(lotteryMenu([lotteryGame({ remainTime: 0 })]));
     await screen.findAllByTestId('lottery-item');
     const before = callsTo(fetchMock, LOTTERY_API_PATHS.menu).length;
-    await act(async () => { await vi.advanceTimersByTimeAsync(7100); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(7100);
+    });
     expect(callsTo(fetchMock, LOTTERY_API_PATHS.menu).length).toBeGreaterThan(before);
   });
 
@@ -97,7 +131,9 @@ describe('the jackpot counter (spec §4)', () => {
     expect(value.textContent).toMatch(/^₱25,8\d\d,\d\d\d\.89$/);
     expect(Number.isInteger(steps())).toBe(true);
     const first = steps();
-    await act(async () => { await vi.advanceTimersByTimeAsync(3000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
     expect(steps()).toBeGreaterThan(first);
     expect(Number.isInteger(steps())).toBe(true);
   });

@@ -28,8 +28,15 @@ const SKELETON_ITEMS = 6;
 /** The games a tab lists: HOT the menu's hot codes, FAV the member's LOTTFAV ids, else one group's games. */
 export function gamesOfTab(menu: TLotteryMenu, tab: string, favouriteIds: readonly number[]): TLotteryGame[] {
   const all = menu.groups.flatMap((group) => group.games);
-  if (tab === HOT_TAB) return menu.hot.map((code) => all.find((game) => game.gameCode === code)).filter((game): game is TLotteryGame => game !== undefined);
-  if (tab === FAV_TAB) return all.filter((game, index) => favouriteIds.includes(game.gameId) && all.findIndex((other) => other.gameId === game.gameId) === index);
+  if (tab === HOT_TAB)
+    return menu.hot
+      .map((code) => all.find((game) => game.gameCode === code))
+      .filter((game): game is TLotteryGame => game !== undefined);
+  if (tab === FAV_TAB)
+    return all.filter(
+      (game, index) =>
+        favouriteIds.includes(game.gameId) && all.findIndex((other) => other.gameId === game.gameId) === index,
+    );
   return menu.groups.find((group) => group.gameGroupCode === tab)?.games ?? [];
 }
 
@@ -38,7 +45,10 @@ export function gamesOfTab(menu: TLotteryMenu, tab: string, favouriteIds: readon
  * ZY games and the traditional games beside the electronic ones); each game keeps the lotteryTime
  * pair of the answer it came in (its countdown starts from it).
  */
-export function mergeMenus(primary: Timed<TLotteryMenu>, ...extras: (Timed<TLotteryMenu> | undefined)[]): { menu: TLotteryMenu; timeOf: (gameCode: string) => LotteryTime } {
+export function mergeMenus(
+  primary: Timed<TLotteryMenu>,
+  ...extras: (Timed<TLotteryMenu> | undefined)[]
+): { menu: TLotteryMenu; timeOf: (gameCode: string) => LotteryTime } {
   const groups = [...primary.data.groups];
   const timeByGame = new Map<string, LotteryTime>();
   for (const extra of extras) {
@@ -58,7 +68,11 @@ export function mergeMenus(primary: Timed<TLotteryMenu>, ...extras: (Timed<TLott
  * launches it (on the board `playType` names, when a launch asked one). The menu reloads on the §4
  * refresh timer (7 s once a draw is due, else at most 30 s).
  */
-export default function LotteryMenuScreen({ prizeMode, initialTab, playType = null }: {
+export default function LotteryMenuScreen({
+  prizeMode,
+  initialTab,
+  playType = null,
+}: {
   prizeMode: PrizeMode | null;
   /** The tab to open on when the address names none (a ZY lobby: ZY). */
   initialTab?: string;
@@ -76,22 +90,32 @@ export default function LotteryMenuScreen({ prizeMode, initialTab, playType = nu
   const traditional = useLotteryMenu(prizeMode === 'Elott' ? 'Lott' : null);
   const [tab, setTab] = useState(() => search.get('tab')?.toUpperCase() || initialTab || HOT_TAB);
   const [favouriteIds, toggleFavourite] = useLotteryFavourites(userName);
-  const { launch, launching } = useLotteryLaunch(prizeMode ?? 'Lott', `${location.pathname}${location.search}`, playType);
+  const { launch, launching } = useLotteryLaunch(
+    prizeMode ?? 'Lott',
+    `${location.pathname}${location.search}`,
+    playType,
+  );
 
-  const merged = useMemo(() => (menu.data ? mergeMenus(menu.data, twoSided.data, traditional.data) : undefined), [menu.data, twoSided.data, traditional.data]);
+  const merged = useMemo(
+    () => (menu.data ? mergeMenus(menu.data, twoSided.data, traditional.data) : undefined),
+    [menu.data, twoSided.data, traditional.data],
+  );
   const data = merged?.menu;
   const { refetch } = menu;
   const { refetch: refetchTwoSided } = twoSided;
   const { refetch: refetchTraditional, isEnabled: withOthers } = traditional;
   useEffect(() => {
     if (!data) return;
-    const timer = setTimeout(() => {
-      void refetch();
-      if (withOthers) {
-        void refetchTwoSided();
-        void refetchTraditional();
-      }
-    }, menuRefreshDelay(data.groups.flatMap((group) => group.games)));
+    const timer = setTimeout(
+      () => {
+        void refetch();
+        if (withOthers) {
+          void refetchTwoSided();
+          void refetchTraditional();
+        }
+      },
+      menuRefreshDelay(data.groups.flatMap((group) => group.games)),
+    );
     return () => clearTimeout(timer);
   }, [data, refetch, refetchTwoSided, refetchTraditional, withOthers]);
 
@@ -105,7 +129,9 @@ export default function LotteryMenuScreen({ prizeMode, initialTab, playType = nu
   // once it is there (the ZY games come with their own answer, after the menu's).
   const tabBar = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    tabBar.current?.querySelector<HTMLElement>('.lt-tab.is-active')?.scrollIntoView?.({ inline: 'center', block: 'nearest' });
+    tabBar.current
+      ?.querySelector<HTMLElement>('.lt-tab.is-active')
+      ?.scrollIntoView?.({ inline: 'center', block: 'nearest' });
   }, [tab, tabs.length]);
 
   const onFavourite = (game: TLotteryGame) => {
@@ -115,28 +141,57 @@ export default function LotteryMenuScreen({ prizeMode, initialTab, playType = nu
 
   let body;
   if (menu.isPending) {
-    body = <ul className="lt-list" aria-busy="true" data-testid="lottery-loading"><LotteryItemSkeletons count={SKELETON_ITEMS} /></ul>;
+    body = (
+      <ul className="lt-list" aria-busy="true" data-testid="lottery-loading">
+        <LotteryItemSkeletons count={SKELETON_ITEMS} />
+      </ul>
+    );
   } else if (menu.isError) {
     body = <ErrorState error={menu.error} onRetry={() => void menu.refetch()} testId="lottery-error" compact />;
   } else if (tab === FAV_TAB && !userName) {
     body = (
-      <StateView compact testId="lottery-fav-login" art={<ShieldArt />} title={t('lt_fav_login_title')} body={<p>{t('lt_fav_login_body')}</p>}
-        actions={<Link className="btn btn--primary" to={WEB_ROUTES.login}>{t('lt_sign_in')}</Link>} />
+      <StateView
+        compact
+        testId="lottery-fav-login"
+        art={<ShieldArt />}
+        title={t('lt_fav_login_title')}
+        body={<p>{t('lt_fav_login_body')}</p>}
+        actions={
+          <Link className="btn btn--primary" to={WEB_ROUTES.login}>
+            {t('lt_sign_in')}
+          </Link>
+        }
+      />
     );
   } else if (games.length === 0) {
     body = (
-      <StateView compact testId="lottery-empty" art={<EmptyInboxArt />}
+      <StateView
+        compact
+        testId="lottery-empty"
+        art={<EmptyInboxArt />}
         title={tab === FAV_TAB ? t('lt_fav_empty_title') : t('lt_empty_title')}
         body={<p>{tab === FAV_TAB ? t('lt_fav_empty_body') : t('lt_empty_body')}</p>}
-        actions={tab === FAV_TAB ? <button type="button" className="btn btn--outline" onClick={() => setTab(HOT_TAB)}>{t('lt_see_hot')}</button> : undefined} />
+        actions={
+          tab === FAV_TAB ? (
+            <button type="button" className="btn btn--outline" onClick={() => setTab(HOT_TAB)}>
+              {t('lt_see_hot')}
+            </button>
+          ) : undefined
+        }
+      />
     );
   } else {
     body = (
       <ul className="lt-list" data-testid="lottery-list" aria-busy={launching !== null || undefined}>
         {games.map((game) => (
-          <LotteryItem key={game.gameCode} game={game} lotteryTime={merged!.timeOf(game.gameCode)}
+          <LotteryItem
+            key={game.gameCode}
+            game={game}
+            lotteryTime={merged!.timeOf(game.gameCode)}
             favourite={userName ? favouriteIds.includes(game.gameId) : undefined}
-            onLaunch={(chosen) => void launch(chosen)} onFavourite={onFavourite} />
+            onLaunch={(chosen) => void launch(chosen)}
+            onFavourite={onFavourite}
+          />
         ))}
       </ul>
     );
@@ -148,9 +203,19 @@ export default function LotteryMenuScreen({ prizeMode, initialTab, playType = nu
       <WinnerTicker />
       <div ref={tabBar} className="lt-tabs" role="group" aria-label={t('lt_tabs_label')} data-testid="lottery-tabs">
         {tabs.map((each) => (
-          <button key={each.code} type="button" className={`lt-tab${each.code === tab ? ' is-active' : ''}`} aria-pressed={each.code === tab}
-            data-testid={`lottery-tab-${each.code}`} onClick={() => setTab(each.code)}>
-            {each.code === HOT_TAB ? <FlameIcon size={16} aria-hidden="true" /> : each.code === FAV_TAB ? <HeartIcon size={16} aria-hidden="true" /> : null}
+          <button
+            key={each.code}
+            type="button"
+            className={`lt-tab${each.code === tab ? ' is-active' : ''}`}
+            aria-pressed={each.code === tab}
+            data-testid={`lottery-tab-${each.code}`}
+            onClick={() => setTab(each.code)}
+          >
+            {each.code === HOT_TAB ? (
+              <FlameIcon size={16} aria-hidden="true" />
+            ) : each.code === FAV_TAB ? (
+              <HeartIcon size={16} aria-hidden="true" />
+            ) : null}
             {each.name}
           </button>
         ))}

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import {
-  betTypesOf, LOTTERY_API_PATHS, lotteryGamePath, oddsTable, ZY_PRIZE_GROUP, type LotteryFamily, type PrizeMode, type TBetTypeView, type TLotteryGameDetail,
+  betTypesOf,
+  LOTTERY_API_PATHS,
+  lotteryGamePath,
+  oddsTable,
+  ZY_PRIZE_GROUP,
+  type LotteryFamily,
+  type PrizeMode,
+  type TBetTypeView,
+  type TLotteryGameDetail,
 } from '@palaro/contract';
 import { signIn } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
@@ -13,15 +21,41 @@ afterEach(() => {
 });
 
 /** A game's detail as the server answers it: the bet types its prize mode sells, with their play types and odds. */
-function detail(gameCode: string, family: LotteryFamily, prizeMode: PrizeMode = 'Elott', group = 1950): TLotteryGameDetail {
+function detail(
+  gameCode: string,
+  family: LotteryFamily,
+  prizeMode: PrizeMode = 'Elott',
+  group = 1950,
+): TLotteryGameDetail {
   const betTypes: TBetTypeView[] = betTypesOf(family, prizeMode).map((rule) => ({
-    code: rule.code, playType: rule.playType, name: rule.name, wins: rule.wins, rows: rule.rows.map((row) => ({ ...row })), rowRule: rule.rowRule,
-    minPicks: rule.minPicks, maxPicks: rule.maxPicks, odds: oddsTable(rule, group),
+    code: rule.code,
+    playType: rule.playType,
+    name: rule.name,
+    wins: rule.wins,
+    rows: rule.rows.map((row) => ({ ...row })),
+    rowRule: rule.rowRule,
+    minPicks: rule.minPicks,
+    maxPicks: rule.maxPicks,
+    odds: oddsTable(rule, group),
   }));
-  const draw = drawnDraw([], 0, { gameCode, state: 'open', result: null, winningNumber: '', isSale: true, remainTime: 45_000, serverSeed: null, publicValue: null });
+  const draw = drawnDraw([], 0, {
+    gameCode,
+    state: 'open',
+    result: null,
+    winningNumber: '',
+    isSale: true,
+    remainTime: 45_000,
+    serverSeed: null,
+    publicValue: null,
+  });
   return {
-    game: lotteryGame({ gameCode, family, prizeMode }), betTypes, prizeGroup: group,
-    limits: { minUnitStake: 100, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000 }, draw, cancelAllowed: true, maxChaseDraws: 120,
+    game: lotteryGame({ gameCode, family, prizeMode }),
+    betTypes,
+    prizeGroup: group,
+    limits: { minUnitStake: 100, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000 },
+    draw,
+    cancelAllowed: true,
+    maxChaseDraws: 120,
   };
 }
 
@@ -35,7 +69,8 @@ function renderBetting(path: string, game: TLotteryGameDetail, language: 'EN' | 
   return renderApp(path, { language });
 }
 
-const option = (key: string) => screen.getAllByTestId('lottery-board-option').find((button) => button.dataset.key === key)!;
+const option = (key: string) =>
+  screen.getAllByTestId('lottery-board-option').find((button) => button.dataset.key === key)!;
 
 describe('the betting screen’s balance', () => {
   it('marks a trial account’s balance as play money', async () => {
@@ -53,7 +88,15 @@ describe('the betting screen’s play types', () => {
     expect(screen.getByTestId('lottery-play-Tradition').getAttribute('aria-pressed')).toBe('false');
     const blocks = within(board).getAllByTestId('lottery-board-block');
     // The whole draw's sides first, then balls 1 to 5, then the exact totals.
-    expect(blocks.map((block) => block.querySelector('legend')!.textContent)).toEqual(['Whole draw', 'Ball 1', 'Ball 2', 'Ball 3', 'Ball 4', 'Ball 5', 'Sum of five balls']);
+    expect(blocks.map((block) => block.querySelector('legend')!.textContent)).toEqual([
+      'Whole draw',
+      'Ball 1',
+      'Ball 2',
+      'Ball 3',
+      'Ball 4',
+      'Ball 5',
+      'Sum of five balls',
+    ]);
     expect(option('ent:SSC_SUM:0:3').textContent).toBe('32,785.71'); // 2785.7142: cut to two places, never rounded up, thousands grouped
     const big = option('ent:SSC_BSOE:0:0');
     expect(big.textContent).toBe('Big1.95');
@@ -65,7 +108,10 @@ describe('the betting screen’s play types', () => {
     fireEvent.click(big);
     fireEvent.click(option('ent:SSC_SUM_BSOE:0:3'));
     const bets = screen.getAllByTestId('lottery-slip-bet');
-    expect(bets.map((bet) => bet.querySelector('.lt-slip__picks')!.textContent)).toEqual(['Ball 1 · Big · 1.95×', 'Even · 1.95×']);
+    expect(bets.map((bet) => bet.querySelector('.lt-slip__picks')!.textContent)).toEqual([
+      'Ball 1 · Big · 1.95×',
+      'Even · 1.95×',
+    ]);
     expect(within(bets[0]!).getByText('Big/small/odd/even per ball')).toBeTruthy();
     expect(big.getAttribute('aria-pressed')).toBe('true');
     expect(bets.map((bet) => bet.querySelector('.lt-slip__stake')!.textContent)).toEqual(['₱2.00', '₱2.00']);
@@ -94,12 +140,26 @@ describe('the betting screen’s play types', () => {
     expect(screen.queryByTestId('lottery-play-types')).toBeNull();
     const blocks = within(board).getAllByTestId('lottery-board-block');
     // No draw-wide sides on PK10: places 1 to 10, then the top-two sum.
-    expect(blocks.map((block) => block.querySelector('legend')!.textContent)).toEqual([...Array.from({ length: 10 }, (_, index) => `Place ${index + 1}`), 'Top-two sum']);
+    expect(blocks.map((block) => block.querySelector('legend')!.textContent)).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => `Place ${index + 1}`),
+      'Top-two sum',
+    ]);
     const first = blocks[0]!;
     // Place 1: its sides, then dragon/tiger against place 10, then the cars.
     expect(within(first).getByText('Place 1 vs place 10')).toBeTruthy();
-    expect(within(first).getAllByTestId('lottery-board-option').map((button) => button.dataset.key).slice(0, 6))
-      .toEqual(['ent:PK10_BSOE:0:0', 'ent:PK10_BSOE:0:1', 'ent:PK10_BSOE:0:2', 'ent:PK10_BSOE:0:3', 'ent:PK10_DRAGON_TIGER:0:0', 'ent:PK10_DRAGON_TIGER:0:1']);
+    expect(
+      within(first)
+        .getAllByTestId('lottery-board-option')
+        .map((button) => button.dataset.key)
+        .slice(0, 6),
+    ).toEqual([
+      'ent:PK10_BSOE:0:0',
+      'ent:PK10_BSOE:0:1',
+      'ent:PK10_BSOE:0:2',
+      'ent:PK10_BSOE:0:3',
+      'ent:PK10_DRAGON_TIGER:0:0',
+      'ent:PK10_DRAGON_TIGER:0:1',
+    ]);
   });
 
   it('a ZY game sells the two-sided board alone, at its fixed odds', async () => {

@@ -6,7 +6,12 @@ import { item, noticePage } from '../../test/fixtures';
 
 describe('notice screen', () => {
   it('lists the notices with their date in the merchant time zone and expands the content', async () => {
-    mockApi({ notices: noticePage([item('n1', 'GCash maintenance', { publishedAt: '2025-06-10T17:30:00Z' }), item('n2', 'Play responsibly')]) });
+    mockApi({
+      notices: noticePage([
+        item('n1', 'GCash maintenance', { publishedAt: '2025-06-10T17:30:00Z' }),
+        item('n2', 'Play responsibly'),
+      ]),
+    });
     renderApp('/m/notice', { language: 'EN' });
     const list = await screen.findByTestId('notice-list');
     const items = within(list).getAllByTestId('notice-item');
@@ -31,7 +36,10 @@ describe('notice screen', () => {
   it('shows an error with retry', async () => {
     let fail = true;
     const fetchMock = mockApi({
-      notices: () => (fail ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'Unknown error' } } : noticePage([item('n1', 'Back again')])),
+      notices: () =>
+        fail
+          ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'Unknown error' } }
+          : noticePage([item('n1', 'Back again')]),
     });
     renderApp('/m/notice');
     const error = await screen.findByTestId('notice-error');

@@ -14,29 +14,53 @@ import { CdnImage } from '../../shared/ui/CdnImage';
 import { useNotices } from './api/notices';
 import './notice.css';
 
-function NoticeItem({ notice, language, timeZone }: { notice: TAnnouncementItem; language: Language; timeZone: string }) {
+function NoticeItem({
+  notice,
+  language,
+  timeZone,
+}: {
+  notice: TAnnouncementItem;
+  language: Language;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const bodyId = `notice-body-${notice.id}`;
   return (
     <li className={`notice${open ? ' is-open' : ''}`} data-testid="notice-item">
-      <button type="button" className="notice__head" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
-        <span className="notice__icon" aria-hidden="true"><SpeakerIcon size={18} /></span>
+      <button
+        type="button"
+        className="notice__head"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="notice__icon" aria-hidden="true">
+          <SpeakerIcon size={18} />
+        </span>
         <span className="notice__main">
           <span className="notice__title">{notice.title}</span>
-          <time className="notice__date" dateTime={notice.publishedAt}>{formatDateTime(notice.publishedAt, language, timeZone)}</time>
+          <time className="notice__date" dateTime={notice.publishedAt}>
+            {formatDateTime(notice.publishedAt, language, timeZone)}
+          </time>
         </span>
         <ChevronDownIcon size={18} className="notice__chev" />
         <span className="visually-hidden">{open ? t('notice_read_less') : t('notice_read_more')}</span>
       </button>
       <div className="notice__body" id={bodyId} hidden={!open}>
-        {notice.imageUrl ? <CdnImage className="notice__image" src={notice.imageUrl} alt="" width={600} height={240} /> : null}
+        {notice.imageUrl ? (
+          <CdnImage className="notice__image" src={notice.imageUrl} alt="" width={600} height={240} />
+        ) : null}
         <p className="notice__content">{notice.content}</p>
         {notice.link ? (
           isExternalLink(notice.link) ? (
-            <a className="notice__link" href={notice.link} target="_blank" rel="noopener noreferrer">{t('popup_open_link')} <ChevronRightIcon size={14} /></a>
+            <a className="notice__link" href={notice.link} target="_blank" rel="noopener noreferrer">
+              {t('popup_open_link')} <ChevronRightIcon size={14} />
+            </a>
           ) : (
-            <Link className="notice__link" to={notice.link}>{t('popup_open_link')} <ChevronRightIcon size={14} /></Link>
+            <Link className="notice__link" to={notice.link}>
+              {t('popup_open_link')} <ChevronRightIcon size={14} />
+            </Link>
           )
         ) : null}
       </div>
@@ -57,7 +81,10 @@ export default function NoticeScreen() {
         {Array.from({ length: 5 }, (_, i) => (
           <div key={i} className="notice notice--skeleton">
             <Skeleton width={36} height={36} radius={12} />
-            <div className="notice__main"><Skeleton width="80%" height={16} /><Skeleton width="40%" height={12} /></div>
+            <div className="notice__main">
+              <Skeleton width="80%" height={16} />
+              <Skeleton width="40%" height={12} />
+            </div>
           </div>
         ))}
       </div>
@@ -87,13 +114,22 @@ export default function NoticeScreen() {
         ))}
       </ul>
       {notices.hasNextPage ? (
-        <button type="button" className="btn btn--outline btn--block notices__more" onClick={() => void notices.fetchNextPage()} disabled={notices.isFetchingNextPage}>
+        <button
+          type="button"
+          className="btn btn--outline btn--block notices__more"
+          onClick={() => void notices.fetchNextPage()}
+          disabled={notices.isFetchingNextPage}
+        >
           {notices.isFetchingNextPage ? t('loading') : t('notice_more')}
         </button>
       ) : (
         <p className="notices__end">{t('notice_end')}</p>
       )}
-      {notices.isFetchNextPageError ? <p className="notices__end" role="alert">{t('in_unknown_error')}</p> : null}
+      {notices.isFetchNextPageError ? (
+        <p className="notices__end" role="alert">
+          {t('in_unknown_error')}
+        </p>
+      ) : null}
     </div>
   );
 }

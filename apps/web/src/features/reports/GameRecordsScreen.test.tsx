@@ -8,23 +8,48 @@ import { parseCategoryParam } from './GameRecordsScreen';
 const base = { [API_PATHS.memberInfo]: memberInfo(), [`POST ${API_PATHS.renewSession}`]: loginResult() };
 function round(roundId: string, over: Partial<TGameRecord> = {}): TGameRecord {
   return {
-    roundId, vendor: 'PLR', vendorName: 'Palaro Studio', gameName: 'Palaro Isla Slots', gameId: 'PLR-ISLA', nodeId: 12, gameType: 'INHOUSE',
-    time: '2026-01-01T16:30:00Z', settledAt: '2026-01-01T16:30:01Z', stake: 2_000, refunded: 0, win: 0, net: -2_000, status: 'settled', ...over,
+    roundId,
+    vendor: 'PLR',
+    vendorName: 'Palaro Studio',
+    gameName: 'Palaro Isla Slots',
+    gameId: 'PLR-ISLA',
+    nodeId: 12,
+    gameType: 'INHOUSE',
+    time: '2026-01-01T16:30:00Z',
+    settledAt: '2026-01-01T16:30:01Z',
+    stake: 2_000,
+    refunded: 0,
+    win: 0,
+    net: -2_000,
+    status: 'settled',
+    ...over,
   };
 }
 const records = (list: TGameRecord[], over: Partial<TGameRecords> = {}): TGameRecords => ({
-  list, page: 1, pageSize: 20, total: list.length, totals: { stake: 5_000, refunded: 0, win: 7_500, net: 2_500 },
-  from: '2025-12-26', to: '2026-01-01', timeZone: 'Asia/Manila', ...over,
+  list,
+  page: 1,
+  pageSize: 20,
+  total: list.length,
+  totals: { stake: 5_000, refunded: 0, win: 7_500, net: 2_500 },
+  from: '2025-12-26',
+  to: '2026-01-01',
+  timeZone: 'Asia/Manila',
+  ...over,
 });
 
 describe('betting records', () => {
   it('lists every round with game, provider, time, stake, win and net, and the totals of the whole range', async () => {
     signIn();
-    const fetchMock = mockApi({ routes: { ...base, [GAME_WALLET_API_PATHS.gameRecords]: records([
-      round('R-2', { stake: 3_000, win: 7_500, net: 4_500 }),
-      round('R-1'),
-      round('R-0', { stake: 1_000, refunded: 1_000, net: 0, status: 'refunded', settledAt: null }),
-    ]) } });
+    const fetchMock = mockApi({
+      routes: {
+        ...base,
+        [GAME_WALLET_API_PATHS.gameRecords]: records([
+          round('R-2', { stake: 3_000, win: 7_500, net: 4_500 }),
+          round('R-1'),
+          round('R-0', { stake: 1_000, refunded: 1_000, net: 0, status: 'refunded', settledAt: null }),
+        ]),
+      },
+    });
     renderApp('/m/gameRecord', { language: 'EN' });
     const items = await screen.findAllByTestId('bets-item');
     expect(items).toHaveLength(3);
@@ -57,7 +82,9 @@ describe('betting records', () => {
     const { router } = renderApp('/m/gameRecord', { language: 'EN' });
     await screen.findAllByTestId('bets-item');
     fireEvent.click(screen.getByTestId('category-filter-RNG'));
-    await waitFor(() => expect(callsTo(fetchMock, GAME_WALLET_API_PATHS.gameRecords).at(-1)!.searchParams.get('gameType')).toBe('RNG'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, GAME_WALLET_API_PATHS.gameRecords).at(-1)!.searchParams.get('gameType')).toBe('RNG'),
+    );
     expect(router.state.location.search).toBe('?gameType=RNG');
     expect(screen.getByTestId('category-filter-all')).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(screen.getByTestId('category-filter-RNG'));
@@ -71,12 +98,20 @@ describe('betting records', () => {
 
   it('loads the next page of rounds, and says when all are shown', async () => {
     signIn();
-    const fetchMock = mockApi({ routes: { ...base, [GAME_WALLET_API_PATHS.gameRecords]: () => {
-      const asked = callsTo(fetchMock, GAME_WALLET_API_PATHS.gameRecords).length;
-      return asked === 1
-        ? records(Array.from({ length: 20 }, (_, index) => round(`R-${index}`)), { total: 21 })
-        : records([round('R-20')], { page: 2, total: 21 });
-    } } });
+    const fetchMock = mockApi({
+      routes: {
+        ...base,
+        [GAME_WALLET_API_PATHS.gameRecords]: () => {
+          const asked = callsTo(fetchMock, GAME_WALLET_API_PATHS.gameRecords).length;
+          return asked === 1
+            ? records(
+                Array.from({ length: 20 }, (_, index) => round(`R-${index}`)),
+                { total: 21 },
+              )
+            : records([round('R-20')], { page: 2, total: 21 });
+        },
+      },
+    });
     renderApp('/m/gameRecord', { language: 'EN' });
     expect(await screen.findAllByTestId('bets-item')).toHaveLength(20);
     fireEvent.click(screen.getByTestId('bets-more'));
@@ -88,15 +123,23 @@ describe('betting records', () => {
   it('keeps the rounds shown when a later page fails, and loads it on the retry', async () => {
     signIn();
     let failNext = false;
-    mockApi({ routes: { ...base, [GAME_WALLET_API_PATHS.gameRecords]: () => {
-      if (failNext) {
-        failNext = false;
-        return { status: 503, body: { success: false, errorCode: 'system.upstream.unavailable', message: 'x' } };
-      }
-      return screen.queryAllByTestId('bets-item').length === 0
-        ? records(Array.from({ length: 20 }, (_, index) => round(`R-${index}`)), { total: 21 })
-        : records([round('R-20')], { page: 2, total: 21 });
-    } } });
+    mockApi({
+      routes: {
+        ...base,
+        [GAME_WALLET_API_PATHS.gameRecords]: () => {
+          if (failNext) {
+            failNext = false;
+            return { status: 503, body: { success: false, errorCode: 'system.upstream.unavailable', message: 'x' } };
+          }
+          return screen.queryAllByTestId('bets-item').length === 0
+            ? records(
+                Array.from({ length: 20 }, (_, index) => round(`R-${index}`)),
+                { total: 21 },
+              )
+            : records([round('R-20')], { page: 2, total: 21 });
+        },
+      },
+    });
     renderApp('/m/gameRecord', { language: 'EN' });
     expect(await screen.findAllByTestId('bets-item')).toHaveLength(20);
     failNext = true;
@@ -110,7 +153,15 @@ describe('betting records', () => {
   it('says when no round was played, and offers a retry after a failure', async () => {
     signIn();
     let fail = true;
-    mockApi({ routes: { ...base, [GAME_WALLET_API_PATHS.gameRecords]: () => (fail ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } } : records([], { totals: { stake: 0, refunded: 0, win: 0, net: 0 } })) } });
+    mockApi({
+      routes: {
+        ...base,
+        [GAME_WALLET_API_PATHS.gameRecords]: () =>
+          fail
+            ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } }
+            : records([], { totals: { stake: 0, refunded: 0, win: 0, net: 0 } }),
+      },
+    });
     renderApp('/m/gameRecord', { language: 'EN' });
     expect(await screen.findByTestId('bets-error')).toBeInTheDocument();
     fail = false;

@@ -20,8 +20,16 @@ export function netTone(net: number): 'pos' | 'neg' | 'even' {
 }
 
 const CATEGORY_KEYS: Record<string, TextKey> = {
-  SPORTS: 'pnl_cat_sports', ESPORTS: 'pnl_cat_esports', LIVE: 'pnl_cat_live', FISH: 'pnl_cat_fish', RNG: 'pnl_cat_rng', PVP: 'pnl_cat_pvp',
-  INHOUSE: 'pnl_cat_inhouse', COCKFIGHT: 'pnl_cat_cockfight', LOTT: 'pnl_cat_lottery', ELOTT: 'pnl_cat_lottery',
+  SPORTS: 'pnl_cat_sports',
+  ESPORTS: 'pnl_cat_esports',
+  LIVE: 'pnl_cat_live',
+  FISH: 'pnl_cat_fish',
+  RNG: 'pnl_cat_rng',
+  PVP: 'pnl_cat_pvp',
+  INHOUSE: 'pnl_cat_inhouse',
+  COCKFIGHT: 'pnl_cat_cockfight',
+  LOTT: 'pnl_cat_lottery',
+  ELOTT: 'pnl_cat_lottery',
 };
 
 /** /m/profitandloss: totals, per day and per game category over a day range. */
@@ -36,19 +44,28 @@ export default function ProfitLossScreen() {
 
   const body = () => {
     if (query.isPending) return <ReportSkeleton rows={3} />;
-    if (query.isError) return <ErrorState compact testId="pnl-error" error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.isError)
+      return <ErrorState compact testId="pnl-error" error={query.error} onRetry={() => void query.refetch()} />;
     const { totals, days, categories, timeZone } = query.data;
     const figures: { key: keyof typeof totals; label: TextKey }[] = [
-      { key: 'deposits', label: 'pnl_deposits' }, { key: 'withdrawals', label: 'pnl_withdrawals' }, { key: 'bets', label: 'pnl_bets' },
-      { key: 'wins', label: 'pnl_wins' }, { key: 'rebates', label: 'pnl_rebates' }, { key: 'bonuses', label: 'pnl_bonuses' },
+      { key: 'deposits', label: 'pnl_deposits' },
+      { key: 'withdrawals', label: 'pnl_withdrawals' },
+      { key: 'bets', label: 'pnl_bets' },
+      { key: 'wins', label: 'pnl_wins' },
+      { key: 'rebates', label: 'pnl_rebates' },
+      { key: 'bonuses', label: 'pnl_bonuses' },
     ];
-    const activeDays = days.filter((day) => day.deposits || day.withdrawals || day.bets || day.wins || day.rebates || day.bonuses || day.net);
+    const activeDays = days.filter(
+      (day) => day.deposits || day.withdrawals || day.bets || day.wins || day.rebates || day.bonuses || day.net,
+    );
     return (
       <>
         <section className="pnl-card" data-testid="pnl-totals">
           <div className="pnl-card__net">
             <span>{t('pnl_net')}</span>
-            <strong className={`is-${netTone(totals.net)}`} data-testid="pnl-net" data-tone={netTone(totals.net)}>{money(totals.net, { signed: true })}</strong>
+            <strong className={`is-${netTone(totals.net)}`} data-testid="pnl-net" data-tone={netTone(totals.net)}>
+              {money(totals.net, { signed: true })}
+            </strong>
             <small>{totals.net > 0 ? t('pnl_net_won') : totals.net < 0 ? t('pnl_net_lost') : t('pnl_net_even')}</small>
           </div>
           <dl className="pnl-card__grid">
@@ -69,8 +86,13 @@ export default function ProfitLossScreen() {
                 <li key={cat.category} className="rep-item">
                   <div className="rep-row">
                     <div className="rep-row__main">
-                      <p className="rep-row__title">{CATEGORY_KEYS[cat.category] ? t(CATEGORY_KEYS[cat.category]!) : cat.category}</p>
-                      <p className="rep-row__meta">{t('pnl_bets')} {money(cat.bets)} · {t('pnl_wins')} {money(cat.wins)}{cat.rebates ? ` · ${t('pnl_rebates')} ${money(cat.rebates)}` : ''}</p>
+                      <p className="rep-row__title">
+                        {CATEGORY_KEYS[cat.category] ? t(CATEGORY_KEYS[cat.category]!) : cat.category}
+                      </p>
+                      <p className="rep-row__meta">
+                        {t('pnl_bets')} {money(cat.bets)} · {t('pnl_wins')} {money(cat.wins)}
+                        {cat.rebates ? ` · ${t('pnl_rebates')} ${money(cat.rebates)}` : ''}
+                      </p>
                     </div>
                     <p className={`rep-row__amount is-${netTone(cat.net)}`}>{money(cat.net, { signed: true })}</p>
                   </div>
@@ -82,7 +104,13 @@ export default function ProfitLossScreen() {
         <section className="rep-section" data-testid="pnl-days">
           <h2 className="rep-section__title">{t('pnl_by_day')}</h2>
           {activeDays.length === 0 ? (
-            <StateView compact testId="pnl-empty" art={<EmptyInboxArt />} title={t('rep_empty_title')} body={<p>{t('pnl_empty')}</p>} />
+            <StateView
+              compact
+              testId="pnl-empty"
+              art={<EmptyInboxArt />}
+              title={t('rep_empty_title')}
+              body={<p>{t('pnl_empty')}</p>}
+            />
           ) : (
             <ul className="rep-items">
               {activeDays.map((day) => (
@@ -112,7 +140,9 @@ export default function ProfitLossScreen() {
 
   return (
     <div className="rep-page" data-testid="pnl-screen">
-      <div className="rep-filters"><DateRangeFilter value={range} onChange={setRange} /></div>
+      <div className="rep-filters">
+        <DateRangeFilter value={range} onChange={setRange} />
+      </div>
       {body()}
     </div>
   );

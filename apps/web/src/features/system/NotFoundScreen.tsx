@@ -12,7 +12,11 @@ export default function NotFoundScreen() {
       art={<LostArt />}
       title={t('not_found_title')}
       body={<p>{t('not_found_body')}</p>}
-      actions={<Link className="btn btn--primary" to={WEB_ROUTES.home}>{t('go_home')}</Link>}
+      actions={
+        <Link className="btn btn--primary" to={WEB_ROUTES.home}>
+          {t('go_home')}
+        </Link>
+      }
     />
   );
 }

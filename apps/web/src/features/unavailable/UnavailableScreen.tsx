@@ -23,7 +23,9 @@ export default function UnavailableScreen() {
       {headerless ? (
         <div className="unavailable__bar">
           <BackButton to={WEB_ROUTES.home} testId="screen-back" />
-          <h1 className="unavailable__title" data-testid="screen-title">{name}</h1>
+          <h1 className="unavailable__title" data-testid="screen-title">
+            {name}
+          </h1>
           <span className="unavailable__spacer" aria-hidden="true" />
         </div>
       ) : null}
@@ -32,7 +34,11 @@ export default function UnavailableScreen() {
         art={<ConstructionArt />}
         title={t('unavailable_title')}
         body={<p>{t('unavailable_body', { name })}</p>}
-        actions={<Link className="btn btn--primary" to={WEB_ROUTES.home}>{t('go_home')}</Link>}
+        actions={
+          <Link className="btn btn--primary" to={WEB_ROUTES.home}>
+            {t('go_home')}
+          </Link>
+        }
       />
     </div>
   );

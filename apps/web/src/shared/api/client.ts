@@ -44,7 +44,10 @@ const errorTexts = onDemand(() => import('./errorTexts'));
  */
 function errorKeyOf(code: string, value: unknown): Promise<string | undefined> {
   const fieldKeys = Object.values(fieldMessagesOf(value));
-  return errorTexts.load().then((module) => module.errorKeyOf(code, fieldKeys)).catch(() => undefined);
+  return errorTexts
+    .load()
+    .then((module) => module.errorKeyOf(code, fieldKeys))
+    .catch(() => undefined);
 }
 
 type SessionLostHandler = (error: ApiError) => void;
@@ -124,8 +127,15 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     throw new ApiError('http', `HTTP ${response.status}`, response.status);
   }
   if (!envelope.success) {
-    const error = new ApiError(envelope.errorCode, envelope.message, response.status, envelope.value, await errorKeyOf(envelope.errorCode, envelope.value));
-    const sessionLost = response.status === 401 && SESSION_LOST_CODES.includes(error.code) && !options.ignoreSessionLost;
+    const error = new ApiError(
+      envelope.errorCode,
+      envelope.message,
+      response.status,
+      envelope.value,
+      await errorKeyOf(envelope.errorCode, envelope.value),
+    );
+    const sessionLost =
+      response.status === 401 && SESSION_LOST_CODES.includes(error.code) && !options.ignoreSessionLost;
     if (sessionLost && generation === sessionGeneration) sessionLostHandler?.(error);
     throw error;
   }
@@ -146,7 +156,11 @@ export function apiDelete<T>(path: string, options: RequestOptions = {}): Promis
 }
 
 /** POST a form-urlencoded body (spec §7: forgot password by e-mail, head icon). */
-export function apiPostForm<T>(path: string, form: NonNullable<RequestOptions['form']>, options: Omit<RequestOptions, 'form'> = {}): Promise<T> {
+export function apiPostForm<T>(
+  path: string,
+  form: NonNullable<RequestOptions['form']>,
+  options: Omit<RequestOptions, 'form'> = {},
+): Promise<T> {
   return apiRequest<T>('POST', path, { ...options, form });
 }
 

@@ -23,7 +23,12 @@ export function resetEncryptionKey(): void {
  * Sends the payload encrypted (DESIGN.md §6, spec §7 login and register): header
  * `Encryption: <keyId>.<wrapped key>`, JSON body `{ data }`.
  */
-export async function apiEncrypted<T>(method: 'POST' | 'PUT', path: string, payload: unknown, options: Omit<RequestOptions, 'json' | 'form'> = {}): Promise<T> {
+export async function apiEncrypted<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  payload: unknown,
+  options: Omit<RequestOptions, 'json' | 'form'> = {},
+): Promise<T> {
   const key = await encryptionKey();
   const encrypted = await encryptForServer(payload, key);
   return apiRequest<T>(method, path, {

@@ -15,7 +15,11 @@ describe('openEventStream', () => {
   /** Opens a stream whose waits are their full ceiling (no jitter). */
   function open(onGiveUp = vi.fn()) {
     const received: string[] = [];
-    const stop = openEventStream('/events', { events: { balance: (event) => received.push(event.data as string) }, onGiveUp, random: () => 1 });
+    const stop = openEventStream('/events', {
+      events: { balance: (event) => received.push(event.data as string) },
+      onGiveUp,
+      random: () => 1,
+    });
     return { received, stop, onGiveUp };
   }
 

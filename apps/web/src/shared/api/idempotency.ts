@@ -35,24 +35,30 @@ export function useIdempotentSubmit<Body, Result>(send: (body: Body, key: string
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const inFlight = useRef<Promise<Result> | null>(null);
 
-  return useCallback((body: Body): Promise<Result> => {
-    if (inFlight.current) return inFlight.current;
-    const fingerprint = JSON.stringify(body);
-    if (!attempt.current || attempt.current.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint };
-    const { key } = attempt.current;
-    const request = send(body, key).then(
-      (result) => {
-        attempt.current = null;
-        return result;
-      },
-      (error: unknown) => {
-        if (!isUncertain(error)) attempt.current = null;
-        throw error;
-      },
-    ).finally(() => {
-      inFlight.current = null;
-    });
-    inFlight.current = request;
-    return request;
-  }, [send]);
+  return useCallback(
+    (body: Body): Promise<Result> => {
+      if (inFlight.current) return inFlight.current;
+      const fingerprint = JSON.stringify(body);
+      if (!attempt.current || attempt.current.fingerprint !== fingerprint)
+        attempt.current = { key: newIdempotencyKey(), fingerprint };
+      const { key } = attempt.current;
+      const request = send(body, key)
+        .then(
+          (result) => {
+            attempt.current = null;
+            return result;
+          },
+          (error: unknown) => {
+            if (!isUncertain(error)) attempt.current = null;
+            throw error;
+          },
+        )
+        .finally(() => {
+          inFlight.current = null;
+        });
+      inFlight.current = request;
+      return request;
+    },
+    [send],
+  );
 }

@@ -6,10 +6,15 @@ import { failureTextPartOf } from './failureParts';
 import { tablePartOf } from './screenKeys';
 
 /** Every i18n key the server can answer with (error codes and field messages, spec §8). */
-const serverKeys = [...new Set([...Object.values(ERROR_I18N_KEYS), ...Object.values(FIELD_MESSAGES).map((field) => field.i18nKey)])].sort();
+const serverKeys = [
+  ...new Set([...Object.values(ERROR_I18N_KEYS), ...Object.values(FIELD_MESSAGES).map((field) => field.i18nKey)]),
+].sort();
 
 describe('server error and field message keys', () => {
-  const tables: [string, Record<string, string>][] = [['en', en], ['ty', ty]];
+  const tables: [string, Record<string, string>][] = [
+    ['en', en],
+    ['ty', ty],
+  ];
 
   it.each(tables)('all have a text in %s', (_name, table) => {
     const missing = serverKeys.filter((key) => typeof table[key] !== 'string' || table[key].trim() === '');
@@ -17,7 +22,9 @@ describe('server error and field message keys', () => {
   });
 
   it('are looked for on the failure path in the part the build files them in', () => {
-    const misplaced = serverKeys.filter((key) => failureTextPartOf(key) !== tablePartOf(key)).map((key) => `${key}: ${failureTextPartOf(key)} ≠ ${tablePartOf(key)}`);
+    const misplaced = serverKeys
+      .filter((key) => failureTextPartOf(key) !== tablePartOf(key))
+      .map((key) => `${key}: ${failureTextPartOf(key)} ≠ ${tablePartOf(key)}`);
     expect(misplaced).toEqual([]);
   });
 

@@ -7,13 +7,30 @@ import type { TextPart } from './parts';
  * unknown-error text, the maintenance and region screens') or two areas do. A module apart from
  * the screen lists and the contract's tables: the API client loads it with its first failure.
  */
-export const DRAWN_WITHOUT_A_FAILURE: readonly string[] = ['in_unknown_error', 'in_system_upgrading', 'in_access_restricted', 'in_name_format'];
-export const ACCOUNTS_CHECKS: readonly string[] = [
-  'in_invalid_invitation_code', 'in_verification_code_error', 'in_account_format', 'in_password_format',
-  'in_email_incorrect', 'in_confirm_password_not_matched', 'in_referrer_link_error', 'in_enter_captcha',
-  'in_mobile_invalid', 'in_new_old_same', 'in_reset_link_invalid',
+export const DRAWN_WITHOUT_A_FAILURE: readonly string[] = [
+  'in_unknown_error',
+  'in_system_upgrading',
+  'in_access_restricted',
+  'in_name_format',
 ];
-export const DEPOSIT_CHECKS: readonly string[] = ['in_amount_invalid', 'in_amount_out_of_range', 'in_reference_invalid'];
+export const ACCOUNTS_CHECKS: readonly string[] = [
+  'in_invalid_invitation_code',
+  'in_verification_code_error',
+  'in_account_format',
+  'in_password_format',
+  'in_email_incorrect',
+  'in_confirm_password_not_matched',
+  'in_referrer_link_error',
+  'in_enter_captcha',
+  'in_mobile_invalid',
+  'in_new_old_same',
+  'in_reset_link_invalid',
+];
+export const DEPOSIT_CHECKS: readonly string[] = [
+  'in_amount_invalid',
+  'in_amount_out_of_range',
+  'in_reference_invalid',
+];
 
 /** The part of a text a failure answer names (a code's message or a field's). */
 export function failureTextPartOf(key: string): TextPart {

@@ -169,7 +169,9 @@ export function createI18n(language: Language = storedLanguage() ?? DEFAULT_LANG
   const i18n: I18n = {
     language,
     t: (key, values) => translate(i18n.language, key, values),
-    exists: (key) => textOf(i18n.language, key) !== undefined || (partReady(i18n.language, key) && textOf(FALLBACK, key) !== undefined),
+    exists: (key) =>
+      textOf(i18n.language, key) !== undefined ||
+      (partReady(i18n.language, key) && textOf(FALLBACK, key) !== undefined),
     changeLanguage(next) {
       i18n.language = next;
       activeLanguage = next;

@@ -30,12 +30,18 @@ describe('language change', () => {
     expect(screen.getByText('Games')).toBeInTheDocument();
     expect(screen.getByTestId('language-toggle')).toHaveTextContent('EN');
 
-    await act(async () => { await vi.advanceTimersByTimeAsync(TIMING_MS.languageDebounce - 1); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TIMING_MS.languageDebounce - 1);
+    });
     expect(callsTo(fetchMock, API_PATHS.announcements)).toHaveLength(1);
     expect(callsTo(fetchMock, API_PATHS.startup)).toHaveLength(1);
 
-    await act(async () => { await vi.advanceTimersByTimeAsync(1); });
-    await act(async () => { await vi.advanceTimersByTimeAsync(50); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
     const announcementCalls = callsTo(fetchMock, API_PATHS.announcements);
     expect(announcementCalls).toHaveLength(2);
     expect(announcementCalls[1]!.searchParams.get('language')).toBe('EN');
@@ -52,12 +58,18 @@ describe('language change', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByTestId('language-toggle'));
     fireEvent.click(screen.getByTestId('language-option-EN'));
-    await act(async () => { await vi.advanceTimersByTimeAsync(150); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(150);
+    });
     fireEvent.click(screen.getByTestId('language-toggle'));
     fireEvent.click(screen.getByTestId('language-option-TY'));
-    await act(async () => { await vi.advanceTimersByTimeAsync(150); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(150);
+    });
     expect(callsTo(fetchMock, API_PATHS.announcements)).toHaveLength(1);
-    await act(async () => { await vi.advanceTimersByTimeAsync(100); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
     const calls = callsTo(fetchMock, API_PATHS.announcements);
     expect(calls).toHaveLength(2);
     expect(calls[1]!.searchParams.get('language')).toBe('TY');

@@ -13,8 +13,12 @@ describe('the Tagalog text table', () => {
   });
 
   it('catches English left in Tagalog, written however English writes it', () => {
-    expect(untranslatedTagalog({ a: 'Log in', b: 'Member centre', c: 'Fee {{fee}}', d: 'Deposit' }, { a: 'Login', b: 'Member Center', c: 'Fee {{fee}}', d: 'Deposit' }))
-      .toEqual(['Login', 'Member Center', 'Fee']);
+    expect(
+      untranslatedTagalog(
+        { a: 'Log in', b: 'Member centre', c: 'Fee {{fee}}', d: 'Deposit' },
+        { a: 'Login', b: 'Member Center', c: 'Fee {{fee}}', d: 'Deposit' },
+      ),
+    ).toEqual(['Login', 'Member Center', 'Fee']);
     expect(sameEnglish('Customer service', 'Customer Service')).toBe(true);
     expect(textPieces('Min {{min}} · Max {{max}}')).toEqual(['Min', 'Max']);
   });
@@ -28,7 +32,11 @@ describe('the Tagalog text table', () => {
   it('says bunot and taya in every lottery text, never the English draw or bet', () => {
     const lottery = Object.entries(ty).filter(([key]) => key.startsWith('lt_') || key.startsWith('in_lottery_'));
     expect(lottery.length).toBeGreaterThan(250);
-    expect(lottery.filter(([, text]) => /\b(draws?|bets?)\b/i.test(text.replace(/\{\{\w+\}\}/g, ''))).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    expect(
+      lottery
+        .filter(([, text]) => /\b(draws?|bets?)\b/i.test(text.replace(/\{\{\w+\}\}/g, '')))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
   });
 
   it('has a Tagalog text for every English one, with the same placeholders', () => {
@@ -40,24 +48,32 @@ describe('the Tagalog text table', () => {
   });
 });
 
-describe('the keys filed with their screens\' part', () => {
-  it('are used by no file but those screens\' and the contract\'s error tables (the app looks for a missing key by its prefix, but on the failure path)', () => {
+describe("the keys filed with their screens' part", () => {
+  it("are used by no file but those screens' and the contract's error tables (the app looks for a missing key by its prefix, but on the failure path)", () => {
     const src = join(import.meta.dirname, '../..');
-    const sources = (readdirSync(src, { recursive: true }) as string[])
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|^shared[\\/]i18n[\\/]/.test(file));
+    const sources = (readdirSync(src, { recursive: true }) as string[]).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|^shared[\\/]i18n[\\/]/.test(file),
+    );
     const contract = join(src, '../../../packages/contract/src');
     const files = [
       ...sources.map((file) => ({ name: file, path: join(src, file) })),
-      ...(readdirSync(contract, { recursive: true }) as string[]).filter((file) => /\.ts$/.test(file)).map((file) => ({ name: `contract/${file}`, path: join(contract, file) })),
+      ...(readdirSync(contract, { recursive: true }) as string[])
+        .filter((file) => /\.ts$/.test(file))
+        .map((file) => ({ name: `contract/${file}`, path: join(contract, file) })),
     ];
     // The route table names the routes' titles, each in a part its screen loads (app/routes.test.ts).
     const isRouteTitle = (file: string, key: string) => file === join('app', 'routes.tsx') && key.startsWith('title_');
     const uses = files.flatMap(({ name, path }) => {
       const text = readFileSync(path, 'utf8');
       if (ERROR_TABLE_FILES.test(name)) return [];
-      return Object.entries(SCREEN_KEYS).flatMap(([part, keys]) => (SCREEN_KEY_FILES[part as TextPart]!.test(name) ? [] : keys
-        .filter((key) => !isRouteTitle(name, key))
-        .filter((key) => new RegExp(`['"\`]${key}['"\`]`).test(text)).map((key) => `${name}: ${key}`)));
+      return Object.entries(SCREEN_KEYS).flatMap(([part, keys]) =>
+        SCREEN_KEY_FILES[part as TextPart]!.test(name)
+          ? []
+          : keys
+              .filter((key) => !isRouteTitle(name, key))
+              .filter((key) => new RegExp(`['"\`]${key}['"\`]`).test(text))
+              .map((key) => `${name}: ${key}`),
+      );
     });
     expect(sources.length).toBeGreaterThan(100);
     expect(uses).toEqual([]);

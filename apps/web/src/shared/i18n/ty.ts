@@ -12,9 +12,11 @@ export const ty: Record<TextKey, string> = {
   in_request_invalid: 'Pakisuri ang inilagay mo at subukan ulit',
   in_not_logged_in: 'Hindi ka pa naka-login, mag-login muna',
   in_no_permission: 'Walang pahintulot o pansamantalang hindi available ang feature',
-  in_cross_site_refused: 'Galing sa ibang website ang kahilingang ito kaya hindi ito tinanggap. Buksan muli ang site at doon subukan.',
+  in_cross_site_refused:
+    'Galing sa ibang website ang kahilingang ito kaya hindi ito tinanggap. Buksan muli ang site at doon subukan.',
   in_too_many_requests: 'Masyadong maraming subok. Maghintay sandali at subukan ulit',
-  in_sign_in_paused: 'Masyadong maraming maling password sa account na ito. Maghintay muna, o mag-login sa ibang paraan',
+  in_sign_in_paused:
+    'Masyadong maraming maling password sa account na ito. Maghintay muna, o mag-login sa ibang paraan',
   in_maintenance_notice: 'Abiso ng maintenance',
   in_slow_connection: 'Mabagal ang koneksyon',
   in_no_internet: 'Walang internet',
@@ -209,14 +211,16 @@ export const ty: Record<TextKey, string> = {
   in_set_payment_password_first: 'Mag-set muna ng payment password',
   in_turnover_incomplete: 'Tapusin muna ang turnover requirement bago mag-withdraw',
   in_withdraw_daily_limit: 'Naabot mo na ang withdraw limit para sa araw na ito',
-  in_game_provider_not_connected: 'Hindi pa nakakonekta sa site na ito ang provider ng larong ito, kaya hindi ito mabubuksan dito',
+  in_game_provider_not_connected:
+    'Hindi pa nakakonekta sa site na ito ang provider ng larong ito, kaya hindi ito mabubuksan dito',
   in_inhouse_session_invalid: 'Natapos na ang session ng larong ito. Buksan muli ang laro mula sa lobby',
   in_inhouse_bet_invalid: 'Pumili ng isa sa mga halaga ng taya ng laro',
   in_inhouse_round_open: 'Tapusin muna ang kasalukuyang round',
   in_inhouse_round_none: 'Walang round na nilalaro. Magsimula ng bago',
   in_inhouse_cell_revealed: 'Bukas na ang tile na iyan',
   in_inhouse_cashout_empty: 'Magbukas muna ng kahit isang tile bago mag-cash out',
-  in_inhouse_wallet_unavailable: 'Hindi sumagot ang iyong wallet. Nakatabi ang iyong round at aayusin ito nang isang beses sa oras na sumagot ito',
+  in_inhouse_wallet_unavailable:
+    'Hindi sumagot ang iyong wallet. Nakatabi ang iyong round at aayusin ito nang isang beses sa oras na sumagot ito',
   in_payout_account_invalid: 'Hindi valid ang payout account na ito',
   in_payout_account_limit: 'Naabot mo na ang maximum na bilang ng payout account',
   in_account_number_invalid: 'Hindi valid ang account number',
@@ -300,7 +304,8 @@ export const ty: Record<TextKey, string> = {
   register_login: 'Mag-login',
 
   trial_title: 'Maglaro nang libre',
-  trial_body: 'Subukan ang mga laro gamit ang practice credits. Hindi kailangang magrehistro — may ilang feature na kailangan ng totoong account.',
+  trial_body:
+    'Subukan ang mga laro gamit ang practice credits. Hindi kailangang magrehistro — may ilang feature na kailangan ng totoong account.',
   trial_start: 'Simulan ang libreng subok',
   trial_waiting: 'Sinisimulan ang libreng subok…',
 
@@ -316,7 +321,8 @@ export const ty: Record<TextKey, string> = {
   forget_set_intro: 'Pumili ng bagong password para sa iyong account.',
   forget_set_submit: 'I-save ang bagong password',
   forget_link_checking: 'Sinusuri ang iyong reset link…',
-  forget_link_invalid_hint: 'Isang beses lang magagamit ang reset link at may takdang oras lang ito. Humingi ng bago gamit ang iyong username at e-mail.',
+  forget_link_invalid_hint:
+    'Isang beses lang magagamit ang reset link at may takdang oras lang ito. Humingi ng bago gamit ang iyong username at e-mail.',
   forget_link_request_new: 'Humingi ng bagong link',
   forget_done: 'Napalitan na ang password. Mag-login ulit.',
   forget_done_signed_in: 'Napalitan na ang password. Naka-login ka na.',
@@ -363,10 +369,12 @@ export const ty: Record<TextKey, string> = {
   download_android: 'Android app',
   download_ios: 'iPhone app',
   download_ios_profile: 'Mabilis na install sa iPhone',
-  download_none: 'Wala pang app na mada-download para sa site na ito. Puwede kang magpatuloy sa paglalaro dito sa browser.',
+  download_none:
+    'Wala pang app na mada-download para sa site na ito. Puwede kang magpatuloy sa paglalaro dito sa browser.',
   download_ios_hint: 'Sa iPhone, buksan ang pahinang ito sa Safari para mag-install.',
 
-  security_intro: 'Panatilihing ligtas ang account: i-link ang mobile number at e-mail mo, at magtakda ng payment password.',
+  security_intro:
+    'Panatilihing ligtas ang account: i-link ang mobile number at e-mail mo, at magtakda ng payment password.',
   security_mobile: 'Mobile number',
   security_email: 'E-mail',
   security_payment: 'Payment password',
@@ -417,7 +425,8 @@ export const ty: Record<TextKey, string> = {
   deposit_fee_none: 'Libre',
   deposit_receive: 'Matatanggap mo',
   deposit_turnover_note: 'Turnover: kailangang tumaya ng {{multiple}}× ng iyong deposit bago ito ma-withdraw.',
-  deposit_turnover_note_amount: 'Turnover: tumaya ng {{amount}} ({{multiple}}× ng deposit na ito) bago ito ma-withdraw.',
+  deposit_turnover_note_amount:
+    'Turnover: tumaya ng {{amount}} ({{multiple}}× ng deposit na ito) bago ito ma-withdraw.',
   deposit_submit: 'Mag-deposit na',
   deposit_submitting: 'Ipinapadala…',
   deposit_redirecting: 'Binubuksan ang payment page…',
@@ -425,7 +434,8 @@ export const ty: Record<TextKey, string> = {
   deposit_amount_min: 'Ang minimum ay {{amount}}',
   deposit_amount_max: 'Ang maximum ay {{amount}}',
   deposit_instructions: 'Ipadala ang bayad sa',
-  deposit_bank_steps: 'I-transfer ang eksaktong halaga sa account sa ibaba, saka ilagay ang iyong detalye at i-submit. Papasok ito sa wallet mo kapag nakumpirma na ang transfer.',
+  deposit_bank_steps:
+    'I-transfer ang eksaktong halaga sa account sa ibaba, saka ilagay ang iyong detalye at i-submit. Papasok ito sa wallet mo kapag nakumpirma na ang transfer.',
   deposit_info_bankName: 'Bangko',
   deposit_info_accountName: 'Pangalan ng account',
   deposit_info_accountNumber: 'Account number',
@@ -467,7 +477,8 @@ export const ty: Record<TextKey, string> = {
   wd_count_used: '{{used}} sa {{total}} nagamit · {{left}} natitira',
   wd_amount_used: '{{used}} nagamit · {{left}} natitira',
   wd_to_account: 'Ipadala sa',
-  wd_no_account: 'Wala ka pang payout account. Idagdag ang iyong GCash, Maya o bank account sa security centre para makapag-withdraw.',
+  wd_no_account:
+    'Wala ka pang payout account. Idagdag ang iyong GCash, Maya o bank account sa security centre para makapag-withdraw.',
   wd_bind_account: 'Magdagdag ng payout account',
   wd_manage_accounts: 'Ayusin ang mga payout account',
   wd_pick_account: 'Piliin ang account na padadalhan ng pera',
@@ -496,8 +507,10 @@ export const ty: Record<TextKey, string> = {
   wd_err_password: 'Mali ang payment password',
   wd_err_account: 'Hindi na magagamit ang payout account na ito. Pumili ng iba.',
   wd_why_turnover: 'Hindi pa: tumaya pa ng {{left}} para makumpleto ang turnover, saka ka makakapag-withdraw.',
-  wd_why_turnover_one: 'Hindi pa: tumaya pa ng {{left}} para makumpleto ang turnover ng iyong {{source}}, saka ka makakapag-withdraw. Kailangang itaya muna ang deposit o bonus bago ito ma-withdraw.',
-  wd_why_turnover_many: 'Hindi pa: tumaya pa ng {{left}} para makumpleto ang turnover ng {{n}} mong deposit at bonus sa ibaba, saka ka makakapag-withdraw. Kailangang itaya muna ang deposit o bonus bago ito ma-withdraw.',
+  wd_why_turnover_one:
+    'Hindi pa: tumaya pa ng {{left}} para makumpleto ang turnover ng iyong {{source}}, saka ka makakapag-withdraw. Kailangang itaya muna ang deposit o bonus bago ito ma-withdraw.',
+  wd_why_turnover_many:
+    'Hindi pa: tumaya pa ng {{left}} para makumpleto ang turnover ng {{n}} mong deposit at bonus sa ibaba, saka ka makakapag-withdraw. Kailangang itaya muna ang deposit o bonus bago ito ma-withdraw.',
   wd_source_deposit: 'deposit na {{amount}} ({{reference}})',
   wd_source_bonus: 'bonus na {{amount}}',
   wd_source_adjustment: 'adjustment na {{amount}}',
@@ -508,7 +521,8 @@ export const ty: Record<TextKey, string> = {
   wd_why_daily_amount: 'Naabot mo na ang limit ng halaga ng withdrawal ngayong araw. Makakapag-withdraw ka ulit bukas.',
   wd_why_ok: 'Kumpleto na ang turnover — puwede kang mag-withdraw hanggang {{available}} ngayon.',
   wd_result_title: 'Naipadala ang withdrawal — naghihintay ng approval',
-  wd_result_body: 'Naka-hold ang halaga habang sinusuri. Makikita mo itong bayad na sa iyong rekord ng withdraw kapag na-approve na.',
+  wd_result_body:
+    'Naka-hold ang halaga habang sinusuri. Makikita mo itong bayad na sa iyong rekord ng withdraw kapag na-approve na.',
   wd_result_to: 'Padadalhan',
   wd_result_report: 'Tingnan ang rekord ng withdraw',
   trial_money_refused_title: 'Hindi available sa free trial',
@@ -565,7 +579,8 @@ export const ty: Record<TextKey, string> = {
   tr_balance_after: 'Balanse ngayon',
   tr_see_records: 'Tingnan ang rekord ng account',
   tr_not_allowed_title: 'Hindi available ang transfer',
-  tr_not_allowed: 'Hindi puwedeng mag-transfer sa upline ang account mo. Makipag-ugnayan sa Customer Service kung sa tingin mo ay mali ito.',
+  tr_not_allowed:
+    'Hindi puwedeng mag-transfer sa upline ang account mo. Makipag-ugnayan sa Customer Service kung sa tingin mo ay mali ito.',
   tr_back_member: 'Bumalik sa member centre',
   rep_range_label: 'Saklaw ng petsa',
   rep_range_today: 'Ngayon',
@@ -696,8 +711,10 @@ export const ty: Record<TextKey, string> = {
   launch_loading_hint: 'Sandali lang, inihahanda namin ang laro para sa iyo.',
   launch_other_games: 'Maglaro ng iba',
   launch_not_connected_title: 'Hindi pa nakakonekta rito ang larong ito',
-  launch_not_connected_vendor: 'Hindi pa nakakonekta sa site na ito ang provider na {{vendor}}, kaya hindi pa malalaro dito ang mga laro nito.',
-  launch_not_connected_body: 'Hindi pa nakakonekta sa site na ito ang provider ng larong ito, kaya hindi pa ito malalaro dito.',
+  launch_not_connected_vendor:
+    'Hindi pa nakakonekta sa site na ito ang provider na {{vendor}}, kaya hindi pa malalaro dito ang mga laro nito.',
+  launch_not_connected_body:
+    'Hindi pa nakakonekta sa site na ito ang provider ng larong ito, kaya hindi pa ito malalaro dito.',
   launch_not_connected_nothing_taken: 'Walang nabawas sa iyong balanse.',
   launch_trial_title: 'Kailangan ng totoong account sa larong ito',
   launch_unavailable_title: 'Hindi available ang larong ito',
@@ -761,7 +778,8 @@ export const ty: Record<TextKey, string> = {
   ig_funds_lower: 'Itaya ang kaya ko',
   ig_funds_deposit: 'Mag-deposit',
   ig_rtp_label: 'Balik sa manlalaro (RTP)',
-  ig_rules_fair_note: 'Bawat round ay mapapatunayang patas: ipinapakita ng Patas na laro kung paano, at sa Aking mga round ay masusuri mo ang kahit anong round.',
+  ig_rules_fair_note:
+    'Bawat round ay mapapatunayang patas: ipinapakita ng Patas na laro kung paano, at sa Aking mga round ay masusuri mo ang kahit anong round.',
   ig_payline_label: 'Linya {{n}}',
   ig_slot_hint: '{{lines}} linya · panalo ang 3 pataas na magkapareho mula sa kaliwa',
   ig_slot_spin: 'Ikot',
@@ -776,14 +794,17 @@ export const ty: Record<TextKey, string> = {
   ig_slot_free_won: 'Panalo sa libreng ikot',
   ig_slot_big_win: 'Malaking panalo!',
   ig_slot_line_win: 'Linya {{line}} · {{count}}× {{symbol}} · {{amount}}',
-  ig_slot_rules_lead: '5 reel, 3 hanay at {{lines}} nakapirming linya. Panalo ang isang linya kapag may 3, 4 o 5 na magkaparehong simbolo nang sunod-sunod mula sa pinakakaliwang reel; nagdaragdag ang mga panalo sa iba’t ibang linya.',
+  ig_slot_rules_lead:
+    '5 reel, 3 hanay at {{lines}} nakapirming linya. Panalo ang isang linya kapag may 3, 4 o 5 na magkaparehong simbolo nang sunod-sunod mula sa pinakakaliwang reel; nagdaragdag ang mga panalo sa iba’t ibang linya.',
   ig_slot_pays_heading: 'Bayad sa 5, 4 at 3 na magkapareho',
   ig_slot_pays_note: 'Ang bayad ay beses ng taya sa bawat linya: ang kabuuang taya ÷ {{lines}}.',
   ig_slot_wild_title: 'Gintong Araw — wild',
   ig_slot_wild_body: 'Lumalabas sa reel 2 hanggang 5 at pumapalit sa lahat ng simbolo maliban sa Perlas.',
   ig_slot_scatter_title: 'Perlas ng Silangan — scatter',
-  ig_slot_scatter_body: 'Panalo kahit saan: ang 3, 4 o 5 Perlas ay nagbabayad ng {{pay3}}, {{pay4}} o {{pay5}} beses ng kabuuang taya at nagbibigay ng {{spins3}}, {{spins4}} o {{spins5}} libreng ikot.',
-  ig_slot_free_body: 'Nilalaro ang libreng ikot sa taya mo at ×{{multiplier}} ang bawat panalo; nagbibigay pa ng libreng ikot ang mga Perlas (hanggang {{max}} sa isang round).',
+  ig_slot_scatter_body:
+    'Panalo kahit saan: ang 3, 4 o 5 Perlas ay nagbabayad ng {{pay3}}, {{pay4}} o {{pay5}} beses ng kabuuang taya at nagbibigay ng {{spins3}}, {{spins4}} o {{spins5}} libreng ikot.',
+  ig_slot_free_body:
+    'Nilalaro ang libreng ikot sa taya mo at ×{{multiplier}} ang bawat panalo; nagbibigay pa ng libreng ikot ang mga Perlas (hanggang {{max}} sa isang round).',
   ig_slot_lines_heading: 'Ang {{lines}} linya',
   ig_sym_EAGLE: 'Agila ng Pilipinas',
   ig_sym_TARSIER: 'Mamag ng Bohol',
@@ -815,19 +836,24 @@ export const ty: Record<TextKey, string> = {
   ig_mines_pick_first: 'Mag-tap ng kahon para makahanap ng hiyas.',
   ig_mines_pick_more: 'Tuloy para lumaki ang multiplier, o kunin na ang panalo.',
   ig_mines_rule_1: 'Piliin kung ilang mina ({{min}}–{{max}}) ang nakatago sa {{cells}} na kahon, at ang taya mo.',
-  ig_mines_rule_2: 'Magbukas ng kahon isa-isa. Bawat hiyas ay nagpapataas ng multiplier; mas maraming mina, mas mabilis tumaas.',
-  ig_mines_rule_3: 'Puwedeng kunin anumang oras pagkatapos ng isang hiyas: makukuha mo ang taya na pinarami ng multiplier.',
-  ig_mines_rule_4: 'Tapos ang round at talo ang taya kapag mina ang nabuksan. Nakalagay na ang mga mina pagsimula ng round, mula sa mga seed nito, kaya hindi sila nagagalaw ng pagkakasunod ng pagbukas mo.',
+  ig_mines_rule_2:
+    'Magbukas ng kahon isa-isa. Bawat hiyas ay nagpapataas ng multiplier; mas maraming mina, mas mabilis tumaas.',
+  ig_mines_rule_3:
+    'Puwedeng kunin anumang oras pagkatapos ng isang hiyas: makukuha mo ang taya na pinarami ng multiplier.',
+  ig_mines_rule_4:
+    'Tapos ang round at talo ang taya kapag mina ang nabuksan. Nakalagay na ang mga mina pagsimula ng round, mula sa mga seed nito, kaya hindi sila nagagalaw ng pagkakasunod ng pagbukas mo.',
   ig_mines_table_for: 'Mga multiplier sa ganitong dami ng mina',
   ig_mines_table_caption: 'Ang multiplier pagkatapos ng bawat hiyas sa {{mines}} mina',
   ig_mines_table_gems: 'Nahanap na hiyas',
   ig_mines_table_multiplier: 'Multiplier',
-  ig_fair_lead: 'Bago ka maglaro, nangangako ang server sa isang lihim na seed sa pagpapakita ng SHA-256 hash nito. Ang bawat resulta ay mula sa seed na iyon, sa client seed mo at sa nonce ng round. I-rotate ang seed para makita ito at masuri ang bawat round na nilaro gamit ito.',
+  ig_fair_lead:
+    'Bago ka maglaro, nangangako ang server sa isang lihim na seed sa pagpapakita ng SHA-256 hash nito. Ang bawat resulta ay mula sa seed na iyon, sa client seed mo at sa nonce ng round. I-rotate ang seed para makita ito at masuri ang bawat round na nilaro gamit ito.',
   ig_fair_server_hash: 'Hash ng seed ng server (SHA-256)',
   ig_fair_server_seed: 'Seed ng server',
   ig_fair_client_seed: 'Seed mo (client seed)',
   ig_fair_next_nonce: 'Susunod na nonce',
-  ig_fair_client_hint: 'Sariling text mo, 1–64 na character na walang espasyo o “:”. Binabago nito ang bawat resulta mula ngayon.',
+  ig_fair_client_hint:
+    'Sariling text mo, 1–64 na character na walang espasyo o “:”. Binabago nito ang bawat resulta mula ngayon.',
   ig_fair_client_invalid: 'Gumamit ng 1–64 na character na walang espasyo o “:”.',
   ig_fair_save: 'I-save',
   ig_fair_seed_saved: 'Na-save ang client seed mo',
@@ -861,7 +887,8 @@ export const ty: Record<TextKey, string> = {
   ig_verify_stored: 'Nakatala',
   ig_verify_computed: 'Kinuwenta dito',
   ig_verify_failed: 'Hindi makuwenta ang round na ito: suriin ang mga seed.',
-  ig_verify_not_revealed: 'Lihim pa ang seed ng server ng round na ito. I-rotate ang seed sa Patas na laro, saka suriin.',
+  ig_verify_not_revealed:
+    'Lihim pa ang seed ng server ng round na ito. I-rotate ang seed sa Patas na laro, saka suriin.',
   ig_verify_hash_is: 'Ipinangakong hash: {{hash}}',
   ig_verify_recomputed_reels: 'Ang mga reel na kinuwenta mula sa mga seed',
   ig_verify_recomputed_field: 'Ang taniman ng mina na kinuwenta mula sa mga seed',
@@ -973,7 +1000,8 @@ export const ty: Record<TextKey, string> = {
   lt_trend_empty: 'Lalabas ang trend pagkatapos ng ilang bunot.',
   lt_verify: 'Suriin',
   lt_verify_title: 'Suriin ang bunot {{numero}}',
-  lt_verify_intro: 'Kinukuwenta ulit ng browser mo ang resulta mula sa seed na inilabas ng server at sa public value na itinakda sa pagsara.',
+  lt_verify_intro:
+    'Kinukuwenta ulit ng browser mo ang resulta mula sa seed na inilabas ng server at sa public value na itinakda sa pagsara.',
   lt_server_seed: 'Inilabas na seed',
   lt_public_value: 'Public value (hash ng lahat ng ticket)',
   lt_ticket_count: '{{count}} ticket',
@@ -1003,7 +1031,8 @@ export const ty: Record<TextKey, string> = {
   lt_streak_legend_a: 'Malaki · Odd',
   lt_streak_legend_b: 'Maliit · Even',
   lt_winners_title: 'Mga nanalo',
-  lt_winners_intro: 'Totoong panalo mula sa mga tapos na bunot, pinakamalaki muna. Bahagyang nakatago ang mga pangalan.',
+  lt_winners_intro:
+    'Totoong panalo mula sa mga tapos na bunot, pinakamalaki muna. Bahagyang nakatago ang mga pangalan.',
   lt_winners_empty: 'Wala pang nanalo. Baka ikaw ang susunod na malaking panalo.',
   lt_winners_ticker_empty: 'Wala pang nanalo — ikaw na ang mauna',
   lt_winner_line: 'Nanalo si {{name}} ng {{amount}} sa {{game}}',
@@ -1025,7 +1054,8 @@ export const ty: Record<TextKey, string> = {
   lt_chase_draw_n: 'Bunot {{n}}',
   lt_chase_more: '+{{count}} pa',
   lt_chase_total: 'Kabuuan sa {{draws}} bunot',
-  lt_chase_note: 'Ang unang bunot lang, {{first}}, ang kukunin ngayon. Kukunin ang taya ng bawat susunod na bunot pagbukas nito; kung kulang ang balanse mo noon, hihinto ang sunod-sunod na taya.',
+  lt_chase_note:
+    'Ang unang bunot lang, {{first}}, ang kukunin ngayon. Kukunin ang taya ng bawat susunod na bunot pagbukas nito; kung kulang ang balanse mo noon, hihinto ang sunod-sunod na taya.',
   lt_place_chase: 'Itaya sa {{draws}} bunot · {{total}}',
   lt_chase_per_draw: 'Taya bawat bunot (×1)',
   lt_chase_confirm_plan: '{{draws}} bunot, ×{{first}} hanggang ×{{last}}',
@@ -1058,14 +1088,16 @@ export const ty: Record<TextKey, string> = {
   lt_chase_draw_cancelled: 'Kinansela',
   lt_chase_draw_missed: 'Hindi naitaya',
   lt_chase_cancel_title: 'Kanselahin ang natitirang bunot?',
-  lt_chase_cancel_body: 'Hindi na itataya ang {{count}} bunot na naghihintay pa. Wala pang kinuha para sa mga ito, kaya walang kailangang ibalik. Mananatili ang mga naitaya na.',
+  lt_chase_cancel_body:
+    'Hindi na itataya ang {{count}} bunot na naghihintay pa. Wala pang kinuha para sa mga ito, kaya walang kailangang ibalik. Mananatili ang mga naitaya na.',
   lt_keep: 'Huwag na',
   lt_chase_cancel_ok: 'Kanselahin ang natitira',
   lt_chase_cancelled: 'Kinansela ang natitirang bunot.',
   lt_chase_tag: 'Sunod-sunod',
   lt_cancel_bet: 'Kanselahin',
   lt_cancel_title: 'Kanselahin ang tayang ito?',
-  lt_cancel_body: 'Babalik sa balanse mo ang {{amount}}. Puwede kang magkansela hanggang magsara ang taya sa bunot {{numero}}.',
+  lt_cancel_body:
+    'Babalik sa balanse mo ang {{amount}}. Puwede kang magkansela hanggang magsara ang taya sa bunot {{numero}}.',
   lt_cancel_one: 'Kanselahin ang tayang ito · {{amount}}',
   lt_cancel_slip: 'Kanselahin ang buong slip ({{count}} taya) · {{amount}}',
   lt_cancelled: 'Naibalik na ang {{amount}} sa balanse mo.',
@@ -1073,14 +1105,18 @@ export const ty: Record<TextKey, string> = {
   lt_waiting_previous: 'Bubukas pagkatapos ng huling resulta',
   lt_waiting_official: 'Hinihintay ang opisyal na resulta',
   lt_abnormal_title: 'Itinigil ang bentahan sa bunot na ito',
-  lt_abnormal_late: 'Nahuhuli ang opisyal na resulta. Mananatili ang mga taya hanggang maipasok at makumpirma ito; kapag kinansela ang bunot, ibabalik ang lahat ng taya.',
-  lt_abnormal_missing: 'Walang resulta ang opisyal na bunot. Kapag kinansela ng operator ang bunot, ibabalik ang lahat ng taya.',
-  lt_abnormal_disputed: 'Sinusuri pa ang ipinasok na resulta laban sa opisyal. Babayaran ang mga taya kapag nakumpirma; kapag kinansela ang bunot, ibabalik ang lahat ng taya.',
+  lt_abnormal_late:
+    'Nahuhuli ang opisyal na resulta. Mananatili ang mga taya hanggang maipasok at makumpirma ito; kapag kinansela ang bunot, ibabalik ang lahat ng taya.',
+  lt_abnormal_missing:
+    'Walang resulta ang opisyal na bunot. Kapag kinansela ng operator ang bunot, ibabalik ang lahat ng taya.',
+  lt_abnormal_disputed:
+    'Sinusuri pa ang ipinasok na resulta laban sa opisyal. Babayaran ang mga taya kapag nakumpirma; kapag kinansela ang bunot, ibabalik ang lahat ng taya.',
   lt_every_day: 'Araw-araw',
   lt_official_draw_at: 'Bunot sa {{time}}, oras sa {{city}}',
   lt_official_schedule: '{{days}}, {{times}} ({{city}})',
   lt_official_source: 'resulta mula sa opisyal na bunot',
-  lt_verify_official_intro: 'Galing sa opisyal na bunot ang resulta ng game na ito, hindi sa aming random na numero: walang seed na kukuwentahin ulit. Narito kung saan galing ang resulta.',
+  lt_verify_official_intro:
+    'Galing sa opisyal na bunot ang resulta ng game na ito, hindi sa aming random na numero: walang seed na kukuwentahin ulit. Narito kung saan galing ang resulta.',
   lt_official_numbers: 'Opisyal na mga numero',
   lt_official_held: 'Opisyal na bunot',
   lt_official_feed: 'Opisyal na pinagkukunan ng resulta',
@@ -1091,7 +1127,8 @@ export const ty: Record<TextKey, string> = {
   lt_official_unconfirmed: 'Hindi pa nakukumpirma',
   lt_official_tickets: 'Mga ticket sa bunot na ito',
   lt_verify_official_verdict: 'Opisyal na resulta, sinuri ng dalawang tao bago binayaran ang anumang taya',
-  lt_verify_official_verdict_feed: 'Opisyal na resulta, natanggap mula sa opisyal na pinagkukunan bago binayaran ang anumang taya',
+  lt_verify_official_verdict_feed:
+    'Opisyal na resulta, natanggap mula sa opisyal na pinagkukunan bago binayaran ang anumang taya',
   lt_bt_SSC_FIXED_PLACE: 'Numero bawat bola',
   lt_bt_SSC_BALL: 'Numero ng bola',
   lt_bt_SSC_BSOE: 'Malaki/maliit/odd/even bawat bola',
@@ -1132,7 +1169,8 @@ export const ty: Record<TextKey, string> = {
   lt_bw_SSC_DRAGON_TIGER: 'dragon: mas mataas ang bola 1; tiger: mas mataas ang bola 5; tabla: pantay',
   lt_bw_SSC_STRAIGHT: 'lalabas sa {{part}} ang mga numero mo, sa parehong ayos',
   lt_bw_SSC_GROUP2: 'lalabas sa {{part}} ang dalawang magkaibang numero mo, kahit anong ayos (hindi panalo ang pares)',
-  lt_bw_SSC_GROUP3: 'lalabas sa {{part}} ang isang numero mo nang dalawang beses at isa pa nang isang beses (hal. 1-1-2), kahit anong ayos',
+  lt_bw_SSC_GROUP3:
+    'lalabas sa {{part}} ang isang numero mo nang dalawang beses at isa pa nang isang beses (hal. 1-1-2), kahit anong ayos',
   lt_bw_SSC_GROUP6: 'lalabas sa {{part}} ang tatlong magkakaibang numero mo, kahit anong ayos',
   lt_bw_K3_SUM: 'ang kabuuan ng mga dais ay ang napiling bilang',
   lt_bw_K3_TRIPLE: 'iisang napiling mukha ang lalabas sa tatlong dais',
@@ -1157,8 +1195,10 @@ export const ty: Record<TextKey, string> = {
   lt_bw_VN_LO3: 'bayad sa bawat isa sa {{count}} numerong may 3+ digit na nagtatapos sa napiling tatlong digit',
   lt_bw_VN_XIEN: 'lalabas ang lahat ng {{n}} napiling numero sa {{count}} dulong dalawang digit',
   lt_bw_P3D_STRAIGHT: 'ang tatlong nabunot na digit ay ang napiling numero sa ganoong ayos',
-  lt_bw_P3D_RAMBOLITO3: 'ang mga nabunot na digit ay ang sa napiling numero (isang pares at isa pa) sa kahit alin sa 3 ayos nito',
-  lt_bw_P3D_RAMBOLITO6: 'ang mga nabunot na digit ay ang tatlong magkakaibang digit ng napiling numero sa kahit alin sa 6 na ayos',
+  lt_bw_P3D_RAMBOLITO3:
+    'ang mga nabunot na digit ay ang sa napiling numero (isang pares at isa pa) sa kahit alin sa 3 ayos nito',
+  lt_bw_P3D_RAMBOLITO6:
+    'ang mga nabunot na digit ay ang tatlong magkakaibang digit ng napiling numero sa kahit alin sa 6 na ayos',
   lt_bw_P642_PICK6: '6 sa 6: ang jackpot, hati ng mga nanalo; 5, 4 o 3 sa 6: {{p5}}, {{p4}} o {{p3}} bawat {{ticket}}',
   lt_row_ball: 'Bola {{n}}',
   lt_row_ball_vs: 'Bola {{a}} laban sa bola {{b}}',

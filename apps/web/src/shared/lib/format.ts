@@ -13,7 +13,11 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
  * (home's hot matches made one per tile, ~30 ms of a slow phone's main thread at start-up). A time
  * zone the browser does not know throws, as making it would.
  */
-function dateFormat(shape: string, locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }): Intl.DateTimeFormat {
+function dateFormat(
+  shape: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions & { timeZone: string },
+): Intl.DateTimeFormat {
   const key = `${shape}|${locale}|${options.timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -29,7 +33,12 @@ export function formatDateTime(iso: string, language: Language, timeZone = DEFAU
   if (Number.isNaN(date.getTime())) return '';
   try {
     return dateFormat('dateTime', localeOf(language), {
-      timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit',
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
     }).format(date);
   } catch {
     return date.toISOString().slice(0, 16).replace('T', ' ');
@@ -41,7 +50,9 @@ export function formatDate(iso: string, language: Language, timeZone = DEFAULT_T
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return dateFormat('date', localeOf(language), { timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+    return dateFormat('date', localeOf(language), { timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(
+      date,
+    );
   } catch {
     return date.toISOString().slice(0, 10);
   }
@@ -58,7 +69,14 @@ export function formatMonthDayTime(iso: string, timeZone = DEFAULT_TIME_ZONE): s
   if (Number.isNaN(date.getTime())) return '';
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = dateFormat('monthDayTime', 'en-US', { timeZone, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+    parts = dateFormat('monthDayTime', 'en-US', {
+      timeZone,
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(date);
   } catch {
     return `${date.toISOString().slice(5, 10).replace('-', '/')} ${date.toISOString().slice(11, 16)}`;
   }

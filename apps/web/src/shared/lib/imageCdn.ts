@@ -14,7 +14,10 @@ import { imageCdnBases } from '@palaro/contract';
 const MEDIA_PREFIX = '/media/';
 
 /** The media path of a source served by this origin (`/media/…`, or an absolute URL to this origin), else null. */
-export function mediaPath(src: string, origin = typeof window === 'undefined' ? '' : window.location.origin): string | null {
+export function mediaPath(
+  src: string,
+  origin = typeof window === 'undefined' ? '' : window.location.origin,
+): string | null {
   if (src.startsWith(MEDIA_PREFIX)) return src;
   if (!origin || !/^https?:\/\//i.test(src)) return null;
   try {
@@ -24,7 +27,6 @@ export function mediaPath(src: string, origin = typeof window === 'undefined' ? 
     return null;
   }
 }
-
 
 let pageChoice: { key: string; start: number } | null = null;
 

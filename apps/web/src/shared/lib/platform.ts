@@ -6,7 +6,7 @@ export function isNativeAppShell(userAgent = navigator.userAgent): boolean {
 /** Tall iPhones (X and later) inside the native shell get a taller bottom menu (never on the server). */
 export function needsTallBottomMenu(
   userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent,
-  screenHeight = typeof window === 'undefined' ? 0 : window.screen?.height ?? 0,
+  screenHeight = typeof window === 'undefined' ? 0 : (window.screen?.height ?? 0),
 ): boolean {
   return isNativeAppShell(userAgent) && screenHeight >= 812;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadDependencies } from './preloadDependencies';
 
-const linksTo = (href: string) => Array.from(document.head.querySelectorAll('link')).filter((link) => link.href === new URL(href, location.href).href);
+const linksTo = (href: string) =>
+  Array.from(document.head.querySelectorAll('link')).filter((link) => link.href === new URL(href, location.href).href);
 
 afterEach(() => {
   document.head.querySelectorAll('link').forEach((link) => link.remove());

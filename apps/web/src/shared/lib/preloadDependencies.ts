@@ -12,7 +12,9 @@ function request(href: string): Promise<unknown> | undefined {
   if (requested.has(href)) return requested.get(href);
   const styleSheet = href.endsWith('.css');
   let loaded: Promise<unknown> | undefined;
-  const present = Array.from(document.getElementsByTagName('link')).some((link) => link.href === href && (!styleSheet || link.rel === 'stylesheet'));
+  const present = Array.from(document.getElementsByTagName('link')).some(
+    (link) => link.href === href && (!styleSheet || link.rel === 'stylesheet'),
+  );
   if (!present) {
     const link = document.createElement('link');
     link.rel = styleSheet ? 'stylesheet' : 'modulepreload';
@@ -38,5 +40,7 @@ function request(href: string): Promise<unknown> | undefined {
 /** `load()` once the style sheets among `dependencies` (paths under the app's base) have loaded; a failed one fails the import. */
 export function preloadDependencies<T>(load: () => Promise<T>, dependencies?: readonly string[]): Promise<T> {
   if (!dependencies?.length) return load();
-  return Promise.all(dependencies.map((dependency) => request(new URL(import.meta.env.BASE_URL + dependency, location.href).href))).then(load);
+  return Promise.all(
+    dependencies.map((dependency) => request(new URL(import.meta.env.BASE_URL + dependency, location.href).href)),
+  ).then(load);
 }

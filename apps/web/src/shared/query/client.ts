@@ -69,20 +69,30 @@ const MAX_RETRY_DELAY_MS = 30_000;
 
 /** One string per key: objects hash the same whatever their properties' order. */
 export function hashKey(key: QueryKey): string {
-  return JSON.stringify(key, (_, value: unknown) => (isPlainObject(value)
-    ? Object.fromEntries(Object.keys(value).sort().map((name) => [name, value[name]]))
-    : value));
+  return JSON.stringify(key, (_, value: unknown) =>
+    isPlainObject(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((name) => [name, value[name]]),
+        )
+      : value,
+  );
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return Object.prototype.toString.call(value) === '[object Object]' && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    Object.prototype.toString.call(value) === '[object Object]' && Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 /** Whether `whole` holds `part` (each property and item of it, at any depth). */
 function partialMatch(whole: unknown, part: unknown): boolean {
   if (whole === part) return true;
   if (typeof whole !== 'object' || typeof part !== 'object' || !whole || !part) return false;
-  return Object.keys(part).every((name) => partialMatch((whole as Record<string, unknown>)[name], (part as Record<string, unknown>)[name]));
+  return Object.keys(part).every((name) =>
+    partialMatch((whole as Record<string, unknown>)[name], (part as Record<string, unknown>)[name]),
+  );
 }
 
 /**
@@ -109,19 +119,26 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
 
 /** Resolves once the browser is online (at once if it is), or when the fetch is cancelled. */
 function whenOnline(signal?: AbortSignal): Promise<void> {
-  return online() ? Promise.resolve() : new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('online', done);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    window.addEventListener('online', done);
-    signal?.addEventListener('abort', done);
-  });
+  return online()
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const done = () => {
+          window.removeEventListener('online', done);
+          signal?.removeEventListener('abort', done);
+          resolve();
+        };
+        window.addEventListener('online', done);
+        signal?.addEventListener('abort', done);
+      });
 }
 
 /** Runs `attempt` until it succeeds or `retry` says stop (waiting 1, 2, 4… s, and for the network). */
-export async function withRetry<R>(attempt: () => Promise<R>, retry: Retry | undefined, signal: AbortSignal | undefined, onPause: (paused: boolean) => void): Promise<R> {
+export async function withRetry<R>(
+  attempt: () => Promise<R>,
+  retry: Retry | undefined,
+  signal: AbortSignal | undefined,
+  onPause: (paused: boolean) => void,
+): Promise<R> {
   for (let failures = 0; ; failures += 1) {
     if (!online()) {
       onPause(true);
@@ -132,7 +149,12 @@ export async function withRetry<R>(attempt: () => Promise<R>, retry: Retry | und
     try {
       return await attempt();
     } catch (error) {
-      const again = typeof retry === 'function' ? retry(failures, error as Error) : typeof retry === 'number' ? failures < retry : retry === true;
+      const again =
+        typeof retry === 'function'
+          ? retry(failures, error as Error)
+          : typeof retry === 'number'
+            ? failures < retry
+            : retry === true;
       if (!again || signal?.aborted) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** failures, MAX_RETRY_DELAY_MS)));
       if (signal?.aborted) throw error;
@@ -166,14 +188,23 @@ export class Query<T = unknown> {
   private gcTimer: ReturnType<typeof setTimeout> | undefined;
   private notifying = false;
 
-  constructor(private readonly client: QueryClient, options: QueryOptions<T, unknown>) {
+  constructor(
+    private readonly client: QueryClient,
+    options: QueryOptions<T, unknown>,
+  ) {
     this.queryKey = options.queryKey;
     this.hash = hashKey(options.queryKey);
     this.options = options;
-    const initial = typeof options.initialData === 'function' ? (options.initialData as () => T | undefined)() : options.initialData;
+    const initial =
+      typeof options.initialData === 'function' ? (options.initialData as () => T | undefined)() : options.initialData;
     this.state = {
-      data: initial, error: null, status: initial === undefined ? 'pending' : 'success', fetchStatus: 'idle',
-      dataUpdatedAt: initial === undefined ? 0 : options.initialDataUpdatedAt ?? Date.now(), isInvalidated: false, fetchMeta: {},
+      data: initial,
+      error: null,
+      status: initial === undefined ? 'pending' : 'success',
+      fetchStatus: 'idle',
+      dataUpdatedAt: initial === undefined ? 0 : (options.initialDataUpdatedAt ?? Date.now()),
+      isInvalidated: false,
+      fetchMeta: {},
     };
     this.scheduleGc();
   }
@@ -203,11 +234,19 @@ export class Query<T = unknown> {
   }
 
   isStale(staleTime = 0): boolean {
-    return this.state.data === undefined || this.state.isInvalidated || Date.now() - this.state.dataUpdatedAt >= staleTime;
+    return (
+      this.state.data === undefined || this.state.isInvalidated || Date.now() - this.state.dataUpdatedAt >= staleTime
+    );
   }
 
   setData(data: T, updatedAt = Date.now()): void {
-    this.setState({ data: replaceEqualDeep(this.state.data, data), dataUpdatedAt: updatedAt, error: null, status: 'success', isInvalidated: false });
+    this.setState({
+      data: replaceEqualDeep(this.state.data, data),
+      dataUpdatedAt: updatedAt,
+      error: null,
+      status: 'success',
+      isInvalidated: false,
+    });
   }
 
   /**
@@ -221,25 +260,35 @@ export class Query<T = unknown> {
     const before = this.state;
     const fetch: Fetch = { promise: Promise.resolve(), controller, abortable: false, before };
     const context = { queryKey: this.queryKey } as QueryFunctionContext;
-    Object.defineProperty(context, 'signal', { enumerable: true, get: () => ((fetch.abortable = true), controller.signal) });
+    Object.defineProperty(context, 'signal', {
+      enumerable: true,
+      get: () => ((fetch.abortable = true), controller.signal),
+    });
     const { queryFn, fetcher, retry } = this.options;
     const attempt = () => Promise.resolve(fetcher ? fetcher(context, this.state.data, meta) : queryFn(context));
     const mine = () => this.current === fetch;
     this.current = fetch;
     this.setState({ fetchStatus: 'fetching', fetchMeta: meta });
-    fetch.promise = withRetry(attempt, retry, controller.signal, (paused) => mine() && this.setState({ fetchStatus: paused ? 'paused' : 'fetching' })).then(
-      (data) => {
-        if (!mine()) return;
-        this.current = null;
-        this.setData(data);
-        this.setState({ fetchStatus: 'idle' });
-      },
-      (error: Error) => {
-        if (!mine()) return;
-        this.current = null;
-        this.setState({ error, status: 'error', fetchStatus: 'idle' });
-      },
-    ).finally(() => this.scheduleGc());
+    fetch.promise = withRetry(
+      attempt,
+      retry,
+      controller.signal,
+      (paused) => mine() && this.setState({ fetchStatus: paused ? 'paused' : 'fetching' }),
+    )
+      .then(
+        (data) => {
+          if (!mine()) return;
+          this.current = null;
+          this.setData(data);
+          this.setState({ fetchStatus: 'idle' });
+        },
+        (error: Error) => {
+          if (!mine()) return;
+          this.current = null;
+          this.setState({ error, status: 'error', fetchStatus: 'idle' });
+        },
+      )
+      .finally(() => this.scheduleGc());
     return fetch.promise;
   }
 
@@ -249,7 +298,12 @@ export class Query<T = unknown> {
     if (!fetch) return;
     this.current = null;
     fetch.controller.abort();
-    this.setState({ fetchStatus: 'idle', status: fetch.before.status, error: fetch.before.error, fetchMeta: fetch.before.fetchMeta });
+    this.setState({
+      fetchStatus: 'idle',
+      status: fetch.before.status,
+      error: fetch.before.error,
+      fetchMeta: fetch.before.fetchMeta,
+    });
   }
 
   observe(observer: QueryObserver): () => void {
@@ -319,7 +373,9 @@ export class QueryClient {
   }
 
   private find<T = unknown>(filters: QueryFilters): Query<T>[] {
-    return [...this.queries.values()].filter((query) => partialMatch(query.queryKey, filters.queryKey)) as unknown as Query<T>[];
+    return [...this.queries.values()].filter((query) =>
+      partialMatch(query.queryKey, filters.queryKey),
+    ) as unknown as Query<T>[];
   }
 
   getQueryData<T>(queryKey: QueryKey): T | undefined {
@@ -329,9 +385,18 @@ export class QueryClient {
   /** Sets a key's data (creating its entry if need be); an updater returning undefined changes nothing. */
   setQueryData<T>(queryKey: QueryKey, updater: T | undefined | ((old: T | undefined) => T | undefined)): void {
     const query = this.queries.get(hashKey(queryKey)) as Query<T> | undefined;
-    const data = typeof updater === 'function' ? (updater as (old: T | undefined) => T | undefined)(query?.state.data) : updater;
+    const data =
+      typeof updater === 'function' ? (updater as (old: T | undefined) => T | undefined)(query?.state.data) : updater;
     if (data === undefined) return;
-    (query ?? this.build<T>(this.withDefaults({ queryKey, queryFn: () => Promise.reject(new Error(`no queryFn for ${hashKey(queryKey)}`)) }))).setData(data);
+    (
+      query ??
+      this.build<T>(
+        this.withDefaults({
+          queryKey,
+          queryFn: () => Promise.reject(new Error(`no queryFn for ${hashKey(queryKey)}`)),
+        }),
+      )
+    ).setData(data);
   }
 
   /** setQueryData on every cached query the filters match. */
@@ -347,7 +412,11 @@ export class QueryClient {
 
   /** Fetches again the matching queries shown now (a fetch in flight starts over); resolves when they have answered. */
   refetchQueries(filters: QueryFilters): Promise<void> {
-    return Promise.all(this.find(filters).filter((query) => query.isActive()).map((query) => query.fetch({ cancelRefetch: true }))).then(() => undefined);
+    return Promise.all(
+      this.find(filters)
+        .filter((query) => query.isActive())
+        .map((query) => query.fetch({ cancelRefetch: true })),
+    ).then(() => undefined);
   }
 
   /** Stops their fetches in flight (an optimistic change is not overwritten by an older answer). */
@@ -363,7 +432,9 @@ export class QueryClient {
   /** Back online: stale queries shown now fetch again, unless their screen said not to. */
   onReconnect(): void {
     for (const query of this.queries.values()) {
-      const observers = [...query.observers].filter((observer) => observer.options.enabled !== false && observer.options.refetchOnReconnect !== false);
+      const observers = [...query.observers].filter(
+        (observer) => observer.options.enabled !== false && observer.options.refetchOnReconnect !== false,
+      );
       if (observers.some((observer) => query.isStale(observer.options.staleTime))) void query.fetch();
     }
   }

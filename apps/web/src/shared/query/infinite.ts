@@ -8,7 +8,10 @@ export interface InfiniteData<P, Param = unknown> {
   pageParams: Param[];
 }
 
-export interface InfiniteQueryOptions<P, Param> extends Omit<QueryOptions<InfiniteData<P, Param>>, 'queryFn' | 'fetcher' | 'select' | 'initialData'> {
+export interface InfiniteQueryOptions<P, Param> extends Omit<
+  QueryOptions<InfiniteData<P, Param>>,
+  'queryFn' | 'fetcher' | 'select' | 'initialData'
+> {
   queryFn: (context: QueryFunctionContext & { pageParam: Param }) => Promise<P>;
   initialPageParam: Param;
   /** The next page's parameter, or undefined when the last page is the last one. */
@@ -22,19 +25,27 @@ type InfiniteResultBase = Omit<ReturnType<typeof useQueryObserver>[1], keyof Suc
 };
 
 /** As a query's result, and whether the error is a later page's (`isFetchNextPageError`: the pages so far are still there). */
-export type UseInfiniteQueryResult<D> = InfiniteResultBase & (
-  | (Pending & { isFetchNextPageError: false })
-  | (LoadingError & { isFetchNextPageError: false })
-  | (RefetchError<D> & { isFetchNextPageError: boolean })
-  | (Success<D> & { isFetchNextPageError: false })
-);
+export type UseInfiniteQueryResult<D> = InfiniteResultBase &
+  (
+    | (Pending & { isFetchNextPageError: false })
+    | (LoadingError & { isFetchNextPageError: false })
+    | (RefetchError<D> & { isFetchNextPageError: boolean })
+    | (Success<D> & { isFetchNextPageError: false })
+  );
 
-export function infiniteQueryOptions<P, Param>(options: InfiniteQueryOptions<P, Param>): InfiniteQueryOptions<P, Param> {
+export function infiniteQueryOptions<P, Param>(
+  options: InfiniteQueryOptions<P, Param>,
+): InfiniteQueryOptions<P, Param> {
   return options;
 }
 
-function nextParam<P, Param>(options: InfiniteQueryOptions<P, Param>, data: InfiniteData<P, Param>): Param | undefined | null {
-  return data.pages.length ? options.getNextPageParam(data.pages[data.pages.length - 1]!, data.pages) : options.initialPageParam;
+function nextParam<P, Param>(
+  options: InfiniteQueryOptions<P, Param>,
+  data: InfiniteData<P, Param>,
+): Param | undefined | null {
+  return data.pages.length
+    ? options.getNextPageParam(data.pages[data.pages.length - 1]!, data.pages)
+    : options.initialPageParam;
 }
 
 /**
@@ -42,7 +53,9 @@ function nextParam<P, Param>(options: InfiniteQueryOptions<P, Param>, data: Infi
  * the next page; a refetch (invalidation, `refetch`) asks again for as many pages as were shown,
  * from the first, so the list stays whole and current.
  */
-export function useInfiniteQuery<P, Param>(options: InfiniteQueryOptions<P, Param>): UseInfiniteQueryResult<InfiniteData<P, Param>> {
+export function useInfiniteQuery<P, Param>(
+  options: InfiniteQueryOptions<P, Param>,
+): UseInfiniteQueryResult<InfiniteData<P, Param>> {
   const [query, result] = useQueryObserver<InfiniteData<P, Param>, InfiniteData<P, Param>>({
     ...options,
     queryFn: () => Promise.reject(new Error('an infinite query fetches through its fetcher')),
@@ -62,11 +75,15 @@ export function useInfiniteQuery<P, Param>(options: InfiniteQueryOptions<P, Para
   const { data } = result;
   const hasNextPage = data !== undefined && nextParam(options, data) != null;
   const fetchNextPage = useCallback(() => query.fetch({ meta: { nextPage: true } }), [query]);
-  return useMemo(() => ({
-    ...result,
-    hasNextPage,
-    isFetchingNextPage: result.isFetching && query.state.fetchMeta.nextPage === true,
-    isFetchNextPageError: result.isError && query.state.fetchMeta.nextPage === true,
-    fetchNextPage,
-  }) as UseInfiniteQueryResult<InfiniteData<P, Param>>, [result, hasNextPage, query, fetchNextPage]);
+  return useMemo(
+    () =>
+      ({
+        ...result,
+        hasNextPage,
+        isFetchingNextPage: result.isFetching && query.state.fetchMeta.nextPage === true,
+        isFetchNextPageError: result.isError && query.state.fetchMeta.nextPage === true,
+        fetchNextPage,
+      }) as UseInfiniteQueryResult<InfiniteData<P, Param>>,
+    [result, hasNextPage, query, fetchNextPage],
+  );
 }

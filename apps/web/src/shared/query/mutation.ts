@@ -60,7 +60,12 @@ export function useMutation<R, V = void, C = unknown>(options: MutationOptions<R
     let context: C | undefined;
     try {
       context = await onMutate?.(variables);
-      const result = await withRetry(() => mutationFn(variables), false, undefined, () => undefined);
+      const result = await withRetry(
+        () => mutationFn(variables),
+        false,
+        undefined,
+        () => undefined,
+      );
       await onSuccess?.(result, variables, context);
       await onSettled?.(result, null, variables, context);
       show({ status: 'success', data: result, error: null, variables });
@@ -85,19 +90,25 @@ export function useMutation<R, V = void, C = unknown>(options: MutationOptions<R
     }
   }, []);
 
-  const mutate = useCallback((variables: V, callbacks?: MutateCallbacks<R, V>) => {
-    mutateAsync(variables, callbacks).catch(() => undefined);
-  }, [mutateAsync]);
+  const mutate = useCallback(
+    (variables: V, callbacks?: MutateCallbacks<R, V>) => {
+      mutateAsync(variables, callbacks).catch(() => undefined);
+    },
+    [mutateAsync],
+  );
   const reset = useCallback(() => setState(IDLE), []);
 
-  return useMemo(() => ({
-    ...state,
-    isIdle: state.status === 'idle',
-    isPending: state.status === 'pending',
-    isSuccess: state.status === 'success',
-    isError: state.status === 'error',
-    mutate,
-    mutateAsync,
-    reset,
-  }), [state, mutate, mutateAsync, reset]);
+  return useMemo(
+    () => ({
+      ...state,
+      isIdle: state.status === 'idle',
+      isPending: state.status === 'pending',
+      isSuccess: state.status === 'success',
+      isError: state.status === 'error',
+      mutate,
+      mutateAsync,
+      reset,
+    }),
+    [state, mutate, mutateAsync, reset],
+  );
 }

@@ -6,16 +6,23 @@ import { infiniteQueryOptions, useInfiniteQuery } from './infinite';
 import { useMutation } from './mutation';
 import { QueryClientProvider, useQuery } from './react';
 
-function setup(defaults: ConstructorParameters<typeof QueryClient>[0] = { defaultOptions: { queries: { retry: false } } }) {
+function setup(
+  defaults: ConstructorParameters<typeof QueryClient>[0] = { defaultOptions: { queries: { retry: false } } },
+) {
   const client = new QueryClient(defaults);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, wrapper };
 }
 
 /** A fetcher whose answers the test gives, one call at a time. */
 function controlled<T>() {
   const calls: { resolve: (value: T) => void; reject: (error: Error) => void; signal: AbortSignal }[] = [];
-  const fn = vi.fn(({ signal }: { signal: AbortSignal }) => new Promise<T>((resolve, reject) => calls.push({ resolve, reject, signal })));
+  const fn = vi.fn(
+    ({ signal }: { signal: AbortSignal }) =>
+      new Promise<T>((resolve, reject) => calls.push({ resolve, reject, signal })),
+  );
   return { fn, calls };
 }
 
@@ -43,7 +50,10 @@ describe('useQuery', () => {
   it('goes from pending to success, and two screens showing one key ask once', async () => {
     const { wrapper } = setup();
     const { fn, calls } = controlled<string>();
-    const { result } = renderHook(() => [useQuery({ queryKey: ['a'], queryFn: fn }), useQuery({ queryKey: ['a'], queryFn: fn })] as const, { wrapper });
+    const { result } = renderHook(
+      () => [useQuery({ queryKey: ['a'], queryFn: fn }), useQuery({ queryKey: ['a'], queryFn: fn })] as const,
+      { wrapper },
+    );
     expect(result.current[0].isPending).toBe(true);
     await waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
     act(() => calls[0]!.resolve('answer'));
@@ -69,7 +79,10 @@ describe('useQuery', () => {
   it('asks nothing while disabled (pending and idle), and fetches once enabled', async () => {
     const { wrapper } = setup();
     const fn = vi.fn(async () => 42);
-    const { result, rerender } = renderHook(({ enabled }) => useQuery({ queryKey: ['n'], queryFn: fn, enabled }), { wrapper, initialProps: { enabled: false } });
+    const { result, rerender } = renderHook(({ enabled }) => useQuery({ queryKey: ['n'], queryFn: fn, enabled }), {
+      wrapper,
+      initialProps: { enabled: false },
+    });
     await act(async () => undefined);
     expect(result.current).toMatchObject({ isPending: true, fetchStatus: 'idle', isEnabled: false });
     expect(fn).not.toHaveBeenCalled();
@@ -113,7 +126,9 @@ describe('useQuery', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const fn = vi.fn(async () => 'back');
     const { result } = renderHook(() => useQuery({ queryKey: ['o'], queryFn: fn }), { wrapper });
-    await waitFor(() => expect(result.current).toMatchObject({ isPending: true, fetchStatus: 'paused', isFetching: false }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ isPending: true, fetchStatus: 'paused', isFetching: false }),
+    );
     expect(fn).not.toHaveBeenCalled();
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
@@ -125,7 +140,13 @@ describe('useQuery', () => {
     const { wrapper } = setup();
     const on = vi.fn(async () => 'x');
     const off = vi.fn(async () => 'y');
-    renderHook(() => [useQuery({ queryKey: ['on'], queryFn: on }), useQuery({ queryKey: ['off'], queryFn: off, refetchOnReconnect: false })], { wrapper });
+    renderHook(
+      () => [
+        useQuery({ queryKey: ['on'], queryFn: on }),
+        useQuery({ queryKey: ['off'], queryFn: off, refetchOnReconnect: false }),
+      ],
+      { wrapper },
+    );
     await waitFor(() => expect(off).toHaveBeenCalledTimes(1));
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(on).toHaveBeenCalledTimes(2));
@@ -137,7 +158,15 @@ describe('useQuery', () => {
     const { wrapper } = setup();
     let status = 'pending';
     const fn = vi.fn(async () => ({ status }));
-    renderHook(() => useQuery({ queryKey: ['poll'], queryFn: fn, refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false) }), { wrapper });
+    renderHook(
+      () =>
+        useQuery({
+          queryKey: ['poll'],
+          queryFn: fn,
+          refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
+        }),
+      { wrapper },
+    );
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(fn).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -152,10 +181,13 @@ describe('useQuery', () => {
   it('draws a screen again only when a part of the result it read has changed (a refetch bringing the same data draws nothing)', async () => {
     const { client, wrapper } = setup();
     let renders = 0;
-    const { result } = renderHook(() => {
-      renders += 1;
-      return useQuery({ queryKey: ['t'], queryFn: async () => ({ same: true }) }).data;
-    }, { wrapper });
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useQuery({ queryKey: ['t'], queryFn: async () => ({ same: true }) }).data;
+      },
+      { wrapper },
+    );
     await waitFor(() => expect(result.current).toEqual({ same: true }));
     const settled = renders;
     await act(() => client.invalidateQueries({ queryKey: ['t'] }));
@@ -165,7 +197,15 @@ describe('useQuery', () => {
 
   it('applies select, giving the same value while the data is the same', async () => {
     const { wrapper } = setup();
-    const { result, rerender } = renderHook(() => useQuery({ queryKey: ['s'], queryFn: async () => ({ ids: [1, 2] }), select: (data) => data.ids.map((id) => ({ id })) }), { wrapper });
+    const { result, rerender } = renderHook(
+      () =>
+        useQuery({
+          queryKey: ['s'],
+          queryFn: async () => ({ ids: [1, 2] }),
+          select: (data) => data.ids.map((id) => ({ id })),
+        }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.data).toEqual([{ id: 1 }, { id: 2 }]));
     const first = result.current.data;
     rerender();
@@ -202,7 +242,13 @@ describe('the client', () => {
     const { client, wrapper } = setup({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const { fn, calls } = controlled<number>();
     const other = vi.fn(async () => 'other');
-    renderHook(() => [useQuery({ queryKey: ['member', 'wallet', 'balance'], queryFn: fn }), useQuery({ queryKey: ['public'], queryFn: other })], { wrapper });
+    renderHook(
+      () => [
+        useQuery({ queryKey: ['member', 'wallet', 'balance'], queryFn: fn }),
+        useQuery({ queryKey: ['public'], queryFn: other }),
+      ],
+      { wrapper },
+    );
     client.setQueryData(['member', 'report', { page: 1 }], 'unshown');
     await waitFor(() => expect(calls).toHaveLength(1));
     const done = client.invalidateQueries({ queryKey: ['member'] });
@@ -214,7 +260,9 @@ describe('the client', () => {
     expect(other).toHaveBeenCalledTimes(1);
     // The unshown report is stale: the next screen showing it asks again, even with staleTime Infinity.
     const report = vi.fn(async () => 'fresh');
-    const { result } = renderHook(() => useQuery({ queryKey: ['member', 'report', { page: 1 }], queryFn: report }), { wrapper });
+    const { result } = renderHook(() => useQuery({ queryKey: ['member', 'report', { page: 1 }], queryFn: report }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.data).toBe('fresh'));
   });
 
@@ -237,12 +285,13 @@ describe('the client', () => {
 });
 
 describe('useInfiniteQuery', () => {
-  const options = (fetchPage: (page: number) => Promise<{ page: number; last: number }>) => infiniteQueryOptions({
-    queryKey: ['list'],
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: { page: number; last: number }) => (last.page < last.last ? last.page + 1 : undefined),
-  });
+  const options = (fetchPage: (page: number) => Promise<{ page: number; last: number }>) =>
+    infiniteQueryOptions({
+      queryKey: ['list'],
+      queryFn: ({ pageParam }) => fetchPage(pageParam),
+      initialPageParam: 1,
+      getNextPageParam: (last: { page: number; last: number }) => (last.page < last.last ? last.page + 1 : undefined),
+    });
 
   it('appends pages, says when there is no next one, and refetches every page shown from the first', async () => {
     const { client, wrapper } = setup();
@@ -269,7 +318,9 @@ describe('useInfiniteQuery', () => {
     const { result } = renderHook(() => useInfiniteQuery(options(fetchPage)), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current).toMatchObject({ isError: true, isFetchNextPageError: true, isFetchingNextPage: false }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ isError: true, isFetchNextPageError: true, isFetchingNextPage: false }),
+    );
     expect(result.current.data?.pages).toHaveLength(1);
   });
 });
@@ -279,22 +330,26 @@ describe('useMutation', () => {
     const { client, wrapper } = setup();
     client.setQueryData(['fav'], [1]);
     const order: string[] = [];
-    const { result } = renderHook(() => useMutation({
-      mutationFn: async (id: number) => {
-        order.push(`call ${id}`);
-        throw new Error('refused');
-      },
-      onMutate: (id) => {
-        const before = client.getQueryData<number[]>(['fav']);
-        client.setQueryData(['fav'], [...before!, id]);
-        return { before };
-      },
-      onError: (_error, _id, context) => client.setQueryData(['fav'], context?.before),
-      onSettled: async () => {
-        await Promise.resolve();
-        order.push('settled');
-      },
-    }), { wrapper });
+    const { result } = renderHook(
+      () =>
+        useMutation({
+          mutationFn: async (id: number) => {
+            order.push(`call ${id}`);
+            throw new Error('refused');
+          },
+          onMutate: (id) => {
+            const before = client.getQueryData<number[]>(['fav']);
+            client.setQueryData(['fav'], [...before!, id]);
+            return { before };
+          },
+          onError: (_error, _id, context) => client.setQueryData(['fav'], context?.before),
+          onSettled: async () => {
+            await Promise.resolve();
+            order.push('settled');
+          },
+        }),
+      { wrapper },
+    );
     await act(() => expect(result.current.mutateAsync(2)).rejects.toThrow('refused'));
     expect(order).toEqual(['call 2', 'settled']);
     expect(client.getQueryData(['fav'])).toEqual([1]);
@@ -309,9 +364,17 @@ describe('useMutation', () => {
     const onSuccess = vi.fn();
     function Star() {
       const [tapped, setTapped] = useState(0);
-      const change = useMutation({ mutationFn: async (ok: boolean) => (ok ? 'done' : Promise.reject(new Error('no'))) });
+      const change = useMutation({
+        mutationFn: async (ok: boolean) => (ok ? 'done' : Promise.reject(new Error('no'))),
+      });
       return (
-        <button type="button" onClick={() => { setTapped(tapped + 1); change.mutate(tapped > 0, { onError, onSuccess }); }}>
+        <button
+          type="button"
+          onClick={() => {
+            setTapped(tapped + 1);
+            change.mutate(tapped > 0, { onError, onSuccess });
+          }}
+        >
           {change.isPending ? 'pending' : change.status}
         </button>
       );

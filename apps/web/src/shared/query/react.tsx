@@ -1,5 +1,12 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { replaceEqualDeep, type Query, type QueryClient, type QueryObserver, type QueryOptions, type QueryState } from './client';
+import {
+  replaceEqualDeep,
+  type Query,
+  type QueryClient,
+  type QueryObserver,
+  type QueryOptions,
+  type QueryState,
+} from './client';
 
 const QueryClientContext = createContext<QueryClient | null>(null);
 
@@ -34,18 +41,45 @@ interface ResultBase {
 }
 
 /** react-query's result shapes, so that checking the status tells whether there is data. */
-export type Pending = { status: 'pending'; isPending: true; isError: false; isSuccess: false; data: undefined; error: null };
+export type Pending = {
+  status: 'pending';
+  isPending: true;
+  isError: false;
+  isSuccess: false;
+  data: undefined;
+  error: null;
+};
 /** Failed with no data to show. */
-export type LoadingError = { status: 'error'; isPending: false; isError: true; isSuccess: false; data: undefined; error: Error };
+export type LoadingError = {
+  status: 'error';
+  isPending: false;
+  isError: true;
+  isSuccess: false;
+  data: undefined;
+  error: Error;
+};
 /** A refetch failed: the data from before stays. */
-export type RefetchError<D> = { status: 'error'; isPending: false; isError: true; isSuccess: false; data: D; error: Error };
+export type RefetchError<D> = {
+  status: 'error';
+  isPending: false;
+  isError: true;
+  isSuccess: false;
+  data: D;
+  error: Error;
+};
 export type Success<D> = { status: 'success'; isPending: false; isError: false; isSuccess: true; data: D; error: null };
 export type QueryResult<D> = ResultBase & (Pending | LoadingError | RefetchError<D> | Success<D>);
 
 /** Which part of the query's state each field of a result shows. */
 const RESULT_FIELDS = {
-  data: 'data', error: 'error', status: 'status', isPending: 'status', isError: 'status', isSuccess: 'status',
-  fetchStatus: 'fetchStatus', isFetching: 'fetchStatus',
+  data: 'data',
+  error: 'error',
+  status: 'status',
+  isPending: 'status',
+  isError: 'status',
+  isSuccess: 'status',
+  fetchStatus: 'fetchStatus',
+  isFetching: 'fetchStatus',
 } as const;
 type StateField = (typeof RESULT_FIELDS)[keyof typeof RESULT_FIELDS];
 
@@ -75,13 +109,15 @@ class ScreenObserver<T, D> implements QueryObserver {
     const { state } = this.drawn;
     const changed = (field: StateField) => state?.[field] !== query.state[field];
     // Nothing read yet (a result only passed on): every change counts, as in react-query.
-    if (this.drawn.query !== query || !this.tracked.size || [...this.tracked].some(changed)) this.drawn = { query, state: query.state };
+    if (this.drawn.query !== query || !this.tracked.size || [...this.tracked].some(changed))
+      this.drawn = { query, state: query.state };
     return this.drawn.state!;
   }
 
   select(data: T | undefined, select: ((data: T) => D) | undefined): D | undefined {
     if (!select || data === undefined) return data as D | undefined;
-    if (this.last.data !== data || this.last.select !== select) this.last = { data, select, result: replaceEqualDeep(this.last.result, select(data)) };
+    if (this.last.data !== data || this.last.select !== select)
+      this.last = { data, select, result: replaceEqualDeep(this.last.result, select(data)) };
     return this.last.result;
   }
 }
@@ -103,11 +139,16 @@ export function useQueryObserver<T, D>(options: QueryOptions<T, D>): [Query<T>, 
   useEffect(() => {
     const stop = query.observe(observer);
     const { options: current } = observer;
-    if (enabled && (query.state.data === undefined || (current.refetchOnMount !== false && query.isStale(current.staleTime)))) void query.fetch();
+    if (
+      enabled &&
+      (query.state.data === undefined || (current.refetchOnMount !== false && query.isStale(current.staleTime)))
+    )
+      void query.fetch();
     return stop;
   }, [query, observer, enabled]);
 
-  const interval = typeof merged.refetchInterval === 'function' ? merged.refetchInterval(query) : merged.refetchInterval;
+  const interval =
+    typeof merged.refetchInterval === 'function' ? merged.refetchInterval(query) : merged.refetchInterval;
   useEffect(() => {
     if (!enabled || !interval) return;
     const timer = setInterval(() => {
@@ -128,14 +169,22 @@ export function useQueryObserver<T, D>(options: QueryOptions<T, D>): [Query<T>, 
       isSuccess: state.status === 'success',
       isFetching: state.fetchStatus === 'fetching',
     };
-    const fields = Object.fromEntries(Object.entries(RESULT_FIELDS).map(([name, field]) => [name, {
-      enumerable: true,
-      get: () => {
-        observer.track(field);
-        return values[name as keyof typeof values];
-      },
-    }]));
-    return Object.defineProperties({ isEnabled: enabled, refetch: () => query.fetch({ cancelRefetch: true }) }, fields) as QueryResult<D>;
+    const fields = Object.fromEntries(
+      Object.entries(RESULT_FIELDS).map(([name, field]) => [
+        name,
+        {
+          enumerable: true,
+          get: () => {
+            observer.track(field);
+            return values[name as keyof typeof values];
+          },
+        },
+      ]),
+    );
+    return Object.defineProperties(
+      { isEnabled: enabled, refetch: () => query.fetch({ cancelRefetch: true }) },
+      fields,
+    ) as QueryResult<D>;
   }, [data, state, query, enabled, observer]);
   return [query, result];
 }

@@ -111,9 +111,17 @@ export function createBrowserHistory(): RouterHistory {
 /** A history in memory, for tests: entries and the one shown. */
 export function createMemoryHistory(entries: readonly string[], initialIndex = entries.length - 1): RouterHistory {
   const changed = listeners();
-  const stack: Location[] = entries.map((path, at) => ({ ...resolvePath(path, '/'), state: null, key: at === 0 ? 'default' : newKey() }));
+  const stack: Location[] = entries.map((path, at) => ({
+    ...resolvePath(path, '/'),
+    state: null,
+    key: at === 0 ? 'default' : newKey(),
+  }));
   let index = Math.min(Math.max(initialIndex, 0), stack.length - 1);
-  const at = (path: string, state: unknown): Location => ({ ...resolvePath(path, '/'), state: state ?? null, key: newKey() });
+  const at = (path: string, state: unknown): Location => ({
+    ...resolvePath(path, '/'),
+    state: state ?? null,
+    key: newKey(),
+  });
   return {
     get location() {
       return stack[index]!;

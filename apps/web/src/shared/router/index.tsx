@@ -9,11 +9,25 @@
  * ({ usr, key, idx }).
  */
 import {
-  createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState,
-  type AnchorHTMLAttributes, type MouseEvent, type ReactNode,
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
 } from 'react';
 import {
-  createBrowserHistory, createMemoryHistory, pathOf, resolvePath, type Location, type RouterHistory,
+  createBrowserHistory,
+  createMemoryHistory,
+  pathOf,
+  resolvePath,
+  type Location,
+  type RouterHistory,
 } from './history';
 
 export type { Location } from './history';
@@ -61,15 +75,19 @@ function compile(route: RouteObject): CompiledRoute {
   if (route.path === '*') return { route, pattern: /^/, names: [], score: -1 };
   const names: string[] = [];
   let score = 0;
-  const source = route.path.split('/').filter(Boolean).map((segment) => {
-    if (segment.startsWith(':')) {
-      names.push(segment.slice(1));
-      score += 3;
-      return '/([^/]+)';
-    }
-    score += 10;
-    return `/${escapeRegExp(segment)}`;
-  }).join('');
+  const source = route.path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) {
+        names.push(segment.slice(1));
+        score += 3;
+        return '/([^/]+)';
+      }
+      score += 10;
+      return `/${escapeRegExp(segment)}`;
+    })
+    .join('');
   return { route, pattern: new RegExp(`^${source}/*$`, 'i'), names, score };
 }
 
@@ -201,16 +219,22 @@ export function useRouteHandle(): unknown {
 }
 
 type SearchInit = URLSearchParams | string | Record<string, string>;
-export type SetSearchParams = (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => void;
+export type SetSearchParams = (
+  next: SearchInit | ((current: URLSearchParams) => SearchInit),
+  options?: NavigateOptions,
+) => void;
 
 /** The query of the current location, and a setter that navigates to the same path with another query. */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const { router, location } = useRouterContext();
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const setSearch = useCallback<SetSearchParams>((next, options) => {
-    const value = typeof next === 'function' ? next(new URLSearchParams(router.state.location.search)) : next;
-    void router.navigate(`?${new URLSearchParams(value).toString()}`, options);
-  }, [router]);
+  const setSearch = useCallback<SetSearchParams>(
+    (next, options) => {
+      const value = typeof next === 'function' ? next(new URLSearchParams(router.state.location.search)) : next;
+      void router.navigate(`?${new URLSearchParams(value).toString()}`, options);
+    },
+    [router],
+  );
   return [search, setSearch];
 }
 
@@ -231,7 +255,14 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    (!target || target === '_self')
+  );
 }
 
 /** An anchor to a path of the app: a plain click navigates in the app, a modified one is the browser's. */

@@ -6,7 +6,10 @@ import { mockApi, renderApp, requestsTo } from '../../test/render';
 import { loginResult, memberInfo, signIn } from '../../test/fixtures';
 import { resetRenewalState } from './restore';
 
-const lost = (errorCode = 'session.required') => ({ status: 401, body: { success: false, errorCode, message: 'Account logged out, log in again' } });
+const lost = (errorCode = 'session.required') => ({
+  status: 401,
+  body: { success: false, errorCode, message: 'Account logged out, log in again' },
+});
 const refused = lost();
 
 /** A route answer that waits until the test lets it go. */
@@ -21,7 +24,13 @@ function held(value: unknown) {
 /** The app on a member's page with a live member info; resolves once that page shows the member. */
 async function onSecurityCentre(routes: Record<string, unknown>) {
   // The page's other lists answer too: an alert on it would then only be the lost session's.
-  const fetchMock = mockApi({ routes: { [API_PATHS.memberInfo]: memberInfo(), [API_PATHS.payoutAccounts]: { list: [], max: 5 }, ...routes } as never });
+  const fetchMock = mockApi({
+    routes: {
+      [API_PATHS.memberInfo]: memberInfo(),
+      [API_PATHS.payoutAccounts]: { list: [], max: 5 },
+      ...routes,
+    } as never,
+  });
   const app = renderApp('/m/securityCenter', { language: 'EN' });
   await waitFor(() => expect(requestsTo(fetchMock, API_PATHS.memberInfo).length).toBeGreaterThan(0));
   return { fetchMock, ...app };
@@ -48,7 +57,9 @@ describe('lost session with remember-me (spec §8, §9 autoLogin)', () => {
     });
     await waitFor(() => expect(requestsTo(fetchMock, API_PATHS.memberInfo).length).toBeGreaterThan(before));
     expect(requestsTo(fetchMock, API_PATHS.renewSession).map((r) => r.method)).toEqual(['POST']);
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session)!)).toMatchObject({ expiresAt: '2099-03-01T00:00:00Z' });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session)!)).toMatchObject({
+      expiresAt: '2099-03-01T00:00:00Z',
+    });
     expect(window.localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('1');
     expect(router.state.location.pathname).toBe('/m/securityCenter');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -90,7 +101,11 @@ describe('lost session with remember-me (spec §8, §9 autoLogin)', () => {
     const settled = Promise.allSettled([apiGet('/wps/a'), apiGet('/wps/b'), apiGet('/wps/c'), apiGet('/wps/late')]);
     await waitFor(() => expect(requestsTo(fetchMock, API_PATHS.renewSession)).toHaveLength(1));
     renewal.release();
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session)!)).toMatchObject({ expiresAt: '2099-04-01T00:00:00Z' }));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session)!)).toMatchObject({
+        expiresAt: '2099-04-01T00:00:00Z',
+      }),
+    );
     // A call sent before the renewal answers 401 after it: the old session, no second renewal.
     late.release();
     await act(async () => {
@@ -126,7 +141,10 @@ describe('lost session with remember-me (spec §8, §9 autoLogin)', () => {
   it('without remember-me: no renewal, straight to /m/login as before', async () => {
     signIn({}, {});
     window.localStorage.setItem(STORAGE_KEYS.autoLogin, '0');
-    const { fetchMock, router } = await onSecurityCentre({ [API_PATHS.signInHistory]: { list: [] }, '/wps/lost': refused });
+    const { fetchMock, router } = await onSecurityCentre({
+      [API_PATHS.signInHistory]: { list: [] },
+      '/wps/lost': refused,
+    });
     await act(async () => {
       await apiGet('/wps/lost').catch(() => undefined);
     });

@@ -42,14 +42,16 @@ export function SessionWatcher() {
       if (recovering) return;
       const hadSession = readSessionInfo() !== null;
       recovering = true;
-      sessionLoss.load()
+      sessionLoss
+        .load()
         .then(
-          (loss) => loss.recoverLostSession(error, hadSession, {
-            queryClient,
-            goToLogin,
-            showToast: (textKey) => void toast.show(t(textKey)),
-            isMounted: () => mounted,
-          }),
+          (loss) =>
+            loss.recoverLostSession(error, hadSession, {
+              queryClient,
+              goToLogin,
+              showToast: (textKey) => void toast.show(t(textKey)),
+              isMounted: () => mounted,
+            }),
           () => {
             // Without the recovery's code the lost session cannot be renewed: it ends here.
             if (!mounted) return;

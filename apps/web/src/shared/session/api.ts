@@ -41,7 +41,8 @@ export function invalidateMemberInfo(queryClient: QueryClient): Promise<void> {
 /** Extends the session (member centre, spec §7); the answer may carry the renewed record. */
 export async function renewSession(): Promise<void> {
   const value = await apiPost<unknown>(SESSION_API_PATHS.renewSession);
-  const session = value && typeof value === 'object' && 'session' in value ? (value as { session: TSessionInfo }).session : value;
+  const session =
+    value && typeof value === 'object' && 'session' in value ? (value as { session: TSessionInfo }).session : value;
   if (session && typeof session === 'object' && 'expiresAt' in session) updateSessionInfo(session as TSessionInfo);
 }
 
@@ -67,7 +68,10 @@ export function useSignOut(loadingMs: number = TIMING_MS.logoutLoading) {
   const navigate = useNavigate();
   return useCallback(async () => {
     const ok = await confirm({
-      title: t('in_popup_prompt'), message: t('in_sure_logout'), cancelText: t('in_more_cancel'), okText: t('in_increase_submit'),
+      title: t('in_popup_prompt'),
+      message: t('in_sure_logout'),
+      cancelText: t('in_more_cancel'),
+      okText: t('in_increase_submit'),
     });
     if (!ok) return false;
     const hideLoading = toast.loading(t('in_please_wait'), loadingMs);

@@ -5,12 +5,23 @@ import { mockApi, renderApp, requestsTo } from '../../test/render';
 import { loginResult, memberInfo, signIn } from '../../test/fixtures';
 import { restoreRememberedSession } from './restore';
 
-const refused = { status: 401, body: { success: false, errorCode: 'session.required', message: 'Account logged out, log in again' } };
+const refused = {
+  status: 401,
+  body: { success: false, errorCode: 'session.required', message: 'Account logged out, log in again' },
+};
 
 describe('remember-me at start-up (spec §4, §9 autoLogin)', () => {
   it('with autoLogin 1 and no session record: one POST /wps/session/renew, the record is kept, screens see a member', async () => {
     window.localStorage.setItem(STORAGE_KEYS.autoLogin, '1');
-    const fetchMock = mockApi({ routes: { [`POST ${API_PATHS.renewSession}`]: loginResult({ userName: 'maria88' }, { account: 'maria88', nickname: 'Maria' }), [API_PATHS.memberInfo]: memberInfo({ account: 'maria88', nickname: 'Maria' }) } });
+    const fetchMock = mockApi({
+      routes: {
+        [`POST ${API_PATHS.renewSession}`]: loginResult(
+          { userName: 'maria88' },
+          { account: 'maria88', nickname: 'Maria' },
+        ),
+        [API_PATHS.memberInfo]: memberInfo({ account: 'maria88', nickname: 'Maria' }),
+      },
+    });
     // /m/set sends guests home: staying there shows the gate waited for the renewal.
     const { router } = renderApp('/m/set', { language: 'EN' });
     expect(await screen.findByTestId('settings-sign-out')).toBeInTheDocument();
@@ -55,9 +66,13 @@ describe('remember-me at start-up (spec §4, §9 autoLogin)', () => {
   it('a record whose expiry has passed counts as missing and is replaced by the renewed one', async () => {
     signIn({ expiresAt: '2020-01-01T00:00:00Z' });
     window.localStorage.setItem(STORAGE_KEYS.autoLogin, '1');
-    const fetchMock = mockApi({ routes: { [`POST ${API_PATHS.renewSession}`]: loginResult({ expiresAt: '2099-02-01T00:00:00Z' }) } });
+    const fetchMock = mockApi({
+      routes: { [`POST ${API_PATHS.renewSession}`]: loginResult({ expiresAt: '2099-02-01T00:00:00Z' }) },
+    });
     await expect(restoreRememberedSession()).resolves.toBe(true);
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session)!)).toMatchObject({ expiresAt: '2099-02-01T00:00:00Z' });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session)!)).toMatchObject({
+      expiresAt: '2099-02-01T00:00:00Z',
+    });
     expect(requestsTo(fetchMock, API_PATHS.renewSession)).toHaveLength(1);
   });
 

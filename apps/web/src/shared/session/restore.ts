@@ -21,7 +21,13 @@ function sessionRecordUsable(): boolean {
 function isLoginResult(value: unknown): value is TLoginResult {
   if (typeof value !== 'object' || value === null) return false;
   const { session, member } = value as Partial<TLoginResult>;
-  return typeof session === 'object' && session !== null && typeof session.userName === 'string' && typeof member === 'object' && member !== null;
+  return (
+    typeof session === 'object' &&
+    session !== null &&
+    typeof session.userName === 'string' &&
+    typeof member === 'object' &&
+    member !== null
+  );
 }
 
 /** A session lost again this soon after a renewal is not renewed again: no renew-and-refuse loop. */
@@ -37,14 +43,17 @@ let renewal: Promise<boolean> | null = null;
  */
 function renewOnce(): Promise<boolean> {
   renewal ??= apiPost<unknown>(SESSION_API_PATHS.renewSession, {}, { ignoreSessionLost: true })
-    .then((value) => {
-      if (!isLoginResult(value)) return false;
-      saveSignIn(value);
-      lastRenewalAt = Date.now();
-      // Calls sent before now that answer 401 speak of the old session.
-      markSessionRenewed();
-      return true;
-    }, () => false)
+    .then(
+      (value) => {
+        if (!isLoginResult(value)) return false;
+        saveSignIn(value);
+        lastRenewalAt = Date.now();
+        // Calls sent before now that answer 401 speak of the old session.
+        markSessionRenewed();
+        return true;
+      },
+      () => false,
+    )
     .finally(() => {
       renewal = null;
     });

@@ -14,13 +14,18 @@ function fillEverySessionKey() {
   window.localStorage.setItem(ACCOUNT_KEYS.rememberFlag, '1');
   window.localStorage.setItem(ACCOUNT_KEYS.deviceToken, 'old-token');
   window.localStorage.setItem(ACCOUNT_KEYS.bankList, '[]');
-  window.localStorage.setItem(ACCOUNT_KEYS.rememberLogin, JSON.stringify({ type: 'username', username: 'juan2024', countryDialingCode: '+63' }));
+  window.localStorage.setItem(
+    ACCOUNT_KEYS.rememberLogin,
+    JSON.stringify({ type: 'username', username: 'juan2024', countryDialingCode: '+63' }),
+  );
 }
 
 describe('sign-out (spec §4)', () => {
   it('from settings: confirm with the spec keys, DELETE /wps/session, clear every key, then home', async () => {
     fillEverySessionKey();
-    const fetchMock = mockApi({ routes: { [`DELETE ${API_PATHS.logout}`]: null, [API_PATHS.memberInfo]: memberInfo() } });
+    const fetchMock = mockApi({
+      routes: { [`DELETE ${API_PATHS.logout}`]: null, [API_PATHS.memberInfo]: memberInfo() },
+    });
     const { router } = renderApp('/m/set', { language: 'EN' });
     fireEvent.click(await screen.findByTestId('settings-sign-out'));
     const dialog = await screen.findByTestId('confirm-dialog');
@@ -75,7 +80,9 @@ describe('sign-out (spec §4)', () => {
   it('from the header menu of a member', async () => {
     signIn({}, { nickname: 'Juanito' });
     window.localStorage.setItem(STORAGE_KEYS.autoLogin, '1');
-    const fetchMock = mockApi({ routes: { [`DELETE ${API_PATHS.logout}`]: null, [API_PATHS.memberInfo]: memberInfo({ nickname: 'Juanito' }) } });
+    const fetchMock = mockApi({
+      routes: { [`DELETE ${API_PATHS.logout}`]: null, [API_PATHS.memberInfo]: memberInfo({ nickname: 'Juanito' }) },
+    });
     renderApp('/m/home', { language: 'EN' });
     expect(await screen.findByTestId('header-member-name')).toHaveTextContent('Juanito');
     fireEvent.click(screen.getByTestId('header-menu-button'));
@@ -89,7 +96,12 @@ describe('sign-out (spec §4)', () => {
   it('sets autoLogin 0 even when the server cannot be reached', async () => {
     signIn();
     window.localStorage.setItem(STORAGE_KEYS.autoLogin, '1');
-    mockApi({ routes: { [`DELETE ${API_PATHS.logout}`]: () => Promise.reject(new TypeError('offline')), [API_PATHS.memberInfo]: memberInfo() } });
+    mockApi({
+      routes: {
+        [`DELETE ${API_PATHS.logout}`]: () => Promise.reject(new TypeError('offline')),
+        [API_PATHS.memberInfo]: memberInfo(),
+      },
+    });
     const { router } = renderApp('/m/set', { language: 'EN' });
     fireEvent.click(await screen.findByTestId('settings-sign-out'));
     fireEvent.click(await screen.findByTestId('confirm-ok'));
@@ -102,7 +114,14 @@ describe('sign-out (spec §4)', () => {
 describe('lost session (spec §8)', () => {
   it('a 401 session.required clears the record and goes to /m/login', async () => {
     signIn();
-    mockApi({ routes: { [API_PATHS.memberInfo]: { status: 401, body: { success: false, errorCode: 'auth.session.expired', message: 'x' } } } });
+    mockApi({
+      routes: {
+        [API_PATHS.memberInfo]: {
+          status: 401,
+          body: { success: false, errorCode: 'auth.session.expired', message: 'x' },
+        },
+      },
+    });
     const { router } = renderApp('/m/securityCenter', { language: 'EN' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
     expect(window.localStorage.getItem(STORAGE_KEYS.session)).toBeNull();

@@ -157,6 +157,9 @@ export function writeRemembered(record: RememberedLogin | null): void {
     remove(ACCOUNT_KEYS.rememberFlag);
     return;
   }
-  writeLocal(ACCOUNT_KEYS.rememberLogin, JSON.stringify({ type: record.type, username: record.username, countryDialingCode: record.countryDialingCode }));
+  writeLocal(
+    ACCOUNT_KEYS.rememberLogin,
+    JSON.stringify({ type: record.type, username: record.username, countryDialingCode: record.countryDialingCode }),
+  );
   writeLocal(ACCOUNT_KEYS.rememberFlag, '1');
 }

@@ -29,6 +29,7 @@ export async function recoverLostSession(error: ApiError, hadSession: boolean, f
   }
   clearSession();
   forgetMemberQueries(frame.queryClient);
-  if (hadSession && error.code === ('auth.session.expired' satisfies ErrorCode) && error.i18nKey) frame.showToast(error.i18nKey);
+  if (hadSession && error.code === ('auth.session.expired' satisfies ErrorCode) && error.i18nKey)
+    frame.showToast(error.i18nKey);
   frame.goToLogin();
 }

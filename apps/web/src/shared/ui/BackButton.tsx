@@ -35,11 +35,25 @@ export function useGoBack() {
 }
 
 /** The generic back button (spec §2). */
-export function BackButton({ to, className, testId = 'header-back' }: { to?: string; className?: string; testId?: string }) {
+export function BackButton({
+  to,
+  className,
+  testId = 'header-back',
+}: {
+  to?: string;
+  className?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const goBack = useGoBack();
   return (
-    <button type="button" className={`icon-btn ${className ?? ''}`} data-testid={testId} aria-label={t('back')} onClick={() => goBack(to)}>
+    <button
+      type="button"
+      className={`icon-btn ${className ?? ''}`}
+      data-testid={testId}
+      aria-label={t('back')}
+      onClick={() => goBack(to)}
+    >
       <BackIcon size={24} />
     </button>
   );

@@ -14,8 +14,12 @@ describe('image CDN helper', () => {
 
   it('leaves absolute URLs to other hosts, data URLs and other paths as they are', () => {
     const cdns = ['https://cdn-one.example'];
-    expect(imageCandidates('https://images.partner.example/media/a.png', cdns)).toEqual(['https://images.partner.example/media/a.png']);
-    expect(imageCandidates('//images.partner.example/media/a.png', cdns)).toEqual(['//images.partner.example/media/a.png']);
+    expect(imageCandidates('https://images.partner.example/media/a.png', cdns)).toEqual([
+      'https://images.partner.example/media/a.png',
+    ]);
+    expect(imageCandidates('//images.partner.example/media/a.png', cdns)).toEqual([
+      '//images.partner.example/media/a.png',
+    ]);
     expect(imageCandidates('data:image/png;base64,AAAA', cdns)).toEqual(['data:image/png;base64,AAAA']);
     expect(imageCandidates('/favicon.svg', cdns)).toEqual(['/favicon.svg']);
   });
@@ -36,7 +40,11 @@ describe('image CDN helper', () => {
   });
 
   it('picks the CDN uniformly at random once per page load', () => {
-    const list = (name: string) => [`https://${name}-1.example`, `https://${name}-2.example`, `https://${name}-3.example`];
+    const list = (name: string) => [
+      `https://${name}-1.example`,
+      `https://${name}-2.example`,
+      `https://${name}-3.example`,
+    ];
     expect(pageCdnStart(list('low'), () => 0)).toBe(0);
     expect(pageCdnStart(list('mid'), () => 0.5)).toBe(1);
     expect(pageCdnStart(list('high'), () => 0.9999)).toBe(2);
@@ -49,7 +57,11 @@ describe('image CDN helper', () => {
 
 describe('CdnImage', () => {
   it('loads a media path from the origin when the list is empty, lazily and with its size', () => {
-    render(<ImageCdnContext.Provider value={[]}><CdnImage src="/media/brand/logo.svg" alt="Palaro" width={106} height={26} /></ImageCdnContext.Provider>);
+    render(
+      <ImageCdnContext.Provider value={[]}>
+        <CdnImage src="/media/brand/logo.svg" alt="Palaro" width={106} height={26} />
+      </ImageCdnContext.Provider>,
+    );
     const img = screen.getByRole('img', { name: 'Palaro' });
     expect(img).toHaveAttribute('src', '/media/brand/logo.svg');
     expect(img).toHaveAttribute('width', '106');
@@ -102,7 +114,13 @@ describe('CdnImage', () => {
     const onError = vi.fn();
     render(
       <ImageCdnContext.Provider value={['https://cdn-untouched.example']}>
-        <CdnImage src="https://partner.example/media/promo.png" alt="Promo" width={600} height={300} onError={onError} />
+        <CdnImage
+          src="https://partner.example/media/promo.png"
+          alt="Promo"
+          width={600}
+          height={300}
+          onError={onError}
+        />
       </ImageCdnContext.Provider>,
     );
     const img = screen.getByRole('img', { name: 'Promo' });
@@ -115,10 +133,18 @@ describe('CdnImage', () => {
   it('starts again at the page CDN when the source changes', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const cdns = ['https://restart-1.example', 'https://restart-2.example'];
-    const { rerender } = render(<ImageCdnContext.Provider value={cdns}><CdnImage src="/media/one.png" alt="X" width={10} height={10} /></ImageCdnContext.Provider>);
+    const { rerender } = render(
+      <ImageCdnContext.Provider value={cdns}>
+        <CdnImage src="/media/one.png" alt="X" width={10} height={10} />
+      </ImageCdnContext.Provider>,
+    );
     fireEvent.error(screen.getByRole('img', { name: 'X' }));
     expect(screen.getByRole('img', { name: 'X' })).toHaveAttribute('src', 'https://restart-2.example/media/one.png');
-    rerender(<ImageCdnContext.Provider value={cdns}><CdnImage src="/media/two.png" alt="X" width={10} height={10} /></ImageCdnContext.Provider>);
+    rerender(
+      <ImageCdnContext.Provider value={cdns}>
+        <CdnImage src="/media/two.png" alt="X" width={10} height={10} />
+      </ImageCdnContext.Provider>,
+    );
     expect(screen.getByRole('img', { name: 'X' })).toHaveAttribute('src', 'https://restart-1.example/media/two.png');
   });
 });

@@ -15,8 +15,16 @@ export function useErrorText() {
   };
 }
 
-export function ErrorState({ error, onRetry, testId, compact }: {
-  error: unknown; onRetry: () => void; testId?: string; compact?: boolean;
+export function ErrorState({
+  error,
+  onRetry,
+  testId,
+  compact,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  testId?: string;
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const text = useErrorText();
@@ -28,7 +36,11 @@ export function ErrorState({ error, onRetry, testId, compact }: {
       art={<OfflineArt />}
       title={t('error_generic_title')}
       body={<p>{text(error)}</p>}
-      actions={<button type="button" className="btn btn--primary" onClick={onRetry}>{t('retry')}</button>}
+      actions={
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      }
     />
   );
 }

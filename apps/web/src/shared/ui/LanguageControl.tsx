@@ -11,7 +11,9 @@ export function LanguageControl({ available }: { available?: readonly Language[]
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const options = (available && available.length > 0 ? available : LANGUAGES).filter((l) => (LANGUAGES as readonly string[]).includes(l));
+  const options = (available && available.length > 0 ? available : LANGUAGES).filter((l) =>
+    (LANGUAGES as readonly string[]).includes(l),
+  );
 
   const choose = (next: Language) => {
     setOpen(false);
@@ -36,7 +38,13 @@ export function LanguageControl({ available }: { available?: readonly Language[]
         <span className="chip-btn__text">{language}</span>
       </button>
       {open ? (
-        <Popover id={listId} label={t('language_choose')} onClose={() => setOpen(false)} className="lang-popover" returnFocus={buttonRef}>
+        <Popover
+          id={listId}
+          label={t('language_choose')}
+          onClose={() => setOpen(false)}
+          className="lang-popover"
+          returnFocus={buttonRef}
+        >
           <p className="popover__title">{t('language_choose')}</p>
           <ul className="popover__list">
             {options.map((option) => (
@@ -49,7 +57,9 @@ export function LanguageControl({ available }: { available?: readonly Language[]
                   lang={option === 'EN' ? 'en' : 'tl'}
                   onClick={() => choose(option)}
                 >
-                  <span className="lang-badge" aria-hidden="true">{option}</span>
+                  <span className="lang-badge" aria-hidden="true">
+                    {option}
+                  </span>
                   <span className="popover__label">{t(`language_${option}`)}</span>
                   {option === language ? <CheckIcon size={18} className="popover__check" /> : null}
                 </button>

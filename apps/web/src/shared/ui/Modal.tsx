@@ -7,8 +7,18 @@ import { ActionDockContext } from './PrimaryAction';
 import './feedback.css';
 
 /** A bottom sheet on phones: title, close button, content. A mask tap within 300 ms of opening is ignored. */
-export function Modal({ title, onClose, children, testId, labelledBy }: {
-  title?: string; onClose: () => void; children: ReactNode; testId?: string; labelledBy?: string;
+export function Modal({
+  title,
+  onClose,
+  children,
+  testId,
+  labelledBy,
+}: {
+  title?: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+  labelledBy?: string;
 }) {
   const { t } = useTranslation();
   const openedAt = useRef(0);
@@ -33,13 +43,31 @@ export function Modal({ title, onClose, children, testId, labelledBy }: {
 
   return createPortal(
     <div className="sheet-layer">
-      <div className="dialog-mask" aria-hidden="true" onClick={() => {
-        if (Date.now() - openedAt.current >= TIMING_MS.dialogMaskGuard) onClose();
-      }} />
-      <div ref={panel} className="sheet" role="dialog" aria-modal="true" aria-label={labelledBy ? undefined : title} aria-labelledby={labelledBy} data-testid={testId}>
+      <div
+        className="dialog-mask"
+        aria-hidden="true"
+        onClick={() => {
+          if (Date.now() - openedAt.current >= TIMING_MS.dialogMaskGuard) onClose();
+        }}
+      />
+      <div
+        ref={panel}
+        className="sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-label={labelledBy ? undefined : title}
+        aria-labelledby={labelledBy}
+        data-testid={testId}
+      >
         <div className="sheet__head">
           {title ? <h2 className="sheet__title">{title}</h2> : <span />}
-          <button type="button" className="icon-btn" aria-label={t('close')} data-testid={testId ? `${testId}-close` : undefined} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('close')}
+            data-testid={testId ? `${testId}-close` : undefined}
+            onClick={onClose}
+          >
             <CloseIcon size={22} />
           </button>
         </div>

@@ -10,7 +10,15 @@ const MARKS: Record<PayoutKind, { fill: string; label: string }> = {
 export function PayoutMark({ kind, size = 40 }: { kind: PayoutKind; size?: number }) {
   const mark = MARKS[kind];
   return (
-    <svg className="payout-mark" width={size} height={size} viewBox="0 0 40 40" role="img" aria-label={mark.label} data-kind={kind}>
+    <svg
+      className="payout-mark"
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      role="img"
+      aria-label={mark.label}
+      data-kind={kind}
+    >
       <rect width="40" height="40" rx="11" fill={mark.fill} />
       <rect x="1" y="1" width="38" height="38" rx="10" fill="none" stroke="#ffffff" strokeOpacity="0.18" />
       {kind === 'bank' ? (
@@ -23,7 +31,15 @@ export function PayoutMark({ kind, size = 40 }: { kind: PayoutKind; size?: numbe
           <rect x="8" y="29" width="24" height="3" rx="1" />
         </g>
       ) : (
-        <text x="20" y="27.5" textAnchor="middle" fontFamily="system-ui, sans-serif" fontWeight="800" fontSize="20" fill="#ffffff">
+        <text
+          x="20"
+          y="27.5"
+          textAnchor="middle"
+          fontFamily="system-ui, sans-serif"
+          fontWeight="800"
+          fontSize="20"
+          fill="#ffffff"
+        >
           {kind === 'gcash' ? 'G' : 'M'}
         </text>
       )}

@@ -1,8 +1,21 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /** A small dropdown panel under a header button; closes on Escape or a tap outside. */
-export function Popover({ id, label, onClose, className, children, testId, returnFocus }: {
-  id: string; label: string; onClose: () => void; className?: string; children: ReactNode; testId?: string;
+export function Popover({
+  id,
+  label,
+  onClose,
+  className,
+  children,
+  testId,
+  returnFocus,
+}: {
+  id: string;
+  label: string;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+  testId?: string;
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -23,7 +36,14 @@ export function Popover({ id, label, onClose, className, children, testId, retur
   return (
     <>
       <div className="popover-backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={panel} id={id} role="dialog" aria-label={label} className={`popover ${className ?? ''}`} data-testid={testId}>
+      <div
+        ref={panel}
+        id={id}
+        role="dialog"
+        aria-label={label}
+        className={`popover ${className ?? ''}`}
+        data-testid={testId}
+      >
         {children}
       </div>
     </>

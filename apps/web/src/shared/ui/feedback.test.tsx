@@ -44,7 +44,9 @@ async function openPage() {
   }
   render(
     <TranslationProvider i18n={createI18n('EN')}>
-      <feedback.FeedbackProvider><Screen /></feedback.FeedbackProvider>
+      <feedback.FeedbackProvider>
+        <Screen />
+      </feedback.FeedbackProvider>
     </TranslationProvider>,
   );
   return { toast: () => toast, confirm: () => confirm, requestChunk, downloads, preload: feedback.preloadFeedback };

@@ -85,37 +85,54 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => clearTimer(), []);
 
   /** Replaces the toast shown; the new one stays durationMs from when it is drawn. Returns its id. */
-  const present = useCallback((text: string, kind: ToastKind, durationMs: number) => {
-    hide();
-    const id = seq.current;
-    whenDrawable(() => {
-      if (seq.current !== id) return;
-      setToastState({ id, text, kind });
-      timer.current = setTimeout(hide, durationMs);
-    }, () => {
-      if (seq.current === id) hide();
-    });
-    return id;
-  }, [hide]);
-
-  const toast = useMemo<ToastApi>(() => ({
-    show: (text, options) => new Promise<void>((resolve) => {
-      present(text, options?.kind ?? 'info', options?.durationMs ?? TIMING_MS.toastLong);
-      resolveToast.current = resolve;
-    }),
-    loading: (text, durationMs = LOADING_TOAST_SECONDS * 1000) => {
-      const id = present(text, 'loading', durationMs);
-      return () => {
-        if (seq.current === id) hide();
-      };
+  const present = useCallback(
+    (text: string, kind: ToastKind, durationMs: number) => {
+      hide();
+      const id = seq.current;
+      whenDrawable(
+        () => {
+          if (seq.current !== id) return;
+          setToastState({ id, text, kind });
+          timer.current = setTimeout(hide, durationMs);
+        },
+        () => {
+          if (seq.current === id) hide();
+        },
+      );
+      return id;
     },
-    hide,
-  }), [hide, present]);
+    [hide],
+  );
+
+  const toast = useMemo<ToastApi>(
+    () => ({
+      show: (text, options) =>
+        new Promise<void>((resolve) => {
+          present(text, options?.kind ?? 'info', options?.durationMs ?? TIMING_MS.toastLong);
+          resolveToast.current = resolve;
+        }),
+      loading: (text, durationMs = LOADING_TOAST_SECONDS * 1000) => {
+        const id = present(text, 'loading', durationMs);
+        return () => {
+          if (seq.current === id) hide();
+        };
+      },
+      hide,
+    }),
+    [hide, present],
+  );
 
   // A dialog that cannot be drawn (its chunk failed to download) answers as if cancelled.
-  const confirm = useCallback((options: ConfirmOptions) => new Promise<boolean>((resolve) => {
-    whenDrawable(() => setDialog({ ...options, resolve, openedAt: Date.now() }), () => resolve(false));
-  }), []);
+  const confirm = useCallback(
+    (options: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        whenDrawable(
+          () => setDialog({ ...options, resolve, openedAt: Date.now() }),
+          () => resolve(false),
+        );
+      }),
+    [],
+  );
 
   const closeDialog = useCallback((ok: boolean) => {
     setDialog((current) => {

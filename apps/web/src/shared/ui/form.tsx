@@ -1,4 +1,13 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from '../i18n/language';
 import { CheckIcon } from './icons';
 import { EyeIcon, EyeOffIcon } from './menuIcons';
@@ -30,7 +39,11 @@ export interface FieldProps extends InputProps {
  * mounted, a control whose value differs from its state hands that value on, as a change would.
  * Mounted by the app alone, a control always shows its state, and nothing happens.
  */
-function useAdoptShownValue<T extends string | boolean>(shown: () => T | undefined, state: T, adopt: (value: T) => void): void {
+function useAdoptShownValue<T extends string | boolean>(
+  shown: () => T | undefined,
+  state: T,
+  adopt: (value: T) => void,
+): void {
   const adoptShown = useEffectEvent(() => {
     const value = shown();
     if (value !== undefined && value !== state) adopt(value);
@@ -44,7 +57,20 @@ function useAdoptShownValue<T extends string | boolean>(shown: () => T | undefin
  * row once the field has a value or the focus (form.css), so filled fields still say what they are.
  */
 export function Field({
-  name, label, value, onValueChange, icon, error, hint, testId, trailing, leading, inputRef, digitsOnly, className, ...rest
+  name,
+  label,
+  value,
+  onValueChange,
+  icon,
+  error,
+  hint,
+  testId,
+  trailing,
+  leading,
+  inputRef,
+  digitsOnly,
+  className,
+  ...rest
 }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -53,7 +79,9 @@ export function Field({
   const accept = (typed: string) => onValueChange(digitsOnly ? typed.replace(/\D+/g, '') : typed);
   useAdoptShownValue(() => (document.getElementById(id) as HTMLInputElement | null)?.value, value, accept);
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${rest.disabled ? ' field--disabled' : ''} ${className ?? ''}`}>
+    <div
+      className={`field${error ? ' field--invalid' : ''}${rest.disabled ? ' field--disabled' : ''} ${className ?? ''}`}
+    >
       <div className="field__row">
         {icon ? <span className="field__icon">{icon}</span> : null}
         {leading}
@@ -71,12 +99,22 @@ export function Field({
             onChange={(event) => accept(event.target.value)}
             {...rest}
           />
-          <label className="field__label" htmlFor={id}>{label}</label>
+          <label className="field__label" htmlFor={id}>
+            {label}
+          </label>
         </span>
         {trailing}
       </div>
-      {hint ? <p className="field__hint" id={hintId}>{hint}</p> : null}
-      {error ? <p className="field__error" id={errorId} data-testid={`field-error-${name}`} role="alert">{error}</p> : null}
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorId} data-testid={`field-error-${name}`} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -92,7 +130,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
       autoCapitalize="off"
       autoCorrect="off"
       spellCheck={false}
-      trailing={(
+      trailing={
         <button
           type="button"
           className="field__toggle"
@@ -103,7 +141,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
         >
           {visible ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
         </button>
-      )}
+      }
     />
   );
 }
@@ -115,7 +153,17 @@ export interface TabItem<K extends string> {
 }
 
 /** Segmented tabs over a form. */
-export function Tabs<K extends string>({ items, active, onChange, label }: { items: TabItem<K>[]; active: K; onChange: (key: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  items,
+  active,
+  onChange,
+  label,
+}: {
+  items: TabItem<K>[];
+  active: K;
+  onChange: (key: K) => void;
+  label: string;
+}) {
   return (
     <div className="seg-tabs" role="tablist" aria-label={label}>
       {items.map((item) => (
@@ -135,13 +183,32 @@ export function Tabs<K extends string>({ items, active, onChange, label }: { ite
   );
 }
 
-export function Checkbox({ checked, onChange, children, testId }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode; testId?: string }) {
+export function Checkbox({
+  checked,
+  onChange,
+  children,
+  testId,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   useAdoptShownValue(() => input.current?.checked, checked, onChange);
   return (
     <label className="check">
-      <input ref={input} type="checkbox" className="check__input" checked={checked} data-testid={testId} onChange={(event) => onChange(event.target.checked)} />
-      <span className="check__box" aria-hidden="true">{checked ? <CheckIcon size={14} strokeWidth={3} /> : null}</span>
+      <input
+        ref={input}
+        type="checkbox"
+        className="check__input"
+        checked={checked}
+        data-testid={testId}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span className="check__box" aria-hidden="true">
+        {checked ? <CheckIcon size={14} strokeWidth={3} /> : null}
+      </span>
       <span className="check__label">{children}</span>
     </label>
   );
@@ -159,8 +226,18 @@ export function useCountdown(): [number, (seconds: number) => void] {
 }
 
 /** The "send code" button inside a field: idle, sending, then disabled with a seconds countdown (spec §4). */
-export function SendCodeButton({ secondsLeft, sending, onSend, testId, disabled }: {
-  secondsLeft: number; sending: boolean; onSend: () => void; testId?: string; disabled?: boolean;
+export function SendCodeButton({
+  secondsLeft,
+  sending,
+  onSend,
+  testId,
+  disabled,
+}: {
+  secondsLeft: number;
+  sending: boolean;
+  onSend: () => void;
+  testId?: string;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -177,15 +254,35 @@ export function SendCodeButton({ secondsLeft, sending, onSend, testId, disabled 
 }
 
 /** A country dialing code select that sits at the start of a mobile number field. */
-export function DialingCodeSelect({ value, options, onChange, testId }: { value: string; options: readonly string[]; onChange: (value: string) => void; testId?: string }) {
+export function DialingCodeSelect({
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const select = useRef<HTMLSelectElement>(null);
   useAdoptShownValue(() => select.current?.value, value, onChange);
   const list = options.length > 0 ? options : [value];
   return (
     <span className="field__dial">
-      <select ref={select} aria-label={t('acc_dialing_code')} value={value} data-testid={testId} onChange={(event) => onChange(event.target.value)}>
-        {list.map((code) => <option key={code} value={code}>{code}</option>)}
+      <select
+        ref={select}
+        aria-label={t('acc_dialing_code')}
+        value={value}
+        data-testid={testId}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {list.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
       </select>
     </span>
   );

@@ -16,8 +16,17 @@ export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 export function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
-      width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor"
-      strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
     >
       {children}
     </svg>
@@ -33,13 +42,21 @@ export function Icon({ size = 24, children, ...rest }: IconProps & { children: R
  */
 export function spriteIcon(id: string) {
   const href = `${sprite}#${id}`;
-  return (p: IconProps) => <Icon {...p}><use href={href} /></Icon>;
+  return (p: IconProps) => (
+    <Icon {...p}>
+      <use href={href} />
+    </Icon>
+  );
 }
 
 /** An icon whose shapes are a symbol of the page (index.html), drawn in the same frame as the others. */
 function pageIcon(id: string) {
   const href = `#frame-${id}`;
-  return (p: IconProps) => <Icon {...p}><use href={href} /></Icon>;
+  return (p: IconProps) => (
+    <Icon {...p}>
+      <use href={href} />
+    </Icon>
+  );
 }
 
 export const HomeIcon = pageIcon('home');

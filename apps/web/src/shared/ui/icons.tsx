@@ -2,7 +2,21 @@ import { spriteIcon } from './frameIcons';
 
 // The frame's icons live in ./frameIcons (start-up code), re-exported here; the header menu's in
 // ./menuIcons and the accounts screens' in ./accountIcons. The others' shapes are in ./icons.svg.
-export { Icon, type IconProps, BackIcon, CheckIcon, ChevronRightIcon, CloseIcon, HeadsetIcon, HomeIcon, MailIcon, SpeakerIcon, UserIcon, UsersIcon, WalletIcon } from './frameIcons';
+export {
+  Icon,
+  type IconProps,
+  BackIcon,
+  CheckIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  HeadsetIcon,
+  HomeIcon,
+  MailIcon,
+  SpeakerIcon,
+  UserIcon,
+  UsersIcon,
+  WalletIcon,
+} from './frameIcons';
 
 export const ChevronDownIcon = spriteIcon('chevron-down');
 

@@ -7,7 +7,9 @@ const AUTOPLAY_MS = 5000;
 const SLIDE_MS = 450;
 
 function carousel(axis: 'x' | 'y') {
-  return renderHook(() => useLoopingCarousel({ count: 3, axis, autoplayMs: AUTOPLAY_MS, slideMs: SLIDE_MS, swipeMinPx: 40 }));
+  return renderHook(() =>
+    useLoopingCarousel({ count: 3, axis, autoplayMs: AUTOPLAY_MS, slideMs: SLIDE_MS, swipeMinPx: 40 }),
+  );
 }
 
 const at = (x: number, y: number) => ({ touches: [{ clientX: x, clientY: y }] }) as unknown as TouchEvent;
@@ -22,7 +24,9 @@ function release(view: ReturnType<typeof carousel>) {
 }
 
 describe('useLoopingCarousel', () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('follows a swipe along its axis only: the first move decides, a move across it is the page’s scroll', () => {
     const view = carousel('y');
@@ -53,13 +57,17 @@ describe('useLoopingCarousel', () => {
     vi.useFakeTimers();
     const view = carousel('x');
     act(() => view.result.current.touchHandlers.onTouchStart(at(100, 100)));
-    act(() => { vi.advanceTimersByTime(AUTOPLAY_MS * 2); });
+    act(() => {
+      vi.advanceTimersByTime(AUTOPLAY_MS * 2);
+    });
     expect(view.result.current.active).toBe(0);
     act(() => view.result.current.touchHandlers.onTouchMove(at(160, 100)));
     release(view);
     expect(view.result.current.position).toBe(0);
     expect(view.result.current.active).toBe(2);
-    act(() => { vi.advanceTimersByTime(SLIDE_MS); });
+    act(() => {
+      vi.advanceTimersByTime(SLIDE_MS);
+    });
     expect(view.result.current.position).toBe(3);
     expect(view.result.current.trackStyle.transition).toBe('none');
   });

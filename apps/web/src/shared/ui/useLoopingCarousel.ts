@@ -14,7 +14,14 @@ type Step = number | ((current: number) => number);
  * (never with one slide, while paused, or with reduced motion); touch swipes along `axis`.
  * With reduced motion nothing slides: every change happens at once.
  */
-export function useLoopingCarousel({ count, axis, autoplayMs, slideMs, swipeMinPx, reducedMotion = false }: {
+export function useLoopingCarousel({
+  count,
+  axis,
+  autoplayMs,
+  slideMs,
+  swipeMinPx,
+  reducedMotion = false,
+}: {
   count: number;
   axis: 'x' | 'y';
   autoplayMs: number;
@@ -31,10 +38,13 @@ export function useLoopingCarousel({ count, axis, autoplayMs, slideMs, swipeMinP
   const swiped = useRef(false);
   const active = looping ? (((position - 1) % count) + count) % count : 0;
 
-  const go = useCallback((next: Step) => {
-    setAnimated(!reducedMotion);
-    setPosition(next);
-  }, [reducedMotion]);
+  const go = useCallback(
+    (next: Step) => {
+      setAnimated(!reducedMotion);
+      setPosition(next);
+    },
+    [reducedMotion],
+  );
 
   useEffect(() => {
     if (!looping || paused || reducedMotion) return;
@@ -83,7 +93,9 @@ export function useLoopingCarousel({ count, axis, autoplayMs, slideMs, swipeMinP
     setPaused(false);
     if (!start?.alongAxis) return;
     swiped.current = true;
-    setTimeout(() => { swiped.current = false; }, CLICK_AFTER_SWIPE_MS);
+    setTimeout(() => {
+      swiped.current = false;
+    }, CLICK_AFTER_SWIPE_MS);
     setDrag(0);
     if (drag <= -swipeMinPx) go(position + 1);
     else if (drag >= swipeMinPx) go(position - 1);
@@ -113,5 +125,7 @@ export function useLoopingCarousel({ count, axis, autoplayMs, slideMs, swipeMinP
 export function loopTrack<T>(items: T[]): { item: T; index: number; copy: boolean }[] {
   const count = items.length;
   const slides = items.map((item, index) => ({ item, index, copy: false }));
-  return count > 1 ? [{ item: items[count - 1]!, index: count - 1, copy: true }, ...slides, { item: items[0]!, index: 0, copy: true }] : slides;
+  return count > 1
+    ? [{ item: items[count - 1]!, index: count - 1, copy: true }, ...slides, { item: items[0]!, index: 0, copy: true }]
+    : slides;
 }

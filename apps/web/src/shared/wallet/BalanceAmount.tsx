@@ -21,11 +21,33 @@ export function BalanceAmount({ className, testId = 'balance-amount' }: { classN
   if (query.isPending && query.fetchStatus === 'idle') return null; // no member signed in
   if (query.isFetching || query.isPending) return <BalancePending className={className} testId={testId} />;
   if (query.isError || !query.data) {
-    return <span className={`${classes} balance-amount--error`} data-testid={testId} data-state="error" aria-label={t('wallet_balance_unavailable')}>{settings.currency.symbol}--</span>;
+    return (
+      <span
+        className={`${classes} balance-amount--error`}
+        data-testid={testId}
+        data-state="error"
+        aria-label={t('wallet_balance_unavailable')}
+      >
+        {settings.currency.symbol}--
+      </span>
+    );
   }
   if (hidden) {
-    return <span className={`${classes} balance-amount--hidden`} data-testid={testId} data-state="hidden" aria-label={t('wallet_balance_hidden')}>{HIDDEN_BALANCE}</span>;
+    return (
+      <span
+        className={`${classes} balance-amount--hidden`}
+        data-testid={testId}
+        data-state="hidden"
+        aria-label={t('wallet_balance_hidden')}
+      >
+        {HIDDEN_BALANCE}
+      </span>
+    );
   }
   const text = moneyText(query.data.sumBalance, query.data.currencySymbol || settings.currency.symbol);
-  return <span className={classes} data-testid={testId} data-state="shown">{text}</span>;
+  return (
+    <span className={classes} data-testid={testId} data-state="shown">
+      {text}
+    </span>
+  );
 }

@@ -12,7 +12,13 @@ export function balanceClasses(className?: string): string {
 export function BalancePending({ className, testId = 'balance-amount' }: { className?: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <span className={`${balanceClasses(className)} balance-amount--loading`} data-testid={testId} data-state="loading" role="status" aria-label={t('wallet_balance_loading')}>
+    <span
+      className={`${balanceClasses(className)} balance-amount--loading`}
+      data-testid={testId}
+      data-state="loading"
+      role="status"
+      aria-label={t('wallet_balance_loading')}
+    >
       <span className="spinner" aria-hidden="true" />
     </span>
   );

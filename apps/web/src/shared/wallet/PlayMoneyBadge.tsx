@@ -12,7 +12,11 @@ export function PlayMoneyBadge({ className }: { className?: string }) {
   const { t } = useTranslation();
   if (!useIsTrial()) return null;
   return (
-    <span className={`play-money-badge${className ? ` ${className}` : ''}`} data-testid="play-money-badge" title={t('play_money_hint')}>
+    <span
+      className={`play-money-badge${className ? ` ${className}` : ''}`}
+      data-testid="play-money-badge"
+      title={t('play_money_hint')}
+    >
       {t('play_money_badge')}
     </span>
   );

@@ -17,12 +17,16 @@ export function TrialRefused() {
       art={<ShieldArt />}
       title={t('trial_money_refused_title')}
       body={<p>{t('free_reject')}</p>}
-      actions={(
+      actions={
         <>
-          <Link className="btn btn--primary" to={WEB_ROUTES.register}>{t('trial_register_real')}</Link>
-          <Link className="btn btn--ghost" to={WEB_ROUTES.home}>{t('go_home')}</Link>
+          <Link className="btn btn--primary" to={WEB_ROUTES.register}>
+            {t('trial_register_real')}
+          </Link>
+          <Link className="btn btn--ghost" to={WEB_ROUTES.home}>
+            {t('go_home')}
+          </Link>
         </>
-      )}
+      }
     />
   );
 }

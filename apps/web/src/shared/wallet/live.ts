@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '../query/react';
-import { WALLET_API_PATHS, LOTTERY_EVENT, WALLET_EVENT_NAME, type TBalanceEvent, type TWalletBalance } from '@palaro/contract';
+import {
+  WALLET_API_PATHS,
+  LOTTERY_EVENT,
+  WALLET_EVENT_NAME,
+  type TBalanceEvent,
+  type TWalletBalance,
+} from '@palaro/contract';
 import { useSettings } from '../startup/context';
 import { openEventStream } from '../api/eventStream';
 import { useSessionInfo } from '../session/session';
@@ -12,7 +18,11 @@ export function parseBalanceEvent(data: unknown): TBalanceEvent | null {
   try {
     const value = JSON.parse(data) as Partial<TBalanceEvent> | null;
     if (!value || !Number.isInteger(value.sumBalance) || !Number.isInteger(value.pendingWithdrawals)) return null;
-    return { sumBalance: value.sumBalance!, pendingWithdrawals: value.pendingWithdrawals!, reason: typeof value.reason === 'string' ? value.reason : '' };
+    return {
+      sumBalance: value.sumBalance!,
+      pendingWithdrawals: value.pendingWithdrawals!,
+      reason: typeof value.reason === 'string' ? value.reason : '',
+    };
   } catch {
     return null;
   }

@@ -31,7 +31,11 @@ describe('balance formatting', () => {
   });
 
   it('reads only well-formed balance events', () => {
-    expect(parseBalanceEvent('{"sumBalance":150,"pendingWithdrawals":0,"reason":"deposit"}')).toEqual({ sumBalance: 150, pendingWithdrawals: 0, reason: 'deposit' });
+    expect(parseBalanceEvent('{"sumBalance":150,"pendingWithdrawals":0,"reason":"deposit"}')).toEqual({
+      sumBalance: 150,
+      pendingWithdrawals: 0,
+      reason: 'deposit',
+    });
     expect(parseBalanceEvent('{"sumBalance":"150"}')).toBeNull();
     expect(parseBalanceEvent('not json')).toBeNull();
   });
@@ -95,7 +99,9 @@ describe('header balance', () => {
       routes: memberRoutes(() => {
         calls += 1;
         if (calls === 1) return balance(200_000);
-        return new Promise<TWalletBalance>((resolve) => { release = resolve; }) as never;
+        return new Promise<TWalletBalance>((resolve) => {
+          release = resolve;
+        }) as never;
       }),
     });
     renderApp('/m/home', { language: 'EN' });
@@ -127,10 +133,16 @@ describe('header balance', () => {
     mockApi({ routes: memberRoutes() });
     renderApp('/m/home', { language: 'EN' });
     fireEvent.click(await screen.findByTestId('header-menu-button'));
-    const ids = within(await screen.findByTestId('header-menu')).getAllByRole('listitem')
+    const ids = within(await screen.findByTestId('header-menu'))
+      .getAllByRole('listitem')
       .map((item) => item.querySelector('[data-testid]')?.getAttribute('data-testid'));
     expect(ids).toEqual([
-      'header-menu-deposit', 'header-menu-withdraw', 'header-menu-refresh', 'header-menu-hide-balance', 'header-menu-sign-out', 'header-menu-help',
+      'header-menu-deposit',
+      'header-menu-withdraw',
+      'header-menu-refresh',
+      'header-menu-hide-balance',
+      'header-menu-sign-out',
+      'header-menu-help',
     ]);
     expect(screen.getByTestId('header-menu-deposit')).toHaveAttribute('href', '/m/voucherCenter');
     expect(screen.getByTestId('header-menu-withdraw')).toHaveAttribute('href', '/m/withdraw');
@@ -186,7 +198,9 @@ describe('live balance (server-sent events)', () => {
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('₱3,500.00'));
     expect(callsTo(fetchMock, API_PATHS.walletBalance)).toHaveLength(2);
     await waitFor(() => expect(Source.instances).toHaveLength(2), { timeout: 3000 });
-    act(() => Source.instances[1]!.emit('balance', { sumBalance: 400_000, pendingWithdrawals: 0, reason: 'reconnected' }));
+    act(() =>
+      Source.instances[1]!.emit('balance', { sumBalance: 400_000, pendingWithdrawals: 0, reason: 'reconnected' }),
+    );
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('₱4,000.00'));
   });
 

@@ -32,14 +32,28 @@ export function useResetLinkCheck(token: string) {
   return useQuery(resetLinkQueryOptions(token));
 }
 
-export function resetByPhone(input: { newPassword: string; mobileNum: string; countryDialingCode?: string; verificationCode: string }): Promise<unknown> {
+export function resetByPhone(input: {
+  newPassword: string;
+  mobileNum: string;
+  countryDialingCode?: string;
+  verificationCode: string;
+}): Promise<unknown> {
   return apiPost<unknown>(API_PATHS.resetByPhone, input);
 }
 
-export function changePassword(input: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): Promise<unknown> {
+export function changePassword(input: {
+  oldPassword?: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}): Promise<unknown> {
   return apiPost<unknown>(API_PATHS.changePassword, input);
 }
 
-export function setPaymentPassword(input: { oldPaymentPassword?: string; loginPassword: string; paymentPassword: string; confirmPaymentPassword: string }): Promise<unknown> {
+export function setPaymentPassword(input: {
+  oldPaymentPassword?: string;
+  loginPassword: string;
+  paymentPassword: string;
+  confirmPaymentPassword: string;
+}): Promise<unknown> {
   return apiPost<unknown>(API_PATHS.paymentPassword, input);
 }

@@ -3,7 +3,11 @@ import { API_PATHS, type TMemberInfo, type TSignInRecord } from '@palaro/contrac
 import { apiPost, apiRequest } from '../../../shared/api/client';
 import { accountKeys } from './keys';
 
-export function bindMobile(input: { mobileNum: string; countryDialingCode: string; verificationCode: string }): Promise<TMemberInfo | unknown> {
+export function bindMobile(input: {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+}): Promise<TMemberInfo | unknown> {
   return apiPost<unknown>(API_PATHS.bindMobile, input);
 }
 

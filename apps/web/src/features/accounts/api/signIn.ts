@@ -1,4 +1,11 @@
-import { API_PATHS, type TCaptcha, type TLoginRequest, type TLoginResult, type TRegisterRequest, type TSendCodeResult } from '@palaro/contract';
+import {
+  API_PATHS,
+  type TCaptcha,
+  type TLoginRequest,
+  type TLoginResult,
+  type TRegisterRequest,
+  type TSendCodeResult,
+} from '@palaro/contract';
 import { apiGet, apiPost } from '../../../shared/api/client';
 import { apiEncrypted } from '../../../shared/api/encrypted';
 import { isStandalone } from '../../../shared/lib/platform';
@@ -9,7 +16,12 @@ function deviceHeaders(): Record<string, string> {
 }
 
 export function login(payload: TLoginRequest): Promise<TLoginResult> {
-  return apiEncrypted<TLoginResult>('POST', API_PATHS.login, { side: 'member', ...payload }, { headers: deviceHeaders(), ignoreSessionLost: true });
+  return apiEncrypted<TLoginResult>(
+    'POST',
+    API_PATHS.login,
+    { side: 'member', ...payload },
+    { headers: deviceHeaders(), ignoreSessionLost: true },
+  );
 }
 
 export function register(payload: TRegisterRequest): Promise<TLoginResult> {

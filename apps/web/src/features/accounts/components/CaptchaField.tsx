@@ -35,8 +35,18 @@ export function useCaptcha(initiallyVisible: boolean) {
 
 export type CaptchaState = ReturnType<typeof useCaptcha>;
 
-export function CaptchaField({ state, error, testId, inputRef, onBlur }: {
-  state: CaptchaState; error?: string | null; testId: string; inputRef?: Ref<HTMLInputElement>; onBlur?: () => void;
+export function CaptchaField({
+  state,
+  error,
+  testId,
+  inputRef,
+  onBlur,
+}: {
+  state: CaptchaState;
+  error?: string | null;
+  testId: string;
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -54,7 +64,7 @@ export function CaptchaField({ state, error, testId, inputRef, onBlur }: {
       autoComplete="off"
       digitsOnly
       maxLength={LIMITS.captchaLength}
-      trailing={(
+      trailing={
         <button
           type="button"
           className="field__captcha"
@@ -62,9 +72,16 @@ export function CaptchaField({ state, error, testId, inputRef, onBlur }: {
           aria-label={t('acc_captcha_reload')}
           onClick={() => void state.reload()}
         >
-          {state.loading ? <Spinner /> : state.captcha ? <img src={`data:image/png;base64,${state.captcha.captcha.replace(/^data:image\/png;base64,/, '')}`} alt={t('acc_captcha')} /> : null}
+          {state.loading ? (
+            <Spinner />
+          ) : state.captcha ? (
+            <img
+              src={`data:image/png;base64,${state.captcha.captcha.replace(/^data:image\/png;base64,/, '')}`}
+              alt={t('acc_captcha')}
+            />
+          ) : null}
         </button>
-      )}
+      }
     />
   );
 }

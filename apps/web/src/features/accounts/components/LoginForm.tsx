@@ -4,7 +4,16 @@ import { LIMITS, TIMING_MS, WEB_ROUTES, type TLoginRequest } from '@palaro/contr
 import { useSettings } from '../../../shared/startup/context';
 import { ApiError } from '../../../shared/api/client';
 import { readRemembered, writeRemembered } from '../../../shared/session/session';
-import { Checkbox, DialingCodeSelect, Field, PasswordField, SendCodeButton, Tabs, keepFieldFocusOnPress, useCountdown } from '../../../shared/ui/form';
+import {
+  Checkbox,
+  DialingCodeSelect,
+  Field,
+  PasswordField,
+  SendCodeButton,
+  Tabs,
+  keepFieldFocusOnPress,
+  useCountdown,
+} from '../../../shared/ui/form';
 import { Spinner, useToast } from '../../../shared/ui/feedback';
 import { useErrorText } from '../../../shared/ui/ErrorState';
 import { UserIcon } from '../../../shared/ui/icons';
@@ -19,10 +28,17 @@ import { SignInPausedNotice, signInPause, type SignInWaysIn } from './SignInPaus
 import { useSendCode } from './useSendCode';
 
 type LoginTab = 'username' | 'sms';
-type Errors = Partial<Record<'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha', FieldMessage | null>>;
+type Errors = Partial<
+  Record<'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha', FieldMessage | null>
+>;
 
 function captchaWanted(error: unknown): boolean {
-  return error instanceof ApiError && typeof error.value === 'object' && error.value !== null && (error.value as { captcha?: unknown }).captcha === true;
+  return (
+    error instanceof ApiError &&
+    typeof error.value === 'object' &&
+    error.value !== null &&
+    (error.value as { captcha?: unknown }).captcha === true
+  );
 }
 
 /**
@@ -30,7 +46,15 @@ function captchaWanted(error: unknown): boolean {
  * SMS code when MOBILEVERFLOGIN3 is on; captcha after a failure that asks for it; remember-me
  * keeps the user name and dialing code only.
  */
-export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onSignedIn?: () => void; showTrial?: boolean; prefillMobile?: string | null }) {
+export function LoginForm({
+  onSignedIn,
+  showTrial = true,
+  prefillMobile,
+}: {
+  onSignedIn?: () => void;
+  showTrial?: boolean;
+  prefillMobile?: string | null;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   const toast = useToast();
@@ -61,7 +85,13 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
   const smsCodeRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
   const focus = (key: keyof Errors) => {
-    const map = { username: usernameRef, password: passwordRef, mobileNum: mobileRef, verificationCode: smsCodeRef, captcha: captchaRef };
+    const map = {
+      username: usernameRef,
+      password: passwordRef,
+      mobileNum: mobileRef,
+      verificationCode: smsCodeRef,
+      captcha: captchaRef,
+    };
     map[key].current?.focus();
   };
 
@@ -99,9 +129,10 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
   };
 
   const validate = (): Errors => {
-    const next: Errors = tab === 'username'
-      ? { username: validateRequired(username), password: validateRequired(password) }
-      : { mobileNum: validateMobile(mobile), verificationCode: validateSmsCode(smsCode, LIMITS.smsCodeMaxLength) };
+    const next: Errors =
+      tab === 'username'
+        ? { username: validateRequired(username), password: validateRequired(password) }
+        : { mobileNum: validateMobile(mobile), verificationCode: validateSmsCode(smsCode, LIMITS.smsCodeMaxLength) };
     if (captcha.visible) next.captcha = validateCaptcha(captcha.code, LIMITS.captchaLength);
     return next;
   };
@@ -127,9 +158,10 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
       focus(firstInvalid);
       return;
     }
-    const payload: TLoginRequest = tab === 'username'
-      ? { type: 'username', username: username.trim(), password }
-      : { type: 'sms', mobileNum: mobile.trim(), countryDialingCode: dialCode, verificationCode: smsCode.trim() };
+    const payload: TLoginRequest =
+      tab === 'username'
+        ? { type: 'username', username: username.trim(), password }
+        : { type: 'sms', mobileNum: mobile.trim(), countryDialingCode: dialCode, verificationCode: smsCode.trim() };
     if (captcha.visible && captcha.captcha) {
       payload.captchaId = captcha.captcha.captchaId;
       payload.captcha = captcha.code;
@@ -138,9 +170,16 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
     setSubmitting(true);
     try {
       const result = await login(payload);
-      writeRemembered(remember ? { type: tab, username: tab === 'username' ? username.trim() : mobile.trim(), countryDialingCode: dialCode } : null);
+      writeRemembered(
+        remember
+          ? { type: tab, username: tab === 'username' ? username.trim() : mobile.trim(), countryDialingCode: dialCode }
+          : null,
+      );
       setPassword('');
-      acceptSignIn(result, { ...(onSignedIn ? { navigateTo: result.session.firstTimeLogin ? WEB_ROUTES.changePassword : null } : {}), rememberMe: remember });
+      acceptSignIn(result, {
+        ...(onSignedIn ? { navigateTo: result.session.firstTimeLogin ? WEB_ROUTES.changePassword : null } : {}),
+        rememberMe: remember,
+      });
       onSignedIn?.();
     } catch (error) {
       if (captchaWanted(error)) {
@@ -185,10 +224,17 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
     }
   };
 
-  const social = tab === 'username' ? [
-    settings.whitelabel.FACEBOOKLOGIN3 && thirdPartySignIn('facebook') ? { key: 'facebook', label: t('login_facebook'), icon: <FacebookIcon size={20} /> } : null,
-    settings.whitelabel.GOOGLELOGIN3 && thirdPartySignIn('google') ? { key: 'google', label: t('login_google'), icon: <GoogleIcon size={20} /> } : null,
-  ].filter((item): item is NonNullable<typeof item> => item !== null) : [];
+  const social =
+    tab === 'username'
+      ? [
+          settings.whitelabel.FACEBOOKLOGIN3 && thirdPartySignIn('facebook')
+            ? { key: 'facebook', label: t('login_facebook'), icon: <FacebookIcon size={20} /> }
+            : null,
+          settings.whitelabel.GOOGLELOGIN3 && thirdPartySignIn('google')
+            ? { key: 'google', label: t('login_google'), icon: <GoogleIcon size={20} /> }
+            : null,
+        ].filter((item): item is NonNullable<typeof item> => item !== null)
+      : [];
 
   const err = (key: keyof Errors) => messageText(errors[key]);
   const blur = (key: keyof Errors) => () => {
@@ -200,7 +246,13 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
   // server drew (it loads after the first paint) must not put what was typed, the password
   // included, in the address or the access log. The server answers such a post with the page.
   return (
-    <form method="post" className="auth-form" data-testid="login-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      method="post"
+      className="auth-form"
+      data-testid="login-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       {smsEnabled ? (
         <Tabs
           label={t('login_tabs')}
@@ -215,60 +267,149 @@ export function LoginForm({ onSignedIn, showTrial = true, prefillMobile }: { onS
       {tab === 'username' ? (
         <>
           <Field
-            name="username" label={t('acc_username')} value={username} onValueChange={typeUsername} onBlur={blur('username')}
-            icon={<UserIcon size={20} />} error={err('username')} testId="login-username" inputRef={usernameRef}
-            autoComplete="username" autoCapitalize="off" autoCorrect="off" spellCheck={false} maxLength={64}
+            name="username"
+            label={t('acc_username')}
+            value={username}
+            onValueChange={typeUsername}
+            onBlur={blur('username')}
+            icon={<UserIcon size={20} />}
+            error={err('username')}
+            testId="login-username"
+            inputRef={usernameRef}
+            autoComplete="username"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={64}
           />
           <PasswordField
-            name="password" label={t('acc_password')} value={password} onValueChange={setPassword} onBlur={blur('password')}
-            icon={<LockIcon size={20} />} error={err('password')} testId="login-password" inputRef={passwordRef}
-            autoComplete="current-password" maxLength={128}
+            name="password"
+            label={t('acc_password')}
+            value={password}
+            onValueChange={setPassword}
+            onBlur={blur('password')}
+            icon={<LockIcon size={20} />}
+            error={err('password')}
+            testId="login-password"
+            inputRef={passwordRef}
+            autoComplete="current-password"
+            maxLength={128}
           />
         </>
       ) : (
         <>
           <Field
-            name="mobileNum" label={t('acc_mobile')} value={mobile} onValueChange={setMobile} onBlur={blur('mobileNum')}
-            icon={<PhoneIcon size={20} />} error={err('mobileNum')} testId="login-mobile" inputRef={mobileRef}
-            type="tel" inputMode="tel" autoComplete="tel-national" maxLength={LIMITS.mobileMaxLength} digitsOnly
-            leading={<DialingCodeSelect value={dialCode} options={dialCodes} onChange={setDialCode} testId="login-dialing-code" />}
+            name="mobileNum"
+            label={t('acc_mobile')}
+            value={mobile}
+            onValueChange={setMobile}
+            onBlur={blur('mobileNum')}
+            icon={<PhoneIcon size={20} />}
+            error={err('mobileNum')}
+            testId="login-mobile"
+            inputRef={mobileRef}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={LIMITS.mobileMaxLength}
+            digitsOnly
+            leading={
+              <DialingCodeSelect
+                value={dialCode}
+                options={dialCodes}
+                onChange={setDialCode}
+                testId="login-dialing-code"
+              />
+            }
           />
           <Field
-            name="verificationCode" label={t('acc_sms_code')} value={smsCode} onValueChange={setSmsCode} onBlur={blur('verificationCode')}
-            icon={<ShieldIcon size={20} />} error={err('verificationCode')} testId="login-sms-code" inputRef={smsCodeRef}
-            inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.smsCodeMaxLength} digitsOnly
-            trailing={<SendCodeButton testId="login-send-code" secondsLeft={code.secondsLeft} sending={code.sending} onSend={() => void sendSms()} />}
+            name="verificationCode"
+            label={t('acc_sms_code')}
+            value={smsCode}
+            onValueChange={setSmsCode}
+            onBlur={blur('verificationCode')}
+            icon={<ShieldIcon size={20} />}
+            error={err('verificationCode')}
+            testId="login-sms-code"
+            inputRef={smsCodeRef}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={LIMITS.smsCodeMaxLength}
+            digitsOnly
+            trailing={
+              <SendCodeButton
+                testId="login-send-code"
+                secondsLeft={code.secondsLeft}
+                sending={code.sending}
+                onSend={() => void sendSms()}
+              />
+            }
           />
         </>
       )}
       {captcha.visible ? (
-        <CaptchaField state={captcha} testId="captcha-input" error={err('captcha')} inputRef={captchaRef} onBlur={blur('captcha')} />
+        <CaptchaField
+          state={captcha}
+          testId="captcha-input"
+          error={err('captcha')}
+          inputRef={captchaRef}
+          onBlur={blur('captcha')}
+        />
       ) : null}
       <div className="auth-form__row">
-        <Checkbox checked={remember} onChange={setRemember} testId="remember-me">{t('login_remember')}</Checkbox>
+        <Checkbox checked={remember} onChange={setRemember} testId="remember-me">
+          {t('login_remember')}
+        </Checkbox>
       </div>
-      {tab === 'username' && pausedWaysIn ? <SignInPausedNotice secondsLeft={pauseLeft} waysIn={pausedWaysIn} onSmsSignIn={signInBySms} /> : null}
-      <button type="submit" {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="login-submit" disabled={submitting} aria-busy={submitting}>
+      {tab === 'username' && pausedWaysIn ? (
+        <SignInPausedNotice secondsLeft={pauseLeft} waysIn={pausedWaysIn} onSmsSignIn={signInBySms} />
+      ) : null}
+      <button
+        type="submit"
+        {...keepFieldFocusOnPress}
+        className="btn btn--primary btn--block btn--lg"
+        data-testid="login-submit"
+        disabled={submitting}
+        aria-busy={submitting}
+      >
         {submitting ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
         {t('login_submit')}
       </button>
       {social.length > 0 ? (
         <div className="auth-social">
-          <p className="auth-divider"><span>{t('login_or')}</span></p>
+          <p className="auth-divider">
+            <span>{t('login_or')}</span>
+          </p>
           {social.map((item) => (
-            <button key={item.key} type="button" className="btn btn--outline btn--block" data-testid={`login-${item.key}`}
-              onClick={() => void thirdPartySignIn(item.key as 'facebook' | 'google')?.signIn()}>
-              {item.icon}{item.label}
+            <button
+              key={item.key}
+              type="button"
+              className="btn btn--outline btn--block"
+              data-testid={`login-${item.key}`}
+              onClick={() => void thirdPartySignIn(item.key as 'facebook' | 'google')?.signIn()}
+            >
+              {item.icon}
+              {item.label}
             </button>
           ))}
         </div>
       ) : null}
       {showTrial ? (
-        <button type="button" className="btn btn--outline btn--block" data-testid="trial-button" onClick={() => void runTrial()}>
-          <PlayIcon size={20} />{t('login_trial')}
+        <button
+          type="button"
+          className="btn btn--outline btn--block"
+          data-testid="trial-button"
+          onClick={() => void runTrial()}
+        >
+          <PlayIcon size={20} />
+          {t('login_trial')}
         </button>
       ) : null}
-      {submitting ? <span className="visually-hidden" role="status"><Spinner /></span> : null}
+      {submitting ? (
+        <span className="visually-hidden" role="status">
+          <Spinner />
+        </span>
+      ) : null}
     </form>
   );
 }

@@ -22,23 +22,34 @@ export function NavStrip({ hideRegister }: { hideRegister?: boolean }) {
   const service = useServiceLink();
   const items = [
     { key: 'home', to: WEB_ROUTES.home, label: t('nav_strip_home'), icon: <HomeIcon size={20} /> },
-    ...(hideRegister ? [] : [{ key: 'register', to: WEB_ROUTES.register, label: t('nav_strip_register'), icon: <UserIcon size={20} /> }]),
+    ...(hideRegister
+      ? []
+      : [{ key: 'register', to: WEB_ROUTES.register, label: t('nav_strip_register'), icon: <UserIcon size={20} /> }]),
     { key: 'forgot', to: WEB_ROUTES.forget, label: t('nav_strip_forgot'), icon: <KeyIcon size={20} /> },
     { key: 'service', to: service, label: t('nav_strip_service'), icon: <HeadsetIcon size={20} /> },
   ];
   return (
     <nav className="nav-strip" aria-label={t('nav_strip')} data-testid="nav-strip">
-      {items.map((item) => isExternalLink(item.to) ? (
-        <a key={item.key} className="nav-strip__item" href={item.to} target="_blank" rel="noopener noreferrer" data-testid={`nav-strip-${item.key}`}>
-          <span className="nav-strip__icon">{item.icon}</span>
-          <span>{item.label}</span>
-        </a>
-      ) : (
-        <Link key={item.key} className="nav-strip__item" to={item.to} data-testid={`nav-strip-${item.key}`}>
-          <span className="nav-strip__icon">{item.icon}</span>
-          <span>{item.label}</span>
-        </Link>
-      ))}
+      {items.map((item) =>
+        isExternalLink(item.to) ? (
+          <a
+            key={item.key}
+            className="nav-strip__item"
+            href={item.to}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid={`nav-strip-${item.key}`}
+          >
+            <span className="nav-strip__icon">{item.icon}</span>
+            <span>{item.label}</span>
+          </a>
+        ) : (
+          <Link key={item.key} className="nav-strip__item" to={item.to} data-testid={`nav-strip-${item.key}`}>
+            <span className="nav-strip__icon">{item.icon}</span>
+            <span>{item.label}</span>
+          </Link>
+        ),
+      )}
     </nav>
   );
 }

@@ -13,7 +13,9 @@ export type SignInWaysIn = NonNullable<TLoginFailureValue['waysIn']>;
 /** The wait and the other ways in of an auth.signin.paused refusal; null for any other error. */
 export function signInPause(error: unknown): { retryAfterSeconds: number; waysIn: SignInWaysIn } | null {
   if (!(error instanceof ApiError) || error.code !== ERROR_CODES.signInPaused) return null;
-  const value = (typeof error.value === 'object' && error.value !== null ? error.value : {}) as Partial<TLoginFailureValue>;
+  const value = (
+    typeof error.value === 'object' && error.value !== null ? error.value : {}
+  ) as Partial<TLoginFailureValue>;
   return { retryAfterSeconds: value.retryAfterSeconds ?? 0, waysIn: value.waysIn ?? [] };
 }
 
@@ -22,14 +24,27 @@ export function signInPause(error: unknown): { retryAfterSeconds: number; waysIn
  * phone they usually play on still gets in, and the other ways in the server offers — sign in by
  * SMS code, or reset the password by mobile (else by e-mail).
  */
-export function SignInPausedNotice({ secondsLeft, waysIn, onSmsSignIn }: { secondsLeft: number; waysIn: SignInWaysIn; onSmsSignIn: () => void }) {
+export function SignInPausedNotice({
+  secondsLeft,
+  waysIn,
+  onSmsSignIn,
+}: {
+  secondsLeft: number;
+  waysIn: SignInWaysIn;
+  onSmsSignIn: () => void;
+}) {
   const { t } = useTranslation();
   const reset = waysIn.includes('resetByPhone')
     ? { label: t('login_wait_reset_phone'), state: { method: 'mobile' } satisfies ForgetState }
-    : waysIn.includes('resetByEmail') ? { label: t('login_wait_reset_email'), state: { method: 'email' } satisfies ForgetState } : null;
+    : waysIn.includes('resetByEmail')
+      ? { label: t('login_wait_reset_email'), state: { method: 'email' } satisfies ForgetState }
+      : null;
   return (
     <div className="auth-wait" role="alert" data-testid="login-wait">
-      <p className="auth-wait__title"><ClockIcon size={20} />{t('login_wait_title')}</p>
+      <p className="auth-wait__title">
+        <ClockIcon size={20} />
+        {t('login_wait_title')}
+      </p>
       <p>{t('login_wait_body')}</p>
       {/* Read out once with the rest when it appears, not again every second. */}
       <p className="auth-wait__time" aria-live="off" data-testid="login-wait-time">
@@ -39,12 +54,22 @@ export function SignInPausedNotice({ secondsLeft, waysIn, onSmsSignIn }: { secon
       {waysIn.includes('sms') || reset ? (
         <div className="auth-wait__ways">
           {waysIn.includes('sms') ? (
-            <button type="button" className="btn btn--primary btn--block" data-testid="login-wait-sms" onClick={onSmsSignIn}>
+            <button
+              type="button"
+              className="btn btn--primary btn--block"
+              data-testid="login-wait-sms"
+              onClick={onSmsSignIn}
+            >
               {t('login_wait_sms')}
             </button>
           ) : null}
           {reset ? (
-            <Link className="btn btn--outline btn--block" to={WEB_ROUTES.forget} state={reset.state} data-testid="login-wait-reset">
+            <Link
+              className="btn btn--outline btn--block"
+              to={WEB_ROUTES.forget}
+              state={reset.state}
+              data-testid="login-wait-reset"
+            >
               {reset.label}
             </Link>
           ) : null}

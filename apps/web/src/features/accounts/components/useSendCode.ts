@@ -24,24 +24,27 @@ export function useSendCode(loadingMs = LOADING_TOAST_SECONDS * 1000) {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<TSendCodeResult | null>(null);
 
-  const send = useCallback(async (input: SendCodeInput): Promise<TSendCodeResult | null> => {
-    setSending(true);
-    const hide = toast.loading(t('acc_sending_code'), loadingMs);
-    try {
-      const answer = await sendCode(input);
-      hide();
-      setResult(answer);
-      startCountdown(answer.resendAfterSeconds > 0 ? answer.resendAfterSeconds : answer.expiredMinutes * 60);
-      void toast.show(t(sentToastKey(answer.channel)), { durationMs: TIMING_MS.toastMedium, kind: 'success' });
-      return answer;
-    } catch (error) {
-      hide();
-      void toast.show(errorText(error), { durationMs: TIMING_MS.toastLong, kind: 'error' });
-      return null;
-    } finally {
-      setSending(false);
-    }
-  }, [toast, t, loadingMs, startCountdown, errorText]);
+  const send = useCallback(
+    async (input: SendCodeInput): Promise<TSendCodeResult | null> => {
+      setSending(true);
+      const hide = toast.loading(t('acc_sending_code'), loadingMs);
+      try {
+        const answer = await sendCode(input);
+        hide();
+        setResult(answer);
+        startCountdown(answer.resendAfterSeconds > 0 ? answer.resendAfterSeconds : answer.expiredMinutes * 60);
+        void toast.show(t(sentToastKey(answer.channel)), { durationMs: TIMING_MS.toastMedium, kind: 'success' });
+        return answer;
+      } catch (error) {
+        hide();
+        void toast.show(errorText(error), { durationMs: TIMING_MS.toastLong, kind: 'error' });
+        return null;
+      } finally {
+        setSending(false);
+      }
+    },
+    [toast, t, loadingMs, startCountdown, errorText],
+  );
 
   return { secondsLeft, sending, send, result, sent: result !== null };
 }

@@ -4,12 +4,21 @@ import { settings, whitelabel } from '../../../test/fixtures';
 import { joinedDays, memberEntries, memberTiles } from './memberCentre';
 
 const FLAG_OF: Record<string, keyof Whitelabel> = {
-  depositRecords: 'DEPRECM3', withdrawReport: 'WITHREC3', accountRecords: 'TRANSREC3', bettingRecords: 'TRANSBETREPMEM3',
-  profitLoss: 'PERSREP', rewardCenter: 'REWCEN3', manualRebate: 'MANPLAYREB3', myRebate: 'PLYRBT', mail: 'MAILCEN', feedback: 'FEEDBACK3',
+  depositRecords: 'DEPRECM3',
+  withdrawReport: 'WITHREC3',
+  accountRecords: 'TRANSREC3',
+  bettingRecords: 'TRANSBETREPMEM3',
+  profitLoss: 'PERSREP',
+  rewardCenter: 'REWCEN3',
+  manualRebate: 'MANPLAYREB3',
+  myRebate: 'PLYRBT',
+  mail: 'MAILCEN',
+  feedback: 'FEEDBACK3',
 };
 
 const allOn = whitelabel(Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, true])) as Partial<Whitelabel>);
-const names = (s: ReturnType<typeof settings>, member: Parameters<typeof memberEntries>[1]) => memberEntries(s, member).map((e) => e.name);
+const names = (s: ReturnType<typeof settings>, member: Parameters<typeof memberEntries>[1]) =>
+  memberEntries(s, member).map((e) => e.name);
 
 describe('member centre gating (spec §2)', () => {
   it.each([0, 1, 2, 4, 40, 41, 42])('agency centre for member type %i only when the type is not 0, 4 or 40', (type) => {
@@ -19,7 +28,12 @@ describe('member centre gating (spec §2)', () => {
 
   it.each(Object.entries(FLAG_OF))('%s follows %s', (entry, flag) => {
     const on = names(settings({ whitelabel: whitelabel({ [flag]: true }) }), { type: 0, toUpline: false });
-    const off = names(settings({ whitelabel: whitelabel({ ...Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, true])), [flag]: false }) }), { type: 0, toUpline: false });
+    const off = names(
+      settings({
+        whitelabel: whitelabel({ ...Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, true])), [flag]: false }),
+      }),
+      { type: 0, toUpline: false },
+    );
     expect(on).toEqual([entry]);
     expect(off).not.toContain(entry);
   });
@@ -36,8 +50,12 @@ describe('member centre gating (spec §2)', () => {
   });
 
   it('mission leaderboard follows the MISSION promotion', () => {
-    expect(names(settings({ promotions: { REFERRAL: false, MISSION: true } }), { type: 0, toUpline: false })).toEqual(['leaderboard']);
-    expect(names(settings({ promotions: { REFERRAL: true, MISSION: false } }), { type: 0, toUpline: false })).toEqual([]);
+    expect(names(settings({ promotions: { REFERRAL: false, MISSION: true } }), { type: 0, toUpline: false })).toEqual([
+      'leaderboard',
+    ]);
+    expect(names(settings({ promotions: { REFERRAL: true, MISSION: false } }), { type: 0, toUpline: false })).toEqual(
+      [],
+    );
   });
 
   it('leaves out the type-dependent entries until the member is known', () => {
@@ -48,10 +66,14 @@ describe('member centre gating (spec §2)', () => {
   });
 
   it('tiles: benefits only with VIP display; invite goes to its page only with REFERRAL', () => {
-    const withVip = memberTiles(settings({ vip: { display: true, benefits: true }, promotions: { REFERRAL: true, MISSION: false } }));
+    const withVip = memberTiles(
+      settings({ vip: { display: true, benefits: true }, promotions: { REFERRAL: true, MISSION: false } }),
+    );
     expect(withVip.map((t) => t.name)).toEqual(['benefits', 'download', 'deposit', 'withdraw', 'invite', 'security']);
     expect(withVip.find((t) => t.name === 'invite')?.to).toBe('/m/inviteFriends');
-    const plain = memberTiles(settings({ vip: { display: false, benefits: false }, promotions: { REFERRAL: false, MISSION: false } }));
+    const plain = memberTiles(
+      settings({ vip: { display: false, benefits: false }, promotions: { REFERRAL: false, MISSION: false } }),
+    );
     expect(plain.map((t) => t.name)).not.toContain('benefits');
     expect(plain.find((t) => t.name === 'invite')?.to).toBeNull();
   });

@@ -2,8 +2,19 @@ import { TYPES_WITHOUT_AGENCY, WEB_ROUTES, type TMemberInfo, type TSiteSettings 
 import type { TextKey } from '../../../shared/i18n';
 
 export type EntryName =
-  | 'agency' | 'depositRecords' | 'withdrawReport' | 'accountRecords' | 'bettingRecords' | 'profitLoss' | 'uplineTransfer'
-  | 'rewardCenter' | 'manualRebate' | 'leaderboard' | 'myRebate' | 'mail' | 'feedback';
+  | 'agency'
+  | 'depositRecords'
+  | 'withdrawReport'
+  | 'accountRecords'
+  | 'bettingRecords'
+  | 'profitLoss'
+  | 'uplineTransfer'
+  | 'rewardCenter'
+  | 'manualRebate'
+  | 'leaderboard'
+  | 'myRebate'
+  | 'mail'
+  | 'feedback';
 
 export interface MemberEntry {
   name: EntryName;
@@ -19,19 +30,31 @@ type Member = Pick<TMemberInfo, 'type' | 'toUpline'> | null;
  * leaderboard with the MISSION promotion; every other entry by its whitelabel flag. Entries that
  * depend on the member's type are left out until the member is known.
  */
-export function memberEntries(settings: Pick<TSiteSettings, 'whitelabel' | 'promotions'>, member: Member): MemberEntry[] {
+export function memberEntries(
+  settings: Pick<TSiteSettings, 'whitelabel' | 'promotions'>,
+  member: Member,
+): MemberEntry[] {
   const w = settings.whitelabel;
   const all: [boolean, MemberEntry][] = [
-    [member !== null && !TYPES_WITHOUT_AGENCY.includes(member.type), { name: 'agency', to: WEB_ROUTES.agent, labelKey: 'mine_entry_agency' }],
+    [
+      member !== null && !TYPES_WITHOUT_AGENCY.includes(member.type),
+      { name: 'agency', to: WEB_ROUTES.agent, labelKey: 'mine_entry_agency' },
+    ],
     [w.DEPRECM3, { name: 'depositRecords', to: WEB_ROUTES.depositRecords, labelKey: 'title_deposit_records' }],
     [w.WITHREC3, { name: 'withdrawReport', to: WEB_ROUTES.withdrawReport, labelKey: 'title_withdraw_report' }],
     [w.TRANSREC3, { name: 'accountRecords', to: WEB_ROUTES.transactionRecord, labelKey: 'title_transaction_record' }],
     [w.TRANSBETREPMEM3, { name: 'bettingRecords', to: WEB_ROUTES.gameRecord, labelKey: 'title_game_record' }],
     [w.PERSREP, { name: 'profitLoss', to: WEB_ROUTES.profitAndLoss, labelKey: 'title_profit_loss' }],
-    [w.AGETRANSFERUP3 && member !== null && member.toUpline && member.type !== 2, { name: 'uplineTransfer', to: WEB_ROUTES.upLineTransfer, labelKey: 'title_upline_transfer' }],
+    [
+      w.AGETRANSFERUP3 && member !== null && member.toUpline && member.type !== 2,
+      { name: 'uplineTransfer', to: WEB_ROUTES.upLineTransfer, labelKey: 'title_upline_transfer' },
+    ],
     [w.REWCEN3, { name: 'rewardCenter', to: WEB_ROUTES.rewardCenter, labelKey: 'title_reward_centre' }],
     [w.MANPLAYREB3, { name: 'manualRebate', to: WEB_ROUTES.manualRebate, labelKey: 'title_manual_rebate' }],
-    [settings.promotions.MISSION, { name: 'leaderboard', to: WEB_ROUTES.leaderBoard, labelKey: 'mine_entry_leaderboard' }],
+    [
+      settings.promotions.MISSION,
+      { name: 'leaderboard', to: WEB_ROUTES.leaderBoard, labelKey: 'mine_entry_leaderboard' },
+    ],
     [w.PLYRBT, { name: 'myRebate', to: WEB_ROUTES.rebateReport, labelKey: 'title_rebate_report' }],
     [w.MAILCEN, { name: 'mail', to: WEB_ROUTES.webEmail, labelKey: 'mine_entry_mail' }],
     [w.FEEDBACK3, { name: 'feedback', to: WEB_ROUTES.feedback, labelKey: 'title_feedback' }],
@@ -42,13 +65,21 @@ export function memberEntries(settings: Pick<TSiteSettings, 'whitelabel' | 'prom
 export type TileName = 'benefits' | 'download' | 'deposit' | 'withdraw' | 'invite' | 'security';
 
 /** Quick tiles: benefits only when VIP is shown; invite friends goes to its page with REFERRAL, else says "contact service". */
-export function memberTiles(settings: Pick<TSiteSettings, 'vip' | 'promotions'>): { name: TileName; to: string | null; labelKey: TextKey }[] {
+export function memberTiles(
+  settings: Pick<TSiteSettings, 'vip' | 'promotions'>,
+): { name: TileName; to: string | null; labelKey: TextKey }[] {
   return [
-    ...(settings.vip.display ? [{ name: 'benefits' as const, to: WEB_ROUTES.benefits, labelKey: 'mine_tile_benefits' as const }] : []),
+    ...(settings.vip.display
+      ? [{ name: 'benefits' as const, to: WEB_ROUTES.benefits, labelKey: 'mine_tile_benefits' as const }]
+      : []),
     { name: 'download', to: null, labelKey: 'mine_tile_download' },
     { name: 'deposit', to: WEB_ROUTES.voucherCenter, labelKey: 'mine_tile_deposit' },
     { name: 'withdraw', to: WEB_ROUTES.withdraw, labelKey: 'mine_tile_withdraw' },
-    { name: 'invite', to: settings.promotions.REFERRAL ? WEB_ROUTES.inviteFriends : null, labelKey: 'mine_tile_invite' },
+    {
+      name: 'invite',
+      to: settings.promotions.REFERRAL ? WEB_ROUTES.inviteFriends : null,
+      labelKey: 'mine_tile_invite',
+    },
     { name: 'security', to: WEB_ROUTES.securityCenter, labelKey: 'mine_tile_security' },
   ];
 }

@@ -14,13 +14,22 @@ import { writeLocal } from '../../../shared/lib/storage';
 export function useAcceptSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback((result: TLoginResult & { trialName?: string }, options: { navigateTo?: string | null; rememberMe?: boolean } = {}) => {
-    saveSignIn(result, result.trialName);
-    writeLocal(STORAGE_KEYS.autoLogin, options.rememberMe ? '1' : '0');
-    setMemberInfo(queryClient, result.session.userName, result.member);
-    const to = options.navigateTo === undefined
-      ? (result.session.firstTimeLogin ? WEB_ROUTES.changePassword : WEB_ROUTES.home)
-      : options.navigateTo;
-    if (to) void navigate(to, { replace: true });
-  }, [queryClient, navigate]);
+  return useCallback(
+    (
+      result: TLoginResult & { trialName?: string },
+      options: { navigateTo?: string | null; rememberMe?: boolean } = {},
+    ) => {
+      saveSignIn(result, result.trialName);
+      writeLocal(STORAGE_KEYS.autoLogin, options.rememberMe ? '1' : '0');
+      setMemberInfo(queryClient, result.session.userName, result.member);
+      const to =
+        options.navigateTo === undefined
+          ? result.session.firstTimeLogin
+            ? WEB_ROUTES.changePassword
+            : WEB_ROUTES.home
+          : options.navigateTo;
+      if (to) void navigate(to, { replace: true });
+    },
+    [queryClient, navigate],
+  );
 }

@@ -2,24 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { detectRegisterMethod } from '../../../shared/lib/platform';
 import { settings } from '../../../test/fixtures';
 import {
-  EMAIL_PATTERN, enabledOptionalFields, validateByRule, validateCaptcha, validateConfirm, validateEmail, validateMobile, validateSmsCode,
+  EMAIL_PATTERN,
+  enabledOptionalFields,
+  validateByRule,
+  validateCaptcha,
+  validateConfirm,
+  validateEmail,
+  validateMobile,
+  validateSmsCode,
 } from './validation';
 
 describe('validation from the server-provided rule set (spec §5)', () => {
   const rule = { enabled: true, required: true, pattern: '[a-z][a-z0-9]{5,15}' };
 
   it('required: an empty value asks for the field', () => {
-    expect(validateByRule('username', rule, '  ')).toEqual({ key: 'in_enter_field', values: { field: 'acc_username' } });
+    expect(validateByRule('username', rule, '  ')).toEqual({
+      key: 'in_enter_field',
+      values: { field: 'acc_username' },
+    });
   });
 
   it('pattern: the whole value must match, with the field’s own message', () => {
     expect(validateByRule('username', rule, 'ab')).toEqual({ key: 'in_account_format' });
     expect(validateByRule('username', rule, 'juan2024x!')).toEqual({ key: 'in_account_format' });
     expect(validateByRule('username', rule, 'juan2024')).toBeNull();
-    expect(validateByRule('email', { enabled: true, required: false, pattern: '\\S+@\\S+' }, 'nope')).toEqual({ key: 'in_email_incorrect' });
-    expect(validateByRule('mobileNum', { enabled: true, required: true, pattern: '9\\d{9}' }, '12345')).toEqual({ key: 'in_mobile_invalid' });
-    expect(validateByRule('affiliateCode', { enabled: true, required: true, pattern: '[A-Z0-9]{6}' }, 'x')).toEqual({ key: 'in_invalid_invitation_code' });
-    expect(validateByRule('wechat', { enabled: true, required: true, pattern: '\\w{6,}' }, 'x')).toEqual({ key: 'in_field_format' });
+    expect(validateByRule('email', { enabled: true, required: false, pattern: '\\S+@\\S+' }, 'nope')).toEqual({
+      key: 'in_email_incorrect',
+    });
+    expect(validateByRule('mobileNum', { enabled: true, required: true, pattern: '9\\d{9}' }, '12345')).toEqual({
+      key: 'in_mobile_invalid',
+    });
+    expect(validateByRule('affiliateCode', { enabled: true, required: true, pattern: '[A-Z0-9]{6}' }, 'x')).toEqual({
+      key: 'in_invalid_invitation_code',
+    });
+    expect(validateByRule('wechat', { enabled: true, required: true, pattern: '\\w{6,}' }, 'x')).toEqual({
+      key: 'in_field_format',
+    });
   });
 
   it('a non-required empty value passes; a disabled or absent rule passes', () => {
@@ -94,9 +112,19 @@ describe('registerMethod (spec §3)', () => {
 describe('sign-in history device names', async () => {
   const { describeDevice } = await import('../SecurityCenterScreen');
   it('names browser and system from the user agent', () => {
-    expect(describeDevice('Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36')).toBe('Chrome · Android');
-    expect(describeDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1')).toBe('Safari · iPhone');
-    expect(describeDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) PalaroApp/2.1')).toBe('Palaro app · iPhone');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      ),
+    ).toBe('Chrome · Android');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari · iPhone');
+    expect(describeDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) PalaroApp/2.1')).toBe(
+      'Palaro app · iPhone',
+    );
     expect(describeDevice('')).toBe('—');
   });
 });

@@ -49,7 +49,11 @@ function matchesWhole(pattern: string, value: string): boolean {
  * Validates one field by the server-provided rule (enabled, required, pattern). A disabled or
  * absent rule passes; an empty value passes unless required (spec §5).
  */
-export function validateByRule(field: RegistrationField, rule: TFieldRule | undefined, raw: string): FieldMessage | null {
+export function validateByRule(
+  field: RegistrationField,
+  rule: TFieldRule | undefined,
+  raw: string,
+): FieldMessage | null {
   if (!rule || !rule.enabled) return null;
   const value = raw.trim();
   if (value === '') return rule.required ? { key: 'in_enter_field', values: { field: FIELD_LABEL_KEYS[field] } } : null;
@@ -110,8 +114,19 @@ export function validateNewPassword(settings: TSiteSettings, value: string): Fie
 
 /** The registration fields shown on a tab, in form order: optional fields only when enabled (spec §2). */
 export const OPTIONAL_REGISTER_FIELDS: readonly RegistrationField[] = [
-  'paymentPassword', 'nickname', 'payeeName', 'email', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
-  'recommenderId', 'affiliateCode',
+  'paymentPassword',
+  'nickname',
+  'payeeName',
+  'email',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+  'affiliateCode',
 ];
 
 export function enabledOptionalFields(settings: TSiteSettings): RegistrationField[] {

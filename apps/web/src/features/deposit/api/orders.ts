@@ -5,7 +5,9 @@ import { depositKeys } from './keys';
 
 /** POST /wps/deposit/orders with the attempt's Idempotency-Key: a repeated key answers the first order. */
 export function createDepositOrder(request: TDepositRequest, idempotencyKey: string): Promise<TDepositOrder> {
-  return apiPost<TDepositOrder>(API_PATHS.depositOrders, request, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  return apiPost<TDepositOrder>(API_PATHS.depositOrders, request, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 }
 
 /** A channel the server called unavailable: fetch the list again so the screen shows what is open now. */

@@ -6,15 +6,42 @@ import type { ChannelMethod } from '@palaro/contract';
  */
 const MARKS: Record<ChannelMethod, { from: string; to: string; glyph: React.ReactNode }> = {
   GCASH: {
-    from: '#3b82f6', to: '#1d4ed8',
-    glyph: <text x="20" y="27" textAnchor="middle" fontSize="20" fontWeight="800" fill="#ffffff" fontFamily="system-ui, sans-serif">G</text>,
+    from: '#3b82f6',
+    to: '#1d4ed8',
+    glyph: (
+      <text
+        x="20"
+        y="27"
+        textAnchor="middle"
+        fontSize="20"
+        fontWeight="800"
+        fill="#ffffff"
+        fontFamily="system-ui, sans-serif"
+      >
+        G
+      </text>
+    ),
   },
   MAYA: {
-    from: '#34d399', to: '#059669',
-    glyph: <text x="20" y="27" textAnchor="middle" fontSize="20" fontWeight="800" fill="#ffffff" fontFamily="system-ui, sans-serif">M</text>,
+    from: '#34d399',
+    to: '#059669',
+    glyph: (
+      <text
+        x="20"
+        y="27"
+        textAnchor="middle"
+        fontSize="20"
+        fontWeight="800"
+        fill="#ffffff"
+        fontFamily="system-ui, sans-serif"
+      >
+        M
+      </text>
+    ),
   },
   ONLINE_BANKING: {
-    from: '#a78bfa', to: '#6d28d9',
+    from: '#a78bfa',
+    to: '#6d28d9',
     glyph: (
       <g fill="none" stroke="#ffffff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <rect x="10" y="11" width="20" height="14" rx="2" />
@@ -23,7 +50,8 @@ const MARKS: Record<ChannelMethod, { from: string; to: string; glyph: React.Reac
     ),
   },
   BANK_TRANSFER: {
-    from: '#fbbf24', to: '#d97706',
+    from: '#fbbf24',
+    to: '#d97706',
     glyph: (
       <g fill="none" stroke="#ffffff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M9 16 20 10l11 6H9Z" />
@@ -32,7 +60,8 @@ const MARKS: Record<ChannelMethod, { from: string; to: string; glyph: React.Reac
     ),
   },
   USDT_TRC20: {
-    from: '#2dd4bf', to: '#0f766e',
+    from: '#2dd4bf',
+    to: '#0f766e',
     glyph: (
       <g fill="none" stroke="#ffffff" strokeWidth="2.6" strokeLinecap="round">
         <path d="M12 12.5h16M20 12.5V30" />

@@ -6,7 +6,18 @@ import { CheckIcon } from '../../../shared/ui/icons';
 
 function CopyGlyph() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
       <path d="M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" />
     </svg>
@@ -36,7 +47,13 @@ export function CopyButton({ value, label, testId }: { value: string; label: str
   };
 
   return (
-    <button type="button" className={`copy-btn${copied ? ' is-copied' : ''}`} aria-label={label} data-testid={testId} onClick={() => void copy()}>
+    <button
+      type="button"
+      className={`copy-btn${copied ? ' is-copied' : ''}`}
+      aria-label={label}
+      data-testid={testId}
+      onClick={() => void copy()}
+    >
       {copied ? <CheckIcon size={16} /> : <CopyGlyph />}
       <span aria-hidden="true">{copied ? t('deposit_copied') : t('deposit_copy')}</span>
     </button>

@@ -3,8 +3,15 @@ import { useTranslation } from '../../../shared/i18n/language';
 import { Link, useNavigate } from '../../../shared/router';
 import { useQueryClient } from '../../../shared/query/react';
 import {
-  ERROR_CODES, TIMING_MS, WEB_ROUTES, depositFee, parseMoney, requiredTurnover,
-  type TDepositChannel, type TDepositOrder, type TDepositRequest,
+  ERROR_CODES,
+  TIMING_MS,
+  WEB_ROUTES,
+  depositFee,
+  parseMoney,
+  requiredTurnover,
+  type TDepositChannel,
+  type TDepositOrder,
+  type TDepositRequest,
 } from '@palaro/contract';
 import { useSettings } from '../../../shared/startup/context';
 import { ApiError, fieldErrorsOf } from '../../../shared/api/client';
@@ -20,8 +27,15 @@ import { createDepositOrder, refreshDepositChannels } from '../api/orders';
 import { moneyText } from '../../../shared/lib/money';
 import { useIdempotentSubmit } from '../../../shared/api/idempotency';
 import {
-  RECEIPT_TYPES, amountInputOf, cleanAmountInput, hasFee, readReceipt, turnoverMultiple,
-  validateAmount, validateReference, validateSenderName,
+  RECEIPT_TYPES,
+  amountInputOf,
+  cleanAmountInput,
+  hasFee,
+  readReceipt,
+  turnoverMultiple,
+  validateAmount,
+  validateReference,
+  validateSenderName,
 } from '../lib/deposit';
 import { CopyButton } from './CopyButton';
 
@@ -47,7 +61,10 @@ const INFO_KEYS: Record<string, TextKey> = {
 };
 
 function humanise(key: string): string {
-  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim();
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -69,7 +86,13 @@ function Instructions({ channel }: { channel: TDepositChannel }) {
               <dt>{label}</dt>
               <dd>
                 <span className="dep-info__value">{value}</span>
-                {copyable ? <CopyButton value={value} label={t('deposit_copy_label', { name: label })} testId={`deposit-copy-${key}`} /> : null}
+                {copyable ? (
+                  <CopyButton
+                    value={value}
+                    label={t('deposit_copy_label', { name: label })}
+                    testId={`deposit-copy-${key}`}
+                  />
+                ) : null}
               </dd>
             </div>
           );
@@ -80,8 +103,16 @@ function Instructions({ channel }: { channel: TDepositChannel }) {
 }
 
 /** A receipt image: PNG, JPEG or WebP of at most 1.5 MB, read into a data URL. */
-function ReceiptInput({ value, error, onChange, onError }: {
-  value: string | null; error: string | null; onChange: (dataUrl: string | null) => void; onError: (message: FieldMessage | null) => void;
+function ReceiptInput({
+  value,
+  error,
+  onChange,
+  onError,
+}: {
+  value: string | null;
+  error: string | null;
+  onChange: (dataUrl: string | null) => void;
+  onError: (message: FieldMessage | null) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -101,18 +132,30 @@ function ReceiptInput({ value, error, onChange, onError }: {
 
   return (
     <div className={`dep-receipt${error ? ' dep-receipt--invalid' : ''}`}>
-      <p className="dep-receipt__label" id={`${id}-label`}>{t('deposit_receipt')}</p>
+      <p className="dep-receipt__label" id={`${id}-label`}>
+        {t('deposit_receipt')}
+      </p>
       {value ? (
         <div className="dep-receipt__preview" data-testid="deposit-receipt-preview">
           <img src={value} alt={t('deposit_receipt')} />
-          <label className="btn btn--outline btn--sm" htmlFor={id}>{t('deposit_receipt_change')}</label>
-          <button type="button" className="icon-btn" aria-label={t('deposit_receipt_remove')} data-testid="deposit-receipt-remove" onClick={() => onChange(null)}>
+          <label className="btn btn--outline btn--sm" htmlFor={id}>
+            {t('deposit_receipt_change')}
+          </label>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('deposit_receipt_remove')}
+            data-testid="deposit-receipt-remove"
+            onClick={() => onChange(null)}
+          >
             <CloseIcon size={20} />
           </button>
         </div>
       ) : (
         <label className="dep-receipt__drop" htmlFor={id}>
-          <span className="dep-receipt__icon"><DocIcon size={22} /></span>
+          <span className="dep-receipt__icon">
+            <DocIcon size={22} />
+          </span>
           <span>
             <span className="dep-receipt__add">{t('deposit_receipt_add')}</span>
             <span className="dep-receipt__hint">{t('deposit_receipt_hint')}</span>
@@ -130,7 +173,11 @@ function ReceiptInput({ value, error, onChange, onError }: {
         data-testid="deposit-receipt"
         onChange={(event) => void pick(event.target.files?.[0])}
       />
-      {error ? <p className="field__error" role="alert" data-testid="field-error-receiptImage">{error}</p> : null}
+      {error ? (
+        <p className="field__error" role="alert" data-testid="field-error-receiptImage">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -140,18 +187,34 @@ function Submitted({ order, symbol, onAgain }: { order: TDepositOrder; symbol: s
   const { t } = useTranslation();
   return (
     <section className="dep-done" data-testid="deposit-submitted" role="status">
-      <span className="dep-done__badge" aria-hidden="true"><CheckIcon size={34} strokeWidth={2.6} /></span>
+      <span className="dep-done__badge" aria-hidden="true">
+        <CheckIcon size={34} strokeWidth={2.6} />
+      </span>
       <h2 className="dep-done__title">{t('deposit_done_title')}</h2>
       <p className="dep-done__body">{t('deposit_done_body', { amount: moneyText(order.creditAmount, symbol) })}</p>
       <div className="dep-done__order">
         <span className="dep-done__order-text">
           <span className="dep-done__order-label">{t('deposit_order_no')}</span>
-          <span className="dep-done__order-no" data-testid="deposit-order-no">{order.orderNo}</span>
+          <span className="dep-done__order-no" data-testid="deposit-order-no">
+            {order.orderNo}
+          </span>
         </span>
-        <CopyButton value={order.orderNo} label={t('deposit_copy_label', { name: t('deposit_order_no') })} testId="deposit-copy-order" />
+        <CopyButton
+          value={order.orderNo}
+          label={t('deposit_copy_label', { name: t('deposit_order_no') })}
+          testId="deposit-copy-order"
+        />
       </div>
-      <Link className="btn btn--primary btn--block btn--lg" to={WEB_ROUTES.depositRecords} data-testid="deposit-records-link">{t('deposit_view_records')}</Link>
-      <button type="button" className="btn btn--ghost" data-testid="deposit-again" onClick={onAgain}>{t('deposit_again')}</button>
+      <Link
+        className="btn btn--primary btn--block btn--lg"
+        to={WEB_ROUTES.depositRecords}
+        data-testid="deposit-records-link"
+      >
+        {t('deposit_view_records')}
+      </Link>
+      <button type="button" className="btn btn--ghost" data-testid="deposit-again" onClick={onAgain}>
+        {t('deposit_again')}
+      </button>
     </section>
   );
 }
@@ -161,8 +224,14 @@ function Submitted({ order, symbol, onAgain }: { order: TDepositOrder; symbol: s
  * wallet, the turnover note) and, for a bank transfer, the instructions, sender, reference and
  * receipt. Online channels go on to the gateway's page; a bank transfer ends in "waiting for approval".
  */
-export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = true }: {
-  channel: TDepositChannel; turnoverMultiplierPercent: number; showPresets?: boolean;
+export function DepositForm({
+  channel,
+  turnoverMultiplierPercent,
+  showPresets = true,
+}: {
+  channel: TDepositChannel;
+  turnoverMultiplierPercent: number;
+  showPresets?: boolean;
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -198,10 +267,12 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
 
   const check = (next: { amount?: string; senderName?: string; senderReference?: string } = {}): Errors => ({
     amount: validateAmount(next.amount ?? amount, channel, symbol),
-    ...(isBank ? {
-      senderName: validateSenderName(next.senderName ?? senderName),
-      senderReference: validateReference(next.senderReference ?? senderReference),
-    } : {}),
+    ...(isBank
+      ? {
+          senderName: validateSenderName(next.senderName ?? senderName),
+          senderReference: validateReference(next.senderReference ?? senderReference),
+        }
+      : {}),
   });
 
   const onAmount = (value: string) => {
@@ -216,7 +287,8 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
     for (const name of ['amount', 'senderName', 'senderReference', 'receiptImage'] as const) {
       if (fields[name]) fromServer[name] = { key: fields[name] as TextKey };
     }
-    if (error instanceof ApiError && error.code === ERROR_CODES.amountOutOfRange) fromServer.amount = { key: 'in_amount_out_of_range' };
+    if (error instanceof ApiError && error.code === ERROR_CODES.amountOutOfRange)
+      fromServer.amount = { key: 'in_amount_out_of_range' };
     if (Object.keys(fromServer).length > 0) {
       setErrors((e) => ({ ...e, ...fromServer }));
       if (fromServer.amount) amountRef.current?.focus();
@@ -250,11 +322,13 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
     const body: TDepositRequest = {
       channelId: channel.id,
       amount: validAmount!,
-      ...(isBank ? {
-        senderName: senderName.trim(),
-        senderReference: senderReference.trim(),
-        ...(receipt ? { receiptImage: receipt } : {}),
-      } : {}),
+      ...(isBank
+        ? {
+            senderName: senderName.trim(),
+            senderReference: senderReference.trim(),
+            ...(receipt ? { receiptImage: receipt } : {}),
+          }
+        : {}),
     };
     setSubmitting(true);
     try {
@@ -276,16 +350,33 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
 
   if (submitted) {
     return (
-      <Submitted order={submitted} symbol={symbol} onAgain={() => {
-        setSubmitted(null); setAmount(''); setSenderName(''); setSenderReference(''); setReceipt(null); setErrors({}); setTouched(false);
-      }} />
+      <Submitted
+        order={submitted}
+        symbol={symbol}
+        onAgain={() => {
+          setSubmitted(null);
+          setAmount('');
+          setSenderName('');
+          setSenderReference('');
+          setReceipt(null);
+          setErrors({});
+          setTouched(false);
+        }}
+      />
     );
   }
 
   const multiple = turnoverMultiple(turnoverMultiplierPercent);
   const busy = submitting || redirecting;
   return (
-    <form id={formId} className="dep-form" noValidate onSubmit={(e) => void submit(e)} data-testid="deposit-form" aria-busy={busy}>
+    <form
+      id={formId}
+      className="dep-form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      data-testid="deposit-form"
+      aria-busy={busy}
+    >
       {isBank || Object.keys(channel.instructions).length > 0 ? <Instructions channel={channel} /> : null}
 
       <Field
@@ -293,7 +384,9 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
         label={t('deposit_amount')}
         value={amount}
         onValueChange={onAmount}
-        onBlur={() => { if (amount) setErrors((e) => ({ ...e, amount: validateAmount(amount, channel, symbol) })); }}
+        onBlur={() => {
+          if (amount) setErrors((e) => ({ ...e, amount: validateAmount(amount, channel, symbol) }));
+        }}
         error={messageText(errors.amount)}
         testId="deposit-amount"
         inputMode="decimal"
@@ -301,7 +394,11 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
         enterKeyHint="done"
         maxLength={16}
         inputRef={amountRef}
-        icon={<span className="dep-form__symbol" aria-hidden="true">{symbol}</span>}
+        icon={
+          <span className="dep-form__symbol" aria-hidden="true">
+            {symbol}
+          </span>
+        }
         {...(errors.amount ? {} : { 'aria-describedby': `deposit-limits-${channel.id}` })}
       />
       <p className="dep-form__limits" id={`deposit-limits-${channel.id}`} data-testid="deposit-limits">
@@ -331,7 +428,9 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
       <dl className="dep-summary" data-testid="deposit-summary">
         <div className="dep-summary__row">
           <dt>{t('deposit_fee')}</dt>
-          <dd data-testid="deposit-fee">{!hasFee(channel) ? t('deposit_fee_none') : fee !== null ? moneyText(fee, symbol) : '—'}</dd>
+          <dd data-testid="deposit-fee">
+            {!hasFee(channel) ? t('deposit_fee_none') : fee !== null ? moneyText(fee, symbol) : '—'}
+          </dd>
         </div>
         <div className="dep-summary__row dep-summary__row--total">
           <dt>{t('deposit_receive')}</dt>
@@ -341,7 +440,10 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
       {turnoverMultiplierPercent > 0 ? (
         <p className="dep-note" data-testid="deposit-turnover">
           {validAmount !== null
-            ? t('deposit_turnover_note_amount', { amount: moneyText(requiredTurnover(validAmount, turnoverMultiplierPercent), symbol), multiple })
+            ? t('deposit_turnover_note_amount', {
+                amount: moneyText(requiredTurnover(validAmount, turnoverMultiplierPercent), symbol),
+                multiple,
+              })
             : t('deposit_turnover_note', { multiple })}
         </p>
       ) : null}
@@ -349,28 +451,62 @@ export function DepositForm({ channel, turnoverMultiplierPercent, showPresets = 
       {isBank ? (
         <>
           <Field
-            name="senderName" label={t('deposit_sender_name')} value={senderName} testId="deposit-sender-name" inputRef={senderRef}
-            onValueChange={(v) => { setSenderName(v); if (errors.senderName) setErrors((e) => ({ ...e, senderName: validateSenderName(v) })); }}
-            error={messageText(errors.senderName)} autoComplete="name" maxLength={128}
+            name="senderName"
+            label={t('deposit_sender_name')}
+            value={senderName}
+            testId="deposit-sender-name"
+            inputRef={senderRef}
+            onValueChange={(v) => {
+              setSenderName(v);
+              if (errors.senderName) setErrors((e) => ({ ...e, senderName: validateSenderName(v) }));
+            }}
+            error={messageText(errors.senderName)}
+            autoComplete="name"
+            maxLength={128}
           />
           <Field
-            name="senderReference" label={t('deposit_sender_reference')} value={senderReference} testId="deposit-sender-reference" inputRef={referenceRef}
-            onValueChange={(v) => { setSenderReference(v); if (errors.senderReference) setErrors((e) => ({ ...e, senderReference: validateReference(v) })); }}
-            error={messageText(errors.senderReference)} autoComplete="off" maxLength={128}
+            name="senderReference"
+            label={t('deposit_sender_reference')}
+            value={senderReference}
+            testId="deposit-sender-reference"
+            inputRef={referenceRef}
+            onValueChange={(v) => {
+              setSenderReference(v);
+              if (errors.senderReference) setErrors((e) => ({ ...e, senderReference: validateReference(v) }));
+            }}
+            error={messageText(errors.senderReference)}
+            autoComplete="off"
+            maxLength={128}
           />
           <ReceiptInput
             value={receipt}
             error={messageText(errors.receiptImage)}
-            onChange={(value) => { setReceipt(value); setErrors((e) => ({ ...e, receiptImage: null })); }}
+            onChange={(value) => {
+              setReceipt(value);
+              setErrors((e) => ({ ...e, receiptImage: null }));
+            }}
             onError={(message) => setErrors((e) => ({ ...e, receiptImage: message }))}
           />
         </>
       ) : null}
 
       <PrimaryAction>
-        <button type="submit" form={formId} {...keepFieldFocusOnPress} className="btn btn--primary btn--block btn--lg" data-testid="deposit-submit" disabled={busy}>
+        <button
+          type="submit"
+          form={formId}
+          {...keepFieldFocusOnPress}
+          className="btn btn--primary btn--block btn--lg"
+          data-testid="deposit-submit"
+          disabled={busy}
+        >
           {busy ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
-          {redirecting ? t('deposit_redirecting') : submitting ? t('deposit_submitting') : isBank ? t('deposit_submit_transfer') : t('deposit_submit')}
+          {redirecting
+            ? t('deposit_redirecting')
+            : submitting
+              ? t('deposit_submitting')
+              : isBank
+                ? t('deposit_submit_transfer')
+                : t('deposit_submit')}
         </button>
       </PrimaryAction>
     </form>

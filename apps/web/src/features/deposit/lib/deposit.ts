@@ -26,13 +26,19 @@ export function hasFee(channel: Pick<TDepositChannel, 'feeBasisPoints' | 'feeFix
 }
 
 /** The amount field's message, or null when the amount can be sent (spec §5: checked before the call). */
-export function validateAmount(typed: string, channel: Pick<TDepositChannel, 'minAmount' | 'maxAmount'>, symbol: string): FieldMessage | null {
+export function validateAmount(
+  typed: string,
+  channel: Pick<TDepositChannel, 'minAmount' | 'maxAmount'>,
+  symbol: string,
+): FieldMessage | null {
   if (!typed.trim()) return { key: 'deposit_enter_amount' };
   const minor = parseMoney(typed);
   if (minor === null || minor <= 0) return { key: 'in_amount_invalid' };
   const outside = amountOutsideLimits(minor, channel);
-  if (outside === 'below') return { key: 'deposit_amount_min', values: { amount: moneyText(channel.minAmount, symbol) } };
-  if (outside === 'above') return { key: 'deposit_amount_max', values: { amount: moneyText(channel.maxAmount, symbol) } };
+  if (outside === 'below')
+    return { key: 'deposit_amount_min', values: { amount: moneyText(channel.minAmount, symbol) } };
+  if (outside === 'above')
+    return { key: 'deposit_amount_max', values: { amount: moneyText(channel.maxAmount, symbol) } };
   return null;
 }
 
@@ -60,7 +66,8 @@ export function formatFileSize(bytes: number): string {
 /** Why a file cannot be the receipt (type first, then size), or null. */
 export function checkReceiptFile(file: Pick<File, 'type' | 'size'>): FieldMessage | null {
   if (!(RECEIPT_TYPES as readonly string[]).includes(file.type)) return { key: 'deposit_receipt_type' };
-  if (file.size > RECEIPT_MAX_BYTES) return { key: 'deposit_receipt_size', values: { size: formatFileSize(file.size) } };
+  if (file.size > RECEIPT_MAX_BYTES)
+    return { key: 'deposit_receipt_size', values: { size: formatFileSize(file.size) } };
   return null;
 }
 

@@ -12,7 +12,8 @@ import { gameKeys } from './keys';
 export function categoryPreviewQueryOptions(gameType: GameCategory, language: () => Language) {
   return queryOptions({
     queryKey: gameKeys.categoryPreview(gameType),
-    queryFn: ({ signal }) => fetchGameList({ gameType, gameClassify: GAME_CLASSIFY.all, language: language() }, 1, signal),
+    queryFn: ({ signal }) =>
+      fetchGameList({ gameType, gameClassify: GAME_CLASSIFY.all, language: language() }, 1, signal),
     staleTime: 60_000,
   });
 }

@@ -45,19 +45,22 @@ export function refreshFavourites(queryClient: QueryClient): Promise<void> {
  */
 export function useChangeFavourite() {
   const queryClient = useQueryClient();
-  return useCallback(async (change: FavouriteChange, onError: (error: Error) => void) => {
-    const key = gameKeys.favouriteIds();
-    await queryClient.cancelQueries({ queryKey: key });
-    const before = queryClient.getQueryData<TFavouriteIds>(key);
-    const others = (before?.ids ?? []).filter((id) => id !== change.nodeId);
-    queryClient.setQueryData<TFavouriteIds>(key, { ids: change.favourite ? [change.nodeId, ...others] : others });
-    try {
-      queryClient.setQueryData(key, await changeFavourite(change));
-    } catch (error) {
-      if (before) queryClient.setQueryData(key, before);
-      onError(error as Error);
-    } finally {
-      void refreshFavourites(queryClient);
-    }
-  }, [queryClient]);
+  return useCallback(
+    async (change: FavouriteChange, onError: (error: Error) => void) => {
+      const key = gameKeys.favouriteIds();
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TFavouriteIds>(key);
+      const others = (before?.ids ?? []).filter((id) => id !== change.nodeId);
+      queryClient.setQueryData<TFavouriteIds>(key, { ids: change.favourite ? [change.nodeId, ...others] : others });
+      try {
+        queryClient.setQueryData(key, await changeFavourite(change));
+      } catch (error) {
+        if (before) queryClient.setQueryData(key, before);
+        onError(error as Error);
+      } finally {
+        void refreshFavourites(queryClient);
+      }
+    },
+    [queryClient],
+  );
 }

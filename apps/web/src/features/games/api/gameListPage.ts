@@ -1,4 +1,12 @@
-import { GAME_API_PATHS, GAME_CLIENT_TYPE, GAME_PLATFORM, LIMITS, type GameCategory, type Language, type TGameListPage } from '@palaro/contract';
+import {
+  GAME_API_PATHS,
+  GAME_CLIENT_TYPE,
+  GAME_PLATFORM,
+  LIMITS,
+  type GameCategory,
+  type Language,
+  type TGameListPage,
+} from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 
 // The list call on its own: home's popular-games block asks for a first page without the list
@@ -18,7 +26,15 @@ export interface GameListParams {
 }
 
 export function fetchGameList(params: GameListParams, pageNo: number, signal?: AbortSignal): Promise<TGameListPage> {
-  return apiGet<TGameListPage>(GAME_API_PATHS.games, {
-    ...params, pageNo, pageSize: LIMITS.gamePageSize, platform: GAME_PLATFORM, clientType: GAME_CLIENT_TYPE,
-  }, signal);
+  return apiGet<TGameListPage>(
+    GAME_API_PATHS.games,
+    {
+      ...params,
+      pageNo,
+      pageSize: LIMITS.gamePageSize,
+      platform: GAME_PLATFORM,
+      clientType: GAME_CLIENT_TYPE,
+    },
+    signal,
+  );
 }

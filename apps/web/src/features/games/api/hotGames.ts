@@ -1,12 +1,22 @@
 import { queryOptions, useQuery } from '../../../shared/query/react';
-import { GAME_API_PATHS, GAME_PLATFORM, HOT_GAMES_PLATFORM_FLAG, type Language, type THotGames } from '@palaro/contract';
+import {
+  GAME_API_PATHS,
+  GAME_PLATFORM,
+  HOT_GAMES_PLATFORM_FLAG,
+  type Language,
+  type THotGames,
+} from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';
 import { gameKeys } from './keys';
 
 /** Hot games of every category (spec §7: isPlatform 2, platform html5, the player's language). */
 export function fetchHotGames(language: Language, signal?: AbortSignal): Promise<THotGames> {
-  return apiGet<THotGames>(GAME_API_PATHS.hotGames, { isPlatform: HOT_GAMES_PLATFORM_FLAG, platform: GAME_PLATFORM, language }, signal);
+  return apiGet<THotGames>(
+    GAME_API_PATHS.hotGames,
+    { isPlatform: HOT_GAMES_PLATFORM_FLAG, platform: GAME_PLATFORM, language },
+    signal,
+  );
 }
 
 export function hotGamesQueryOptions(language: () => Language) {

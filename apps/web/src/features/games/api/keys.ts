@@ -23,5 +23,6 @@ export const gameKeys = {
   favouriteIds: () => [...gameKeys.favourites, 'ids'] as const,
   /** Launching a game adds it to the recents: kept under memberKeys, asked afresh on each visit. */
   recents: (params: RecentsParams) => [...memberKeys.all, 'games', 'recents', params] as const,
-  launch: (params: LaunchRequest['params'], language: Language) => [...memberKeys.all, 'games', 'launch', params, language] as const,
+  launch: (params: LaunchRequest['params'], language: Language) =>
+    [...memberKeys.all, 'games', 'launch', params, language] as const,
 };

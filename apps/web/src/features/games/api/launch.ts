@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '../../../shared/query/react';
-import { GAME_WALLET_API_PATHS, LOTTERY_API_PATHS, playTypeNamed, type Language, type TLaunchGame, type TLotteryLaunch } from '@palaro/contract';
+import {
+  GAME_WALLET_API_PATHS,
+  LOTTERY_API_PATHS,
+  playTypeNamed,
+  type Language,
+  type TLaunchGame,
+  type TLotteryLaunch,
+} from '@palaro/contract';
 import { apiGet, apiPost } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';
 import type { LaunchRequest } from '../lib/launchRequest';
@@ -11,16 +18,31 @@ import { gameKeys } from './keys';
  * categories, spec §4) is our own lottery's launch (spec §7, lobby view, the link's prize mode and
  * play type, back where the link says); every other game the generic launch of its provider.
  */
-export function fetchLaunch(params: LaunchRequest['params'], language: Language, signal?: AbortSignal): Promise<{ gameUrl: string }> {
+export function fetchLaunch(
+  params: LaunchRequest['params'],
+  language: Language,
+  signal?: AbortSignal,
+): Promise<{ gameUrl: string }> {
   if (params.code === LOTTERY_LOBBY_CODE) {
     const playType = playTypeNamed(params.playType);
-    return apiGet<TLotteryLaunch>(LOTTERY_API_PATHS.launch, {
-      lottoView: 'lobby', ...(params.prize_mode ? { lottoPrizeMode: params.prize_mode } : {}), ...(params.pageBack ? { backUrl: params.pageBack } : {}), language,
-      ...(playType ? { playType } : {}),
-    }, signal);
+    return apiGet<TLotteryLaunch>(
+      LOTTERY_API_PATHS.launch,
+      {
+        lottoView: 'lobby',
+        ...(params.prize_mode ? { lottoPrizeMode: params.prize_mode } : {}),
+        ...(params.pageBack ? { backUrl: params.pageBack } : {}),
+        language,
+        ...(playType ? { playType } : {}),
+      },
+      signal,
+    );
   }
   // A POST: each launch mints a token and records a recent game, which no link or prefetch may do.
-  return apiPost<TLaunchGame>(GAME_WALLET_API_PATHS.launchGame, { ...params, language, showChoice: 'false' }, { signal });
+  return apiPost<TLaunchGame>(
+    GAME_WALLET_API_PATHS.launchGame,
+    { ...params, language, showChoice: 'false' },
+    { signal },
+  );
 }
 
 /**

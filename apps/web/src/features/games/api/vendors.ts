@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '../../../shared/query/react';
-import { GAME_API_PATHS, type GameCategory, type Language, type TVendorEntry, type TVendorInfo } from '@palaro/contract';
+import {
+  GAME_API_PATHS,
+  type GameCategory,
+  type Language,
+  type TVendorEntry,
+  type TVendorInfo,
+} from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';
 import { gameKeys } from './keys';
@@ -31,7 +37,8 @@ export function useVendorName(code: string | undefined) {
   return useQuery({
     ...vendorInfoQueryOptions(contentLanguage),
     enabled: code !== undefined,
-    select: (info): string | undefined => info.sorting.flatMap((entry) => entry.vendorNames).find((vendor) => vendor.vassalage === code)?.vendorName,
+    select: (info): string | undefined =>
+      info.sorting.flatMap((entry) => entry.vendorNames).find((vendor) => vendor.vassalage === code)?.vendorName,
   });
 }
 

@@ -1,7 +1,16 @@
 import type { ComponentType } from 'react';
 import type { GameCategory } from '@palaro/contract';
 import {
-  BallIcon, CardsIcon, ChipIcon, CrownIcon, FishIcon, FlameIcon, LottoIcon, RoosterIcon, SlotIcon, type IconProps,
+  BallIcon,
+  CardsIcon,
+  ChipIcon,
+  CrownIcon,
+  FishIcon,
+  FlameIcon,
+  LottoIcon,
+  RoosterIcon,
+  SlotIcon,
+  type IconProps,
 } from '../../../shared/ui/icons';
 import { spriteIcon } from '../../../shared/ui/frameIcons';
 
@@ -12,8 +21,17 @@ const TicketIcon = spriteIcon('ticket');
 export type PopularTab = 'HOT' | GameCategory;
 
 const ICONS: Record<PopularTab, ComponentType<IconProps>> = {
-  HOT: FlameIcon, SPORTS: BallIcon, ESPORTS: GamepadIcon, LIVE: ChipIcon, FISH: FishIcon, RNG: SlotIcon,
-  COCKFIGHT: RoosterIcon, PVP: CardsIcon, INHOUSE: CrownIcon, ELOTT: TicketIcon, LOTT: LottoIcon,
+  HOT: FlameIcon,
+  SPORTS: BallIcon,
+  ESPORTS: GamepadIcon,
+  LIVE: ChipIcon,
+  FISH: FishIcon,
+  RNG: SlotIcon,
+  COCKFIGHT: RoosterIcon,
+  PVP: CardsIcon,
+  INHOUSE: CrownIcon,
+  ELOTT: TicketIcon,
+  LOTT: LottoIcon,
 };
 
 export function CategoryIcon({ category, ...rest }: IconProps & { category: PopularTab }) {

@@ -14,14 +14,22 @@ export function otherCategories(offered: readonly GameCategory[], current: GameC
 }
 
 /** Links to the other game categories (spec §2 "Game list per category"). */
-export function CategoryLinks({ current, testId = 'game-category-links' }: { current?: GameCategory; testId?: string }) {
+export function CategoryLinks({
+  current,
+  testId = 'game-category-links',
+}: {
+  current?: GameCategory;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const types = useGameTypes();
   const categories = otherCategories(types.data?.list.map((entry) => entry.gameType) ?? [], current);
   if (categories.length === 0) return null;
   return (
     <nav className="gm-cats" aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <h3 className="gm-cats__title" id={`${testId}-title`}>{t('games_other_categories')}</h3>
+      <h3 className="gm-cats__title" id={`${testId}-title`}>
+        {t('games_other_categories')}
+      </h3>
       <ul className="gm-cats__list">
         {categories.map((category) => (
           <li key={category}>

@@ -7,9 +7,25 @@ import { NO_FILTERS, classificationChoices, minBetChoices, toggleVendor, type Li
 import { useClassificationLabel } from '../lib/useClassificationLabel';
 import { CategoryLinks } from './CategoryLinks';
 
-function Choice({ active, onPick, testId, children }: { active: boolean; onPick: () => void; testId: string; children: ReactNode }) {
+function Choice({
+  active,
+  onPick,
+  testId,
+  children,
+}: {
+  active: boolean;
+  onPick: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" className={`gm-choice${active ? ' is-active' : ''}`} aria-pressed={active} data-testid={testId} onClick={onPick}>
+    <button
+      type="button"
+      className={`gm-choice${active ? ' is-active' : ''}`}
+      aria-pressed={active}
+      data-testid={testId}
+      onClick={onPick}
+    >
       {children}
     </button>
   );
@@ -18,8 +34,12 @@ function Choice({ active, onPick, testId, children }: { active: boolean; onPick:
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="gm-filter__section" aria-labelledby={id}>
-      <h3 className="gm-filter__title" id={id}>{title}</h3>
-      <div className="gm-filter__choices" role="group" aria-labelledby={id}>{children}</div>
+      <h3 className="gm-filter__title" id={id}>
+        {title}
+      </h3>
+      <div className="gm-filter__choices" role="group" aria-labelledby={id}>
+        {children}
+      </div>
     </section>
   );
 }
@@ -29,7 +49,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * (ALL, NEW for RNG, HOT, FAV for members, the vendors' own), minimum bet for RNG only, and links to
  * the other categories. Choices stay in the sheet until "show games"; "reset" clears them there.
  */
-export function FilterSheet({ gameType, signedIn, vendors, vendorDefined, value, onApply, onClose }: {
+export function FilterSheet({
+  gameType,
+  signedIn,
+  vendors,
+  vendorDefined,
+  value,
+  onApply,
+  onClose,
+}: {
   gameType: GameCategory;
   signedIn: boolean;
   vendors: readonly TVendorEntry[];
@@ -49,15 +77,29 @@ export function FilterSheet({ gameType, signedIn, vendors, vendorDefined, value,
 
   return (
     <Modal title={t('games_filter_title')} onClose={onClose} testId="game-filter">
-      <form className="gm-filter" onSubmit={(event) => { event.preventDefault(); onApply({ ...draft, classify }); }}>
+      <form
+        className="gm-filter"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply({ ...draft, classify });
+        }}
+      >
         {vendors.length > 1 ? (
           <Section id="game-filter-vendor" title={t('games_vendor_label')}>
-            <Choice active={draft.vendor === undefined} testId="filter-vendor-all" onPick={() => setDraft((d) => ({ ...d, vendor: undefined }))}>
+            <Choice
+              active={draft.vendor === undefined}
+              testId="filter-vendor-all"
+              onPick={() => setDraft((d) => ({ ...d, vendor: undefined }))}
+            >
               {t('games_vendor_all')}
             </Choice>
             {vendors.map((entry) => (
-              <Choice key={entry.vassalage} active={draft.vendor === entry.vassalage} testId={`filter-vendor-${entry.vassalage}`}
-                onPick={() => setDraft((d) => ({ ...d, vendor: toggleVendor(d.vendor, entry.vassalage) }))}>
+              <Choice
+                key={entry.vassalage}
+                active={draft.vendor === entry.vassalage}
+                testId={`filter-vendor-${entry.vassalage}`}
+                onPick={() => setDraft((d) => ({ ...d, vendor: toggleVendor(d.vendor, entry.vassalage) }))}
+              >
                 {entry.vendorName}
               </Choice>
             ))}
@@ -65,28 +107,49 @@ export function FilterSheet({ gameType, signedIn, vendors, vendorDefined, value,
         ) : null}
         <Section id="game-filter-classify" title={t('games_classify_label')}>
           {classifications.map((code) => (
-            <Choice key={code} active={classify === code} testId={`filter-classify-${code}`} onPick={() => setDraft((d) => ({ ...d, classify: code }))}>
+            <Choice
+              key={code}
+              active={classify === code}
+              testId={`filter-classify-${code}`}
+              onPick={() => setDraft((d) => ({ ...d, classify: code }))}
+            >
               {label(code)}
             </Choice>
           ))}
         </Section>
         {bets ? (
           <Section id="game-filter-min-bet" title={t('games_min_bet_label')}>
-            <Choice active={draft.minBet === undefined} testId="filter-min-bet-all" onPick={() => setDraft((d) => ({ ...d, minBet: undefined }))}>
+            <Choice
+              active={draft.minBet === undefined}
+              testId="filter-min-bet-all"
+              onPick={() => setDraft((d) => ({ ...d, minBet: undefined }))}
+            >
               {t('games_min_bet_all')}
             </Choice>
             {bets.map((bet) => (
-              <Choice key={bet} active={draft.minBet === bet} testId={`filter-min-bet-${bet}`} onPick={() => setDraft((d) => ({ ...d, minBet: bet }))}>
+              <Choice
+                key={bet}
+                active={draft.minBet === bet}
+                testId={`filter-min-bet-${bet}`}
+                onPick={() => setDraft((d) => ({ ...d, minBet: bet }))}
+              >
                 {money(bet)}
               </Choice>
             ))}
           </Section>
         ) : null}
         <div className="gm-filter__actions">
-          <button type="button" className="btn btn--outline" data-testid="game-filter-reset" onClick={() => setDraft(NO_FILTERS)}>
+          <button
+            type="button"
+            className="btn btn--outline"
+            data-testid="game-filter-reset"
+            onClick={() => setDraft(NO_FILTERS)}
+          >
             {t('games_filter_reset')}
           </button>
-          <button type="submit" className="btn btn--primary" data-testid="game-filter-submit">{t('games_filter_submit')}</button>
+          <button type="submit" className="btn btn--primary" data-testid="game-filter-submit">
+            {t('games_filter_submit')}
+          </button>
         </div>
       </form>
       <CategoryLinks current={gameType} testId="filter-category-links" />

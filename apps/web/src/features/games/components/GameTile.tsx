@@ -22,7 +22,9 @@ function TileArt({ src }: { src: string }) {
   const near = useNearViewport(box);
   return (
     <span ref={box} className="gm-tile__art">
-      {near ? <CdnImage src={src} width={ICON_SIZE} height={ICON_SIZE} alt="" className="gm-tile__icon" loading="eager" /> : null}
+      {near ? (
+        <CdnImage src={src} width={ICON_SIZE} height={ICON_SIZE} alt="" className="gm-tile__icon" loading="eager" />
+      ) : null}
     </span>
   );
 }
@@ -31,7 +33,12 @@ function TileArt({ src }: { src: string }) {
  * One game: large icon, name, vendor with its logo, a HOT or NEW badge, and the favourite star.
  * `favourite` is undefined for a guest, whose star leads to sign-in.
  */
-export function GameTile({ game, favourite, onOpen, onFavourite }: {
+export function GameTile({
+  game,
+  favourite,
+  onOpen,
+  onFavourite,
+}: {
   game: TGameTile;
   favourite: boolean | undefined;
   onOpen: (game: TGameTile) => void;
@@ -39,20 +46,43 @@ export function GameTile({ game, favourite, onOpen, onFavourite }: {
 }) {
   const { t } = useTranslation();
   const badge = game.hot ? 'HOT' : game.new ? 'NEW' : null;
-  const starLabel = favourite === undefined ? 'games_favourite_login' : favourite ? 'games_favourite_remove' : 'games_favourite_add';
+  const starLabel =
+    favourite === undefined ? 'games_favourite_login' : favourite ? 'games_favourite_remove' : 'games_favourite_add';
   return (
     <li className="gm-tile" data-testid="game-tile" data-node-id={game.nodeId}>
       <button type="button" className="gm-tile__open" onClick={() => onOpen(game)} data-testid="game-tile-open">
         <TileArt src={game.mobileLargeIcon || game.iconUrl} />
-        <span className="gm-tile__name" data-testid="game-tile-name" translate="no">{game.gameName}</span>
+        <span className="gm-tile__name" data-testid="game-tile-name" translate="no">
+          {game.gameName}
+        </span>
         <span className="gm-tile__vendor">
-          {game.vendorLogoUrl ? <CdnImage src={game.vendorLogoUrl} width={VENDOR_LOGO_SIZE} height={VENDOR_LOGO_SIZE} alt="" className="gm-tile__logo" /> : null}
-          <span className="gm-tile__vendor-name" translate="no">{game.vendorName}</span>
+          {game.vendorLogoUrl ? (
+            <CdnImage
+              src={game.vendorLogoUrl}
+              width={VENDOR_LOGO_SIZE}
+              height={VENDOR_LOGO_SIZE}
+              alt=""
+              className="gm-tile__logo"
+            />
+          ) : null}
+          <span className="gm-tile__vendor-name" translate="no">
+            {game.vendorName}
+          </span>
         </span>
       </button>
-      {badge ? <span className={`gm-tile__badge gm-tile__badge--${badge.toLowerCase()}`} data-testid="game-tile-badge">{t(`games_tab_${badge}`)}</span> : null}
-      <button type="button" className={`gm-tile__star${favourite ? ' is-on' : ''}`} data-testid="game-tile-favourite"
-        aria-pressed={favourite === undefined ? undefined : favourite} aria-label={t(starLabel, { name: game.gameName })} onClick={() => onFavourite(game)}>
+      {badge ? (
+        <span className={`gm-tile__badge gm-tile__badge--${badge.toLowerCase()}`} data-testid="game-tile-badge">
+          {t(`games_tab_${badge}`)}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className={`gm-tile__star${favourite ? ' is-on' : ''}`}
+        data-testid="game-tile-favourite"
+        aria-pressed={favourite === undefined ? undefined : favourite}
+        aria-label={t(starLabel, { name: game.gameName })}
+        onClick={() => onFavourite(game)}
+      >
         <StarIcon filled={Boolean(favourite)} size={20} />
       </button>
     </li>

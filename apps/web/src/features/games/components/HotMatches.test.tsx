@@ -8,23 +8,45 @@ import { HotMatchCarousel } from './HotMatches';
 
 function match(id: number, homeTeam: string, awayTeam: string, over: Partial<THotMatch> = {}): THotMatch {
   return {
-    id, matchTime: '2026-11-26T10:58:00.000Z', league: 'Manila Hoops League', homeTeam, awayTeam,
-    homeTeamImageUrl: `/media/games/teams/${id}-home.svg`, awayTeamImageUrl: `/media/games/teams/${id}-away.svg`,
-    vendor: 'PSB', roomId: `PSB-ROOM-${id}`, nodeId: id, ...over,
+    id,
+    matchTime: '2026-11-26T10:58:00.000Z',
+    league: 'Manila Hoops League',
+    homeTeam,
+    awayTeam,
+    homeTeamImageUrl: `/media/games/teams/${id}-home.svg`,
+    awayTeamImageUrl: `/media/games/teams/${id}-away.svg`,
+    vendor: 'PSB',
+    roomId: `PSB-ROOM-${id}`,
+    nodeId: id,
+    ...over,
   };
 }
-const three = [match(1, 'Pasig Carabaos', 'Cebu Marlins'), match(2, 'Iloilo Sharks', 'Bohol Tarsiers'), match(3, 'Quezon Eagles', 'Davao Durians')];
+const three = [
+  match(1, 'Pasig Carabaos', 'Cebu Marlins'),
+  match(2, 'Iloilo Sharks', 'Bohol Tarsiers'),
+  match(3, 'Quezon Eagles', 'Davao Durians'),
+];
 
 function renderCarousel(matches: THotMatch[], onOpen = vi.fn()) {
   const rendered = renderInRouter(
-    <StartupContext.Provider value={startupResponse()}><HotMatchCarousel matches={matches} onOpen={onOpen} /></StartupContext.Provider>, '/m/home', 'EN');
+    <StartupContext.Provider value={startupResponse()}>
+      <HotMatchCarousel matches={matches} onOpen={onOpen} />
+    </StartupContext.Provider>,
+    '/m/home',
+    'EN',
+  );
   const carousel = screen.getByTestId('hot-matches');
   const track = screen.getByTestId('hot-matches-track');
   return { ...rendered, onOpen, active: () => Number(carousel.dataset.activeIndex), track };
 }
 
 function reduceMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 describe('the hot-match carousel', () => {
@@ -75,7 +97,9 @@ describe('the hot-match carousel', () => {
     // 16:05 UTC is 00:05 the next day in Manila.
     expect(slide).toHaveTextContent('Pasig Carabaos11/27 00:05VSCebu Marlins');
     expect(slide.querySelectorAll('img')).toHaveLength(2);
-    expect(screen.getByTestId('hot-match-open')).toHaveAccessibleName('Pasig Carabaos versus Cebu Marlins, 11/27 00:05: see the match');
+    expect(screen.getByTestId('hot-match-open')).toHaveAccessibleName(
+      'Pasig Carabaos versus Cebu Marlins, 11/27 00:05: see the match',
+    );
   });
 
   it('does not play by itself with reduced motion; keys and swipes still change the match, at once', () => {
@@ -111,15 +135,43 @@ describe('the hot-match carousel', () => {
 
 describe('the hot-match popup', () => {
   const vendorInfo: TVendorInfo = {
-    sorting: [{ gameCategory: 'ESPORTS', vendorNames: [{ gameType: 'ESPORTS', vassalage: 'TF', vendorName: 'TF E-Sports', accountTypeName: 'E-Sports', logoUrl: '', hot: false, new: false, gameCount: 3 }] }],
+    sorting: [
+      {
+        gameCategory: 'ESPORTS',
+        vendorNames: [
+          {
+            gameType: 'ESPORTS',
+            vassalage: 'TF',
+            vendorName: 'TF E-Sports',
+            accountTypeName: 'E-Sports',
+            logoUrl: '',
+            hot: false,
+            new: false,
+            gameCount: 3,
+          },
+        ],
+      },
+    ],
     mapping: {},
   };
-  const esports = match(7, 'Team Bagyo', 'Kidlat Gaming', { league: 'Archipelago E-Sports Series', vendor: 'TF', roomId: 'TF-AES-3001', nodeId: 301 });
-  const routes = { [GAME_API_PATHS.vendors]: vendorInfo, [GAME_API_PATHS.hotGames]: { games: [] }, [GAME_API_PATHS.hotMatches]: { list: [esports, three[0]!] } };
+  const esports = match(7, 'Team Bagyo', 'Kidlat Gaming', {
+    league: 'Archipelago E-Sports Series',
+    vendor: 'TF',
+    roomId: 'TF-AES-3001',
+    nodeId: 301,
+  });
+  const routes = {
+    [GAME_API_PATHS.vendors]: vendorInfo,
+    [GAME_API_PATHS.hotGames]: { games: [] },
+    [GAME_API_PATHS.hotMatches]: { list: [esports, three[0]!] },
+  };
 
   it('shows league, teams, badges and kick-off; its bet button launches the match with its roomId, no choice asked', async () => {
     signIn();
-    mockApi({ announcements: announcements(), routes: { [API_PATHS.memberInfo]: memberInfo(), [`POST ${API_PATHS.renewSession}`]: loginResult(), ...routes } });
+    mockApi({
+      announcements: announcements(),
+      routes: { [API_PATHS.memberInfo]: memberInfo(), [`POST ${API_PATHS.renewSession}`]: loginResult(), ...routes },
+    });
     const { router } = renderApp('/m/home', { language: 'EN' });
     fireEvent.click(await screen.findByTestId('hot-match-open'));
     const popup = await screen.findByTestId('hot-match-popup');
@@ -131,8 +183,13 @@ describe('the hot-match popup', () => {
     await screen.findByTestId('popular-tab-ESPORTS');
     fireEvent.click(within(popup).getByTestId('hot-match-bet'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/launchGame'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search)))
-      .toEqual({ vendor: 'TF', gameId: 'TF-AES-3001', nodeId: '301', gameType: 'ESPORTS', pageBack: '/m/home' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      vendor: 'TF',
+      gameId: 'TF-AES-3001',
+      nodeId: '301',
+      gameType: 'ESPORTS',
+      pageBack: '/m/home',
+    });
   });
 
   it('sends a guest’s bet to sign-in', async () => {
@@ -145,7 +202,14 @@ describe('the hot-match popup', () => {
 
   it('hides the carousel without matches and offers a retry when they fail', async () => {
     let fail = true;
-    mockApi({ announcements: announcements(), routes: { ...routes, [GAME_API_PATHS.hotMatches]: () => (fail ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } } : { list: [] }) } });
+    mockApi({
+      announcements: announcements(),
+      routes: {
+        ...routes,
+        [GAME_API_PATHS.hotMatches]: () =>
+          fail ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } } : { list: [] },
+      },
+    });
     renderApp('/m/home', { language: 'EN' });
     const error = await screen.findByTestId('hot-matches-error');
     expect(error).toHaveTextContent('The hot matches did not load.');

@@ -45,17 +45,22 @@ export function HotMatches() {
   const openMatch = (match: THotMatch) => {
     setOpen(match);
     if (Popup) return;
-    popup.load().then((loaded) => setPopup(() => loaded), (error: unknown) => {
-      console.error('hot-match popup', error);
-      setOpen(null);
-    });
+    popup.load().then(
+      (loaded) => setPopup(() => loaded),
+      (error: unknown) => {
+        console.error('hot-match popup', error);
+        setOpen(null);
+      },
+    );
   };
   if (matches.isPending) return <HotMatchesSkeleton />;
   if (matches.isError) {
     return (
       <div className="hm hm--error" role="alert" data-testid="hot-matches-error">
         <span>{t('hot_matches_error')}</span>
-        <button type="button" className="btn btn--outline btn--sm" onClick={() => void matches.refetch()}>{t('retry')}</button>
+        <button type="button" className="btn btn--outline btn--sm" onClick={() => void matches.refetch()}>
+          {t('retry')}
+        </button>
       </div>
     );
   }
@@ -81,7 +86,12 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
   const count = matches.length;
   const [reduced] = useState(prefersReducedMotion);
   const { looping, position, active, go, trackStyle, touchHandlers, clickSuppressed, setPaused } = useLoopingCarousel({
-    count, axis: 'y', autoplayMs: TIMING_MS.hotMatchAutoplay, slideMs: TIMING_MS.hotMatchSpeed, swipeMinPx: SWIPE_MIN_PX, reducedMotion: reduced,
+    count,
+    axis: 'y',
+    autoplayMs: TIMING_MS.hotMatchAutoplay,
+    slideMs: TIMING_MS.hotMatchSpeed,
+    swipeMinPx: SWIPE_MIN_PX,
+    reducedMotion: reduced,
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -92,40 +102,80 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
 
   const current = matches[active]!;
   return (
-    <section className="hm" aria-roledescription="carousel" aria-label={t('hot_matches_label')} data-testid="hot-matches" data-active-index={active}
-      onPointerDown={popup.preload} onFocus={popup.preload} {...touchHandlers}>
+    <section
+      className="hm"
+      aria-roledescription="carousel"
+      aria-label={t('hot_matches_label')}
+      data-testid="hot-matches"
+      data-active-index={active}
+      onPointerDown={popup.preload}
+      onFocus={popup.preload}
+      {...touchHandlers}
+    >
       {/* The slides are a picture of the matches; the one button over them names and opens the match shown. */}
       <div className="hm__viewport" aria-hidden="true">
         <div className="hm__track" data-testid="hot-matches-track" style={trackStyle}>
           {loopTrack(matches).map(({ item: match, copy }, slot) => {
             return (
-              <div key={`${copy ? 'copy' : 'slide'}-${slot}`} className="hm__slide" data-testid={copy ? undefined : 'hot-match-slide'}>
+              <div
+                key={`${copy ? 'copy' : 'slide'}-${slot}`}
+                className="hm__slide"
+                data-testid={copy ? undefined : 'hot-match-slide'}
+              >
                 <span className="hm__team">
-                  <CdnImage src={match.homeTeamImageUrl} width={BADGE_SIZE} height={BADGE_SIZE} alt="" className="hm__badge" />
-                  <span className="hm__name" translate="no">{match.homeTeam}</span>
+                  <CdnImage
+                    src={match.homeTeamImageUrl}
+                    width={BADGE_SIZE}
+                    height={BADGE_SIZE}
+                    alt=""
+                    className="hm__badge"
+                  />
+                  <span className="hm__name" translate="no">
+                    {match.homeTeam}
+                  </span>
                 </span>
                 <span className="hm__middle">
                   <span className="hm__time">{formatMonthDayTime(match.matchTime, timeZone)}</span>
                   <span className="hm__vs">{t('hot_match_vs')}</span>
                 </span>
                 <span className="hm__team hm__team--away">
-                  <span className="hm__name" translate="no">{match.awayTeam}</span>
-                  <CdnImage src={match.awayTeamImageUrl} width={BADGE_SIZE} height={BADGE_SIZE} alt="" className="hm__badge" />
+                  <span className="hm__name" translate="no">
+                    {match.awayTeam}
+                  </span>
+                  <CdnImage
+                    src={match.awayTeamImageUrl}
+                    width={BADGE_SIZE}
+                    height={BADGE_SIZE}
+                    alt=""
+                    className="hm__badge"
+                  />
                 </span>
               </div>
             );
           })}
         </div>
       </div>
-      <button type="button" className="hm__open" data-testid="hot-match-open"
-        aria-label={t('hot_match_open', { home: current.homeTeam, away: current.awayTeam, time: formatMonthDayTime(current.matchTime, timeZone) })}
-        onKeyDown={onKeyDown} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}
+      <button
+        type="button"
+        className="hm__open"
+        data-testid="hot-match-open"
+        aria-label={t('hot_match_open', {
+          home: current.homeTeam,
+          away: current.awayTeam,
+          time: formatMonthDayTime(current.matchTime, timeZone),
+        })}
+        onKeyDown={onKeyDown}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
         onClick={() => {
           if (!clickSuppressed()) onOpen(current);
-        }} />
+        }}
+      />
       {looping ? (
         <span className="hm__dots" aria-hidden="true" style={{ '--hm-dots': count } as CSSProperties}>
-          {matches.map((match, index) => <span key={match.id} className={`hm__dot${index === active ? ' is-active' : ''}`} />)}
+          {matches.map((match, index) => (
+            <span key={match.id} className={`hm__dot${index === active ? ' is-active' : ''}`} />
+          ))}
         </span>
       ) : null}
     </section>

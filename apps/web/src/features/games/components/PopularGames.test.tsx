@@ -1,18 +1,50 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, GAME_API_PATHS, type GameCategory, type TGameListPage, type TGameTile, type THotGames, type TVendorEntry, type TVendorInfo } from '@palaro/contract';
+import {
+  API_PATHS,
+  GAME_API_PATHS,
+  type GameCategory,
+  type TGameListPage,
+  type TGameTile,
+  type THotGames,
+  type TVendorEntry,
+  type TVendorInfo,
+} from '@palaro/contract';
 import { callsTo, heldAnswer, mockApi, renderApp } from '../../../test/render';
 import { announcements, loginResult, memberInfo, signIn } from '../../../test/fixtures';
 
 function tile(nodeId: number, gameName: string, over: Partial<TGameTile> = {}): TGameTile {
   return {
-    nodeId, gameName, vassalage: 'LUZON', vendorName: 'Luzon Studio', vendorLogoUrl: '/media/games/PALARO/vendors/LUZON.svg',
-    iconUrl: `/media/games/PALARO/s/G${nodeId}.svg`, mobileLargeIcon: `/media/games/PALARO/l/G${nodeId}.svg`, mobileSmallIcon: `/media/games/PALARO/s/G${nodeId}.svg`,
-    gameType: 'RNG', gameCategory: 'RNG', gameId: `G${nodeId}`, supportPlay: true, gameClassifyNew: [], minBet: 10, lines: 20, hot: false, new: false, ...over,
+    nodeId,
+    gameName,
+    vassalage: 'LUZON',
+    vendorName: 'Luzon Studio',
+    vendorLogoUrl: '/media/games/PALARO/vendors/LUZON.svg',
+    iconUrl: `/media/games/PALARO/s/G${nodeId}.svg`,
+    mobileLargeIcon: `/media/games/PALARO/l/G${nodeId}.svg`,
+    mobileSmallIcon: `/media/games/PALARO/s/G${nodeId}.svg`,
+    gameType: 'RNG',
+    gameCategory: 'RNG',
+    gameId: `G${nodeId}`,
+    supportPlay: true,
+    gameClassifyNew: [],
+    minBet: 10,
+    lines: 20,
+    hot: false,
+    new: false,
+    ...over,
   };
 }
-const vendor = (gameType: GameCategory, vassalage: string, vendorName: string, gameCount = 3): TVendorEntry =>
-  ({ gameType, vassalage, vendorName, accountTypeName: vendorName, logoUrl: `/media/games/PALARO/vendors/${vassalage}.svg`, hot: false, new: false, gameCount });
+const vendor = (gameType: GameCategory, vassalage: string, vendorName: string, gameCount = 3): TVendorEntry => ({
+  gameType,
+  vassalage,
+  vendorName,
+  accountTypeName: vendorName,
+  logoUrl: `/media/games/PALARO/vendors/${vassalage}.svg`,
+  hot: false,
+  new: false,
+  gameCount,
+});
 /** The merchant's order puts RNG before SPORTS and has no LIVE: the menu must follow it, not a fixed list. */
 const vendorInfo: TVendorInfo = {
   sorting: [
@@ -21,10 +53,20 @@ const vendorInfo: TVendorInfo = {
     { gameCategory: 'ESPORTS', vendorNames: [vendor('ESPORTS', 'TF', 'TF E-Sports')] },
     { gameCategory: 'LOTT', vendorNames: [vendor('LOTT', 'TCG_LOTTO_VN', 'TCG Lotto VN', 8)] },
   ],
-  mapping: { ESPORTS: [vendor('ESPORTS', 'TF', 'TF E-Sports')], LOTT: [vendor('LOTT', 'TCG_LOTTO_VN', 'TCG Lotto VN', 8)] },
+  mapping: {
+    ESPORTS: [vendor('ESPORTS', 'TF', 'TF E-Sports')],
+    LOTT: [vendor('LOTT', 'TCG_LOTTO_VN', 'TCG Lotto VN', 8)],
+  },
 };
-const hotGames: THotGames = { games: Array.from({ length: 14 }, (_, index) => tile(100 + index, `Hot game ${index + 1}`, { hot: true })) };
-const page = (games: TGameTile[], totalCount = games.length): TGameListPage => ({ games, pageNum: 1, totalPages: 1, totalCount });
+const hotGames: THotGames = {
+  games: Array.from({ length: 14 }, (_, index) => tile(100 + index, `Hot game ${index + 1}`, { hot: true })),
+};
+const page = (games: TGameTile[], totalCount = games.length): TGameListPage => ({
+  games,
+  pageNum: 1,
+  totalPages: 1,
+  totalCount,
+});
 const memberCalls = { [API_PATHS.memberInfo]: memberInfo(), [`POST ${API_PATHS.renewSession}`]: loginResult() };
 
 function routes(over: Record<string, unknown> = {}) {
@@ -92,25 +134,47 @@ describe('home’s popular-games block', () => {
     const { router } = await openHome();
     fireEvent.click(screen.getByTestId('popular-tab-ESPORTS'));
     const esports = screen.getByTestId('popular-panel');
-    expect(within(esports).getByTestId('popular-vendor-TF')).toHaveAttribute('href', '/m/gameList?gameType=ESPORTS&vendor=TF');
+    expect(within(esports).getByTestId('popular-vendor-TF')).toHaveAttribute(
+      'href',
+      '/m/gameList?gameType=ESPORTS&vendor=TF',
+    );
     expect(within(esports).getByTestId('popular-vendor-TF')).toHaveTextContent('3 games');
     fireEvent.click(screen.getByTestId('popular-tab-LOTT'));
     const lottery = screen.getByTestId('popular-panel');
     expect(within(lottery).getByTestId('popular-more')).toHaveAttribute('href', '/m/lottery');
     fireEvent.click(within(lottery).getByTestId('popular-vendor-TCG_LOTTO_VN'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/launchGame'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({ vendor: 'TCG_LOTTO_VN', playType: 'Tradition', prize_mode: 'Lott', code: 'lobby', pageBack: 'home' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+      vendor: 'TCG_LOTTO_VN',
+      playType: 'Tradition',
+      prize_mode: 'Lott',
+      code: 'lobby',
+      pageBack: 'home',
+    });
     expect(callsTo(fetchMock, GAME_API_PATHS.games)).toHaveLength(0);
   });
 
   it('launches a tapped game for a member', async () => {
     signIn();
-    mockApi({ announcements: announcements(), routes: { ...memberCalls, ...routes(), [GAME_API_PATHS.favourites]: { content: [], pageNum: 1, totalPages: 1, ids: [] } } });
+    mockApi({
+      announcements: announcements(),
+      routes: {
+        ...memberCalls,
+        ...routes(),
+        [GAME_API_PATHS.favourites]: { content: [], pageNum: 1, totalPages: 1, ids: [] },
+      },
+    });
     const { router } = await openHome();
     const first = (await within(screen.getByTestId('popular-panel')).findAllByTestId('game-tile'))[0]!;
     fireEvent.click(within(first).getByTestId('game-tile-open'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/launchGame'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ vendor: 'LUZON', gameId: 'G100', nodeId: '100', gameType: 'RNG', pageBack: '/m/home' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      vendor: 'LUZON',
+      gameId: 'G100',
+      nodeId: '100',
+      gameType: 'RNG',
+      pageBack: '/m/home',
+    });
   });
 
   it('sends a guest’s star to sign-in', async () => {
@@ -124,14 +188,24 @@ describe('home’s popular-games block', () => {
   it('scrolls the chosen tab into view, smoothly unless the player asked for less motion', async () => {
     mockApi({ announcements: announcements(), routes: routes() });
     const scrollTo = vi.fn();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     await openHome();
     const menu = screen.getByTestId('popular-menu');
     menu.scrollTo = scrollTo;
     expect(scrollTo).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('popular-tab-LOTT'));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' })));
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     fireEvent.click(screen.getByTestId('popular-tab-RNG'));
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' })));
   });
@@ -149,10 +223,14 @@ describe('home’s popular-games block', () => {
   it('shows skeletons while loading, an error with retry, and an empty state', async () => {
     const hotGames = heldAnswer<THotGames>();
     let failList = true;
-    mockApi({ announcements: announcements(), routes: routes({
-      [GAME_API_PATHS.hotGames]: hotGames.route,
-      [GAME_API_PATHS.games]: () => (failList ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } } : page([])),
-    }) });
+    mockApi({
+      announcements: announcements(),
+      routes: routes({
+        [GAME_API_PATHS.hotGames]: hotGames.route,
+        [GAME_API_PATHS.games]: () =>
+          failList ? { status: 500, body: { success: false, errorCode: 'system.error', message: 'x' } } : page([]),
+      }),
+    });
     await openHome();
     expect(within(screen.getByTestId('popular-panel')).getByTestId('popular-loading')).toBeInTheDocument();
     await act(async () => hotGames.give({ games: [] }));
@@ -171,7 +249,11 @@ describe('home’s popular-games block', () => {
     await within(screen.getByTestId('popular-panel')).findByText('Golden Carabao');
     fireEvent.click(screen.getByTestId('popular-tab-HOT'));
     await within(screen.getByTestId('popular-panel')).findAllByTestId('game-tile');
-    const before = { vendors: callsTo(fetchMock, GAME_API_PATHS.vendors).length, hot: callsTo(fetchMock, GAME_API_PATHS.hotGames).length, lists: callsTo(fetchMock, GAME_API_PATHS.games).length };
+    const before = {
+      vendors: callsTo(fetchMock, GAME_API_PATHS.vendors).length,
+      hot: callsTo(fetchMock, GAME_API_PATHS.hotGames).length,
+      lists: callsTo(fetchMock, GAME_API_PATHS.games).length,
+    };
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByTestId('language-toggle'));

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { LIST_GAME_CATEGORIES, WEB_ROUTES, type GameCategory, type TGameTile, type TVendorEntry } from '@palaro/contract';
+import {
+  LIST_GAME_CATEGORIES,
+  WEB_ROUTES,
+  type GameCategory,
+  type TGameTile,
+  type TVendorEntry,
+} from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { Link, useNavigate } from '../../../shared/router';
 import { useSessionInfo } from '../../../shared/session/session';
@@ -61,7 +67,10 @@ export function PopularGames() {
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !tab || typeof list.scrollTo !== 'function') return;
     // Only the menu scrolls, sideways, to centre the tab: the page itself stays where it is.
-    list.scrollTo({ left: tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    list.scrollTo({
+      left: tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
   }, [shown]);
 
   const choose = (tab: PopularTab, focus = false) => {
@@ -79,26 +88,63 @@ export function PopularGames() {
 
   return (
     <div className="pg" data-testid="popular-games">
-      <div ref={menu} className="pg-menu" role="tablist" aria-label={t('games_popular_label')} onKeyDown={onKeyDown} data-testid="popular-menu">
+      <div
+        ref={menu}
+        className="pg-menu"
+        role="tablist"
+        aria-label={t('games_popular_label')}
+        onKeyDown={onKeyDown}
+        data-testid="popular-menu"
+      >
         {tabs.map((tab) => (
-          <button key={tab} type="button" role="tab" id={`pg-tab-${tab}`} data-tab={tab} aria-selected={tab === shown} aria-controls="pg-panel"
-            tabIndex={tab === shown ? 0 : -1} className={`pg-tab${tab === shown ? ' is-active' : ''}`} data-testid={`popular-tab-${tab}`} onClick={() => choose(tab)}>
-            <span className="pg-tab__icon"><CategoryIcon category={tab} size={22} /></span>
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`pg-tab-${tab}`}
+            data-tab={tab}
+            aria-selected={tab === shown}
+            aria-controls="pg-panel"
+            tabIndex={tab === shown ? 0 : -1}
+            className={`pg-tab${tab === shown ? ' is-active' : ''}`}
+            data-testid={`popular-tab-${tab}`}
+            onClick={() => choose(tab)}
+          >
+            <span className="pg-tab__icon">
+              <CategoryIcon category={tab} size={22} />
+            </span>
             <span className="pg-tab__label">{t(`cat_${tab}`)}</span>
           </button>
         ))}
-        {vendors.isPending ? Array.from({ length: SKELETON_TABS }, (_, index) => <Skeleton key={index} className="pg-tab--loading" width={TAB_WIDTH} height={TAB_HEIGHT} radius={14} />) : null}
+        {vendors.isPending
+          ? Array.from({ length: SKELETON_TABS }, (_, index) => (
+              <Skeleton key={index} className="pg-tab--loading" width={TAB_WIDTH} height={TAB_HEIGHT} radius={14} />
+            ))
+          : null}
       </div>
       {vendors.isError ? (
         <p className="pg-notice" role="alert" data-testid="popular-menu-error">
           <span>{t('games_popular_menu_error')}</span>
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => void vendors.refetch()}>{t('retry')}</button>
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => void vendors.refetch()}>
+            {t('retry')}
+          </button>
         </p>
       ) : null}
-      <div className="pg-panel" role="tabpanel" id="pg-panel" aria-labelledby={`pg-tab-${shown}`} data-testid="popular-panel" data-category={shown}>
-        {shown === 'HOT' ? <HotPanel />
-          : showsGameList(shown) ? <ListPanel key={shown} category={shown} />
-            : <VendorPanel category={shown} entries={vendors.data?.mapping[shown] ?? []} />}
+      <div
+        className="pg-panel"
+        role="tabpanel"
+        id="pg-panel"
+        aria-labelledby={`pg-tab-${shown}`}
+        data-testid="popular-panel"
+        data-category={shown}
+      >
+        {shown === 'HOT' ? (
+          <HotPanel />
+        ) : showsGameList(shown) ? (
+          <ListPanel key={shown} category={shown} />
+        ) : (
+          <VendorPanel category={shown} entries={vendors.data?.mapping[shown] ?? []} />
+        )}
       </div>
     </div>
   );
@@ -115,14 +161,17 @@ function useTileActions() {
   return {
     favourite: (game: TGameTile) => (signedIn ? Boolean(favouriteIds.data?.has(game.nodeId)) : undefined),
     // The game's back and exit return to home.
-    onOpen: (game: TGameTile) => void navigate(withPageBack(launchTarget(tileLaunchable(game), signedIn), WEB_ROUTES.home)),
+    onOpen: (game: TGameTile) =>
+      void navigate(withPageBack(launchTarget(tileLaunchable(game), signedIn), WEB_ROUTES.home)),
     onFavourite: (game: TGameTile) => {
       if (!signedIn) {
         void navigate(WEB_ROUTES.login);
         return;
       }
-      void changeFavourite({ nodeId: game.nodeId, vendor: game.vassalage, favourite: !favouriteIds.data?.has(game.nodeId) },
-        (error) => void toast.show(errorText(error), { kind: 'error' }));
+      void changeFavourite(
+        { nodeId: game.nodeId, vendor: game.vassalage, favourite: !favouriteIds.data?.has(game.nodeId) },
+        (error) => void toast.show(errorText(error), { kind: 'error' }),
+      );
     },
   };
 }
@@ -132,14 +181,24 @@ function TileGrid({ games }: { games: TGameTile[] }) {
   return (
     <ul className="gm-grid" data-testid="popular-tiles">
       {games.map((game) => (
-        <GameTile key={game.nodeId} game={game} favourite={actions.favourite(game)} onOpen={actions.onOpen} onFavourite={actions.onFavourite} />
+        <GameTile
+          key={game.nodeId}
+          game={game}
+          favourite={actions.favourite(game)}
+          onOpen={actions.onOpen}
+          onFavourite={actions.onFavourite}
+        />
       ))}
     </ul>
   );
 }
 
 export function PopularTilesSkeleton() {
-  return <ul className="gm-grid" aria-busy="true" data-testid="popular-loading"><GameTileSkeletons count={SKELETON_TILES} /></ul>;
+  return (
+    <ul className="gm-grid" aria-busy="true" data-testid="popular-loading">
+      <GameTileSkeletons count={SKELETON_TILES} />
+    </ul>
+  );
 }
 
 /**
@@ -150,10 +209,15 @@ function EmptyArt() {
   const [Art, setArt] = useState<ComponentType | null>(null);
   useEffect(() => {
     let shown = true;
-    import('./EmptyArt').then((module) => {
-      if (shown) setArt(() => module.default);
-    }, () => undefined);
-    return () => { shown = false; };
+    import('./EmptyArt').then(
+      (module) => {
+        if (shown) setArt(() => module.default);
+      },
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
   }, []);
   return Art ? <Art /> : <svg {...illustrationFrame} />;
 }
@@ -168,7 +232,8 @@ function HotPanel() {
   const hot = useHotGames();
   const [all, setAll] = useState(false);
   if (hot.isPending) return <PopularTilesSkeleton />;
-  if (hot.isError) return <ErrorState compact testId="popular-error" error={hot.error} onRetry={() => void hot.refetch()} />;
+  if (hot.isError)
+    return <ErrorState compact testId="popular-error" error={hot.error} onRetry={() => void hot.refetch()} />;
   const games = hot.data.games;
   if (games.length === 0) return <EmptyPanel />;
   return (
@@ -197,7 +262,8 @@ function MoreLink({ category, count }: { category: GameCategory; count: number }
 function ListPanel({ category }: { category: GameCategory }) {
   const preview = useCategoryPreview(category);
   if (preview.isPending) return <PopularTilesSkeleton />;
-  if (preview.isError) return <ErrorState compact testId="popular-error" error={preview.error} onRetry={() => void preview.refetch()} />;
+  if (preview.isError)
+    return <ErrorState compact testId="popular-error" error={preview.error} onRetry={() => void preview.refetch()} />;
   const { games, totalCount } = preview.data;
   if (games.length === 0) return <EmptyPanel />;
   return (
@@ -217,8 +283,18 @@ function VendorPanel({ category, entries }: { category: GameCategory; entries: T
       <ul className="pg-vendors" data-testid="popular-vendors">
         {entries.map((entry) => (
           <li key={entry.vassalage}>
-            <Link className="pg-vendor" to={withPageBack(vendorTileTarget(entry, signedIn), WEB_ROUTES.home)} data-testid={`popular-vendor-${entry.vassalage}`}>
-              <CdnImage src={entry.logoUrl} width={VENDOR_LOGO_SIZE} height={VENDOR_LOGO_SIZE} alt="" className="pg-vendor__logo" />
+            <Link
+              className="pg-vendor"
+              to={withPageBack(vendorTileTarget(entry, signedIn), WEB_ROUTES.home)}
+              data-testid={`popular-vendor-${entry.vassalage}`}
+            >
+              <CdnImage
+                src={entry.logoUrl}
+                width={VENDOR_LOGO_SIZE}
+                height={VENDOR_LOGO_SIZE}
+                alt=""
+                className="pg-vendor__logo"
+              />
               <span className="pg-vendor__text">
                 <span className="pg-vendor__name">{entry.vendorName}</span>
                 <span className="pg-vendor__count">{t('games_vendor_games', { n: entry.gameCount })}</span>

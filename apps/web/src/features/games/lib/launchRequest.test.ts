@@ -12,14 +12,32 @@ describe('the launch page’s query', () => {
   });
 
   it('passes the game and the lottery’s choices to the server, pageBack resolved', () => {
-    expect(launchRequestOf(new URLSearchParams('vendor=PLR&nodeId=12&gameId=PLR-SLOT&gameType=INHOUSE&pageBack=%2Fm%2FgameList%3FgameType%3DINHOUSE')))
-      .toEqual({
-        params: { vendor: 'PLR', nodeId: '12', gameId: 'PLR-SLOT', gameType: 'INHOUSE', pageBack: '/m/gameList?gameType=INHOUSE' },
+    expect(
+      launchRequestOf(
+        new URLSearchParams(
+          'vendor=PLR&nodeId=12&gameId=PLR-SLOT&gameType=INHOUSE&pageBack=%2Fm%2FgameList%3FgameType%3DINHOUSE',
+        ),
+      ),
+    ).toEqual({
+      params: {
+        vendor: 'PLR',
+        nodeId: '12',
+        gameId: 'PLR-SLOT',
+        gameType: 'INHOUSE',
         pageBack: '/m/gameList?gameType=INHOUSE',
-      });
-    expect(launchRequestOf(new URLSearchParams('playType=Tradition&prize_mode=Lott&code=lobby&pageBack=home')))
-      .toEqual({ params: { playType: 'Tradition', prize_mode: 'Lott', code: 'lobby', pageBack: '/m/home' }, pageBack: '/m/home' });
-    expect(launchRequestOf(new URLSearchParams('vendor=PLR&pageBack=//evil.example'))).toEqual({ params: { vendor: 'PLR' }, pageBack: undefined });
+      },
+      pageBack: '/m/gameList?gameType=INHOUSE',
+    });
+    expect(launchRequestOf(new URLSearchParams('playType=Tradition&prize_mode=Lott&code=lobby&pageBack=home'))).toEqual(
+      {
+        params: { playType: 'Tradition', prize_mode: 'Lott', code: 'lobby', pageBack: '/m/home' },
+        pageBack: '/m/home',
+      },
+    );
+    expect(launchRequestOf(new URLSearchParams('vendor=PLR&pageBack=//evil.example'))).toEqual({
+      params: { vendor: 'PLR' },
+      pageBack: undefined,
+    });
   });
 
   it('finds no game in a link without a vendor or a lottery lobby', () => {
@@ -28,9 +46,12 @@ describe('the launch page’s query', () => {
   });
 
   it('adds where the game was tapped as pageBack, unless the rule chose one', () => {
-    expect(withPageBack('/m/launchGame?vendor=PLR&nodeId=1', '/m/gameList?gameType=INHOUSE'))
-      .toBe('/m/launchGame?vendor=PLR&nodeId=1&pageBack=%2Fm%2FgameList%3FgameType%3DINHOUSE');
-    expect(withPageBack('/m/launchGame?code=lobby&pageBack=home', '/m/gameList?gameType=LOTT')).toBe('/m/launchGame?code=lobby&pageBack=home');
+    expect(withPageBack('/m/launchGame?vendor=PLR&nodeId=1', '/m/gameList?gameType=INHOUSE')).toBe(
+      '/m/launchGame?vendor=PLR&nodeId=1&pageBack=%2Fm%2FgameList%3FgameType%3DINHOUSE',
+    );
+    expect(withPageBack('/m/launchGame?code=lobby&pageBack=home', '/m/gameList?gameType=LOTT')).toBe(
+      '/m/launchGame?code=lobby&pageBack=home',
+    );
     expect(withPageBack('/m/login', '/m/gameList?gameType=RNG')).toBe('/m/login');
   });
 });

@@ -45,7 +45,8 @@ export function launchRequestOf(search: URLSearchParams): LaunchRequest | null {
  */
 export function withPageBack(target: string, here: string): string {
   const url = new URL(target, 'http://site');
-  if (url.pathname !== WEB_ROUTES.launchGame || url.searchParams.has('pageBack') || !resolvePageBack(here)) return target;
+  if (url.pathname !== WEB_ROUTES.launchGame || url.searchParams.has('pageBack') || !resolvePageBack(here))
+    return target;
   url.searchParams.set('pageBack', here);
   return `${url.pathname}${url.search}`;
 }

@@ -1,4 +1,13 @@
-import { PLAY_TYPES, WEB_ROUTES, type GameCategory, type PRIZE_MODES, type TGameTile, type THotMatch, type TVendorEntry, type TVendorInfo } from '@palaro/contract';
+import {
+  PLAY_TYPES,
+  WEB_ROUTES,
+  type GameCategory,
+  type PRIZE_MODES,
+  type TGameTile,
+  type THotMatch,
+  type TVendorEntry,
+  type TVendorInfo,
+} from '@palaro/contract';
 
 /** What a tap launches: a game tile, a vendor tile (no game of its own) or a hot match. */
 export interface Launchable {
@@ -23,7 +32,10 @@ export function tileLaunchable(tile: Pick<TGameTile, 'vassalage' | 'gameType' | 
 }
 
 /** A hot match launches its game with the roomId as the game id (spec §4 "Hot-match launch"). */
-export function hotMatchLaunchable(match: Pick<THotMatch, 'vendor' | 'roomId' | 'nodeId'>, gameType: GameCategory): Launchable {
+export function hotMatchLaunchable(
+  match: Pick<THotMatch, 'vendor' | 'roomId' | 'nodeId'>,
+  gameType: GameCategory,
+): Launchable {
   return { vendor: match.vendor, gameType, gameId: match.roomId, nodeId: match.nodeId };
 }
 
@@ -33,7 +45,10 @@ export function hotMatchLaunchable(match: Pick<THotMatch, 'vendor' | 'roomId' | 
  * e-sports fixture).
  */
 export function hotMatchCategory(vendor: string, info: TVendorInfo | undefined): GameCategory {
-  const listed = (category: GameCategory) => info?.sorting.some((entry) => entry.gameCategory === category && entry.vendorNames.some((name) => name.vassalage === vendor));
+  const listed = (category: GameCategory) =>
+    info?.sorting.some(
+      (entry) => entry.gameCategory === category && entry.vendorNames.some((name) => name.vassalage === vendor),
+    );
   return !listed('SPORTS') && listed('ESPORTS') ? 'ESPORTS' : 'SPORTS';
 }
 
@@ -53,7 +68,8 @@ export function launchTarget(game: Launchable, signedIn: boolean): string {
   if (game.nodeId !== undefined) query.set('nodeId', String(game.nodeId));
   query.set('gameType', game.gameType);
   if (LOTTERY_LOBBY_VENDORS.includes(game.vendor) || LOTTERY_CATEGORIES.includes(game.gameType)) {
-    const prizeMode: (typeof PRIZE_MODES)[number] = game.gameType === 'ELOTT' || game.vendor === 'TCG_SEA' ? 'Elott' : 'Lott';
+    const prizeMode: (typeof PRIZE_MODES)[number] =
+      game.gameType === 'ELOTT' || game.vendor === 'TCG_SEA' ? 'Elott' : 'Lott';
     query.set('playType', PLAY_TYPES[0]);
     query.set('prize_mode', prizeMode);
     query.set('code', LOTTERY_LOBBY_CODE);
@@ -77,6 +93,7 @@ export function categoryListPath(category: GameCategory, vendor?: string): strin
  */
 export function vendorTileTarget(entry: Pick<TVendorEntry, 'vassalage' | 'gameType'>, signedIn: boolean): string {
   const launchable: Launchable = { vendor: entry.vassalage, gameType: entry.gameType };
-  if (LOTTERY_LOBBY_VENDORS.includes(entry.vassalage) || LOTTERY_CATEGORIES.includes(entry.gameType)) return launchTarget(launchable, signedIn);
+  if (LOTTERY_LOBBY_VENDORS.includes(entry.vassalage) || LOTTERY_CATEGORIES.includes(entry.gameType))
+    return launchTarget(launchable, signedIn);
   return categoryListPath(entry.gameType, entry.vassalage);
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeFilterCount, classificationChoices, classificationWords, filtersFromSearch, minBetChoices, quickTabs, searchWithFilters, toggleVendor,
+  activeFilterCount,
+  classificationChoices,
+  classificationWords,
+  filtersFromSearch,
+  minBetChoices,
+  quickTabs,
+  searchWithFilters,
+  toggleVendor,
 } from './listFilters';
 
 const params = (query: string) => new URLSearchParams(query);
@@ -14,9 +21,19 @@ describe('the game list filters (spec §2 "Game list per category", §4 "Game li
 
   it('offers the panel’s classifications: ALL, NEW (RNG), HOT, FAV (members) and the vendors’ own, each once', () => {
     expect(classificationChoices('RNG', false)).toEqual(['ALL', 'NEW', 'HOT']);
-    expect(classificationChoices('LIVE', true, ['BACCARAT', 'ROULETTE', 'BACCARAT'])).toEqual(['ALL', 'HOT', 'FAV', 'BACCARAT', 'ROULETTE']);
+    expect(classificationChoices('LIVE', true, ['BACCARAT', 'ROULETTE', 'BACCARAT'])).toEqual([
+      'ALL',
+      'HOT',
+      'FAV',
+      'BACCARAT',
+      'ROULETTE',
+    ]);
     // A vendor's code cannot stand in for a standard tab, and a malformed one is left out.
-    expect(classificationChoices('FISH', false, ['HOT', 'RECENT', 'bad code', 'SHOOTER'])).toEqual(['ALL', 'HOT', 'SHOOTER']);
+    expect(classificationChoices('FISH', false, ['HOT', 'RECENT', 'bad code', 'SHOOTER'])).toEqual([
+      'ALL',
+      'HOT',
+      'SHOOTER',
+    ]);
   });
 
   it('offers a minimum bet for RNG only: ₱0.01, 0.05, 0.10, 0.50, 0.75', () => {
@@ -32,27 +49,83 @@ describe('the game list filters (spec §2 "Game list per category", §4 "Game li
 
   it('reads the URL’s filters and drops what this list does not offer', () => {
     const vendors = ['ALON', 'BITUIN'];
-    expect(filtersFromSearch(params('classify=HOT&vendor=ALON&minBet=5'), { gameType: 'RNG', signedIn: false, vendors, vendorDefined: ['JACKPOT'] }))
-      .toEqual({ classify: 'HOT', vendor: 'ALON', minBet: 5 });
+    expect(
+      filtersFromSearch(params('classify=HOT&vendor=ALON&minBet=5'), {
+        gameType: 'RNG',
+        signedIn: false,
+        vendors,
+        vendorDefined: ['JACKPOT'],
+      }),
+    ).toEqual({ classify: 'HOT', vendor: 'ALON', minBet: 5 });
     // FAV and RECENT need a member; NEW and a minimum bet need RNG; a vendor must be the category's.
-    expect(filtersFromSearch(params('classify=FAV&vendor=NOPE'), { gameType: 'RNG', signedIn: false, vendors, vendorDefined: [] }))
-      .toEqual({ classify: 'ALL', vendor: undefined, minBet: undefined });
-    expect(filtersFromSearch(params('classify=NEW&minBet=5'), { gameType: 'LIVE', signedIn: true, vendors, vendorDefined: [] }))
-      .toEqual({ classify: 'ALL', vendor: undefined, minBet: undefined });
-    expect(filtersFromSearch(params('minBet=7'), { gameType: 'RNG', signedIn: true, vendors, vendorDefined: [] }).minBet).toBeUndefined();
-    expect(filtersFromSearch(params('classify=RECENT'), { gameType: 'LIVE', signedIn: true, vendors, vendorDefined: [] }).classify).toBe('RECENT');
+    expect(
+      filtersFromSearch(params('classify=FAV&vendor=NOPE'), {
+        gameType: 'RNG',
+        signedIn: false,
+        vendors,
+        vendorDefined: [],
+      }),
+    ).toEqual({ classify: 'ALL', vendor: undefined, minBet: undefined });
+    expect(
+      filtersFromSearch(params('classify=NEW&minBet=5'), {
+        gameType: 'LIVE',
+        signedIn: true,
+        vendors,
+        vendorDefined: [],
+      }),
+    ).toEqual({ classify: 'ALL', vendor: undefined, minBet: undefined });
+    expect(
+      filtersFromSearch(params('minBet=7'), { gameType: 'RNG', signedIn: true, vendors, vendorDefined: [] }).minBet,
+    ).toBeUndefined();
+    expect(
+      filtersFromSearch(params('classify=RECENT'), { gameType: 'LIVE', signedIn: true, vendors, vendorDefined: [] })
+        .classify,
+    ).toBe('RECENT');
     // A vendor's own classification counts once the category's are known; before, a well-formed one is trusted.
-    expect(filtersFromSearch(params('classify=JACKPOT'), { gameType: 'RNG', signedIn: false, vendors, vendorDefined: ['JACKPOT'] }).classify).toBe('JACKPOT');
-    expect(filtersFromSearch(params('classify=JACKPOT'), { gameType: 'RNG', signedIn: false, vendors, vendorDefined: ['CLASSIC'] }).classify).toBe('ALL');
-    expect(filtersFromSearch(params('classify=JACKPOT&vendor=ALON'), { gameType: 'RNG', signedIn: false, vendors: undefined, vendorDefined: undefined }))
-      .toEqual({ classify: 'JACKPOT', vendor: 'ALON', minBet: undefined });
-    expect(filtersFromSearch(params('classify=FAV'), { gameType: 'RNG', signedIn: false, vendors: undefined, vendorDefined: undefined }).classify).toBe('ALL');
+    expect(
+      filtersFromSearch(params('classify=JACKPOT'), {
+        gameType: 'RNG',
+        signedIn: false,
+        vendors,
+        vendorDefined: ['JACKPOT'],
+      }).classify,
+    ).toBe('JACKPOT');
+    expect(
+      filtersFromSearch(params('classify=JACKPOT'), {
+        gameType: 'RNG',
+        signedIn: false,
+        vendors,
+        vendorDefined: ['CLASSIC'],
+      }).classify,
+    ).toBe('ALL');
+    expect(
+      filtersFromSearch(params('classify=JACKPOT&vendor=ALON'), {
+        gameType: 'RNG',
+        signedIn: false,
+        vendors: undefined,
+        vendorDefined: undefined,
+      }),
+    ).toEqual({ classify: 'JACKPOT', vendor: 'ALON', minBet: undefined });
+    expect(
+      filtersFromSearch(params('classify=FAV'), {
+        gameType: 'RNG',
+        signedIn: false,
+        vendors: undefined,
+        vendorDefined: undefined,
+      }).classify,
+    ).toBe('ALL');
   });
 
   it('writes the filters into the URL, leaving defaults out and the search and category in place', () => {
-    const next = searchWithFilters(params('gameType=RNG&q=mango&classify=HOT&minBet=5'), { classify: 'ALL', vendor: 'ALON', minBet: undefined });
+    const next = searchWithFilters(params('gameType=RNG&q=mango&classify=HOT&minBet=5'), {
+      classify: 'ALL',
+      vendor: 'ALON',
+      minBet: undefined,
+    });
     expect(next.toString()).toBe('gameType=RNG&q=mango&vendor=ALON');
-    expect(searchWithFilters(params('gameType=RNG'), { classify: 'JACKPOT', minBet: 75 }).toString()).toBe('gameType=RNG&classify=JACKPOT&minBet=75');
+    expect(searchWithFilters(params('gameType=RNG'), { classify: 'JACKPOT', minBet: 75 }).toString()).toBe(
+      'gameType=RNG&classify=JACKPOT&minBet=75',
+    );
   });
 
   it('counts the chosen filters for the button’s badge', () => {

@@ -26,7 +26,8 @@ export const NO_FILTERS: ListFilters = { classify: GAME_CLASSIFY.all };
 /** The quick tabs: all, hot, NEW for RNG only; favourites and recent for members only. */
 export function quickTabs(gameType: GameCategory, signedIn: boolean): ListTab[] {
   return [
-    GAME_CLASSIFY.all, GAME_CLASSIFY.hot,
+    GAME_CLASSIFY.all,
+    GAME_CLASSIFY.hot,
     ...(gameType === 'RNG' ? [GAME_CLASSIFY.new] : []),
     ...(signedIn ? [GAME_CLASSIFY.favourites, RECENT_TAB] : []),
   ];
@@ -36,7 +37,11 @@ export function quickTabs(gameType: GameCategory, signedIn: boolean): ListTab[] 
  * The panel's classifications: ALL, NEW (RNG only), HOT, FAV (members) and the vendors' own ones
  * the server names for the category (JACKPOT, BACCARAT…), each once.
  */
-export function classificationChoices(gameType: GameCategory, signedIn: boolean, vendorDefined: readonly string[] = []): ListTab[] {
+export function classificationChoices(
+  gameType: GameCategory,
+  signedIn: boolean,
+  vendorDefined: readonly string[] = [],
+): ListTab[] {
   const standard: ListTab[] = [
     GAME_CLASSIFY.all,
     ...(gameType === 'RNG' ? [GAME_CLASSIFY.new] : []),
@@ -44,7 +49,9 @@ export function classificationChoices(gameType: GameCategory, signedIn: boolean,
     ...(signedIn ? [GAME_CLASSIFY.favourites] : []),
   ];
   const reserved = new Set<string>([...Object.values(GAME_CLASSIFY), RECENT_TAB]);
-  const own = [...new Set(vendorDefined)].filter((code) => !reserved.has(code) && GAME_CLASSIFICATION_PATTERN.test(code));
+  const own = [...new Set(vendorDefined)].filter(
+    (code) => !reserved.has(code) && GAME_CLASSIFICATION_PATTERN.test(code),
+  );
   return [...standard, ...own];
 }
 
@@ -62,16 +69,29 @@ export function toggleVendor(current: string | undefined, picked: string): strin
  * The filters of a list's URL, each checked against what this list offers: an unknown tab, a vendor
  * not in the category or a minimum bet outside the choices (or outside RNG) falls back to none.
  */
-export function filtersFromSearch(search: URLSearchParams, options: {
-  gameType: GameCategory; signedIn: boolean; vendors: readonly string[] | undefined; vendorDefined: readonly string[] | undefined;
-}): ListFilters {
+export function filtersFromSearch(
+  search: URLSearchParams,
+  options: {
+    gameType: GameCategory;
+    signedIn: boolean;
+    vendors: readonly string[] | undefined;
+    vendorDefined: readonly string[] | undefined;
+  },
+): ListFilters {
   const { gameType, signedIn, vendors, vendorDefined } = options;
   const asked = search.get('classify') ?? GAME_CLASSIFY.all;
-  const offered = new Set([...quickTabs(gameType, signedIn), ...classificationChoices(gameType, signedIn, vendorDefined ?? [])]);
+  const offered = new Set([
+    ...quickTabs(gameType, signedIn),
+    ...classificationChoices(gameType, signedIn, vendorDefined ?? []),
+  ]);
   // Until the vendors and the classifications have loaded, the URL's are trusted (the server refuses a
   // bad code), so a shared link asks for its list once rather than for "all" first.
-  const ownClassification = vendorDefined === undefined && !offered.has(asked) && GAME_CLASSIFICATION_PATTERN.test(asked)
-    && !(Object.values(GAME_CLASSIFY) as string[]).includes(asked) && asked !== RECENT_TAB;
+  const ownClassification =
+    vendorDefined === undefined &&
+    !offered.has(asked) &&
+    GAME_CLASSIFICATION_PATTERN.test(asked) &&
+    !(Object.values(GAME_CLASSIFY) as string[]).includes(asked) &&
+    asked !== RECENT_TAB;
   const vendor = search.get('vendor') ?? undefined;
   const bets = minBetChoices(gameType);
   const minBet = Number(search.get('minBet'));
@@ -96,7 +116,11 @@ export function searchWithFilters(current: URLSearchParams, filters: ListFilters
 
 /** How many of the panel's filters differ from none: the badge on the filter button. */
 export function activeFilterCount(filters: ListFilters): number {
-  return Number(filters.classify !== GAME_CLASSIFY.all) + Number(filters.vendor !== undefined) + Number(filters.minBet !== undefined);
+  return (
+    Number(filters.classify !== GAME_CLASSIFY.all) +
+    Number(filters.vendor !== undefined) +
+    Number(filters.minBet !== undefined)
+  );
 }
 
 /** A vendor-defined classification's words for a label when the text table has none: MULTI_WAYS → Multi ways. */

@@ -11,9 +11,12 @@ const STANDARD = new Set<string>([...Object.values(GAME_CLASSIFY), RECENT_TAB]);
  */
 export function useClassificationLabel() {
   const { t, i18n } = useTranslation();
-  return useCallback((code: string): string => {
-    if (STANDARD.has(code)) return t(`games_tab_${code}`);
-    const key = `games_class_${code}`;
-    return i18n.exists(key) ? t(key) : classificationWords(code);
-  }, [t, i18n]);
+  return useCallback(
+    (code: string): string => {
+      if (STANDARD.has(code)) return t(`games_tab_${code}`);
+      const key = `games_class_${code}`;
+      return i18n.exists(key) ? t(key) : classificationWords(code);
+    },
+    [t, i18n],
+  );
 }

@@ -29,10 +29,13 @@ export function useInfiniteScroll(sentinel: RefObject<HTMLElement | null>, enabl
       lastLoad.current = Date.now();
       load.current();
     };
-    const observer = new IntersectionObserver((entries) => {
-      near = entries.some((entry) => entry.isIntersecting);
-      if (near && timer === undefined) tryLoad();
-    }, { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        near = entries.some((entry) => entry.isIntersecting);
+        if (near && timer === undefined) tryLoad();
+      },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` },
+    );
     observer.observe(node);
     return () => {
       observer.disconnect();

@@ -22,7 +22,11 @@ class FakeObserver {
 function Picture() {
   const ref = useRef<HTMLSpanElement>(null);
   const near = useNearViewport(ref);
-  return <span ref={ref} data-testid="box">{near ? 'loaded' : 'waiting'}</span>;
+  return (
+    <span ref={ref} data-testid="box">
+      {near ? 'loaded' : 'waiting'}
+    </span>
+  );
 }
 
 describe('lazy pictures (spec §9: 100 px, 300 ms)', () => {

@@ -15,18 +15,21 @@ export function useNearViewport(element: RefObject<Element | null>): boolean {
     if (near || !node || typeof IntersectionObserver === 'undefined') return;
     let first = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver((entries) => {
-      const intersecting = entries.some((entry) => entry.isIntersecting);
-      const initial = first;
-      first = false;
-      if (!intersecting) {
-        if (timer !== undefined) clearTimeout(timer);
-        timer = undefined;
-        return;
-      }
-      if (initial) setNear(true);
-      else timer ??= setTimeout(() => setNear(true), TIMING_MS.lazyLoadScrollDelay);
-    }, { rootMargin: `${LAZY_LOAD_OFFSET_PX}px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const intersecting = entries.some((entry) => entry.isIntersecting);
+        const initial = first;
+        first = false;
+        if (!intersecting) {
+          if (timer !== undefined) clearTimeout(timer);
+          timer = undefined;
+          return;
+        }
+        if (initial) setNear(true);
+        else timer ??= setTimeout(() => setNear(true), TIMING_MS.lazyLoadScrollDelay);
+      },
+      { rootMargin: `${LAZY_LOAD_OFFSET_PX}px` },
+    );
     observer.observe(node);
     return () => {
       observer.disconnect();

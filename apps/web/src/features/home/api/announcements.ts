@@ -8,7 +8,11 @@ import { homeKeys } from './keys';
 export const HOME_ANNOUNCEMENT_TYPES = HOME_CONTENT_TYPES.join(',');
 
 export function fetchHomeAnnouncements(language: Language, signal?: AbortSignal): Promise<TAnnouncements> {
-  return apiGet<TAnnouncements>(SYSTEM_API_PATHS.announcements, { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', language }, signal);
+  return apiGet<TAnnouncements>(
+    SYSTEM_API_PATHS.announcements,
+    { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', language },
+    signal,
+  );
 }
 
 /** `language` is read when the query runs, so a change of language refetches in the new one. */

@@ -17,16 +17,26 @@ describe('BannerCarousel', () => {
     expect(screen.getAllByTestId('banner-dot')).toHaveLength(3);
     expect(activeDot()).toBe(0);
 
-    act(() => { vi.advanceTimersByTime(TIMING_MS.bannerAutoplay - 1); });
+    act(() => {
+      vi.advanceTimersByTime(TIMING_MS.bannerAutoplay - 1);
+    });
     expect(activeDot()).toBe(0);
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(activeDot()).toBe(1);
-    act(() => { vi.advanceTimersByTime(TIMING_MS.bannerAutoplay); });
+    act(() => {
+      vi.advanceTimersByTime(TIMING_MS.bannerAutoplay);
+    });
     expect(activeDot()).toBe(2);
-    act(() => { vi.advanceTimersByTime(TIMING_MS.bannerAutoplay); });
+    act(() => {
+      vi.advanceTimersByTime(TIMING_MS.bannerAutoplay);
+    });
     expect(activeDot()).toBe(0);
     // Looping continues at the same pace after the wrap-around.
-    act(() => { vi.advanceTimersByTime(TIMING_MS.bannerAutoplay); });
+    act(() => {
+      vi.advanceTimersByTime(TIMING_MS.bannerAutoplay);
+    });
     expect(activeDot()).toBe(1);
   });
 
@@ -36,7 +46,9 @@ describe('BannerCarousel', () => {
     expect(screen.getAllByTestId('banner-slide')).toHaveLength(1);
     expect(screen.queryAllByTestId('banner-dot')).toHaveLength(0);
     expect(vi.getTimerCount()).toBe(0);
-    act(() => { vi.advanceTimersByTime(TIMING_MS.bannerAutoplay * 3); });
+    act(() => {
+      vi.advanceTimersByTime(TIMING_MS.bannerAutoplay * 3);
+    });
     expect(screen.getByTestId('banner-carousel')).toHaveAttribute('data-active-index', '0');
   });
 

@@ -18,7 +18,11 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
   const navigate = useNavigate();
   const count = banners.length;
   const { active, go, trackStyle, touchHandlers, clickSuppressed } = useLoopingCarousel({
-    count, axis: 'x', autoplayMs: TIMING_MS.bannerAutoplay, slideMs: SLIDE_MS, swipeMinPx: SWIPE_MIN_PX,
+    count,
+    axis: 'x',
+    autoplayMs: TIMING_MS.bannerAutoplay,
+    slideMs: SLIDE_MS,
+    swipeMinPx: SWIPE_MIN_PX,
   });
 
   const open = (banner: TBanner) => (event: MouseEvent) => {
@@ -38,10 +42,7 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
       {...touchHandlers}
     >
       <div className="carousel__viewport">
-        <div
-          className="carousel__track"
-          style={trackStyle}
-        >
+        <div className="carousel__track" style={trackStyle}>
           {loopTrack(banners).map(({ item: banner, copy: clone, index }, slot) => {
             const image = (
               <CdnImage
@@ -65,10 +66,17 @@ export function BannerCarousel({ banners }: { banners: TBanner[] }) {
                 data-active={!clone && index === active ? 'true' : undefined}
               >
                 {banner.link ? (
-                  <a href={banner.link} onClick={open(banner)} tabIndex={clone || index !== active ? -1 : 0} className="carousel__link">
+                  <a
+                    href={banner.link}
+                    onClick={open(banner)}
+                    tabIndex={clone || index !== active ? -1 : 0}
+                    className="carousel__link"
+                  >
                     {image}
                   </a>
-                ) : image}
+                ) : (
+                  image
+                )}
               </div>
             );
           })}

@@ -6,7 +6,8 @@ import { settings, startup } from '../../../test/fixtures';
 import { renderInRouter } from '../../../test/render';
 import { DOWNLOAD_BAR_CLOSED_COOKIE, DownloadBar } from './DownloadBar';
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 const downloads = [{ resourceType: 'Android' as const, url: '/media/downloads/android.html' }];
 
 function renderBar() {

@@ -44,8 +44,9 @@ export interface DownloadBarDevice {
 export function DownloadBar({ device }: { device?: DownloadBarDevice }) {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
-  const [closed, setClosed] = useState(() => device?.closedBefore
-    ?? (readLocal(STORAGE_KEYS.hideDownloadBar) === '1' || closedCookieSet()));
+  const [closed, setClosed] = useState(
+    () => device?.closedBefore ?? (readLocal(STORAGE_KEYS.hideDownloadBar) === '1' || closedCookieSet()),
+  );
   const userAgent = device?.userAgent ?? navigator.userAgent;
   const link = useMemo(() => {
     const downloads = settings.resources?.downloads ?? [];
@@ -66,9 +67,15 @@ export function DownloadBar({ device }: { device?: DownloadBarDevice }) {
       <button type="button" className="download-bar__close" onClick={() => setClosed(true)} aria-label={t('close')}>
         <CloseIcon size={16} />
       </button>
-      {icon ? <CdnImage className="download-bar__icon" src={icon} alt="" width={36} height={36} loading="eager" /> : null}
-      <p className="download-bar__text">{(i18n.language === 'TY' && settings.mobileTemplate?.app_desc) || t('download_app_text')}</p>
-      <a className="btn btn--primary btn--sm" href={link} target="_blank" rel="noopener noreferrer">{t('download_app')}</a>
+      {icon ? (
+        <CdnImage className="download-bar__icon" src={icon} alt="" width={36} height={36} loading="eager" />
+      ) : null}
+      <p className="download-bar__text">
+        {(i18n.language === 'TY' && settings.mobileTemplate?.app_desc) || t('download_app_text')}
+      </p>
+      <a className="btn btn--primary btn--sm" href={link} target="_blank" rel="noopener noreferrer">
+        {t('download_app')}
+      </a>
     </div>
   );
 }

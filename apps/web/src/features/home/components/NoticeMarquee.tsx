@@ -22,14 +22,18 @@ export function NoticeMarquee({ notices }: { notices: TAnnouncementItem[] }) {
       aria-label={t('notice_marquee_label')}
       onClick={() => void navigate(WEB_ROUTES.notice)}
     >
-      <span className="marquee__icon"><SpeakerIcon size={18} /></span>
+      <span className="marquee__icon">
+        <SpeakerIcon size={18} />
+      </span>
       {titles.length === 0 ? (
         <span className="marquee__empty">{t('in_no_announcement')}</span>
       ) : (
         <span className="marquee__viewport">
           <span className="marquee__track" style={{ animationDuration: `${seconds}s` }}>
             <span className="marquee__text">{text}</span>
-            <span className="marquee__text" aria-hidden="true">{text}</span>
+            <span className="marquee__text" aria-hidden="true">
+              {text}
+            </span>
           </span>
         </span>
       )}

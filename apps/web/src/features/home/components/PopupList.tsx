@@ -52,7 +52,9 @@ export function PopupList({ popups }: { popups: TAnnouncementItem[] }) {
 
   useEffect(() => {
     if (!current) return;
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') close(); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [current, close]);
@@ -75,25 +77,51 @@ export function PopupList({ popups }: { popups: TAnnouncementItem[] }) {
   return (
     <div className="popup-layer">
       <div className="popup-mask" data-testid="popup-mask" onClick={onMask} aria-hidden="true" />
-      <div className="popup" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="popup-dialog" key={current.id}>
-        <button ref={closeButton} type="button" className="popup__close" data-testid="popup-close" aria-label={t('close')} onClick={close}>
+      <div
+        className="popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="popup-dialog"
+        key={current.id}
+      >
+        <button
+          ref={closeButton}
+          type="button"
+          className="popup__close"
+          data-testid="popup-close"
+          aria-label={t('close')}
+          onClick={close}
+        >
           <CloseIcon size={20} />
         </button>
         {current.imageUrl ? (
           <CdnImage className="popup__image" src={current.imageUrl} alt="" width={750} height={300} loading="eager" />
         ) : (
-          <div className="popup__ribbon" aria-hidden="true">{t('popup_label')}</div>
+          <div className="popup__ribbon" aria-hidden="true">
+            {t('popup_label')}
+          </div>
         )}
         <div className="popup__body">
-          <h2 className="popup__title" id={titleId}>{current.title}</h2>
+          <h2 className="popup__title" id={titleId}>
+            {current.title}
+          </h2>
           <p className="popup__content">{current.content}</p>
         </div>
         <div className="popup__footer">
-          {queue.length > 1 ? <span className="popup__counter">{t('popup_counter', { current: index + 1, total: queue.length })}</span> : <span />}
-          {current.link ? (
-            <button type="button" className="btn btn--primary btn--sm" onClick={openLink}>{t('popup_open_link')}</button>
+          {queue.length > 1 ? (
+            <span className="popup__counter">{t('popup_counter', { current: index + 1, total: queue.length })}</span>
           ) : (
-            <button type="button" className="btn btn--outline btn--sm" onClick={close}>{t('close')}</button>
+            <span />
+          )}
+          {current.link ? (
+            <button type="button" className="btn btn--primary btn--sm" onClick={openLink}>
+              {t('popup_open_link')}
+            </button>
+          ) : (
+            <button type="button" className="btn btn--outline btn--sm" onClick={close}>
+              {t('close')}
+            </button>
           )}
         </div>
       </div>

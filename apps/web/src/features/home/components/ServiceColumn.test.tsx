@@ -18,7 +18,10 @@ function renderColumn(unreadCount = 2, overrides: Partial<TSiteSettings> = {}) {
 
 const column = () => screen.getByTestId('service-column');
 const handle = () => screen.getByTestId('service-column-handle');
-const scroll = () => act(() => { fireEvent.scroll(window); });
+const scroll = () =>
+  act(() => {
+    fireEvent.scroll(window);
+  });
 
 describe('ServiceColumn', () => {
   it('rests as a tab at the edge, with the column away and out of reach', () => {
@@ -83,7 +86,9 @@ describe('ServiceColumn', () => {
   });
 
   it('shows the social link when configured and no badge without unread mail', () => {
-    renderColumn(0, { customerService: { ...settings().customerService, social: settings().customerService.messagingApp } });
+    renderColumn(0, {
+      customerService: { ...settings().customerService, social: settings().customerService.messagingApp },
+    });
     expect(screen.getByTestId('service-social')).toHaveAttribute('aria-label', 'Community (opens in a new tab)');
     expect(screen.queryByTestId('service-inbox-badge')).not.toBeInTheDocument();
     expect(screen.getByTestId('service-inbox')).toHaveAttribute('aria-label', 'Inbox');

@@ -72,11 +72,14 @@ export function ServiceColumn({ unreadCount }: { unreadCount: number }) {
     focusListOnOpen.current = document.activeElement === event.currentTarget;
     setOpen(true);
   };
-  const links = useMemo(() => ({
-    messagingApp: decrypt(settings.customerService?.messagingApp),
-    service: decrypt(settings.customerService?.service),
-    social: decrypt(settings.customerService?.social),
-  }), [settings.customerService]);
+  const links = useMemo(
+    () => ({
+      messagingApp: decrypt(settings.customerService?.messagingApp),
+      service: decrypt(settings.customerService?.service),
+      social: decrypt(settings.customerService?.social),
+    }),
+    [settings.customerService],
+  );
 
   const items: ServiceItem[] = [
     {
@@ -87,15 +90,39 @@ export function ServiceColumn({ unreadCount }: { unreadCount: number }) {
       badge: unreadCount,
     },
   ];
-  if (settings.promotions?.REFERRAL) items.push({ key: 'referral', label: t('service_referral'), icon: <GiftIcon size={ICON_SIZE} />, link: WEB_ROUTES.inviteFriends });
-  if (links.messagingApp) items.push({ key: 'messaging', label: t('service_messaging'), icon: <ChatIcon size={ICON_SIZE} />, link: links.messagingApp });
-  items.push({ key: 'customer-service', label: t('service_customer'), icon: <HeadsetIcon size={ICON_SIZE} />, link: links.service ?? WEB_ROUTES.service });
-  if (links.social) items.push({ key: 'social', label: t('service_social'), icon: <UsersIcon size={ICON_SIZE} />, link: links.social });
+  if (settings.promotions?.REFERRAL)
+    items.push({
+      key: 'referral',
+      label: t('service_referral'),
+      icon: <GiftIcon size={ICON_SIZE} />,
+      link: WEB_ROUTES.inviteFriends,
+    });
+  if (links.messagingApp)
+    items.push({
+      key: 'messaging',
+      label: t('service_messaging'),
+      icon: <ChatIcon size={ICON_SIZE} />,
+      link: links.messagingApp,
+    });
+  items.push({
+    key: 'customer-service',
+    label: t('service_customer'),
+    icon: <HeadsetIcon size={ICON_SIZE} />,
+    link: links.service ?? WEB_ROUTES.service,
+  });
+  if (links.social)
+    items.push({ key: 'social', label: t('service_social'), icon: <UsersIcon size={ICON_SIZE} />, link: links.social });
 
   const state = open ? 'open' : 'tucked';
 
   return (
-    <aside ref={column} className="service-column" data-testid="service-column" data-state={state} aria-label={t('service_column')}>
+    <aside
+      ref={column}
+      className="service-column"
+      data-testid="service-column"
+      data-state={state}
+      aria-label={t('service_column')}
+    >
       {/* The tab at the edge while tucked; out of the way (and of the tab order) while open. */}
       <button
         ref={handle}
@@ -126,11 +153,25 @@ export function ServiceColumn({ unreadCount }: { unreadCount: number }) {
           return (
             <li key={item.key}>
               {isExternalLink(item.link) ? (
-                <a className="service-column__btn" href={item.link} target="_blank" rel="noopener noreferrer" aria-label={`${item.label} ${t('open_in_new_tab')}`} title={item.label} data-testid={`service-${item.key}`}>
+                <a
+                  className="service-column__btn"
+                  href={item.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${item.label} ${t('open_in_new_tab')}`}
+                  title={item.label}
+                  data-testid={`service-${item.key}`}
+                >
                   {content}
                 </a>
               ) : (
-                <Link className="service-column__btn" to={item.link} aria-label={item.label} title={item.label} data-testid={`service-${item.key}`}>
+                <Link
+                  className="service-column__btn"
+                  to={item.link}
+                  aria-label={item.label}
+                  title={item.label}
+                  data-testid={`service-${item.key}`}
+                >
                   {content}
                 </Link>
               )}

@@ -8,7 +8,9 @@ export function setClientSeed(sessionToken: string, clientSeed: string): Promise
 
 /** Reveals the server seed in use (its rounds become verifiable) and commits to a new one. */
 export function rotateSeed(sessionToken: string, clientSeed?: string): Promise<TSeedRotation> {
-  return gameRequest<TSeedRotation>('POST', INHOUSE_API_PATHS.rotateSeed, sessionToken, { json: clientSeed ? { clientSeed } : {} });
+  return gameRequest<TSeedRotation>('POST', INHOUSE_API_PATHS.rotateSeed, sessionToken, {
+    json: clientSeed ? { clientSeed } : {},
+  });
 }
 
 export function useSetClientSeed(sessionToken: string) {

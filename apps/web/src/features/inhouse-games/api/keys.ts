@@ -12,5 +12,6 @@ export const inhouseKeys = {
   roundDetails: (sessionToken: string) => [...inhouseKeys.all, 'round', sessionToken] as const,
   round: (sessionToken: string, roundId: string) => [...inhouseKeys.roundDetails(sessionToken), roundId] as const,
   /** A round recomputed in this browser from the seeds the player gave. */
-  verification: (roundId: string, seeds: { serverSeed: string; clientSeed: string; nonce: number }) => [...inhouseKeys.all, 'verification', roundId, seeds] as const,
+  verification: (roundId: string, seeds: { serverSeed: string; clientSeed: string; nonce: number }) =>
+    [...inhouseKeys.all, 'verification', roundId, seeds] as const,
 };

@@ -5,15 +5,20 @@ import { invalidateWallet } from '../../../shared/wallet/api/balance';
 import { gameRequest } from './gameRequest';
 import { afterRound } from './rounds';
 
-export type MinesAction = { kind: 'start'; bet: number; mines: number } | { kind: 'reveal'; cell: number } | { kind: 'cashout' };
+export type MinesAction =
+  { kind: 'start'; bet: number; mines: number } | { kind: 'reveal'; cell: number } | { kind: 'cashout' };
 
 /** Starts a round (the bet is taken), reveals a cell, or cashes out: each answers the round as it now is. */
 export function playMines(sessionToken: string, action: MinesAction): Promise<TMinesResult> {
   switch (action.kind) {
     case 'start':
-      return gameRequest<TMinesResult>('POST', INHOUSE_API_PATHS.minesStart, sessionToken, { json: { bet: action.bet, mines: action.mines } });
+      return gameRequest<TMinesResult>('POST', INHOUSE_API_PATHS.minesStart, sessionToken, {
+        json: { bet: action.bet, mines: action.mines },
+      });
     case 'reveal':
-      return gameRequest<TMinesResult>('POST', INHOUSE_API_PATHS.minesReveal, sessionToken, { json: { cell: action.cell } });
+      return gameRequest<TMinesResult>('POST', INHOUSE_API_PATHS.minesReveal, sessionToken, {
+        json: { cell: action.cell },
+      });
     case 'cashout':
       return gameRequest<TMinesResult>('POST', INHOUSE_API_PATHS.minesCashout, sessionToken, { json: {} });
   }

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '../../../shared/query/react';
 import type { QueryClient } from '../../../shared/query/client';
-import { INHOUSE_API_PATHS, inhouseRoundPath, type TInhouseRoundDetail, type TInhouseRoundPage } from '@palaro/contract';
+import {
+  INHOUSE_API_PATHS,
+  inhouseRoundPath,
+  type TInhouseRoundDetail,
+  type TInhouseRoundPage,
+} from '@palaro/contract';
 import { verifyRound, type VerifyInput } from '../lib/verify';
 import { gameRequest } from './gameRequest';
 import { inhouseKeys } from './keys';

@@ -23,7 +23,11 @@ export async function openGameSession(launchToken: string, signal?: AbortSignal)
       if (!(error instanceof ApiError) || error.code !== INHOUSE_ERROR_CODES.sessionInvalid) throw error;
     }
   }
-  const session = await apiPost<TInhouseSession>(INHOUSE_API_PATHS.openSession, { launchToken }, { signal, ignoreSessionLost: true });
+  const session = await apiPost<TInhouseSession>(
+    INHOUSE_API_PATHS.openSession,
+    { launchToken },
+    { signal, ignoreSessionLost: true },
+  );
   writeSession(storeKey, session.sessionToken);
   return session;
 }
@@ -43,10 +47,18 @@ export function useGameSession(launchToken: string | null) {
 }
 
 /** A round or a seed change answered with the balance and fairness now: the session shows them at once. */
-export function updateGameSession(queryClient: QueryClient, launchToken: string, change: { balance?: number | null; fairness?: TFairnessState }): void {
-  queryClient.setQueryData<TInhouseSession>(inhouseKeys.session(launchToken), (old) => old && {
-    ...old,
-    balance: change.balance ?? old.balance,
-    fairness: change.fairness ?? old.fairness,
-  });
+export function updateGameSession(
+  queryClient: QueryClient,
+  launchToken: string,
+  change: { balance?: number | null; fairness?: TFairnessState },
+): void {
+  queryClient.setQueryData<TInhouseSession>(
+    inhouseKeys.session(launchToken),
+    (old) =>
+      old && {
+        ...old,
+        balance: change.balance ?? old.balance,
+        fairness: change.fairness ?? old.fairness,
+      },
+  );
 }

@@ -6,7 +6,14 @@ import { playSound } from '../lib/sound';
 import { MinusIcon, PlusIcon } from './gameIcons';
 
 /** The bet: − and + move between the server's bet steps; the amount in between is read out. */
-export function BetStepper({ steps, bet, onChange, disabled, label, testId = 'inhouse-bet' }: {
+export function BetStepper({
+  steps,
+  bet,
+  onChange,
+  disabled,
+  label,
+  testId = 'inhouse-bet',
+}: {
   steps: readonly number[];
   bet: number;
   onChange: (bet: number) => void;
@@ -26,13 +33,31 @@ export function BetStepper({ steps, bet, onChange, disabled, label, testId = 'in
   };
   return (
     <div className="ig-stepper" role="group" aria-labelledby={`${id}-label`} data-testid={testId}>
-      <span className="ig-stepper__label" id={`${id}-label`}>{label ?? t('ig_bet')}</span>
+      <span className="ig-stepper__label" id={`${id}-label`}>
+        {label ?? t('ig_bet')}
+      </span>
       <div className="ig-stepper__row">
-        <button type="button" className="ig-stepper__btn" aria-label={t('ig_bet_lower')} data-testid={`${testId}-lower`} disabled={disabled || lower === null} onClick={() => change(lower)}>
+        <button
+          type="button"
+          className="ig-stepper__btn"
+          aria-label={t('ig_bet_lower')}
+          data-testid={`${testId}-lower`}
+          disabled={disabled || lower === null}
+          onClick={() => change(lower)}
+        >
           <MinusIcon size={20} />
         </button>
-        <output className="ig-stepper__value" data-testid={`${testId}-value`} aria-live="polite">{money(bet)}</output>
-        <button type="button" className="ig-stepper__btn" aria-label={t('ig_bet_higher')} data-testid={`${testId}-higher`} disabled={disabled || higher === null} onClick={() => change(higher)}>
+        <output className="ig-stepper__value" data-testid={`${testId}-value`} aria-live="polite">
+          {money(bet)}
+        </output>
+        <button
+          type="button"
+          className="ig-stepper__btn"
+          aria-label={t('ig_bet_higher')}
+          data-testid={`${testId}-higher`}
+          disabled={disabled || higher === null}
+          onClick={() => change(higher)}
+        >
           <PlusIcon size={20} />
         </button>
       </div>

@@ -12,7 +12,11 @@ function SeedValue({ label, value, testId }: { label: string; value: string; tes
   return (
     <div className="ig-seed">
       <dt>{label}</dt>
-      <dd><code className="ig-seed__value" data-testid={testId}>{value}</code></dd>
+      <dd>
+        <code className="ig-seed__value" data-testid={testId}>
+          {value}
+        </code>
+      </dd>
     </div>
   );
 }
@@ -22,7 +26,12 @@ function SeedValue({ label, value, testId }: { label: string; value: string; tes
  * seed (theirs to change), the next nonce, and rotation, which reveals the seed in use so every
  * round played with it can be recomputed (my rounds → verify).
  */
-export function FairnessPanel({ session, launchToken, locked, onShowRounds }: {
+export function FairnessPanel({
+  session,
+  launchToken,
+  locked,
+  onShowRounds,
+}: {
   session: TInhouseSession;
   launchToken: string;
   locked: boolean;
@@ -84,11 +93,23 @@ export function FairnessPanel({ session, launchToken, locked, onShowRounds }: {
         <label htmlFor={`${id}-seed`}>{t('ig_fair_client_seed')}</label>
         <div className="ig-field__row">
           <input
-            id={`${id}-seed`} data-testid="fair-client-seed" value={clientSeed} maxLength={64} autoComplete="off" autoCapitalize="off" spellCheck={false}
-            aria-invalid={!seedValid || undefined} aria-describedby={`${id}-seed-hint`}
+            id={`${id}-seed`}
+            data-testid="fair-client-seed"
+            value={clientSeed}
+            maxLength={64}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            aria-invalid={!seedValid || undefined}
+            aria-describedby={`${id}-seed-hint`}
             onChange={(event) => setClientSeedInput(event.target.value)}
           />
-          <button type="submit" className="btn btn--sm btn--outline" data-testid="fair-save-seed" disabled={!seedValid || !changed || busy || locked}>
+          <button
+            type="submit"
+            className="btn btn--sm btn--outline"
+            data-testid="fair-save-seed"
+            disabled={!seedValid || !changed || busy || locked}
+          >
             {t('ig_fair_save')}
           </button>
         </div>
@@ -96,24 +117,45 @@ export function FairnessPanel({ session, launchToken, locked, onShowRounds }: {
           {seedValid ? t('ig_fair_client_hint') : t('ig_fair_client_invalid')}
         </p>
       </form>
-      <button type="button" className="btn btn--primary btn--block" data-testid="fair-rotate" disabled={busy || locked || (changed && !seedValid)} onClick={() => void onRotate()}>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        data-testid="fair-rotate"
+        disabled={busy || locked || (changed && !seedValid)}
+        onClick={() => void onRotate()}
+      >
         {rotate.isPending ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
         {t('ig_fair_rotate')}
       </button>
       <p className="ig-field__hint">{locked ? t('ig_fair_locked') : t('ig_fair_rotate_hint')}</p>
       {message ? (
-        <p className={`ig-fair__message ig-fair__message--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="fair-message">{message.text}</p>
+        <p
+          className={`ig-fair__message ig-fair__message--${message.kind}`}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          data-testid="fair-message"
+        >
+          {message.text}
+        </p>
       ) : null}
       {revealed ? (
         <section className="ig-revealed" data-testid="fair-revealed" aria-labelledby={`${id}-revealed`}>
-          <h3 className="ig-rules__heading" id={`${id}-revealed`}>{t('ig_fair_previous')}</h3>
+          <h3 className="ig-rules__heading" id={`${id}-revealed`}>
+            {t('ig_fair_previous')}
+          </h3>
           <dl className="ig-seeds">
             <SeedValue label={t('ig_fair_server_seed')} value={revealed.serverSeed} testId="fair-revealed-seed" />
             <SeedValue label={t('ig_fair_server_hash')} value={revealed.serverSeedHash} testId="fair-revealed-hash" />
             <SeedValue label={t('ig_fair_client_seed')} value={revealed.clientSeed} testId="fair-revealed-client" />
             <SeedValue label={t('ig_fair_rounds')} value={String(revealed.roundCount)} testId="fair-revealed-count" />
           </dl>
-          <button type="button" className="btn btn--outline btn--block" data-testid="fair-show-rounds" onClick={onShowRounds}>{t('ig_fair_verify_rounds')}</button>
+          <button
+            type="button"
+            className="btn btn--outline btn--block"
+            data-testid="fair-show-rounds"
+            onClick={onShowRounds}
+          >
+            {t('ig_fair_verify_rounds')}
+          </button>
         </section>
       ) : null}
     </div>

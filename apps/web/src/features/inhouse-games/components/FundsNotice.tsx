@@ -8,7 +8,14 @@ import { CloseIcon } from '../../../shared/ui/icons';
  * Why a bet did not go through, said plainly where the player is looking: not enough balance for
  * the bet (with the way out: a lower bet, or a deposit), or the server's refusal in its own words.
  */
-export function FundsNotice({ problem, bet, balance, minimumBet, onLower, onDismiss }: {
+export function FundsNotice({
+  problem,
+  bet,
+  balance,
+  minimumBet,
+  onLower,
+  onDismiss,
+}: {
   problem: 'funds' | string;
   bet: number;
   balance: number;
@@ -26,10 +33,23 @@ export function FundsNotice({ problem, bet, balance, minimumBet, onLower, onDism
       </p>
       <div className="ig-notice__actions">
         {funds && balance >= minimumBet ? (
-          <button type="button" className="btn btn--sm btn--outline" data-testid="inhouse-funds-lower" onClick={onLower}>{t('ig_funds_lower')}</button>
+          <button
+            type="button"
+            className="btn btn--sm btn--outline"
+            data-testid="inhouse-funds-lower"
+            onClick={onLower}
+          >
+            {t('ig_funds_lower')}
+          </button>
         ) : null}
-        {funds ? <Link className="btn btn--sm btn--primary" to={WEB_ROUTES.voucherCenter}>{t('ig_funds_deposit')}</Link> : null}
-        <button type="button" className="icon-btn ig-notice__close" aria-label={t('close')} onClick={onDismiss}><CloseIcon size={20} /></button>
+        {funds ? (
+          <Link className="btn btn--sm btn--primary" to={WEB_ROUTES.voucherCenter}>
+            {t('ig_funds_deposit')}
+          </Link>
+        ) : null}
+        <button type="button" className="icon-btn ig-notice__close" aria-label={t('close')} onClick={onDismiss}>
+          <CloseIcon size={20} />
+        </button>
       </div>
     </div>
   );

@@ -9,7 +9,15 @@ import { RoundsPanel } from './RoundsPanel';
 import { VerifyPanel } from './VerifyPanel';
 
 /** The game's sheets: paytable and rules, fairness, my rounds (and a round's verification). */
-export function GameSheets({ open, onClose, onSwitch, session, launchToken, locked, minesCount }: {
+export function GameSheets({
+  open,
+  onClose,
+  onSwitch,
+  session,
+  launchToken,
+  locked,
+  minesCount,
+}: {
   open: GameSheet | null;
   onClose: () => void;
   onSwitch: (sheet: GameSheet) => void;
@@ -29,7 +37,11 @@ export function GameSheets({ open, onClose, onSwitch, session, launchToken, lock
   if (open === null) return null;
   if (open === 'rules') {
     return (
-      <Modal title={session.game.kind === 'slot' ? t('ig_paytable') : t('ig_rules')} onClose={close} testId="inhouse-rules">
+      <Modal
+        title={session.game.kind === 'slot' ? t('ig_paytable') : t('ig_rules')}
+        onClose={close}
+        testId="inhouse-rules"
+      >
         <RulesPanel session={session} minesCount={minesCount} />
       </Modal>
     );
@@ -37,12 +49,21 @@ export function GameSheets({ open, onClose, onSwitch, session, launchToken, lock
   if (open === 'fairness') {
     return (
       <Modal title={t('ig_fairness')} onClose={close} testId="inhouse-fairness">
-        <FairnessPanel session={session} launchToken={launchToken} locked={locked} onShowRounds={() => onSwitch('rounds')} />
+        <FairnessPanel
+          session={session}
+          launchToken={launchToken}
+          locked={locked}
+          onShowRounds={() => onSwitch('rounds')}
+        />
       </Modal>
     );
   }
   return (
-    <Modal title={verifying ? t('ig_verify_title') : t('ig_my_rounds')} onClose={close} testId={verifying ? 'inhouse-verify' : 'inhouse-rounds'}>
+    <Modal
+      title={verifying ? t('ig_verify_title') : t('ig_my_rounds')}
+      onClose={close}
+      testId={verifying ? 'inhouse-verify' : 'inhouse-rounds'}
+    >
       {verifying ? (
         <VerifyPanel sessionToken={session.sessionToken} roundId={verifying} onBack={() => setVerifying(null)} />
       ) : (

@@ -20,10 +20,23 @@ export type GameSheet = 'rules' | 'fairness' | 'rounds';
 function GameTitle({ name }: { name: string }) {
   const [brand, ...rest] = name.split(' ');
   if (rest.length === 0) return <span className="ig-title__name">{name}</span>;
-  return <><span className="ig-title__brand">{brand}</span> <span className="ig-title__name">{rest.join(' ')}</span></>;
+  return (
+    <>
+      <span className="ig-title__brand">{brand}</span> <span className="ig-title__name">{rest.join(' ')}</span>
+    </>
+  );
 }
 
-export function GameShell({ back, title, balance, balanceLabel, children, sheet, busy, kind }: {
+export function GameShell({
+  back,
+  title,
+  balance,
+  balanceLabel,
+  children,
+  sheet,
+  busy,
+  kind,
+}: {
   back: string;
   /** The game's name as the server gives it. */
   title: string;
@@ -51,7 +64,13 @@ export function GameShell({ back, title, balance, balanceLabel, children, sheet,
 
   return (
     // A drag across the reels or the field is play, not the page's swipe back: exit is the button.
-    <div className={`ig ig--${kind}`} data-testid="inhouse-game" data-kind={kind} aria-busy={busy || undefined} onTouchStart={(event) => event.stopPropagation()}>
+    <div
+      className={`ig ig--${kind}`}
+      data-testid="inhouse-game"
+      data-kind={kind}
+      aria-busy={busy || undefined}
+      onTouchStart={(event) => event.stopPropagation()}
+    >
       <header className="ig-bar">
         <button type="button" className="ig-bar__exit" data-testid="inhouse-exit" onClick={() => void navigate(back)}>
           <BackIcon size={22} />
@@ -59,28 +78,44 @@ export function GameShell({ back, title, balance, balanceLabel, children, sheet,
         </button>
         <div className="ig-bar__balance" data-testid="inhouse-balance-box">
           <span className="ig-bar__balance-label">{balanceLabel ?? t('ig_balance')}</span>
-          <output className="ig-bar__balance-amount" data-testid="inhouse-balance" aria-live="polite">{money(balance)}</output>
+          <output className="ig-bar__balance-amount" data-testid="inhouse-balance" aria-live="polite">
+            {money(balance)}
+          </output>
           <PlayMoneyBadge />
         </div>
         <button
-          type="button" className="ig-icon-btn" data-testid="inhouse-sound" aria-pressed={sound}
-          aria-label={t('ig_sound')} onClick={toggleSound}
+          type="button"
+          className="ig-icon-btn"
+          data-testid="inhouse-sound"
+          aria-pressed={sound}
+          aria-label={t('ig_sound')}
+          onClick={toggleSound}
         >
           {sound ? <SoundOnIcon size={22} /> : <SoundOffIcon size={22} />}
         </button>
         <LanguageControl available={languages} />
       </header>
-      <h1 className="ig-title"><GameTitle name={title} /></h1>
+      <h1 className="ig-title">
+        <GameTitle name={title} />
+      </h1>
       <div className="ig-stage">{children}</div>
       <nav className="ig-tools" aria-label={t('ig_tools')}>
         <button type="button" className="ig-tool" data-testid="inhouse-open-rules" onClick={() => openSheet('rules')}>
-          <RulesIcon size={20} /><span>{kind === 'slot' ? t('ig_paytable') : t('ig_rules')}</span>
+          <RulesIcon size={20} />
+          <span>{kind === 'slot' ? t('ig_paytable') : t('ig_rules')}</span>
         </button>
-        <button type="button" className="ig-tool" data-testid="inhouse-open-fairness" onClick={() => openSheet('fairness')}>
-          <ShieldIcon size={20} /><span>{t('ig_fairness')}</span>
+        <button
+          type="button"
+          className="ig-tool"
+          data-testid="inhouse-open-fairness"
+          onClick={() => openSheet('fairness')}
+        >
+          <ShieldIcon size={20} />
+          <span>{t('ig_fairness')}</span>
         </button>
         <button type="button" className="ig-tool" data-testid="inhouse-open-rounds" onClick={() => openSheet('rounds')}>
-          <HistoryIcon size={20} /><span>{t('ig_my_rounds')}</span>
+          <HistoryIcon size={20} />
+          <span>{t('ig_my_rounds')}</span>
         </button>
       </nav>
       {sheet(open, () => setOpen(null), setOpen)}

@@ -6,7 +6,9 @@ export function GameSkeleton() {
   const { t } = useTranslation();
   return (
     <div className="ig ig--loading" data-testid="inhouse-loading" aria-busy="true">
-      <span className="visually-hidden" role="status">{t('ig_opening')}</span>
+      <span className="visually-hidden" role="status">
+        {t('ig_opening')}
+      </span>
       <div className="ig-bar">
         <Skeleton width={84} height={36} radius={18} />
         <Skeleton width={130} height={40} radius={14} />

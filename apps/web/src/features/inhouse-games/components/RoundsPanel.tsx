@@ -20,13 +20,21 @@ export function RoundsPanel({ sessionToken, onVerify }: { sessionToken: string; 
   if (query.isPending) {
     return (
       <div className="ig-rounds" data-testid="rounds-loading" aria-busy="true">
-        {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} height={58} radius={12} />)}
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={58} radius={12} />
+        ))}
       </div>
     );
   }
-  if (query.isError) return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} testId="rounds-error" />;
+  if (query.isError)
+    return <ErrorState compact error={query.error} onRetry={() => void query.refetch()} testId="rounds-error" />;
   const { rounds, totalPages } = query.data;
-  if (rounds.length === 0) return <p className="ig-empty" data-testid="rounds-empty">{t('ig_rounds_empty')}</p>;
+  if (rounds.length === 0)
+    return (
+      <p className="ig-empty" data-testid="rounds-empty">
+        {t('ig_rounds_empty')}
+      </p>
+    );
 
   return (
     <div className="ig-rounds">
@@ -36,14 +44,24 @@ export function RoundsPanel({ sessionToken, onVerify }: { sessionToken: string; 
           const net = round.win - round.bet;
           return (
             <li key={round.roundId}>
-              <button type="button" className="ig-round" data-testid="round-item" data-round={round.roundId} onClick={() => onVerify(round.roundId)}>
+              <button
+                type="button"
+                className="ig-round"
+                data-testid="round-item"
+                data-round={round.roundId}
+                onClick={() => onVerify(round.roundId)}
+              >
                 <span className="ig-round__main">
                   <span className="ig-round__time">{formatDateTime(round.createdAt, language, timeZone)}</span>
-                  <span className="ig-round__id">{round.roundId} · {t('ig_rounds_nonce', { nonce: round.nonce })}</span>
+                  <span className="ig-round__id">
+                    {round.roundId} · {t('ig_rounds_nonce', { nonce: round.nonce })}
+                  </span>
                 </span>
                 <span className="ig-round__money">
                   <span className="ig-round__bet">{t('ig_rounds_bet', { amount: money(round.bet) })}</span>
-                  <span className={`ig-round__net ig-round__net--${net > 0 ? 'up' : net < 0 ? 'down' : 'even'}`}>{money(round.win)}</span>
+                  <span className={`ig-round__net ig-round__net--${net > 0 ? 'up' : net < 0 ? 'down' : 'even'}`}>
+                    {money(round.win)}
+                  </span>
                 </span>
                 <span className={`ig-round__seal${round.revealed ? ' ig-round__seal--on' : ''}`}>
                   {round.revealed ? t('ig_rounds_verifiable') : t('ig_rounds_hidden')}
@@ -56,9 +74,23 @@ export function RoundsPanel({ sessionToken, onVerify }: { sessionToken: string; 
       </ul>
       {totalPages > 1 ? (
         <div className="ig-pager">
-          <button type="button" className="btn btn--sm btn--outline" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>{t('ig_rounds_newer')}</button>
+          <button
+            type="button"
+            className="btn btn--sm btn--outline"
+            disabled={pageNo <= 1}
+            onClick={() => setPageNo(pageNo - 1)}
+          >
+            {t('ig_rounds_newer')}
+          </button>
           <span>{t('ig_rounds_page', { page: pageNo, pages: totalPages })}</span>
-          <button type="button" className="btn btn--sm btn--outline" disabled={pageNo >= totalPages} onClick={() => setPageNo(pageNo + 1)}>{t('ig_rounds_older')}</button>
+          <button
+            type="button"
+            className="btn btn--sm btn--outline"
+            disabled={pageNo >= totalPages}
+            onClick={() => setPageNo(pageNo + 1)}
+          >
+            {t('ig_rounds_older')}
+          </button>
         </div>
       ) : null}
     </div>

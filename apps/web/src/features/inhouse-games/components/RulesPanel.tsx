@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { INHOUSE_MAX_WIN, type SlotSymbol, type TInhouseSession, type TMinesRules, type TSlotRules } from '@palaro/contract';
+import {
+  INHOUSE_MAX_WIN,
+  type SlotSymbol,
+  type TInhouseSession,
+  type TMinesRules,
+  type TSlotRules,
+} from '@palaro/contract';
 import { useMoney } from '../../../shared/lib/money';
 import { useTranslation } from '../../../shared/i18n/language';
 import { SYMBOL_SPRITE_PREFIX } from '../slot/symbolArt';
@@ -44,7 +50,17 @@ function Payline({ rows, index }: { rows: readonly number[]; index: number }) {
           const reel = Math.floor(cell / 3);
           const row = cell % 3;
           const on = rows[reel] === row;
-          return <rect key={cell} x={reel * 10 + 1} y={row * 10 + 1} width="8" height="8" rx="2" className={on ? 'ig-payline__on' : 'ig-payline__off'} />;
+          return (
+            <rect
+              key={cell}
+              x={reel * 10 + 1}
+              y={row * 10 + 1}
+              width="8"
+              height="8"
+              rx="2"
+              className={on ? 'ig-payline__on' : 'ig-payline__off'}
+            />
+          );
         })}
       </svg>
       <figcaption>{index + 1}</figcaption>
@@ -68,7 +84,10 @@ function SlotRules({ rules, rtp }: { rules: TSlotRules; rtp: number }) {
             <span className="ig-paytable__name">{t(`ig_sym_${symbol}`)}</span>
             <dl className="ig-paytable__pays">
               {[5, 4, 3].map((count) => (
-                <div key={count}><dt>{count}×</dt><dd>{pays[count - 3]}</dd></div>
+                <div key={count}>
+                  <dt>{count}×</dt>
+                  <dd>{pays[count - 3]}</dd>
+                </div>
               ))}
             </dl>
           </li>
@@ -86,16 +105,24 @@ function SlotRules({ rules, rtp }: { rules: TSlotRules; rtp: number }) {
         <SymbolPicture symbol={rules.scatter as SlotSymbol} size={56} />
         <div>
           <h3 className="ig-rules__heading">{t('ig_slot_scatter_title')}</h3>
-          <p>{t('ig_slot_scatter_body', {
-            pay3: rules.scatterPays['3'], pay4: rules.scatterPays['4'], pay5: rules.scatterPays['5'],
-            spins3: rules.freeSpinAwards['3'], spins4: rules.freeSpinAwards['4'], spins5: rules.freeSpinAwards['5'],
-          })}</p>
+          <p>
+            {t('ig_slot_scatter_body', {
+              pay3: rules.scatterPays['3'],
+              pay4: rules.scatterPays['4'],
+              pay5: rules.scatterPays['5'],
+              spins3: rules.freeSpinAwards['3'],
+              spins4: rules.freeSpinAwards['4'],
+              spins5: rules.freeSpinAwards['5'],
+            })}
+          </p>
           <p>{t('ig_slot_free_body', { multiplier: rules.freeSpinMultiplier, max: rules.maxFreeSpins })}</p>
         </div>
       </div>
       <h3 className="ig-rules__heading">{t('ig_slot_lines_heading', { lines: rules.paylines.length })}</h3>
       <div className="ig-paylines">
-        {rules.paylines.map((rows, index) => <Payline key={index} rows={rows} index={index} />)}
+        {rules.paylines.map((rows, index) => (
+          <Payline key={index} rows={rows} index={index} />
+        ))}
       </div>
       <FairNote maxWin={money(INHOUSE_MAX_WIN)} />
     </div>
@@ -112,7 +139,9 @@ function MinesRules({ rules, rtp, minesCount }: { rules: TMinesRules; rtp: numbe
     <div className="ig-rules" data-testid="mines-rules">
       <RtpLine rtp={rtp} />
       <ol className="ig-rules__steps">
-        <li>{t('ig_mines_rule_1', { cells: rules.gridSize * rules.gridSize, min: rules.minMines, max: rules.maxMines })}</li>
+        <li>
+          {t('ig_mines_rule_1', { cells: rules.gridSize * rules.gridSize, min: rules.minMines, max: rules.maxMines })}
+        </li>
         <li>{t('ig_mines_rule_2')}</li>
         <li>{t('ig_mines_rule_3')}</li>
         <li>{t('ig_mines_rule_4')}</li>
@@ -121,16 +150,26 @@ function MinesRules({ rules, rtp, minesCount }: { rules: TMinesRules; rtp: numbe
         <label htmlFor={`${id}-mines`}>{t('ig_mines_table_for')}</label>
         <select id={`${id}-mines`} value={mines} onChange={(event) => setMines(Number(event.target.value))}>
           {Array.from({ length: rules.maxMines - rules.minMines + 1 }, (_, i) => rules.minMines + i).map((count) => (
-            <option key={count} value={count}>{count}</option>
+            <option key={count} value={count}>
+              {count}
+            </option>
           ))}
         </select>
       </div>
       <table className="ig-table" data-testid="mines-multipliers">
         <caption className="visually-hidden">{t('ig_mines_table_caption', { mines })}</caption>
-        <thead><tr><th scope="col">{t('ig_mines_table_gems')}</th><th scope="col">{t('ig_mines_table_multiplier')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('ig_mines_table_gems')}</th>
+            <th scope="col">{t('ig_mines_table_multiplier')}</th>
+          </tr>
+        </thead>
         <tbody>
           {row.slice(1).map((multiplier, index) => (
-            <tr key={index}><td>{index + 1}</td><td>{formatMultiplier(multiplier, rules.multiplierScale)}</td></tr>
+            <tr key={index}>
+              <td>{index + 1}</td>
+              <td>{formatMultiplier(multiplier, rules.multiplierScale)}</td>
+            </tr>
           ))}
         </tbody>
       </table>

@@ -19,7 +19,7 @@ export function stepBet(steps: readonly number[], bet: number, direction: 1 | -1
 /** The highest step the balance pays, or the lowest step when none is affordable. */
 export function highestAffordable(steps: readonly number[], balance: number): number {
   const affordable = steps.filter((step) => step <= balance);
-  return affordable.length > 0 ? affordable[affordable.length - 1]! : steps[0] ?? 0;
+  return affordable.length > 0 ? affordable[affordable.length - 1]! : (steps[0] ?? 0);
 }
 
 export function canAfford(bet: number, balance: number | null): boolean {

@@ -7,4 +7,3 @@ export function formatPercent(fraction: number): string {
 export function formatMultiplier(value: number, scale: number): string {
   return `×${(value / scale).toFixed(2)}`;
 }
-

@@ -15,12 +15,19 @@ export interface LaunchLink {
  * in this tab's session storage, for a reload, and shows the address without it. A reload (no
  * fragment) finds the kept token of the game again.
  */
-export function readLaunchLink(location: { pathname: string; search: string; hash: string }, gameCode: string): LaunchLink {
+export function readLaunchLink(
+  location: { pathname: string; search: string; hash: string },
+  gameCode: string,
+): LaunchLink {
   const fragment = new URLSearchParams(location.hash.slice(1));
   const back = fragment.get('back') ?? new URLSearchParams(location.search).get('back');
   const storeKey = LAUNCH_STORE_PREFIX + gameCode;
   const carried = fragment.get('token')?.trim();
   if (!carried) return { token: readSession(storeKey), back, cleanAddress: null };
   writeSession(storeKey, carried);
-  return { token: carried, back, cleanAddress: `${location.pathname}${back ? `?${new URLSearchParams({ back })}` : ''}` };
+  return {
+    token: carried,
+    back,
+    cleanAddress: `${location.pathname}${back ? `?${new URLSearchParams({ back })}` : ''}`,
+  };
 }

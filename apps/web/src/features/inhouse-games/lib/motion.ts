@@ -4,7 +4,9 @@ import { playSound } from './sound';
 const REDUCE_QUERY = '(prefers-reduced-motion: reduce)';
 
 function mediaQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCE_QUERY)
+    : null;
 }
 
 export function prefersReducedMotion(): boolean {

@@ -7,8 +7,7 @@ import { readLocal, writeLocal } from '../../../shared/lib/storage';
  * the AudioContext is made on that tap, which is what lets iOS Safari play it.
  */
 export type SoundName =
-  | 'tap' | 'spin' | 'reelStop' | 'win' | 'bigWin' | 'tick' | 'freeSpins'
-  | 'gem' | 'mine' | 'cashOut' | 'refused';
+  'tap' | 'spin' | 'reelStop' | 'win' | 'bigWin' | 'tick' | 'freeSpins' | 'gem' | 'mine' | 'cashOut' | 'refused';
 
 const SOUND_KEY = 'palaro.inhouse.sound';
 const CHANGED_EVENT = 'palaro:inhouse-sound-changed';
@@ -32,7 +31,8 @@ let noise: AudioBuffer | null = null;
 
 function audio(): { ctx: AudioContext; out: GainNode } | null {
   if (typeof window === 'undefined') return null;
-  const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Context =
+    window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Context) return null;
   if (!context) {
     try {
@@ -57,9 +57,25 @@ function noiseBuffer(ctx: AudioContext): AudioBuffer {
 }
 
 /** One tone: attack 5 ms, exponential decay over `length` seconds. */
-function tone(ctx: AudioContext, out: AudioNode, { at = 0, freq, to, length, type = 'sine', volume = 0.3 }: {
-  at?: number; freq: number; to?: number; length: number; type?: OscillatorType; volume?: number;
-}) {
+function tone(
+  ctx: AudioContext,
+  out: AudioNode,
+  {
+    at = 0,
+    freq,
+    to,
+    length,
+    type = 'sine',
+    volume = 0.3,
+  }: {
+    at?: number;
+    freq: number;
+    to?: number;
+    length: number;
+    type?: OscillatorType;
+    volume?: number;
+  },
+) {
   const start = ctx.currentTime + at;
   const osc = ctx.createOscillator();
   const gain = ctx.createGain();
@@ -75,9 +91,25 @@ function tone(ctx: AudioContext, out: AudioNode, { at = 0, freq, to, length, typ
 }
 
 /** Filtered noise: a whoosh (band-pass sweep) or a burst (low-pass falling). */
-function hiss(ctx: AudioContext, out: AudioNode, { at = 0, length, from, to, type = 'bandpass', volume = 0.25 }: {
-  at?: number; length: number; from: number; to: number; type?: BiquadFilterType; volume?: number;
-}) {
+function hiss(
+  ctx: AudioContext,
+  out: AudioNode,
+  {
+    at = 0,
+    length,
+    from,
+    to,
+    type = 'bandpass',
+    volume = 0.25,
+  }: {
+    at?: number;
+    length: number;
+    from: number;
+    to: number;
+    type?: BiquadFilterType;
+    volume?: number;
+  },
+) {
   const start = ctx.currentTime + at;
   const source = ctx.createBufferSource();
   source.buffer = noiseBuffer(ctx);
@@ -104,8 +136,14 @@ const SOUNDS: Record<SoundName, (ctx: AudioContext, out: AudioNode) => void> = {
     tone(ctx, out, { freq: 150, to: 70, length: 0.14, volume: 0.35 });
     hiss(ctx, out, { length: 0.05, from: 3000, to: 1500, type: 'highpass', volume: 0.08 });
   },
-  win: (ctx, out) => [0, 2, 4].forEach((step, i) => tone(ctx, out, { at: i * 0.09, freq: PENTATONIC[step]!, length: 0.35, type: 'triangle', volume: 0.22 })),
-  bigWin: (ctx, out) => [0, 2, 4, 5, 7, 5, 7].forEach((step, i) => tone(ctx, out, { at: i * 0.1, freq: PENTATONIC[step]!, length: 0.45, type: 'triangle', volume: 0.22 })),
+  win: (ctx, out) =>
+    [0, 2, 4].forEach((step, i) =>
+      tone(ctx, out, { at: i * 0.09, freq: PENTATONIC[step]!, length: 0.35, type: 'triangle', volume: 0.22 }),
+    ),
+  bigWin: (ctx, out) =>
+    [0, 2, 4, 5, 7, 5, 7].forEach((step, i) =>
+      tone(ctx, out, { at: i * 0.1, freq: PENTATONIC[step]!, length: 0.45, type: 'triangle', volume: 0.22 }),
+    ),
   tick: (ctx, out) => tone(ctx, out, { freq: 1800, length: 0.03, type: 'square', volume: 0.04 }),
   freeSpins: (ctx, out) => {
     PENTATONIC.forEach((freq, i) => tone(ctx, out, { at: i * 0.06, freq, length: 0.3, type: 'sine', volume: 0.18 }));
@@ -119,7 +157,10 @@ const SOUNDS: Record<SoundName, (ctx: AudioContext, out: AudioNode) => void> = {
     hiss(ctx, out, { length: 0.7, from: 3000, to: 120, type: 'lowpass', volume: 0.5 });
     tone(ctx, out, { freq: 90, to: 35, length: 0.6, volume: 0.5 });
   },
-  cashOut: (ctx, out) => [1318.51, 1567.98, 2093].forEach((freq, i) => tone(ctx, out, { at: i * 0.07, freq, length: 0.22, type: 'square', volume: 0.07 })),
+  cashOut: (ctx, out) =>
+    [1318.51, 1567.98, 2093].forEach((freq, i) =>
+      tone(ctx, out, { at: i * 0.07, freq, length: 0.22, type: 'square', volume: 0.07 }),
+    ),
   refused: (ctx, out) => tone(ctx, out, { freq: 220, to: 160, length: 0.2, type: 'sawtooth', volume: 0.08 }),
 };
 

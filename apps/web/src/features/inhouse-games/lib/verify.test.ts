@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hashServerSeed, mineCellsFromSeeds, minesMultiplier, minesPayout, slotRoundFromSeeds, slotWinAmount,
-  type TMinesRoundView, type TSlotRoundView,
+  hashServerSeed,
+  mineCellsFromSeeds,
+  minesMultiplier,
+  minesPayout,
+  slotRoundFromSeeds,
+  slotWinAmount,
+  type TMinesRoundView,
+  type TSlotRoundView,
 } from '@palaro/contract';
 import { minesPayoutFor, verifyMinesRound, verifyRound, verifySlotRound } from './verify';
 import { minesRound } from '../test/fixtures';
@@ -12,9 +18,14 @@ const clientSeed = 'lucky-seed';
 async function storedSlotRound(nonce: number): Promise<TSlotRoundView> {
   const outcome = await slotRoundFromSeeds({ serverSeed, clientSeed, nonce });
   return {
-    roundId: `SLOT-${nonce + 1}`, gameCode: 'PLR-INHOUSE-001', bet: 2000, win: slotWinAmount(2000, outcome.lineBets),
-    outcome, seeds: { serverSeedHash: await hashServerSeed(serverSeed), clientSeed, nonce, serverSeed },
-    settlement: 'settled', createdAt: '2026-11-26T05:00:00Z',
+    roundId: `SLOT-${nonce + 1}`,
+    gameCode: 'PLR-INHOUSE-001',
+    bet: 2000,
+    win: slotWinAmount(2000, outcome.lineBets),
+    outcome,
+    seeds: { serverSeedHash: await hashServerSeed(serverSeed), clientSeed, nonce, serverSeed },
+    settlement: 'settled',
+    createdAt: '2026-11-26T05:00:00Z',
   };
 }
 
@@ -22,7 +33,11 @@ describe('verifying a slot round in the browser', () => {
   it('matches a round the seeds gave, on every check', async () => {
     const round = await storedSlotRound(5);
     const result = await verifySlotRound(round, { serverSeed, clientSeed, nonce: 5 });
-    expect(result.checks.map((check) => [check.name, check.ok])).toEqual([['hash', true], ['outcome', true], ['payout', true]]);
+    expect(result.checks.map((check) => [check.name, check.ok])).toEqual([
+      ['hash', true],
+      ['outcome', true],
+      ['payout', true],
+    ]);
     expect(result.ok).toBe(true);
     expect(result.slot?.base.stops).toEqual(round.outcome.base.stops);
   });
@@ -44,13 +59,20 @@ describe('verifying a slot round in the browser', () => {
   });
 });
 
-async function storedMinesRound(over: Partial<TMinesRoundView>, nonce = 2): Promise<{ round: TMinesRoundView; mines: number[] }> {
+async function storedMinesRound(
+  over: Partial<TMinesRoundView>,
+  nonce = 2,
+): Promise<{ round: TMinesRoundView; mines: number[] }> {
   const mines = await mineCellsFromSeeds({ serverSeed, clientSeed, nonce }, 3);
   const safe = Array.from({ length: 25 }, (_, cell) => cell).filter((cell) => !mines.includes(cell));
   const base = minesRound({
     seeds: { serverSeedHash: await hashServerSeed(serverSeed), clientSeed, nonce, serverSeed },
-    revealed: safe.slice(0, 2), status: 'cashed_out', multiplier: minesMultiplier(3, 2), nextMultiplier: null,
-    payout: minesPayout(1000, minesMultiplier(3, 2)), mineCells: mines,
+    revealed: safe.slice(0, 2),
+    status: 'cashed_out',
+    multiplier: minesMultiplier(3, 2),
+    nextMultiplier: null,
+    payout: minesPayout(1000, minesMultiplier(3, 2)),
+    mineCells: mines,
   });
   return { round: { ...base, ...over }, mines };
 }

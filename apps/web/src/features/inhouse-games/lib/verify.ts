@@ -1,6 +1,15 @@
 import {
-  INHOUSE_MAX_WIN, hashServerSeed, mineCellsFromSeeds, minesMultiplier, minesPayout, slotRoundFromSeeds, slotWinAmount,
-  type SlotRound, type TInhouseRoundDetail, type TMinesRoundView, type TSlotRoundView,
+  INHOUSE_MAX_WIN,
+  hashServerSeed,
+  mineCellsFromSeeds,
+  minesMultiplier,
+  minesPayout,
+  slotRoundFromSeeds,
+  slotWinAmount,
+  type SlotRound,
+  type TInhouseRoundDetail,
+  type TMinesRoundView,
+  type TSlotRoundView,
 } from '@palaro/contract';
 
 /**
@@ -51,14 +60,22 @@ export async function verifySlotRound(round: TSlotRoundView, input: VerifyInput)
   const win = Math.min(slotWinAmount(round.bet, slot.lineBets), INHOUSE_MAX_WIN);
   const checks: VerifyCheck[] = [
     await hashCheck(input.serverSeed, round.seeds.serverSeedHash),
-    { name: 'outcome', ok: spinsOf(slot) === spinsOf(round.outcome) && slot.lineBets === round.outcome.lineBets, expected: spinsOf(round.outcome), computed: spinsOf(slot) },
+    {
+      name: 'outcome',
+      ok: spinsOf(slot) === spinsOf(round.outcome) && slot.lineBets === round.outcome.lineBets,
+      expected: spinsOf(round.outcome),
+      computed: spinsOf(slot),
+    },
     { name: 'payout', ok: win === round.win, expected: String(round.win), computed: String(win) },
   ];
   return { ok: checks.every((check) => check.ok), checks, slot, mineCells: null };
 }
 
 /** What a mines round should have paid, given where the mines are and the cells the player chose. */
-export function minesPayoutFor(round: Pick<TMinesRoundView, 'bet' | 'mines' | 'revealed' | 'status'>, mineCells: readonly number[]): number {
+export function minesPayoutFor(
+  round: Pick<TMinesRoundView, 'bet' | 'mines' | 'revealed' | 'status'>,
+  mineCells: readonly number[],
+): number {
   if (round.revealed.some((cell) => mineCells.includes(cell))) return 0;
   if (round.status === 'open') return 0;
   return Math.min(minesPayout(round.bet, minesMultiplier(round.mines, round.revealed.length)), INHOUSE_MAX_WIN);
@@ -70,7 +87,12 @@ export async function verifyMinesRound(round: TMinesRoundView, input: VerifyInpu
   const payout = minesPayoutFor(round, mineCells);
   const checks: VerifyCheck[] = [
     await hashCheck(input.serverSeed, round.seeds.serverSeedHash),
-    { name: 'outcome', ok: mineCells.join(',') === [...stored].sort((a, b) => a - b).join(','), expected: stored.join(', '), computed: mineCells.join(', ') },
+    {
+      name: 'outcome',
+      ok: mineCells.join(',') === [...stored].sort((a, b) => a - b).join(','),
+      expected: stored.join(', '),
+      computed: mineCells.join(', '),
+    },
     { name: 'payout', ok: payout === round.payout, expected: String(round.payout), computed: String(payout) },
   ];
   return { ok: checks.every((check) => check.ok), checks, slot: null, mineCells };

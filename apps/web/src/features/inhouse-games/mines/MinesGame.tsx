@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '../../../shared/query/react';
 import {
-  INHOUSE_ERROR_CODES, MINES_CELL_COUNT, MINES_GRID_SIZE, minesPayout,
-  type TInhouseSession, type TMinesRoundView,
+  INHOUSE_ERROR_CODES,
+  MINES_CELL_COUNT,
+  MINES_GRID_SIZE,
+  minesPayout,
+  type TInhouseSession,
+  type TMinesRoundView,
 } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useMoney } from '../../../shared/lib/money';
@@ -40,7 +44,15 @@ export function cellViews(round: TMinesRoundView | null, pending: number | null)
  * raises the multiplier, a mine ends the round, and cash-out takes the bet times the multiplier.
  * An open round survives a reload (the session brings it back).
  */
-export function MinesGame({ session, launchToken, back }: { session: TInhouseSession; launchToken: string; back: string }) {
+export function MinesGame({
+  session,
+  launchToken,
+  back,
+}: {
+  session: TInhouseSession;
+  launchToken: string;
+  back: string;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const errorText = useErrorText();
@@ -71,7 +83,8 @@ export function MinesGame({ session, launchToken, back }: { session: TInhouseSes
     try {
       const result = await action.mutateAsync(request);
       setRound(result.round);
-      if (result.balance !== null) updateGameSession(queryClient, launchToken, { balance: result.balance, fairness: result.fairness });
+      if (result.balance !== null)
+        updateGameSession(queryClient, launchToken, { balance: result.balance, fairness: result.fairness });
       else updateGameSession(queryClient, launchToken, { fairness: result.fairness });
       return result.round;
     } catch (error) {
@@ -113,36 +126,52 @@ export function MinesGame({ session, launchToken, back }: { session: TInhouseSes
   };
 
   const cellLabel = (cell: number, view: CellView) => {
-    const place = t('ig_mines_cell', { row: Math.floor(cell / MINES_GRID_SIZE) + 1, column: (cell % MINES_GRID_SIZE) + 1 });
+    const place = t('ig_mines_cell', {
+      row: Math.floor(cell / MINES_GRID_SIZE) + 1,
+      column: (cell % MINES_GRID_SIZE) + 1,
+    });
     const state = {
-      hidden: t('ig_mines_cell_hidden'), pending: t('ig_mines_cell_opening'), gem: t('ig_mines_cell_gem'), 'gem-left': t('ig_mines_cell_gem'),
-      'mine-hit': t('ig_mines_cell_mine_hit'), mine: t('ig_mines_cell_mine'),
+      hidden: t('ig_mines_cell_hidden'),
+      pending: t('ig_mines_cell_opening'),
+      gem: t('ig_mines_cell_gem'),
+      'gem-left': t('ig_mines_cell_gem'),
+      'mine-hit': t('ig_mines_cell_mine_hit'),
+      mine: t('ig_mines_cell_mine'),
     }[view];
     return `${place}: ${state}`;
   };
 
   const sheets = (sheet: GameSheet | null, close: () => void, switchTo: (name: GameSheet) => void) => (
-    <GameSheets open={sheet} onClose={close} onSwitch={switchTo} session={session} launchToken={launchToken} locked={open || busy} minesCount={mines} />
+    <GameSheets
+      open={sheet}
+      onClose={close}
+      onSwitch={switchTo}
+      session={session}
+      launchToken={launchToken}
+      locked={open || busy}
+      minesCount={mines}
+    />
   );
 
   const outcome = round && round.status !== 'open' ? round : null;
 
   return (
-    <GameShell
-      kind="mines" back={back} balance={session.balance} busy={busy} sheet={sheets}
-      title={session.game.name}
-    >
+    <GameShell kind="mines" back={back} balance={session.balance} busy={busy} sheet={sheets} title={session.game.name}>
       <div className="mines">
         <dl className="mines-meter" data-testid="mines-meter">
           <div className="mines-meter__item">
             <dt>{t('ig_mines_multiplier')}</dt>
-            <dd data-testid="mines-multiplier">{metered && gemsFound > 0 ? formatMultiplier(metered.multiplier, rules.multiplierScale) : '×0.00'}</dd>
+            <dd data-testid="mines-multiplier">
+              {metered && gemsFound > 0 ? formatMultiplier(metered.multiplier, rules.multiplierScale) : '×0.00'}
+            </dd>
           </div>
           <div className="mines-meter__item mines-meter__item--next">
             <dt>{t('ig_mines_next')}</dt>
             <dd data-testid="mines-next">
               {nextMultiplier !== null ? formatMultiplier(nextMultiplier, rules.multiplierScale) : '—'}
-              {nextMultiplier !== null ? <small>{money(minesPayout(open ? round.bet : bet, nextMultiplier))}</small> : null}
+              {nextMultiplier !== null ? (
+                <small>{money(minesPayout(open ? round.bet : bet, nextMultiplier))}</small>
+              ) : null}
             </dd>
           </div>
           <div className="mines-meter__item">
@@ -150,27 +179,49 @@ export function MinesGame({ session, launchToken, back }: { session: TInhouseSes
             <dd data-testid="mines-gems-left">{MINES_CELL_COUNT - (metered ? metered.mines : mines) - gemsFound}</dd>
           </div>
         </dl>
-        <div className={`mines-field${open ? ' mines-field--open' : ''}`} key={shake} data-shake={shake > 0 || undefined} data-testid="mines-field" role="group" aria-label={t('ig_mines_field')}>
+        <div
+          className={`mines-field${open ? ' mines-field--open' : ''}`}
+          key={shake}
+          data-shake={shake > 0 || undefined}
+          data-testid="mines-field"
+          role="group"
+          aria-label={t('ig_mines_field')}
+        >
           {views.map((view, cell) => (
             <button
-              key={cell} type="button" className={`mines-cell mines-cell--${view}`} data-testid="mines-cell" data-cell={cell} data-view={view}
-              aria-label={cellLabel(cell, view)} disabled={!open || busy || view !== 'hidden'}
+              key={cell}
+              type="button"
+              className={`mines-cell mines-cell--${view}`}
+              data-testid="mines-cell"
+              data-cell={cell}
+              data-view={view}
+              aria-label={cellLabel(cell, view)}
+              disabled={!open || busy || view !== 'hidden'}
               onClick={() => void reveal(cell)}
             >
               <span className="mines-cell__face" aria-hidden="true">
                 {view === 'gem' || view === 'gem-left' ? <GemArt id={`gem-${cell}`} size={44} /> : null}
-                {view === 'mine' || view === 'mine-hit' ? <MineArt id={`mine-${cell}`} size={46} exploded={view === 'mine-hit'} /> : null}
+                {view === 'mine' || view === 'mine-hit' ? (
+                  <MineArt id={`mine-${cell}`} size={46} exploded={view === 'mine-hit'} />
+                ) : null}
                 {view === 'pending' ? <span className="spinner spinner--sm" /> : null}
               </span>
             </button>
           ))}
           {outcome ? (
-            <div className={`mines-result mines-result--${outcome.status}`} role="status" data-testid="mines-result" data-status={outcome.status}>
+            <div
+              className={`mines-result mines-result--${outcome.status}`}
+              role="status"
+              data-testid="mines-result"
+              data-status={outcome.status}
+            >
               {outcome.status === 'cashed_out' ? (
                 <>
                   <span className="mines-result__title">{t('ig_mines_cashed_out')}</span>
                   <span className="mines-result__amount">{money(outcome.payout)}</span>
-                  <span className="mines-result__mult">{formatMultiplier(outcome.multiplier, rules.multiplierScale)}</span>
+                  <span className="mines-result__mult">
+                    {formatMultiplier(outcome.multiplier, rules.multiplierScale)}
+                  </span>
                 </>
               ) : (
                 <>
@@ -183,8 +234,14 @@ export function MinesGame({ session, launchToken, back }: { session: TInhouseSes
         </div>
         {problem ? (
           <FundsNotice
-            problem={problem} bet={bet} balance={session.balance} minimumBet={steps[0] ?? 0}
-            onLower={() => { setBet(highestAffordable(steps, session.balance)); setProblem(null); }}
+            problem={problem}
+            bet={bet}
+            balance={session.balance}
+            minimumBet={steps[0] ?? 0}
+            onLower={() => {
+              setBet(highestAffordable(steps, session.balance));
+              setProblem(null);
+            }}
             onDismiss={() => setProblem(null)}
           />
         ) : null}
@@ -194,25 +251,56 @@ export function MinesGame({ session, launchToken, back }: { session: TInhouseSes
             <div className="mines-count__chips">
               {MINE_CHOICES.map((count) => (
                 <button
-                  key={count} type="button" className={`mines-chip${count === mines ? ' mines-chip--on' : ''}`} aria-pressed={count === mines}
-                  data-testid={`mines-count-${count}`} onClick={() => { playSound('tap'); setMines(count); }}
-                >{count}</button>
+                  key={count}
+                  type="button"
+                  className={`mines-chip${count === mines ? ' mines-chip--on' : ''}`}
+                  aria-pressed={count === mines}
+                  data-testid={`mines-count-${count}`}
+                  onClick={() => {
+                    playSound('tap');
+                    setMines(count);
+                  }}
+                >
+                  {count}
+                </button>
               ))}
             </div>
           </fieldset>
-          <BetStepper steps={steps} bet={open ? round.bet : bet} onChange={(next) => { setBet(next); setProblem(null); }} disabled={open || busy} />
+          <BetStepper
+            steps={steps}
+            bet={open ? round.bet : bet}
+            onChange={(next) => {
+              setBet(next);
+              setProblem(null);
+            }}
+            disabled={open || busy}
+          />
           {open ? (
-            <button type="button" className="ig-main-btn ig-main-btn--cash" data-testid="mines-cashout" disabled={busy || safeFound === 0} onClick={() => void cashOut()}>
+            <button
+              type="button"
+              className="ig-main-btn ig-main-btn--cash"
+              data-testid="mines-cashout"
+              disabled={busy || safeFound === 0}
+              onClick={() => void cashOut()}
+            >
               <span>{t('ig_mines_cash_out')}</span>
               <strong>{money(cashOutAmount)}</strong>
             </button>
           ) : (
-            <button type="button" className="ig-main-btn" data-testid="mines-start" disabled={busy} onClick={() => void start()}>
+            <button
+              type="button"
+              className="ig-main-btn"
+              data-testid="mines-start"
+              disabled={busy}
+              onClick={() => void start()}
+            >
               <span>{t('ig_mines_start')}</span>
               <strong>{money(bet)}</strong>
             </button>
           )}
-          <p className="mines-help" aria-live="polite">{open ? (safeFound === 0 ? t('ig_mines_pick_first') : t('ig_mines_pick_more')) : t('ig_mines_choose')}</p>
+          <p className="mines-help" aria-live="polite">
+            {open ? (safeFound === 0 ? t('ig_mines_pick_first') : t('ig_mines_pick_more')) : t('ig_mines_choose')}
+          </p>
         </div>
       </div>
     </GameShell>

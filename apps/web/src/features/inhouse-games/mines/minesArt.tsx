@@ -9,12 +9,30 @@ export function GemArt({ size = 40, id }: { size?: number; id: string }) {
   return (
     <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" focusable="false" className="mines-art">
       <defs>
-        <linearGradient id={`${id}-a`} x1="0.2" y1="0" x2="0.8" y2="1"><stop offset="0" stopColor="#b6ffe1" /><stop offset="1" stopColor="#11b37c" /></linearGradient>
-        <linearGradient id={`${id}-b`} x1="0" y1="0" x2="1" y2="1"><stop offset="0" stopColor="#5ff0b4" /><stop offset="1" stopColor="#087a55" /></linearGradient>
+        <linearGradient id={`${id}-a`} x1="0.2" y1="0" x2="0.8" y2="1">
+          <stop offset="0" stopColor="#b6ffe1" />
+          <stop offset="1" stopColor="#11b37c" />
+        </linearGradient>
+        <linearGradient id={`${id}-b`} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#5ff0b4" />
+          <stop offset="1" stopColor="#087a55" />
+        </linearGradient>
       </defs>
       <ellipse cx="50" cy="90" rx="26" ry="4.5" fill="#12061c" opacity="0.3" />
-      <path d="M30 16h40l18 22-38 48-38-48Z" fill={`url(#${id}-b)`} stroke={INK} strokeWidth="3" strokeLinejoin="round" />
-      <path d="M30 16 38 38h24l8-22M12 38h76M38 38l12 48 12-48" fill="none" stroke={INK} strokeWidth="2.4" strokeLinejoin="round" />
+      <path
+        d="M30 16h40l18 22-38 48-38-48Z"
+        fill={`url(#${id}-b)`}
+        stroke={INK}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M30 16 38 38h24l8-22M12 38h76M38 38l12 48 12-48"
+        fill="none"
+        stroke={INK}
+        strokeWidth="2.4"
+        strokeLinejoin="round"
+      />
       <path d="M38 38h24L50 86Z" fill={`url(#${id}-a)`} />
       <path d="M30 16 38 38H12Z" fill="#c9ffe9" opacity="0.85" />
       <path d="M34 20h10l-4 12Z" fill="#ffffff" opacity="0.8" />
@@ -27,8 +45,15 @@ export function MineArt({ size = 40, id, exploded }: { size?: number; id: string
   return (
     <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" focusable="false" className="mines-art">
       <defs>
-        <radialGradient id={`${id}-a`} cx="0.38" cy="0.32" r="0.75"><stop offset="0" stopColor="#7a7f9e" /><stop offset="1" stopColor="#1c1e33" /></radialGradient>
-        <radialGradient id={`${id}-f`} cx="0.5" cy="0.5" r="0.5"><stop offset="0" stopColor="#fff3a0" /><stop offset="0.5" stopColor="#ff8a2a" stopOpacity="0.9" /><stop offset="1" stopColor="#ff3d3d" stopOpacity="0" /></radialGradient>
+        <radialGradient id={`${id}-a`} cx="0.38" cy="0.32" r="0.75">
+          <stop offset="0" stopColor="#7a7f9e" />
+          <stop offset="1" stopColor="#1c1e33" />
+        </radialGradient>
+        <radialGradient id={`${id}-f`} cx="0.5" cy="0.5" r="0.5">
+          <stop offset="0" stopColor="#fff3a0" />
+          <stop offset="0.5" stopColor="#ff8a2a" stopOpacity="0.9" />
+          <stop offset="1" stopColor="#ff3d3d" stopOpacity="0" />
+        </radialGradient>
       </defs>
       {exploded ? <circle cx="50" cy="52" r="48" fill={`url(#${id}-f)`} /> : null}
       <g stroke={INK} strokeWidth="3" strokeLinecap="round" fill="#3b3f5c">

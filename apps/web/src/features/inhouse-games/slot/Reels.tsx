@@ -6,7 +6,10 @@ import { SYMBOL_SPRITE_PREFIX } from './symbolArt';
 export interface ReelsHandle {
   spin(): void;
   /** Resolves once every reel has stopped; `slowFrom` makes the reels from that one on spin longer (scatter suspense). */
-  land(stops: readonly number[], options?: { slowFrom?: number | null; onReelStop?: (reel: number) => void }): Promise<void>;
+  land(
+    stops: readonly number[],
+    options?: { slowFrom?: number | null; onReelStop?: (reel: number) => void },
+  ): Promise<void>;
 }
 
 const SPEED = 24; // symbols a second at full speed
@@ -67,7 +70,13 @@ function spinPosition(state: ReelState, now: number): number {
  * requestAnimationFrame loop), and a landing eases each reel onto its stop with a small bounce,
  * reel after reel. With reduced motion the reels change in place.
  */
-export function Reels({ ref, initialStops, reduced, winning, dimmed }: {
+export function Reels({
+  ref,
+  initialStops,
+  reduced,
+  winning,
+  dimmed,
+}: {
   ref?: Ref<ReelsHandle>;
   initialStops: readonly number[];
   reduced: boolean;
@@ -78,9 +87,22 @@ export function Reels({ ref, initialStops, reduced, winning, dimmed }: {
   const strips = useRef<(HTMLDivElement | null)[]>([]);
   const uses = useRef<(SVGUseElement | null)[][]>(Array.from({ length: SLOT_REELS.length }, () => []));
   const shown = useRef<string[][]>(Array.from({ length: SLOT_REELS.length }, () => []));
-  const states = useRef<ReelState[]>(initialStops.map((stop) => ({
-    s: 0, base: stop, overrides: new Map(), mode: 'idle', spinStart: 0, spinFrom: 0, landAt: 0, landFrom: 0, landTo: 0, landMs: 0, stop, done: null,
-  })));
+  const states = useRef<ReelState[]>(
+    initialStops.map((stop) => ({
+      s: 0,
+      base: stop,
+      overrides: new Map(),
+      mode: 'idle',
+      spinStart: 0,
+      spinFrom: 0,
+      landAt: 0,
+      landFrom: 0,
+      landTo: 0,
+      landMs: 0,
+      stop,
+      done: null,
+    })),
+  );
   const frame = useRef(0);
 
   const draw = (reel: number) => {
@@ -124,7 +146,8 @@ export function Reels({ ref, initialStops, reduced, winning, dimmed }: {
           const from = spinPosition(state, now);
           const to = Math.ceil(from + LAND_DISTANCE);
           const strip = SLOT_REELS[reel]!;
-          for (let r = -1; r <= SLOT_ROW_COUNT; r += 1) state.overrides.set(to - r, strip[mod(state.stop + r, strip.length)]!);
+          for (let r = -1; r <= SLOT_ROW_COUNT; r += 1)
+            state.overrides.set(to - r, strip[mod(state.stop + r, strip.length)]!);
           state.landFrom = from;
           state.landTo = to;
           // Start as fast as the reel was going: easeOutBack's slope at 0 is 3·c3 − 2·c1.
@@ -169,22 +192,26 @@ export function Reels({ ref, initialStops, reduced, winning, dimmed }: {
     },
     land(stops, options = {}) {
       const now = performance.now();
-      const promises = states.current.map((state, reel) => new Promise<void>((resolve) => {
-        state.stop = stops[reel]!;
-        state.done = () => {
-          options.onReelStop?.(reel);
-          resolve();
-        };
-        if (reduced || state.mode === 'idle') {
-          state.mode = 'land';
-          settle(reel);
-          return;
-        }
-        const suspense = options.slowFrom != null && reel >= options.slowFrom ? (reel - options.slowFrom + 1) * SUSPENSE_MS : 0;
-        state.mode = 'land';
-        state.landMs = 0;
-        state.landAt = Math.max(now, state.spinStart + MIN_SPIN_MS) + reel * STAGGER_MS + suspense;
-      }));
+      const promises = states.current.map(
+        (state, reel) =>
+          new Promise<void>((resolve) => {
+            state.stop = stops[reel]!;
+            state.done = () => {
+              options.onReelStop?.(reel);
+              resolve();
+            };
+            if (reduced || state.mode === 'idle') {
+              state.mode = 'land';
+              settle(reel);
+              return;
+            }
+            const suspense =
+              options.slowFrom != null && reel >= options.slowFrom ? (reel - options.slowFrom + 1) * SUSPENSE_MS : 0;
+            state.mode = 'land';
+            state.landMs = 0;
+            state.landAt = Math.max(now, state.spinStart + MIN_SPIN_MS) + reel * STAGGER_MS + suspense;
+          }),
+      );
       run();
       return Promise.all(promises).then(() => undefined);
     },
@@ -194,14 +221,23 @@ export function Reels({ ref, initialStops, reduced, winning, dimmed }: {
     <div className={`isla-reels${dimmed ? ' isla-reels--dim' : ''}`} data-testid="slot-reels">
       {SLOT_REELS.map((_, reel) => (
         <div key={reel} className="isla-reel" data-testid="slot-reel">
-          <div className="isla-reel__strip" ref={(node) => { strips.current[reel] = node; }}>
+          <div
+            className="isla-reel__strip"
+            ref={(node) => {
+              strips.current[reel] = node;
+            }}
+          >
             {Array.from({ length: CELLS }, (_, cell) => {
               const row = cell - 1;
               const win = row >= 0 && winning.has(`${reel}:${row}`);
               return (
                 <div key={cell} className={`isla-cell${win ? ' isla-cell--win' : ''}`} data-row={row}>
                   <svg viewBox="0 0 100 100" className="isla-cell__art" aria-hidden="true" focusable="false">
-                    <use ref={(node) => { uses.current[reel]![cell] = node; }} />
+                    <use
+                      ref={(node) => {
+                        uses.current[reel]![cell] = node;
+                      }}
+                    />
                   </svg>
                 </div>
               );

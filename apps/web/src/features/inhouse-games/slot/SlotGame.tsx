@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '../../../shared/query/react';
 import {
-  INHOUSE_ERROR_CODES, SLOT_FREE_SPIN_MULTIPLIER, SLOT_PAYLINES, slotWinAmount,
-  type TInhouseSession, type TSlotSpinResult,
+  INHOUSE_ERROR_CODES,
+  SLOT_FREE_SPIN_MULTIPLIER,
+  SLOT_PAYLINES,
+  slotWinAmount,
+  type TInhouseSession,
+  type TSlotSpinResult,
 } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useMoney } from '../../../shared/lib/money';
@@ -20,7 +24,14 @@ import { FundsNotice } from '../components/FundsNotice';
 import { GameSheets } from '../components/GameSheets';
 import { Reels, type ReelsHandle } from './Reels';
 import { SlotSymbolSprite } from './symbolArt';
-import { IDLE_STOPS, freeSpinsKnown, highlightOf, suspenseFrom, type ShownLineWin, type SpinHighlight } from './slotView';
+import {
+  IDLE_STOPS,
+  freeSpinsKnown,
+  highlightOf,
+  suspenseFrom,
+  type ShownLineWin,
+  type SpinHighlight,
+} from './slotView';
 
 /** Where the reels stand before the first spin: a calm, varied picture. */
 const AUTO_SPINS = 10;
@@ -62,7 +73,15 @@ function PaylineOverlay({ lines, active }: { lines: readonly ShownLineWin[]; act
  * up; free spins play out with their banner and counter. The round is decided whole by the server
  * (free spins included), so the screen replays it and shows the new balance when the replay ends.
  */
-export function SlotGame({ session, launchToken, back }: { session: TInhouseSession; launchToken: string; back: string }) {
+export function SlotGame({
+  session,
+  launchToken,
+  back,
+}: {
+  session: TInhouseSession;
+  launchToken: string;
+  back: string;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const errorText = useErrorText();
@@ -94,7 +113,10 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
   // At rest after a win, the winning lines take turns (one a second), each with its own label.
   useEffect(() => {
     if (playing || highlight.lines.length < 2) return;
-    const timer = setInterval(() => setActiveLine((line) => (line === null ? 0 : (line + 1) % highlight.lines.length)), 1100);
+    const timer = setInterval(
+      () => setActiveLine((line) => (line === null ? 0 : (line + 1) % highlight.lines.length)),
+      1100,
+    );
     return () => clearInterval(timer);
   }, [playing, highlight.lines.length]);
 
@@ -136,7 +158,9 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
       setPlaying(false);
       setAutoLeft(0);
       playSound('refused');
-      setProblem(error instanceof ApiError && error.code === INHOUSE_ERROR_CODES.insufficientFunds ? 'funds' : errorText(error));
+      setProblem(
+        error instanceof ApiError && error.code === INHOUSE_ERROR_CODES.insufficientFunds ? 'funds' : errorText(error),
+      );
       return;
     }
     const { outcome } = result.round;
@@ -160,7 +184,10 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
         setHighlight(NO_HIGHLIGHT);
         reels.current?.spin();
         await wait(reduced ? 0 : 280);
-        await reels.current?.land(free.stops, { slowFrom: suspenseFrom(free.grid), onReelStop: () => playSound('reelStop') });
+        await reels.current?.land(free.stops, {
+          slowFrom: suspenseFrom(free.grid),
+          onReelStop: () => playSound('reelStop'),
+        });
         await showSpin(free, bet, 900);
         won += slotWinAmount(bet, free.lineBets);
         if (free.freeSpinsAwarded > 0) {
@@ -169,7 +196,11 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
           await wait(reduced ? 500 : 1400);
           setBanner(null);
         }
-        setFreeSpins({ played: index + 1, total: freeSpinsKnown(outcome.base.freeSpinsAwarded, awards, index + 1), won });
+        setFreeSpins({
+          played: index + 1,
+          total: freeSpinsKnown(outcome.base.freeSpinsAwarded, awards, index + 1),
+          won,
+        });
       }
       await wait(reduced ? 300 : 900);
       setFreeSpins(null);
@@ -186,10 +217,13 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
   // Auto-spin: the next spin starts a moment after a round has finished showing.
   useEffect(() => {
     if (playing || autoLeft <= 0) return;
-    const timer = setTimeout(() => {
-      setAutoLeft((left) => left - 1);
-      void play();
-    }, win > 0 ? 1400 : 500);
+    const timer = setTimeout(
+      () => {
+        setAutoLeft((left) => left - 1);
+        void play();
+      },
+      win > 0 ? 1400 : 500,
+    );
     return () => clearTimeout(timer);
     // play reads the latest state when it runs; the timer restarts when a round ends.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -213,26 +247,35 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
     const line = highlight.lines[activeLine];
     if (!line) return null;
     return t('ig_slot_line_win', {
-      line: line.line + 1, count: line.count, symbol: t(`ig_sym_${line.symbol}`), amount: money(slotWinAmount(lastBet, line.lineBets)),
+      line: line.line + 1,
+      count: line.count,
+      symbol: t(`ig_sym_${line.symbol}`),
+      amount: money(slotWinAmount(lastBet, line.lineBets)),
     });
   })();
 
   const sheets = (open: GameSheet | null, close: () => void, switchTo: (sheet: GameSheet) => void) => (
-    <GameSheets open={open} onClose={close} onSwitch={switchTo} session={session} launchToken={launchToken} locked={playing} />
+    <GameSheets
+      open={open}
+      onClose={close}
+      onSwitch={switchTo}
+      session={session}
+      launchToken={launchToken}
+      locked={playing}
+    />
   );
 
   return (
-    <GameShell
-      kind="slot" back={back} balance={balance} busy={playing} sheet={sheets}
-      title={session.game.name}
-    >
+    <GameShell kind="slot" back={back} balance={balance} busy={playing} sheet={sheets} title={session.game.name}>
       <SlotSymbolSprite />
       <div className={`isla${freeSpins ? ' isla--free' : ''}${bigWin ? ' isla--big' : ''}`}>
         <div className="isla-status" aria-live="polite" data-testid="slot-status">
           {freeSpins ? (
             <p className="isla-free" data-testid="slot-free-spins">
               <span className="isla-free__title">{t('ig_slot_free_spins')}</span>
-              <span className="isla-free__count">{t('ig_slot_free_spins_count', { played: freeSpins.played, total: freeSpins.total })}</span>
+              <span className="isla-free__count">
+                {t('ig_slot_free_spins_count', { played: freeSpins.played, total: freeSpins.total })}
+              </span>
               <span className="isla-free__mult">×{SLOT_FREE_SPIN_MULTIPLIER}</span>
             </p>
           ) : (
@@ -241,14 +284,28 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
         </div>
         <div className="isla-frame">
           <div className="isla-window">
-            <Reels ref={reels} initialStops={IDLE_STOPS} reduced={reduced} winning={highlight.cells} dimmed={!playing && highlight.cells.size > 0} />
+            <Reels
+              ref={reels}
+              initialStops={IDLE_STOPS}
+              reduced={reduced}
+              winning={highlight.cells}
+              dimmed={!playing && highlight.cells.size > 0}
+            />
             <PaylineOverlay lines={highlight.lines} active={playing ? null : activeLine} />
-            {banner ? <div className="isla-banner" role="status" data-testid="slot-banner"><span>{banner}</span></div> : null}
+            {banner ? (
+              <div className="isla-banner" role="status" data-testid="slot-banner">
+                <span>{banner}</span>
+              </div>
+            ) : null}
           </div>
         </div>
         <div className={`isla-win${shownWin > 0 ? ' isla-win--on' : ''}`} data-testid="slot-win-box">
-          <span className="isla-win__label">{bigWin ? t('ig_slot_big_win') : freeSpins ? t('ig_slot_free_won') : t('ig_win')}</span>
-          <output className="isla-win__amount" data-testid="slot-win" data-amount={win}>{money(shownWin)}</output>
+          <span className="isla-win__label">
+            {bigWin ? t('ig_slot_big_win') : freeSpins ? t('ig_slot_free_won') : t('ig_win')}
+          </span>
+          <output className="isla-win__amount" data-testid="slot-win" data-amount={win}>
+            {money(shownWin)}
+          </output>
           <span className="isla-win__line">{lineLabel ?? '\u00a0'}</span>
         </div>
         {problem ? (
@@ -257,21 +314,40 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
             bet={bet}
             balance={session.balance}
             minimumBet={steps[0] ?? 0}
-            onLower={() => { setBet(highestAffordable(steps, session.balance)); setProblem(null); }}
+            onLower={() => {
+              setBet(highestAffordable(steps, session.balance));
+              setProblem(null);
+            }}
             onDismiss={() => setProblem(null)}
           />
         ) : null}
-        <BetStepper steps={steps} bet={bet} onChange={(next) => { setBet(next); setProblem(null); }} disabled={playing || autoLeft > 0} />
+        <BetStepper
+          steps={steps}
+          bet={bet}
+          onChange={(next) => {
+            setBet(next);
+            setProblem(null);
+          }}
+          disabled={playing || autoLeft > 0}
+        />
         <div className="isla-controls">
           <button
-            type="button" className={`isla-side${autoLeft > 0 ? ' isla-side--on' : ''}`} data-testid="slot-auto" aria-pressed={autoLeft > 0}
+            type="button"
+            className={`isla-side${autoLeft > 0 ? ' isla-side--on' : ''}`}
+            data-testid="slot-auto"
+            aria-pressed={autoLeft > 0}
             onClick={toggleAuto}
           >
             {autoLeft > 0 ? <StopIcon size={18} /> : <AutoIcon size={20} />}
-            <span>{autoLeft > 0 ? t('ig_slot_auto_left', { count: autoLeft }) : t('ig_slot_auto', { count: AUTO_SPINS })}</span>
+            <span>
+              {autoLeft > 0 ? t('ig_slot_auto_left', { count: autoLeft }) : t('ig_slot_auto', { count: AUTO_SPINS })}
+            </span>
           </button>
           <button
-            type="button" className="isla-spin" data-testid="slot-spin" disabled={playing}
+            type="button"
+            className="isla-spin"
+            data-testid="slot-spin"
+            disabled={playing}
             aria-label={playing ? t('ig_slot_spinning') : t('ig_slot_spin_bet', { bet: money(bet) })}
             onClick={() => void play()}
           >
@@ -279,8 +355,15 @@ export function SlotGame({ session, launchToken, back }: { session: TInhouseSess
             <span className="isla-spin__text">{t('ig_slot_spin')}</span>
           </button>
           <button
-            type="button" className="isla-side" data-testid="slot-max-bet" disabled={playing || autoLeft > 0}
-            onClick={() => { playSound('tap'); setProblem(null); setBet(highestAffordable(steps, session.balance)); }}
+            type="button"
+            className="isla-side"
+            data-testid="slot-max-bet"
+            disabled={playing || autoLeft > 0}
+            onClick={() => {
+              playSound('tap');
+              setProblem(null);
+              setBet(highestAffordable(steps, session.balance));
+            }}
           >
             <MaxIcon size={20} />
             <span>{t('ig_slot_max_bet')}</span>

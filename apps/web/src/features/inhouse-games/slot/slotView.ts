@@ -29,10 +29,17 @@ export function lineCells(win: Pick<ShownLineWin, 'line' | 'count'>): string[] {
 
 /** Where the scatters stand in a grid (grid[reel][row]). */
 export function scatterCellsOf(grid: readonly (readonly SlotSymbol[])[]): string[] {
-  return grid.flatMap((column, reel) => column.flatMap((symbol, row) => (symbol === SLOT_SCATTER ? [`${reel}:${row}`] : [])));
+  return grid.flatMap((column, reel) =>
+    column.flatMap((symbol, row) => (symbol === SLOT_SCATTER ? [`${reel}:${row}`] : [])),
+  );
 }
 
-export function highlightOf(spin: { lineWins: ShownLineWin[]; grid: SlotSymbol[][]; scatterCount: number; scatterLineBets: number }): SpinHighlight {
+export function highlightOf(spin: {
+  lineWins: ShownLineWin[];
+  grid: SlotSymbol[][];
+  scatterCount: number;
+  scatterLineBets: number;
+}): SpinHighlight {
   const cells = new Set<string>();
   for (const win of spin.lineWins) for (const cell of lineCells(win)) cells.add(cell);
   const scatterCells = spin.scatterLineBets > 0 ? scatterCellsOf(spin.grid) : [];

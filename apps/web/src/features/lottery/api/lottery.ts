@@ -1,11 +1,28 @@
 import { useCallback, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '../../../shared/query/react';
 import {
-  IDEMPOTENCY_HEADER, LOTTERY_API_PATHS, lotteryChasePath, lotteryGamePath,
-  type TCancelBetsRequest, type TCancelBetsResult, type TChase, type TChaseRequest, type TChaseResult, type TMyChases,
-  type Language, type TLotteryVerification, type TLotteryDraw, type TLotteryGameDetail, type TLotteryLaunch,
-  type TLotteryLaunchQuery, type TLotteryMenu, type TLotteryResults, type TMyLotteryBets, type TPlaceBetsRequest,
-  type TPlaceBetsResult, type TWinnerBoard,
+  IDEMPOTENCY_HEADER,
+  LOTTERY_API_PATHS,
+  lotteryChasePath,
+  lotteryGamePath,
+  type TCancelBetsRequest,
+  type TCancelBetsResult,
+  type TChase,
+  type TChaseRequest,
+  type TChaseResult,
+  type TMyChases,
+  type Language,
+  type TLotteryVerification,
+  type TLotteryDraw,
+  type TLotteryGameDetail,
+  type TLotteryLaunch,
+  type TLotteryLaunchQuery,
+  type TLotteryMenu,
+  type TLotteryResults,
+  type TMyLotteryBets,
+  type TPlaceBetsRequest,
+  type TPlaceBetsResult,
+  type TWinnerBoard,
 } from '@palaro/contract';
 import { apiGet, apiPost } from '../../../shared/api/client';
 import { useIdempotentSubmit } from '../../../shared/api/idempotency';
@@ -40,7 +57,8 @@ export const lotteryKeys = {
 export function menuQueryOptions(prizeMode: PrizeMode, language: Language) {
   return queryOptions({
     queryKey: lotteryKeys.menu(prizeMode, language),
-    queryFn: ({ signal }) => timed(() => apiGet<TLotteryMenu>(LOTTERY_API_PATHS.menu, { prizeMode, device: 'MOBILE', language }, signal)),
+    queryFn: ({ signal }) =>
+      timed(() => apiGet<TLotteryMenu>(LOTTERY_API_PATHS.menu, { prizeMode, device: 'MOBILE', language }, signal)),
   });
 }
 
@@ -55,7 +73,8 @@ export function useLotteryGame(gameCode: string | null) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: lotteryKeys.game(gameCode ?? '', language),
-    queryFn: ({ signal }) => timed(() => apiGet<TLotteryGameDetail>(lotteryGamePath(LOTTERY_API_PATHS.game, gameCode!), { language }, signal)),
+    queryFn: ({ signal }) =>
+      timed(() => apiGet<TLotteryGameDetail>(lotteryGamePath(LOTTERY_API_PATHS.game, gameCode!), { language }, signal)),
     enabled: gameCode !== null,
   });
 }
@@ -65,7 +84,12 @@ export const RESULTS_PAGE_SIZE = 30;
 export function useLotteryResults(gameCode: string) {
   return useQuery({
     queryKey: lotteryKeys.results(gameCode),
-    queryFn: ({ signal }) => apiGet<TLotteryResults>(lotteryGamePath(LOTTERY_API_PATHS.results, gameCode), { pageSize: RESULTS_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<TLotteryResults>(
+        lotteryGamePath(LOTTERY_API_PATHS.results, gameCode),
+        { pageSize: RESULTS_PAGE_SIZE },
+        signal,
+      ),
   });
 }
 
@@ -85,7 +109,8 @@ export function useWinnerBoard(gameCode: string | null) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: lotteryKeys.winners(gameCode, language),
-    queryFn: ({ signal }) => apiGet<TWinnerBoard>(LOTTERY_API_PATHS.winners, { ...(gameCode ? { gameCode } : {}), language }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<TWinnerBoard>(LOTTERY_API_PATHS.winners, { ...(gameCode ? { gameCode } : {}), language }, signal),
     refetchInterval: WINNERS_REFRESH_MS,
   });
 }
@@ -93,7 +118,8 @@ export function useWinnerBoard(gameCode: string | null) {
 export function useDrawVerification(gameCode: string, numero: string | null) {
   return useQuery({
     queryKey: lotteryKeys.verify(gameCode, numero ?? ''),
-    queryFn: ({ signal }) => apiGet<TLotteryVerification>(lotteryGamePath(LOTTERY_API_PATHS.verify, gameCode, numero!), undefined, signal),
+    queryFn: ({ signal }) =>
+      apiGet<TLotteryVerification>(lotteryGamePath(LOTTERY_API_PATHS.verify, gameCode, numero!), undefined, signal),
     enabled: numero !== null,
     staleTime: Infinity,
   });
@@ -106,34 +132,47 @@ export function useDrawVerification(gameCode: string, numero: string | null) {
 export function usePlaceBets(userName: string | null, gameCode: string) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
-  const send = useCallback((slip: TPlaceBetsRequest, key: string) => apiPost<TPlaceBetsResult>(LOTTERY_API_PATHS.placeBets, slip, { headers: { [IDEMPOTENCY_HEADER]: key } }), []);
+  const send = useCallback(
+    (slip: TPlaceBetsRequest, key: string) =>
+      apiPost<TPlaceBetsResult>(LOTTERY_API_PATHS.placeBets, slip, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    [],
+  );
   const submit = useIdempotentSubmit(send);
-  const place = useCallback(async (slip: TPlaceBetsRequest) => {
-    setPending(true);
-    try {
-      return await submit(slip);
-    } finally {
-      setPending(false);
-      if (userName) void queryClient.invalidateQueries({ queryKey: lotteryKeys.myBets(userName, gameCode) });
-    }
-  }, [submit, queryClient, userName, gameCode]);
+  const place = useCallback(
+    async (slip: TPlaceBetsRequest) => {
+      setPending(true);
+      try {
+        return await submit(slip);
+      } finally {
+        setPending(false);
+        if (userName) void queryClient.invalidateQueries({ queryKey: lotteryKeys.myBets(userName, gameCode) });
+      }
+    },
+    [submit, queryClient, userName, gameCode],
+  );
   return { place, pending };
 }
 
 /** A money call of the lottery with its Idempotency-Key (one per attempt, reused after an unknown outcome), pending while in flight. */
 function useIdempotentPost<Body, Result>(path: string, after: () => void) {
   const [pending, setPending] = useState(false);
-  const send = useCallback((body: Body, key: string) => apiPost<Result>(path, body, { headers: { [IDEMPOTENCY_HEADER]: key } }), [path]);
+  const send = useCallback(
+    (body: Body, key: string) => apiPost<Result>(path, body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
+    [path],
+  );
   const submit = useIdempotentSubmit(send);
-  const run = useCallback(async (body: Body) => {
-    setPending(true);
-    try {
-      return await submit(body);
-    } finally {
-      setPending(false);
-      after();
-    }
-  }, [submit, after]);
+  const run = useCallback(
+    async (body: Body) => {
+      setPending(true);
+      try {
+        return await submit(body);
+      } finally {
+        setPending(false);
+        after();
+      }
+    },
+    [submit, after],
+  );
   return { run, pending };
 }
 
@@ -158,13 +197,19 @@ export function useMyChases(userName: string | null, gameCode: string) {
 
 /** Chases a slip on the draw on sale and the next ones (money: the first draw is debited now). */
 export function useCreateChase(userName: string | null) {
-  const { run, pending } = useIdempotentPost<TChaseRequest, TChaseResult>(LOTTERY_API_PATHS.createChase, useReloadMine(userName));
+  const { run, pending } = useIdempotentPost<TChaseRequest, TChaseResult>(
+    LOTTERY_API_PATHS.createChase,
+    useReloadMine(userName),
+  );
   return { chase: run, pending };
 }
 
 /** Cancels pending bets of draws still on sale; their stakes come back. */
 export function useCancelBets(userName: string | null) {
-  const { run, pending } = useIdempotentPost<TCancelBetsRequest, TCancelBetsResult>(LOTTERY_API_PATHS.cancelBets, useReloadMine(userName));
+  const { run, pending } = useIdempotentPost<TCancelBetsRequest, TCancelBetsResult>(
+    LOTTERY_API_PATHS.cancelBets,
+    useReloadMine(userName),
+  );
   return { cancel: run, pending };
 }
 
@@ -172,15 +217,18 @@ export function useCancelBets(userName: string | null) {
 export function useCancelChase(userName: string | null) {
   const reload = useReloadMine(userName);
   const [pending, setPending] = useState(false);
-  const cancel = useCallback(async (chaseId: string) => {
-    setPending(true);
-    try {
-      return await apiPost<TChase>(lotteryChasePath(LOTTERY_API_PATHS.cancelChase, chaseId));
-    } finally {
-      setPending(false);
-      reload();
-    }
-  }, [reload]);
+  const cancel = useCallback(
+    async (chaseId: string) => {
+      setPending(true);
+      try {
+        return await apiPost<TChase>(lotteryChasePath(LOTTERY_API_PATHS.cancelChase, chaseId));
+      } finally {
+        setPending(false);
+        reload();
+      }
+    },
+    [reload],
+  );
   return { cancel, pending };
 }
 
@@ -190,7 +238,11 @@ export function fetchLotteryLaunch(query: TLotteryLaunchQuery): Promise<TLottery
 }
 
 /** A draw event's draw merged into a game's cached detail (same numero: its new state; a newer one: the next draw). */
-export function withDraw(detail: Timed<TLotteryGameDetail>, draw: TLotteryDraw, receivedAt: number): Timed<TLotteryGameDetail> {
+export function withDraw(
+  detail: Timed<TLotteryGameDetail>,
+  draw: TLotteryDraw,
+  receivedAt: number,
+): Timed<TLotteryGameDetail> {
   if (draw.gameCode !== detail.data.game.gameCode) return detail;
   if (draw.drawsAt < detail.data.draw.drawsAt) return detail;
   return { data: { ...detail.data, draw }, lotteryTime: [receivedAt, receivedAt] };

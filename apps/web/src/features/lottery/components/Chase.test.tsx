@@ -9,7 +9,11 @@ import { ChasePanel, DEFAULT_CHASE_PLAN, MyChasesList, planCost, type ChasePlan 
 import { MyBetsList } from './History';
 
 function renderWith(ui: React.ReactElement, language: 'EN' | 'TY' = 'EN') {
-  return renderInRouter(<StartupContext.Provider value={startupResponse()}>{ui}</StartupContext.Provider>, '/m/startLottery', language);
+  return renderInRouter(
+    <StartupContext.Provider value={startupResponse()}>{ui}</StartupContext.Provider>,
+    '/m/startLottery',
+    language,
+  );
 }
 
 function Panel({ slipStake }: { slipStake: number }) {
@@ -21,7 +25,11 @@ function Panel({ slipStake }: { slipStake: number }) {
 describe('chasing', () => {
   it('costs each draw the slip times its multiplier, the first taken now', () => {
     // ₱8 slip, 5 draws from ×1 doubling every 2: 1 1 2 2 4 → 8 + 8 + 16 + 16 + 32 = ₱80.
-    expect(planCost({ draws: 5, start: 1, factor: 2, every: 2, stopOnWin: false }, 800)).toEqual({ first: 800, total: 8000, multipliers: [1, 1, 2, 2, 4] });
+    expect(planCost({ draws: 5, start: 1, factor: 2, every: 2, stopOnWin: false }, 800)).toEqual({
+      first: 800,
+      total: 8000,
+      multipliers: [1, 1, 2, 2, 4],
+    });
     expect(planCost({ draws: 3, start: 2, factor: 1, every: 1, stopOnWin: true }, 500).total).toBe(3000);
   });
 
@@ -35,21 +43,52 @@ describe('chasing', () => {
     fireEvent.click(screen.getByTestId('lottery-chase-draws-5'));
     fireEvent.click(screen.getByTestId('lottery-chase-double'));
     expect(screen.getByTestId('lottery-chase-total')).toHaveTextContent('₱80.00');
-    expect(within(screen.getByTestId('lottery-chase-preview')).getAllByRole('listitem').map((item) => item.textContent))
-      .toEqual(['Draw 1×1₱8.00', 'Draw 2×1₱8.00', 'Draw 3×2₱16.00', 'Draw 4×2₱16.00', 'Draw 5×4₱32.00']);
+    expect(
+      within(screen.getByTestId('lottery-chase-preview'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Draw 1×1₱8.00', 'Draw 2×1₱8.00', 'Draw 3×2₱16.00', 'Draw 4×2₱16.00', 'Draw 5×4₱32.00']);
     expect(screen.getByTestId('lottery-chase-note')).toHaveTextContent('Only the first draw, ₱8.00, is taken now');
     fireEvent.change(screen.getByTestId('lottery-chase-draws'), { target: { value: '500' } });
     expect(screen.getByTestId('lottery-chase-draws')).toHaveValue('120');
   });
 });
 
-const chaseDraw = (seq: number, state: TChase['draws'][number]['state'], betState: TChase['draws'][number]['betState'] = null) => ({
-  seq, numero: `20261126-${String(600 + seq).padStart(4, '0')}`, drawsAt: seq, multiplier: 1, stake: 800, state, betState, winAmount: 0, placedAt: null,
+const chaseDraw = (
+  seq: number,
+  state: TChase['draws'][number]['state'],
+  betState: TChase['draws'][number]['betState'] = null,
+) => ({
+  seq,
+  numero: `20261126-${String(600 + seq).padStart(4, '0')}`,
+  drawsAt: seq,
+  multiplier: 1,
+  stake: 800,
+  state,
+  betState,
+  winAmount: 0,
+  placedAt: null,
 });
 const chase: TChase = {
-  chaseId: '7', gameCode: 'SSC1', bets: [{ betType: 'SSC_FIXED', picks: [[1, 2]], combinations: 2, unitStake: 100, multiplier: 1 }], slipStake: 800, prizeGroup: 1950,
-  stopOnWin: true, state: 'active', stopReason: null, totalStake: 3200, debited: 1600, won: 0, createdAt: 1, endedAt: null,
-  draws: [chaseDraw(1, 'placed', 'lost'), chaseDraw(2, 'placed', 'pending'), chaseDraw(3, 'waiting'), chaseDraw(4, 'waiting')],
+  chaseId: '7',
+  gameCode: 'SSC1',
+  bets: [{ betType: 'SSC_FIXED', picks: [[1, 2]], combinations: 2, unitStake: 100, multiplier: 1 }],
+  slipStake: 800,
+  prizeGroup: 1950,
+  stopOnWin: true,
+  state: 'active',
+  stopReason: null,
+  totalStake: 3200,
+  debited: 1600,
+  won: 0,
+  createdAt: 1,
+  endedAt: null,
+  draws: [
+    chaseDraw(1, 'placed', 'lost'),
+    chaseDraw(2, 'placed', 'pending'),
+    chaseDraw(3, 'waiting'),
+    chaseDraw(4, 'waiting'),
+  ],
 };
 
 describe('my chases', () => {
@@ -59,24 +98,56 @@ describe('my chases', () => {
     const card = screen.getByTestId('lottery-chasecard');
     expect(card).toHaveTextContent('2 of 4 draws placed');
     fireEvent.click(within(card).getByTestId('lottery-chase-draws-toggle'));
-    expect(screen.getAllByTestId('lottery-chase-draw').map((row) => row.lastElementChild?.textContent)).toEqual(['Lost', 'Placed', 'Waiting', 'Waiting']);
+    expect(screen.getAllByTestId('lottery-chase-draw').map((row) => row.lastElementChild?.textContent)).toEqual([
+      'Lost',
+      'Placed',
+      'Waiting',
+      'Waiting',
+    ]);
     fireEvent.click(within(card).getByTestId('lottery-chase-cancel'));
-    expect(screen.getByTestId('lottery-chase-cancel-confirm')).toHaveTextContent('The 2 draws still waiting will not be bet');
+    expect(screen.getByTestId('lottery-chase-cancel-confirm')).toHaveTextContent(
+      'The 2 draws still waiting will not be bet',
+    );
     fireEvent.click(screen.getByTestId('lottery-chase-cancel-ok'));
     await waitFor(() => expect(onCancel).toHaveBeenCalledWith(chase));
     await waitFor(() => expect(screen.queryByTestId('lottery-chase-cancel-confirm')).toBeNull());
   });
 
   it('has no cancel once the chase has ended, and says why it stopped (Tagalog)', () => {
-    renderWith(<MyChasesList chases={[{ ...chase, state: 'stopped', stopReason: 'balance' }]} betTypes={[]} onCancel={vi.fn()} cancelling={false} />, 'TY');
+    renderWith(
+      <MyChasesList
+        chases={[{ ...chase, state: 'stopped', stopReason: 'balance' }]}
+        betTypes={[]}
+        onCancel={vi.fn()}
+        cancelling={false}
+      />,
+      'TY',
+    );
     expect(screen.getByTestId('lottery-chasecard')).toHaveTextContent('Huminto: kulang ang balanse');
     expect(screen.queryByTestId('lottery-chase-cancel')).toBeNull();
   });
 });
 
 const bet = (betId: string, overrides: Partial<TLotteryBet> = {}): TLotteryBet => ({
-  betId, gameCode: 'SSC1', numero: '20261126-0601', betType: 'SSC_FIXED', picks: [[1]], combinations: 1, unitStake: 100, multiplier: 1, stake: 100,
-  prizeGroup: 1950, state: 'pending', winAmount: 0, placedAt: 1, settledAt: null, winningNumber: '', slipReference: 'S1', chaseId: null, cancellable: true, ...overrides,
+  betId,
+  gameCode: 'SSC1',
+  numero: '20261126-0601',
+  betType: 'SSC_FIXED',
+  picks: [[1]],
+  combinations: 1,
+  unitStake: 100,
+  multiplier: 1,
+  stake: 100,
+  prizeGroup: 1950,
+  state: 'pending',
+  winAmount: 0,
+  placedAt: 1,
+  settledAt: null,
+  winningNumber: '',
+  slipReference: 'S1',
+  chaseId: null,
+  cancellable: true,
+  ...overrides,
 });
 
 describe('cancel before lock', () => {

@@ -8,8 +8,12 @@ import type { CountdownView } from '../lib/countdown';
 export function CountdownText({ view, testId, label }: { view: CountdownView; testId?: string; label?: string }) {
   const { t } = useTranslation();
   return (
-    <time className={`lt-countdown${view.near ? ' is-near' : ''}${view.remaining === null || view.remaining <= 0 ? ' is-closed' : ''}`}
-      data-testid={testId} data-near={view.near || undefined} aria-label={`${label ?? t('lt_draw_in')} ${view.text}`}>
+    <time
+      className={`lt-countdown${view.near ? ' is-near' : ''}${view.remaining === null || view.remaining <= 0 ? ' is-closed' : ''}`}
+      data-testid={testId}
+      data-near={view.near || undefined}
+      aria-label={`${label ?? t('lt_draw_in')} ${view.text}`}
+    >
       {view.text}
     </time>
   );

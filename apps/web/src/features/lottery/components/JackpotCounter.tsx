@@ -37,8 +37,12 @@ export function JackpotCounter({ range, random }: { range: JackpotRange; random?
   return (
     <section className="lt-jackpot" aria-labelledby="lt-jackpot-label" data-testid="lottery-jackpot">
       <span className="lt-jackpot__shine" aria-hidden="true" />
-      <h2 id="lt-jackpot-label" className="lt-jackpot__label">{t('lt_jackpot')}</h2>
-      <p className="lt-jackpot__value" data-testid="lottery-jackpot-value">{formatJackpot(value, symbol)}</p>
+      <h2 id="lt-jackpot-label" className="lt-jackpot__label">
+        {t('lt_jackpot')}
+      </h2>
+      <p className="lt-jackpot__value" data-testid="lottery-jackpot-value">
+        {formatJackpot(value, symbol)}
+      </p>
     </section>
   );
 }

@@ -22,7 +22,13 @@ export function GameIcon({ url }: { url: string }) {
  * previous winning number as balls, and the favourite heart. The row itself launches the game; the
  * heart is a separate button beside it (never a button inside a button).
  */
-export function LotteryItem({ game, lotteryTime, favourite, onLaunch, onFavourite }: {
+export function LotteryItem({
+  game,
+  lotteryTime,
+  favourite,
+  onLaunch,
+  onFavourite,
+}: {
   game: TLotteryGame;
   lotteryTime: LotteryTime;
   /** undefined for a visitor: the heart leads to sign-in. */
@@ -31,9 +37,15 @@ export function LotteryItem({ game, lotteryTime, favourite, onLaunch, onFavourit
   onFavourite: (game: TLotteryGame) => void;
 }) {
   const { t } = useTranslation();
-  const countdown = useCountdown({ isSale: game.isSale, remainTime: game.remainTime, lotteryTime, lockTime: game.lockTime });
+  const countdown = useCountdown({
+    isSale: game.isSale,
+    remainTime: game.remainTime,
+    lotteryTime,
+    lockTime: game.lockTime,
+  });
   const previous = previousNumberView(game.previousWinningNumber);
-  const heartLabel = favourite === undefined ? 'lt_favourite_login' : favourite ? 'lt_favourite_remove' : 'lt_favourite_add';
+  const heartLabel =
+    favourite === undefined ? 'lt_favourite_login' : favourite ? 'lt_favourite_remove' : 'lt_favourite_add';
   return (
     <li className="lt-item" data-testid="lottery-item" data-game={game.gameCode}>
       <button type="button" className="lt-item__main" data-testid="lottery-item-open" onClick={() => onLaunch(game)}>
@@ -46,18 +58,36 @@ export function LotteryItem({ game, lotteryTime, favourite, onLaunch, onFavourit
             {game.labelName ? <span className="lt-item__label">{game.labelName}</span> : null}
           </span>
           <span className="lt-item__meta">
-            <span className="lt-item__numero" data-testid="lottery-item-numero">{t('lt_numero', { numero: numeroText(game.numero) })}</span>
-            {countdown.locked && countdown.remaining !== null && countdown.remaining > 0
-              ? <span className="lt-item__lock">{t('lt_locked')}</span> : null}
+            <span className="lt-item__numero" data-testid="lottery-item-numero">
+              {t('lt_numero', { numero: numeroText(game.numero) })}
+            </span>
+            {countdown.locked && countdown.remaining !== null && countdown.remaining > 0 ? (
+              <span className="lt-item__lock">{t('lt_locked')}</span>
+            ) : null}
           </span>
-          {previous
-            ? <Balls values={previous.balls} size="sm" testId="lottery-item-previous" label={t('lt_previous', { numbers: previous.spoken })} />
-            : <span className="lt-item__none">{t('lt_no_result_yet')}</span>}
+          {previous ? (
+            <Balls
+              values={previous.balls}
+              size="sm"
+              testId="lottery-item-previous"
+              label={t('lt_previous', { numbers: previous.spoken })}
+            />
+          ) : (
+            <span className="lt-item__none">{t('lt_no_result_yet')}</span>
+          )}
         </span>
-        <span className="lt-item__timer"><CountdownText view={countdown} testId="lottery-item-countdown" /></span>
+        <span className="lt-item__timer">
+          <CountdownText view={countdown} testId="lottery-item-countdown" />
+        </span>
       </button>
-      <button type="button" className={`lt-item__heart${favourite ? ' is-on' : ''}`} data-testid="lottery-item-favourite"
-        aria-pressed={favourite === undefined ? undefined : favourite} aria-label={t(heartLabel, { name: game.remark })} onClick={() => onFavourite(game)}>
+      <button
+        type="button"
+        className={`lt-item__heart${favourite ? ' is-on' : ''}`}
+        data-testid="lottery-item-favourite"
+        aria-pressed={favourite === undefined ? undefined : favourite}
+        aria-label={t(heartLabel, { name: game.remark })}
+        onClick={() => onFavourite(game)}
+      >
         <HeartIcon filled={Boolean(favourite)} size={22} />
       </button>
     </li>
@@ -71,7 +101,11 @@ export function LotteryItemSkeletons({ count }: { count: number }) {
         <li key={index} className="lt-item lt-item--skeleton" aria-hidden="true">
           <span className="lt-item__main">
             <span className="lt-item__icon skeleton" />
-            <span className="lt-item__body"><span className="skeleton lt-sk-line" /><span className="skeleton lt-sk-line lt-sk-line--short" /><span className="skeleton lt-sk-balls" /></span>
+            <span className="lt-item__body">
+              <span className="skeleton lt-sk-line" />
+              <span className="skeleton lt-sk-line lt-sk-line--short" />
+              <span className="skeleton lt-sk-balls" />
+            </span>
           </span>
         </li>
       ))}

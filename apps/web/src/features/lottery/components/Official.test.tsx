@@ -7,11 +7,25 @@ import { mergeMenus } from '../LotteryMenuScreen';
 import { AbnormalNotice, OfficialLine, OfficialVerification, weekdayNames, zoneCity } from './Official';
 
 const pcso = lotteryGame({
-  gameId: 9, gameCode: 'PCSO_642', gameGroupCode: 'PCSO', family: 'P642', remark: 'Lotto 6/42', prizeMode: 'Lott', resultSource: 'operator',
+  gameId: 9,
+  gameCode: 'PCSO_642',
+  gameGroupCode: 'PCSO',
+  family: 'P642',
+  remark: 'Lotto 6/42',
+  prizeMode: 'Lott',
+  resultSource: 'operator',
   schedule: { timeZone: 'Asia/Manila', times: ['21:00'], weekdays: [6, 2, 4] },
 });
 // Thursday 26 November 2026, 21:00 in Manila (UTC+8).
-const draw = drawnDraw([], 0, { gameCode: 'PCSO_642', state: 'open', result: null, seedHash: null, serverSeed: null, publicValue: null, drawsAt: Date.UTC(2026, 10, 26, 13, 0) });
+const draw = drawnDraw([], 0, {
+  gameCode: 'PCSO_642',
+  state: 'open',
+  result: null,
+  seedHash: null,
+  serverSeed: null,
+  publicValue: null,
+  drawsAt: Date.UTC(2026, 10, 26, 13, 0),
+});
 
 describe('a traditional game’s draw', () => {
   it('names its official draw time and schedule in the official city’s time, with no seed', () => {
@@ -24,7 +38,10 @@ describe('a traditional game’s draw', () => {
   });
 
   it('says why sales stopped on an abnormal draw (Tagalog), and nothing otherwise', () => {
-    const { unmount } = renderInRouter(<AbnormalNotice draw={{ ...draw, state: 'abnormal', abnormal: { reason: 'late', since: 1 } }} />, '/m/startLottery');
+    const { unmount } = renderInRouter(
+      <AbnormalNotice draw={{ ...draw, state: 'abnormal', abnormal: { reason: 'late', since: 1 } }} />,
+      '/m/startLottery',
+    );
     expect(screen.getByTestId('lottery-abnormal')).toHaveTextContent('Itinigil ang bentahan sa bunot na ito');
     expect(screen.getByTestId('lottery-abnormal')).toHaveTextContent('Nahuhuli ang opisyal na resulta');
     unmount();
@@ -34,8 +51,19 @@ describe('a traditional game’s draw', () => {
 
   it('is verified by its official source: who entered and who confirmed the result', () => {
     const proof: TOfficialDrawVerification = {
-      kind: 'official', gameCode: 'PCSO_642', family: 'P642', numero: '20261126-0001', drawsAt: draw.drawsAt, result: [3, 11, 19, 25, 38, 42],
-      winningNumber: '3,11,19,25,38,42', source: 'operator', enteredBy: 'ana', enteredAt: draw.drawsAt + 600_000, confirmedBy: 'ben', confirmedAt: draw.drawsAt + 900_000, ticketCount: 12,
+      kind: 'official',
+      gameCode: 'PCSO_642',
+      family: 'P642',
+      numero: '20261126-0001',
+      drawsAt: draw.drawsAt,
+      result: [3, 11, 19, 25, 38, 42],
+      winningNumber: '3,11,19,25,38,42',
+      source: 'operator',
+      enteredBy: 'ana',
+      enteredAt: draw.drawsAt + 600_000,
+      confirmedBy: 'ben',
+      confirmedAt: draw.drawsAt + 900_000,
+      ticketCount: 12,
     };
     renderInRouter(<OfficialVerification data={proof} />, '/m/startLottery', 'EN');
     expect(screen.getByTestId('lottery-verify-official')).toHaveTextContent('there is no seed to recompute');

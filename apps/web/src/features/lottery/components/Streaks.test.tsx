@@ -8,11 +8,20 @@ import { StreakTable } from './Streaks';
 
 const positions = ['#1', '#2', '#3', '#4', '#5'];
 // Newest first. Ball 1: 9 8 2 7 → big ×2 now, longest big 2, small 1; odd ×1, longest odd 1, even 2.
-const draws = [[9, 1, 0, 5, 2], [8, 3, 4, 5, 2], [2, 5, 4, 4, 2], [7, 6, 1, 3, 2]].map((result, index) => drawnDraw(result, index));
+const draws = [
+  [9, 1, 0, 5, 2],
+  [8, 3, 4, 5, 2],
+  [2, 5, 4, 4, 2],
+  [7, 6, 1, 3, 2],
+].map((result, index) => drawnDraw(result, index));
 
 describe('the streak table', () => {
   it('shows each position’s current run and longest runs, in English', () => {
-    renderInRouter(<StreakTable family="SSC" draws={draws} positions={positions} selected={0} />, '/m/startLottery', 'EN');
+    renderInRouter(
+      <StreakTable family="SSC" draws={draws} positions={positions} selected={0} />,
+      '/m/startLottery',
+      'EN',
+    );
     const table = screen.getByTestId('lottery-streaks');
     expect(table).toHaveTextContent('over the last 4 draws');
     const rows = screen.getAllByTestId('lottery-streak-row');
@@ -27,7 +36,10 @@ describe('the streak table', () => {
   });
 
   it('speaks Tagalog by default and shows nothing without a result', () => {
-    const { unmount } = renderInRouter(<StreakTable family="SSC" draws={draws} positions={positions} selected={0} />, '/m/startLottery');
+    const { unmount } = renderInRouter(
+      <StreakTable family="SSC" draws={draws} positions={positions} selected={0} />,
+      '/m/startLottery',
+    );
     expect(screen.getAllByTestId('lottery-streak-bs')[0]).toHaveTextContent('Malaki 2');
     unmount();
     renderInRouter(<StreakTable family="SSC" draws={[]} positions={positions} selected={0} />, '/m/startLottery');
@@ -47,11 +59,27 @@ describe('a Vietnamese draw’s prize board', () => {
   it('splits the 27 numbers into their tiers, zero-padded, and opens from the results', () => {
     const result = [4512, ...Array.from({ length: 26 }, (_, index) => (index * 7) % 100)];
     expect(tierRows(VN_TIERS, result).map((row) => [row.name, row.numbers.length])).toEqual([
-      ['ĐB', 1], ['G1', 1], ['G2', 2], ['G3', 6], ['G4', 4], ['G5', 6], ['G6', 3], ['G7', 4],
+      ['ĐB', 1],
+      ['G1', 1],
+      ['G2', 2],
+      ['G3', 6],
+      ['G4', 4],
+      ['G5', 6],
+      ['G6', 3],
+      ['G7', 4],
     ]);
     expect(tierRows(VN_TIERS, result)[0]!.numbers).toEqual(['04512']);
     expect(tierRows(VN_TIERS, result)[7]!.numbers).toEqual(['54', '61', '68', '75']);
-    renderInRouter(<ResultsList family="VNE" draws={[drawnDraw(result, 0, { gameCode: 'VNE1' })]} onVerify={() => {}} revealNumero={null} />, '/m/startLottery', 'EN');
+    renderInRouter(
+      <ResultsList
+        family="VNE"
+        draws={[drawnDraw(result, 0, { gameCode: 'VNE1' })]}
+        onVerify={() => {}}
+        revealNumero={null}
+      />,
+      '/m/startLottery',
+      'EN',
+    );
     expect(screen.queryByTestId('lottery-vn-board')).toBeNull();
     fireEvent.click(screen.getByTestId('lottery-vn-board-toggle'));
     expect(screen.getByTestId('lottery-vn-board')).toHaveTextContent('ĐB04512');

@@ -4,10 +4,20 @@ import { useTranslation } from '../../../shared/i18n/language';
 
 function Current<S extends string>({ runs, testId }: { runs: SideRuns<S>; testId: string }) {
   const { t } = useTranslation();
-  if (!runs.current) return <span className="lt-streak__none" data-testid={testId}>–</span>;
+  if (!runs.current)
+    return (
+      <span className="lt-streak__none" data-testid={testId}>
+        –
+      </span>
+    );
   const { side, length } = runs.current;
   return (
-    <span className={`lt-streak__chip lt-streak__chip--${side === 'big' || side === 'odd' ? 'a' : 'b'}`} data-testid={testId} data-side={side} data-length={length}>
+    <span
+      className={`lt-streak__chip lt-streak__chip--${side === 'big' || side === 'odd' ? 'a' : 'b'}`}
+      data-testid={testId}
+      data-side={side}
+      data-length={length}
+    >
       {t(`lt_streak_${side}`)} <b>{length}</b>
     </span>
   );
@@ -20,7 +30,8 @@ function Longest<S extends string>({ runs, sides }: { runs: SideRuns<S>; sides: 
     <span className="lt-streak__longest">
       {sides.map((side, index) => (
         <span key={side} className={`lt-streak__max lt-streak__max--${index === 0 ? 'a' : 'b'}`} data-side={side}>
-          <span className="visually-hidden">{t(`lt_streak_${side}`)} </span>{runs.longest[side]}
+          <span className="visually-hidden">{t(`lt_streak_${side}`)} </span>
+          {runs.longest[side]}
         </span>
       ))}
     </span>
@@ -32,7 +43,12 @@ function Longest<S extends string>({ runs, sides }: { runs: SideRuns<S>; sides: 
  * side over the results on the board (the contract's drawStreaks), big/small and odd/even. The
  * position the chart shows is highlighted.
  */
-export function StreakTable({ family, draws, positions, selected }: {
+export function StreakTable({
+  family,
+  draws,
+  positions,
+  selected,
+}: {
   family: LotteryFamily;
   /** Newest first, as the results endpoint answers. */
   draws: readonly TLotteryDraw[];
@@ -46,15 +62,23 @@ export function StreakTable({ family, draws, positions, selected }: {
   return (
     <section className="lt-streaks" aria-labelledby="lt-streaks-title" data-testid="lottery-streaks">
       <div className="lt-streaks__head">
-        <h3 id="lt-streaks-title" className="lt-trend__title">{t('lt_streak_title')}</h3>
+        <h3 id="lt-streaks-title" className="lt-trend__title">
+          {t('lt_streak_title')}
+        </h3>
         <span className="lt-streaks__over">{t('lt_streak_over', { count: results.length })}</span>
       </div>
       <table className="lt-streaks__table">
         <thead>
           <tr>
-            <th scope="col" rowSpan={2} className="lt-streaks__pos"><span className="visually-hidden">{t('lt_trend_position')}</span></th>
-            <th scope="colgroup" colSpan={2}>{t('lt_streak_big_small')}</th>
-            <th scope="colgroup" colSpan={2}>{t('lt_streak_odd_even')}</th>
+            <th scope="col" rowSpan={2} className="lt-streaks__pos">
+              <span className="visually-hidden">{t('lt_trend_position')}</span>
+            </th>
+            <th scope="colgroup" colSpan={2}>
+              {t('lt_streak_big_small')}
+            </th>
+            <th scope="colgroup" colSpan={2}>
+              {t('lt_streak_odd_even')}
+            </th>
           </tr>
           <tr className="lt-streaks__sub">
             <th scope="col">{t('lt_streak_now')}</th>
@@ -65,12 +89,26 @@ export function StreakTable({ family, draws, positions, selected }: {
         </thead>
         <tbody>
           {streaks.map((each, index) => (
-            <tr key={positions[index] ?? index} className={index === selected ? 'is-selected' : undefined} data-testid="lottery-streak-row">
-              <th scope="row" className="lt-streaks__pos">{positions[index] ?? `#${index + 1}`}</th>
-              <td><Current runs={each.bigSmall} testId="lottery-streak-bs" /></td>
-              <td><Longest runs={each.bigSmall} sides={['big', 'small']} /></td>
-              <td><Current runs={each.oddEven} testId="lottery-streak-oe" /></td>
-              <td><Longest runs={each.oddEven} sides={['odd', 'even']} /></td>
+            <tr
+              key={positions[index] ?? index}
+              className={index === selected ? 'is-selected' : undefined}
+              data-testid="lottery-streak-row"
+            >
+              <th scope="row" className="lt-streaks__pos">
+                {positions[index] ?? `#${index + 1}`}
+              </th>
+              <td>
+                <Current runs={each.bigSmall} testId="lottery-streak-bs" />
+              </td>
+              <td>
+                <Longest runs={each.bigSmall} sides={['big', 'small']} />
+              </td>
+              <td>
+                <Current runs={each.oddEven} testId="lottery-streak-oe" />
+              </td>
+              <td>
+                <Longest runs={each.oddEven} sides={['odd', 'even']} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -7,7 +7,11 @@ import { startupResponse } from '../../../test/fixtures';
 import { TICKER_STEP_MS, WinnerBoard, WinnerTicker } from './Winners';
 
 function renderWith(ui: React.ReactElement, path: string, language?: 'EN' | 'TY') {
-  return renderInRouter(<StartupContext.Provider value={startupResponse()}>{ui}</StartupContext.Provider>, path, language);
+  return renderInRouter(
+    <StartupContext.Provider value={startupResponse()}>{ui}</StartupContext.Provider>,
+    path,
+    language,
+  );
 }
 
 afterEach(() => {
@@ -17,8 +21,22 @@ afterEach(() => {
 
 const board: TWinnerBoard = {
   winners: [
-    { userName: 'ju***n', gameCode: 'SSC_1M', remark: '5D Lottery 1 min', numero: '20261126-0601', winAmount: 19_500_00, settledAt: 1 },
-    { userName: 'ma***a', gameCode: 'PK10_1M', remark: 'PK10 Race 1 min', numero: '20261126-0600', winAmount: 975_00, settledAt: 2 },
+    {
+      userName: 'ju***n',
+      gameCode: 'SSC_1M',
+      remark: '5D Lottery 1 min',
+      numero: '20261126-0601',
+      winAmount: 19_500_00,
+      settledAt: 1,
+    },
+    {
+      userName: 'ma***a',
+      gameCode: 'PK10_1M',
+      remark: 'PK10 Race 1 min',
+      numero: '20261126-0600',
+      winAmount: 975_00,
+      settledAt: 2,
+    },
   ],
 };
 
@@ -30,7 +48,10 @@ describe('the winner board', () => {
     expect(rows.map((row) => within(row).getByTestId('lottery-winner-name').textContent)).toEqual(['ju***n', 'ma***a']);
     expect(within(rows[0]!).getByTestId('lottery-winner-amount').textContent).toBe('₱19,500.00');
     expect(rows[0]).toHaveTextContent('Rank 1');
-    expect(Object.fromEntries(callsTo(fetchMock, LOTTERY_API_PATHS.winners)[0]!.searchParams)).toEqual({ gameCode: 'SSC_1M', language: 'EN' });
+    expect(Object.fromEntries(callsTo(fetchMock, LOTTERY_API_PATHS.winners)[0]!.searchParams)).toEqual({
+      gameCode: 'SSC_1M',
+      language: 'EN',
+    });
   });
 
   it('says so when nobody has won yet, in Tagalog', async () => {
@@ -40,7 +61,14 @@ describe('the winner board', () => {
   });
 
   it('shows an error with a retry when the board cannot load', async () => {
-    mockApi({ routes: { [LOTTERY_API_PATHS.winners]: { status: 500, body: { success: false, errorCode: 'server.error', message: 'boom' } } } });
+    mockApi({
+      routes: {
+        [LOTTERY_API_PATHS.winners]: {
+          status: 500,
+          body: { success: false, errorCode: 'server.error', message: 'boom' },
+        },
+      },
+    });
     renderWith(<WinnerBoard gameCode={null} />, '/m/lottery', 'EN');
     expect(await screen.findByTestId('lottery-winners-error')).toBeInTheDocument();
   });
@@ -53,7 +81,9 @@ describe('the menu’s winner ticker', () => {
     renderWith(<WinnerTicker />, '/m/lottery', 'EN');
     const line = await screen.findByTestId('lottery-ticker-line');
     expect(line).toHaveTextContent('ju***n won ₱19,500.00 on 5D Lottery 1 min');
-    await act(async () => { await vi.advanceTimersByTimeAsync(TICKER_STEP_MS); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TICKER_STEP_MS);
+    });
     expect(screen.getByTestId('lottery-ticker-line')).toHaveTextContent('ma***a');
     fireEvent.click(screen.getByTestId('lottery-winner-ticker'));
     const sheet = await screen.findByTestId('lottery-winners-sheet');

@@ -28,10 +28,21 @@ export function WinnerList({ winners, showGame }: { winners: readonly Winner[]; 
             <span aria-hidden="true">{index + 1}</span>
           </span>
           <span className="lt-winner__who">
-            <span className="lt-winner__name" translate="no" data-testid="lottery-winner-name">{winner.userName}</span>
-            <span className="lt-winner__where">{showGame ? <><span translate="no">{winner.remark}</span> · </> : null}{numeroText(winner.numero)}</span>
+            <span className="lt-winner__name" translate="no" data-testid="lottery-winner-name">
+              {winner.userName}
+            </span>
+            <span className="lt-winner__where">
+              {showGame ? (
+                <>
+                  <span translate="no">{winner.remark}</span> ·{' '}
+                </>
+              ) : null}
+              {numeroText(winner.numero)}
+            </span>
           </span>
-          <strong className="lt-winner__amount" data-testid="lottery-winner-amount">{money(winner.winAmount)}</strong>
+          <strong className="lt-winner__amount" data-testid="lottery-winner-amount">
+            {money(winner.winAmount)}
+          </strong>
         </li>
       ))}
     </ol>
@@ -48,11 +59,16 @@ export function WinnerBoard({ gameCode }: { gameCode: string | null }) {
   if (board.isPending) {
     return (
       <div className="lt-winners lt-winners--loading" aria-busy="true" data-testid="lottery-winners-loading">
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => <Skeleton key={index} height={52} radius={14} />)}
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <Skeleton key={index} height={52} radius={14} />
+        ))}
       </div>
     );
   }
-  if (board.isError) return <ErrorState compact error={board.error} onRetry={() => void board.refetch()} testId="lottery-winners-error" />;
+  if (board.isError)
+    return (
+      <ErrorState compact error={board.error} onRetry={() => void board.refetch()} testId="lottery-winners-error" />
+    );
   if (board.data.winners.length === 0) {
     return (
       <div className="lt-winners-empty" data-testid="lottery-winners-empty">
@@ -88,20 +104,38 @@ export function WinnerTicker() {
   const winner = count > 0 ? winners[index % count]! : null;
   return (
     <>
-      <button type="button" className="lt-ticker" data-testid="lottery-winner-ticker" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <span className="lt-ticker__icon" aria-hidden="true"><CrownIcon size={18} /></span>
+      <button
+        type="button"
+        className="lt-ticker"
+        data-testid="lottery-winner-ticker"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span className="lt-ticker__icon" aria-hidden="true">
+          <CrownIcon size={18} />
+        </span>
         <span className="lt-ticker__label">{t('lt_winners_title')}</span>
         <span className="lt-ticker__viewport">
           {winner ? (
             <span key={index} className="lt-ticker__line" data-testid="lottery-ticker-line">
-              <span className="visually-hidden">{t('lt_winner_line', { name: winner.userName, amount: money(winner.winAmount), game: winner.remark })}</span>
+              <span className="visually-hidden">
+                {t('lt_winner_line', { name: winner.userName, amount: money(winner.winAmount), game: winner.remark })}
+              </span>
               <span className="lt-ticker__who" aria-hidden="true">
                 <b translate="no">{winner.userName}</b>
-                <span className="lt-ticker__game" translate="no">{winner.remark}</span>
+                <span className="lt-ticker__game" translate="no">
+                  {winner.remark}
+                </span>
               </span>
-              <strong className="lt-ticker__amount" aria-hidden="true">{money(winner.winAmount)}</strong>
+              <strong className="lt-ticker__amount" aria-hidden="true">
+                {money(winner.winAmount)}
+              </strong>
             </span>
-          ) : <span className="lt-ticker__line lt-ticker__line--empty" data-testid="lottery-ticker-empty">{t('lt_winners_ticker_empty')}</span>}
+          ) : (
+            <span className="lt-ticker__line lt-ticker__line--empty" data-testid="lottery-ticker-empty">
+              {t('lt_winners_ticker_empty')}
+            </span>
+          )}
         </span>
         <ChevronRightIcon size={16} className="lt-ticker__chev" aria-hidden="true" />
       </button>

@@ -4,8 +4,10 @@ import { en } from '../../../shared/i18n/en';
 import { ty } from '../../../shared/i18n/ty';
 import { betTypeTexts, rowText } from './betTypeText';
 
-const translator = (table: Record<string, string>) => (key: string, values: Record<string, string | number> = {}) =>
-  (table[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+const translator =
+  (table: Record<string, string>) =>
+  (key: string, values: Record<string, string | number> = {}) =>
+    (table[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 const money = (minor: number) => `₱${formatMoney(minor)}`;
 const vietnamese = (code: string) => /^VNN?S?_/.test(code);
 
@@ -36,9 +38,22 @@ describe('bet types in the player’s language', () => {
 
   it('reads rows in Tagalog: balls, places, digits and the rest', () => {
     const t = translator(ty);
-    expect(['Ball 3', '1st', '2nd vs 9th', 'Ball 1 vs ball 5', '3rd digit', 'Total', 'Any triple'].map((label) => rowText(t, label)))
-      .toEqual(['Bola 3', 'Ika-1 puwesto', 'Ika-2 laban sa ika-9', 'Bola 1 laban sa bola 5', 'Ika-3 na digit', 'Kabuuan', 'Kahit anong triple']);
-    expect(betTypeTexts(t, money, 'VNS', 'VNS_LO3').wins).toBe('bayad sa bawat isa sa 17 numerong may 3+ digit na nagtatapos sa napiling tatlong digit');
+    expect(
+      ['Ball 3', '1st', '2nd vs 9th', 'Ball 1 vs ball 5', '3rd digit', 'Total', 'Any triple'].map((label) =>
+        rowText(t, label),
+      ),
+    ).toEqual([
+      'Bola 3',
+      'Ika-1 puwesto',
+      'Ika-2 laban sa ika-9',
+      'Bola 1 laban sa bola 5',
+      'Ika-3 na digit',
+      'Kabuuan',
+      'Kahit anong triple',
+    ]);
+    expect(betTypeTexts(t, money, 'VNS', 'VNS_LO3').wins).toBe(
+      'bayad sa bawat isa sa 17 numerong may 3+ digit na nagtatapos sa napiling tatlong digit',
+    );
   });
   it('keeps the server’s words while the texts are not there (never a key on screen)', () => {
     const none = translator({});

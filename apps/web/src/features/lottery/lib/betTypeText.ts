@@ -1,7 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import {
-  FAMILY_TIERS, P642_FIXED_PRIZES, P642_TICKET, vnShape,
-  type LotteryFamily, type PickRow, type TBetTypeView,
+  FAMILY_TIERS,
+  P642_FIXED_PRIZES,
+  P642_TICKET,
+  vnShape,
+  type LotteryFamily,
+  type PickRow,
+  type TBetTypeView,
 } from '@palaro/contract';
 import { useLanguage, useTranslation } from '../../../shared/i18n/language';
 import { localeOf } from '../../../shared/lib/format';
@@ -22,19 +27,34 @@ function known(t: Translate, key: string, values?: Record<string, string | numbe
  * family's counts (a Vietnamese draw's 27 or 18 numbers, 6/42's prizes) filled in; a code the tables
  * do not know keeps the server's words.
  */
-export function betTypeTexts(t: Translate, money: (minor: number) => string, family: LotteryFamily, code: string): { name: string | null; wins: string | null } {
+export function betTypeTexts(
+  t: Translate,
+  money: (minor: number) => string,
+  family: LotteryFamily,
+  code: string,
+): { name: string | null; wins: string | null } {
   const ssc = /^SSC_(STRAIGHT|GROUP2|GROUP3|GROUP6)_(FIRST2|LAST2|FIRST3|MIDDLE3|LAST3)$/.exec(code);
   if (ssc) {
     const [, kind, partCode] = ssc;
     const part = t(`lt_bt_part_${partCode}`);
-    return { name: known(t, `lt_bt_SSC_${kind}`, { n: partCode!.slice(-1), part }), wins: known(t, `lt_bw_SSC_${kind}`, { part }) };
+    return {
+      name: known(t, `lt_bt_SSC_${kind}`, { n: partCode!.slice(-1), part }),
+      wins: known(t, `lt_bw_SSC_${kind}`, { part }),
+    };
   }
   const x = /^X11X5_(ANY|FIRST)(\d)(?:_(STRAIGHT|GROUP))?$/.exec(code);
   if (x) {
     const [, kind, digits, order] = x;
     const n = Number(digits);
-    if (kind === 'ANY') return { name: known(t, 'lt_bt_X11X5_ANY', { n }), wins: known(t, n <= 5 ? 'lt_bw_X11X5_ANY_IN' : 'lt_bw_X11X5_ANY_OUT', { n }) };
-    return { name: known(t, `lt_bt_X11X5_${order}`, { n }), wins: known(t, `lt_bw_X11X5_${order}`, { word: t(`lt_bw_word_${n}`) }) };
+    if (kind === 'ANY')
+      return {
+        name: known(t, 'lt_bt_X11X5_ANY', { n }),
+        wins: known(t, n <= 5 ? 'lt_bw_X11X5_ANY_IN' : 'lt_bw_X11X5_ANY_OUT', { n }),
+      };
+    return {
+      name: known(t, `lt_bt_X11X5_${order}`, { n }),
+      wins: known(t, `lt_bw_X11X5_${order}`, { word: t(`lt_bw_word_${n}`) }),
+    };
   }
   const vn = /^(?:VN|VNN|VNS)_(DE|DAU|DUOI|LO2|LO3|XIEN)(\d)?$/.exec(code);
   const tiers = FAMILY_TIERS[family];
@@ -46,7 +66,12 @@ export function betTypeTexts(t: Translate, money: (minor: number) => string, fam
     return { name: null, wins: known(t, `lt_bw_VN_${kind}`, { count, n: Number(k ?? 0) }) };
   }
   if (code === 'P642_PICK6') {
-    const prizes = { p5: money(P642_FIXED_PRIZES[5]), p4: money(P642_FIXED_PRIZES[4]), p3: money(P642_FIXED_PRIZES[3]), ticket: money(P642_TICKET) };
+    const prizes = {
+      p5: money(P642_FIXED_PRIZES[5]),
+      p4: money(P642_FIXED_PRIZES[4]),
+      p3: money(P642_FIXED_PRIZES[3]),
+      ticket: money(P642_TICKET),
+    };
     return { name: known(t, `lt_bt_${code}`), wins: known(t, `lt_bw_${code}`, prizes) };
   }
   return { name: known(t, `lt_bt_${code}`), wins: known(t, `lt_bw_${code}`) };
@@ -72,33 +97,53 @@ export function rowText(t: Translate, label: string): string {
 export function useLocalizedBetTypes(family: LotteryFamily, betTypes: readonly TBetTypeView[]): TBetTypeView[] {
   const { t } = useTranslation();
   const money = useMoney();
-  return useMemo(() => betTypes.map((view) => {
-    const texts = betTypeTexts(t, money, family, view.code);
-    return {
-      ...view, name: texts.name ?? view.name, wins: texts.wins ?? view.wins,
-      rows: view.rows.map((row) => ({ ...row, label: rowText(t, row.label) })),
-    };
-  }), [t, money, family, betTypes]);
+  return useMemo(
+    () =>
+      betTypes.map((view) => {
+        const texts = betTypeTexts(t, money, family, view.code);
+        return {
+          ...view,
+          name: texts.name ?? view.name,
+          wins: texts.wins ?? view.wins,
+          rows: view.rows.map((row) => ({ ...row, label: rowText(t, row.label) })),
+        };
+      }),
+    [t, money, family, betTypes],
+  );
 }
 
 /** How an option reads in the player's language: Big, Dragon, Any triple, or the number in its row's width (07). */
-export function useOptionLabel(): (kind: OptionKind, row: Pick<PickRow, 'min' | 'max'> | undefined, value: number) => string {
+export function useOptionLabel(): (
+  kind: OptionKind,
+  row: Pick<PickRow, 'min' | 'max'> | undefined,
+  value: number,
+) => string {
   const { t } = useTranslation();
-  return useCallback((kind, row, value) => {
-    if (kind === 'side') return t(`lt_side_${value}`);
-    if (kind === 'duel') return t(`lt_dt_${value}`);
-    if (kind === 'only') return t('lt_any_triple');
-    return row ? optionText(row, value) : String(value);
-  }, [t]);
+  return useCallback(
+    (kind, row, value) => {
+      if (kind === 'side') return t(`lt_side_${value}`);
+      if (kind === 'duel') return t(`lt_dt_${value}`);
+      if (kind === 'only') return t('lt_any_triple');
+      return row ? optionText(row, value) : String(value);
+    },
+    [t],
+  );
 }
 
 /** A placed bet's picks as the slip showed them (picksText), by its bet type's rows in the player's language. */
-export function usePicksText(): (betType: string, view: TBetTypeView | undefined, picks: readonly (readonly number[])[]) => string {
+export function usePicksText(): (
+  betType: string,
+  view: TBetTypeView | undefined,
+  picks: readonly (readonly number[])[],
+) => string {
   const optionLabel = useOptionLabel();
-  return useCallback((betType, view, picks) => {
-    const kind = optionKindOf(betType);
-    return picksText(view?.rows ?? [], picks, (rowIndex, value) => optionLabel(kind, view?.rows[rowIndex], value));
-  }, [optionLabel]);
+  return useCallback(
+    (betType, view, picks) => {
+      const kind = optionKindOf(betType);
+      return picksText(view?.rows ?? [], picks, (rowIndex, value) => optionLabel(kind, view?.rows[rowIndex], value));
+    },
+    [optionLabel],
+  );
 }
 
 /** Odds in the player's language's number format (oddsText): 97,500 and 2,785.71. */

@@ -44,7 +44,7 @@ export function playTabs(betTypes: readonly TBetTypeView[]): PlayType[] {
 export function initialPlayType(betTypes: readonly TBetTypeView[], asked: string | null): PlayType {
   const types = playTypesOf(betTypes);
   const wanted = playTypeNamed(asked);
-  return wanted && types.includes(wanted) ? wanted : types[0] ?? 'Tradition';
+  return wanted && types.includes(wanted) ? wanted : (types[0] ?? 'Tradition');
 }
 
 export function boardKey(betType: string, row: number, option: number): string {
@@ -52,14 +52,27 @@ export function boardKey(betType: string, row: number, option: number): string {
 }
 
 function oddsOf(view: TBetTypeView, option: number): number | null {
-  return view.odds.find((entry) => entry.option === option)?.odds ?? view.odds.find((entry) => entry.option === null)?.odds ?? null;
+  return (
+    view.odds.find((entry) => entry.option === option)?.odds ??
+    view.odds.find((entry) => entry.option === null)?.odds ??
+    null
+  );
 }
 
 function line(view: TBetTypeView, row: number, title: string): BoardLine {
   const kind = optionKindOf(view.code);
   return {
-    betType: view.code, title, kind,
-    buttons: optionsOf(view.rows[row]!).map((option) => ({ key: boardKey(view.code, row, option), betType: view.code, row, option, kind, odds: oddsOf(view, option) })),
+    betType: view.code,
+    title,
+    kind,
+    buttons: optionsOf(view.rows[row]!).map((option) => ({
+      key: boardKey(view.code, row, option),
+      betType: view.code,
+      row,
+      option,
+      kind,
+      odds: oddsOf(view, option),
+    })),
   };
 }
 
@@ -75,7 +88,10 @@ const byKind = (a: BoardLine, b: BoardLine) => KIND_ORDER[a.kind] - KIND_ORDER[b
  */
 export function entertainmentBoard(betTypes: readonly TBetTypeView[]): BoardBlock[] {
   const boardTypes = betTypes.filter((view) => view.playType === 'Entertainment');
-  const drawWide = boardTypes.filter((view) => view.rows.length === 1).map((view) => line(view, 0, view.name)).sort(byKind);
+  const drawWide = boardTypes
+    .filter((view) => view.rows.length === 1)
+    .map((view) => line(view, 0, view.name))
+    .sort(byKind);
   const short = drawWide.filter((each) => each.kind !== 'number');
   const perPosition = boardTypes.filter((view) => view.rows.length > 1);
   const positions = Math.max(0, ...perPosition.map((view) => view.rows.length));
@@ -84,12 +100,14 @@ export function entertainmentBoard(betTypes: readonly TBetTypeView[]): BoardBloc
     const here = perPosition.filter((view) => position < view.rows.length);
     const titled = here.find((view) => optionKindOf(view.code) !== 'duel') ?? here[0]!;
     blocks.push({
-      key: `position-${position}`, title: titled.rows[position]!.label,
+      key: `position-${position}`,
+      title: titled.rows[position]!.label,
       lines: here.map((view) => line(view, position, view.rows[position]!.label)).sort(byKind),
     });
   }
   // The exact totals, many long-priced buttons, come last in blocks of their own.
-  for (const totals of drawWide.filter((each) => each.kind === 'number')) blocks.push({ key: totals.betType, title: totals.title, lines: [totals] });
+  for (const totals of drawWide.filter((each) => each.kind === 'number'))
+    blocks.push({ key: totals.betType, title: totals.title, lines: [totals] });
   return blocks;
 }
 
@@ -97,12 +115,24 @@ export function entertainmentBoard(betTypes: readonly TBetTypeView[]): BoardBloc
  * The slip's bet for one button: the bet type with the one option in its row (other rows empty),
  * at `unitStake` × 1, read as "Ball 1 · Big · 1.98×".
  */
-export function boardBet(view: TBetTypeView, button: BoardButton, unitStake: number, optionLabel: string, oddsLabel: string | null): SlipBet {
+export function boardBet(
+  view: TBetTypeView,
+  button: BoardButton,
+  unitStake: number,
+  optionLabel: string,
+  oddsLabel: string | null,
+): SlipBet {
   const picks = view.rows.map((_, row) => (row === button.row ? [button.option] : []));
   const where = view.rows.length > 1 ? `${view.rows[button.row]!.label} · ` : '';
   return {
-    key: button.key, betType: view.code, betName: view.name, picks,
+    key: button.key,
+    betType: view.code,
+    betName: view.name,
+    picks,
     picksText: `${where}${optionLabel}${oddsLabel ? ` · ${oddsLabel}` : ''}`,
-    unitStake, multiplier: 1, combinations: 1, stake: betStake(unitStake, 1, 1),
+    unitStake,
+    multiplier: 1,
+    combinations: 1,
+    stake: betStake(unitStake, 1, 1),
   };
 }

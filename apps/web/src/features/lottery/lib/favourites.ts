@@ -57,8 +57,11 @@ const snapshot = () => readLocal(STORAGE_KEYS.lotteryFavourites) ?? '';
 export function useLotteryFavourites(userName: string | null): [ids: number[], toggle: (gameId: number) => void] {
   const raw = useSyncExternalStore(subscribe, snapshot, snapshot);
   const ids = userName && raw ? favouritesOf(userName) : [];
-  const toggle = useCallback((gameId: number) => {
-    if (userName) toggleLotteryFavourite(userName, gameId);
-  }, [userName]);
+  const toggle = useCallback(
+    (gameId: number) => {
+      if (userName) toggleLotteryFavourite(userName, gameId);
+    },
+    [userName],
+  );
   return [ids, toggle];
 }

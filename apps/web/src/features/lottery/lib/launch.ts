@@ -27,7 +27,10 @@ export function useLotteryLaunch(prizeMode: PrizeMode, backUrl: string, playType
   const board = playTypeNamed(playType);
   const [launching, setLaunching] = useState<string | null>(null);
 
-  const launch = async (game: Pick<TLotteryGame, 'gameCode'> & Partial<Pick<TLotteryGame, 'prizeMode'>> | null, view: 'betting' | 'lobby' = 'betting') => {
+  const launch = async (
+    game: (Pick<TLotteryGame, 'gameCode'> & Partial<Pick<TLotteryGame, 'prizeMode'>>) | null,
+    view: 'betting' | 'lobby' = 'betting',
+  ) => {
     if (!hasSession()) {
       void navigate(WEB_ROUTES.login);
       return;
@@ -38,8 +41,15 @@ export function useLotteryLaunch(prizeMode: PrizeMode, backUrl: string, playType
     const hide = toast.loading(t('in_please_wait'), LAUNCH_WAIT_MS);
     try {
       const { gameUrl } = await fetchLotteryLaunch({
-        lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: game?.prizeMode ?? prizeMode, lottoGameCode: game?.gameCode,
-        lottoView: view, device: 'MOBILE', backUrl, language, ...(board ? { playType: board } : {}),
+        lottoArea: 'VN',
+        launchMode: 'LOTT',
+        lottoPrizeMode: game?.prizeMode ?? prizeMode,
+        lottoGameCode: game?.gameCode,
+        lottoView: view,
+        device: 'MOBILE',
+        backUrl,
+        language,
+        ...(board ? { playType: board } : {}),
       });
       hide();
       const url = new URL(gameUrl, window.location.href);

@@ -3,7 +3,17 @@ import { betTypeRule, STORAGE_KEYS } from '@palaro/contract';
 import { favouritesOf, readLotteryFavourites, toggleLotteryFavourite } from './favourites';
 import { previousNumberView } from './winningNumber';
 import { lotteryPrizeMode } from './prizeMode';
-import { betCount, oddsText, optionKindOf, optionText, picksText, quickPick, slipBet, slipTotal, unitStakeChoices } from './slip';
+import {
+  betCount,
+  oddsText,
+  optionKindOf,
+  optionText,
+  picksText,
+  quickPick,
+  slipBet,
+  slipTotal,
+  unitStakeChoices,
+} from './slip';
 import { countdownAt } from './countdown';
 
 afterEach(() => localStorage.clear());
@@ -35,7 +45,10 @@ describe('previous winning number (spec §2)', () => {
     expect(previousNumberView('10,2,7')?.balls).toEqual(['10', '2', '7']);
   });
   it('splits by ~ and shows the first number digit by digit', () => {
-    expect(previousNumberView('04512~13380~00001,99999')).toEqual({ balls: ['0', '4', '5', '1', '2'], spoken: '04512' });
+    expect(previousNumberView('04512~13380~00001,99999')).toEqual({
+      balls: ['0', '4', '5', '1', '2'],
+      spoken: '04512',
+    });
     expect(previousNumberView('04512,11111~22222')?.balls).toEqual(['04512', '11111']);
   });
   it('is nothing before the first draw', () => {
@@ -45,11 +58,22 @@ describe('previous winning number (spec §2)', () => {
 });
 
 describe('prize mode (spec §4)', () => {
-  const vendor = { gameType: 'ELOTT' as const, vassalage: 'PALARO', vendorName: 'Palaro', accountTypeName: '', logoUrl: '', hot: false, new: false, gameCount: 3 };
+  const vendor = {
+    gameType: 'ELOTT' as const,
+    vassalage: 'PALARO',
+    vendorName: 'Palaro',
+    accountTypeName: '',
+    logoUrl: '',
+    hot: false,
+    new: false,
+    gameCount: 3,
+  };
   it('is Elott with an ELOTT entry, else Lott', () => {
     expect(lotteryPrizeMode({ sorting: [{ gameCategory: 'ELOTT', vendorNames: [vendor] }] })).toBe('Elott');
     expect(lotteryPrizeMode({ sorting: [{ gameCategory: 'ELOTT', vendorNames: [] }] })).toBe('Lott');
-    expect(lotteryPrizeMode({ sorting: [{ gameCategory: 'LOTT', vendorNames: [{ ...vendor, gameType: 'LOTT' }] }] })).toBe('Lott');
+    expect(
+      lotteryPrizeMode({ sorting: [{ gameCategory: 'LOTT', vendorNames: [{ ...vendor, gameType: 'LOTT' }] }] }),
+    ).toBe('Lott');
     expect(lotteryPrizeMode(undefined)).toBe('Lott');
   });
 });
@@ -71,7 +95,9 @@ describe('countdown and lock (spec §4)', () => {
     expect(later.lockText).toBe('--:--:--');
   });
   it('never starts below 0, and shows --:--:-- at zero or when not on sale', () => {
-    expect(countdownAt({ isSale: true, remainTime: 500, lotteryTime: [sent, sent + 3000] }, sent + 3000).text).toBe('--:--:--');
+    expect(countdownAt({ isSale: true, remainTime: 500, lotteryTime: [sent, sent + 3000] }, sent + 3000).text).toBe(
+      '--:--:--',
+    );
     const closed = countdownAt({ isSale: false, remainTime: 30_000, lotteryTime: [sent, sent] }, sent);
     expect(closed).toMatchObject({ remaining: null, text: '--:--:--', near: false, locked: true });
   });
@@ -89,7 +115,12 @@ describe('bet count and total (the contract rules)', () => {
     expect(betCount(fixed, [[1, 2], [], [5], [], []])).toBe(3);
     expect(betCount(fixed, [[], [], [], [], []])).toBe(0);
     const straight = betTypeRule('SSC_STRAIGHT_FIRST2')!;
-    expect(betCount(straight, [[1, 2, 3], [4, 5]])).toBe(6);
+    expect(
+      betCount(straight, [
+        [1, 2, 3],
+        [4, 5],
+      ]),
+    ).toBe(6);
     expect(betCount(straight, [[1, 2, 3], []])).toBe(0);
   });
   it('counts 11x5 any-3 as combinations and refuses too few', () => {
@@ -99,8 +130,25 @@ describe('bet count and total (the contract rules)', () => {
   });
   it('makes a slip bet with stake = unit × multiplier × count, and sums the slip', () => {
     const straight = betTypeRule('SSC_STRAIGHT_FIRST2')!;
-    const bet = slipBet(straight, straight, [[3, 1, 2], [5, 4]], 200, 3, 'a')!;
-    expect(bet).toMatchObject({ picks: [[1, 2, 3], [4, 5]], combinations: 6, stake: 3600 });
+    const bet = slipBet(
+      straight,
+      straight,
+      [
+        [3, 1, 2],
+        [5, 4],
+      ],
+      200,
+      3,
+      'a',
+    )!;
+    expect(bet).toMatchObject({
+      picks: [
+        [1, 2, 3],
+        [4, 5],
+      ],
+      combinations: 6,
+      stake: 3600,
+    });
     const sum = betTypeRule('K3_SUM')!;
     const other = slipBet(sum, sum, [[10, 11]], 100, 1, 'b')!;
     expect(other.stake).toBe(200);
@@ -116,7 +164,9 @@ describe('bet count and total (the contract rules)', () => {
     // One row (the digits of a group bet, a total): the bet type's name says where, the picks need no label.
     const sum = betTypeRule('K3_SUM')!;
     expect(slipBet(sum, sum, [[11, 10]], 100, 1, 'c')!.picksText).toBe('10 11');
-    expect(picksText([{ label: 'Ball 1' }, { label: 'Ball 2' }], [[0], [1]], (_, value) => ['Big', 'Small'][value]!)).toBe('Ball 1: Big · Ball 2: Small');
+    expect(
+      picksText([{ label: 'Ball 1' }, { label: 'Ball 2' }], [[0], [1]], (_, value) => ['Big', 'Small'][value]!),
+    ).toBe('Ball 1: Big · Ball 2: Small');
   });
 });
 

@@ -72,13 +72,17 @@ export function betCount(rule: BetTypeRule, picks: readonly (readonly number[])[
  * board use ("Ball 1: 3 7 · Ball 5: 0 1 2 3 4"): the same digits on two balls are two bets.
  */
 export function picksText(
-  rows: readonly Pick<PickRow, 'label'>[], picks: readonly (readonly number[])[], label: (rowIndex: number, value: number) => string,
+  rows: readonly Pick<PickRow, 'label'>[],
+  picks: readonly (readonly number[])[],
+  label: (rowIndex: number, value: number) => string,
 ): string {
-  return picks.flatMap((row, rowIndex) => {
-    if (row.length === 0) return [];
-    const options = row.map((value) => label(rowIndex, value)).join(' ');
-    return rows.length > 1 ? [`${rows[rowIndex]?.label ?? ''}: ${options}`] : [options];
-  }).join(' · ');
+  return picks
+    .flatMap((row, rowIndex) => {
+      if (row.length === 0) return [];
+      const options = row.map((value) => label(rowIndex, value)).join(' ');
+      return rows.length > 1 ? [`${rows[rowIndex]?.label ?? ''}: ${options}`] : [options];
+    })
+    .join(' · ');
 }
 
 export interface SlipBet {
@@ -97,16 +101,27 @@ export interface SlipBet {
 
 /** A slip's bet of `view` (the bet type's name and rows in the player's language), or null while the picks make no bet. */
 export function slipBet(
-  rule: BetTypeRule, view: { name: string; rows: readonly Pick<PickRow, 'label'>[] }, picks: readonly (readonly number[])[],
-  unitStake: number, multiplier: number, key: string,
+  rule: BetTypeRule,
+  view: { name: string; rows: readonly Pick<PickRow, 'label'>[] },
+  picks: readonly (readonly number[])[],
+  unitStake: number,
+  multiplier: number,
+  key: string,
   label: (rowIndex: number, value: number) => string = (_, value) => String(value),
 ): SlipBet | null {
   const combinations = betCount(rule, picks);
   if (combinations === 0) return null;
   const sorted = picks.map((row) => [...row].sort((a, b) => a - b));
   return {
-    key, betType: rule.code, betName: view.name, picks: sorted, picksText: picksText(view.rows, sorted, label),
-    unitStake, multiplier, combinations, stake: betStake(unitStake, multiplier, combinations),
+    key,
+    betType: rule.code,
+    betName: view.name,
+    picks: sorted,
+    picksText: picksText(view.rows, sorted, label),
+    unitStake,
+    multiplier,
+    combinations,
+    stake: betStake(unitStake, multiplier, combinations),
   };
 }
 

@@ -13,7 +13,10 @@ export interface PreviousNumberView {
 export function previousNumberView(previousWinningNumber: string): PreviousNumberView | null {
   const firstPart = previousWinningNumber.split('~')[0]?.trim() ?? '';
   if (!firstPart) return null;
-  const numbers = firstPart.split(',').map((value) => value.trim()).filter(Boolean);
+  const numbers = firstPart
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
   if (numbers.length === 0) return null;
   // One number per position (5D, Fast 3, PK10, 11x5) shows every number as a ball; a multi-digit
   // first number (the special prize) shows its digits one ball each.

@@ -15,7 +15,8 @@ export function depositOrderQueryOptions(orderNo: string) {
   return queryOptions({
     queryKey: reportKeys.depositOrder(orderNo),
     queryFn: ({ signal }) => fetchDepositOrder(orderNo, signal),
-    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'pending' ? false : q.state.error ? false : ORDER_POLL_MS),
+    refetchInterval: (q) =>
+      q.state.data && q.state.data.status !== 'pending' ? false : q.state.error ? false : ORDER_POLL_MS,
     staleTime: 0,
   });
 }

@@ -14,11 +14,19 @@ export interface ReportPage<T> {
   timeZone: string;
 }
 
-export const fetchDepositRecords = (params: QueryParams, signal?: AbortSignal) => apiGet<TDepositRecords>(API_PATHS.depositOrders, params, signal);
-export const fetchWithdrawReport = (params: QueryParams, signal?: AbortSignal) => apiGet<TWithdrawReport>(API_PATHS.withdrawals, params, signal);
-export const fetchAccountRecords = (params: QueryParams, signal?: AbortSignal) => apiGet<TAccountRecords>(API_PATHS.accountRecords, params, signal);
+export const fetchDepositRecords = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<TDepositRecords>(API_PATHS.depositOrders, params, signal);
+export const fetchWithdrawReport = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<TWithdrawReport>(API_PATHS.withdrawals, params, signal);
+export const fetchAccountRecords = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<TAccountRecords>(API_PATHS.accountRecords, params, signal);
 
-const FETCHERS = { deposits: fetchDepositRecords, withdrawals: fetchWithdrawReport, records: fetchAccountRecords, bets: fetchGameRecords };
+const FETCHERS = {
+  deposits: fetchDepositRecords,
+  withdrawals: fetchWithdrawReport,
+  records: fetchAccountRecords,
+  bets: fetchGameRecords,
+};
 type PageOf<R extends PagedReportName> = Awaited<ReturnType<(typeof FETCHERS)[R]>>;
 
 /** A paged report: pages of REPORT_PAGE_SIZE, the next one asked for while one is left. */
@@ -28,7 +36,8 @@ export function pagedReportQueryOptions<R extends PagedReportName>(report: R, pa
     queryKey: reportKeys.pagedWith(report, params),
     queryFn: ({ pageParam, signal }) => fetchPage({ ...params, page: pageParam, pageSize: REPORT_PAGE_SIZE }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: ReportPage<unknown>) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last: ReportPage<unknown>) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
     staleTime: 15_000,
   });
 }

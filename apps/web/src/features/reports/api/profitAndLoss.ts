@@ -3,7 +3,8 @@ import { API_PATHS, type TProfitAndLoss } from '@palaro/contract';
 import { apiGet, type QueryParams } from '../../../shared/api/client';
 import { reportKeys } from './keys';
 
-export const fetchProfitAndLoss = (params: QueryParams, signal?: AbortSignal) => apiGet<TProfitAndLoss>(API_PATHS.profitAndLoss, params, signal);
+export const fetchProfitAndLoss = (params: QueryParams, signal?: AbortSignal) =>
+  apiGet<TProfitAndLoss>(API_PATHS.profitAndLoss, params, signal);
 
 export function profitAndLossQueryOptions(range: { from: string; to: string }) {
   return queryOptions({

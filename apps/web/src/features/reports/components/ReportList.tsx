@@ -13,7 +13,9 @@ export function ReportSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <div className="rep-list" aria-busy="true" data-testid="report-loading">
       <Skeleton height={64} radius={14} />
-      {Array.from({ length: rows }, (_, i) => <Skeleton key={i} height={72} radius={14} />)}
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={72} radius={14} />
+      ))}
     </div>
   );
 }
@@ -24,7 +26,14 @@ export function ReportSkeleton({ rows = 4 }: { rows?: number }) {
  * of the screen (and by the button where that is not possible); a next page that fails keeps the
  * rows and offers its retry where the button was.
  */
-export function ReportList<T, P extends ReportPage<T>>({ query, totals, renderItem, itemKey, emptyText, testId }: {
+export function ReportList<T, P extends ReportPage<T>>({
+  query,
+  totals,
+  renderItem,
+  itemKey,
+  emptyText,
+  testId,
+}: {
   query: UseInfiniteQueryResult<InfiniteData<P>>;
   totals: (first: P) => ReactNode;
   renderItem: (item: T, timeZone: string) => ReactNode;
@@ -39,16 +48,20 @@ export function ReportList<T, P extends ReportPage<T>>({ query, totals, renderIt
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (query.isPending) return <ReportSkeleton />;
   // A later page's failure keeps the rows shown and ends paging with its own retry (below).
-  if (query.isError && !isFetchNextPageError) return <ErrorState compact testId={`${testId}-error`} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && !isFetchNextPageError)
+    return <ErrorState compact testId={`${testId}-error`} error={query.error} onRetry={() => void query.refetch()} />;
   const pages = query.data.pages;
   const first = pages[0]!;
   const items = pages.flatMap((page) => page.list as T[]);
@@ -56,20 +69,44 @@ export function ReportList<T, P extends ReportPage<T>>({ query, totals, renderIt
     <div className="rep-list" data-testid={testId}>
       {totals(first)}
       {items.length === 0 ? (
-        <StateView compact testId={`${testId}-empty`} art={<EmptyInboxArt />} title={t('rep_empty_title')} body={<p>{emptyText}</p>} />
+        <StateView
+          compact
+          testId={`${testId}-empty`}
+          art={<EmptyInboxArt />}
+          title={t('rep_empty_title')}
+          body={<p>{emptyText}</p>}
+        />
       ) : (
         <ul className="rep-items">
-          {items.map((item) => <li key={itemKey(item)} className="rep-item" data-testid={`${testId}-item`}>{renderItem(item, first.timeZone)}</li>)}
+          {items.map((item) => (
+            <li key={itemKey(item)} className="rep-item" data-testid={`${testId}-item`}>
+              {renderItem(item, first.timeZone)}
+            </li>
+          ))}
         </ul>
       )}
       <div ref={sentinel} className="rep-more">
         {isFetchNextPageError ? (
-          <ErrorState compact testId={`${testId}-more-error`} error={query.error} onRetry={() => void fetchNextPage()} />
+          <ErrorState
+            compact
+            testId={`${testId}-more-error`}
+            error={query.error}
+            onRetry={() => void fetchNextPage()}
+          />
         ) : hasNextPage ? (
-          <button type="button" className="btn btn--outline btn--sm" data-testid={`${testId}-more`} disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? <Spinner /> : null}{t('rep_load_more')}
+          <button
+            type="button"
+            className="btn btn--outline btn--sm"
+            data-testid={`${testId}-more`}
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {isFetchingNextPage ? <Spinner /> : null}
+            {t('rep_load_more')}
           </button>
-        ) : items.length > 0 ? <p className="rep-end">{t('rep_end', { n: first.total })}</p> : null}
+        ) : items.length > 0 ? (
+          <p className="rep-end">{t('rep_end', { n: first.total })}</p>
+        ) : null}
       </div>
     </div>
   );

@@ -12,7 +12,9 @@ export function TotalsBar({ items, pairs }: { items: TotalItem[]; pairs?: boolea
       {items.map((item) => (
         <div key={item.label} className="rep-totals__item">
           <dt>{item.label}</dt>
-          <dd className={item.tone ? `is-${item.tone}` : undefined} data-testid={item.testId}>{item.value}</dd>
+          <dd className={item.tone ? `is-${item.tone}` : undefined} data-testid={item.testId}>
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -14,7 +14,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Today's date in a time zone, e.g. "2026-05-03" in Asia/Manila. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
     return now.toISOString().slice(0, 10);
   }

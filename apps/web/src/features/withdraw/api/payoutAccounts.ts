@@ -4,10 +4,20 @@ import { API_PATHS, type PayoutKind, type TPayoutAccount } from '@palaro/contrac
 import { apiDelete, apiGet, apiPost } from '../../../shared/api/client';
 import { withdrawKeys } from './keys';
 
-export interface PayoutAccounts { list: TPayoutAccount[]; max: number }
-export interface PayoutAccountRequest { kind: PayoutKind; bankName?: string; accountName: string; accountNumber: string; paymentPassword: string }
+export interface PayoutAccounts {
+  list: TPayoutAccount[];
+  max: number;
+}
+export interface PayoutAccountRequest {
+  kind: PayoutKind;
+  bankName?: string;
+  accountName: string;
+  accountNumber: string;
+  paymentPassword: string;
+}
 
-export const fetchPayoutAccounts = (signal?: AbortSignal) => apiGet<PayoutAccounts>(API_PATHS.payoutAccounts, undefined, signal);
+export const fetchPayoutAccounts = (signal?: AbortSignal) =>
+  apiGet<PayoutAccounts>(API_PATHS.payoutAccounts, undefined, signal);
 
 export const payoutAccountsQueryOptions = queryOptions({
   queryKey: withdrawKeys.payoutAccounts,
@@ -19,8 +29,10 @@ export function usePayoutAccounts() {
   return useQuery(payoutAccountsQueryOptions);
 }
 
-export const addPayoutAccount = (request: PayoutAccountRequest) => apiPost<TPayoutAccount>(API_PATHS.payoutAccounts, request);
-export const removePayoutAccount = (id: number) => apiDelete<unknown>(API_PATHS.payoutAccount.replace(':id', String(id)));
+export const addPayoutAccount = (request: PayoutAccountRequest) =>
+  apiPost<TPayoutAccount>(API_PATHS.payoutAccounts, request);
+export const removePayoutAccount = (id: number) =>
+  apiDelete<unknown>(API_PATHS.payoutAccount.replace(':id', String(id)));
 
 /** An account was added or removed: the list and the withdraw screen's choice of accounts changed. */
 export function afterPayoutAccountsChanged(queryClient: QueryClient): void {

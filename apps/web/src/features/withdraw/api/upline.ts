@@ -5,10 +5,20 @@ import { apiGet, apiPost } from '../../../shared/api/client';
 import { invalidateWallet } from '../../../shared/wallet/api/balance';
 import { withdrawKeys } from './keys';
 
-export interface UplineTransferInfo { upline: string; balance: number; minAmount: number; maxAmount: number }
-export interface UplineTransferResult { reference: string; amount: number; balance: number }
+export interface UplineTransferInfo {
+  upline: string;
+  balance: number;
+  minAmount: number;
+  maxAmount: number;
+}
+export interface UplineTransferResult {
+  reference: string;
+  amount: number;
+  balance: number;
+}
 
-export const fetchUplineInfo = (signal?: AbortSignal) => apiGet<UplineTransferInfo>(API_PATHS.uplineTransfer, undefined, signal);
+export const fetchUplineInfo = (signal?: AbortSignal) =>
+  apiGet<UplineTransferInfo>(API_PATHS.uplineTransfer, undefined, signal);
 
 export const uplineInfoQueryOptions = queryOptions({
   queryKey: withdrawKeys.upline,
@@ -22,7 +32,9 @@ export function useUplineInfo(enabled: boolean) {
 }
 
 export const submitUplineTransfer = (request: { amount: number; paymentPassword: string }, idempotencyKey: string) =>
-  apiPost<UplineTransferResult>(API_PATHS.uplineTransfer, request, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  apiPost<UplineTransferResult>(API_PATHS.uplineTransfer, request, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 
 /** A transfer was made: the screen's balance and the wallet changed. */
 export function afterUplineTransfer(queryClient: QueryClient): void {

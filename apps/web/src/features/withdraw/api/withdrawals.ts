@@ -6,9 +6,14 @@ import { memberKeys } from '../../../shared/api/queryKeys';
 import { invalidateWallet } from '../../../shared/wallet/api/balance';
 import { withdrawKeys } from './keys';
 
-export interface WithdrawRequest { amount: number; payoutAccountId: number; paymentPassword: string }
+export interface WithdrawRequest {
+  amount: number;
+  payoutAccountId: number;
+  paymentPassword: string;
+}
 
-export const fetchWithdrawInfo = (signal?: AbortSignal) => apiGet<TWithdrawInfo>(API_PATHS.withdrawInfo, undefined, signal);
+export const fetchWithdrawInfo = (signal?: AbortSignal) =>
+  apiGet<TWithdrawInfo>(API_PATHS.withdrawInfo, undefined, signal);
 export const fetchTurnover = (signal?: AbortSignal) => apiGet<TTurnover>(API_PATHS.turnover, undefined, signal);
 
 export const withdrawInfoQueryOptions = queryOptions({

@@ -1,4 +1,13 @@
-import { ERROR_CODES, amountOutsideLimits, parseMoney, type AmountLimits, type PayoutKind, type TTurnover, type TTurnoverItem, type TWithdrawInfo } from '@palaro/contract';
+import {
+  ERROR_CODES,
+  amountOutsideLimits,
+  parseMoney,
+  type AmountLimits,
+  type PayoutKind,
+  type TTurnover,
+  type TTurnoverItem,
+  type TWithdrawInfo,
+} from '@palaro/contract';
 import { ApiError } from '../../../shared/api/client';
 import type { TextKey } from '../../../shared/i18n';
 
@@ -21,7 +30,10 @@ export function validatePaymentPassword(value: string): Message | null {
   return PAYMENT_PASSWORD.test(value) ? null : { key: 'wd_password_format' };
 }
 
-type AmountRules = Pick<TWithdrawInfo, 'minAmount' | 'maxAmount' | 'availableNow' | 'turnoverLeft' | 'dailyCount' | 'usedCountToday'>;
+type AmountRules = Pick<
+  TWithdrawInfo,
+  'minAmount' | 'maxAmount' | 'availableNow' | 'turnoverLeft' | 'dailyCount' | 'usedCountToday'
+>;
 
 /**
  * Why nothing at all can be withdrawn now, when the reason is not the balance: the turnover still
@@ -29,7 +41,8 @@ type AmountRules = Pick<TWithdrawInfo, 'minAmount' | 'maxAmount' | 'availableNow
  */
 function nothingAvailable(info: AmountRules): Message | null {
   if (info.turnoverLeft > 0) return { key: 'wd_amount_turnover', amounts: { left: info.turnoverLeft } };
-  if (info.dailyCount > 0 && info.usedCountToday >= info.dailyCount) return { key: 'wd_why_daily_count', values: { n: info.dailyCount } };
+  if (info.dailyCount > 0 && info.usedCountToday >= info.dailyCount)
+    return { key: 'wd_why_daily_count', values: { n: info.dailyCount } };
   return null;
 }
 
@@ -89,44 +102,71 @@ export function validateBankName(kind: PayoutKind, bankName: string): Message | 
 export type WithdrawErrorField = 'amount' | 'paymentPassword' | 'form';
 
 /** Where a failed withdrawal's answer is shown, in the player's own words. */
-export function withdrawErrorMessage(error: unknown, context: { turnoverLeft: number; dailyCount: number }): { field: WithdrawErrorField; message: Message } | null {
+export function withdrawErrorMessage(
+  error: unknown,
+  context: { turnoverLeft: number; dailyCount: number },
+): { field: WithdrawErrorField; message: Message } | null {
   if (!(error instanceof ApiError)) return null;
   switch (error.code) {
-    case ERROR_CODES.insufficientBalance: return { field: 'amount', message: { key: 'wd_err_insufficient' } };
-    case ERROR_CODES.amountOutOfRange: return { field: 'amount', message: { key: 'wd_err_range' } };
-    case ERROR_CODES.turnoverIncomplete: return { field: 'form', message: { key: 'wd_err_turnover', amounts: { left: context.turnoverLeft } } };
-    case ERROR_CODES.withdrawDailyLimit: return { field: 'form', message: { key: 'wd_err_daily', values: { n: context.dailyCount } } };
-    case ERROR_CODES.paymentPasswordInvalid: return { field: 'paymentPassword', message: { key: 'wd_err_password' } };
-    case ERROR_CODES.paymentPasswordNotSet: return { field: 'form', message: { key: 'wd_no_password' } };
-    case ERROR_CODES.payoutAccountInvalid: return { field: 'form', message: { key: 'wd_err_account' } };
-    case ERROR_CODES.trialRefused: return { field: 'form', message: { key: 'free_reject' } };
-    default: return null;
+    case ERROR_CODES.insufficientBalance:
+      return { field: 'amount', message: { key: 'wd_err_insufficient' } };
+    case ERROR_CODES.amountOutOfRange:
+      return { field: 'amount', message: { key: 'wd_err_range' } };
+    case ERROR_CODES.turnoverIncomplete:
+      return { field: 'form', message: { key: 'wd_err_turnover', amounts: { left: context.turnoverLeft } } };
+    case ERROR_CODES.withdrawDailyLimit:
+      return { field: 'form', message: { key: 'wd_err_daily', values: { n: context.dailyCount } } };
+    case ERROR_CODES.paymentPasswordInvalid:
+      return { field: 'paymentPassword', message: { key: 'wd_err_password' } };
+    case ERROR_CODES.paymentPasswordNotSet:
+      return { field: 'form', message: { key: 'wd_no_password' } };
+    case ERROR_CODES.payoutAccountInvalid:
+      return { field: 'form', message: { key: 'wd_err_account' } };
+    case ERROR_CODES.trialRefused:
+      return { field: 'form', message: { key: 'free_reject' } };
+    default:
+      return null;
   }
 }
 
-const SOURCE_PHRASES = { deposit: 'wd_source_deposit', bonus: 'wd_source_bonus', adjustment: 'wd_source_adjustment' } as const;
+const SOURCE_PHRASES = {
+  deposit: 'wd_source_deposit',
+  bonus: 'wd_source_bonus',
+  adjustment: 'wd_source_adjustment',
+} as const;
 
 /** A requirement's source as a phrase inside a sentence ("your deposit of ₱500.00 (D…)"). */
 export function sourcePhrase(item: Pick<TTurnoverItem, 'source' | 'baseAmount' | 'reference'>): Message {
-  return { key: SOURCE_PHRASES[item.source], amounts: { amount: item.baseAmount }, values: { reference: item.reference } };
+  return {
+    key: SOURCE_PHRASES[item.source],
+    amounts: { amount: item.baseAmount },
+    values: { reference: item.reference },
+  };
 }
 
 /** How much turnover is left and what it comes from: the one deposit or bonus, or how many. */
 function turnoverReason(left: number, items: readonly TTurnoverItem[]): Message {
   const open = items.filter((item) => item.completedAt === null);
-  if (open.length === 1) return { key: 'wd_why_turnover_one', amounts: { left }, parts: { source: sourcePhrase(open[0]!) } };
+  if (open.length === 1)
+    return { key: 'wd_why_turnover_one', amounts: { left }, parts: { source: sourcePhrase(open[0]!) } };
   if (open.length > 1) return { key: 'wd_why_turnover_many', amounts: { left }, values: { n: open.length } };
   return { key: 'wd_why_turnover', amounts: { left } };
 }
 
 /** The plain sentence under the turnover tracker: why withdrawing is or is not allowed now. */
-export function withdrawVerdict(info: TWithdrawInfo, turnover: Pick<TTurnover, 'left' | 'canWithdraw'> & { items?: readonly TTurnoverItem[] }): { ok: boolean; message: Message } {
-  if (!turnover.canWithdraw || turnover.left > 0) return { ok: false, message: turnoverReason(Math.max(turnover.left, info.turnoverLeft), turnover.items ?? []) };
+export function withdrawVerdict(
+  info: TWithdrawInfo,
+  turnover: Pick<TTurnover, 'left' | 'canWithdraw'> & { items?: readonly TTurnoverItem[] },
+): { ok: boolean; message: Message } {
+  if (!turnover.canWithdraw || turnover.left > 0)
+    return { ok: false, message: turnoverReason(Math.max(turnover.left, info.turnoverLeft), turnover.items ?? []) };
   if (info.payoutAccounts.length === 0) return { ok: false, message: { key: 'wd_why_no_account' } };
   if (!info.hasPaymentPassword) return { ok: false, message: { key: 'wd_why_no_password' } };
-  if (info.dailyCount > 0 && info.usedCountToday >= info.dailyCount) return { ok: false, message: { key: 'wd_why_daily_count', values: { n: info.dailyCount } } };
+  if (info.dailyCount > 0 && info.usedCountToday >= info.dailyCount)
+    return { ok: false, message: { key: 'wd_why_daily_count', values: { n: info.dailyCount } } };
   if (info.availableNow < info.minAmount) {
-    if (info.balance < info.minAmount) return { ok: false, message: { key: 'wd_why_low_balance', amounts: { min: info.minAmount } } };
+    if (info.balance < info.minAmount)
+      return { ok: false, message: { key: 'wd_why_low_balance', amounts: { min: info.minAmount } } };
     return { ok: false, message: { key: 'wd_why_daily_amount' } };
   }
   return { ok: true, message: { key: 'wd_why_ok', amounts: { available: info.availableNow } } };
