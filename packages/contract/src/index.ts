@@ -6,6 +6,7 @@ export * from './errors';
 export * from './customer-service-link';
 export * from './money';
 export * from './money-rules';
+export * from './clock';
 export type {
   TSiteSettings,
   TStartup,

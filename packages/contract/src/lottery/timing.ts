@@ -2,6 +2,7 @@
  * The lottery arithmetic of spec §4, as pure functions the web app's widgets run on a clock and the
  * tests check by hand: the draw countdown, the lock, the jackpot counter and the menu refresh timer.
  */
+import { clockText } from '../clock';
 
 export const COUNTDOWN_TICK_MS = 500;
 /** Under this many milliseconds left the countdown is flagged as near. */
@@ -23,14 +24,6 @@ export function countdownStart(
 export function countdownRemaining(isSale: boolean, startMs: number, elapsedMs: number): number | null {
   if (!isSale) return null;
   return startMs - elapsedMs;
-}
-
-/** Whole seconds as a clock: m:ss under an hour ("0:05", "14:32"), h:mm:ss from an hour on ("1:00:00"). */
-export function clockText(totalSeconds: number): string {
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = String(totalSeconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
 /**

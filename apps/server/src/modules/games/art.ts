@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { GameCategory } from '@palaro/contract';
+import { MINES_GAME_CODE, SLOT_GAME_CODE, type GameCategory } from '@palaro/contract';
 
 /**
  * Our own art for the catalogue, drawn from data in one style: a rounded tile in the vendor's two
@@ -30,6 +30,21 @@ const GLYPHS: Record<GameCategory, string> = {
   COCKFIGHT: '<path d="M0 -28 C18 -20 26 -8 26 4 C26 18 14 28 0 30 C-14 28 -26 18 -26 4 C-26 -8 -18 -20 0 -28 Z"/>',
   ELOTT: '<circle cx="-20" cy="6" r="12"/><circle cx="0" cy="-10" r="12"/><circle cx="20" cy="6" r="12"/>',
   LOTT: '<circle cx="-20" cy="6" r="12"/><circle cx="0" cy="-10" r="12"/><circle cx="20" cy="6" r="12"/>',
+};
+
+/**
+ * Our in-house games each draw their own picture rather than the category's star: Isla Slots a reel
+ * window with a lever, Mines a cut gem. `data-hole` parts take the tile's colour, `data-line` parts
+ * are its colour's strokes.
+ */
+const INHOUSE_GLYPHS: Readonly<Record<string, string>> = {
+  [SLOT_GAME_CODE]:
+    '<rect x="-34" y="-24" width="62" height="48" rx="9"/><rect x="-28" y="-16" width="15" height="32" rx="3" data-hole="1"/><rect x="-10.5" y="-16" width="15" height="32" rx="3" data-hole="1"/><rect x="7" y="-16" width="15" height="32" rx="3" data-hole="1"/>' +
+    '<circle cx="-20.5" cy="0" r="4.5"/><path d="M-3 -6 L-1.2 -1.8 L3.3 -1.8 L-0.3 1 L1 5.5 L-3 2.8 L-7 5.5 L-5.7 1 L-9.3 -1.8 L-4.8 -1.8 Z"/><circle cx="14.5" cy="0" r="4.5"/>' +
+    '<rect x="31" y="-14" width="4" height="22" rx="2"/><circle cx="33" cy="-18" r="5.5"/>',
+  [MINES_GAME_CODE]:
+    '<path d="M-16 -16 H16 L30 -3 L0 30 L-30 -3 Z"/>' +
+    '<path d="M-30 -3 H30 M-6 -16 L-11 -3 L0 30 L11 -3 L6 -16" data-line="1"/>',
 };
 
 /** What a slot's reels show, one per reel, picked by the game's code: slots of one vendor differ at a glance. */
@@ -113,9 +128,13 @@ export function gameIconSvg(game: IconSubject, size: 's' | 'l'): string {
   const glyphY = size === 'l' ? side * 0.4 : side / 2;
   const scale = side / 120;
   const symbols = game.category === 'RNG' ? reels(hashBytes(game.code), palette.primary) : '';
-  const glyph = `<g transform="translate(${side / 2} ${glyphY}) scale(${scale})" fill="${palette.accent}" stroke="${palette.accent}">${GLYPHS[
-    game.category
-  ].replaceAll(' data-hole="1"', ` fill="${palette.primary}" stroke="none"`)}${symbols}</g>`;
+  const shape = (INHOUSE_GLYPHS[game.code] ?? GLYPHS[game.category])
+    .replaceAll(' data-hole="1"', ` fill="${palette.primary}" stroke="none"`)
+    .replaceAll(
+      ' data-line="1"',
+      ` fill="none" stroke="${palette.primary}" stroke-width="2.5" stroke-linejoin="round"`,
+    );
+  const glyph = `<g transform="translate(${side / 2} ${glyphY}) scale(${scale})" fill="${palette.accent}" stroke="${palette.accent}">${shape}${symbols}</g>`;
   let label = '';
   if (size === 'l') {
     const { lines, fontSize } = nameLines(game.name, 18);

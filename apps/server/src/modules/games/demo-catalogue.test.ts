@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_CATEGORIES } from '@palaro/contract';
+import { GAME_CATEGORIES, MINES_GAME_CODE, SLOT_GAME_CODE } from '@palaro/contract';
 import { gameIconSvg } from './art';
 import { DEMO_HOT_MATCHES, DEMO_VENDORS, demoGames } from './demo-catalogue';
 
@@ -38,6 +38,21 @@ describe('the demo catalogue', () => {
     expect(gameIconSvg(subject, 'l')).toBe(gameIconSvg(subject, 'l'));
     expect(gameIconSvg(subject, 'l')).toContain('Salt &#38; &#60;Pepper&#62;');
     expect(gameIconSvg(subject, 's')).not.toContain('<text');
+  });
+
+  it('draws each in-house game a picture of its own, not the category’s shared star', () => {
+    const icon = (code: string) =>
+      gameIconSvg(
+        { code, name: 'Palaro', category: 'INHOUSE', primaryColour: '#112233', accentColour: '#ffeeaa' },
+        's',
+      );
+    const generic = icon('PLR-INHOUSE-999');
+    const slot = icon(SLOT_GAME_CODE);
+    const mines = icon(MINES_GAME_CODE);
+    expect(new Set([generic, slot, mines]).size).toBe(3);
+    // The reel windows and the gem's facets take the tile's colour.
+    expect(slot).toContain('fill="#112233" stroke="none"');
+    expect(mines).toContain('fill="none" stroke="#112233"');
   });
 
   it('squeezes a name line that may outrun the tile to its margins, and leaves short ones alone', () => {

@@ -10,7 +10,6 @@ import { CdnImage } from '../../shared/ui/CdnImage';
 import { cachedMemberInfo, memberDisplayName, useSessionInfo } from '../../shared/session/session';
 import { UserIcon } from '../../shared/ui/frameIcons';
 import { BalancePending } from '../../shared/wallet/BalancePending';
-import { PlayMoneyBadge } from '../../shared/wallet/PlayMoneyBadge';
 import { useMemberParts } from './useMemberParts';
 
 /** Home: merchant logo and the guest actions. Other pages: back arrow and the route's title. */
@@ -51,7 +50,7 @@ export function Header({ isHome, path, titleKey }: { isHome: boolean; path: stri
                   <BalancePending className="member-chip__balance" testId="header-balance" />
                 )}
               </span>
-              <PlayMoneyBadge />
+              {memberParts ? <memberParts.PlayMoneyBadge /> : null}
             </Link>
           ) : (
             <>
