@@ -1,4 +1,4 @@
-import { GAME_WALLET_ERROR_CODES, GAME_WALLET_ERROR_I18N_KEYS } from './game-wallet-errors';
+import { GAME_WALLET_ERROR_CODES, GAME_WALLET_ERROR_I18N_KEYS } from './game-wallet/errors';
 import { INHOUSE_ERROR_I18N_KEYS, type InhouseErrorCode } from './inhouse/errors';
 import { LOTTERY_ERROR_I18N_KEYS, type LotteryErrorCode } from './lottery/errors';
 

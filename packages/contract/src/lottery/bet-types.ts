@@ -24,7 +24,7 @@ import {
   type VnTiers,
 } from './families';
 import { jackpotShare, P642_FIXED_PRIZES, P642_TICKET, type JackpotBasis } from './jackpot';
-import { PLAY_TYPES, type PRIZE_MODES } from '../constants';
+import { PLAY_TYPES, type PRIZE_MODES } from '../shared/constants';
 
 /** Tradition: the standard board (straights, groups, any-N, fixed place…); Entertainment: the two-sided board. */
 export type PlayType = (typeof PLAY_TYPES)[number];

@@ -1,11 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  LAUNCH_TOKEN_PATTERN,
-  PROVIDER_PLAYER_ID_PATTERN,
-  providerSignature,
-  providerSigningString,
-} from './game-wallet';
+import { LAUNCH_TOKEN_PATTERN, PROVIDER_PLAYER_ID_PATTERN, providerSignature, providerSigningString } from './provider';
 
 describe('the provider signature', () => {
   const body =

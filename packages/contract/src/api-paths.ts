@@ -1,9 +1,9 @@
-import { SYSTEM_API_PATHS } from './system';
-import { SESSION_API_PATHS } from './session';
-import { ACCOUNT_API_PATHS } from './accounts';
-import { WALLET_API_PATHS } from './wallet';
-import { MONEY_API_PATHS } from './money';
-import { OPERATOR_API_PATHS } from './operator';
+import { SYSTEM_API_PATHS } from './system/paths';
+import { SESSION_API_PATHS } from './session/paths';
+import { ACCOUNT_API_PATHS } from './accounts/paths';
+import { WALLET_API_PATHS } from './wallet/paths';
+import { MONEY_API_PATHS } from './money/paths';
+import { OPERATOR_API_PATHS } from './operator/paths';
 
 export {
   SYSTEM_API_PATHS,
@@ -13,7 +13,7 @@ export {
   MONEY_API_PATHS,
   OPERATOR_API_PATHS,
 };
-export { operatorPath } from './operator';
+export { operatorPath } from './operator/paths';
 
 /**
  * Paths of the API families (DESIGN.md §4), one module per area: a page imports the areas it calls,

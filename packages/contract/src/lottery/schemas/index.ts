@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PLAY_TYPES, PRIZE_MODES } from '../constants';
-import { SEED_HASH_PATTERN, SERVER_SEED_PATTERN } from '../inhouse/fairness';
+import { PLAY_TYPES, PRIZE_MODES } from '../../shared/constants';
+import { SEED_HASH_PATTERN, SERVER_SEED_PATTERN } from '../../inhouse/fairness';
 import {
   BET_STATES,
   CHASE_DRAW_STATES,
@@ -10,9 +10,9 @@ import {
   LOTTERY_VIEWS,
   MAX_BETS_PER_SLIP,
   MAX_CHASE_DRAWS,
-} from '../lottery/api';
-import { MAX_MULTIPLIER, PRIZE_GROUP_MAX, PRIZE_GROUP_MIN } from '../lottery/bet-types';
-import { LOTTERY_FAMILIES } from '../lottery/families';
+} from '../paths';
+import { MAX_MULTIPLIER, PRIZE_GROUP_MAX, PRIZE_GROUP_MIN } from '../bet-types';
+import { LOTTERY_FAMILIES } from '../families';
 import {
   ABNORMAL_REASONS,
   feedUrlProblem,
@@ -20,9 +20,9 @@ import {
   RESULT_GRACE_MINUTES_MAX,
   RESULT_SOURCES,
   VOID_REASON_MAX,
-} from '../lottery/traditional';
-import { ZMerchantParams } from './operator';
-import { ZLanguage } from './site';
+} from '../traditional';
+import { ZMerchantParams } from '../../operator/schemas/operator';
+import { ZLanguage } from '../../system/schemas/site';
 
 /**
  * Request and response shapes of the lottery (paths in lottery/api.ts). Amounts are centavos,

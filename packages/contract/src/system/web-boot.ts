@@ -1,5 +1,5 @@
-import type { ContentType, Language } from './constants';
-import type { TAnnouncements, TSiteSettings, TStartupResponse } from './schemas/index';
+import type { ContentType, Language } from '../shared/constants';
+import type { TAnnouncements, TSiteSettings, TStartupResponse } from '../schemas';
 
 /**
  * What the server writes into the app's page so the first screen needs no API call of its own:

@@ -7,12 +7,12 @@ import {
   PROVIDER_REFERENCE_PATTERN,
   PROVIDER_TRANSACTION_TYPES,
   PROVIDER_TRANSACTIONS_PAGE_SIZE,
-} from '../game-wallet';
-import { ZGameCategory, ZGameCode, ZVendorCode } from './games';
-import { ZLanguage } from './site';
-import { ZDayRangeQuery, ZPageQuery } from './wallet';
+} from './provider';
+import { ZGameCategory, ZGameCode, ZVendorCode } from '../games/schemas';
+import { ZLanguage } from '../system/schemas/site';
+import { ZDayRangeQuery, ZPageQuery } from '../wallet/schemas/wallet';
 
-export * from '../game-wallet';
+export * from './provider';
 
 /**
  * The seamless wallet for game providers (issue 11): the player's launch and betting records, the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { text } from '../shared/text';
 
 /**
  * Accounts: registration, sign-in, sessions, passwords, trial, member info and security centre
@@ -10,7 +10,7 @@ import { text } from './common';
 
 const optionalText = (max: number) => text(max).optional();
 
-export { MEMBER_TYPES, TYPES_WITHOUT_AGENCY, AGENT_ONLY_TYPES, TYPES_WITHOUT_CONTRACTS } from '../members';
+export { MEMBER_TYPES, TYPES_WITHOUT_AGENCY, AGENT_ONLY_TYPES, TYPES_WITHOUT_CONTRACTS } from './members';
 
 export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;

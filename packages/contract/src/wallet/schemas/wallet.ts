@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_MINOR } from '../money';
-import { atLeastOneChange, text } from './common';
+import { MAX_AMOUNT_MINOR } from '../../money/format';
+import { atLeastOneChange, text } from '../../shared/text';
 import {
   CHANNEL_KINDS,
   CHANNEL_METHODS,
@@ -11,9 +11,9 @@ import {
   TURNOVER_CHANGE_KINDS,
   TURNOVER_SOURCES,
   WITHDRAW_STATUSES,
-} from '../wallet';
+} from '../constants';
 
-export * from '../wallet';
+export * from '../constants';
 
 /**
  * Wallet: balance, deposits, withdrawals, transfers and reports (spec §2 header and member centre,

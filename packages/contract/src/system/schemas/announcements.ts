@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES, CONTENT_PLATFORMS } from '../constants';
+import { CONTENT_TYPES, CONTENT_PLATFORMS } from '../../shared/constants';
 import { ZLanguage } from './site';
 
 const ZTypesParam = z

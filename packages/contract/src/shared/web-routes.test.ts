@@ -7,7 +7,7 @@ import {
   isGamePlayPath,
   normalisePath,
   playGamePath,
-} from './routes';
+} from './web-routes';
 
 describe('route rules of the mobile shell', () => {
   it('treats every home alias as one screen', () => {

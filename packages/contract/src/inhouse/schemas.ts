@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { INHOUSE_ROUND_ID_PATTERN } from '../inhouse/api';
-import { CLIENT_SEED_PATTERN, SEED_HASH_PATTERN, SERVER_SEED_PATTERN } from '../inhouse/fairness';
-import { MINES_CELL_COUNT, MINES_MAX_MINES, MINES_MIN_MINES } from '../inhouse/mines';
-import { SLOT_SYMBOLS } from '../inhouse/slot';
+import { INHOUSE_ROUND_ID_PATTERN } from './paths';
+import { CLIENT_SEED_PATTERN, SEED_HASH_PATTERN, SERVER_SEED_PATTERN } from './fairness';
+import { MINES_CELL_COUNT, MINES_MAX_MINES, MINES_MIN_MINES } from './mines';
+import { SLOT_SYMBOLS } from './slot';
 
 /**
  * Request and response shapes of the in-house game server's player API (paths, header and error

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { WHITELABEL_FLAGS, PROMOTION_SWITCHES } from '../flags';
-import { atLeastOneChange } from './common';
+import { WHITELABEL_FLAGS, PROMOTION_SWITCHES } from '../../system/flags';
+import { atLeastOneChange } from '../../shared/text';
 
 export const ZMerchantParams = z.object({
   merchantCode: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants';
+import { LANGUAGES } from '../../shared/constants';
 import {
   WHITELABEL_FLAGS,
   PROMOTION_SWITCHES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOutsideLimits, depositFee, requiredTurnover } from './money-rules';
+import { amountOutsideLimits, depositFee, requiredTurnover } from './rules';
 
 describe('deposit fees', () => {
   it('rounds the proportional part up to the centavo and adds the fixed part', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS } from '../shared/constants';
 import {
   GAME_CATEGORIES,
   GAME_CLASSIFICATION_PATTERN,
@@ -8,9 +8,9 @@ import {
   GAME_PLATFORM,
   HOT_GAMES_PLATFORM_FLAG,
   VENDOR_CODE_PATTERN,
-} from '../games';
-import { atLeastOneChange, text } from './common';
-import { ZLanguage } from './site';
+} from './catalogue';
+import { atLeastOneChange, text } from '../shared/text';
+import { ZLanguage } from '../system/schemas/site';
 
 export const ZGameCategory = z.enum(GAME_CATEGORIES);
 export const ZVendorCode = z
