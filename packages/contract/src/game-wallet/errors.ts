@@ -1,6 +1,7 @@
-// The game wallet's error codes (game-wallet.ts is the rest of the seamless wallet's contract): a
-// module of their own so the web app's error messages, which every page loads, do not bring the
-// provider API's paths and headers along.
+import type { ErrorCatalogue } from '../shared/error-catalogue';
+
+// A module of its own (provider.ts and paths.ts are the rest of the seamless wallet's contract) so
+// the web app's error messages do not bring the provider API's paths and headers along.
 
 /**
  * Error codes of the game wallet: the provider API's (`gw.*`) and the launch's. Each has the HTTP
@@ -52,48 +53,25 @@ export const GAME_WALLET_ERROR_CODES = {
 } as const;
 export type GameWalletErrorCode = (typeof GAME_WALLET_ERROR_CODES)[keyof typeof GAME_WALLET_ERROR_CODES];
 
-export const GAME_WALLET_ERROR_STATUS: Record<GameWalletErrorCode, number> = {
-  'game.provider.not_connected': 409,
-  'gw.provider.unknown': 401,
-  'gw.provider.disabled': 403,
-  'gw.signature.invalid': 401,
-  'gw.timestamp.stale': 401,
-  'gw.request.reused': 409,
-  'gw.token.invalid': 403,
-  'gw.token.expired': 403,
-  'gw.player.unknown': 404,
-  'gw.player.mismatch': 409,
-  'gw.game.mismatch': 409,
-  'gw.currency.mismatch': 409,
-  'gw.funds.insufficient': 409,
-  'gw.bet.unknown': 404,
-  'gw.bet.rolled_back': 409,
-  'gw.transaction.unknown': 404,
-  'gw.rollback.after_credit': 409,
-  'gw.rollback.not_bet': 409,
-  'gw.transaction.conflict': 409,
-  'gw.round.closed': 409,
-};
-
-export const GAME_WALLET_ERROR_I18N_KEYS: Record<GameWalletErrorCode, string> = {
-  'game.provider.not_connected': 'in_game_provider_not_connected',
-  'gw.provider.unknown': 'in_no_permission',
-  'gw.provider.disabled': 'in_no_permission',
-  'gw.signature.invalid': 'in_no_permission',
-  'gw.timestamp.stale': 'in_no_permission',
-  'gw.request.reused': 'in_request_invalid',
-  'gw.token.invalid': 'in_account_logged_out',
-  'gw.token.expired': 'in_account_logged_out',
-  'gw.player.unknown': 'in_user_not_exist',
-  'gw.player.mismatch': 'in_request_invalid',
-  'gw.game.mismatch': 'in_request_invalid',
-  'gw.currency.mismatch': 'in_request_invalid',
-  'gw.funds.insufficient': 'in_insufficient_balance',
-  'gw.bet.unknown': 'in_request_invalid',
-  'gw.bet.rolled_back': 'in_request_invalid',
-  'gw.transaction.unknown': 'in_request_invalid',
-  'gw.rollback.after_credit': 'in_request_invalid',
-  'gw.rollback.not_bet': 'in_request_invalid',
-  'gw.transaction.conflict': 'in_request_invalid',
-  'gw.round.closed': 'in_request_invalid',
+export const GAME_WALLET_ERRORS: ErrorCatalogue<GameWalletErrorCode> = {
+  'game.provider.not_connected': { status: 409, i18nKey: 'in_game_provider_not_connected' },
+  'gw.provider.unknown': { status: 401, i18nKey: 'in_no_permission' },
+  'gw.provider.disabled': { status: 403, i18nKey: 'in_no_permission' },
+  'gw.signature.invalid': { status: 401, i18nKey: 'in_no_permission' },
+  'gw.timestamp.stale': { status: 401, i18nKey: 'in_no_permission' },
+  'gw.request.reused': { status: 409, i18nKey: 'in_request_invalid' },
+  'gw.token.invalid': { status: 403, i18nKey: 'in_account_logged_out' },
+  'gw.token.expired': { status: 403, i18nKey: 'in_account_logged_out' },
+  'gw.player.unknown': { status: 404, i18nKey: 'in_user_not_exist' },
+  'gw.player.mismatch': { status: 409, i18nKey: 'in_request_invalid' },
+  'gw.game.mismatch': { status: 409, i18nKey: 'in_request_invalid' },
+  'gw.currency.mismatch': { status: 409, i18nKey: 'in_request_invalid' },
+  'gw.funds.insufficient': { status: 409, i18nKey: 'in_insufficient_balance' },
+  'gw.bet.unknown': { status: 404, i18nKey: 'in_request_invalid' },
+  'gw.bet.rolled_back': { status: 409, i18nKey: 'in_request_invalid' },
+  'gw.transaction.unknown': { status: 404, i18nKey: 'in_request_invalid' },
+  'gw.rollback.after_credit': { status: 409, i18nKey: 'in_request_invalid' },
+  'gw.rollback.not_bet': { status: 409, i18nKey: 'in_request_invalid' },
+  'gw.transaction.conflict': { status: 409, i18nKey: 'in_request_invalid' },
+  'gw.round.closed': { status: 409, i18nKey: 'in_request_invalid' },
 };
