@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCentavos } from '../money/schemas';
 import {
   GAME_ROUND_STATUSES,
   LAUNCH_TOKEN_PATTERN,
@@ -20,7 +21,6 @@ export * from './provider';
  * Additive changes only: providers code against these shapes (docs/GAME-PROVIDERS.md).
  */
 
-const ZMinor = z.number().int();
 const ZIsoTime = z.string();
 const ZNodeId = z.coerce
   .number()
@@ -81,17 +81,17 @@ export const ZGameRecord = z.object({
   time: ZIsoTime,
   settledAt: ZIsoTime.nullable(),
   /** Everything bet in the round, rolled back or not. */
-  stake: ZMinor,
+  stake: ZCentavos,
   /** Bets given back by rollbacks. */
-  refunded: ZMinor,
-  win: ZMinor,
+  refunded: ZCentavos,
+  win: ZCentavos,
   /** win + refunded − stake: what the player won (positive) or lost (negative). */
-  net: ZMinor,
+  net: ZCentavos,
   status: z.enum(GAME_ROUND_STATUSES),
 });
 export type TGameRecord = z.infer<typeof ZGameRecord>;
 
-const ZRoundFigures = z.object({ stake: ZMinor, refunded: ZMinor, win: ZMinor, net: ZMinor });
+const ZRoundFigures = z.object({ stake: ZCentavos, refunded: ZCentavos, win: ZCentavos, net: ZCentavos });
 export const ZGameRecords = z.object({
   list: z.array(ZGameRecord),
   page: z.number().int(),
@@ -125,7 +125,7 @@ export const ZProviderSession = z.object({
   nickname: z.string(),
   currency: z.string(),
   /** Centavos. */
-  balance: ZMinor,
+  balance: ZCentavos,
   /** A trial account playing with play money. */
   trial: z.boolean(),
   game: z.object({ code: z.string(), name: z.string(), category: ZGameCategory, nodeId: z.number().int() }),
@@ -138,7 +138,7 @@ export type TProviderSession = z.infer<typeof ZProviderSession>;
 
 export const ZProviderBalanceRequest = z.object({ playerId: ZProviderPlayerId });
 export type TProviderBalanceRequest = z.infer<typeof ZProviderBalanceRequest>;
-export const ZProviderBalance = z.object({ playerId: z.string(), currency: z.string(), balance: ZMinor });
+export const ZProviderBalance = z.object({ playerId: z.string(), currency: z.string(), balance: ZCentavos });
 export type TProviderBalance = z.infer<typeof ZProviderBalance>;
 
 export const ZProviderDebitRequest = z.object({
@@ -197,10 +197,10 @@ export const ZProviderTransactionResult = z.object({
   type: z.enum(PROVIDER_TRANSACTION_TYPES),
   playerId: z.string(),
   roundId: z.string(),
-  amount: ZMinor,
+  amount: ZCentavos,
   currency: z.string(),
   /** The player's balance right after this transaction. */
-  balance: ZMinor,
+  balance: ZCentavos,
   /** Our journal reference of the movement (null for a zero credit, which moves nothing). */
   walletReference: z.string().nullable(),
   /** When we processed it (ISO 8601). */
@@ -211,7 +211,7 @@ export type TProviderTransactionResult = z.infer<typeof ZProviderTransactionResu
 export const ZProviderBetAndSettleResult = z.object({
   bet: ZProviderTransactionResult,
   win: ZProviderTransactionResult,
-  balance: ZMinor,
+  balance: ZCentavos,
   currency: z.string(),
 });
 export type TProviderBetAndSettleResult = z.infer<typeof ZProviderBetAndSettleResult>;
@@ -232,7 +232,7 @@ export const ZProviderTransaction = z.object({
   playerId: z.string(),
   roundId: z.string(),
   gameCode: z.string(),
-  amount: ZMinor,
+  amount: ZCentavos,
   currency: z.string(),
   /** A credit's bet, a rollback's debit; null for a debit. */
   referenceTransactionId: z.string().nullable(),
@@ -302,9 +302,9 @@ export const ZOperatorRound = z.object({
   gameId: z.string(),
   gameName: z.string(),
   gameType: ZGameCategory,
-  stake: ZMinor,
-  refunded: ZMinor,
-  win: ZMinor,
+  stake: ZCentavos,
+  refunded: ZCentavos,
+  win: ZCentavos,
   status: z.enum(GAME_ROUND_STATUSES),
   startedAt: ZIsoTime,
   settledAt: ZIsoTime.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCentavosText } from '../money/schemas';
 import { LIMITS } from '../shared/constants';
 import {
   GAME_CATEGORIES,
@@ -30,8 +31,8 @@ const ZClassification = z
   .regex(GAME_CLASSIFICATION_PATTERN, 'A classification: ALL, NEW, HOT, FAV or the vendor’s own');
 /** A query-string switch: true/false or 1/0. */
 const ZQueryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-/** An amount in centavos, as every amount on the wire. */
-const ZCentavos = z.coerce.number().int().min(1).max(100_000_00);
+/** A game's minimum bet, as text in a query string or a number in an operator's change: ₱0.01 to ₱100,000. */
+const ZMinBetCentavos = ZCentavosText.min(1).max(100_000_00);
 const ZPageNo = z.coerce.number().int().min(1).max(10_000).default(1);
 const ZMerchantCodeParam = z
   .string()
@@ -56,7 +57,7 @@ export const ZGameListQuery = z.object({
   /** The vendor's code. */
   vassalage: ZVendorCode.optional(),
   /** Games whose minimum bet is this many centavos. */
-  minBet: ZCentavos.optional(),
+  minBet: ZMinBetCentavos.optional(),
   /** Games with at least this many lines. */
   minLine: z.coerce.number().int().min(1).max(100_000).optional(),
   language: ZLanguage.optional(),
@@ -230,7 +231,7 @@ const catalogueSwitches = {
   new: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(1_000_000).optional(),
   /** Centavos. For a vendor, the floor under every one of its games' minimum bets. */
-  minBet: ZCentavos.optional(),
+  minBet: ZMinBetCentavos.optional(),
 };
 export const ZVendorUpdate = atLeastOneChange(z.object(catalogueSwitches).strict());
 export type TVendorUpdate = z.infer<typeof ZVendorUpdate>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCentavos } from '../money/schemas';
 import { INHOUSE_ROUND_ID_PATTERN } from './paths';
 import { CLIENT_SEED_PATTERN, SEED_HASH_PATTERN, SERVER_SEED_PATTERN } from './fairness';
 import { MINES_CELL_COUNT, MINES_MAX_MINES, MINES_MIN_MINES } from './mines';
@@ -66,8 +67,6 @@ export const ZMinesRules = z.object({
   multiplierScale: z.number().int(),
 });
 export type TMinesRules = z.infer<typeof ZMinesRules>;
-
-const ZCentavos = z.number().int();
 
 export const ZSlotLineWin = z.object({
   line: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCentavos } from '../../money/schemas';
 import { PLAY_TYPES, PRIZE_MODES } from '../../shared/constants';
 import { SEED_HASH_PATTERN, SERVER_SEED_PATTERN } from '../../inhouse/fairness';
 import {
@@ -53,7 +54,8 @@ export const ZLotterySchedule = z.object({
 });
 /** Why a draw is abnormal and since when (ms); its sales stopped until an operator voids it or enters its result. */
 export const ZDrawAbnormal = z.object({ reason: ZAbnormalReason, since: z.number().int() });
-const ZCentavos = z.number().int().min(0);
+/** The lottery's amounts (stakes, wins, refunds, balances, pools): never negative. */
+const ZLotteryCentavos = ZCentavos.min(0);
 
 export const ZLotteryListQuery = z.object({ prizeMode: ZPrizeMode.default('Elott') });
 export const ZLotteryMenuQuery = z.object({
@@ -159,7 +161,9 @@ export const ZBetTypeView = z.object({
    * and the pool (centavos) its winners share if the next draw is won.
    */
   tiers: z
-    .array(z.object({ matches: z.number().int(), odds: z.number().int().nullable(), jackpot: ZCentavos.nullable() }))
+    .array(
+      z.object({ matches: z.number().int(), odds: z.number().int().nullable(), jackpot: ZLotteryCentavos.nullable() }),
+    )
     .optional(),
 });
 export type TBetTypeView = z.infer<typeof ZBetTypeView>;
@@ -214,12 +218,12 @@ export const ZLotteryBet = z.object({
   betType: z.string(),
   picks: z.array(z.array(z.number().int())),
   combinations: z.number().int(),
-  unitStake: ZCentavos,
+  unitStake: ZLotteryCentavos,
   multiplier: z.number().int(),
-  stake: ZCentavos,
+  stake: ZLotteryCentavos,
   prizeGroup: z.number().int(),
   state: ZLotteryBetState,
-  winAmount: ZCentavos,
+  winAmount: ZLotteryCentavos,
   placedAt: z.number().int(),
   settledAt: z.number().int().nullable(),
   winningNumber: z.string(),
@@ -232,7 +236,11 @@ export const ZLotteryBet = z.object({
 });
 export type TLotteryBet = z.infer<typeof ZLotteryBet>;
 
-export const ZPlaceBetsResult = z.object({ bets: z.array(ZLotteryBet), totalStake: ZCentavos, balance: ZCentavos });
+export const ZPlaceBetsResult = z.object({
+  bets: z.array(ZLotteryBet),
+  totalStake: ZLotteryCentavos,
+  balance: ZLotteryCentavos,
+});
 export type TPlaceBetsResult = z.infer<typeof ZPlaceBetsResult>;
 
 export const ZMyLotteryBetsQuery = z.object({
@@ -255,8 +263,8 @@ export const ZCancelBetsResult = z.object({
   /** The bets as they are now (cancelled). */
   bets: z.array(ZLotteryBet),
   /** Centavos given back. */
-  refunded: ZCentavos,
-  balance: ZCentavos,
+  refunded: ZLotteryCentavos,
+  balance: ZLotteryCentavos,
 });
 export type TCancelBetsResult = z.infer<typeof ZCancelBetsResult>;
 
@@ -288,11 +296,11 @@ export const ZChaseDraw = z.object({
   drawsAt: z.number().int(),
   multiplier: z.number().int(),
   /** What this draw debits (or debited) when it opens. */
-  stake: ZCentavos,
+  stake: ZLotteryCentavos,
   state: z.enum(CHASE_DRAW_STATES),
   /** Once placed: its bets' state taken together (won if any won, pending while any is); null before. */
   betState: ZLotteryBetState.nullable(),
-  winAmount: ZCentavos,
+  winAmount: ZLotteryCentavos,
   placedAt: z.number().int().nullable(),
 });
 export type TChaseDraw = z.infer<typeof ZChaseDraw>;
@@ -306,26 +314,26 @@ export const ZChase = z.object({
       betType: z.string(),
       picks: z.array(z.array(z.number().int())),
       combinations: z.number().int(),
-      unitStake: ZCentavos,
+      unitStake: ZLotteryCentavos,
       multiplier: z.number().int(),
     }),
   ),
   /** The slip's stake at draw multiplier 1. */
-  slipStake: ZCentavos,
+  slipStake: ZLotteryCentavos,
   prizeGroup: z.number().int(),
   stopOnWin: z.boolean(),
   state: z.enum(CHASE_STATES),
   stopReason: z.enum(CHASE_STOP_REASONS).nullable(),
   /** What every draw together would debit; debited so far and kept (stakes cancelled or refunded came back); won so far. */
-  totalStake: ZCentavos,
-  debited: ZCentavos,
-  won: ZCentavos,
+  totalStake: ZLotteryCentavos,
+  debited: ZLotteryCentavos,
+  won: ZLotteryCentavos,
   createdAt: z.number().int(),
   endedAt: z.number().int().nullable(),
   draws: z.array(ZChaseDraw),
 });
 export type TChase = z.infer<typeof ZChase>;
-export const ZChaseResult = z.object({ chase: ZChase, balance: ZCentavos });
+export const ZChaseResult = z.object({ chase: ZChase, balance: ZLotteryCentavos });
 export type TChaseResult = z.infer<typeof ZChaseResult>;
 export const ZChaseParams = z.object({ chaseId: ZRowId });
 export const ZMyChasesQuery = z.object({
@@ -343,7 +351,7 @@ export const ZWinnerBoard = z.object({
       gameCode: z.string(),
       remark: z.string(),
       numero: z.string(),
-      winAmount: ZCentavos,
+      winAmount: ZLotteryCentavos,
       settledAt: z.number().int(),
     }),
   ),
@@ -468,8 +476,8 @@ export const ZOperatorDraw = z.object({
   /** Bets on the draw, those still pending, and their stakes (centavos). */
   tickets: z.number().int(),
   pendingTickets: z.number().int(),
-  stake: ZCentavos,
-  pendingStake: ZCentavos,
+  stake: ZLotteryCentavos,
+  pendingStake: ZLotteryCentavos,
 });
 export type TOperatorDraw = z.infer<typeof ZOperatorDraw>;
 /**
@@ -520,10 +528,14 @@ export const ZOperatorDraws = z.object({ gameCode: z.string(), draws: z.array(ZO
 export type TOperatorDraws = z.infer<typeof ZOperatorDraws>;
 
 /** Centavos an operator may set as a stake limit or a jackpot's minimum: positive, at most ₱10,000,000,000. */
-const ZOperatorAmount = z.number().int().min(1).max(1_000_000_000_000);
+const ZOperatorLimitCentavos = ZCentavos.min(1).max(1_000_000_000_000);
 
 /** A jackpot game's running pool and how it grows (centavos; the share of real-money stakes in basis points). */
-export const ZOperatorJackpot = z.object({ pool: ZCentavos, minimum: ZCentavos, shareBasisPoints: z.number().int() });
+export const ZOperatorJackpot = z.object({
+  pool: ZLotteryCentavos,
+  minimum: ZLotteryCentavos,
+  shareBasisPoints: z.number().int(),
+});
 
 /** A lottery game's sales settings as the operator sees and changes them. */
 export const ZOperatorGameSettings = z.object({
@@ -535,9 +547,9 @@ export const ZOperatorGameSettings = z.object({
   /** Listed under the menu's HOT tab. */
   hot: z.boolean(),
   prizeGroup: z.number().int(),
-  minUnitStake: ZCentavos,
-  maxBetStake: ZCentavos,
-  maxDrawStakePerMember: ZCentavos,
+  minUnitStake: ZLotteryCentavos,
+  maxBetStake: ZLotteryCentavos,
+  maxDrawStakePerMember: ZLotteryCentavos,
   /** Null for a game without a jackpot. */
   jackpot: ZOperatorJackpot.nullable(),
 });
@@ -553,10 +565,10 @@ export const ZGameSettingsChange = z
     cancelAllowed: z.boolean().optional(),
     hot: z.boolean().optional(),
     prizeGroup: z.number().int().min(PRIZE_GROUP_MIN).max(PRIZE_GROUP_MAX).optional(),
-    minUnitStake: ZOperatorAmount.optional(),
-    maxBetStake: ZOperatorAmount.optional(),
-    maxDrawStakePerMember: ZOperatorAmount.optional(),
-    jackpotMinimum: ZOperatorAmount.optional(),
+    minUnitStake: ZOperatorLimitCentavos.optional(),
+    maxBetStake: ZOperatorLimitCentavos.optional(),
+    maxDrawStakePerMember: ZOperatorLimitCentavos.optional(),
+    jackpotMinimum: ZOperatorLimitCentavos.optional(),
     jackpotShareBasisPoints: z.number().int().min(0).max(10_000).optional(),
   })
   .strict()

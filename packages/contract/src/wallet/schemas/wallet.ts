@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_MINOR } from '../../money/format';
+import { MAX_AMOUNT_CENTAVOS } from '../../money/format';
+import { ZAmountCentavos, ZCentavos } from '../../money/schemas';
 import { atLeastOneChange, text } from '../../shared/text';
 import {
   CHANNEL_KINDS,
@@ -17,14 +18,11 @@ export * from '../constants';
 
 /**
  * Wallet: balance, deposits, withdrawals, transfers and reports (spec §2 header and member centre,
- * §3 sumBalance; DESIGN.md §3). Every amount is an integer of minor units (centavos): see money.ts.
+ * §3 sumBalance; DESIGN.md §3). Every amount is an integer of centavos: see money/format.ts.
  * Money-moving requests carry an `Idempotency-Key` header (8–64 characters of [A-Za-z0-9_-]); a
  * repeated key answers the first result without moving money again.
  */
 
-/** A positive amount a player asks to move. */
-export const ZAmount = z.number().int().positive().max(MAX_AMOUNT_MINOR);
-const ZMinor = z.number().int();
 const ZIsoTime = z.string();
 /** A calendar day in the merchant's time zone. */
 export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -39,16 +37,16 @@ export const ZDayRangeQuery = z.object({ from: ZDay.optional(), to: ZDay.optiona
 
 export const ZWalletBalance = z.object({
   /** What the header shows: the cash wallet (pending withdrawals are no longer in it). */
-  sumBalance: ZMinor,
+  sumBalance: ZCentavos,
   /** Withdrawals submitted and not yet decided. */
-  pendingWithdrawals: ZMinor,
+  pendingWithdrawals: ZCentavos,
   currencyCode: z.string(),
   currencySymbol: z.string(),
 });
 export type TWalletBalance = z.infer<typeof ZWalletBalance>;
 
 /** The data of each `balance` server-sent event on GET /wps/wallet/events. */
-export const ZBalanceEvent = z.object({ sumBalance: ZMinor, pendingWithdrawals: ZMinor, reason: z.string() });
+export const ZBalanceEvent = z.object({ sumBalance: ZCentavos, pendingWithdrawals: ZCentavos, reason: z.string() });
 export type TBalanceEvent = z.infer<typeof ZBalanceEvent>;
 
 // ── account records ────────────────────────────────────────────────────────────────────────────
@@ -60,8 +58,8 @@ export const ZRecordsQuery = ZPageQuery.extend(ZDayRangeQuery.shape).extend({
 export const ZAccountRecord = z.object({
   id: z.string(),
   type: z.enum(RECORD_TYPES),
-  amount: ZMinor,
-  balanceAfter: ZMinor,
+  amount: ZCentavos,
+  balanceAfter: ZCentavos,
   time: ZIsoTime,
   reference: z.string(),
   memo: z.string().nullable(),
@@ -73,7 +71,7 @@ export const ZAccountRecords = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
   /** Over the whole filtered range, not only this page. */
-  totals: z.object({ credited: ZMinor, debited: ZMinor }),
+  totals: z.object({ credited: ZCentavos, debited: ZCentavos }),
   timeZone: z.string(),
 });
 export type TAccountRecords = z.infer<typeof ZAccountRecords>;
@@ -81,14 +79,14 @@ export type TAccountRecords = z.infer<typeof ZAccountRecords>;
 // ── profit and loss ────────────────────────────────────────────────────────────────────────────
 
 const ZProfitFigures = z.object({
-  deposits: ZMinor,
-  withdrawals: ZMinor,
-  bets: ZMinor,
-  wins: ZMinor,
-  rebates: ZMinor,
-  bonuses: ZMinor,
+  deposits: ZCentavos,
+  withdrawals: ZCentavos,
+  bets: ZCentavos,
+  wins: ZCentavos,
+  rebates: ZCentavos,
+  bonuses: ZCentavos,
   /** wins + rebates + bonuses − bets: what the member won (positive) or lost (negative). */
-  net: ZMinor,
+  net: ZCentavos,
 });
 export const ZProfitAndLoss = z.object({
   from: ZDay,
@@ -116,22 +114,22 @@ export const ZTurnoverItem = z.object({
   /** The deposit order number, or the bonus's or adjustment's reference. */
   reference: z.string(),
   /** The amount the requirement came from (the deposit or the bonus). */
-  baseAmount: ZMinor,
-  required: ZMinor,
+  baseAmount: ZCentavos,
+  required: ZCentavos,
   /** What was required when the requirement was made (differs from required once adjusted). */
-  originalRequired: ZMinor,
-  done: ZMinor,
+  originalRequired: ZCentavos,
+  done: ZCentavos,
   /** 0 once completed or waived. */
-  left: ZMinor,
+  left: ZCentavos,
   createdAt: ZIsoTime,
   /** When it was completed by bets, or waived, or adjusted down to what was done. */
   completedAt: ZIsoTime.nullable(),
   change: ZTurnoverChange.nullable(),
 });
 export const ZTurnover = z.object({
-  required: ZMinor,
-  done: ZMinor,
-  left: ZMinor,
+  required: ZCentavos,
+  done: ZCentavos,
+  left: ZCentavos,
   /** Withdrawing needs no turnover left. */
   canWithdraw: z.boolean(),
   items: z.array(ZTurnoverItem),
@@ -147,13 +145,13 @@ export const ZDepositChannel = z.object({
   method: z.enum(CHANNEL_METHODS),
   kind: z.enum(CHANNEL_KINDS),
   name: z.string(),
-  minAmount: ZMinor,
-  maxAmount: ZMinor,
+  minAmount: ZCentavos,
+  maxAmount: ZCentavos,
   /** Fee the member pays: basis points of the amount plus a fixed part (both may be 0). */
   feeBasisPoints: z.number().int().nonnegative(),
-  feeFixed: ZMinor,
+  feeFixed: ZCentavos,
   /** Amount chips the deposit page offers. */
-  presetAmounts: z.array(ZMinor),
+  presetAmounts: z.array(ZCentavos),
   /** Bank transfer: where to send the money; USDT: the wallet address and the rate. */
   instructions: z.record(z.string(), z.string()),
   displayOrder: z.number().int(),
@@ -172,7 +170,7 @@ export const ZReceiptImage = z
 
 export const ZDepositRequest = z.object({
   channelId: z.number().int().positive(),
-  amount: ZAmount,
+  amount: ZAmountCentavos,
   /** Bank transfer only. */
   senderName: text(128).optional(),
   senderReference: text(128).optional(),
@@ -184,10 +182,10 @@ export const ZDepositOrder = z.object({
   orderNo: z.string(),
   channelName: z.string(),
   method: z.enum(CHANNEL_METHODS),
-  amount: ZMinor,
-  fee: ZMinor,
+  amount: ZCentavos,
+  fee: ZCentavos,
   /** What reaches the wallet: amount − fee. */
-  creditAmount: ZMinor,
+  creditAmount: ZCentavos,
   status: z.enum(DEPOSIT_STATUSES),
   createdAt: ZIsoTime,
   expiresAt: ZIsoTime.nullable(),
@@ -205,7 +203,7 @@ export const ZDepositRecords = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
-  totals: z.object({ paidAmount: ZMinor, paidCount: z.number().int() }),
+  totals: z.object({ paidAmount: ZCentavos, paidCount: z.number().int() }),
   timeZone: z.string(),
 });
 export type TDepositRecords = z.infer<typeof ZDepositRecords>;
@@ -222,7 +220,7 @@ export const ZGatewayCallback = z.object({
   orderNo: z.string().max(32),
   gatewayReference: z.string().max(64),
   status: z.enum(['paid', 'declined']),
-  amount: ZMinor,
+  amount: ZCentavos,
 });
 export type TGatewayCallback = z.infer<typeof ZGatewayCallback>;
 export const ZGatewayParams = z.object({ gateway: z.string().regex(/^[a-z0-9-]{2,32}$/) });
@@ -267,29 +265,29 @@ export const ZIdParams = z.object({
 });
 
 export const ZWithdrawInfo = z.object({
-  balance: ZMinor,
-  minAmount: ZMinor,
-  maxAmount: ZMinor,
+  balance: ZCentavos,
+  minAmount: ZCentavos,
+  maxAmount: ZCentavos,
   dailyCount: z.number().int(),
-  dailyAmount: ZMinor,
+  dailyAmount: ZCentavos,
   usedCountToday: z.number().int(),
-  usedAmountToday: ZMinor,
+  usedAmountToday: ZCentavos,
   /** The most this member may withdraw now (balance, limits and what is left of today's limits). */
-  availableNow: ZMinor,
-  turnoverLeft: ZMinor,
+  availableNow: ZCentavos,
+  turnoverLeft: ZCentavos,
   hasPaymentPassword: z.boolean(),
   payoutAccounts: z.array(ZPayoutAccount),
 });
 export type TWithdrawInfo = z.infer<typeof ZWithdrawInfo>;
 
 export const ZWithdrawRequest = z.object({
-  amount: ZAmount,
+  amount: ZAmountCentavos,
   payoutAccountId: z.number().int().positive(),
   paymentPassword: z.string().max(128),
 });
 export const ZWithdrawal = z.object({
   orderNo: z.string(),
-  amount: ZMinor,
+  amount: ZCentavos,
   status: z.enum(WITHDRAW_STATUSES),
   payoutKind: z.enum(PAYOUT_KINDS),
   payoutName: z.string(),
@@ -308,21 +306,21 @@ export const ZWithdrawReport = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
-  totals: z.object({ paidAmount: ZMinor, pendingAmount: ZMinor }),
+  totals: z.object({ paidAmount: ZCentavos, pendingAmount: ZCentavos }),
   timeZone: z.string(),
 });
 export type TWithdrawReport = z.infer<typeof ZWithdrawReport>;
 
 // ── transfer to upline ─────────────────────────────────────────────────────────────────────────
 
-export const ZUplineTransferRequest = z.object({ amount: ZAmount, paymentPassword: z.string().max(128) });
+export const ZUplineTransferRequest = z.object({ amount: ZAmountCentavos, paymentPassword: z.string().max(128) });
 export const ZUplineTransferInfo = z.object({
   upline: z.string(),
-  balance: ZMinor,
-  minAmount: ZMinor,
-  maxAmount: ZMinor,
+  balance: ZCentavos,
+  minAmount: ZCentavos,
+  maxAmount: ZCentavos,
 });
-export const ZUplineTransferResult = z.object({ reference: z.string(), amount: ZMinor, balance: ZMinor });
+export const ZUplineTransferResult = z.object({ reference: z.string(), amount: ZCentavos, balance: ZCentavos });
 
 // ── operator ───────────────────────────────────────────────────────────────────────────────────
 
@@ -358,11 +356,11 @@ export type TOperatorDeposits = z.infer<typeof ZOperatorDeposits>;
 
 /** The merchant's wallet rules as the operator sees and changes them (amounts in minor units). */
 export const ZWalletSettings = z.object({
-  trialBalance: ZMinor.nonnegative(),
-  withdrawMin: ZMinor.positive(),
-  withdrawMax: ZMinor.positive(),
+  trialBalance: ZCentavos.nonnegative(),
+  withdrawMin: ZCentavos.positive(),
+  withdrawMax: ZCentavos.positive(),
   withdrawDailyCount: z.number().int().min(0).max(1000),
-  withdrawDailyAmount: ZMinor.nonnegative(),
+  withdrawDailyAmount: ZCentavos.nonnegative(),
   maxPayoutAccounts: z.number().int().min(1).max(20),
   /** Turnover a deposit requires, in percent of its amount (100 = bet it once). */
   depositTurnoverPercent: z.number().int().min(0).max(10_000),
@@ -371,8 +369,8 @@ export const ZWalletSettings = z.object({
     .int()
     .min(5)
     .max(24 * 60),
-  transferMin: ZMinor.positive(),
-  transferMax: ZMinor.positive(),
+  transferMin: ZCentavos.positive(),
+  transferMax: ZCentavos.positive(),
 });
 export type TWalletSettings = z.infer<typeof ZWalletSettings>;
 export const ZWalletSettingsUpdate = atLeastOneChange(ZWalletSettings.partial());
@@ -398,11 +396,11 @@ export const ZOperatorChannelUpdate = atLeastOneChange(
   z.object({
     name: text(64).min(1).optional(),
     enabled: z.boolean().optional(),
-    minAmount: ZAmount.optional(),
-    maxAmount: ZAmount.optional(),
+    minAmount: ZAmountCentavos.optional(),
+    maxAmount: ZAmountCentavos.optional(),
     feeBasisPoints: z.number().int().min(0).max(5000).optional(),
-    feeFixed: ZMinor.nonnegative().max(MAX_AMOUNT_MINOR).optional(),
-    presetAmounts: z.array(ZAmount).max(12).optional(),
+    feeFixed: ZCentavos.nonnegative().max(MAX_AMOUNT_CENTAVOS).optional(),
+    presetAmounts: z.array(ZAmountCentavos).max(12).optional(),
     displayOrder: z.number().int().min(0).max(1000).optional(),
     minVipLevel: z.number().int().min(0).max(100).optional(),
     instructions: z.record(text(32).min(1), text(200)).optional(),
@@ -435,6 +433,6 @@ export const ZTurnoverWaiveRequest = z.object({
 });
 /** Sets an outstanding requirement's required amount: never below what is done; equal to it completes it. */
 export const ZTurnoverAdjustRequest = z.object({
-  required: ZMinor.nonnegative().max(MAX_AMOUNT_MINOR),
+  required: ZCentavos.nonnegative().max(MAX_AMOUNT_CENTAVOS),
   reason: ZTurnoverReason,
 });
