@@ -1,6 +1,6 @@
 /**
  * Member types without zod, so the web app can import them without pulling zod into its bundle;
- * the accounts schemas (schemas/accounts.ts) re-export them.
+ * the accounts schemas (accounts/schemas.ts) re-export them.
  */
 
 export const MEMBER_TYPES = {

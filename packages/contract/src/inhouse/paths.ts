@@ -2,7 +2,7 @@
  * The in-house game server's player API (vendor PLR): what the player's browser calls on
  * /m/play/<gameCode>. Every answer is the usual envelope ({ success, value } or { success: false,
  * errorCode, message }); every call but opening a session carries the session token in
- * INHOUSE_SESSION_HEADER. Shapes in schemas/inhouse-games.ts. Kept stable: changes are additive.
+ * INHOUSE_SESSION_HEADER. Shapes in inhouse/schemas.ts. Kept stable: changes are additive.
  */
 export const INHOUSE_API_PREFIX = '/inhouse/v1';
 export const INHOUSE_API_PATHS = {

@@ -7,7 +7,7 @@ import { SLOT_SYMBOLS } from './slot';
 
 /**
  * Request and response shapes of the in-house game server's player API (paths, header and error
- * codes in the zod-free inhouse/api.ts and inhouse/errors.ts). Kept stable for the web app:
+ * codes in the zod-free inhouse/paths.ts and inhouse/errors.ts). Kept stable for the web app:
  * changes are additive.
  */
 const ZSessionToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

@@ -1,6 +1,6 @@
 /**
  * The lottery's player API and launch, shared by the server and the web app (zod-free; request and
- * response shapes in schemas/lottery.ts). Every answer is the usual envelope. Kept stable: additive.
+ * response shapes in lottery/schemas/). Every answer is the usual envelope. Kept stable: additive.
  */
 import { WEB_ROUTES } from '../shared/web-routes';
 import type { PlayType, PrizeMode } from './bet-types';

@@ -1,6 +1,6 @@
 /**
  * Wallet constants without zod, so the web app can import them without pulling zod into its
- * bundle; the wallet schemas (schemas/wallet.ts) build on them.
+ * bundle; the wallet schemas (wallet/schemas/) build on them.
  */
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -15,7 +15,7 @@ import {
   ZResultSource,
 } from './common';
 
-/** The operator's lottery controls (lottery/api.ts LOTTERY_API_PATHS.operator…). */
+/** The operator's lottery controls (LOTTERY_API_PATHS.operator…, lottery/paths.ts). */
 export const ZOperatorLotteryParams = ZMerchantParams.extend({ gameCode: ZLotteryGameCode });
 export const ZOperatorDrawParams = ZOperatorLotteryParams.extend({ numero: ZNumero });
 export const ZOperatorDrawsQuery = z.object({
