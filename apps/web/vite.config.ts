@@ -62,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // modules included).
             {
               name: 'game-kit',
-              test: /features[\\/]games[\\/](api[\\/](keys|vendors)\.ts|lib[\\/](launchTarget|launchRequest)\.ts|components[\\/]CategoryIcon\.tsx|games\.css)$|packages[\\/]contract[\\/]src[\\/]games\.ts$/,
+              test: /features[\\/]games[\\/](api[\\/](keys|vendors)\.ts|lib[\\/](launchTarget|launchRequest)\.ts|components[\\/]CategoryIcon\.tsx|games\.css)$|packages[\\/]contract[\\/]src[\\/]games[\\/](catalogue|paths)\.ts$/,
               priority: 2,
               includeDependenciesRecursively: false,
             },

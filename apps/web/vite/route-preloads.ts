@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // The contract's sources by path: Vite loads this file with Node, which cannot import the package's TypeScript.
-import * as contract from '../../../packages/contract/src/routes.ts';
+import * as contract from '../../../packages/contract/src/shared/web-routes.ts';
 import type { Plugin } from 'vite';
 import type { TextPart } from '../src/shared/i18n/parts.ts';
 import { resolvedTextPartId } from './text-parts.ts';

@@ -1,12 +1,12 @@
-export * from './constants';
-export * from './flags';
-export * from './routes';
-export * from './api-paths/index';
+export * from './shared/constants';
+export * from './system/flags';
+export * from './shared/web-routes';
+export * from './api-paths';
 export * from './errors';
-export * from './customer-service-link';
-export * from './money';
-export * from './money-rules';
-export * from './clock';
+export * from './system/customer-service-link';
+export * from './money/format';
+export * from './money/rules';
+export * from './shared/clock';
 export type {
   TSiteSettings,
   TStartup,
@@ -61,11 +61,12 @@ export type {
   TOperatorChannel,
   TOperatorJob,
   TOperatorJobs,
-} from './schemas/index';
-export * from './wallet';
-export * from './members';
-export * from './web-boot';
-export * from './games';
+} from './schemas';
+export * from './wallet/constants';
+export * from './accounts/members';
+export * from './system/web-boot';
+export * from './games/catalogue';
+export * from './games/paths';
 export type {
   TGameListQuery,
   TGameTile,
@@ -93,18 +94,19 @@ export type {
   THotMatchUpdate,
   TOperatorHotMatch,
   TOperatorHotMatches,
-} from './schemas/games';
+} from './games/schemas';
 export {
   REGISTER_METHODS,
   LOGIN_TYPES,
   VERIFICATION_PURPOSES,
   CODE_CHANNELS,
   SIGN_IN_WAYS_IN,
-} from './schemas/accounts';
-export { ENCRYPTION_HEADER, ENCRYPTION_IV_BYTES, encryptForServer } from './hybrid-encryption';
-export type { EncryptionPublicKey, EncryptedRequest } from './hybrid-encryption';
-export * from './game-wallet';
-export * from './game-wallet-errors';
+} from './accounts/schemas';
+export { ENCRYPTION_HEADER, ENCRYPTION_IV_BYTES, encryptForServer } from './shared/hybrid-encryption';
+export type { EncryptionPublicKey, EncryptedRequest } from './shared/hybrid-encryption';
+export * from './game-wallet/provider';
+export * from './game-wallet/paths';
+export * from './game-wallet/errors';
 export type {
   TLaunchGameQuery,
   TLaunchGame,
@@ -129,7 +131,7 @@ export type {
   TOperatorProviderUpdate,
   TOperatorProviderSecret,
   TOperatorRound,
-} from './schemas/game-wallet';
+} from './game-wallet/schemas';
 export * from './inhouse/index';
 export type {
   TInhouseOpenSession,
@@ -156,7 +158,7 @@ export type {
   TInhouseRoundSummary,
   TInhouseRoundPage,
   TInhouseRoundDetail,
-} from './schemas/inhouse-games';
+} from './inhouse/schemas';
 export * from './lottery/index';
 export type {
   TLotteryGame,
@@ -182,7 +184,7 @@ export type {
   TChase,
   TChaseResult,
   TMyChases,
-} from './schemas/lottery';
+} from './lottery/schemas';
 export type {
   TOfficialDrawVerification,
   TLotteryVerification,
@@ -195,4 +197,4 @@ export type {
   TOperatorGameSource,
   TOperatorGameSettings,
   TGameSettingsChange,
-} from './schemas/lottery';
+} from './lottery/schemas';

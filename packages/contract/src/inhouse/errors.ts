@@ -1,3 +1,5 @@
+import type { ErrorCatalogue } from '../shared/error-catalogue';
+
 /**
  * Error codes of the in-house game server's player API, with their HTTP status and the i18n key of
  * the web's text table (zod-free, so the web app may import them).
@@ -24,26 +26,14 @@ export const INHOUSE_ERROR_CODES = {
 } as const;
 export type InhouseErrorCode = (typeof INHOUSE_ERROR_CODES)[keyof typeof INHOUSE_ERROR_CODES];
 
-export const INHOUSE_ERROR_STATUS: Record<InhouseErrorCode, number> = {
-  'inhouse.session.invalid': 401,
-  'inhouse.bet.invalid': 400,
-  'inhouse.funds.insufficient': 409,
-  'inhouse.round.open': 409,
-  'inhouse.round.none': 409,
-  'inhouse.cell.revealed': 409,
-  'inhouse.cashout.empty': 409,
-  'inhouse.wallet.unavailable': 503,
-  'inhouse.launch.expired': 401,
-};
-
-export const INHOUSE_ERROR_I18N_KEYS: Record<InhouseErrorCode, string> = {
-  'inhouse.session.invalid': 'in_inhouse_session_invalid',
-  'inhouse.bet.invalid': 'in_inhouse_bet_invalid',
-  'inhouse.funds.insufficient': 'in_insufficient_balance',
-  'inhouse.round.open': 'in_inhouse_round_open',
-  'inhouse.round.none': 'in_inhouse_round_none',
-  'inhouse.cell.revealed': 'in_inhouse_cell_revealed',
-  'inhouse.cashout.empty': 'in_inhouse_cashout_empty',
-  'inhouse.wallet.unavailable': 'in_inhouse_wallet_unavailable',
-  'inhouse.launch.expired': 'in_inhouse_session_invalid',
+export const INHOUSE_ERRORS: ErrorCatalogue<InhouseErrorCode> = {
+  'inhouse.session.invalid': { status: 401, i18nKey: 'in_inhouse_session_invalid' },
+  'inhouse.bet.invalid': { status: 400, i18nKey: 'in_inhouse_bet_invalid' },
+  'inhouse.funds.insufficient': { status: 409, i18nKey: 'in_insufficient_balance' },
+  'inhouse.round.open': { status: 409, i18nKey: 'in_inhouse_round_open' },
+  'inhouse.round.none': { status: 409, i18nKey: 'in_inhouse_round_none' },
+  'inhouse.cell.revealed': { status: 409, i18nKey: 'in_inhouse_cell_revealed' },
+  'inhouse.cashout.empty': { status: 409, i18nKey: 'in_inhouse_cashout_empty' },
+  'inhouse.wallet.unavailable': { status: 503, i18nKey: 'in_inhouse_wallet_unavailable' },
+  'inhouse.launch.expired': { status: 401, i18nKey: 'in_inhouse_session_invalid' },
 };

@@ -4,4 +4,4 @@ export * from './slot';
 export * from './mines';
 export * from './verify';
 export * from './errors';
-export * from './api';
+export * from './paths';

@@ -1,7 +1,9 @@
+import type { ErrorCatalogue } from '../shared/error-catalogue';
+
 /**
  * The lottery's error codes, with their HTTP status and the i18n key of the web's text table: a
  * module of their own (zod-free) so the web app's error messages, which every page loads, do not
- * bring the lottery's API paths along (./api.ts).
+ * bring the lottery's API paths along (./paths.ts).
  */
 export const LOTTERY_ERROR_CODES = {
   gameUnknown: 'lottery.game.unknown',
@@ -44,53 +46,27 @@ export const LOTTERY_ERROR_CODES = {
 } as const;
 export type LotteryErrorCode = (typeof LOTTERY_ERROR_CODES)[keyof typeof LOTTERY_ERROR_CODES];
 
-export const LOTTERY_ERROR_STATUS: Record<LotteryErrorCode, number> = {
-  'lottery.game.unknown': 404,
-  'lottery.bettype.unknown': 400,
-  'lottery.selection.invalid': 400,
-  'lottery.draw.closed': 409,
-  'lottery.odds.changed': 409,
-  'lottery.stake.limits': 400,
-  'lottery.draw.limit': 409,
-  'lottery.draw.unknown': 404,
-  'lottery.draw.pending': 409,
-  'lottery.cancel.not_allowed': 409,
-  'lottery.bet.unknown': 404,
-  'lottery.bet.not_pending': 409,
-  'lottery.chase.unknown': 404,
-  'lottery.chase.ended': 409,
-  'lottery.result.invalid': 400,
-  'lottery.result.rng': 409,
-  'lottery.result.not_due': 409,
-  'lottery.result.entered': 409,
-  'lottery.result.unentered': 409,
-  'lottery.result.same_operator': 409,
-  'lottery.void.refused': 409,
-  'lottery.settings.invalid': 400,
-};
-
-export const LOTTERY_ERROR_I18N_KEYS: Record<LotteryErrorCode, string> = {
-  'lottery.game.unknown': 'in_lottery_game_unknown',
-  'lottery.bettype.unknown': 'in_lottery_bettype_unknown',
-  'lottery.selection.invalid': 'in_lottery_selection_invalid',
-  'lottery.draw.closed': 'in_lottery_draw_closed',
-  'lottery.odds.changed': 'in_lottery_odds_changed',
-  'lottery.stake.limits': 'in_lottery_stake_limits',
-  'lottery.draw.limit': 'in_lottery_draw_limit',
-  'lottery.draw.unknown': 'in_lottery_draw_unknown',
-  'lottery.draw.pending': 'in_lottery_draw_pending',
-  'lottery.cancel.not_allowed': 'in_lottery_cancel_not_allowed',
-  'lottery.bet.unknown': 'in_lottery_bet_unknown',
-  'lottery.bet.not_pending': 'in_lottery_bet_not_pending',
-  'lottery.chase.unknown': 'in_lottery_chase_unknown',
-  'lottery.chase.ended': 'in_lottery_chase_ended',
-  // Only operators meet these (the operator API answers in English); a player's screen never shows them.
-  'lottery.result.invalid': 'in_request_invalid',
-  'lottery.result.rng': 'in_request_invalid',
-  'lottery.result.not_due': 'in_request_invalid',
-  'lottery.result.entered': 'in_request_invalid',
-  'lottery.result.unentered': 'in_request_invalid',
-  'lottery.result.same_operator': 'in_no_permission',
-  'lottery.void.refused': 'in_request_invalid',
-  'lottery.settings.invalid': 'in_request_invalid',
+export const LOTTERY_ERRORS: ErrorCatalogue<LotteryErrorCode> = {
+  'lottery.game.unknown': { status: 404, i18nKey: 'in_lottery_game_unknown' },
+  'lottery.bettype.unknown': { status: 400, i18nKey: 'in_lottery_bettype_unknown' },
+  'lottery.selection.invalid': { status: 400, i18nKey: 'in_lottery_selection_invalid' },
+  'lottery.draw.closed': { status: 409, i18nKey: 'in_lottery_draw_closed' },
+  'lottery.odds.changed': { status: 409, i18nKey: 'in_lottery_odds_changed' },
+  'lottery.stake.limits': { status: 400, i18nKey: 'in_lottery_stake_limits' },
+  'lottery.draw.limit': { status: 409, i18nKey: 'in_lottery_draw_limit' },
+  'lottery.draw.unknown': { status: 404, i18nKey: 'in_lottery_draw_unknown' },
+  'lottery.draw.pending': { status: 409, i18nKey: 'in_lottery_draw_pending' },
+  'lottery.cancel.not_allowed': { status: 409, i18nKey: 'in_lottery_cancel_not_allowed' },
+  'lottery.bet.unknown': { status: 404, i18nKey: 'in_lottery_bet_unknown' },
+  'lottery.bet.not_pending': { status: 409, i18nKey: 'in_lottery_bet_not_pending' },
+  'lottery.chase.unknown': { status: 404, i18nKey: 'in_lottery_chase_unknown' },
+  'lottery.chase.ended': { status: 409, i18nKey: 'in_lottery_chase_ended' },
+  'lottery.result.invalid': { status: 400, i18nKey: 'in_request_invalid' },
+  'lottery.result.rng': { status: 409, i18nKey: 'in_request_invalid' },
+  'lottery.result.not_due': { status: 409, i18nKey: 'in_request_invalid' },
+  'lottery.result.entered': { status: 409, i18nKey: 'in_request_invalid' },
+  'lottery.result.unentered': { status: 409, i18nKey: 'in_request_invalid' },
+  'lottery.result.same_operator': { status: 409, i18nKey: 'in_no_permission' },
+  'lottery.void.refused': { status: 409, i18nKey: 'in_request_invalid' },
+  'lottery.settings.invalid': { status: 400, i18nKey: 'in_request_invalid' },
 };

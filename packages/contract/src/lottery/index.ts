@@ -5,7 +5,7 @@ export * from './draw';
 export * from './schedule';
 export * from './streaks';
 export * from './timing';
-export * from './api';
+export * from './paths';
 export * from './errors';
 export * from './chase';
 export * from './traditional';

@@ -2,7 +2,7 @@
  * The lottery arithmetic of spec §4, as pure functions the web app's widgets run on a clock and the
  * tests check by hand: the draw countdown, the lock, the jackpot counter and the menu refresh timer.
  */
-import { clockText } from '../clock';
+import { clockText } from '../shared/clock';
 
 export const COUNTDOWN_TICK_MS = 500;
 /** Under this many milliseconds left the countdown is flagged as near. */

@@ -12,7 +12,7 @@ const FAILURE_KEYS = [
 );
 
 /** The contract's error tables, which name keys of several parts (the failure path loads each key's part). */
-export const ERROR_TABLE_FILES = /^contract[\\/](errors|game-wallet-errors|lottery[\\/]errors|inhouse[\\/]errors)\.ts$/;
+export const ERROR_TABLE_FILES = /^contract[\\/]([a-z-]+[\\/])?errors\.ts$/;
 
 /*
  * The titles of routes whose screen shows an area's texts, filed in that area's part: the layout
