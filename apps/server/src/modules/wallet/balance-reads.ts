@@ -3,7 +3,7 @@ import type { TWalletBalance } from '@palaro/contract';
 import type { Db } from '../../platform/db/database';
 import { GroupedReads } from '../../platform/db/grouped-reads';
 import type { MerchantRow } from '../site/schema';
-import { memberAccountCode } from './ledger';
+import { memberAccountCode } from './ledger-accounts';
 import type { WithdrawalFigures } from './records';
 import { ledgerAccounts } from './schema';
 

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../platform/db/database';
 import { isTransactionConflict } from '../../platform/db/unavailable';
+import { announceWhenCommitted, gatherWalletNotices } from './notices';
 import {
   AlreadyPostedError,
-  announceWhenCommitted,
   assertBalanced,
-  gatherWalletNotices,
   postEachEntry,
   postEntry,
   type EntryDraft,
   type EntryOutcome,
   type PostedEntry,
-} from './ledger';
+} from './posting';
 
 /**
  * At most this many units share one transaction. Each unit's savepoint takes a subtransaction id,

@@ -15,7 +15,7 @@ import { GroupedReads } from '../../platform/db/grouped-reads';
 import { preparedPerHandle } from '../../platform/db/prepared';
 import { DomainError } from '../../platform/http/errors';
 import { addDays, dayRange } from '../../platform/time-zone';
-import { memberAccountCode } from './ledger';
+import { memberAccountCode } from './ledger-accounts';
 import { journalEntries, journalLines, ledgerAccounts, type JournalKind } from './schema';
 
 const DEFAULT_REPORT_DAYS = 7;
