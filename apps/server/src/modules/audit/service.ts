@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
-import { auditLog, type AuditRow } from './schema';
+import type { AuditRow } from './schema';
+import * as store from './store';
 
 export interface AuditEntry {
   /** Who: `operator:<credential id>` for an operator call (its label is in `npm run admin operators list`), `system:<what>` for scheduled work. */
@@ -16,10 +16,10 @@ export interface AuditEntry {
  * records, so the change and its audit row commit together or not at all.
  */
 export async function recordAudit(q: Queryable, entry: AuditEntry): Promise<void> {
-  await q.insert(auditLog).values(entry);
+  await store.insertAuditRow(q, entry);
 }
 
 /** A merchant's audit trail, oldest first. */
 export async function auditTrail(q: Queryable, merchantId: number): Promise<AuditRow[]> {
-  return q.select().from(auditLog).where(eq(auditLog.merchantId, merchantId)).orderBy(auditLog.id);
+  return store.auditRowsOf(q, merchantId);
 }

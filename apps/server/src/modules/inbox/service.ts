@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/database';
-import { memberNotifications, type MemberNotificationRow } from './schema';
+import type { MemberNotificationRow } from './schema';
+import * as store from './store';
 
 export type MemberNotificationKind =
   | 'deposit.credited'
@@ -17,7 +17,7 @@ export async function notifyMember(
   tx: Tx,
   notice: { merchantId: number; memberId: number; kind: MemberNotificationKind; payload: Record<string, unknown> },
 ): Promise<void> {
-  await tx.insert(memberNotifications).values(notice);
+  await store.insertNotification(tx, notice);
 }
 
 /** A member's notices, oldest first. */
@@ -26,9 +26,5 @@ export async function memberNotices(
   merchantId: number,
   memberId: number,
 ): Promise<MemberNotificationRow[]> {
-  return q
-    .select()
-    .from(memberNotifications)
-    .where(and(eq(memberNotifications.merchantId, merchantId), eq(memberNotifications.memberId, memberId)))
-    .orderBy(memberNotifications.id);
+  return store.notificationsOf(q, merchantId, memberId);
 }

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import type { SettingsArea, SettingsValues } from '../../platform/settings-area';
-import { merchantSettings } from './schema';
+import * as store from './store';
 
 /** The stored document's values, typed as the defaults are; unknown names are left out. */
 function fromDocument<T extends SettingsValues>(
@@ -26,11 +25,7 @@ export async function settingsOf<T extends SettingsValues>(
   merchantId: number,
   area: SettingsArea<T>,
 ): Promise<T> {
-  const [row] = await q
-    .select({ document: merchantSettings.document })
-    .from(merchantSettings)
-    .where(and(eq(merchantSettings.merchantId, merchantId), eq(merchantSettings.area, area.name)));
-  return fromDocument(area, row?.document);
+  return fromDocument(area, await store.settingsDocument(q, merchantId, area.name));
 }
 
 /** Writes the defaults of an area the merchant has no document for. */
@@ -39,10 +34,7 @@ export async function seedSettings(
   merchantId: number,
   area: SettingsArea<SettingsValues>,
 ): Promise<void> {
-  await q
-    .insert(merchantSettings)
-    .values({ merchantId, area: area.name, document: toDocument(area.defaults) })
-    .onConflictDoNothing();
+  await store.insertSettingsDocumentIfAbsent(q, merchantId, area.name, toDocument(area.defaults));
 }
 
 /**
@@ -58,12 +50,6 @@ export async function changeSettings<T extends SettingsValues>(
   const next = { ...(await settingsOf(q, merchantId, area)), ...changes };
   area.assertCoherent?.(next);
   const document = toDocument(next);
-  await q
-    .insert(merchantSettings)
-    .values({ merchantId, area: area.name, document })
-    .onConflictDoUpdate({
-      target: [merchantSettings.merchantId, merchantSettings.area],
-      set: { document, updatedAt: sql`now()` },
-    });
+  await store.upsertSettingsDocument(q, merchantId, area.name, document);
   return next;
 }

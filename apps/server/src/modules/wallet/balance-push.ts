@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database';
-import { WALLET_CHANNEL, type WalletNotice } from './ledger';
+import { WALLET_CHANNEL, type WalletNotice } from './notices';
 
 type Listener = (notice: WalletNotice) => void;
 

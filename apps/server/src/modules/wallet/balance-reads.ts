@@ -1,35 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { TWalletBalance } from '@palaro/contract';
 import type { Db } from '../../platform/db/database';
 import { GroupedReads } from '../../platform/db/grouped-reads';
 import type { MerchantRow } from '../site/schema';
-import { memberAccountCode } from './ledger';
-import type { WithdrawalFigures } from './records';
-import { ledgerAccounts } from './schema';
+import { memberAccountCode } from './ledger-accounts';
+import * as store from './store/balances';
+import type { WithdrawalFigures } from './store/withdrawal-figures';
 
 type Merchant = Pick<MerchantRow, 'id' | 'currencyCode' | 'currencySymbol'>;
-
-function balancesStatement(db: Db, withdrawals: WithdrawalFigures) {
-  const asked = sql`asked`;
-  return db
-    .select({
-      position: sql<string>`${asked}.position`,
-      balance: sql<string>`coalesce(${ledgerAccounts.balance}, 0)::text`,
-      pending: sql<string>`${withdrawals.pendingAmountSql(sql`${asked}.merchant_id`, sql`${asked}.member_id`)}::text`,
-    })
-    .from(
-      sql`unnest(${sql.placeholder('merchantIds')}::int[], ${sql.placeholder('accountCodes')}::text[], ${sql.placeholder('memberIds')}::int8[])
-      with ordinality as ${asked} (merchant_id, account_code, member_id, position)`,
-    )
-    .leftJoin(
-      ledgerAccounts,
-      and(
-        eq(ledgerAccounts.merchantId, sql`${asked}.merchant_id`),
-        eq(ledgerAccounts.code, sql`${asked}.account_code`),
-      ),
-    )
-    .prepare('wallet_balances');
-}
 
 /**
  * The header's balance for the HTTP reads and the balance stream, read in groups
@@ -42,10 +19,9 @@ export class BalanceReads {
   private readonly groups: GroupedReads<{ merchant: Merchant; memberId: number }, TWalletBalance>;
 
   constructor(db: Db, withdrawals: WithdrawalFigures) {
-    let statement: ReturnType<typeof balancesStatement> | null = null;
+    const readFigures = store.balanceFiguresReader(db, withdrawals);
     this.groups = new GroupedReads(async (asks) => {
-      statement ??= balancesStatement(db, withdrawals);
-      const rows = await statement.execute({
+      const rows = await readFigures({
         merchantIds: asks.map(({ merchant }) => merchant.id),
         accountCodes: asks.map(({ memberId }) => memberAccountCode(memberId)),
         memberIds: asks.map(({ memberId }) => memberId),

@@ -10,7 +10,7 @@ import { findMemberByUsername } from '../accounts/store';
 import type { AccountsClient } from '../accounts/testing';
 import { findMerchantByCode, updateMerchant } from '../site/store';
 import { UPLINE_TRANSFER_FLAG } from '../transfers/service';
-import { memberBalance } from './ledger';
+import { memberBalance } from './ledger-accounts';
 import { journalEntries } from './schema';
 import {
   creditMember,

@@ -8,17 +8,9 @@ import { seedDemoData } from '../../seed';
 import { insertMember } from '../accounts/store';
 import { GroupCommitter } from './group-commit';
 import { idempotent } from './idempotency';
-import {
-  AlreadyPostedError,
-  memberBalance,
-  memberCashAccount,
-  postEachEntry,
-  postEntries,
-  postEntry,
-  systemAccount,
-  WALLET_CHANNEL,
-  type WalletNotice,
-} from './ledger';
+import { memberBalance, memberCashAccount, systemAccount } from './ledger-accounts';
+import { WALLET_CHANNEL, type WalletNotice } from './notices';
+import { AlreadyPostedError, postEachEntry, postEntries, postEntry } from './posting';
 import { DEMO_MERCHANT_ID } from './testing';
 import { verifyLedger } from './verify';
 

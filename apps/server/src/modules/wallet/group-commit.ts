@@ -1,17 +1,21 @@
-import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../platform/db/database';
+import {
+  releaseAndSetSavepoint,
+  releaseSavepoint,
+  rollbackToSavepoint,
+  setSavepoint,
+} from '../../platform/db/savepoints';
 import { isTransactionConflict } from '../../platform/db/unavailable';
+import { announceWhenCommitted, gatherWalletNotices } from './notices';
 import {
   AlreadyPostedError,
-  announceWhenCommitted,
   assertBalanced,
-  gatherWalletNotices,
   postEachEntry,
   postEntry,
   type EntryDraft,
   type EntryOutcome,
   type PostedEntry,
-} from './ledger';
+} from './posting';
 
 /**
  * At most this many units share one transaction. Each unit's savepoint takes a subtransaction id,
@@ -36,6 +40,9 @@ interface Posting {
   resolve: (posted: PostedEntry) => void;
   reject: (error: unknown) => void;
 }
+
+/** The savepoint each unit of a group runs after. */
+const UNIT_SAVEPOINT = 'palaro_unit';
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
@@ -174,7 +181,7 @@ export class GroupCommitter {
    * statements; PGlite's query does not).
    */
   private async runInSavepoints(tx: Tx, group: Unit[], outcomes: Outcome[], notices: unknown[]): Promise<void> {
-    await tx.execute(sql.raw('savepoint palaro_unit'));
+    await setSavepoint(tx, UNIT_SAVEPOINT);
     for (const [index, unit] of group.entries()) {
       const noticesBefore = notices.length;
       const last = index === group.length - 1;
@@ -185,15 +192,15 @@ export class GroupCommitter {
         if (isTransactionConflict(error)) throw error;
         outcomes.push({ ok: false, error });
         notices.length = noticesBefore;
-        await tx.execute(sql.raw('rollback to savepoint palaro_unit'));
+        await rollbackToSavepoint(tx, UNIT_SAVEPOINT);
         continue;
       }
       // The commit releases the last one.
       if (last) continue;
-      if (this.multiStatement) await tx.execute(sql.raw('release savepoint palaro_unit; savepoint palaro_unit'));
+      if (this.multiStatement) await releaseAndSetSavepoint(tx, UNIT_SAVEPOINT);
       else {
-        await tx.execute(sql.raw('release savepoint palaro_unit'));
-        await tx.execute(sql.raw('savepoint palaro_unit'));
+        await releaseSavepoint(tx, UNIT_SAVEPOINT);
+        await setSavepoint(tx, UNIT_SAVEPOINT);
       }
     }
   }

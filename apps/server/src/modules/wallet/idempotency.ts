@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { assertIdempotencyKey } from '../../platform/http/idempotency-key';
-import { idempotencyKeys } from './schema';
-import * as store from './store';
+import * as store from './store/idempotency-keys';
 
 /**
  * One money-moving call as the idempotency helper sees it, the same shape for every area: who, the
@@ -81,13 +79,6 @@ function keyReused(): DomainError {
   return new DomainError(ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was already used for another request');
 }
 
-/** Many calls' keys, by (merchant, member, key), as a row-value list for `in`. */
-const ownersIn = (owners: readonly Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>[]) =>
-  sql`(${idempotencyKeys.merchantId}, ${idempotencyKeys.memberId}, ${idempotencyKeys.key}) in (${sql.join(
-    owners.map((owner) => sql`(${owner.merchantId}::int, ${owner.memberId}::bigint, ${owner.key}::text)`),
-    sql`, `,
-  )})`;
-
 const ownerOf = (owner: Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>) =>
   `${owner.merchantId}:${owner.memberId}:${owner.key}`;
 
@@ -104,39 +95,20 @@ export type KeyClaim = { claimed: true } | { claimed: false; answer: unknown } |
 export async function claimKeys(tx: Tx, calls: readonly (MoneyCall & { requestHash: string })[]): Promise<KeyClaim[]> {
   const claimed = new Set(
     (
-      await tx
-        .insert(idempotencyKeys)
-        .values(
-          calls.map((call) => ({
-            merchantId: call.merchantId,
-            memberId: call.memberId,
-            key: assertIdempotencyKey(call.key),
-            operation: call.operation,
-            requestHash: call.requestHash,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({
-          merchantId: idempotencyKeys.merchantId,
-          memberId: idempotencyKeys.memberId,
-          key: idempotencyKeys.key,
-        })
+      await store.claimEachKey(
+        tx,
+        calls.map((call) => ({
+          merchantId: call.merchantId,
+          memberId: call.memberId,
+          key: assertIdempotencyKey(call.key),
+          operation: call.operation,
+          requestHash: call.requestHash,
+        })),
+      )
     ).map(ownerOf),
   );
   const repeats = calls.filter((call) => !claimed.has(ownerOf(call)));
-  const priors =
-    repeats.length === 0
-      ? []
-      : await tx
-          .select({
-            merchantId: idempotencyKeys.merchantId,
-            memberId: idempotencyKeys.memberId,
-            key: idempotencyKeys.key,
-            requestHash: idempotencyKeys.requestHash,
-            response: idempotencyKeys.response,
-          })
-          .from(idempotencyKeys)
-          .where(ownersIn(repeats));
+  const priors = repeats.length === 0 ? [] : await store.findKeys(tx, repeats);
   const priorOf = new Map(priors.map((prior) => [ownerOf(prior), prior]));
   return calls.map((call): KeyClaim => {
     if (claimed.has(ownerOf(call))) return { claimed: true };
@@ -148,25 +120,19 @@ export async function claimKeys(tx: Tx, calls: readonly (MoneyCall & { requestHa
 }
 
 /** Releases claimed keys of calls refused in a group (their transaction commits for the others): a retry runs again, as after a rollback. */
-export async function releaseKeys(
+export function releaseKeys(
   tx: Tx,
   owners: readonly Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>[],
 ): Promise<void> {
-  if (owners.length === 0) return;
-  await tx.delete(idempotencyKeys).where(ownersIn(owners));
+  return store.deleteKeys(tx, owners);
 }
 
 /** Stores the answers of a group's claimed calls, in one statement. */
-export async function storeAnswers(
+export function storeAnswers(
   tx: Tx,
   answers: readonly { owner: Pick<MoneyCall, 'merchantId' | 'memberId' | 'key'>; answer: unknown }[],
 ): Promise<void> {
-  if (answers.length === 0) return;
-  await tx.execute(sql`update ${idempotencyKeys} k set response = v.response::jsonb
-    from unnest(${sql.param(answers.map(({ owner }) => owner.merchantId))}::int[], ${sql.param(answers.map(({ owner }) => owner.memberId))}::bigint[],
-                ${sql.param(answers.map(({ owner }) => owner.key))}::text[], ${sql.param(answers.map(({ answer }) => JSON.stringify(answer)))}::text[])
-      as v(merchant_id, member_id, key, response)
-    where k.merchant_id = v.merchant_id and k.member_id = v.member_id and k.key = v.key`);
+  return store.storeEachAnswer(tx, answers);
 }
 
 /** How long a key answers its retry: far longer than any client retries a request. */

@@ -6,19 +6,9 @@ import type { Database, Tx } from '../../platform/db/database';
 import { createTestDatabase } from '../../platform/testing/test-database';
 import { seedDemoData } from '../../seed';
 import { insertMember } from '../accounts/store';
-import {
-  AlreadyPostedError,
-  gatherWalletNotices,
-  lockMemberWallet,
-  memberBalance,
-  memberCashAccount,
-  noticePayloads,
-  postBulk,
-  postEachEntry,
-  postEntries,
-  systemAccount,
-  type EntryDraft,
-} from './ledger';
+import { lockMemberWallet, memberBalance, memberCashAccount, systemAccount } from './ledger-accounts';
+import { gatherWalletNotices, noticePayloads } from './notices';
+import { AlreadyPostedError, postBulk, postEachEntry, postEntries, type EntryDraft } from './posting';
 import { DEMO_MERCHANT_ID } from './testing';
 import { verifyLedger } from './verify';
 

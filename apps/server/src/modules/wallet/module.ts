@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../platform/module';
 import { purgeExpiredIdempotencyKeys } from './idempotency';
-import type { WithdrawalFigures } from './records';
+import type { WithdrawalFigures } from './store/withdrawal-figures';
 import { WALLET_TAG, walletRoutes } from './routes';
 import * as tables from './schema';
 import { walletSettings } from './settings';

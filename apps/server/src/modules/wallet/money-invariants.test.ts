@@ -10,7 +10,7 @@ import { callbackSignature } from '../deposits/gateway';
 import { paymentChannels } from '../deposits/schema';
 import { MAX_PENDING_ORDERS } from '../deposits/service';
 import { bindPayoutAccount, decide, requestWithdrawal } from '../withdrawals/testing';
-import { memberBalance } from './ledger';
+import { memberBalance } from './ledger-accounts';
 import { ledgerAccounts } from './schema';
 import { depositSettings } from '../deposits/settings';
 import { changeSettings } from '../settings/service';

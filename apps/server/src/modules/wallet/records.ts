@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   ALL_RECORD_TYPES,
   ERROR_CODES,
@@ -12,11 +10,15 @@ import {
 } from '@palaro/contract';
 import type { Db, Queryable } from '../../platform/db/database';
 import { GroupedReads } from '../../platform/db/grouped-reads';
-import { preparedPerHandle } from '../../platform/db/prepared';
 import { DomainError } from '../../platform/http/errors';
 import { addDays, dayRange } from '../../platform/time-zone';
-import { memberAccountCode } from './ledger';
-import { journalEntries, journalLines, ledgerAccounts, type JournalKind } from './schema';
+import { memberAccountCode } from './ledger-accounts';
+import type { JournalKind } from './schema';
+import * as store from './store/records';
+import type { RecordRow, RecordsPageAsk, RecordsPageReader } from './store/records';
+import type { WithdrawalFigures } from './store/withdrawal-figures';
+
+export type { WithdrawalFigures } from './store/withdrawal-figures';
 
 const DEFAULT_REPORT_DAYS = 7;
 
@@ -33,23 +35,6 @@ export function recordTypeOf(kind: JournalKind, amount: bigint): RecordType {
     default:
       return kind;
   }
-}
-
-/** The journal kinds (and, for transfers, the sign) behind a set of record types. */
-function kindsCondition(types: readonly RecordType[]): SQL {
-  const conditions: SQL[] = [];
-  const plainKinds = types.filter(
-    (type): type is Exclude<RecordType, 'withdraw' | 'withdraw_refund' | 'transfer_out' | 'transfer_in'> =>
-      !['withdraw', 'withdraw_refund', 'transfer_out', 'transfer_in'].includes(type),
-  );
-  if (plainKinds.length > 0) conditions.push(inArray(journalEntries.kind, plainKinds));
-  if (types.includes('withdraw')) conditions.push(eq(journalEntries.kind, 'withdraw_hold'));
-  if (types.includes('withdraw_refund')) conditions.push(eq(journalEntries.kind, 'withdraw_release'));
-  if (types.includes('transfer_out'))
-    conditions.push(sql`(${journalEntries.kind} = 'upline_transfer' and ${journalLines.amount} < 0)`);
-  if (types.includes('transfer_in'))
-    conditions.push(sql`(${journalEntries.kind} = 'upline_transfer' and ${journalLines.amount} > 0)`);
-  return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** "deposit,withdraw" → those types; missing, empty or A → every type; an unknown type is bad input. */
@@ -97,216 +82,21 @@ export interface RecordsQuery {
 }
 
 /**
- * Count and sums of every line the records' filter matches: as window aggregates (`over ()`) they
- * ride beside each row of the page; plain, they are read alone.
- */
-function summaryColumns(window: SQL) {
-  return {
-    total: sql<number>`(count(*) ${window})::int`,
-    credited: sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0) ${window}, 0)`,
-    debited: sql<string>`coalesce(-sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0) ${window}, 0)`,
-  };
-}
-
-type Bound = Placeholder | SQL;
-
-/** The lines of a member's wallet in a time range whose record types are among `types`. */
-function recordsFilter(
-  types: readonly RecordType[],
-  merchantId: number | Bound,
-  accountCode: string | Bound,
-  start: Date | Bound,
-  end: Date | Bound,
-): SQL | undefined {
-  return and(
-    eq(ledgerAccounts.merchantId, merchantId),
-    eq(ledgerAccounts.code, accountCode),
-    gte(journalLines.createdAt, start),
-    lt(journalLines.createdAt, end),
-    kindsCondition(types),
-  );
-}
-
-/** What one request asks of a page of records: whose, which days, which rows. */
-export interface RecordsPageAsk {
-  merchantId: number;
-  accountCode: string;
-  /** ISO instants: [start, end). */
-  start: string;
-  end: string;
-  limit: number;
-  offset: number;
-}
-
-interface RecordRow {
-  id: bigint;
-  amount: bigint;
-  balanceAfter: bigint;
-  time: Date;
-  kind: JournalKind;
-  reference: string;
-  memo: string | null;
-  total: number;
-  credited: string;
-  debited: string;
-}
-
-/** A page of records of one set of record types, for one ask or for a group of them. */
-export type RecordsPageReader = (types: readonly RecordType[], ask: RecordsPageAsk) => Promise<RecordRow[]>;
-
-/** A name PostgreSQL takes whole (at most 63 characters), the same for the same set in every process. */
-function statementName(prefix: string, types: readonly RecordType[]): string {
-  return `${prefix}_${createHash('sha256').update(types.join(',')).digest('hex').slice(0, 16)}`;
-}
-
-function recordsPageStatement(q: Queryable, types: readonly RecordType[], name: string) {
-  return q
-    .select({
-      id: journalLines.id,
-      amount: journalLines.amount,
-      balanceAfter: journalLines.balanceAfter,
-      time: journalLines.createdAt,
-      kind: journalEntries.kind,
-      reference: journalEntries.reference,
-      memo: journalEntries.memo,
-      ...summaryColumns(sql`over ()`),
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(
-      recordsFilter(
-        types,
-        sql.placeholder('merchantId'),
-        sql.placeholder('accountCode'),
-        sql.placeholder('start'),
-        sql.placeholder('end'),
-      ),
-    )
-    .orderBy(desc(journalLines.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-}
-
-/**
- * A page's statement per set of record types (the filter's shape), prepared once per query handle:
- * the default (every type) and the few filters the records screen offers. Past this many sets, a
- * request's own set is built for it alone, so made-up combinations cannot grow the maps.
- */
-const MAX_PREPARED_TYPE_SETS = 32;
-const recordsPageStatements = new Map<string, (q: Queryable) => ReturnType<typeof recordsPageStatement>>();
-
-function recordsPageStatementFor(q: Queryable, types: readonly RecordType[]) {
-  const key = types.join(',');
-  let statementFor = recordsPageStatements.get(key);
-  if (!statementFor) {
-    // No name: PostgreSQL parses it as an unnamed statement and keeps nothing.
-    if (recordsPageStatements.size >= MAX_PREPARED_TYPE_SETS) return recordsPageStatement(q, types, '');
-    const name = statementName('wallet_records', types);
-    statementFor = preparedPerHandle((handle) => recordsPageStatement(handle, types, name));
-    recordsPageStatements.set(key, statementFor);
-  }
-  return statementFor(q);
-}
-
-/** One page of records read by a statement of its own, in `q` (the app's database or a transaction). */
-export function singleRecordsPages(q: Queryable): RecordsPageReader {
-  return (types, ask) => recordsPageStatementFor(q, types).execute({ ...ask });
-}
-
-/**
- * The pages of many asks in one statement: a lateral page per asked member over unnest(...),
- * numbered newest first, with each member's count and sums as window aggregates of their own.
- */
-function groupedPagesStatement(db: Db, types: readonly RecordType[]) {
-  const asked = sql`asked`;
-  const window = sql`over ()`;
-  const page = db
-    .select({
-      id: journalLines.id,
-      amount: journalLines.amount,
-      balanceAfter: journalLines.balanceAfter,
-      time: journalLines.createdAt,
-      kind: journalEntries.kind,
-      reference: journalEntries.reference,
-      memo: journalEntries.memo,
-      total: sql<number>`(count(*) ${window})::int`.as('total'),
-      credited:
-        sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${journalLines.amount} > 0) ${window}, 0)`.as(
-          'credited',
-        ),
-      debited:
-        sql<string>`coalesce(-sum(${journalLines.amount}) filter (where ${journalLines.amount} < 0) ${window}, 0)`.as(
-          'debited',
-        ),
-      rowNumber: sql<number>`row_number() over (order by ${journalLines.id} desc)`.as('row_number'),
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(
-      recordsFilter(
-        types,
-        sql`${asked}.merchant_id`,
-        sql`${asked}.account_code`,
-        sql`${asked}.start_at`,
-        sql`${asked}.end_at`,
-      ),
-    )
-    .as('page');
-  return db
-    .select({
-      position: sql<string>`${asked}.position`,
-      id: page.id,
-      amount: page.amount,
-      balanceAfter: page.balanceAfter,
-      time: page.time,
-      kind: page.kind,
-      reference: page.reference,
-      memo: page.memo,
-      total: page.total,
-      credited: page.credited,
-      debited: page.debited,
-    })
-    .from(
-      sql`unnest(${sql.placeholder('merchantIds')}::int[], ${sql.placeholder('accountCodes')}::text[],
-        ${sql.placeholder('starts')}::timestamptz[], ${sql.placeholder('ends')}::timestamptz[],
-        ${sql.placeholder('limits')}::int[], ${sql.placeholder('offsets')}::int[])
-      with ordinality as ${asked} (merchant_id, account_code, start_at, end_at, page_limit, page_offset, position)`,
-    )
-    .crossJoinLateral(page)
-    .where(
-      sql`${page.rowNumber} > ${asked}.page_offset and ${page.rowNumber} <= ${asked}.page_offset + ${asked}.page_limit`,
-    )
-    .orderBy(sql`${asked}.position`, page.rowNumber)
-    .prepare(statementName('wallet_record_pages', types));
-}
-
-/**
  * Pages of records for the HTTP reads, read in groups (platform/db/grouped-reads.ts): the pages of
  * the same set of record types asked for while one statement runs are read together by the next.
  * Sets past MAX_PREPARED_TYPE_SETS are read one by one. Only on the app's own handle.
  */
 export function groupedRecordsPages(db: Db): RecordsPageReader {
   const groups = new Map<string, GroupedReads<RecordsPageAsk, RecordRow[]>>();
-  const single = singleRecordsPages(db);
+  const single = store.singleRecordsPages(db);
   return (types, ask) => {
     const key = types.join(',');
     let group = groups.get(key);
     if (!group) {
-      if (groups.size >= MAX_PREPARED_TYPE_SETS) return single(types, ask);
-      let statement: ReturnType<typeof groupedPagesStatement> | null = null;
+      if (groups.size >= store.MAX_PREPARED_TYPE_SETS) return single(types, ask);
+      const readPages = store.groupedPagesReader(db, types);
       group = new GroupedReads(async (asks) => {
-        statement ??= groupedPagesStatement(db, types);
-        const rows = await statement.execute({
-          merchantIds: asks.map(({ merchantId }) => merchantId),
-          accountCodes: asks.map(({ accountCode }) => accountCode),
-          starts: asks.map(({ start }) => start),
-          ends: asks.map(({ end }) => end),
-          limits: asks.map(({ limit }) => limit),
-          offsets: asks.map(({ offset }) => offset),
-        });
+        const rows = await readPages(asks);
         const pages = asks.map((): RecordRow[] => []);
         for (const { position, ...row } of rows) pages[Number(position) - 1]?.push(row);
         return pages;
@@ -324,7 +114,7 @@ export async function accountRecords(
   memberId: number,
   query: RecordsQuery,
   now: Date,
-  readPage: RecordsPageReader = singleRecordsPages(q),
+  readPage: RecordsPageReader = store.singleRecordsPages(q),
 ): Promise<TAccountRecords> {
   const range = dayRange(query, merchant.timeZone, now, DEFAULT_REPORT_DAYS, REPORT_MAX_DAYS);
   const types = recordTypeSet(query.types);
@@ -340,14 +130,7 @@ export async function accountRecords(
     offset: (query.page - 1) * query.pageSize,
   });
   const [summary] =
-    rows.length > 0 || query.page === 1
-      ? rows
-      : await q
-          .select(summaryColumns(sql``))
-          .from(journalLines)
-          .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-          .where(recordsFilter(types, merchant.id, accountCode, range.start, range.end));
+    rows.length > 0 || query.page === 1 ? rows : await store.recordsSummary(q, types, merchant.id, accountCode, range);
   return {
     list: rows.map((row) => ({
       id: String(row.id),
@@ -398,25 +181,6 @@ export function addToFigures(figures: Figures, kind: JournalKind, amount: number
 }
 
 /**
- * What the wallet needs to know of withdrawals, which another module keeps (and which itself posts
- * to the wallet's ledger): handed in by the module list, so the wallet never imports it.
- */
-export interface WithdrawalFigures {
-  /**
-   * What the member's withdrawals not yet decided hold back, as a scalar subquery to read beside
-   * the balance (values, a prepared statement's placeholders, or the columns of the members asked for).
-   */
-  pendingAmountSql(merchantId: number | Placeholder | SQL, memberId: number | Placeholder | SQL): SQL<string>;
-  /** The member's paid withdrawals per day (YYYY-MM-DD in the time zone) paid in [start, end). */
-  paidPerDay(
-    q: Queryable,
-    merchant: { id: number; timeZone: string },
-    memberId: number,
-    range: { start: Date; end: Date },
-  ): Promise<{ day: string; amount: bigint }[]>;
-}
-
-/**
  * Profit and loss per day and per game category over a day range in the merchant's time zone.
  * Deposits and bets come from the wallet's journal; withdrawals count when paid, on the day paid.
  */
@@ -429,29 +193,7 @@ export async function profitAndLoss(
   now: Date,
 ): Promise<TProfitAndLoss> {
   const range = dayRange(query, merchant.timeZone, now, DEFAULT_REPORT_DAYS, REPORT_MAX_DAYS);
-  const localDay = sql<string>`to_char(${journalLines.createdAt} at time zone ${merchant.timeZone}, 'YYYY-MM-DD')`;
-  const movements = await q
-    .select({
-      day: localDay,
-      kind: journalEntries.kind,
-      category: journalEntries.category,
-      amount: sql<string>`sum(${journalLines.amount})`,
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(
-      and(
-        eq(ledgerAccounts.merchantId, merchant.id),
-        eq(ledgerAccounts.code, memberAccountCode(memberId)),
-        gte(journalLines.createdAt, range.start),
-        lt(journalLines.createdAt, range.end),
-        inArray(journalEntries.kind, ['deposit', 'bet', 'win', 'rebate', 'bonus', 'bet_refund']),
-      ),
-    )
-    // By position: the day expression carries the time zone as a parameter, and PostgreSQL does
-    // not match two parameterised expressions as one.
-    .groupBy(sql`1`, journalEntries.kind, journalEntries.category);
+  const movements = await store.movementsPerDay(q, merchant, memberAccountCode(memberId), range);
   const paid = await withdrawals.paidPerDay(q, merchant, memberId, range);
 
   const days = new Map<string, Figures>();

@@ -17,7 +17,8 @@ import { securityHeadersFor } from '../../platform/http/security-headers';
 import { FailureLog } from '../../platform/logger';
 import { createMemberGuard } from '../accounts/guard';
 import { BalancePush } from './balance-push';
-import { accountRecords, groupedRecordsPages, profitAndLoss, type WithdrawalFigures } from './records';
+import { accountRecords, groupedRecordsPages, profitAndLoss } from './records';
+import type { WithdrawalFigures } from './store/withdrawal-figures';
 import { BalanceReads } from './balance-reads';
 import { turnoverSummary } from './turnover';
 

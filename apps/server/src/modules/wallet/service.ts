@@ -1,29 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { TWalletBalance } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
-import { preparedPerHandle } from '../../platform/db/prepared';
 import type { MerchantRow } from '../site/schema';
-import { memberAccountCode, memberCashAccount, postEntry, systemAccount, type PostedEntry } from './ledger';
-import { ledgerAccounts } from './schema';
-import type { WithdrawalFigures } from './records';
+import { memberAccountCode, memberCashAccount, systemAccount } from './ledger-accounts';
+import { postEntry, type PostedEntry } from './posting';
+import * as store from './store/balances';
+import type { WithdrawalFigures } from './store/withdrawal-figures';
 import { settingsOf } from '../settings/service';
 import { walletSettings } from './settings';
 import { addTurnoverRequirement } from './turnover';
-
-/** The balance statement, built once per query handle for each source of pending withdrawals. */
-const balanceStatements = new WeakMap<WithdrawalFigures, (q: Queryable) => ReturnType<typeof balanceStatement>>();
-
-function balanceStatement(q: Queryable, withdrawals: WithdrawalFigures) {
-  const merchantId = sql.placeholder('merchantId');
-  return q
-    .select({
-      balance: sql<string>`coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts}
-        where ${ledgerAccounts.merchantId} = ${merchantId} and ${ledgerAccounts.code} = ${sql.placeholder('accountCode')}), 0)::text`,
-      pending: sql<string>`${withdrawals.pendingAmountSql(merchantId, sql.placeholder('memberId'))}::text`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('wallet_balance');
-}
 
 /**
  * The header's figures: the cash wallet and what is held for withdrawals not yet decided, read in
@@ -36,12 +20,7 @@ export async function walletBalance(
   merchant: Pick<MerchantRow, 'id' | 'currencyCode' | 'currencySymbol'>,
   memberId: number,
 ): Promise<TWalletBalance> {
-  let statementFor = balanceStatements.get(withdrawals);
-  if (!statementFor) {
-    statementFor = preparedPerHandle((handle) => balanceStatement(handle, withdrawals));
-    balanceStatements.set(withdrawals, statementFor);
-  }
-  const [figures] = await statementFor(q).execute({
+  const figures = await store.balanceFigures(q, withdrawals, {
     merchantId: merchant.id,
     accountCode: memberAccountCode(memberId),
     memberId,

@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/service';
 import { requireMerchantByCode } from '../site/service';
 import { notifyMember } from '../inbox/service';
 import type { TurnoverRequirementRow } from './schema';
-import * as store from './store';
+import * as store from './store/turnover-requirements';
 import {
   adjustmentOf,
   assertOutstanding,

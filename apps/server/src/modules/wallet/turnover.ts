@@ -11,7 +11,7 @@ import {
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import type { TurnoverRequirementRow } from './schema';
-import * as store from './store';
+import * as store from './store/turnover-requirements';
 
 export interface TurnoverSource {
   merchantId: number;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { API_PATHS } from '@palaro/contract';
 import { success, ZHealth, ZLiveness } from '@palaro/contract/schemas';
+import { pingDatabase } from '../../platform/db/database';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/db/unavailable';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
@@ -25,7 +25,7 @@ export function healthRoutes(platform: PlatformContext) {
   async function readiness(request: FastifyRequest, reply: FastifyReply) {
     let ready = true;
     try {
-      await platform.db.execute(sql`select 1`);
+      await pingDatabase(platform.db);
     } catch (error) {
       ready = false;
       if (wasReady) request.log.error({ err: error }, 'not ready: the database does not answer');

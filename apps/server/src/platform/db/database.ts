@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { createLogger, OUTAGE_LOG_INTERVAL_MS, ThrottledLog, type Logger } from '../logger';
 import { runAfterCommits } from './after-commit';
@@ -28,6 +28,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRela
 export type Queryable = Db | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/** One round trip that answers while the database does, and throws the driver's error when it does not. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
 
 export interface Database {
   db: Db;

@@ -1,13 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../platform/db/database';
-import { idempotencyKeys, turnoverRequirements, type TurnoverRequirementRow } from './schema';
-
-/*
- * The wallet's SQL outside the ledger's posting (ledger.ts, which keeps its own statements):
- * turnover requirements and idempotency keys.
- */
-
-// ── turnover requirements ──────────────────────────────────────────────────────────────────────
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../../platform/db/database';
+import { turnoverRequirements, type TurnoverRequirementRow } from '../schema';
 
 /** One requirement per (source, reference): a second insert of the same one changes nothing. */
 export async function insertRequirement(tx: Tx, requirement: typeof turnoverRequirements.$inferInsert): Promise<void> {
@@ -40,7 +33,6 @@ export async function outstandingTurnover(q: Queryable, merchantId: number, memb
   return BigInt(row?.left ?? 0);
 }
 
-/** Which of the members have an outstanding requirement (one query for many members). */
 /**
  * The outstanding requirements of several members, locked in id order — the order one member's
  * own bet locks its requirements in, so the two never wait on each other in a cycle.
@@ -131,60 +123,4 @@ export function requirementsForTracker(
     .where(and(eq(turnoverRequirements.merchantId, merchantId), eq(turnoverRequirements.memberId, memberId)))
     .orderBy(sql`${turnoverRequirements.completedAt} is not null`, desc(turnoverRequirements.id))
     .limit(limit);
-}
-
-// ── idempotency keys ───────────────────────────────────────────────────────────────────────────
-
-export interface KeyOwner {
-  merchantId: number;
-  memberId: number;
-  key: string;
-}
-
-const keyIs = (owner: KeyOwner) =>
-  and(
-    eq(idempotencyKeys.merchantId, owner.merchantId),
-    eq(idempotencyKeys.memberId, owner.memberId),
-    eq(idempotencyKeys.key, owner.key),
-  );
-
-/** Claims the key; false when it was claimed before (by this request's first try or another). */
-export async function claimKey(
-  tx: Tx,
-  owner: KeyOwner,
-  claim: { operation: string; requestHash: string },
-): Promise<boolean> {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ ...owner, ...claim })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return claimed.length > 0;
-}
-
-export async function findKey(
-  tx: Tx,
-  owner: KeyOwner,
-): Promise<{ requestHash: string; response: unknown } | undefined> {
-  const [prior] = await tx
-    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
-    .from(idempotencyKeys)
-    .where(keyIs(owner));
-  return prior;
-}
-
-export async function storeAnswer(tx: Tx, owner: KeyOwner, response: unknown): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ response: response as object })
-    .where(keyIs(owner));
-}
-
-/** Deletes the keys made before `cutoff`; answers how many. */
-export async function deleteKeysBefore(q: Queryable, cutoff: Date): Promise<number> {
-  const purged = await q
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, cutoff))
-    .returning({ key: idempotencyKeys.key });
-  return purged.length;
 }
