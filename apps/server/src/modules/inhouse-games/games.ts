@@ -81,8 +81,8 @@ export function gameRules(kind: TInhouseGameKind): Pick<TInhouseSession, 'slot' 
   };
 }
 
-export function assertBet(game: GameInfo, bet: number): void {
-  if (!game.betSteps.includes(bet)) {
+export function assertBet(game: GameInfo, bet: bigint): void {
+  if (!game.betSteps.includes(Number(bet))) {
     throw new DomainError(
       INHOUSE_ERROR_CODES.betInvalid,
       `The bet must be one of ${game.betSteps.join(', ')} centavos`,
@@ -100,6 +100,7 @@ export function assertGame(session: InhouseSessionRow, kind: TInhouseGameKind): 
   return game;
 }
 
-export function minesCapped(bet: number, multiplier: number): number {
-  return Math.min(minesPayout(bet, multiplier), INHOUSE_MAX_WIN);
+/** The contract's rule counts in numbers (the browser previews with it): a bet step is far within the safe integers. */
+export function minesCapped(bet: bigint, multiplier: number): bigint {
+  return BigInt(Math.min(minesPayout(Number(bet), multiplier), INHOUSE_MAX_WIN));
 }

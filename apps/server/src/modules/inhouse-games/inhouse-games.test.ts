@@ -796,7 +796,7 @@ describe('a wallet that does not answer', () => {
       expect(outcome.failed).toBe(0);
       const [settled] = await testApp.db.db.select().from(inhouseRounds).where(eq(inhouseRounds.id, pending!.id));
       expect(settled).toMatchObject({ status: 'settled', settlement: 'settled' });
-      expect(await walletBalance(player.memberId)).toBe(100_000 - 2000 + result.round.win + settled!.win);
+      expect(await walletBalance(player.memberId)).toBe(100_000 - 2000 + result.round.win + Number(settled!.win));
     } finally {
       await lossy.close();
       await proxy.close();
@@ -953,7 +953,7 @@ describe('its own database going away during a money call', () => {
     const wallet = { debit: async () => ({ balance: 99_900 }) } as unknown as WalletClient;
     const deps: InhouseDeps = { db, now: () => new Date(), wallet };
     const { session: row } = await requireSession(deps, session.sessionToken);
-    const failure = await startMines(deps, row, 100, 3).catch((error: unknown) => error);
+    const failure = await startMines(deps, row, 100n, 3).catch((error: unknown) => error);
     expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
   });
 });

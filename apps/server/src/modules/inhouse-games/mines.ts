@@ -26,11 +26,11 @@ async function minesResult(
   deps: InhouseDeps,
   session: InhouseSessionRow,
   round: InhouseRoundRow,
-  balance: number | null,
+  balance: bigint | null,
 ): Promise<TMinesResult> {
   return {
     round: await minesViewWithSeed(deps, round),
-    balance,
+    balance: balance === null ? null : Number(balance),
     fairness: await fairnessState(deps, session.playerId, session.gameCode),
   };
 }
@@ -38,7 +38,7 @@ async function minesResult(
 export async function startMines(
   deps: InhouseDeps,
   session: InhouseSessionRow,
-  bet: number,
+  bet: bigint,
   mines: number,
 ): Promise<TMinesResult> {
   assertBet(assertGame(session, 'mines'), bet);
@@ -76,7 +76,7 @@ export async function revealCell(deps: InhouseDeps, session: InhouseSessionRow, 
     const revealed = [...open.revealed, cell];
     const now = deps.now();
     if (open.mineCells!.includes(cell))
-      return store.updateRound(tx, open.id, { revealed, status: 'lost', win: 0, settlement: 'pending', endedAt: now });
+      return store.updateRound(tx, open.id, { revealed, status: 'lost', win: 0n, settlement: 'pending', endedAt: now });
     if (revealed.length === MINES_CELL_COUNT - open.mines!) {
       // Every safe cell found: the round cashes out by itself.
       const win = minesCapped(open.bet, minesMultiplier(open.mines!, revealed.length));

@@ -27,8 +27,8 @@ export async function listRounds(
       return {
         roundId: roundPublicId(row),
         gameCode: row.gameCode,
-        bet: row.bet,
-        win: row.win,
+        bet: Number(row.bet),
+        win: Number(row.win),
         status: row.kind === 'mines' && row.status === 'starting' ? 'open' : row.status,
         nonce: row.nonce,
         serverSeedHash: seed.serverSeedHash,

@@ -84,7 +84,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
           response: { 200: success(ZSlotSpinResult), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await spin(deps, (await sessionOf(request)).session, request.body.bet)),
+      async (request) => ok(await spin(deps, (await sessionOf(request)).session, BigInt(request.body.bet))),
     );
 
     routes.post(
@@ -98,7 +98,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
         },
       },
       async (request) =>
-        ok(await startMines(deps, (await sessionOf(request)).session, request.body.bet, request.body.mines)),
+        ok(await startMines(deps, (await sessionOf(request)).session, BigInt(request.body.bet), request.body.mines)),
     );
 
     routes.post(

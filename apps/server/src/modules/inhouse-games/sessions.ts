@@ -22,14 +22,14 @@ async function sessionView(
   deps: InhouseDeps,
   session: InhouseSessionRow,
   sessionToken: string,
-  balance: number,
+  balance: bigint,
 ): Promise<TInhouseSession> {
   const game = gameOf(session.gameCode);
   const inPlay = game.kind === 'mines' ? await store.roundInPlay(deps.db, session.playerId, session.gameCode) : null;
   return {
     sessionToken,
     game: { code: session.gameCode, name: session.gameName, kind: game.kind },
-    balance,
+    balance: Number(balance),
     currency: session.currency,
     betSteps: [...game.betSteps],
     statedRtp: game.statedRtp,
@@ -66,7 +66,7 @@ export async function openSession(deps: InhouseDeps, launchToken: string): Promi
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
-  return sessionView(deps, session, sessionToken, player.balance);
+  return sessionView(deps, session, sessionToken, BigInt(player.balance));
 }
 
 /** The session a request's token names, if it is still open. */
@@ -92,9 +92,9 @@ export async function currentSession(
   session: InhouseSessionRow,
   token: string,
 ): Promise<TInhouseSession> {
-  let balance: number;
+  let balance: bigint;
   try {
-    balance = (await deps.wallet.balance(session.playerId)).balance;
+    balance = BigInt((await deps.wallet.balance(session.playerId)).balance);
   } catch (error) {
     throw walletError(error);
   }

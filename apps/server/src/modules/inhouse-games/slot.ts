@@ -10,13 +10,13 @@ import { settleSlotRound } from './wallet-calls';
 
 /** Palaro Isla Slots: a spin is one round, settled by one bet-and-settle at the wallet. */
 
-export async function spin(deps: InhouseDeps, session: InhouseSessionRow, bet: number): Promise<TSlotSpinResult> {
+export async function spin(deps: InhouseDeps, session: InhouseSessionRow, bet: bigint): Promise<TSlotSpinResult> {
   assertBet(assertGame(session, 'slot'), bet);
   const pending = await startRound(deps, session, 'slot', bet, async (seeds) => {
     const outcome = await slotRoundFromSeeds(seeds);
     return {
       outcome,
-      win: Math.min(slotWinAmount(bet, outcome.lineBets), INHOUSE_MAX_WIN),
+      win: BigInt(Math.min(slotWinAmount(Number(bet), outcome.lineBets), INHOUSE_MAX_WIN)),
       status: 'pending',
       settlement: 'pending',
     };
@@ -25,7 +25,7 @@ export async function spin(deps: InhouseDeps, session: InhouseSessionRow, bet: n
   const seed = (await store.seedsById(deps.db, [round.seedId])).get(round.seedId)!;
   return {
     round: slotView(round, seed),
-    balance,
+    balance: Number(balance),
     fairness: await fairnessState(deps, session.playerId, session.gameCode),
   };
 }

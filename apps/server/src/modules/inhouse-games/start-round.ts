@@ -13,7 +13,7 @@ export async function startRound(
   deps: InhouseDeps,
   session: InhouseSessionRow,
   kind: TInhouseGameKind,
-  bet: number,
+  bet: bigint,
   play: (seeds: {
     serverSeed: string;
     clientSeed: string;

@@ -45,7 +45,7 @@ export function walletError(error: unknown): unknown {
 export async function settleSlotRound(
   deps: InhouseDeps,
   round: InhouseRoundRow,
-): Promise<{ round: InhouseRoundRow; balance: number }> {
+): Promise<{ round: InhouseRoundRow; balance: bigint }> {
   const session = (await store.sessionById(deps.db, round.sessionId))!;
   const roundId = roundPublicId(round);
   try {
@@ -56,9 +56,9 @@ export async function settleSlotRound(
       gameCode: round.gameCode,
       currency: round.currency,
       betTransactionId: betTransactionId(roundId),
-      betAmount: round.bet,
+      betAmount: Number(round.bet),
       winTransactionId: winTransactionId(roundId),
-      winAmount: round.win,
+      winAmount: Number(round.win),
     });
     const settled = await store.updateRound(deps.db, round.id, {
       status: 'settled',
@@ -67,7 +67,7 @@ export async function settleSlotRound(
       lastError: null,
       endedAt: deps.now(),
     });
-    return { round: settled, balance: result.balance };
+    return { round: settled, balance: BigInt(result.balance) };
   } catch (error) {
     if (error instanceof WalletRefusal) {
       // Refused as a whole: nothing moved, the round was not played.
@@ -89,7 +89,7 @@ export async function settleSlotRound(
 export async function confirmMinesBet(
   deps: InhouseDeps,
   round: InhouseRoundRow,
-): Promise<{ round: InhouseRoundRow; balance: number }> {
+): Promise<{ round: InhouseRoundRow; balance: bigint }> {
   const session = (await store.sessionById(deps.db, round.sessionId))!;
   const roundId = roundPublicId(round);
   try {
@@ -99,7 +99,7 @@ export async function confirmMinesBet(
       transactionId: betTransactionId(roundId),
       roundId,
       gameCode: round.gameCode,
-      amount: round.bet,
+      amount: Number(round.bet),
       currency: round.currency,
     });
     const opened = await store.updateRoundIn(deps.db, round.id, 'starting', {
@@ -117,7 +117,7 @@ export async function confirmMinesBet(
         'This round was cancelled and its bet given back: start a new one',
       );
     }
-    return { round: opened, balance: result.balance };
+    return { round: opened, balance: BigInt(result.balance) };
   } catch (error) {
     if (error instanceof WalletRefusal) {
       await store.updateRoundIn(deps.db, round.id, 'starting', {
@@ -143,7 +143,7 @@ export async function confirmMinesBet(
 export async function creditMinesRound(
   deps: InhouseDeps,
   round: InhouseRoundRow,
-): Promise<{ round: InhouseRoundRow; balance: number | null }> {
+): Promise<{ round: InhouseRoundRow; balance: bigint | null }> {
   const roundId = roundPublicId(round);
   try {
     const result = await deps.wallet.credit({
@@ -152,7 +152,7 @@ export async function creditMinesRound(
       roundId,
       betTransactionId: betTransactionId(roundId),
       gameCode: round.gameCode,
-      amount: round.win,
+      amount: Number(round.win),
       currency: round.currency,
       roundEnded: true,
     });
@@ -162,7 +162,7 @@ export async function creditMinesRound(
         attempts: round.attempts + 1,
         lastError: null,
       }),
-      balance: result.balance,
+      balance: BigInt(result.balance),
     };
   } catch (error) {
     const final = error instanceof WalletRefusal && error.status !== 401;
