@@ -3,7 +3,7 @@ import { ACCOUNTS_TAG, accountsRoutes } from './routes';
 import * as tables from './schema';
 import { seedDemoAgent } from './seed';
 import { startSessionCache } from './session-cache';
-import type { TrialFunding } from './service';
+import type { TrialFunding } from './trial';
 
 export interface AccountsModuleOptions {
   /** Gives a new trial account its play money (the wallet's `grantTrialMoney`). */

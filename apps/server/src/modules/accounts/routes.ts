@@ -38,7 +38,13 @@ import { merchantOf } from '../site/request-context';
 import { EncryptionKeys, issueCaptcha, privateKeyLookup } from './codes';
 import { cookieOf, createMemberGuard } from './guard';
 import { SESSION, SIGN_IN } from './policy';
-import * as service from './service';
+import { changePassword, checkResetLink, forgotByEmail, resetByEmail, resetByPhone } from './passwords';
+import { checkAffiliate, register } from './registration';
+import { bindEmail, bindMobile, setPaymentPassword } from './security-centre';
+import { sendCode } from './send-code';
+import { signIn } from './sign-in';
+import { signInHistory } from './sign-in-history';
+import { startTrial, type TrialFunding } from './trial';
 import { authenticate, renew, signOut, toMemberInfo, type IssuedSession } from './sessions';
 import * as store from './store';
 
@@ -49,7 +55,7 @@ export const ACCOUNTS_TAG = {
   description: 'Sign-in, registration, passwords, member centre and security centre',
 };
 
-export function accountsRoutes(platform: PlatformContext, fundTrial: service.TrialFunding) {
+export function accountsRoutes(platform: PlatformContext, fundTrial: TrialFunding) {
   const { db } = platform;
   const { contextOf, requireMember } = createMemberGuard(platform);
   const encryptionKeys = new EncryptionKeys(db, platform.now, platform.log);
@@ -139,7 +145,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
         },
       },
       async (request, reply) => {
-        const issued = await service.signIn(
+        const issued = await signIn(
           await contextOf(request),
           await decrypted(request),
           cookieOf(request, SESSION.knownDeviceCookieName),
@@ -199,7 +205,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
         },
       },
       async (request, reply) => {
-        const issued = await service.startTrial(await contextOf(request), fundTrial);
+        const issued = await startTrial(await contextOf(request), fundTrial);
         setSessionCookies(request, reply, issued);
         return ok({ ...issued.result, trialName: issued.trialName });
       },
@@ -216,7 +222,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
         },
       },
       async (request, reply) => {
-        const issued = await service.register(
+        const issued = await register(
           await contextOf(request),
           await decrypted(request),
           cookieOf(request, SESSION.knownDeviceCookieName),
@@ -236,7 +242,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
           response: { 200: success(ZAffiliateCheckResult), ...failures },
         },
       },
-      async (request) => ok(await service.checkAffiliate(await contextOf(request), request.body)),
+      async (request) => ok(await checkAffiliate(await contextOf(request), request.body)),
     );
 
     routes.post(
@@ -253,7 +259,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
         const ctx = await contextOf(request);
         const needsSession = request.body.purpose === 'bindMobile' || request.body.purpose === 'bindEmail';
         const member = needsSession ? (await authenticate(ctx, cookieOf(request, SESSION.cookieName))).member : null;
-        return ok(await service.sendCode(ctx, request.body, member));
+        return ok(await sendCode(ctx, request.body, member));
       },
     );
 
@@ -269,7 +275,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
       },
       async (request) => {
         const origin = `${request.protocol}://${request.host}`;
-        await service.forgotByEmail(await contextOf(request), request.body, origin);
+        await forgotByEmail(await contextOf(request), request.body, origin);
         return ok(null);
       },
     );
@@ -285,7 +291,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
         },
       },
       async (request) => {
-        await service.resetByEmail(await contextOf(request), request.body);
+        await resetByEmail(await contextOf(request), request.body);
         return ok(null);
       },
     );
@@ -300,7 +306,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
           response: { 200: success(ZResetLinkCheckResult), ...failures },
         },
       },
-      async (request) => ok(await service.checkResetLink(await contextOf(request), request.body)),
+      async (request) => ok(await checkResetLink(await contextOf(request), request.body)),
     );
 
     routes.post(
@@ -314,7 +320,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
         },
       },
       async (request) => {
-        await service.resetByPhone(await contextOf(request), request.body);
+        await resetByPhone(await contextOf(request), request.body);
         return ok(null);
       },
     );
@@ -331,7 +337,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
       },
       async (request, reply) => {
         const { ctx, auth } = await requireMember(request);
-        const issued = await service.changePassword(ctx, auth.member, request.body);
+        const issued = await changePassword(ctx, auth.member, request.body);
         setSessionCookies(request, reply, issued);
         return ok(issued.result);
       },
@@ -355,7 +361,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
       },
       async (request) => {
         const { ctx, auth } = await requireMember(request);
-        return ok(await service.bindMobile(ctx, auth.member, request.body));
+        return ok(await bindMobile(ctx, auth.member, request.body));
       },
     );
 
@@ -371,7 +377,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
       },
       async (request) => {
         const { ctx, auth } = await requireMember(request);
-        return ok(await service.bindEmail(ctx, auth.member, request.body));
+        return ok(await bindEmail(ctx, auth.member, request.body));
       },
     );
 
@@ -387,7 +393,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
       },
       async (request) => {
         const { ctx, auth } = await requireMember(request);
-        return ok(await service.setPaymentPassword(ctx, auth.member, request.body));
+        return ok(await setPaymentPassword(ctx, auth.member, request.body));
       },
     );
 
@@ -402,7 +408,7 @@ export function accountsRoutes(platform: PlatformContext, fundTrial: service.Tri
       },
       async (request) => {
         const { ctx, auth } = await requireMember(request);
-        return ok(await service.signInHistory(ctx, auth.member));
+        return ok(await signInHistory(ctx, auth.member));
       },
     );
 

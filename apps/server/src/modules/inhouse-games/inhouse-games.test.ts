@@ -37,7 +37,9 @@ import { verifyLedger } from '../wallet/verify';
 import { isDatabaseUnavailable } from '../../platform/db/unavailable';
 import { providerPlayerIdOfMember } from '../game-wallet/testing';
 import { inhouseRounds } from './schema';
-import { requireSession, startMines, type InhouseDeps } from './service';
+import type { InhouseDeps } from './deps';
+import { startMines } from './mines';
+import { requireSession } from './sessions';
 import type { WalletClient } from './wallet-client';
 
 /**
@@ -778,7 +780,7 @@ describe('a wallet that does not answer', () => {
           ),
         );
       expect(pending).toBeDefined();
-      const { settlePendingRounds } = await import('./service');
+      const { settlePendingRounds } = await import('./settlement');
       const { createWalletClient } = await import('./wallet-client');
       const { providerCredentials } = await import('../game-wallet/service');
       const later = new Date(Date.now() + 60_000);
@@ -794,7 +796,7 @@ describe('a wallet that does not answer', () => {
       expect(outcome.failed).toBe(0);
       const [settled] = await testApp.db.db.select().from(inhouseRounds).where(eq(inhouseRounds.id, pending!.id));
       expect(settled).toMatchObject({ status: 'settled', settlement: 'settled' });
-      expect(await walletBalance(player.memberId)).toBe(100_000 - 2000 + result.round.win + settled!.win);
+      expect(await walletBalance(player.memberId)).toBe(100_000 - 2000 + result.round.win + Number(settled!.win));
     } finally {
       await lossy.close();
       await proxy.close();
@@ -836,7 +838,7 @@ describe('a wallet that does not answer', () => {
       proxy.state.dropAnswers = 3;
       expectFailure(await start(leaverSession.sessionToken), 503, INHOUSE_ERROR_CODES.walletUnavailable);
       expect(await walletBalance(leaver.memberId)).toBe(99_000);
-      const { settlePendingRounds } = await import('./service');
+      const { settlePendingRounds } = await import('./settlement');
       const { createWalletClient } = await import('./wallet-client');
       const { providerCredentials } = await import('../game-wallet/service');
       const later = new Date(Date.now() + 120_000);
@@ -906,7 +908,7 @@ describe('a wallet that does not answer', () => {
       expect(cashed).toMatchObject({ balance: null, round: { status: 'cashed_out', payout, settlement: 'pending' } });
       // The wallet took the first of the three credits: the player already has the money, once.
       expect(await walletBalance(player.memberId)).toBe(98_000 + payout);
-      const { settlePendingRounds } = await import('./service');
+      const { settlePendingRounds } = await import('./settlement');
       const { createWalletClient } = await import('./wallet-client');
       const { providerCredentials } = await import('../game-wallet/service');
       const later = new Date(Date.now() + 60_000);
@@ -951,7 +953,7 @@ describe('its own database going away during a money call', () => {
     const wallet = { debit: async () => ({ balance: 99_900 }) } as unknown as WalletClient;
     const deps: InhouseDeps = { db, now: () => new Date(), wallet };
     const { session: row } = await requireSession(deps, session.sessionToken);
-    const failure = await startMines(deps, row, 100, 3).catch((error: unknown) => error);
+    const failure = await startMines(deps, row, 100n, 3).catch((error: unknown) => error);
     expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
   });
 });

@@ -5,7 +5,9 @@ import type { Queryable } from '../../platform/db/database';
 import type { ServerModule } from '../../platform/module';
 import { INHOUSE_GAMES_TAG, inhouseGamesRoutes } from './routes';
 import * as tables from './schema';
-import { purgeExpiredSessions, settlePendingRounds, type InhouseDeps } from './service';
+import type { InhouseDeps } from './deps';
+import { purgeExpiredSessions } from './sessions';
+import { settlePendingRounds } from './settlement';
 import { createWalletClient, ownAddress, WalletUnavailable } from './wallet-client';
 
 const SETTLEMENT_EVERY_MS = 30_000;

@@ -22,8 +22,12 @@ import {
 } from '@palaro/contract/schemas';
 import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
 import type { RoutePlugin } from '../../platform/module';
-import * as inhouse from './service';
-import type { InhouseDeps } from './service';
+import type { InhouseDeps } from './deps';
+import { rotateSeed, setClientSeed } from './fairness';
+import { cashOut, currentMinesRound, revealCell, startMines } from './mines';
+import { listRounds, roundDetail } from './round-history';
+import { currentSession, openSession, requireSession } from './sessions';
+import { spin } from './slot';
 
 export const INHOUSE_GAMES_TAG = {
   name: 'inhouse-games',
@@ -35,7 +39,7 @@ export const INHOUSE_GAMES_TAG = {
 export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
   const sessionOf = (request: FastifyRequest) => {
     const header = request.headers[INHOUSE_SESSION_HEADER];
-    return inhouse.requireSession(deps, typeof header === 'string' ? header : undefined);
+    return requireSession(deps, typeof header === 'string' ? header : undefined);
   };
 
   return (app: FastifyInstance) => {
@@ -52,7 +56,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
           response: { 200: success(ZInhouseSession), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await inhouse.openSession(deps, request.body.launchToken)),
+      async (request) => ok(await openSession(deps, request.body.launchToken)),
     );
 
     routes.get(
@@ -66,7 +70,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
       },
       async (request) => {
         const { session, token } = await sessionOf(request);
-        return ok(await inhouse.currentSession(deps, session, token));
+        return ok(await currentSession(deps, session, token));
       },
     );
 
@@ -80,7 +84,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
           response: { 200: success(ZSlotSpinResult), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await inhouse.spin(deps, (await sessionOf(request)).session, request.body.bet)),
+      async (request) => ok(await spin(deps, (await sessionOf(request)).session, BigInt(request.body.bet))),
     );
 
     routes.post(
@@ -94,7 +98,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
         },
       },
       async (request) =>
-        ok(await inhouse.startMines(deps, (await sessionOf(request)).session, request.body.bet, request.body.mines)),
+        ok(await startMines(deps, (await sessionOf(request)).session, BigInt(request.body.bet), request.body.mines)),
     );
 
     routes.post(
@@ -107,7 +111,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
           response: { 200: success(ZMinesResult), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await inhouse.revealCell(deps, (await sessionOf(request)).session, request.body.cell)),
+      async (request) => ok(await revealCell(deps, (await sessionOf(request)).session, request.body.cell)),
     );
 
     routes.post(
@@ -119,7 +123,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
           response: { 200: success(ZMinesResult), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await inhouse.cashOut(deps, (await sessionOf(request)).session)),
+      async (request) => ok(await cashOut(deps, (await sessionOf(request)).session)),
     );
 
     routes.get(
@@ -131,7 +135,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
           response: { 200: success(ZMinesCurrent), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok({ round: await inhouse.currentMinesRound(deps, (await sessionOf(request)).session) }),
+      async (request) => ok({ round: await currentMinesRound(deps, (await sessionOf(request)).session) }),
     );
 
     routes.put(
@@ -144,8 +148,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
           response: { 200: success(ZFairnessState), ...FAILURE_RESPONSES },
         },
       },
-      async (request) =>
-        ok(await inhouse.setClientSeed(deps, (await sessionOf(request)).session, request.body.clientSeed)),
+      async (request) => ok(await setClientSeed(deps, (await sessionOf(request)).session, request.body.clientSeed)),
     );
 
     routes.post(
@@ -158,8 +161,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
           response: { 200: success(ZSeedRotation), ...FAILURE_RESPONSES },
         },
       },
-      async (request) =>
-        ok(await inhouse.rotateSeed(deps, (await sessionOf(request)).session, request.body.clientSeed)),
+      async (request) => ok(await rotateSeed(deps, (await sessionOf(request)).session, request.body.clientSeed)),
     );
 
     routes.get(
@@ -172,7 +174,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
           response: { 200: success(ZInhouseRoundPage), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await inhouse.listRounds(deps, (await sessionOf(request)).session, request.query.pageNo)),
+      async (request) => ok(await listRounds(deps, (await sessionOf(request)).session, request.query.pageNo)),
     );
 
     routes.get(
@@ -186,8 +188,7 @@ export function inhouseGamesRoutes(deps: InhouseDeps): RoutePlugin {
           response: { 200: success(ZInhouseRoundDetail), ...FAILURE_RESPONSES },
         },
       },
-      async (request) =>
-        ok(await inhouse.roundDetail(deps, (await sessionOf(request)).session, request.params.roundId)),
+      async (request) => ok(await roundDetail(deps, (await sessionOf(request)).session, request.params.roundId)),
     );
   };
 }

@@ -84,8 +84,10 @@ export const inhouseRounds = pgTable(
     clientSeed: text('client_seed').notNull(),
     currency: text('currency').notNull(),
     /** Centavos. */
-    bet: bigint('bet', { mode: 'number' }).notNull(),
-    win: bigint('win', { mode: 'number' }).notNull().default(0),
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Mines only: the number of mines, the mines' cells and the cells revealed in order. */
     mines: integer('mines'),
     mineCells: integer('mine_cells').array(),
