@@ -3,9 +3,10 @@ import type { EntryDraft } from '../wallet/ledger';
 import { recordBetsTurnover } from '../wallet/turnover';
 import { stopChasesOnWin } from './chase';
 import { recordRebates } from './prize-groups';
+import { chasesWonIn, turnoverByMember, type SettledBets } from './rules';
 
 /** What a settlement chunk settled, as stopWonChases and afterBetsSettled need it. */
-export interface SettledChunk {
+export interface SettledChunk extends SettledBets {
   merchantId: number;
   /** The bets, `hasUpline` when someone on the member's agent line earns a rebate on it. */
   bets: readonly {
@@ -16,9 +17,6 @@ export interface SettledChunk {
     chaseId: number | null;
     hasUpline: boolean;
   }[];
-  wonBetIds: readonly number[];
-  /** A voided draw's chunk: every stake was refunded, so nothing below applies. */
-  refunded: boolean;
   now: Date;
 }
 
@@ -31,12 +29,7 @@ export interface SettledChunk {
  */
 export async function stopWonChases(tx: Tx, chunk: SettledChunk): Promise<EntryDraft[]> {
   if (chunk.refunded || chunk.bets.length === 0) return [];
-  const won = new Set(chunk.wonBetIds);
-  return stopChasesOnWin(
-    tx,
-    chunk.bets.filter((bet) => bet.chaseId !== null && won.has(bet.id)).map((bet) => bet.chaseId!),
-    chunk.now,
-  );
+  return stopChasesOnWin(tx, chasesWonIn(chunk), chunk.now);
 }
 
 /**
@@ -47,10 +40,7 @@ export async function stopWonChases(tx: Tx, chunk: SettledChunk): Promise<EntryD
  */
 export async function afterBetsSettled(tx: Tx, chunk: SettledChunk): Promise<void> {
   if (chunk.refunded || chunk.bets.length === 0) return;
-  const amounts = new Map<number, bigint>();
-  for (const bet of chunk.bets)
-    if (!bet.trial) amounts.set(bet.memberId, (amounts.get(bet.memberId) ?? 0n) + BigInt(bet.stake));
-  await recordBetsTurnover(tx, chunk.merchantId, amounts, chunk.now);
+  await recordBetsTurnover(tx, chunk.merchantId, turnoverByMember(chunk), chunk.now);
   await recordRebates(
     tx,
     chunk.bets.filter((bet) => bet.hasUpline).map((bet) => bet.id),

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LOTTERY_ERROR_CODES, type TCancelBetsResult } from '@palaro/contract';
 import type { z } from 'zod';
 import type { ZCancelBetsRequest } from '@palaro/contract/schemas';
@@ -6,9 +5,11 @@ import type { Db, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { idempotent } from '../wallet/idempotency';
 import { memberBalance, memberCashAccount, postEntries, systemAccount, type EntryDraft } from '../wallet/ledger';
-import { lotteryBets, lotteryDraws, lotteryGames, type LotteryBetRow } from './schema';
+import { isOnSale } from './rules';
+import type { LotteryBetRow } from './schema';
 import { betView, type Bettor } from './slips';
-import { isOnSale } from './views';
+import { listMemberBetDraws, lockBets, markBetsCancelled } from './store/bets';
+import { lockDrawsWithGamesForShare } from './store/draws';
 
 /**
  * Cancel before lock (docs/LOTTERY.md "Cancel before lock"): a player takes back pending bets of a
@@ -57,18 +58,11 @@ export async function cancelForRefund(
       ],
     });
   }
-  await tx
-    .update(lotteryBets)
-    .set({ state: 'cancelled', settledAt: now })
-    .where(
-      and(
-        inArray(
-          lotteryBets.id,
-          bets.map((bet) => bet.id),
-        ),
-        eq(lotteryBets.state, 'pending'),
-      ),
-    );
+  await markBetsCancelled(
+    tx,
+    bets.map((bet) => bet.id),
+    now,
+  );
   return drafts;
 }
 
@@ -95,26 +89,11 @@ export async function cancelBets(
     { merchantId: bettor.merchantId, memberId: bettor.memberId, key, operation: 'lottery.cancel', request },
     async (tx) => {
       const time = now();
-      const named = await tx
-        .select({ id: lotteryBets.id, drawId: lotteryBets.drawId })
-        .from(lotteryBets)
-        .where(
-          and(
-            eq(lotteryBets.merchantId, bettor.merchantId),
-            eq(lotteryBets.memberId, bettor.memberId),
-            inArray(lotteryBets.id, betIds),
-          ),
-        );
+      const named = await listMemberBetDraws(tx, bettor.merchantId, bettor.memberId, betIds);
       const missing = betIds.find((id) => !named.some((bet) => bet.id === id));
       if (missing !== undefined) throw betUnknown(missing);
       const drawIds = [...new Set(named.map((bet) => bet.drawId))].sort((a, b) => a - b);
-      const draws = await tx
-        .select({ draw: lotteryDraws, game: lotteryGames })
-        .from(lotteryDraws)
-        .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
-        .where(inArray(lotteryDraws.id, drawIds))
-        .orderBy(asc(lotteryDraws.id))
-        .for('share', { of: lotteryDraws });
+      const draws = await lockDrawsWithGamesForShare(tx, drawIds);
       for (const { draw, game } of draws) {
         if (!game.cancelAllowed)
           throw new DomainError(LOTTERY_ERROR_CODES.cancelNotAllowed, `Bets on ${game.gameCode} cannot be cancelled`);
@@ -124,12 +103,7 @@ export async function cancelBets(
             `Draw ${draw.numero} of ${game.gameCode} is no longer on sale: its bets stand`,
           );
       }
-      const bets = await tx
-        .select()
-        .from(lotteryBets)
-        .where(inArray(lotteryBets.id, betIds))
-        .orderBy(asc(lotteryBets.id))
-        .for('update');
+      const bets = await lockBets(tx, betIds);
       const settled = bets.find((bet) => bet.state !== 'pending');
       if (settled) throw new DomainError(LOTTERY_ERROR_CODES.betNotPending, `Bet ${settled.id} is ${settled.state}`);
       // The member's wallet and the house in one statement, the wallet first (the ledger's lock order).

@@ -1,7 +1,7 @@
 import type { LotteryFamily, LotterySchedule } from '@palaro/contract';
 import { ELECTRONIC_INTERVALS_SECONDS, PRIZE_GROUP_DEFAULT, ZY_PRIZE_GROUP } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
-import { lotteryGames } from './schema';
+import { insertMissingGames } from './store/games';
 
 /**
  * The demo merchant's electronic lottery: a 1-, 3- and 5-minute edition of each family, its ZY and
@@ -202,8 +202,5 @@ export async function seedLotteryGames(tx: Tx, merchantId: number): Promise<void
     ...SEEDED_STAKE_LIMITS,
     minUnitStake: entry.minUnitStake,
   }));
-  await tx
-    .insert(lotteryGames)
-    .values([...rows, ...twoSided, ...traditional])
-    .onConflictDoNothing();
+  await insertMissingGames(tx, [...rows, ...twoSided, ...traditional]);
 }

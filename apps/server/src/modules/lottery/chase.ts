@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   chaseDraws,
   ERROR_CODES,
@@ -19,18 +18,8 @@ import { idempotent } from '../wallet/idempotency';
 import type { EntryDraft } from '../wallet/ledger';
 import { cancelForRefund } from './cancel';
 import { memberPricing } from './prize-groups';
-import {
-  lotteryBets,
-  lotteryChaseDraws,
-  lotteryChases,
-  lotteryDraws,
-  lotteryGames,
-  type LotteryBetRow,
-  type LotteryChaseDrawRow,
-  type LotteryChaseRow,
-  type LotteryDrawRow,
-  type LotteryGameRow,
-} from './schema';
+import { chaseStopsAsWon, drawsCancelledByWin, isOnSale } from './rules';
+import type { LotteryBetRow, LotteryChaseDrawRow, LotteryChaseRow, LotteryDrawRow, LotteryGameRow } from './schema';
 import {
   drawOnSale,
   gameByCode,
@@ -42,7 +31,29 @@ import {
   writeSlip,
   type Bettor,
 } from './slips';
-import { isOnSale } from './views';
+import {
+  cancelChaseDrawsOnDraws,
+  cancelWaitingChaseDraws,
+  chaseById,
+  finishChaseIfDone,
+  insertChase,
+  insertChaseDraws,
+  listChaseBets,
+  listChaseDraws,
+  listDueChaseDraws,
+  listMemberChases,
+  listPendingChaseDrawIds,
+  lockChase,
+  lockMemberChase,
+  lockPendingChaseBetsOnDraws,
+  lockStopOnWinChases,
+  lockWaitingChaseDraw,
+  markChaseDrawMissed,
+  markChaseDrawPlaced,
+  markChaseStopped,
+} from './store/chases';
+import { lockDrawForSale, lockDrawsForShare } from './store/draws';
+import { gameById } from './store/games';
 
 /**
  * Chasing (docs/LOTTERY.md "Chasing"): one slip on the draw on sale and the next ones. The chase
@@ -65,28 +76,8 @@ function chaseUnknown(chaseId: number): DomainError {
 
 /** Ends a chase early: its waiting draws are cancelled (nothing of them was debited). */
 async function stopChase(tx: Tx, chaseId: number, reason: ChaseStopReason, now: Date): Promise<void> {
-  await tx
-    .update(lotteryChases)
-    .set({ state: 'stopped', stopReason: reason, endedAt: sql`coalesce(${lotteryChases.endedAt}, ${now})` })
-    .where(and(eq(lotteryChases.id, chaseId), ne(lotteryChases.state, 'stopped')));
-  await tx
-    .update(lotteryChaseDraws)
-    .set({ state: 'cancelled' })
-    .where(and(eq(lotteryChaseDraws.chaseId, chaseId), eq(lotteryChaseDraws.state, 'waiting')));
-}
-
-/** A chase with no waiting draw left is finished (unless it stopped). */
-async function finishIfDone(tx: Tx, chaseId: number, now: Date): Promise<void> {
-  await tx
-    .update(lotteryChases)
-    .set({ state: 'finished', endedAt: now })
-    .where(
-      and(
-        eq(lotteryChases.id, chaseId),
-        eq(lotteryChases.state, 'active'),
-        sql`not exists (select 1 from ${lotteryChaseDraws} where ${lotteryChaseDraws.chaseId} = ${chaseId} and ${lotteryChaseDraws.state} = 'waiting')`,
-      ),
-    );
+  await markChaseStopped(tx, chaseId, reason, now);
+  await cancelWaitingChaseDraws(tx, chaseId);
 }
 
 /** Places one chase draw on its draw (held FOR SHARE, on sale) in the caller's transaction. */
@@ -108,10 +99,7 @@ async function placeChaseDraw(
   const planned = planSlip(game, chase.bets, chaseDraw.multiplier);
   const reference = chaseReference(chaseDraw.id);
   const written = await writeSlip(tx, { game, draw, bettor, planned, pricing, reference, chaseId: chase.id, now });
-  await tx
-    .update(lotteryChaseDraws)
-    .set({ state: 'placed', drawId: draw.id, reference, placedAt: now })
-    .where(eq(lotteryChaseDraws.id, chaseDraw.id));
+  await markChaseDrawPlaced(tx, chaseDraw.id, draw.id, reference, now);
   return written;
 }
 
@@ -155,53 +143,43 @@ export async function createChase(
       const time = now();
       const draw = await drawOnSale(tx, game, request.numero, time);
       const slots = chaseDraws(game, draw.drawsAt.getTime(), request.draws);
-      const [chase] = await tx
-        .insert(lotteryChases)
-        .values({
+      const chase = await insertChase(tx, {
+        merchantId: bettor.merchantId,
+        memberId: bettor.memberId,
+        trial: isTrial(bettor),
+        gameId: game.id,
+        bets: base.map(({ betType, picks, combinations, unitStake, multiplier }) => ({
+          betType,
+          picks,
+          combinations,
+          unitStake,
+          multiplier,
+        })),
+        slipStake: stake,
+        prizeGroup: pricing.group,
+        stopOnWin: request.stopOnWin,
+        createdAt: time,
+      });
+      const draws = await insertChaseDraws(
+        tx,
+        slots.map((slot, index) => ({
+          chaseId: chase.id,
           merchantId: bettor.merchantId,
-          memberId: bettor.memberId,
-          trial: isTrial(bettor),
           gameId: game.id,
-          bets: base.map(({ betType, picks, combinations, unitStake, multiplier }) => ({
-            betType,
-            picks,
-            combinations,
-            unitStake,
-            multiplier,
-          })),
-          slipStake: stake,
-          prizeGroup: pricing.group,
-          stopOnWin: request.stopOnWin,
-          createdAt: time,
-        })
-        .returning();
-      const draws = await tx
-        .insert(lotteryChaseDraws)
-        .values(
-          slots.map((slot, index) => ({
-            chaseId: chase!.id,
-            merchantId: bettor.merchantId,
-            gameId: game.id,
-            seq: index + 1,
-            numero: slot.numero,
-            drawsAt: new Date(slot.drawsAt),
-            multiplier: multipliers[index]!,
-            stake: stake * multipliers[index]!,
-          })),
-        )
-        .returning();
-      const { balance, debit } = await placeChaseDraw(tx, chase!, draws[0]!, game, draw, time);
+          seq: index + 1,
+          numero: slot.numero,
+          drawsAt: new Date(slot.drawsAt),
+          multiplier: multipliers[index]!,
+          stake: stake * multipliers[index]!,
+        })),
+      );
+      const { balance, debit } = await placeChaseDraw(tx, chase, draws[0]!, game, draw, time);
       finish(debit);
-      await finishIfDone(tx, chase!.id, time);
-      const [view] = await chaseViews(tx, [(await chaseRow(tx, chase!.id))!], game);
+      await finishChaseIfDone(tx, chase.id, time);
+      const [view] = await chaseViews(tx, [(await chaseById(tx, chase.id))!], game);
       return { chase: view!, balance };
     },
   );
-}
-
-async function chaseRow(q: Queryable, chaseId: number): Promise<LotteryChaseRow | undefined> {
-  const [row] = await q.select().from(lotteryChases).where(eq(lotteryChases.id, chaseId));
-  return row;
 }
 
 /** Its bets' states taken together: pending while any is, won if any won, then lost, refunded, cancelled. */
@@ -218,21 +196,8 @@ async function chaseViews(
   if (chases.length === 0) return [];
   const ids = chases.map((chase) => chase.id);
   // One after the other: `q` may be a transaction, whose one connection runs one query at a time.
-  const draws = await q
-    .select()
-    .from(lotteryChaseDraws)
-    .where(inArray(lotteryChaseDraws.chaseId, ids))
-    .orderBy(asc(lotteryChaseDraws.chaseId), asc(lotteryChaseDraws.seq));
-  const bets = await q
-    .select({
-      chaseId: lotteryBets.chaseId,
-      drawId: lotteryBets.drawId,
-      state: lotteryBets.state,
-      stake: lotteryBets.stake,
-      winAmount: lotteryBets.winAmount,
-    })
-    .from(lotteryBets)
-    .where(inArray(lotteryBets.chaseId, ids));
+  const draws = await listChaseDraws(q, ids);
+  const bets = await listChaseBets(q, ids);
   const betsOf = new Map<string, { states: LotteryBetState[]; won: number }>();
   const debited = new Map<number, number>();
   for (const bet of bets) {
@@ -282,16 +247,10 @@ async function chaseViews(
 
 /** The member's chases, newest first, each with its draws. */
 export async function myChases(db: Db, bettor: Bettor, query: z.output<typeof ZMyChasesQuery>): Promise<TMyChases> {
-  const conditions = [eq(lotteryChases.merchantId, bettor.merchantId), eq(lotteryChases.memberId, bettor.memberId)];
-  if (query.gameCode) conditions.push(eq(lotteryGames.gameCode, query.gameCode));
-  const rows = await db
-    .select({ chase: lotteryChases, game: lotteryGames })
-    .from(lotteryChases)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryChases.gameId))
-    .where(and(...conditions))
-    .orderBy(desc(lotteryChases.id))
-    .limit(MY_CHASES_PAGE_SIZE + 1)
-    .offset((query.pageNo - 1) * MY_CHASES_PAGE_SIZE);
+  const rows = await listMemberChases(db, bettor.merchantId, bettor.memberId, query.gameCode, {
+    limit: MY_CHASES_PAGE_SIZE + 1,
+    offset: (query.pageNo - 1) * MY_CHASES_PAGE_SIZE,
+  });
   const page = rows.slice(0, MY_CHASES_PAGE_SIZE);
   const chases = await chaseViews(
     db,
@@ -304,18 +263,7 @@ export async function myChases(db: Db, bettor: Bettor, query: z.output<typeof ZM
 /** The player cancels the rest of a chase: its draws not yet debited. Draws already placed stand (cancel their bets before lock). */
 export async function cancelChase(db: Db, now: () => Date, bettor: Bettor, chaseId: number): Promise<TChase> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ chase: lotteryChases, game: lotteryGames })
-      .from(lotteryChases)
-      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryChases.gameId))
-      .where(
-        and(
-          eq(lotteryChases.id, chaseId),
-          eq(lotteryChases.merchantId, bettor.merchantId),
-          eq(lotteryChases.memberId, bettor.memberId),
-        ),
-      )
-      .for('update', { of: lotteryChases });
+    const row = await lockMemberChase(tx, bettor.merchantId, bettor.memberId, chaseId);
     if (!row) throw chaseUnknown(chaseId);
     if (row.chase.state !== 'active')
       throw new DomainError(
@@ -323,7 +271,7 @@ export async function cancelChase(db: Db, now: () => Date, bettor: Bettor, chase
         `Chase ${chaseId} has ended (${row.chase.stopReason ?? row.chase.state})`,
       );
     await stopChase(tx, chaseId, 'cancelled', now());
-    const [view] = await chaseViews(tx, [(await chaseRow(tx, chaseId))!], row.game);
+    const [view] = await chaseViews(tx, [(await chaseById(tx, chaseId))!], row.game);
     return view!;
   });
 }
@@ -350,19 +298,7 @@ const placementOutages = new FailureLog();
  */
 export async function placeChaseDraws(deps: { db: Db; now: () => Date; log?: Logger }): Promise<void> {
   const now = deps.now();
-  const due = await deps.db
-    .select({ id: lotteryChaseDraws.id, chaseId: lotteryChaseDraws.chaseId })
-    .from(lotteryDraws)
-    .innerJoin(
-      lotteryChaseDraws,
-      and(
-        eq(lotteryChaseDraws.gameId, lotteryDraws.gameId),
-        eq(lotteryChaseDraws.state, 'waiting'),
-        sql`${lotteryChaseDraws.numero} <= ${lotteryDraws.numero}`,
-      ),
-    )
-    .where(eq(lotteryDraws.state, 'open'))
-    .orderBy(asc(lotteryChaseDraws.id));
+  const due = await listDueChaseDraws(deps.db);
   for (const { id, chaseId } of new Map(due.map((row) => [row.id, row])).values()) {
     try {
       await placeDue(deps, id, chaseId, now);
@@ -387,26 +323,18 @@ export async function placeChaseDraws(deps: { db: Db; now: () => Date; log?: Log
  */
 async function placeDue(deps: { db: Db; log?: Logger }, id: number, chaseId: number, now: Date): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [chase] = await tx.select().from(lotteryChases).where(eq(lotteryChases.id, chaseId)).for('update');
-    const [chaseDraw] = await tx
-      .select()
-      .from(lotteryChaseDraws)
-      .where(and(eq(lotteryChaseDraws.id, id), eq(lotteryChaseDraws.state, 'waiting')))
-      .for('update');
+    const chase = await lockChase(tx, chaseId);
+    const chaseDraw = await lockWaitingChaseDraw(tx, id);
     if (!chaseDraw || chase!.state !== 'active') return;
     // Its own draw: the open draw it was found with, or an earlier one (never made, or its sale
     // ended before it was placed: an outage) whose numero is before that open draw's.
-    const [draw] = await tx
-      .select()
-      .from(lotteryDraws)
-      .where(and(eq(lotteryDraws.gameId, chaseDraw.gameId), eq(lotteryDraws.numero, chaseDraw.numero)))
-      .for('share');
+    const draw = await lockDrawForSale(tx, chaseDraw.gameId, chaseDraw.numero);
     if (!draw || !isOnSale(draw, now)) {
-      await tx.update(lotteryChaseDraws).set({ state: 'missed' }).where(eq(lotteryChaseDraws.id, id));
-      await finishIfDone(tx, chase!.id, now);
+      await markChaseDrawMissed(tx, id);
+      await finishChaseIfDone(tx, chase!.id, now);
       return;
     }
-    const [game] = await tx.select().from(lotteryGames).where(eq(lotteryGames.id, chase!.gameId));
+    const game = await gameById(tx, chase!.gameId);
     try {
       // A savepoint: a refused draw leaves nothing of it behind (its bets are written before the debit).
       await tx.transaction((savepoint) => placeAndDebit(savepoint, chase!, chaseDraw, game!, draw, now));
@@ -417,70 +345,34 @@ async function placeDue(deps: { db: Db; log?: Logger }, id: number, chaseId: num
       deps.log?.info({ chaseId: chase!.id, numero: draw.numero, reason }, 'lottery: chase stopped');
       return;
     }
-    await finishIfDone(tx, chase!.id, now);
+    await finishChaseIfDone(tx, chase!.id, now);
   });
 }
 
 /**
- * Stop-after-win, when a winning bet of a chase settles (in the settlement chunk's transaction): the
- * chase stops ('won'); its waiting draws are cancelled, and its bets on draws still on sale (the
- * next draw opens as this one is drawn, so it is usually placed already) are cancelled like a
- * player's cancel. Draws locked already stand. Answers their refunds, which the settlement posts
- * with its wins in one statement: posted here, each chase's refund would take the house before the
- * next chase's wallet and the winners' (a deadlock with any call holding one of those wallets).
+ * Stop-after-win, when a winning bet of a chase settles (in the settlement chunk's transaction;
+ * `wonChaseIds` distinct, rules.ts chasesWonIn): each chase made with stop-on-win and not stopped yet
+ * stops ('won') as rules.ts decides — its waiting draws cancelled, and its bets on draws still on
+ * sale cancelled like a player's cancel; draws locked already stand. Answers their refunds, which
+ * the settlement posts with its wins in one statement: posted here, each chase's refund would take
+ * the house before the next chase's wallet and the winners' (a deadlock with any call holding one of
+ * those wallets).
  */
 export async function stopChasesOnWin(tx: Tx, wonChaseIds: readonly number[], now: Date): Promise<EntryDraft[]> {
   const refunds: EntryDraft[] = [];
   if (wonChaseIds.length === 0) return refunds;
-  const chases = await tx
-    .select()
-    .from(lotteryChases)
-    .where(
-      and(
-        inArray(lotteryChases.id, [...new Set(wonChaseIds)]),
-        eq(lotteryChases.stopOnWin, true),
-        ne(lotteryChases.state, 'stopped'),
-      ),
-    )
-    .orderBy(asc(lotteryChases.id))
-    .for('update');
+  const chases = await lockStopOnWinChases(tx, wonChaseIds);
   for (const chase of chases) {
-    const open = await tx
-      .selectDistinct({ drawId: lotteryBets.drawId })
-      .from(lotteryBets)
-      .where(and(eq(lotteryBets.chaseId, chase.id), eq(lotteryBets.state, 'pending')));
-    const draws =
-      open.length === 0
-        ? []
-        : await tx
-            .select()
-            .from(lotteryDraws)
-            .where(
-              inArray(
-                lotteryDraws.id,
-                open.map((row) => row.drawId),
-              ),
-            )
-            .orderBy(asc(lotteryDraws.id))
-            .for('share');
-    const onSale = draws.filter((draw) => isOnSale(draw, now)).map((draw) => draw.id);
+    const open = await listPendingChaseDrawIds(tx, chase.id);
+    const draws = open.length === 0 ? [] : await lockDrawsForShare(tx, open);
+    const onSale = drawsCancelledByWin(draws, now).map((draw) => draw.id);
     let refunded: LotteryBetRow[] = [];
     if (onSale.length > 0) {
-      refunded = await tx
-        .select()
-        .from(lotteryBets)
-        .where(
-          and(eq(lotteryBets.chaseId, chase.id), eq(lotteryBets.state, 'pending'), inArray(lotteryBets.drawId, onSale)),
-        )
-        .orderBy(asc(lotteryBets.id))
-        .for('update');
+      refunded = await lockPendingChaseBetsOnDraws(tx, chase.id, onSale);
       refunds.push(...(await cancelForRefund(tx, refunded, 'Lottery chase stopped after a win', now)));
-      await tx
-        .update(lotteryChaseDraws)
-        .set({ state: 'cancelled' })
-        .where(and(eq(lotteryChaseDraws.chaseId, chase.id), inArray(lotteryChaseDraws.drawId, onSale)));
+      await cancelChaseDrawsOnDraws(tx, chase.id, onSale);
     }
-    if (chase.state === 'active' || refunded.length > 0) await stopChase(tx, chase.id, 'won', now);
+    if (chaseStopsAsWon(chase, refunded.length)) await stopChase(tx, chase.id, 'won', now);
   }
   return refunds;
 }

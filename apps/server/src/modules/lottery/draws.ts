@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import {
   deriveDrawResult,
   drawSlotAt,
@@ -13,9 +12,24 @@ import type { Db, Tx } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/scheduler';
 import type { Logger } from '../../platform/logger';
 import { placeChaseDraws } from './chase';
-import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
 import { LOTTERY_JOBS } from './job-names';
-import { drawAwaitingResult, openNextTraditionalDraw } from './traditional-draws';
+import { awaitsLock, isPastLockTime, isVoidable } from './rules';
+import type { LotteryDrawRow, LotteryGameRow } from './schema';
+import { listTicketIds } from './store/bets';
+import {
+  firstDrawAfter,
+  insertDrawIfMissing,
+  insertDrawsIfMissing,
+  latestDrawAwaitingResult,
+  latestDrawTimeUpTo,
+  lockDrawRow,
+  markDrawDrawnByRng,
+  markDrawLocked,
+  markDrawVoided,
+  markDueDrawsOpen,
+} from './store/draws';
+import { familyOfGame, listEnabledGames } from './store/games';
+import { openNextTraditionalDraw } from './traditional-draws';
 import { announceDraw } from './views';
 
 /**
@@ -50,21 +64,17 @@ export interface LotteryDeps {
 
 async function insertDraw(tx: Tx, deps: LotteryDeps, game: LotteryGameRow, slot: DrawSlot, now: number): Promise<void> {
   const serverSeed = newDrawSeed();
-  const [draw] = await tx
-    .insert(lotteryDraws)
-    .values({
-      merchantId: game.merchantId,
-      gameId: game.id,
-      numero: slot.numero,
-      state: slot.opensAt <= now ? 'open' : 'scheduled',
-      opensAt: new Date(slot.opensAt),
-      locksAt: new Date(slot.locksAt),
-      drawsAt: new Date(slot.drawsAt),
-      serverSeed,
-      seedHash: await hashDrawSeed(serverSeed),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const draw = await insertDrawIfMissing(tx, {
+    merchantId: game.merchantId,
+    gameId: game.id,
+    numero: slot.numero,
+    state: slot.opensAt <= now ? 'open' : 'scheduled',
+    opensAt: new Date(slot.opensAt),
+    locksAt: new Date(slot.locksAt),
+    drawsAt: new Date(slot.drawsAt),
+    serverSeed,
+    seedHash: await hashDrawSeed(serverSeed),
+  });
   if (!draw) return;
   if (draw.state === 'open') await announceDraw(tx, draw, new Date(now));
   await deps.jobs.enqueue(
@@ -89,16 +99,11 @@ async function recordMissedSlots(
   current: DrawSlot,
   now: number,
 ): Promise<void> {
-  const [latest] = await tx
-    .select({ drawsAt: lotteryDraws.drawsAt })
-    .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, game.id), lte(lotteryDraws.drawsAt, new Date(current.drawsAt))))
-    .orderBy(desc(lotteryDraws.drawsAt))
-    .limit(1);
-  if (!latest || latest.drawsAt.getTime() >= current.opensAt) return;
-  if (current.opensAt - latest.drawsAt.getTime() > CATCH_UP_MS) {
+  const latestDrawsAt = await latestDrawTimeUpTo(tx, game.id, new Date(current.drawsAt));
+  if (!latestDrawsAt || latestDrawsAt.getTime() >= current.opensAt) return;
+  if (current.opensAt - latestDrawsAt.getTime() > CATCH_UP_MS) {
     deps.log?.warn(
-      { gameCode: game.gameCode, since: latest.drawsAt },
+      { gameCode: game.gameCode, since: latestDrawsAt },
       'lottery: an outage longer than a day; its slots are not written as cancelled draws',
     );
     return;
@@ -108,7 +113,7 @@ async function recordMissedSlots(
     let slot = nextDrawSlot(
       game.intervalSeconds,
       game.lockSeconds,
-      drawSlotOf(game.intervalSeconds, game.lockSeconds, latest.drawsAt.getTime()),
+      drawSlotOf(game.intervalSeconds, game.lockSeconds, latestDrawsAt.getTime()),
     );
     slot.drawsAt <= current.opensAt;
     slot = nextDrawSlot(game.intervalSeconds, game.lockSeconds, slot)
@@ -128,13 +133,13 @@ async function recordMissedSlots(
       settledAt: new Date(now),
     });
   }
-  if (missed.length > 0) await tx.insert(lotteryDraws).values(missed).onConflictDoNothing();
+  if (missed.length > 0) await insertDrawsIfMissing(tx, missed);
 }
 
 /** The schedule tick: every enabled game's current and next draw exist, and those due are open. */
 export async function scheduleDraws(deps: LotteryDeps): Promise<void> {
   const now = deps.now().getTime();
-  const games = await deps.db.select().from(lotteryGames).where(eq(lotteryGames.enabled, true));
+  const games = await listEnabledGames(deps.db);
   for (const game of games) {
     await deps.db.transaction(async (tx) => {
       if (game.schedule) return openNextTraditionalDraw(tx, deps, game, now);
@@ -150,45 +155,28 @@ export async function scheduleDraws(deps: LotteryDeps): Promise<void> {
 
 /** Opens the scheduled draws whose sale has begun (of one game, or of every game) and announces each. */
 async function openDueDraws(tx: Tx, now: Date, gameId?: number): Promise<void> {
-  const due = and(
-    eq(lotteryDraws.state, 'scheduled'),
-    lte(lotteryDraws.opensAt, now),
-    gameId === undefined ? undefined : eq(lotteryDraws.gameId, gameId),
-  );
-  const opened = await tx.update(lotteryDraws).set({ state: 'open' }).where(due).returning();
+  const opened = await markDueDrawsOpen(tx, now, gameId);
   for (const draw of opened) await announceDraw(tx, draw, now);
-}
-
-async function lockedDrawRow(tx: Tx, drawId: number): Promise<LotteryDrawRow | undefined> {
-  const [draw] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for('update');
-  return draw;
 }
 
 /** A lock or draw job that came early (another replica's clock ahead): it runs again after its back-off. */
 class TooEarly extends Error {}
 
 export async function lockInside(tx: Tx, draw: LotteryDrawRow, now: Date): Promise<LotteryDrawRow> {
-  if (draw.state !== 'open' && draw.state !== 'scheduled') return draw;
-  if (now < draw.locksAt) throw new TooEarly(`draw ${draw.id} locks at ${draw.locksAt.toISOString()}`);
+  if (!awaitsLock(draw)) return draw;
+  if (!isPastLockTime(draw, now)) throw new TooEarly(`draw ${draw.id} locks at ${draw.locksAt.toISOString()}`);
   // A bet cancelled before the lock is no ticket of the draw (cancel.ts).
-  const tickets = await tx
-    .select({ id: lotteryBets.id })
-    .from(lotteryBets)
-    .where(and(eq(lotteryBets.drawId, draw.id), ne(lotteryBets.state, 'cancelled')));
-  const publicValue = await ticketsDigest(tickets.map((ticket) => String(ticket.id)));
-  const [locked] = await tx
-    .update(lotteryDraws)
-    .set({ state: 'locked', publicValue, ticketCount: tickets.length, lockedAt: now })
-    .where(eq(lotteryDraws.id, draw.id))
-    .returning();
-  await announceDraw(tx, locked!, now);
-  return locked!;
+  const tickets = await listTicketIds(tx, draw.id);
+  const publicValue = await ticketsDigest(tickets.map(String));
+  const locked = await markDrawLocked(tx, draw.id, { publicValue, ticketCount: tickets.length, lockedAt: now });
+  await announceDraw(tx, locked, now);
+  return locked;
 }
 
 /** The lock job: fixes the public value once sales have stopped. Repeating it changes nothing. */
 export async function lockDraw(deps: LotteryDeps, drawId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const draw = await lockedDrawRow(tx, drawId);
+    const draw = await lockDrawRow(tx, drawId);
     if (draw) await lockInside(tx, draw, deps.now());
   });
 }
@@ -196,7 +184,7 @@ export async function lockDraw(deps: LotteryDeps, drawId: number): Promise<void>
 /** The draw job: locks if the lock job has not run yet, derives and publishes the result, enqueues settlement. */
 export async function drawDraw(deps: LotteryDeps, drawId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    let draw = await lockedDrawRow(tx, drawId);
+    let draw = await lockDrawRow(tx, drawId);
     if (!draw || draw.state === 'cancelled' || draw.state === 'settled') return;
     const now = deps.now();
     if (now < draw.drawsAt) throw new TooEarly(`draw ${draw.id} is drawn at ${draw.drawsAt.toISOString()}`);
@@ -204,17 +192,10 @@ export async function drawDraw(deps: LotteryDeps, drawId: number): Promise<void>
     // A draw without a seed is a traditional one: its result comes from the official draw (results.ts), never from here.
     if (draw.serverSeed === null) return;
     if (draw.state === 'locked') {
-      const [game] = await tx
-        .select({ family: lotteryGames.family })
-        .from(lotteryGames)
-        .where(eq(lotteryGames.id, draw.gameId));
-      const result = await deriveDrawResult(game!.family, draw.serverSeed, draw.publicValue!);
-      const [drawn] = await tx
-        .update(lotteryDraws)
-        .set({ state: 'drawn', result, resultSource: 'rng', drawnAt: now })
-        .where(eq(lotteryDraws.id, draw.id))
-        .returning();
-      await announceDraw(tx, drawn!, now);
+      const family = await familyOfGame(tx, draw.gameId);
+      const result = await deriveDrawResult(family!, draw.serverSeed, draw.publicValue!);
+      const drawn = await markDrawDrawnByRng(tx, draw.id, result, now);
+      await announceDraw(tx, drawn, now);
       // The next draw's sale begins as this one is drawn: opened here, its screens count down to it at
       // once instead of showing nothing on sale until the next schedule tick (up to SCHEDULE_EVERY_MS).
       await openDueDraws(tx, now, draw.gameId);
@@ -235,16 +216,12 @@ export async function voidDraw(
   alsoInside?: (tx: Tx, draw: LotteryDrawRow) => Promise<void>,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const draw = await lockedDrawRow(tx, drawId);
-    if (!draw || !['scheduled', 'open', 'locked', 'abnormal'].includes(draw.state)) return false;
+    const draw = await lockDrawRow(tx, drawId);
+    if (!draw || !isVoidable(draw)) return false;
     const now = deps.now();
     await alsoInside?.(tx, draw);
-    const [cancelled] = await tx
-      .update(lotteryDraws)
-      .set({ state: 'cancelled', cancelReason: reason, settledAt: now })
-      .where(eq(lotteryDraws.id, drawId))
-      .returning();
-    await announceDraw(tx, cancelled!, now);
+    const cancelled = await markDrawVoided(tx, drawId, reason, now);
+    await announceDraw(tx, cancelled, now);
     await deps.jobs.enqueue(LOTTERY_JOBS.settle, { drawId }, { uniqueKey: `settle:${drawId}` }, tx);
     return true;
   });
@@ -256,13 +233,8 @@ export async function voidDraw(
  * so the screen shows why nothing is on sale.
  */
 export async function currentDraw(q: Db | Tx, gameId: number, now: Date): Promise<LotteryDrawRow | undefined> {
-  const [draw] = await q
-    .select()
-    .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, gameId), gt(lotteryDraws.drawsAt, now)))
-    .orderBy(asc(lotteryDraws.drawsAt))
-    .limit(1);
-  return draw ?? drawAwaitingResult(q, gameId);
+  const draw = await firstDrawAfter(q, gameId, now);
+  return draw ?? latestDrawAwaitingResult(q, gameId);
 }
 
 export { TooEarly };

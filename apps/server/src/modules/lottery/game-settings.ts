@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   LOTTERY_ERROR_CODES,
   formatMoney,
@@ -11,7 +10,8 @@ import { recordAudit } from '../audit/service';
 import type { LotteryDeps } from './draws';
 import { hasJackpot, jackpotTerms, setJackpotTerms } from './jackpot';
 import { gameOf } from './operator';
-import { lotteryGames, type LotteryGameRow } from './schema';
+import type { LotteryGameRow } from './schema';
+import { lockGame, updateGame } from './store/games';
 
 /**
  * A lottery game's sales settings, changed by the operator (docs/LOTTERY.md "Operator commands"):
@@ -72,8 +72,7 @@ export async function operatorChangeGameSettings(
 ): Promise<TOperatorGameSettings> {
   return deps.db.transaction(async (tx) => {
     const found = await gameOf(tx, merchantCode, gameCode);
-    const [locked] = await tx.select().from(lotteryGames).where(eq(lotteryGames.id, found.id)).for('update');
-    const game = locked!;
+    const game = (await lockGame(tx, found.id))!;
     const limits = changedLimits(game, change);
     if (typeof limits === 'string') throw new DomainError(LOTTERY_ERROR_CODES.settingsInvalid, limits);
     const jackpotChange = change.jackpotMinimum !== undefined || change.jackpotShareBasisPoints !== undefined;
@@ -84,16 +83,12 @@ export async function operatorChangeGameSettings(
       );
     }
     const before = await settingsView(tx, game);
-    const [updated] = await tx
-      .update(lotteryGames)
-      .set({
-        ...limits,
-        ...(change.cancelAllowed !== undefined && { cancelAllowed: change.cancelAllowed }),
-        ...(change.hot !== undefined && { hot: change.hot }),
-        ...(change.prizeGroup !== undefined && { prizeGroup: change.prizeGroup }),
-      })
-      .where(eq(lotteryGames.id, game.id))
-      .returning();
+    const updated = await updateGame(tx, game.id, {
+      ...limits,
+      ...(change.cancelAllowed !== undefined && { cancelAllowed: change.cancelAllowed }),
+      ...(change.hot !== undefined && { hot: change.hot }),
+      ...(change.prizeGroup !== undefined && { prizeGroup: change.prizeGroup }),
+    });
     if (jackpotChange)
       await setJackpotTerms(
         tx,

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   drawJackpot,
   P642_JACKPOT_MINIMUM,
@@ -7,13 +6,8 @@ import {
   type LotteryFamily,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
-import {
-  lotteryBets,
-  lotteryJackpots,
-  type LotteryDrawRow,
-  type LotteryGameRow,
-  type LotteryJackpotRow,
-} from './schema';
+import type { LotteryDrawRow, LotteryGameRow, LotteryJackpotRow } from './schema';
+import { findPool, insertPoolIfMissing, jackpotStakes, lockPool, updatePool, updatePoolTerms } from './store/jackpots';
 
 /**
  * A jackpot game's running pool (6/42, contract lottery/jackpot.ts). The pool is fixed set-wise when
@@ -33,19 +27,15 @@ export function hasJackpot(family: LotteryFamily): boolean {
 
 /** The game's pool row, made at PCSO's minimum the first time it is needed. */
 async function poolRow(tx: Tx, game: LotteryGameRow, now: Date) {
-  await tx
-    .insert(lotteryJackpots)
-    .values({
-      gameId: game.id,
-      merchantId: game.merchantId,
-      pool: P642_JACKPOT_MINIMUM,
-      minimum: P642_JACKPOT_MINIMUM,
-      shareBasisPoints: P642_JACKPOT_SHARE_BASIS_POINTS,
-      updatedAt: now,
-    })
-    .onConflictDoNothing();
-  const [row] = await tx.select().from(lotteryJackpots).where(eq(lotteryJackpots.gameId, game.id)).for('update');
-  return row!;
+  await insertPoolIfMissing(tx, {
+    gameId: game.id,
+    merchantId: game.merchantId,
+    pool: P642_JACKPOT_MINIMUM,
+    minimum: P642_JACKPOT_MINIMUM,
+    shareBasisPoints: P642_JACKPOT_SHARE_BASIS_POINTS,
+    updatedAt: now,
+  });
+  return (await lockPool(tx, game.id))!;
 }
 
 /**
@@ -65,25 +55,16 @@ export async function fixDrawJackpot(
   const betType = JACKPOT_BET_TYPES[game.family];
   if (!betType) return null;
   const pool = await poolRow(tx, game, now);
-  const holds = sql`${lotteryBets.betType} = ${betType} and ${lotteryBets.picks}->0 @> ${JSON.stringify(result)}::jsonb`;
-  const stakedOn = sql`${lotteryBets.unitStake} * ${lotteryBets.multiplier}`;
-  const [totals] = await tx
-    .select({
-      stakes: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where not ${lotteryBets.trial}), 0)`,
-      units: sql<string>`coalesce(sum(${stakedOn}) filter (where not ${lotteryBets.trial} and ${holds}), 0)`,
-      trialUnits: sql<string>`coalesce(sum(${stakedOn}) filter (where ${lotteryBets.trial} and ${holds}), 0)`,
-    })
-    .from(lotteryBets)
-    .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.state, 'pending')));
+  const totals = await jackpotStakes(tx, draw.id, betType, result);
   const { jackpot, nextPool } = drawJackpot(
     pool.pool,
     pool.minimum,
     pool.shareBasisPoints,
-    Number(totals!.stakes),
-    Number(totals!.units),
-    Number(totals!.trialUnits),
+    totals.stakes,
+    totals.units,
+    totals.trialUnits,
   );
-  await tx.update(lotteryJackpots).set({ pool: nextPool, updatedAt: now }).where(eq(lotteryJackpots.gameId, game.id));
+  await updatePool(tx, game.id, nextPool, now);
   return jackpot;
 }
 
@@ -100,17 +81,12 @@ export async function setJackpotTerms(
 ): Promise<LotteryJackpotRow> {
   const pool = await poolRow(tx, game, now);
   const minimum = terms.minimum ?? pool.minimum;
-  const [row] = await tx
-    .update(lotteryJackpots)
-    .set({
-      minimum,
-      shareBasisPoints: terms.shareBasisPoints ?? pool.shareBasisPoints,
-      pool: Math.max(pool.pool, minimum),
-      updatedAt: now,
-    })
-    .where(eq(lotteryJackpots.gameId, game.id))
-    .returning();
-  return row!;
+  return updatePoolTerms(
+    tx,
+    game.id,
+    { minimum, shareBasisPoints: terms.shareBasisPoints ?? pool.shareBasisPoints, pool: Math.max(pool.pool, minimum) },
+    now,
+  );
 }
 
 /** A jackpot game's pool row as it stands (PCSO's defaults before its first draw); null for a game without one. */
@@ -119,10 +95,7 @@ export async function jackpotTerms(
   game: LotteryGameRow,
 ): Promise<Pick<LotteryJackpotRow, 'pool' | 'minimum' | 'shareBasisPoints'> | null> {
   if (!hasJackpot(game.family)) return null;
-  const [row] = await q
-    .select()
-    .from(lotteryJackpots)
-    .where(and(eq(lotteryJackpots.gameId, game.id), eq(lotteryJackpots.merchantId, game.merchantId)));
+  const row = await findPool(q, game.id, game.merchantId);
   return (
     row ?? {
       pool: P642_JACKPOT_MINIMUM,

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import {
   drawTimeZone,
   formatWinningNumber,
@@ -18,9 +17,12 @@ import { recordAudit } from '../audit/service';
 import { requireMerchantByCode } from '../site/service';
 import { voidDraw, type LotteryDeps } from './draws';
 import { TRADITIONAL_JOBS } from './job-names';
-import { confirmResult, drawByNumero, enterResult } from './results';
-import { resultDueAt } from './traditional-draws';
-import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { confirmResult, enterResult } from './results';
+import { resultDueAt } from './rules';
+import type { LotteryDrawRow, LotteryGameRow } from './schema';
+import { drawStats, type DrawStats } from './store/bets';
+import { findDrawByNumero, findOpenOrLockedDraw, listRecentDraws, listUnfinishedDraws } from './store/draws';
+import { findMerchantGame, listTraditionalGames, updateGame } from './store/games';
 
 /**
  * The operator's draw control (operator API, docs/LOTTERY.md "Operator commands"): the draw monitor,
@@ -30,39 +32,6 @@ import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type Lott
 
 /** An electronic draw this long past its draw time without a result is late on the monitor. */
 const ELECTRONIC_LATE_MS = 60_000;
-
-interface DrawStats {
-  tickets: number;
-  pendingTickets: number;
-  stake: number;
-  pendingStake: number;
-}
-
-async function statsOf(q: Db | Tx, drawIds: number[]): Promise<Map<number, DrawStats>> {
-  if (drawIds.length === 0) return new Map();
-  const rows = await q
-    .select({
-      drawId: lotteryBets.drawId,
-      tickets: sql<number>`(count(*) filter (where ${lotteryBets.state} <> 'cancelled'))::int`,
-      pendingTickets: sql<number>`(count(*) filter (where ${lotteryBets.state} = 'pending'))::int`,
-      stake: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where ${lotteryBets.state} <> 'cancelled'), 0)`,
-      pendingStake: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where ${lotteryBets.state} = 'pending'), 0)`,
-    })
-    .from(lotteryBets)
-    .where(inArray(lotteryBets.drawId, drawIds))
-    .groupBy(lotteryBets.drawId);
-  return new Map(
-    rows.map((row) => [
-      row.drawId,
-      {
-        tickets: row.tickets,
-        pendingTickets: row.pendingTickets,
-        stake: Number(row.stake),
-        pendingStake: Number(row.pendingStake),
-      },
-    ]),
-  );
-}
 
 function isLate(game: LotteryGameRow, draw: LotteryDrawRow, now: Date): boolean {
   if (draw.result || draw.state === 'cancelled') return false;
@@ -113,16 +82,13 @@ export function operatorDrawView(
 
 export async function gameOf(q: Db | Tx, merchantCode: string, gameCode: string): Promise<LotteryGameRow> {
   const merchant = await requireMerchantByCode(q, merchantCode);
-  const [game] = await q
-    .select()
-    .from(lotteryGames)
-    .where(and(eq(lotteryGames.merchantId, merchant.id), eq(lotteryGames.gameCode, gameCode.toUpperCase())));
+  const game = await findMerchantGame(q, merchant.id, gameCode);
   if (!game) throw new DomainError(LOTTERY_ERROR_CODES.gameUnknown, `${merchantCode} has no lottery game ${gameCode}`);
   return game;
 }
 
 async function drawOf(q: Db | Tx, game: LotteryGameRow, numero: string): Promise<LotteryDrawRow> {
-  const draw = await drawByNumero(q, game.id, numero);
+  const draw = await findDrawByNumero(q, game.id, numero);
   if (!draw) throw new DomainError(LOTTERY_ERROR_CODES.drawUnknown, `${game.gameCode} has no draw ${numero}`);
   return draw;
 }
@@ -139,43 +105,12 @@ export async function lotteryMonitor(
   now: Date,
 ): Promise<TLotteryMonitor> {
   const merchant = await requireMerchantByCode(db, merchantCode);
-  // Open or locked before its draw time is a draw's normal life, not the operator's business.
-  const unfinished = or(
-    inArray(lotteryDraws.state, ['drawn', 'abnormal']),
-    and(inArray(lotteryDraws.state, ['open', 'locked']), lte(lotteryDraws.drawsAt, now)),
-    and(
-      eq(lotteryDraws.state, 'cancelled'),
-      sql`exists (select 1 from lottery_bets where draw_id = ${lotteryDraws.id} and state = 'pending')`,
-    ),
-  );
-  const rows = await db
-    .select({ draw: lotteryDraws, game: lotteryGames })
-    .from(lotteryDraws)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
-    .where(
-      and(
-        eq(lotteryDraws.merchantId, merchant.id),
-        unfinished,
-        gameCode ? eq(lotteryGames.gameCode, gameCode.toUpperCase()) : undefined,
-      ),
-    )
-    .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.gameCode), asc(lotteryDraws.drawsAt))
-    .limit(OPERATOR_DRAWS_LIMIT);
-  const stats = await statsOf(
+  const rows = await listUnfinishedDraws(db, merchant.id, gameCode, now, OPERATOR_DRAWS_LIMIT);
+  const stats = await drawStats(
     db,
     rows.map((row) => row.draw.id),
   );
-  const traditional = await db
-    .select()
-    .from(lotteryGames)
-    .where(
-      and(
-        eq(lotteryGames.merchantId, merchant.id),
-        isNotNull(lotteryGames.schedule),
-        gameCode ? eq(lotteryGames.gameCode, gameCode.toUpperCase()) : undefined,
-      ),
-    )
-    .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.gameCode));
+  const traditional = await listTraditionalGames(db, merchant.id, gameCode);
   return {
     serverTime: now.getTime(),
     draws: rows.map((row) => operatorDrawView(row.game, row.draw, stats.get(row.draw.id), now)),
@@ -216,20 +151,13 @@ export async function operatorSetSource(
         `${found.gameCode} is drawn by our RNG: its results come from no operator or feed`,
       );
     }
-    const [game] = await tx
-      .update(lotteryGames)
-      .set({
-        resultSource: change.source,
-        feedUrl: change.source === 'feed' ? change.feedUrl! : null,
-        ...(change.graceMinutes !== undefined && { resultGraceSeconds: change.graceMinutes * 60 }),
-      })
-      .where(eq(lotteryGames.id, found.id))
-      .returning();
+    const game = await updateGame(tx, found.id, {
+      resultSource: change.source,
+      feedUrl: change.source === 'feed' ? change.feedUrl! : null,
+      ...(change.graceMinutes !== undefined && { resultGraceSeconds: change.graceMinutes * 60 }),
+    });
     const now = deps.now();
-    const [awaiting] = await tx
-      .select()
-      .from(lotteryDraws)
-      .where(and(eq(lotteryDraws.gameId, game!.id), inArray(lotteryDraws.state, ['open', 'locked'])));
+    const awaiting = await findOpenOrLockedDraw(tx, game!.id);
     if (awaiting && game!.resultSource === 'feed') {
       const runAt = new Date(Math.max(awaiting.drawsAt.getTime(), now.getTime()));
       await deps.jobs.enqueue(
@@ -274,13 +202,8 @@ export async function operatorDraws(
   now: Date,
 ): Promise<TOperatorDraws> {
   const game = await gameOf(db, merchantCode, gameCode);
-  const draws = await db
-    .select()
-    .from(lotteryDraws)
-    .where(eq(lotteryDraws.gameId, game.id))
-    .orderBy(desc(lotteryDraws.drawsAt))
-    .limit(limit);
-  const stats = await statsOf(
+  const draws = await listRecentDraws(db, game.id, limit);
+  const stats = await drawStats(
     db,
     draws.map((draw) => draw.id),
   );
@@ -288,7 +211,7 @@ export async function operatorDraws(
 }
 
 async function answerFor(tx: Tx, game: LotteryGameRow, draw: LotteryDrawRow, now: Date): Promise<TOperatorDraw> {
-  return operatorDrawView(game, draw, (await statsOf(tx, [draw.id])).get(draw.id), now);
+  return operatorDrawView(game, draw, (await drawStats(tx, [draw.id])).get(draw.id), now);
 }
 
 /** The first entry of a traditional draw's official result (results.ts enterResult). */
@@ -355,5 +278,5 @@ export async function operatorVoidDraw(
       `Draw ${numero} of ${game.gameCode} is ${draw.state}: only a draw not yet drawn, or abnormal, can be voided`,
     );
   const after = await drawOf(deps.db, game, numero);
-  return operatorDrawView(game, after, (await statsOf(deps.db, [after.id])).get(after.id), deps.now());
+  return operatorDrawView(game, after, (await drawStats(deps.db, [after.id])).get(after.id), deps.now());
 }

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hasFixedOdds, prizeGroupsDownLine } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { uplineLine } from '../accounts/members';
-import { lotteryPrizeGroups, type LotteryGameRow, type UplineGroup } from './schema';
+import type { LotteryGameRow, UplineGroup } from './schema';
+import { listOwnPrizeGroups, upsertOwnPrizeGroup } from './store/prize-groups';
+import { insertRebatesOfSettledBets } from './store/rebates';
 
 /**
  * Prize groups and the rebates they make (docs/LOTTERY.md "Prize groups and rebates"). A member
@@ -33,10 +34,7 @@ export async function memberPricing(
   const gameGroup = game.prizeGroup;
   const line = trial ? [] : await uplineLine(q, merchantId, memberId);
   const ids = [memberId, ...line];
-  const rows = await q
-    .select({ memberId: lotteryPrizeGroups.memberId, prizeGroup: lotteryPrizeGroups.prizeGroup })
-    .from(lotteryPrizeGroups)
-    .where(and(eq(lotteryPrizeGroups.merchantId, merchantId), inArray(lotteryPrizeGroups.memberId, ids)));
+  const rows = await listOwnPrizeGroups(q, merchantId, ids);
   const own = new Map(rows.map((row) => [row.memberId, row.prizeGroup]));
   const groups = prizeGroupsDownLine(
     gameGroup,
@@ -55,13 +53,7 @@ export async function setMemberPrizeGroup(
   prizeGroup: number,
   now: Date,
 ): Promise<void> {
-  await q
-    .insert(lotteryPrizeGroups)
-    .values({ merchantId, memberId, prizeGroup, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [lotteryPrizeGroups.merchantId, lotteryPrizeGroups.memberId],
-      set: { prizeGroup, updatedAt: now },
-    });
+  await upsertOwnPrizeGroup(q, merchantId, memberId, prizeGroup, now);
 }
 
 /**
@@ -71,16 +63,5 @@ export async function setMemberPrizeGroup(
  */
 export async function recordRebates(tx: Tx, betIds: readonly number[], now: Date): Promise<void> {
   if (betIds.length === 0) return;
-  await tx.execute(sql`
-    insert into lottery_rebates (merchant_id, agent_member_id, member_id, bet_id, draw_id, stake, agent_group, child_group, amount, created_at)
-    select merchant_id, agent_id, member_id, bet_id, draw_id, stake, agent_group, child_group, stake * (agent_group - child_group) / 2000, ${now}
-    from (
-      select b.merchant_id, b.member_id, b.id as bet_id, b.draw_id, b.stake,
-        (u.value ->> 'agentId')::bigint as agent_id, (u.value ->> 'group')::int as agent_group,
-        coalesce(lag((u.value ->> 'group')::int) over (partition by b.id order by u.level), b.prize_group) as child_group
-      from lottery_bets b cross join lateral jsonb_array_elements(b.upline_groups) with ordinality as u(value, level)
-      where b.id = any(${sql.param([...betIds])}::bigint[]) and b.state in ('won', 'lost') and b.upline_groups is not null
-    ) line
-    where stake * (agent_group - child_group) / 2000 > 0
-    on conflict (bet_id, agent_member_id) do nothing`);
+  await insertRebatesOfSettledBets(tx, betIds, now);
 }

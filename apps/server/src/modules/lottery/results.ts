@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   drawTimeZone,
@@ -12,14 +11,21 @@ import {
   type AbnormalReason,
   type TraditionalFamily,
 } from '@palaro/contract';
-import type { Db, Tx } from '../../platform/db/database';
+import type { Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { recordAudit } from '../audit/service';
 import { lockInside, TooEarly, type LotteryDeps } from './draws';
 import { fixDrawJackpot } from './jackpot';
 import { LOTTERY_JOBS, TRADITIONAL_JOBS } from './job-names';
-import { resultDueAt } from './traditional-draws';
-import { lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { resultDueAt } from './rules';
+import type { LotteryDrawRow, LotteryGameRow } from './schema';
+import {
+  drawWithGame,
+  lockDrawWithGame,
+  markDrawAbnormal,
+  markDrawDrawnOfficially,
+  recordResultEntry,
+} from './store/draws';
 import { announceDraw } from './views';
 
 /**
@@ -58,19 +64,6 @@ function officialFamily(game: LotteryGameRow): TraditionalFamily {
   return game.family;
 }
 
-async function drawForUpdate(
-  tx: Tx,
-  drawId: number,
-): Promise<{ draw: LotteryDrawRow; game: LotteryGameRow } | undefined> {
-  const [row] = await tx
-    .select({ draw: lotteryDraws, game: lotteryGames })
-    .from(lotteryDraws)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
-    .where(eq(lotteryDraws.id, drawId))
-    .for('update', { of: lotteryDraws });
-  return row;
-}
-
 /** Sales stop for good (locked if the lock job has not run yet), the draw is abnormal and says why. */
 async function markAbnormal(
   tx: Tx,
@@ -80,18 +73,9 @@ async function markAbnormal(
   clearEntry = false,
 ): Promise<LotteryDrawRow> {
   const locked = await lockInside(tx, draw, now);
-  const [abnormal] = await tx
-    .update(lotteryDraws)
-    .set({
-      state: 'abnormal',
-      abnormalReason: reason,
-      abnormalAt: now,
-      ...(clearEntry && { enteredResult: null, enteredBy: null, enteredAt: null }),
-    })
-    .where(eq(lotteryDraws.id, locked.id))
-    .returning();
-  await announceDraw(tx, abnormal!, now);
-  return abnormal!;
+  const abnormal = await markDrawAbnormal(tx, locked.id, reason, now, clearEntry);
+  await announceDraw(tx, abnormal, now);
+  return abnormal;
 }
 
 /**
@@ -109,23 +93,15 @@ async function applyResult(
 ): Promise<LotteryDrawRow> {
   const locked = await lockInside(tx, draw, now);
   const jackpot = await fixDrawJackpot(tx, game, locked, result, now);
-  const [drawn] = await tx
-    .update(lotteryDraws)
-    .set({
-      state: 'drawn',
-      result,
-      resultSource: source.kind,
-      resultBy: source.by,
-      resultConfirmedBy: source.confirmedBy,
-      resultAt: now,
-      drawnAt: now,
-      jackpot,
-    })
-    .where(eq(lotteryDraws.id, locked.id))
-    .returning();
-  await announceDraw(tx, drawn!, now);
+  const drawn = await markDrawDrawnOfficially(
+    tx,
+    locked.id,
+    { result, resultSource: source.kind, resultBy: source.by, resultConfirmedBy: source.confirmedBy, jackpot },
+    now,
+  );
+  await announceDraw(tx, drawn, now);
   await deps.jobs.enqueue(LOTTERY_JOBS.settle, { drawId: draw.id }, { uniqueKey: `settle:${draw.id}` }, tx);
-  return drawn!;
+  return drawn;
 }
 
 function awaitingResult(game: LotteryGameRow, draw: LotteryDrawRow, now: Date): void {
@@ -169,7 +145,7 @@ export async function enterResult(
   text: string,
   actor: string,
 ): Promise<LotteryDrawRow> {
-  const row = await drawForUpdate(tx, drawId);
+  const row = await lockDrawWithGame(tx, drawId);
   const { draw, game } = row!;
   const result = parsed(game, officialFamily(game), text);
   awaitingResult(game, draw, now);
@@ -180,18 +156,14 @@ export async function enterResult(
     );
   }
   const locked = await lockInside(tx, draw, now);
-  const [entered] = await tx
-    .update(lotteryDraws)
-    .set({ enteredResult: result, enteredBy: actor, enteredAt: now })
-    .where(eq(lotteryDraws.id, locked.id))
-    .returning();
+  const entered = await recordResultEntry(tx, locked.id, result, actor, now);
   await recordAudit(tx, {
     actor,
     action: 'lottery.result.enter',
     merchantId: draw.merchantId,
     details: { gameCode: game.gameCode, numero: draw.numero, result: formatWinningNumber(game.family, result) },
   });
-  return entered!;
+  return entered;
 }
 
 /**
@@ -207,7 +179,7 @@ export async function confirmResult(
   actor: string,
 ): Promise<LotteryDrawRow> {
   const now = deps.now();
-  const row = await drawForUpdate(tx, drawId);
+  const row = await lockDrawWithGame(tx, drawId);
   const { draw, game } = row!;
   const family = officialFamily(game);
   const result = parsed(game, family, text);
@@ -250,7 +222,7 @@ export async function confirmResult(
 /** The result-due job: a draw still without its result when the grace period ends is abnormal ('late'). */
 export async function resultDue(deps: LotteryDeps, drawId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const row = await drawForUpdate(tx, drawId);
+    const row = await lockDrawWithGame(tx, drawId);
     if (!row || (row.draw.state !== 'open' && row.draw.state !== 'locked')) return;
     const now = deps.now();
     const due = resultDueAt(row.game, row.draw);
@@ -315,11 +287,7 @@ async function askFeed(
  * FEED_POLL_MS later while the grace period lasts (the result-due job then marks it late).
  */
 export async function pollFeed(deps: LotteryDeps, drawId: number, poll: number): Promise<void> {
-  const [row] = await deps.db
-    .select({ draw: lotteryDraws, game: lotteryGames })
-    .from(lotteryDraws)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
-    .where(eq(lotteryDraws.id, drawId));
+  const row = await drawWithGame(deps.db, drawId);
   if (!row || row.game.resultSource !== 'feed' || (row.draw.state !== 'open' && row.draw.state !== 'locked')) return;
   if (deps.now() < row.draw.drawsAt) throw new TooEarly(`draw ${drawId} is drawn at ${row.draw.drawsAt.toISOString()}`);
   const family = officialFamily(row.game);
@@ -331,7 +299,7 @@ export async function pollFeed(deps: LotteryDeps, drawId: number, poll: number):
       'lottery feed: not a result of the game',
     );
   await deps.db.transaction(async (tx) => {
-    const locked = await drawForUpdate(tx, drawId);
+    const locked = await lockDrawWithGame(tx, drawId);
     if (!locked || (locked.draw.state !== 'open' && locked.draw.state !== 'locked')) return;
     const { draw, game } = locked;
     const now = deps.now();
@@ -383,13 +351,4 @@ export async function pollFeed(deps: LotteryDeps, drawId: number, poll: number):
       );
     }
   });
-}
-
-/** A game's draw by numero, for the operator's calls. */
-export async function drawByNumero(q: Db | Tx, gameId: number, numero: string): Promise<LotteryDrawRow | undefined> {
-  const [draw] = await q
-    .select()
-    .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.numero, numero)));
-  return draw;
 }

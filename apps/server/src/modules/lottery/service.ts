@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import {
   betTypesOf,
   formatWinningNumber,
@@ -38,20 +37,19 @@ import { currentDraw } from './draws';
 import { memberPricing } from './prize-groups';
 import { betView, gameByCode, isTrial, oddsChanged, planSlip, type Bettor } from './slips';
 import { GameChanged, SLIP_OPERATION, type SlipCommitter, type SlipOrder } from './slip-group';
-import { drawView, isOnSale } from './views';
-import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { drawView } from './views';
+import { isOnSale } from './rules';
+import type { LotteryDrawRow, LotteryGameRow } from './schema';
 import { lotteryIconPath } from './catalogue';
 import { currentJackpot } from './jackpot';
+import { listLargestWins, listMemberBets } from './store/bets';
+import { findDrawByNumero, listDrawnDraws } from './store/draws';
+import { listMenuGames } from './store/games';
 
 export type { Bettor } from './slips';
 
 async function lastDrawn(db: Db, gameId: number): Promise<LotteryDrawRow | undefined> {
-  const [draw] = await db
-    .select()
-    .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, gameId), isNotNull(lotteryDraws.result)))
-    .orderBy(desc(lotteryDraws.drawsAt))
-    .limit(1);
+  const [draw] = await listDrawnDraws(db, gameId, 1);
   return draw;
 }
 
@@ -82,20 +80,6 @@ async function gameView(db: Db, game: LotteryGameRow, language: Language, now: D
   };
 }
 
-async function gamesOf(db: Db, merchantId: number, prizeMode: PrizeMode): Promise<LotteryGameRow[]> {
-  return db
-    .select()
-    .from(lotteryGames)
-    .where(
-      and(
-        eq(lotteryGames.merchantId, merchantId),
-        eq(lotteryGames.prizeMode, prizeMode),
-        eq(lotteryGames.enabled, true),
-      ),
-    )
-    .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.id));
-}
-
 export async function lotteryList(
   db: Db,
   merchantId: number,
@@ -103,7 +87,7 @@ export async function lotteryList(
   language: Language,
   now: Date,
 ): Promise<TLotteryGame[]> {
-  const games = await gamesOf(db, merchantId, prizeMode);
+  const games = await listMenuGames(db, merchantId, prizeMode);
   return Promise.all(games.map((game) => gameView(db, game, language, now)));
 }
 
@@ -124,7 +108,7 @@ export async function lotteryMenu(
   language: Language,
   now: Date,
 ): Promise<TLotteryMenu> {
-  const games = await gamesOf(db, merchantId, prizeMode);
+  const games = await listMenuGames(db, merchantId, prizeMode);
   const views = await Promise.all(games.map((game) => gameView(db, game, language, now)));
   const groups = new Map<string, TLotteryMenu['groups'][number]>();
   for (const view of views) {
@@ -208,12 +192,7 @@ export async function recentResults(
   now: Date,
 ): Promise<TLotteryDraw[]> {
   const game = await gameByCode(db, merchantId, gameCode);
-  const draws = await db
-    .select()
-    .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, game.id), isNotNull(lotteryDraws.result)))
-    .orderBy(desc(lotteryDraws.drawsAt))
-    .limit(pageSize);
+  const draws = await listDrawnDraws(db, game.id, pageSize);
   return draws.map((draw) => drawView(game, draw, now));
 }
 
@@ -271,28 +250,13 @@ export async function myBets(
   query: z.output<typeof ZMyLotteryBetsQuery>,
   now: Date,
 ): Promise<TMyLotteryBets> {
-  const conditions = [eq(lotteryBets.merchantId, bettor.merchantId), eq(lotteryBets.memberId, bettor.memberId)];
-  if (query.gameCode) conditions.push(eq(lotteryGames.gameCode, query.gameCode));
-  if (query.state) conditions.push(eq(lotteryBets.state, query.state));
-  const rows = await db
-    .select({
-      bet: lotteryBets,
-      game: lotteryGames,
-      draw: {
-        numero: lotteryDraws.numero,
-        result: lotteryDraws.result,
-        state: lotteryDraws.state,
-        opensAt: lotteryDraws.opensAt,
-        locksAt: lotteryDraws.locksAt,
-      },
-    })
-    .from(lotteryBets)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId))
-    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
-    .where(and(...conditions))
-    .orderBy(desc(lotteryBets.id))
-    .limit(MY_BETS_PAGE_SIZE + 1)
-    .offset((query.pageNo - 1) * MY_BETS_PAGE_SIZE);
+  const rows = await listMemberBets(
+    db,
+    bettor.merchantId,
+    bettor.memberId,
+    { gameCode: query.gameCode, state: query.state },
+    { limit: MY_BETS_PAGE_SIZE + 1, offset: (query.pageNo - 1) * MY_BETS_PAGE_SIZE },
+  );
   return {
     bets: rows.slice(0, MY_BETS_PAGE_SIZE).map((row) => betView(row.game, row.bet, row.draw, now)),
     pageNo: query.pageNo,
@@ -307,21 +271,7 @@ export async function winnerBoard(
   gameCode: string | undefined,
   language: Language,
 ): Promise<TWinnerBoard> {
-  // A won bet is one with a win amount (check lottery_bets_won): said so, the winners' index serves it.
-  const conditions = [
-    eq(lotteryBets.merchantId, merchantId),
-    gt(lotteryBets.winAmount, 0),
-    eq(lotteryBets.trial, false),
-  ];
-  if (gameCode) conditions.push(eq(lotteryGames.gameCode, gameCode));
-  const rows = await db
-    .select({ bet: lotteryBets, game: lotteryGames, numero: lotteryDraws.numero })
-    .from(lotteryBets)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId))
-    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
-    .where(and(...conditions))
-    .orderBy(desc(lotteryBets.winAmount), desc(lotteryBets.id))
-    .limit(WINNER_BOARD_SIZE);
+  const rows = await listLargestWins(db, merchantId, gameCode, WINNER_BOARD_SIZE);
   const names = await usernamesOf(db, merchantId, [...new Set(rows.map((row) => row.bet.memberId))]);
   return {
     winners: rows.map((row) => ({
@@ -343,10 +293,7 @@ export async function verification(
   drawNumero: string,
 ): Promise<TLotteryVerification> {
   const game = await gameByCode(db, merchantId, gameCode);
-  const [draw] = await db
-    .select()
-    .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.numero, drawNumero)));
+  const draw = await findDrawByNumero(db, game.id, drawNumero);
   if (!draw) throw new DomainError(LOTTERY_ERROR_CODES.drawUnknown, `${game.gameCode} has no draw ${drawNumero}`);
   if (draw.serverSeed === null || draw.seedHash === null) return officialVerification(db, game, draw);
   if (!draw.result || !draw.publicValue)

@@ -1,17 +1,12 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { betTypeRule, jackpotBasis, settleBet } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
-import {
-  lockWalletAccounts,
-  memberCashAccountIds,
-  numberArray,
-  postBulk,
-  systemAccount,
-  type EntryDraft,
-} from '../wallet/ledger';
+import { lockWalletAccounts, memberCashAccountIds, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
 import { afterBetsSettled, stopWonChases, type SettledChunk } from './after-settlement';
 import type { LotteryDeps } from './draws';
-import { lotteryDraws, lotteryGames, type LotteryDrawRow } from './schema';
+import { winningBetIds } from './rules';
+import type { LotteryDrawRow } from './schema';
+import { drawWithFamily, markDrawSettled } from './store/draws';
+import { listPendingBetIdsByMember, readPendingBets, writeBetOutcomes, type PendingBet } from './store/settlement';
 import { announceDraw } from './views';
 
 /**
@@ -55,21 +50,6 @@ async function addMemberAccounts(
   for (const [memberId, accountId] of await memberCashAccountIds(tx, merchantId, missing))
     known.set(memberId, accountId);
   return missing;
-}
-
-/** A pending bet as a chunk reads it: its picks kept as their JSON text (outcomes.ts parses each distinct one once). */
-interface PendingBet {
-  id: number;
-  memberId: number;
-  trial: boolean;
-  betType: string;
-  picks: string;
-  unitStake: number;
-  multiplier: number;
-  stake: number;
-  prizeGroup: number;
-  chaseId: number | null;
-  hasUpline: boolean;
 }
 
 /**
@@ -166,51 +146,20 @@ async function settleChunk(
     endTurn?.();
     endTurn = undefined;
     for (const memberId of accountsAdded) memberAccounts.delete(memberId);
-    // The key range as well as the keys: with it the planner reads the chunk's rows by key whatever
-    // it guesses `= any` finds (without it, a table holding few draws was read whole for each chunk).
-    const keys = sql.param(numberArray(betIds));
-    const chunkKeys = (id: SQL) =>
-      sql`${id} between ${betIds[0]} and ${betIds[betIds.length - 1]} and ${id} = any(${keys}::bigint[])`;
-    // Read as the driver's plain rows (no mapping layer) and the picks as text: 10,000 rows' objects
-    // and parsed picks were most of a chunk's time in the server, in allocation and garbage collection.
-    const { rows } =
-      (await tx.execute(sql`select id, member_id, trial, bet_type, picks::text as picks, unit_stake, multiplier, stake, prize_group, chase_id,
-        upline_groups is not null as has_upline
-      from lottery_bets where ${chunkKeys(sql`id`)} and state = 'pending'`)) as unknown as {
-        rows: Record<string, string | number | boolean | null>[];
-      };
-    if (rows.length === 0) return 0;
-    const read: PendingBet[] = rows.map((row) => ({
-      id: Number(row.id),
-      memberId: Number(row.member_id),
-      trial: row.trial as boolean,
-      betType: row.bet_type as string,
-      picks: row.picks as string,
-      unitStake: Number(row.unit_stake),
-      multiplier: row.multiplier as number,
-      stake: Number(row.stake),
-      prizeGroup: row.prize_group as number,
-      chaseId: row.chase_id === null ? null : Number(row.chase_id),
-      hasUpline: row.has_upline as boolean,
-    }));
+    const read = await readPendingBets(tx, betIds);
+    if (read.length === 0) return 0;
     const now = deps.now();
     const refund = draw.state === 'cancelled';
     const amounts = read.map((bet) => (refund ? bet.stake : outcomeOf(bet)));
-    // `b.id = any(…)` (in chunkKeys) lets the rows be found by their key: joined on the values
-    // alone, the planner hashed the whole table (every draw's bets, ever) for each chunk. The
-    // answer lists the changed ids only when some bet was not (another settler had it).
-    const state = refund ? sql`'refunded'` : sql`case when v.win > 0 then 'won' else 'lost' end`;
-    const [changed] = (
-      (await tx.execute(sql`with changed as (
-        update lottery_bets as b set state = ${state}, win_amount = v.win, settled_at = ${now}
-        from unnest(${sql.param(numberArray(read.map((bet) => bet.id)))}::bigint[], ${sql.param(numberArray(refund ? read.map(() => 0) : amounts))}::bigint[]) as v(id, win)
-        where ${chunkKeys(sql`b.id`)} and b.id = v.id and b.state = 'pending' returning b.id)
-      select count(*)::int as count, case when count(*) < ${read.length} then array_agg(id)::text end as ids from changed`)) as unknown as {
-        rows: { count: number; ids: string | null }[];
-      }
-    ).rows;
-    if (changed!.count === 0) return 0;
-    const mine = changed!.ids === null ? null : new Set(changed!.ids.slice(1, -1).split(',').map(Number));
+    const changed = await writeBetOutcomes(
+      tx,
+      betIds,
+      read,
+      refund ? { refund: true } : { refund: false, wins: amounts },
+      now,
+    );
+    if (changed.count === 0) return 0;
+    const mine = changed.changedIds;
     const bets = mine ? read.filter((bet) => mine.has(bet.id)) : read;
     const betAmounts = mine ? amounts.filter((_, index) => mine.has(read[index]!.id)) : amounts;
     const payments = memberPayments(bets, betAmounts);
@@ -224,7 +173,7 @@ async function settleChunk(
     const settled: SettledChunk = {
       merchantId: draw.merchantId,
       bets,
-      wonBetIds: refund ? [] : bets.filter((_, index) => betAmounts[index]! > 0).map((bet) => bet.id),
+      wonBetIds: winningBetIds(bets, betAmounts, refund),
       refunded: refund,
       now,
     };
@@ -284,11 +233,7 @@ export async function settleDraw(
   drawId: number,
   options: { chunk?: number; workers?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
-  const [row] = await deps.db
-    .select({ draw: lotteryDraws, family: lotteryGames.family })
-    .from(lotteryDraws)
-    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
-    .where(eq(lotteryDraws.id, drawId));
+  const row = await drawWithFamily(deps.db, drawId);
   if (!row || (row.draw.state !== 'drawn' && row.draw.state !== 'cancelled')) return;
   // Members' wallet account ids, read once for the whole draw (an account's id never changes).
   const memberAccounts = new Map<number, bigint>();
@@ -297,11 +242,7 @@ export async function settleDraw(
   // cut by member, so that a member's bets settle together and are paid in one entry: a chunk's
   // bets are then read by key, where looking for pending bets of the draw walks past those already
   // settled (no index names a bet's state, so that settling one can be a HOT update: schema.ts).
-  const {
-    rows: [{ ids }],
-  } = (await deps.db.execute(sql`select coalesce(array_agg(id order by member_id, id), '{}')::text as ids
-    from lottery_bets where draw_id = ${drawId} and state = 'pending'`)) as unknown as { rows: [{ ids: string }] };
-  const pending = ids === '{}' ? [] : ids.slice(1, -1).split(',').map(Number);
+  const pending = await listPendingBetIdsByMember(deps.db, drawId);
   const size = options.chunk ?? SETTLE_CHUNK;
   const chunks = Array.from({ length: Math.ceil(pending.length / size) }, (_, index) =>
     pending.slice(index * size, (index + 1) * size).sort((a, b) => a - b),
@@ -327,16 +268,9 @@ export async function settleDraw(
   if (options.signal?.aborted || row.draw.state === 'cancelled') return;
   // No bet joins a drawn draw, so when this run settled every bet pending at its start none is
   // left; otherwise (another settler took some) the draw's bets are looked at.
-  const nonePending =
-    settledHere === pending.length
-      ? sql`true`
-      : sql`not exists (select 1 from lottery_bets where draw_id = ${drawId} and state = 'pending')`;
+  const unlessBetsPending = settledHere !== pending.length;
   await deps.db.transaction(async (tx) => {
-    const [settled] = await tx
-      .update(lotteryDraws)
-      .set({ state: 'settled', settledAt: deps.now() })
-      .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.state, 'drawn'), nonePending))
-      .returning();
+    const settled = await markDrawSettled(tx, drawId, deps.now(), unlessBetsPending);
     if (settled) await announceDraw(tx, settled, deps.now());
   });
 }

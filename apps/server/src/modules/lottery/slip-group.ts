@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { TPlaceBetsResult } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import { claimKeys, releaseKeys, storeAnswers } from '../wallet/idempotency';
@@ -12,7 +11,8 @@ import {
   type LockedWallet,
 } from '../wallet/ledger';
 import type { MemberPricing } from './prize-groups';
-import { lotteryBets, lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { isOnSale } from './rules';
+import type { LotteryDrawRow, LotteryGameRow } from './schema';
 import {
   betView,
   drawClosed,
@@ -24,7 +24,8 @@ import {
   type Bettor,
   type PlannedBet,
 } from './slips';
-import { isOnSale } from './views';
+import { memberStakesOnDraws } from './store/bets';
+import { lockDrawsForSale } from './store/draws';
 
 /** The idempotency operation of a player's slip (one key cannot be reused for another kind of request). */
 export const SLIP_OPERATION = 'lottery.bet';
@@ -357,17 +358,10 @@ export class SlipCommitter {
     live: Waiting[],
   ): Promise<Map<string, { draw: LotteryDrawRow; game: LotteryGameRow }>> {
     const wanted = new Map(live.map(({ order }) => [`${order.game.id}:${order.numero}`, order] as const));
-    const rows = await tx
-      .select({ draw: lotteryDraws, game: lotteryGames })
-      .from(lotteryDraws)
-      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
-      .where(
-        sql`(${lotteryDraws.gameId}, ${lotteryDraws.numero}) in (${sql.join(
-          [...wanted.values()].map((order) => sql`(${order.game.id}::bigint, ${order.numero}::text)`),
-          sql`, `,
-        )})`,
-      )
-      .for('share', { of: lotteryDraws });
+    const rows = await lockDrawsForSale(
+      tx,
+      [...wanted.values()].map((order) => ({ gameId: order.game.id, numero: order.numero })),
+    );
     return new Map(rows.map((row) => [`${row.draw.gameId}:${row.draw.numero}`, row]));
   }
 
@@ -408,23 +402,7 @@ export class SlipCommitter {
       if (draw) pairs.set(`${draw.id}:${order.bettor.memberId}`, { drawId: draw.id, memberId: order.bettor.memberId });
     }
     if (pairs.size === 0) return new Map();
-    const rows = await tx
-      .select({
-        drawId: lotteryBets.drawId,
-        memberId: lotteryBets.memberId,
-        total: sql<string>`sum(${lotteryBets.stake})`,
-      })
-      .from(lotteryBets)
-      .where(
-        and(
-          sql`(${lotteryBets.drawId}, ${lotteryBets.memberId}) in (${sql.join(
-            [...pairs.values()].map(({ drawId, memberId }) => sql`(${drawId}::bigint, ${memberId}::bigint)`),
-            sql`, `,
-          )})`,
-          sql`${lotteryBets.state} <> 'cancelled'`,
-        ),
-      )
-      .groupBy(lotteryBets.drawId, lotteryBets.memberId);
-    return new Map(rows.map((row) => [`${row.drawId}:${row.memberId}`, Number(row.total)]));
+    const rows = await memberStakesOnDraws(tx, [...pairs.values()]);
+    return new Map(rows.map((row) => [`${row.drawId}:${row.memberId}`, row.total]));
   }
 }

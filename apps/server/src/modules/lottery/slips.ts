@@ -1,4 +1,3 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   betStake,
   betTypeRule,
@@ -14,15 +13,11 @@ import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { insufficientBalance, lockMemberWallet, postEntry, systemAccount } from '../wallet/ledger';
 import type { MemberPricing } from './prize-groups';
-import {
-  lotteryBets,
-  lotteryDraws,
-  lotteryGames,
-  type LotteryBetRow,
-  type LotteryDrawRow,
-  type LotteryGameRow,
-} from './schema';
-import { isOnSale } from './views';
+import { isOnSale } from './rules';
+import type { LotteryBetRow, LotteryDrawRow, LotteryGameRow } from './schema';
+import { insertSlipBets, memberStakeOnDraw, type BetDraw, type NewSlipBets } from './store/bets';
+import { lockDrawForSale } from './store/draws';
+import { findEnabledGame } from './store/games';
 
 /**
  * A slip of bets on one draw, as a player's slip and a chase's draw both place it: the bets checked
@@ -166,17 +161,8 @@ export async function writeSlip(
   const total = slipStake(planned);
   // The wallet lock first: it orders one member's slips, so two at once cannot both pass the draw's limit.
   const wallet = await lockMemberWallet(tx, bettor.merchantId, bettor.memberId);
-  const [already] = await tx
-    .select({ total: sql<string>`coalesce(sum(${lotteryBets.stake}), 0)` })
-    .from(lotteryBets)
-    .where(
-      and(
-        eq(lotteryBets.drawId, draw.id),
-        eq(lotteryBets.memberId, bettor.memberId),
-        ne(lotteryBets.state, 'cancelled'),
-      ),
-    );
-  if (Number(already!.total) + total > game.maxDrawStakePerMember) throw drawLimitReached(game, Number(already!.total));
+  const already = await memberStakeOnDraw(tx, draw.id, bettor.memberId);
+  if (already + total > game.maxDrawStakePerMember) throw drawLimitReached(game, already);
   if (wallet.balance < BigInt(total)) throw insufficientBalance();
   const counterpart = await systemAccount(tx, bettor.merchantId, isTrial(bettor) ? 'play_money' : 'house');
   const [rows] = await insertBets(tx, [slip]);
@@ -197,62 +183,27 @@ export async function writeSlip(
 }
 
 /**
- * Inserts the bets of `slips` (each at its member's prize group, with its upline's groups when one
- * of them earns a rebate) by one statement whatever their number, the values sent as one array per
- * column rather than a parameter per value (building a group's 150-row insert through the query
- * builder took 8–15 ms of the event loop). Answers each slip's rows, in its bets' order.
+ * Inserts the bets of `slips` by one statement whatever their number (store/bets.ts), each at its
+ * member's prize group, with its upline's groups when one of them earns a rebate. Answers each
+ * slip's rows, in its bets' order.
  */
-export async function insertBets(tx: Tx, slips: readonly SlipWrite[]): Promise<LotteryBetRow[][]> {
-  const bets = slips.flatMap((slip) => slip.planned.map((bet) => ({ slip, bet })));
-  const column = <T>(pick: (row: (typeof bets)[number]) => T) => sql.param(bets.map(pick));
-  const inserted = await tx.execute(sql`
-    insert into ${lotteryBets} (merchant_id, member_id, trial, game_id, draw_id, slip_reference, bet_type, picks, combinations, unit_stake,
-                                multiplier, stake, prize_group, placed_at, chase_id, upline_groups)
-    select merchant_id, member_id, trial, game_id, draw_id, slip_reference, bet_type, picks::jsonb, combinations, unit_stake,
-           multiplier, stake, prize_group, placed_at::timestamptz, chase_id, upline_groups::jsonb
-    from unnest(${column(({ slip }) => slip.bettor.merchantId)}::int[], ${column(({ slip }) => slip.bettor.memberId)}::bigint[],
-                ${column(({ slip }) => isTrial(slip.bettor))}::boolean[], ${column(({ slip }) => slip.game.id)}::bigint[], ${column(({ slip }) => slip.draw.id)}::bigint[],
-                ${column(({ slip }) => slip.reference)}::text[], ${column(({ bet }) => bet.betType)}::text[], ${column(({ bet }) => JSON.stringify(bet.picks))}::text[],
-                ${column(({ bet }) => bet.combinations)}::int[], ${column(({ bet }) => bet.unitStake)}::bigint[], ${column(({ bet }) => bet.multiplier)}::int[],
-                ${column(({ bet }) => bet.stake)}::bigint[], ${column(({ slip }) => slip.pricing.group)}::int[], ${column(({ slip }) => slip.now.toISOString())}::text[],
-                ${column(({ slip }) => slip.chaseId)}::bigint[], ${column(({ slip }) => (slip.pricing.uplineGroups ? JSON.stringify(slip.pricing.uplineGroups) : null))}::text[])
-      with ordinality as v(merchant_id, member_id, trial, game_id, draw_id, slip_reference, bet_type, picks, combinations, unit_stake,
-                           multiplier, stake, prize_group, placed_at, chase_id, upline_groups, position)
-    order by position
-    returning id, slip_reference`);
-  const { rows } = inserted as unknown as { rows: { id: string | number; slip_reference: string }[] };
-  // Ids are drawn in insertion order: a slip's ids in ascending order are its bets in order.
-  const idsOf = new Map<string, number[]>();
-  for (const row of rows) {
-    const ids = idsOf.get(row.slip_reference) ?? [];
-    ids.push(Number(row.id));
-    idsOf.set(row.slip_reference, ids);
-  }
-  return slips.map((slip) => {
-    const ids = idsOf.get(slip.reference)!.sort((a, b) => a - b);
-    return slip.planned.map((bet, index): LotteryBetRow => ({
-      id: ids[index]!,
+export function insertBets(tx: Tx, slips: readonly SlipWrite[]): Promise<LotteryBetRow[][]> {
+  return insertSlipBets(
+    tx,
+    slips.map((slip): NewSlipBets => ({
       merchantId: slip.bettor.merchantId,
       memberId: slip.bettor.memberId,
       trial: isTrial(slip.bettor),
       gameId: slip.game.id,
       drawId: slip.draw.id,
-      slipReference: slip.reference,
-      betType: bet.betType,
-      picks: bet.picks,
-      combinations: bet.combinations,
-      unitStake: bet.unitStake,
-      multiplier: bet.multiplier,
-      stake: bet.stake,
+      reference: slip.reference,
       prizeGroup: slip.pricing.group,
-      state: 'pending',
-      winAmount: 0,
-      placedAt: slip.now,
-      settledAt: null,
-      chaseId: slip.chaseId,
       uplineGroups: slip.pricing.uplineGroups,
-    }));
-  });
+      chaseId: slip.chaseId,
+      placedAt: slip.now,
+      bets: slip.planned,
+    })),
+  );
 }
 
 function gameUnknown(gameCode: string): DomainError {
@@ -261,27 +212,14 @@ function gameUnknown(gameCode: string): DomainError {
 
 /** An enabled game of the merchant by its code; else lottery.game.unknown. */
 export async function gameByCode(db: Queryable, merchantId: number, gameCode: string): Promise<LotteryGameRow> {
-  const [game] = await db
-    .select()
-    .from(lotteryGames)
-    .where(
-      and(
-        eq(lotteryGames.merchantId, merchantId),
-        eq(lotteryGames.gameCode, gameCode.toUpperCase()),
-        eq(lotteryGames.enabled, true),
-      ),
-    );
+  const game = await findEnabledGame(db, merchantId, gameCode);
   if (!game) throw gameUnknown(gameCode);
   return game;
 }
 
 /** The game's draw `numero`, held FOR SHARE, if it is on sale by the server's clock; else lottery.draw.closed. */
 export async function drawOnSale(tx: Tx, game: LotteryGameRow, drawNumero: string, now: Date): Promise<LotteryDrawRow> {
-  const [draw] = await tx
-    .select()
-    .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, game.id), eq(lotteryDraws.numero, drawNumero)))
-    .for('share');
+  const draw = await lockDrawForSale(tx, game.id, drawNumero);
   if (!draw || !isOnSale(draw, now)) throw drawClosed(game, drawNumero);
   return draw;
 }
@@ -290,8 +228,6 @@ export async function drawOnSale(tx: Tx, game: LotteryGameRow, drawNumero: strin
 export function drawClosed(game: LotteryGameRow, drawNumero: string): DomainError {
   return new DomainError(LOTTERY_ERROR_CODES.drawClosed, `Draw ${drawNumero} of ${game.gameCode} is not on sale`);
 }
-
-export type BetDraw = Pick<LotteryDrawRow, 'numero' | 'result' | 'state' | 'opensAt' | 'locksAt'>;
 
 /** A bet as the player sees it; `cancellable` by the server's clock `now`. */
 export function betView(game: LotteryGameRow, bet: LotteryBetRow, draw: BetDraw, now: Date): TLotteryBet {

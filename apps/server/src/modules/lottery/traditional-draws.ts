@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { nextScheduledSlot } from '@palaro/contract';
-import type { Db, Tx } from '../../platform/db/database';
+import type { Tx } from '../../platform/db/database';
 import type { LotteryDeps } from './draws';
 import { LOTTERY_JOBS, TRADITIONAL_JOBS } from './job-names';
-import { lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { opensNextTraditionalDraw, resultDueAt } from './rules';
+import type { LotteryGameRow } from './schema';
+import { insertDrawIfMissing, latestDraw } from './store/draws';
+import { holdGame } from './store/games';
 import { announceDraw } from './views';
 
 /**
@@ -21,28 +23,19 @@ export async function openNextTraditionalDraw(
   game: LotteryGameRow,
   now: number,
 ): Promise<void> {
-  await tx.select({ id: lotteryGames.id }).from(lotteryGames).where(eq(lotteryGames.id, game.id)).for('update');
-  const [latest] = await tx
-    .select()
-    .from(lotteryDraws)
-    .where(eq(lotteryDraws.gameId, game.id))
-    .orderBy(desc(lotteryDraws.drawsAt))
-    .limit(1);
-  if (latest && !['drawn', 'settled', 'cancelled'].includes(latest.state)) return;
+  await holdGame(tx, game.id);
+  const latest = await latestDraw(tx, game.id);
+  if (!opensNextTraditionalDraw(latest)) return;
   const slot = nextScheduledSlot(game.schedule!, game.lockSeconds, latest?.drawsAt.getTime() ?? null, now);
-  const [draw] = await tx
-    .insert(lotteryDraws)
-    .values({
-      merchantId: game.merchantId,
-      gameId: game.id,
-      numero: slot.numero,
-      state: 'open',
-      opensAt: new Date(slot.opensAt),
-      locksAt: new Date(slot.locksAt),
-      drawsAt: new Date(slot.drawsAt),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const draw = await insertDrawIfMissing(tx, {
+    merchantId: game.merchantId,
+    gameId: game.id,
+    numero: slot.numero,
+    state: 'open',
+    opensAt: new Date(slot.opensAt),
+    locksAt: new Date(slot.locksAt),
+    drawsAt: new Date(slot.drawsAt),
+  });
   if (!draw) return;
   await announceDraw(tx, draw, new Date(now));
   await deps.jobs.enqueue(
@@ -65,19 +58,4 @@ export async function openNextTraditionalDraw(
       tx,
     );
   }
-}
-
-export function resultDueAt(game: LotteryGameRow, draw: LotteryDrawRow): Date {
-  return new Date(draw.drawsAt.getTime() + game.resultGraceSeconds * 1000);
-}
-
-/** A game's latest draw past its time still waiting for its official result (locked or abnormal), if any. */
-export async function drawAwaitingResult(q: Db | Tx, gameId: number): Promise<LotteryDrawRow | undefined> {
-  const [draw] = await q
-    .select()
-    .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.state, ['locked', 'abnormal'])))
-    .orderBy(desc(lotteryDraws.drawsAt))
-    .limit(1);
-  return draw;
 }

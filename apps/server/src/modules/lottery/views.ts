@@ -1,8 +1,9 @@
 import { formatWinningNumber, LOTTERY_EVENT, type TLotteryDraw, type TLotteryDrawEvent } from '@palaro/contract';
-import { eq } from 'drizzle-orm';
 import { broadcast } from '../../platform/broadcast';
 import type { Tx } from '../../platform/db/database';
-import { lotteryGames, type LotteryDrawRow, type LotteryGameRow } from './schema';
+import { isOnSale } from './rules';
+import type { LotteryDrawRow, LotteryGameRow } from './schema';
+import { gameById } from './store/games';
 
 export function drawView(game: LotteryGameRow, draw: LotteryDrawRow, now: Date): TLotteryDraw {
   const drawn = draw.state === 'drawn' || draw.state === 'settled';
@@ -29,14 +30,9 @@ export function drawView(game: LotteryGameRow, draw: LotteryDrawRow, now: Date):
   };
 }
 
-/** On sale: open, and the server's clock before the lock time (whatever the client shows). */
-export function isOnSale(draw: Pick<LotteryDrawRow, 'state' | 'opensAt' | 'locksAt'>, now: Date): boolean {
-  return draw.state === 'open' && draw.opensAt <= now && now < draw.locksAt;
-}
-
 /** Tells every open event stream of the merchant that a draw changed state (delivered if the transaction commits). */
 export async function announceDraw(tx: Tx, draw: LotteryDrawRow, now: Date): Promise<void> {
-  const [game] = await tx.select().from(lotteryGames).where(eq(lotteryGames.id, draw.gameId));
+  const game = await gameById(tx, draw.gameId);
   const event: TLotteryDrawEvent = { type: 'draw', draw: drawView(game!, draw, now) };
   await broadcast(tx, { merchantId: draw.merchantId, event: LOTTERY_EVENT, data: event });
 }
