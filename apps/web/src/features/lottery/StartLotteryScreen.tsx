@@ -6,9 +6,7 @@ import {
   type PlayType,
   type TChase,
   type TLotteryDraw,
-  type TLotteryDrawEvent,
   type TLotteryGameDetail,
-  type TLotteryResults,
 } from '@palaro/contract';
 import { Link, useSearchParams } from '../../shared/router';
 import { useTranslation } from '../../shared/i18n/language';
@@ -27,19 +25,12 @@ import { ApiError } from '../../shared/api/client';
 import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
 import { PlayMoneyBadge } from '../../shared/wallet/PlayMoneyBadge';
 import { useWalletBalance } from '../../shared/wallet/api/balance';
-import {
-  lotteryKeys,
-  useCancelBets,
-  useCancelChase,
-  useCreateChase,
-  useLotteryGame,
-  useLotteryResults,
-  useMyChases,
-  useMyLotteryBets,
-  usePlaceBets,
-  withDraw,
-  type Timed,
-} from './api/lottery';
+import { useCancelBets, useMyLotteryBets, usePlaceBets } from './api/bets';
+import { useCancelChase, useCreateChase, useMyChases } from './api/chases';
+import { applyDrawToGame, useLotteryGame } from './api/game';
+import { refreshMine } from './api/mine';
+import { addDrawnResult, useLotteryResults } from './api/results';
+import { afterDrawSettled } from './api/winners';
 import { Balls } from './components/Balls';
 import { BetPanel } from './components/BetPanel';
 import { EntertainmentBoard } from './components/EntertainmentBoard';
@@ -60,6 +51,7 @@ import { LockIcon, ShieldCheckIcon } from './components/lotteryIcons';
 import { useLocalizedBetTypes } from './lib/betTypeText';
 import { initialPlayType, playTabs } from './lib/board';
 import { useCountdown } from './lib/countdown';
+import { drawOfEvent } from './lib/drawEvent';
 import { numeroText } from './lib/numero';
 import { slipTotal, type SlipBet } from './lib/slip';
 import type { PrizeMode } from './lib/prizeMode';
@@ -75,31 +67,6 @@ const RESULT_VIEWS = ['draws', 'winners'] as const;
 const MINE_VIEWS = ['bets', 'chases'] as const;
 /** Without the event stream (a visitor), a draw past its time is asked for again this often until its result is in. */
 const DUE_POLL_MS = 3000;
-
-/**
- * A draw event for this game, from the stream's raw text; null for anything else. The web app
- * carries the contract's types, not its zod schemas (bundle size): the fields this screen relies on
- * are checked by hand.
- */
-export function drawOfEvent(data: string, gameCode: string): TLotteryDraw | null {
-  try {
-    const event = JSON.parse(data) as Partial<TLotteryDrawEvent> | null;
-    const draw = event?.type === 'draw' ? event.draw : undefined;
-    if (
-      !draw ||
-      draw.gameCode !== gameCode ||
-      typeof draw.numero !== 'string' ||
-      !Number.isInteger(draw.drawsAt) ||
-      !Number.isInteger(draw.remainTime) ||
-      typeof draw.state !== 'string'
-    )
-      return null;
-    if (draw.result !== null && !(Array.isArray(draw.result) && draw.result.every(Number.isInteger))) return null;
-    return draw;
-  } catch {
-    return null;
-  }
-}
 
 function DrawPanel({
   detail,
@@ -228,7 +195,7 @@ function Betting({ gameCode, play }: { gameCode: string; play: string | null }) 
   const queryClient = useQueryClient();
   const session = useSessionInfo();
   const userName = session?.userName ?? null;
-  const game = useLotteryGame(gameCode);
+  const game = useLotteryGame(gameCode, userName);
   const results = useLotteryResults(gameCode);
   const myBets = useMyLotteryBets(userName, gameCode);
   const place = usePlaceBets(userName, gameCode);
@@ -255,27 +222,17 @@ function Betting({ gameCode, play }: { gameCode: string; play: string | null }) 
       onLotteryEvent((data) => {
         const draw = drawOfEvent(data, gameCode);
         if (!draw) return;
-        const now = Date.now();
-        queryClient.setQueriesData<Timed<TLotteryGameDetail>>({ queryKey: ['lottery', 'game', gameCode] }, (old) =>
-          old ? withDraw(old, draw, now) : old,
-        );
+        applyDrawToGame(queryClient, draw, Date.now());
         if (draw.result) {
-          queryClient.setQueryData<TLotteryResults>(lotteryKeys.results(gameCode), (old) => {
-            const others = (old?.draws ?? []).filter((each) => each.numero !== draw.numero);
-            return { gameCode, draws: [draw, ...others].sort((a, b) => b.drawsAt - a.drawsAt) };
-          });
+          addDrawnResult(queryClient, draw);
           setRevealNumero(draw.numero);
         }
         if (draw.state === 'settled' || draw.state === 'cancelled') {
-          void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets'] });
-          void queryClient.invalidateQueries({ queryKey: ['lottery', 'myChases'] });
-          void queryClient.invalidateQueries({ queryKey: ['lottery', 'winners'] });
+          refreshMine(queryClient);
+          afterDrawSettled(queryClient);
         }
         // A draw opening places the chases waiting for it: their bets and draws change.
-        if (draw.state === 'open') {
-          void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets'] });
-          void queryClient.invalidateQueries({ queryKey: ['lottery', 'myChases'] });
-        }
+        if (draw.state === 'open') refreshMine(queryClient);
         if (draw.state === 'drawn' || draw.state === 'settled') void game.refetch();
       }),
     [gameCode, queryClient, game],
@@ -290,8 +247,7 @@ function Betting({ gameCode, play }: { gameCode: string; play: string | null }) 
     const first = shownBalance.current === undefined;
     shownBalance.current = balance;
     if (first) return;
-    void queryClient.invalidateQueries({ queryKey: ['lottery', 'myBets'] });
-    void queryClient.invalidateQueries({ queryKey: ['lottery', 'myChases'] });
+    refreshMine(queryClient);
   }, [balance, queryClient]);
 
   // A visitor has no stream: a draw past its time is asked for until the next one opens.
