@@ -22,6 +22,7 @@ import { BetStepper } from '../components/BetStepper';
 import { FundsNotice } from '../components/FundsNotice';
 import { GameSheets } from '../components/GameSheets';
 import { GemArt, MineArt } from './minesArt';
+import './mines.css';
 
 const MINE_CHOICES = [1, 3, 5, 10, 24];
 const DEFAULT_MINES = 3;

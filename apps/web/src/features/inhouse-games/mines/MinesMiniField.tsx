@@ -1,4 +1,5 @@
 import { MINES_CELL_COUNT } from '@palaro/contract';
+import './mines.css';
 
 /** A small picture of a mines field: where the mines are and which cells the player opened. */
 export function MinesMiniField({

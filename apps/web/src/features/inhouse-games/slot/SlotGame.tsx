@@ -32,6 +32,7 @@ import {
   type ShownLineWin,
   type SpinHighlight,
 } from './slotView';
+import './slot.css';
 
 /** Where the reels stand before the first spin: a calm, varied picture. */
 const AUTO_SPINS = 10;

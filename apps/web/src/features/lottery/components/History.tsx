@@ -18,7 +18,7 @@ import { useMoney } from '../../../shared/lib/money';
 import { Modal } from '../../../shared/ui/Modal';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { useDrawVerification } from '../api/lottery';
+import { useDrawVerification } from '../api/verify';
 import { Balls } from './Balls';
 import { ShieldCheckIcon } from './lotteryIcons';
 import { StreakTable } from './Streaks';

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Modal } from '../../../shared/ui/Modal';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { ChevronRightIcon, CrownIcon } from '../../../shared/ui/icons';
-import { useWinnerBoard } from '../api/lottery';
+import { useWinnerBoard } from '../api/winners';
 import { numeroText } from '../lib/numero';
 
 type Winner = TWinnerBoard['winners'][number];

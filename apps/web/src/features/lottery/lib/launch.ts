@@ -5,7 +5,7 @@ import { useLanguage, useTranslation } from '../../../shared/i18n/language';
 import { useToast } from '../../../shared/ui/feedback';
 import { useErrorText } from '../../../shared/ui/ErrorState';
 import { hasSession } from '../../../shared/lib/storage';
-import { fetchLotteryLaunch } from '../api/lottery';
+import { fetchLotteryLaunch } from '../api/launch';
 import type { PrizeMode } from './prizeMode';
 
 /** Spec §8: the 'please wait' loading shows for at most 3 s while the launch is asked. */

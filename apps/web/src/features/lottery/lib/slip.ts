@@ -1,4 +1,11 @@
-import { betStake, formatOdds, selectionProblem, type BetTypeRule, type PickRow } from '@palaro/contract';
+import {
+  betStake,
+  formatOdds,
+  selectionProblem,
+  type BetTypeRule,
+  type PickRow,
+  type TPlaceBetsRequest,
+} from '@palaro/contract';
 
 const oddsFormats = new Map<string, Intl.NumberFormat>();
 
@@ -127,6 +134,25 @@ export function slipBet(
 
 export function slipTotal(bets: readonly SlipBet[]): number {
   return bets.reduce((sum, bet) => sum + bet.stake, 0);
+}
+
+/** A board button is one bet: a tap puts it on the slip, a second takes it off. */
+export function toggledOnSlip(slip: readonly SlipBet[], bet: SlipBet): SlipBet[] {
+  return slip.some((each) => each.key === bet.key) ? withoutBet(slip, bet.key) : [...slip, bet];
+}
+
+export function withoutBet(slip: readonly SlipBet[], key: string): SlipBet[] {
+  return slip.filter((each) => each.key !== key);
+}
+
+/** The slip's bets as the place and chase calls take them. */
+export function betsToSend(slip: readonly SlipBet[]): TPlaceBetsRequest['bets'] {
+  return slip.map((bet) => ({
+    betType: bet.betType,
+    picks: bet.picks,
+    unitStake: bet.unitStake,
+    multiplier: bet.multiplier,
+  }));
 }
 
 /** Unit stakes offered as chips, centavos (₱1 … ₱100), from the game's minimum up. */
