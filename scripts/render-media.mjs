@@ -17,6 +17,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
+/* global Image, document -- the drawing runs in the page (page.evaluate) */
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MEDIA = join(root, 'apps/server/media');
 const WEBP_QUALITY = 0.86;
