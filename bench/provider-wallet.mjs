@@ -70,7 +70,7 @@ await runMoneyBench(
           createdAt: new Date(),
           expiresAt: new Date(Date.now() + LAUNCH_TOKEN_TTL_MS),
         });
-        return { token, playerId: `${merchant.id}-${member.id}`, currency: merchant.currencyCode };
+        return { token, currency: merchant.currencyCode };
       },
     });
 
@@ -96,6 +96,12 @@ await runMoneyBench(
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
       return answer.value;
     };
+
+    // As a provider does on launch: authenticate answers the player id its money calls name (a
+    // random id per provider, not the member's).
+    for (const player of players) {
+      player.playerId = (await call(PROVIDER_API_PATHS.authenticate, { token: player.token })).playerId;
+    }
 
     let wonTotal = 0n;
     let betTotal = 0n;

@@ -30,7 +30,7 @@ describe('announcements', () => {
       'Sabong Live — watch and bet',
       'Refer & Earn',
     ]);
-    expect(value.banners[0].url).toBe('/media/banners/en/welcome-bonus.svg');
+    expect(value.banners[0].url).toBe('/media/banners/en/welcome-bonus.webp');
     expect(value.player).toHaveLength(5);
     // Same sort order: the newest first.
     expect(value.player[0].title).toBe('GCash deposit maintenance');
@@ -51,21 +51,24 @@ describe('announcements', () => {
     const tagalog = (await get(`${API_PATHS.announcements}?types=B,PU&platform=M&language=TY`)).body.value;
     const english = (await get(`${API_PATHS.announcements}?types=B,PU&platform=M&language=EN`)).body.value;
     expect(tagalog.banners.map((banner: { url: string }) => banner.url)).toEqual([
-      '/media/banners/ty/welcome-bonus.svg',
-      '/media/banners/ty/daily-lotto.svg',
-      '/media/banners/ty/sabong-live.svg',
-      '/media/banners/ty/refer-earn.svg',
+      '/media/banners/ty/welcome-bonus.webp',
+      '/media/banners/ty/daily-lotto.webp',
+      '/media/banners/ty/sabong-live.webp',
+      '/media/banners/ty/refer-earn.webp',
     ]);
     expect(english.banners.map((banner: { url: string }) => banner.url)).toEqual(
       tagalog.banners.map((banner: { url: string }) => banner.url.replace('/ty/', '/en/')),
     );
-    expect(tagalog.popup[0].imageUrl).toBe('/media/banners/ty/welcome-bonus.svg');
-    expect(english.popup[0].imageUrl).toBe('/media/banners/en/welcome-bonus.svg');
+    expect(tagalog.popup[0].imageUrl).toBe('/media/banners/ty/welcome-bonus.webp');
+    expect(english.popup[0].imageUrl).toBe('/media/banners/en/welcome-bonus.webp');
     expect(tagalog.popup[1].imageUrl).toBeNull();
-    const picture = async (url: string) => (await testApp.app.inject({ url })).body;
-    expect(await picture(tagalog.banners[0].url)).toContain('KUNIN NA');
-    expect(await picture(tagalog.banners[0].url)).not.toContain('CLAIM NOW');
-    expect(await picture(english.banners[0].url)).toContain('CLAIM NOW');
+    for (const url of [tagalog.banners[0].url, english.banners[0].url])
+      expect((await testApp.app.inject({ url })).headers['content-type']).toBe('image/webp');
+    // The words are drawn from the SVG served beside each WebP (npm run media).
+    const source = async (url: string) => (await testApp.app.inject({ url: url.replace(/\.webp$/, '.svg') })).body;
+    expect(await source(tagalog.banners[0].url)).toContain('KUNIN NA');
+    expect(await source(tagalog.banners[0].url)).not.toContain('CLAIM NOW');
+    expect(await source(english.banners[0].url)).toContain('CLAIM NOW');
   });
 
   it('answers only the asked types and the agent group', async () => {

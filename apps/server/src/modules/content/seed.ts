@@ -22,7 +22,7 @@ export function seedPublicationTime(now: Date, { daysAgo, hour }: SeedAnnounceme
 
 /** One of our banners (apps/server/media/banners): its art carries words, so there is a file per language. */
 function banner(name: string): LocalisedText {
-  return { TY: `/media/banners/ty/${name}.svg`, EN: `/media/banners/en/${name}.svg` };
+  return { TY: `/media/banners/ty/${name}.webp`, EN: `/media/banners/en/${name}.webp` };
 }
 
 /** The demo merchant's announcements, written in Tagalog and English. */

@@ -81,7 +81,7 @@ export function demoMerchant(): NewMerchantRow {
       { resourceType: 'Android', url: '/media/downloads/android.html' },
       { resourceType: 'IOS', url: '/media/downloads/ios.html' },
       { resourceType: 'MOBILECONFIG', url: '/media/downloads/palaro.mobileconfig' },
-      { resourceType: 'AppDownloadIcon', url: '/media/brand/app-icon.svg' },
+      { resourceType: 'AppDownloadIcon', url: '/media/brand/app-icon.webp' },
     ],
     siteResources: [],
     customerService: encryptLinks(DEMO_CUSTOMER_SERVICE_LINKS),
@@ -95,7 +95,7 @@ export function demoMerchant(): NewMerchantRow {
     // PAGCOR: 21 and over.
     minimumAge: 21,
     theme: DEMO_THEME,
-    logoUrl: '/media/brand/logo.svg',
+    logoUrl: '/media/brand/logo.webp',
     mainDomain: 'localhost',
     domainRoute: '/m/home',
     paths: { agreement: '/m/useragreement', help: '/m/help' },

@@ -77,6 +77,27 @@ describe('the hot-match carousel', () => {
     expect(active()).toBe(1);
   });
 
+  it('asks for the badges of the match shown and its neighbours only, and keeps each once asked for', () => {
+    vi.useFakeTimers();
+    reduceMotion(false);
+    const five = [...three, match(4, 'Baguio Pines', 'Zamboanga Waves'), match(5, 'Team Bagyo', 'Kidlat Gaming')];
+    renderCarousel(five);
+    const badgesAskedFor = () =>
+      new Set(
+        [...document.querySelectorAll<HTMLImageElement>('.hm__badge[src]')].map((badge) => badge.getAttribute('src')),
+      );
+    const badgesOf = (...ids: number[]) =>
+      ids.flatMap((id) => [`/media/games/teams/${id}-home.svg`, `/media/games/teams/${id}-away.svg`]);
+    expect(badgesAskedFor()).toEqual(new Set(badgesOf(5, 1, 2)));
+    act(() => vi.advanceTimersByTime(TIMING_MS.hotMatchAutoplay));
+    expect(badgesAskedFor()).toEqual(new Set(badgesOf(5, 1, 2, 3)));
+    act(() => vi.advanceTimersByTime(TIMING_MS.hotMatchAutoplay * 2));
+    expect(badgesAskedFor()).toEqual(new Set(badgesOf(5, 1, 2, 3, 4)));
+    // Every slide keeps its place: a badge not asked for yet is an empty box of the badge's size.
+    for (const slide of screen.getAllByTestId('hot-match-slide'))
+      expect(slide.querySelectorAll('.hm__badge')).toHaveLength(2);
+  });
+
   it('neither plays nor loops with a single match', () => {
     vi.useFakeTimers();
     reduceMotion(false);

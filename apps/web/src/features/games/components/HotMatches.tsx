@@ -94,6 +94,19 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
     reducedMotion: reduced,
   });
 
+  // Each badge is a picture the browser draws on the page's main thread (an SVG is a document of
+  // its own): only the slides next to the one shown ask for theirs, and keep them once drawn.
+  const track = loopTrack(matches);
+  const nearIndexes = [position - 1, position, position + 1].flatMap((slot) => track[slot]?.index ?? []);
+  const [badgesShown, setBadgesShown] = useState<ReadonlySet<number>>(() => new Set(nearIndexes));
+  if (nearIndexes.some((index) => !badgesShown.has(index))) setBadgesShown(new Set([...badgesShown, ...nearIndexes]));
+  const badge = (index: number, src: string) =>
+    badgesShown.has(index) ? (
+      <CdnImage src={src} width={BADGE_SIZE} height={BADGE_SIZE} alt="" className="hm__badge" />
+    ) : (
+      <span className="hm__badge" />
+    );
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (!looping || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
@@ -115,7 +128,7 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
       {/* The slides are a picture of the matches; the one button over them names and opens the match shown. */}
       <div className="hm__viewport" aria-hidden="true">
         <div className="hm__track" data-testid="hot-matches-track" style={trackStyle}>
-          {loopTrack(matches).map(({ item: match, copy }, slot) => {
+          {track.map(({ item: match, index, copy }, slot) => {
             return (
               <div
                 key={`${copy ? 'copy' : 'slide'}-${slot}`}
@@ -123,13 +136,7 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
                 data-testid={copy ? undefined : 'hot-match-slide'}
               >
                 <span className="hm__team">
-                  <CdnImage
-                    src={match.homeTeamImageUrl}
-                    width={BADGE_SIZE}
-                    height={BADGE_SIZE}
-                    alt=""
-                    className="hm__badge"
-                  />
+                  {badge(index, match.homeTeamImageUrl)}
                   <span className="hm__name" translate="no">
                     {match.homeTeam}
                   </span>
@@ -142,13 +149,7 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
                   <span className="hm__name" translate="no">
                     {match.awayTeam}
                   </span>
-                  <CdnImage
-                    src={match.awayTeamImageUrl}
-                    width={BADGE_SIZE}
-                    height={BADGE_SIZE}
-                    alt=""
-                    className="hm__badge"
-                  />
+                  {badge(index, match.awayTeamImageUrl)}
                 </span>
               </div>
             );
