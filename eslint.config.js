@@ -6,8 +6,6 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-const lotteryModuleUntilItsStoreMerges = 'apps/server/src/modules/lottery/**';
-
 const webSrc = join(import.meta.dirname, 'apps/web/src');
 const webFeatures = readdirSync(join(webSrc, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -147,14 +145,7 @@ export default tseslint.config(
   // type of drizzle's outside the store means SQL is being put together there.
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-      '**/testing.ts',
-      '**/schema.ts',
-      '**/store.ts',
-      '**/store/**',
-      lotteryModuleUntilItsStoreMerges,
-    ],
+    ignores: ['**/*.test.ts', '**/testing.ts', '**/schema.ts', '**/store.ts', '**/store/**'],
     rules: {
       'no-restricted-imports': [
         'error',

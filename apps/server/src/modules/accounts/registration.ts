@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ERROR_CODES, fieldError, MEMBER_TYPES, type RegistrationField } from '@palaro/contract';
+import { ERROR_CODES, fieldError, MEMBER_TYPES, REGISTRATION_FIELDS, type RegistrationField } from '@palaro/contract';
 import type { ZAffiliateCheck } from '@palaro/contract/schemas';
 import { ZRegisterRequest } from '@palaro/contract/schemas';
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import { rememberDevice } from './sign-in-throttle';
 import { provenBySocial, socialIdentityTaken, verifiedSocialIdentity } from './social-sign-in';
 import * as store from './store';
 import { applyRegistrationRules, invalidFields, isEmail, type RegistrationValues } from './validation';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 
 /** A new member: the merchant's registration rules, the captcha and SMS code, an invitation code's upline, a third-party sign-in linked. */
 
@@ -35,26 +36,7 @@ const PROFILE_FIELDS = [
 
 function registrationValues(input: RegisterInput): RegistrationValues {
   const values: RegistrationValues = {};
-  const fields: RegistrationField[] = [
-    'username',
-    'password',
-    'paymentPassword',
-    'idNumber',
-    'qqNum',
-    'facebook',
-    'wechat',
-    'line',
-    'whatsapp',
-    'zalo',
-    'email',
-    'nickname',
-    'payeeName',
-    'mobileNum',
-    'verificationCode',
-    'recommenderId',
-    'affiliateCode',
-  ];
-  for (const field of fields) {
+  for (const field of REGISTRATION_FIELDS) {
     const value = input[field];
     if (typeof value === 'string' && value !== '')
       values[field] = field === 'username' || field === 'email' ? value.toLowerCase() : value;
@@ -186,10 +168,7 @@ export async function register(
     return { ...issued.session, knownDeviceMarker: await rememberDevice(ctx, issued.member, knownDeviceMarker) };
   } catch (error) {
     // Two registrations racing for one name or number: the unique index decides.
-    if (
-      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-      (error as { cause?: { code?: string } }).cause?.code === '23505'
-    ) {
+    if (isUniqueViolation(error)) {
       throw new DomainError(ERROR_CODES.usernameTaken, 'Username already exists', { fields: [fieldError('username')] });
     }
     throw error;

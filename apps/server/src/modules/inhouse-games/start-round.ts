@@ -4,6 +4,7 @@ import type { InhouseDeps } from './deps';
 import { ensureActiveSeed, lockActiveSeed } from './fairness';
 import type { InhouseRoundRow, InhouseSessionRow } from './schema';
 import * as store from './store';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 
 /**
  * Takes the next nonce of the player's active seed and writes the round, in one transaction: the
@@ -49,15 +50,4 @@ export async function startRound(
       throw new DomainError(INHOUSE_ERROR_CODES.roundOpen, 'A round is already in play: finish it first');
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let cause = error as { code?: string; cause?: unknown } | undefined;
-    cause;
-    cause = cause.cause as typeof cause
-  ) {
-    if (cause.code === '23505') return true;
-  }
-  return false;
 }

@@ -13,7 +13,6 @@
  * settlement locks the wallets it pays before it counts turnover).
  */
 
-export { numberArray } from '../../platform/db/array-literals';
 export {
   lockMemberWallet,
   lockMemberWallets,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/database';
-import { numberArray } from '../../wallet/ledger';
+import { numberArray } from '../../../platform/db/array-literals';
 
 /**
  * The settlement's own statements on lottery_bets (settlement.ts): a draw's pending bets read once
