@@ -95,13 +95,12 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
   });
 
   // Each badge is a picture the browser draws on the page's main thread (an SVG is a document of
-  // its own): only the slides next to the one shown ask for theirs, and keep them once drawn.
-  const track = loopTrack(matches);
-  const nearIndexes = [position - 1, position, position + 1].flatMap((slot) => track[slot]?.index ?? []);
-  const [badgesShown, setBadgesShown] = useState<ReadonlySet<number>>(() => new Set(nearIndexes));
-  if (nearIndexes.some((index) => !badgesShown.has(index))) setBadgesShown(new Set([...badgesShown, ...nearIndexes]));
+  // its own): only the matches up to the one after the furthest shown, and the last (the first's
+  // neighbour round the loop), ask for theirs.
+  const [furthestShown, setFurthestShown] = useState(0);
+  if (active > furthestShown) setFurthestShown(active);
   const badge = (index: number, src: string) =>
-    badgesShown.has(index) ? (
+    index <= furthestShown + 1 || index === count - 1 ? (
       <CdnImage src={src} width={BADGE_SIZE} height={BADGE_SIZE} alt="" className="hm__badge" />
     ) : (
       <span className="hm__badge" />
@@ -128,7 +127,7 @@ export function HotMatchCarousel({ matches, onOpen }: { matches: THotMatch[]; on
       {/* The slides are a picture of the matches; the one button over them names and opens the match shown. */}
       <div className="hm__viewport" aria-hidden="true">
         <div className="hm__track" data-testid="hot-matches-track" style={trackStyle}>
-          {track.map(({ item: match, index, copy }, slot) => {
+          {loopTrack(matches).map(({ item: match, index, copy }, slot) => {
             return (
               <div
                 key={`${copy ? 'copy' : 'slide'}-${slot}`}
