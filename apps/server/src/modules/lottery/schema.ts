@@ -200,7 +200,7 @@ export const lotteryJackpots = pgTable(
   ],
 );
 
-/** One bet of a slip: its picks expand into `combinations` unit bets (contract lottery/bet-types.ts). */
+/** One bet of a slip: its picks expand into `combinations` unit bets (contract lottery/bet-types/). */
 export const lotteryBets = pgTable(
   'lottery_bets',
   {
