@@ -27,6 +27,7 @@ import {
   settings,
   timedSteps,
 } from './money-bench.mjs';
+import { insertSession } from '../apps/server/src/modules/accounts/store.ts';
 import { findGameByCode } from '../apps/server/src/modules/games/store.ts';
 import { providerCredentials } from '../apps/server/src/modules/game-wallet/service.ts';
 import { findProviderByCode, insertLaunchToken } from '../apps/server/src/modules/game-wallet/store.ts';
@@ -57,7 +58,18 @@ await runMoneyBench(
       funding: FUNDING,
       each: async (member) => {
         const token = randomBytes(32).toString('base64url');
+        // A launch works only while the sign-in session it was made in lasts (sign-out ends it).
+        const session = await insertSession(database.db, {
+          tokenHash: tokenHashOf(randomBytes(32).toString('base64url')),
+          merchantId: merchant.id,
+          memberId: member.id,
+          now: new Date(),
+          expiresAt: new Date(Date.now() + LAUNCH_TOKEN_TTL_MS),
+          ip: '127.0.0.1',
+          device: 'bench',
+        });
         await insertLaunchToken(database.db, {
+          memberSessionId: session.id,
           tokenHash: tokenHashOf(token),
           providerId: provider.id,
           merchantId: merchant.id,
