@@ -96,13 +96,16 @@ const EDGES: unknown[] = [
   null,
   [],
   {},
+  { toString: 0 },
 ];
 
 function sameAnswer(use: (typeof USES)[number], value: unknown) {
   const before = use.before.safeParse(value);
   const now = use.now(value);
-  expect(now.success, `${use.name}: ${String(value)}`).toBe(before.success);
-  if (before.success) expect(now.data, `${use.name}: ${String(value)}`).toEqual(before.data);
+  // fc.stringify, not String: arbitrary input includes objects such as { toString: 0 } that String throws on.
+  const label = `${use.name}: ${fc.stringify(value)}`;
+  expect(now.success, label).toBe(before.success);
+  if (before.success) expect(now.data, label).toEqual(before.data);
 }
 
 describe('every amount field accepts, refuses and coerces as before one ZCentavos', () => {
