@@ -5,7 +5,8 @@ import type { TChase, TLotteryBet } from '@palaro/contract';
 import { StartupContext } from '../../../shared/startup/context';
 import { renderInRouter } from '../../../test/render';
 import { startupResponse } from '../../../test/fixtures';
-import { ChasePanel, DEFAULT_CHASE_PLAN, MyChasesList, planCost, type ChasePlan } from './Chase';
+import { DEFAULT_CHASE_PLAN, type ChasePlan } from '../lib/chasePlan';
+import { ChasePanel, MyChasesList } from './Chase';
 import { MyBetsList } from './History';
 
 function renderWith(ui: React.ReactElement, language: 'EN' | 'TY' = 'EN') {
@@ -23,16 +24,6 @@ function Panel({ slipStake }: { slipStake: number }) {
 }
 
 describe('chasing', () => {
-  it('costs each draw the slip times its multiplier, the first taken now', () => {
-    // ₱8 slip, 5 draws from ×1 doubling every 2: 1 1 2 2 4 → 8 + 8 + 16 + 16 + 32 = ₱80.
-    expect(planCost({ draws: 5, start: 1, factor: 2, every: 2, stopOnWin: false }, 800)).toEqual({
-      first: 800,
-      total: 8000,
-      multipliers: [1, 1, 2, 2, 4],
-    });
-    expect(planCost({ draws: 3, start: 2, factor: 1, every: 1, stopOnWin: true }, 500).total).toBe(3000);
-  });
-
   it('explains the plan: quick draw counts, doubling, the total and what is taken now', () => {
     renderWith(<Panel slipStake={800} />);
     expect(screen.queryByTestId('lottery-chase-total')).toBeNull();

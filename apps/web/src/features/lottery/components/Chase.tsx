@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  chaseDrawStake,
-  chaseMultipliers,
-  chaseTotal,
-  MAX_MULTIPLIER,
-  type TBetTypeView,
-  type TChase,
-  type TChaseDraw,
-} from '@palaro/contract';
+import { chaseDrawStake, MAX_MULTIPLIER, type TBetTypeView, type TChase, type TChaseDraw } from '@palaro/contract';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useMoney } from '../../../shared/lib/money';
 import { Checkbox } from '../../../shared/ui/form';
@@ -15,40 +7,12 @@ import { Modal } from '../../../shared/ui/Modal';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
 import { usePicksText } from '../lib/betTypeText';
 import { numeroText } from '../lib/numero';
+import { planCost, type ChasePlan } from '../lib/chasePlan';
 
 /** The draw counts offered as one tap. */
 export const CHASE_QUICK_DRAWS = [5, 10, 20, 50] as const;
 /** How many of the plan's draws the preview lists before "and N more". */
 const PREVIEW_DRAWS = 8;
-
-/**
- * A chase as the player sets it: how many draws, the multiplier of the first, whether it doubles
- * every `every` draws (factor 2) or stays (factor 1), and whether a win stops the rest.
- */
-export interface ChasePlan {
-  draws: number;
-  start: number;
-  factor: 1 | 2;
-  every: number;
-  stopOnWin: boolean;
-}
-
-export const DEFAULT_CHASE_PLAN: ChasePlan = { draws: 10, start: 1, factor: 1, every: 2, stopOnWin: true };
-
-/** The multiplier of each draw of the plan (the contract's progression, capped at MAX_MULTIPLIER). */
-export function planMultipliers(plan: ChasePlan): number[] {
-  return chaseMultipliers({ draws: plan.draws, start: plan.start, factor: plan.factor, every: plan.every });
-}
-
-/** What the plan debits: the first draw now, every draw together, for a slip of `slipStake` at ×1. */
-export function planCost(plan: ChasePlan, slipStake: number): { first: number; total: number; multipliers: number[] } {
-  const multipliers = planMultipliers(plan);
-  return {
-    first: chaseDrawStake(slipStake, multipliers[0] ?? 1),
-    total: chaseTotal(slipStake, multipliers),
-    multipliers,
-  };
-}
 
 function Stepper({
   value,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_CHASE_PLAN, planCost, type ChasePlan } from '../components/Chase';
+import { DEFAULT_CHASE_PLAN, planCost, type ChasePlan } from './chasePlan';
 import { chaseDrawsAllowed, planWithin } from './chasePlan';
 
 /** Whether the slip is chased, and on what plan (kept within the game's longest chase), with what it costs. */

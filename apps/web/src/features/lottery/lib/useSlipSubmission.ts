@@ -5,7 +5,7 @@ import { useToast } from '../../../shared/ui/feedback';
 import { useErrorText } from '../../../shared/ui/ErrorState';
 import { usePlaceBets } from '../api/bets';
 import { useCreateChase } from '../api/chases';
-import { planMultipliers } from '../components/Chase';
+import { planMultipliers } from './chasePlan';
 import { betsToSend } from './slip';
 import type { BetSlip } from './useBetSlip';
 import type { ChaseSettings } from './useChaseSettings';
