@@ -56,6 +56,12 @@ describe('mines: multipliers', () => {
     expect(minesPayout(5000, 10001)).toBe(5001); // 5000.5: half a centavo rounds up
     expect(minesPayout(100, 10049)).toBe(100); // 100.49
   });
+
+  it('pays exactly for any bet and multiplier, also past 2^53 where floating point rounds', () => {
+    expect(minesPayout(89_057_460, 28_152_733_758)).toBe(250_721_096_054_373);
+    const largest = minesMultiplier(12, 13);
+    expect(minesPayout(1_000_000, largest)).toBe(Number((1_000_000n * BigInt(largest) + 5_000n) / 10_000n));
+  });
 });
 
 describe('mines: placing the mines', () => {

@@ -111,10 +111,12 @@ export function minesExactRtp(mines: number, safeReveals: number): number {
 
 /**
  * What a cash-out pays for a bet in centavos: bet × multiplier rounded to the nearest centavo
- * (half a centavo up), so rounding neither favours the house nor the player on average.
+ * (half a centavo up), so rounding neither favours the house nor the player on average. In
+ * integers: a large bet times the largest multipliers (5 × 10^10) passes 2^53, where a float rounds.
  */
 export function minesPayout(bet: number, multiplier: number): number {
-  return Math.floor((bet * multiplier + MINES_MULTIPLIER_SCALE / 2) / MINES_MULTIPLIER_SCALE);
+  const scale = BigInt(MINES_MULTIPLIER_SCALE);
+  return Number((BigInt(bet) * BigInt(multiplier) + scale / 2n) / scale);
 }
 
 /** Every multiplier of the game: table[mines][k] for k safe reveals (k = 0 is 0; table[0] is empty). */
