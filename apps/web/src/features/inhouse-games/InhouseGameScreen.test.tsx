@@ -256,6 +256,8 @@ describe('Palaro Mines', () => {
     });
     renderApp(MINES_URL, { language: 'EN' });
     await screen.findByTestId('mines-start');
+    // No gem yet: no multiplier to show, not a ×0.00 that reads as a loss.
+    expect(screen.getByTestId('mines-multiplier')).toHaveTextContent('—');
     expect(requestsTo(fetchMock, INHOUSE_API_PATHS.openSession)).toHaveLength(1);
     expect(window.sessionStorage.getItem('palaro.inhouse.session.launch-mines')).toBe('M'.repeat(43));
   });

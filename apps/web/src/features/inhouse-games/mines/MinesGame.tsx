@@ -163,7 +163,7 @@ export function MinesGame({
           <div className="mines-meter__item">
             <dt>{t('ig_mines_multiplier')}</dt>
             <dd data-testid="mines-multiplier">
-              {metered && gemsFound > 0 ? formatMultiplier(metered.multiplier, rules.multiplierScale) : '×0.00'}
+              {metered && gemsFound > 0 ? formatMultiplier(metered.multiplier, rules.multiplierScale) : '—'}
             </dd>
           </div>
           <div className="mines-meter__item mines-meter__item--next">
