@@ -211,13 +211,13 @@ export type TRecentsPage = z.infer<typeof ZRecentsPage>;
 export const ZIconParams = z.object({
   merchantCode: ZMerchantCodeParam,
   size: z.enum(['s', 'l']),
-  file: z.string().regex(/^[A-Za-z0-9_-]{1,48}\.svg$/),
+  file: z.string().regex(/^[A-Za-z0-9_-]{1,48}\.(svg|webp)$/),
 });
 export const ZVendorLogoParams = z.object({
   merchantCode: ZMerchantCodeParam,
-  file: z.string().regex(/^[A-Za-z0-9_]{1,32}\.svg$/),
+  file: z.string().regex(/^[A-Za-z0-9_]{1,32}\.(svg|webp)$/),
 });
-export const ZTeamBadgeParams = z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.svg$/) });
+export const ZTeamBadgeParams = z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.(svg|webp)$/) });
 
 // Operator
 

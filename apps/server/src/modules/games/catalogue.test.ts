@@ -75,8 +75,8 @@ describe('searching a catalogue by name', () => {
 
   it('puts the merchant code in upper case in every art path', () => {
     expect(catalogue.game(1)!.tile).toMatchObject({
-      mobileSmallIcon: '/media/games/PALARO/s/ALON-RNG-1.svg',
-      vendorLogoUrl: '/media/games/PALARO/vendors/ALON.svg',
+      mobileSmallIcon: '/media/games/PALARO/s/ALON-RNG-1.webp',
+      vendorLogoUrl: '/media/games/PALARO/vendors/ALON.webp',
     });
   });
 });

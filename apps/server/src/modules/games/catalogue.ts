@@ -37,11 +37,11 @@ class ArtPaths {
   }
 
   gameIcon(size: 's' | 'l', code: string): string {
-    return this.icon.replace(':size', size).replace(':file', `${code}.svg`);
+    return this.icon.replace(':size', size).replace(':file', `${code}.webp`);
   }
 
   vendorLogo(code: string): string {
-    return this.logo.replace(':file', `${code}.svg`);
+    return this.logo.replace(':file', `${code}.webp`);
   }
 }
 
@@ -94,7 +94,7 @@ export function teamBadgeUrl(team: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'team';
-  return GAME_API_PATHS.teamBadge.replace(':file', `${slug}.svg`);
+  return GAME_API_PATHS.teamBadge.replace(':file', `${slug}.webp`);
 }
 
 function classificationsOf(row: GameRow): string[] {

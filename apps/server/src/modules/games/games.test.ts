@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import {
   ERROR_CODES,
   GAME_API_PATHS,
@@ -129,9 +130,9 @@ describe('the game list', () => {
     expect(tile).toMatchObject({
       gameCategory: 'RNG',
       supportPlay: true,
-      mobileSmallIcon: `/media/games/PALARO/s/${tile.gameId}.svg`,
-      mobileLargeIcon: `/media/games/PALARO/l/${tile.gameId}.svg`,
-      vendorLogoUrl: `/media/games/PALARO/vendors/${tile.vassalage}.svg`,
+      mobileSmallIcon: `/media/games/PALARO/s/${tile.gameId}.webp`,
+      mobileLargeIcon: `/media/games/PALARO/l/${tile.gameId}.webp`,
+      vendorLogoUrl: `/media/games/PALARO/vendors/${tile.vassalage}.webp`,
     });
   });
 
@@ -212,7 +213,7 @@ describe('hot games, vendors, types and hot matches', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(matches[0]).toMatchObject({
       vendor: expect.stringMatching(/^(PSB|TF)$/),
-      homeTeamImageUrl: expect.stringMatching(/^\/media\/games\/teams\/.+\.svg$/),
+      homeTeamImageUrl: expect.stringMatching(/^\/media\/games\/teams\/.+\.webp$/),
     });
 
     // Two days on, every fixture has kicked off; the roll moves each to its next day, ahead of then.
@@ -229,26 +230,37 @@ describe('hot games, vendors, types and hot matches', () => {
     expect((await operator('GET', GAME_API_PATHS.operatorHotMatches)).json().value.list).toEqual(rolled);
   });
 
-  it('draws our own SVG art for icons, logos and badges, cacheable by tag', async () => {
+  it('draws our own art for icons, logos and badges as WebP, from the SVG also served, cacheable by tag', async () => {
     const tile = (await list('gameType=RNG')).games[0]!;
     for (const url of [
       tile.mobileSmallIcon,
       tile.mobileLargeIcon,
       tile.vendorLogoUrl,
-      '/media/games/teams/pasig-carabaos.svg',
+      '/media/games/teams/pasig-carabaos.webp',
     ]) {
+      expect(url, url).toMatch(/\.webp$/);
       const response = await testApp.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type']).toContain('image/svg+xml');
-      expect(response.body).toMatch(/^<svg /);
+      expect(response.headers['content-type']).toBe('image/webp');
+      const picture = response.rawPayload;
+      expect(picture.subarray(0, 4).toString('latin1') + picture.subarray(8, 12).toString('latin1')).toBe('RIFFWEBP');
       const again = await testApp.app.inject({ url, headers: { 'if-none-match': String(response.headers.etag) } });
       expect(again.statusCode).toBe(304);
+
+      const source = await testApp.app.inject({ url: url.replace(/\.webp$/, '.svg') });
+      expect(source.headers['content-type']).toContain('image/svg+xml');
+      expect(source.body).toMatch(/^<svg /);
+      expect(source.headers.etag).not.toBe(response.headers.etag);
+      const { width, height } = await sharp(picture).metadata();
+      const declared = /width="(\d+)" height="(\d+)"/.exec(source.body)!;
+      expect([width, height]).toEqual([Number(declared[1]), Number(declared[2])]);
     }
-    expect((await testApp.app.inject({ url: tile.mobileLargeIcon })).body).toContain(
+    expect((await testApp.app.inject({ url: tile.mobileLargeIcon.replace(/\.webp$/, '.svg') })).body).toContain(
       tile.gameName.replace(/&/g, '&#38;'),
     );
-    expect((await testApp.app.inject({ url: '/media/games/PALARO/s/NO-SUCH-GAME.svg' })).statusCode).toBe(404);
-    expect((await testApp.app.inject({ url: '/media/games/PALARO/x/ALON-RNG-001.svg' })).statusCode).toBe(400);
+    expect((await testApp.app.inject({ url: '/media/games/PALARO/s/NO-SUCH-GAME.webp' })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: '/media/games/PALARO/x/ALON-RNG-001.webp' })).statusCode).toBe(400);
+    expect((await testApp.app.inject({ url: '/media/games/PALARO/s/ALON-RNG-001.png' })).statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GAME_API_PATHS, type TGameListQuery, type THotGamesQuery } from '@palaro/contract';
@@ -39,6 +38,7 @@ import {
   type PublicRead,
 } from '../site/public-read-lane';
 import { gameIconSvg, teamBadgeSvg, vendorLogoSvg } from './art';
+import { artFile, artFileName, type ArtFormat } from './art-files';
 import * as games from './service';
 
 export const GAMES_TAG = {
@@ -49,14 +49,14 @@ export const GAMES_TAG = {
 /** Our art changes only with a game's name or a vendor's colours: a day fresh, then revalidated by tag. */
 const ART_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): FastifyReply {
-  const etag = `W/"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+async function sendArt(request: FastifyRequest, reply: FastifyReply, svg: string, format: ArtFormat) {
+  const file = await artFile(svg, format);
   reply
-    .header('etag', etag)
+    .header('etag', file.entityTag)
     .header('cache-control', ART_CACHE_CONTROL)
     .header('cross-origin-resource-policy', 'cross-origin');
-  if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  if (matchesEntityTag(request.headers['if-none-match'], file.entityTag)) return reply.code(304).send();
+  return reply.type(file.contentType).send(file.body);
 }
 
 export function gamesRoutes(platform: PlatformContext): RoutePlugin {
@@ -218,36 +218,34 @@ export function gamesRoutes(platform: PlatformContext): RoutePlugin {
     routes.get(
       GAME_API_PATHS.gameIcon,
       {
-        schema: { ...common, summary: 'A game’s icon (our SVG art), small or large', params: ZIconParams },
+        schema: { ...common, summary: 'A game’s icon (our art, SVG or WebP), small or large', params: ZIconParams },
       },
       async (request, reply) => {
         const merchant = await requireMerchantByCode(db, request.params.merchantCode);
-        const game = (await games.catalogueOf(db, merchant)).gameByCode(
-          request.params.file.slice(0, -'.svg'.length).toUpperCase(),
-        );
+        const { name, format } = artFileName(request.params.file)!;
+        const game = (await games.catalogueOf(db, merchant)).gameByCode(name.toUpperCase());
         if (!game) throw new NotFoundError('No such game');
-        return sendSvg(
-          request,
-          reply,
-          gameIconSvg(
-            { ...game.row, primaryColour: game.vendor.primaryColour, accentColour: game.vendor.accentColour },
-            request.params.size,
-          ),
-        );
+        const subject = {
+          ...game.row,
+          primaryColour: game.vendor.primaryColour,
+          accentColour: game.vendor.accentColour,
+        };
+        return sendArt(request, reply, gameIconSvg(subject, request.params.size), format);
       },
     );
 
     routes.get(
       GAME_API_PATHS.vendorLogo,
       {
-        schema: { ...common, summary: 'A vendor’s logo (our SVG art)', params: ZVendorLogoParams },
+        schema: { ...common, summary: 'A vendor’s logo (our art, SVG or WebP)', params: ZVendorLogoParams },
       },
       async (request, reply) => {
         const merchant = await requireMerchantByCode(db, request.params.merchantCode);
-        const code = request.params.file.slice(0, -'.svg'.length).toUpperCase();
+        const { name, format } = artFileName(request.params.file)!;
+        const code = name.toUpperCase();
         const vendor = (await games.catalogueOf(db, merchant)).vendors.find((candidate) => candidate.code === code);
         if (!vendor) throw new NotFoundError('No such vendor');
-        return sendSvg(request, reply, vendorLogoSvg(vendor));
+        return sendArt(request, reply, vendorLogoSvg(vendor), format);
       },
     );
 
@@ -256,11 +254,14 @@ export function gamesRoutes(platform: PlatformContext): RoutePlugin {
       {
         schema: {
           ...common,
-          summary: 'A team’s badge (our SVG art), by the team name’s slug',
+          summary: 'A team’s badge (our art, SVG or WebP), by the team name’s slug',
           params: ZTeamBadgeParams,
         },
       },
-      async (request, reply) => sendSvg(request, reply, teamBadgeSvg(request.params.file.slice(0, -'.svg'.length))),
+      async (request, reply) => {
+        const { name, format } = artFileName(request.params.file)!;
+        return sendArt(request, reply, teamBadgeSvg(name), format);
+      },
     );
   };
 }

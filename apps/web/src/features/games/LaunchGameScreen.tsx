@@ -51,7 +51,7 @@ function gameIconUrl(merchantCode: string, gameId: string | undefined): string |
   return GAME_API_PATHS.gameIcon
     .replace(':merchantCode', merchantCode.toUpperCase())
     .replace(':size', 'l')
-    .replace(':file', `${gameId.toUpperCase()}.svg`);
+    .replace(':file', `${gameId.toUpperCase()}.webp`);
 }
 
 function LaunchLoading({ iconUrl }: { iconUrl: string | undefined }) {
