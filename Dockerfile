@@ -17,6 +17,9 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE}
+# Fonts for the names sharp draws into the game art's WebP (games/art-files.ts); slim has none.
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
