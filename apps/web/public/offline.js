@@ -1,4 +1,4 @@
-/* global document */
+/* global document, location */
 /**
  * The offline screen in the player's language: the one the app stored ('lang', STORAGE_KEYS.language),
  * Tagalog by default; "try again" reloads the page the player asked for, which the service worker
