@@ -18,7 +18,10 @@ const allDownloads = [
   { resourceType: 'MOBILECONFIG' as const, url: '/media/downloads/palaro.mobileconfig' },
 ];
 
-function renderBar(userAgent = ANDROID, links = downloads) {
+function renderBar(
+  userAgent = ANDROID,
+  links: { resourceType: 'Android' | 'IOS' | 'MOBILECONFIG'; url: string }[] = downloads,
+) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   return renderInRouter(
     <StartupContext.Provider
