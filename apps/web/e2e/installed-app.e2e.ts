@@ -1,3 +1,5 @@
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dismissPopups } from './helpers';
@@ -126,6 +128,55 @@ describe('the installable app', () => {
     await takenOver(page);
     expect(await page.getByTestId('offline-screen').count()).toBe(0);
     await setLanguage(page, 'TY');
+  });
+});
+
+describe('a new build deployed while the app is open', () => {
+  let phone: Phone;
+  beforeAll(async () => {
+    phone = await openPhone(baseURL);
+  });
+  afterAll(async () => {
+    await phone.close();
+  });
+
+  it('tells the player and moves to it when they tap "update now"', async () => {
+    const { page } = phone;
+    await page.goto('/m/home');
+    await takenOver(page);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe('activated');
+    // A page the worker controls watches for updates (on the member centre: no popups over it).
+    await page.goto('/m/mine');
+    await takenOver(page);
+    const workerBefore = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(workerBefore).toBe(`${baseURL}/sw.js`);
+    // A new build: another sw.js, put back as soon as the browser has fetched it, so the other
+    // tests' pages never see it.
+    const sw = join(import.meta.dirname, '..', 'dist', 'sw.js');
+    const built = readFileSync(sw);
+    try {
+      appendFileSync(sw, '\n// the next build\n');
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    } finally {
+      writeFileSync(sw, built);
+    }
+    const notice = page.getByTestId('update-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('May bagong bersyon ang Palaro');
+    await phone.screenshot('update-notice-tagalog');
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button').click();
+    await reloaded;
+    await takenOver(page);
+    expect(await page.getByTestId('update-notice').count()).toBe(0);
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return { noneWaiting: registration.waiting === null, controlled: navigator.serviceWorker.controller !== null };
+      }),
+    ).toEqual({ noneWaiting: true, controlled: true });
   });
 });
 
