@@ -7,7 +7,11 @@
  * something breaks (no build, no browser, a page that does not load), never because a figure
  * misses its goal on a busy machine.
  *
- * BENCH_WEB_RUNS (default 3) and BENCH_WEB_SCREENS (a comma-separated subset) narrow a run;
+ * Then home's repeat visit in bytes before the first paint, with the service worker and without
+ * (bench/web-repeat-visit.mjs).
+ *
+ * BENCH_WEB_RUNS (default 3) and BENCH_WEB_SCREENS (a comma-separated subset; `repeat` names the
+ * repeat visit) narrow a run;
  * BENCH_WEB_REPORTS=<folder> keeps each Lighthouse report (JSON) there to read its details.
  * To audit a build of one's own beside others working in the same checkout: WEB_DIST=<folder>
  * (`vite build --outDir <folder> && vite build --ssr src/serverRender.tsx --outDir <folder>/ssr`
@@ -27,6 +31,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { freePort } from './free-port.mjs';
+import { repeatVisitReport } from './web-repeat-visit.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = resolve(root, process.env.BENCH_WEB_SERVER ?? 'apps/server/dist/main.js');
@@ -186,7 +191,7 @@ try {
     `Palaro web bench — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS}, node ${process.version}\n`,
   );
   // One warm-up load: the first answers of a fresh server (its caches, the file system) are not what players get.
-  await audit(`${origin}/m/home`);
+  if (SCREENS.length > 0) await audit(`${origin}/m/home`);
   const samples = new Map(SCREENS.map((screen) => [screen.name, []]));
   for (let run = 0; run < RUNS; run += 1) {
     for (const screen of SCREENS) samples.get(screen.name).push(await audit(`${origin}${screen.path}`));
@@ -205,6 +210,7 @@ try {
     ];
     console.log(`${lines.join('\n')}\n`);
   }
+  if (!only || only.includes('repeat')) console.log(`${await repeatVisitReport(origin)}\n`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));

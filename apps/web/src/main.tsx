@@ -5,6 +5,7 @@ import { preloadScreenOf } from './app/router';
 import { keepLanguageCookie, openingLanguage, readWebBoot, takesOverServerScreen } from './app/startup/boot';
 import { loadTexts, setTextsLanguage } from './shared/i18n';
 import { adoptPageCdnStart } from './shared/lib/imageCdn';
+import { registerServiceWorkerAfterLoad } from './app/pwa/registerServiceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -35,3 +36,4 @@ void Promise.all([preloadScreenOf(window.location.pathname), texts]).then(() => 
     else createRoot(root).render(app);
   });
 });
+registerServiceWorkerAfterLoad();

@@ -6,7 +6,7 @@ import { minifySync, type Plugin } from 'vite';
  * The public folder's scripts (copied to the build as they are), each loaded as a module:
  * after-paint.js, which the server names in the page (apps/server/src/modules/web/page.ts).
  */
-const PUBLIC_MODULE_SCRIPTS = ['after-paint.js'];
+const PUBLIC_MODULE_SCRIPTS = ['after-paint.js', 'offline.js'];
 
 /**
  * Minifies the public folder's scripts in the build (after-paint.js 1.19 → 0.67 KB gzip), so the

@@ -101,6 +101,25 @@ describe('serving the web app', () => {
     );
   });
 
+  it('answers a page the browser already holds with 304 and no body, and a changed one whole', async () => {
+    const first = await testApp.app.inject({ url: '/m/home', headers: { accept: 'text/html' } });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    const again = await testApp.app.inject({
+      url: '/m/home',
+      headers: { accept: 'text/html', 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another language is another page: the tag no longer matches.
+    const english = await testApp.app.inject({
+      url: '/m/home',
+      headers: { accept: 'text/html', 'if-none-match': String(etag), cookie: 'palaro_language=EN' },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.etag).not.toBe(etag);
+  });
+
   it('keeps query strings and serves hashed assets as immutable', async () => {
     expect((await testApp.app.inject({ url: '/m/gameList?gameType=RNG' })).body).toContain('<div id="root">');
     const asset = await testApp.app.inject({ url: '/assets/index-3f2a1b.js' });

@@ -28,7 +28,7 @@ import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
 import { refreshWalletBalance } from '../../shared/wallet/api/balance';
 import { useBalanceHidden } from '../../shared/wallet/hidden';
 import { joinedDays, memberEntries, memberTiles, type EntryName, type TileName } from './lib/memberCentre';
-import { DownloadSheet } from './components/DownloadSheet';
+import { useDownloadPopup } from '../../shared/download/useDownloadPopup';
 import { LoginDialog } from './components/LoginDialog';
 import '../../shared/ui/page.css';
 import './accounts.css';
@@ -101,7 +101,8 @@ export default function MineScreen() {
   const member = session ? (memberQuery.data ?? null) : null;
   const navigate = useNavigate();
   const toast = useToast();
-  const [dialog, setDialog] = useState<'login' | 'download' | null>(null);
+  const [dialog, setDialog] = useState<'login' | null>(null);
+  const download = useDownloadPopup();
   const isTrial = session?.type === MEMBER_TYPES.trial || member?.type === MEMBER_TYPES.trial;
 
   // Trial members are refused from the member centre with free_reject for 2 s (spec §2), then home.
@@ -124,7 +125,7 @@ export default function MineScreen() {
 
   const onTile = (name: TileName, to: string | null) => {
     if (!session) return setDialog('login');
-    if (name === 'download') return setDialog('download');
+    if (name === 'download') return download.open();
     if (name === 'invite' && !to) return void toast.show(t('in_contact_service'), { durationMs: TIMING_MS.toastLong });
     if (to) void navigate(to);
   };
@@ -145,7 +146,7 @@ export default function MineScreen() {
             className="icon-btn"
             aria-label={t('mine_download')}
             data-testid="mine-download"
-            onClick={() => setDialog('download')}
+            onClick={download.open}
           >
             <DownloadIcon size={22} />
           </button>
@@ -263,7 +264,7 @@ export default function MineScreen() {
       ) : null}
 
       {dialog === 'login' ? <LoginDialog onClose={() => setDialog(null)} /> : null}
-      {dialog === 'download' ? <DownloadSheet onClose={() => setDialog(null)} /> : null}
+      {download.popup}
     </div>
   );
 }

@@ -380,13 +380,23 @@ export const en = {
   mine_entry_leaderboard: 'Mission leaderboard',
   mine_trial_badge: 'Free trial',
 
-  // download popup
-  download_title: 'Download the app',
-  download_android: 'Android app',
-  download_ios: 'iPhone app',
-  download_ios_profile: 'iPhone quick install',
-  download_none: 'There is no app to download for this site yet. You can keep playing here in your browser.',
-  download_ios_hint: 'On iPhone, open this page in Safari to install.',
+  // download popup (shared/download) and the installed app's update notice (app/pwa)
+  dl_title: 'Download the app',
+  dl_android: 'Android app',
+  dl_ios: 'iPhone app',
+  dl_ios_profile: 'iPhone quick install',
+  dl_none: 'There is no app to download for this site yet. You can keep playing here in your browser.',
+  dl_needs_safari: 'On iPhone, installing needs Safari. Open this page in Safari, then tap Download again.',
+  dl_guide_title: 'Add to your home screen',
+  dl_guide_ios: 'In Safari, tap Share (the square with an arrow up), then choose “Add to Home Screen”.',
+  dl_guide_other: 'Open the browser menu (⋮), then choose “Install app” or “Add to Home screen”.',
+  dl_guide_profile: 'Download the profile, then open Settings to install it. Palaro appears on your home screen.',
+  dl_guide_profile_button: 'Download the profile',
+  dl_guide_legacy:
+    'This phone’s iOS is too old for the quick install. Update to iOS 12.4 or later in Settings › General › Software Update. You can still play here in Safari.',
+  pwa_update_title: 'A new version of Palaro is ready',
+  pwa_update_body: 'It updates by itself when you are not in a game or a payment.',
+  pwa_update_now: 'Update now',
 
   // security centre
   security_intro: 'Keep your account safe: link your number and e-mail, and set a payment password.',

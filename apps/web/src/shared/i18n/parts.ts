@@ -32,6 +32,9 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   ig: 'inhouse',
   lt: 'lottery',
   title: 'pages',
+  // Of no area's screens: the download popup (home, the member centre), the update notice (app/pwa).
+  dl: 'pages',
+  pwa: 'pages',
 };
 
 export function textPartOf(key: string): TextPart {

@@ -365,13 +365,25 @@ export const ty: Record<TextKey, string> = {
   mine_entry_leaderboard: 'Leaderboard ng misyon',
   mine_trial_badge: 'Libreng subok',
 
-  download_title: 'I-download ang app',
-  download_android: 'Android app',
-  download_ios: 'iPhone app',
-  download_ios_profile: 'Mabilis na install sa iPhone',
-  download_none:
-    'Wala pang app na mada-download para sa site na ito. Puwede kang magpatuloy sa paglalaro dito sa browser.',
-  download_ios_hint: 'Sa iPhone, buksan ang pahinang ito sa Safari para mag-install.',
+  // download popup (shared/download) and the installed app's update notice (app/pwa)
+  dl_title: 'I-download ang app',
+  dl_android: 'Android app',
+  dl_ios: 'iPhone app',
+  dl_ios_profile: 'Mabilis na install sa iPhone',
+  dl_none: 'Wala pang app na mada-download para sa site na ito. Puwede kang magpatuloy sa paglalaro dito sa browser.',
+  dl_needs_safari:
+    'Sa iPhone, kailangan ang Safari para mag-install. Buksan ang pahinang ito sa Safari, saka i-tap muli ang I-download.',
+  dl_guide_title: 'Ilagay sa home screen',
+  dl_guide_ios: 'Sa Safari, i-tap ang Share (parisukat na may pataas na arrow), saka piliin ang “Add to Home Screen”.',
+  dl_guide_other: 'Buksan ang menu ng browser (⋮), saka piliin ang “Install app” o “Add to Home screen”.',
+  dl_guide_profile:
+    'I-download ang profile, saka buksan ang Settings para i-install ito. Lalabas ang Palaro sa home screen mo.',
+  dl_guide_profile_button: 'I-download ang profile',
+  dl_guide_legacy:
+    'Luma na ang iOS ng teleponong ito. Para sa mabilis na install, i-update sa iOS 12.4 o mas bago sa Settings › General › Software Update. Puwede ka pa ring maglaro dito sa Safari.',
+  pwa_update_title: 'May bagong bersyon ang Palaro',
+  pwa_update_body: 'Kusa itong mag-a-update kapag wala ka sa laro o bayad.',
+  pwa_update_now: 'I-update ngayon',
 
   security_intro:
     'Panatilihing ligtas ang account: i-link ang mobile number at e-mail mo, at magtakda ng payment password.',

@@ -48,6 +48,8 @@ export const ZMobileTemplate = z.object({
   app_background: z.string(),
   app_desc: z.string(),
   app_desc_font_color: z.string(),
+  /** '1' hides the iOS app link of the download popup (spec §2); absent or anything else shows it. */
+  hide_ios: z.string().optional(),
 });
 
 export const ZDownloadLink = z.object({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: z.string() });

@@ -1,9 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
 import { STORAGE_KEYS } from '@palaro/contract';
+import { loadTextParts } from '../../../shared/i18n';
 import { useSettings } from '../../../shared/startup/context';
 import { readLocal, writeLocal } from '../../../shared/lib/storage';
 import { isNativeAppShell, isStandalone } from '../../../shared/lib/platform';
+import { barAction, barLink } from '../../../shared/download/rules';
+import { useDownloadPopup } from '../../../shared/download/useDownloadPopup';
+import { useConfirm } from '../../../shared/ui/feedback';
 import { CloseIcon } from '../../../shared/ui/frameIcons';
 import { CdnImage } from '../../../shared/ui/CdnImage';
 
@@ -26,10 +30,6 @@ function rememberClosed(): void {
   document.cookie = `${DOWNLOAD_BAR_CLOSED_COOKIE}=1; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure}`;
 }
 
-function isIos(userAgent: string): boolean {
-  return /iPhone|iPad|iPod/i.test(userAgent);
-}
-
 /** What the server knows of the device when it draws the bar into the page's frame. */
 export interface DownloadBarDevice {
   userAgent: string;
@@ -37,8 +37,10 @@ export interface DownloadBarDevice {
 }
 
 /**
- * Home's top block: the app download bar (spec §2 "Download bar"). Hidden inside the native app,
- * in an installed web app, when closed before (remembered), or when no link exists for the platform.
+ * Home's top block: the app download bar (spec §2 "Download bar and popup"). Hidden inside the
+ * native app, in an installed web app, when closed before (remembered), or when no link exists for
+ * the platform. Its button opens the download popup, or on iOS outside Safari says Safari is
+ * needed; the link itself is for a bar the server drew, tapped before the app took it over.
  * In the browser it reads the device itself; the server passes the request's (`device`).
  */
 export function DownloadBar({ device }: { device?: DownloadBarDevice }) {
@@ -47,12 +49,15 @@ export function DownloadBar({ device }: { device?: DownloadBarDevice }) {
   const [closed, setClosed] = useState(
     () => device?.closedBefore ?? (readLocal(STORAGE_KEYS.hideDownloadBar) === '1' || closedCookieSet()),
   );
+  const confirm = useConfirm();
   const userAgent = device?.userAgent ?? navigator.userAgent;
-  const link = useMemo(() => {
-    const downloads = settings.resources?.downloads ?? [];
-    const type = isIos(userAgent) ? 'IOS' : 'Android';
-    return downloads.find((d) => d.resourceType === type)?.url ?? null;
-  }, [settings.resources, userAgent]);
+  const { open, popup } = useDownloadPopup(userAgent);
+  const link = barLink({
+    userAgent,
+    downloads: settings.resources?.downloads ?? [],
+    webClipFlag: device ? null : readLocal(STORAGE_KEYS.webClip),
+    hideIos: settings.mobileTemplate?.hide_ios === '1',
+  });
   const icon = settings.resources?.downloads?.find((d) => d.resourceType === 'AppDownloadIcon')?.url;
 
   // A bar closed before the cookie existed (storage only) is told to the server from now on.
@@ -61,6 +66,12 @@ export function DownloadBar({ device }: { device?: DownloadBarDevice }) {
   }, [closed]);
 
   if (closed || !link || isNativeAppShell(userAgent) || (!device && isStandalone())) return null;
+
+  const download = (event: MouseEvent) => {
+    event.preventDefault();
+    if (barAction(userAgent) === 'popup') return open();
+    void loadTextParts(['pages']).then(() => confirm({ message: t('dl_needs_safari'), cancelText: null }));
+  };
 
   return (
     <div className="download-bar" data-testid="download-bar">
@@ -73,9 +84,17 @@ export function DownloadBar({ device }: { device?: DownloadBarDevice }) {
       <p className="download-bar__text">
         {(i18n.language === 'TY' && settings.mobileTemplate?.app_desc) || t('download_app_text')}
       </p>
-      <a className="btn btn--primary btn--sm" href={link} target="_blank" rel="noopener noreferrer">
+      <a
+        className="btn btn--primary btn--sm"
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={download}
+        data-testid="download-bar-button"
+      >
         {t('download_app')}
       </a>
+      {popup}
     </div>
   );
 }
