@@ -32,6 +32,10 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   ig: 'inhouse',
   lt: 'lottery',
   title: 'pages',
+  // Content: the help centre, customer service and user agreement screens.
+  help: 'pages',
+  cs: 'pages',
+  agreement: 'pages',
 };
 
 export function textPartOf(key: string): TextPart {
