@@ -35,7 +35,7 @@ export const ZServiceVersion = z.object({
   version: z.object({
     /** The server's build, so an installed app can tell it runs against a newer one. */
     code: z.string(),
-    /** The merchant's addresses the app may reach the service on, main domain first. */
+    /** The merchant’s addresses the app may reach the service on (its main domain). */
     pathList: z.array(z.string()),
   }),
   resources: z.array(ZDownloadLink),

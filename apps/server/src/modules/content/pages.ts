@@ -22,6 +22,7 @@ import {
 import type { ZodType } from 'zod';
 import { transactionAnnouncing } from '../../platform/cache/change-feed';
 import type { Db, Queryable } from '../../platform/db/database';
+import { SERVER_VERSION } from '../../platform/server-root';
 import { CachedBody } from '../../platform/http/cached-body';
 import { NotFoundError } from '../../platform/http/errors';
 import { recordAudit } from '../audit/service';
@@ -33,9 +34,6 @@ import { sanitizeLocalisedRichText } from './rich-text';
 import type { HelpArticleRow, UserAgreementRow } from './schema';
 import { pickText } from './service';
 import * as store from './store';
-
-/** The server's build, as the service-version call reports it. */
-const SERVER_VERSION = process.env.npm_package_version ?? '0.1.0';
 
 /** A merchant's pages as a kept `{success,value}` body: from memory when the app keeps them, else read now. */
 function pagesBody(
@@ -118,7 +116,7 @@ export function agreementVersionAt(q: Queryable, merchantId: number, now: Date):
 
 /** Spec §7 service version: the build, where the service answers, the merchant's app downloads. */
 export function serviceVersion(merchant: MerchantRow): TServiceVersion {
-  const pathList = [...new Set([merchant.mainDomain, merchant.domainRoute].filter(Boolean))];
+  const pathList = merchant.mainDomain ? [merchant.mainDomain] : [];
   return ZServiceVersion.parse({
     version: { code: SERVER_VERSION, pathList },
     resources: merchant.downloads,

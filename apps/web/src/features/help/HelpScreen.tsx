@@ -3,6 +3,8 @@ import { WEB_ROUTES } from '@palaro/contract';
 import { useTranslation } from '../../shared/i18n/language';
 import { Link, useSearchParams } from '../../shared/router';
 import { BackButton } from '../../shared/ui/BackButton';
+import { LanguageControl } from '../../shared/ui/LanguageControl';
+import { useSettings } from '../../shared/startup/context';
 import { EmptyInboxArt } from '../../shared/ui/illustrations';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { ChevronRightIcon } from '../../shared/ui/icons';
@@ -15,6 +17,7 @@ import './help.css';
 /** /m/help: the help centre's topics as tabs (the query's i, default 0) and their articles' titles. */
 export default function HelpScreen() {
   const { t } = useTranslation();
+  const settings = useSettings();
   const [params, setParams] = useSearchParams();
   const help = useHelpCentre();
   const tabs = useRef<HTMLDivElement>(null);
@@ -102,7 +105,7 @@ export default function HelpScreen() {
         <h1 className="help__title" data-testid="screen-title">
           {t('title_help_centre')}
         </h1>
-        <span className="help__bar-end" aria-hidden="true" />
+        <LanguageControl available={settings.languages} />
       </div>
       {body}
     </div>
