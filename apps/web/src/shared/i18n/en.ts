@@ -161,7 +161,6 @@ export const en = {
   popup_open_link: 'See details',
   popup_dont_show: "Don't show this again",
   home_hot_heading: 'Hot right now',
-  home_hot_open: 'Open: {{title}}',
   home_welcome: 'Welcome to {{name}}',
   home_welcome_sub: 'Play responsibly. For players aged {{age}} and above only.',
 

@@ -157,7 +157,6 @@ export const ty: Record<TextKey, string> = {
   popup_open_link: 'Tingnan ang detalye',
   popup_dont_show: 'Huwag nang ipakita ulit',
   home_hot_heading: 'Mainit ngayon',
-  home_hot_open: 'Buksan: {{title}}',
   home_welcome: 'Mabuhay! Welcome sa {{name}}',
   home_welcome_sub: 'Maglaro nang responsable. Para lamang sa edad {{age}} pataas.',
 

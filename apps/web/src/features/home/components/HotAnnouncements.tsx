@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/i18n/language';
 import { isExternalLink } from '../../../shared/lib/platform';
 import { Link } from '../../../shared/router';
 import type { TAnnouncementItem } from '@palaro/contract';
-import { ChevronRightIcon, SpeakerIcon } from '../../../shared/ui/frameIcons';
+import { SpeakerIcon } from '../../../shared/ui/frameIcons';
 
 /** Home's hot announcements (type H): short cards under the notice marquee, each opening its link. */
 export function HotAnnouncements({ items }: { items: TAnnouncementItem[] }) {
@@ -13,35 +13,24 @@ export function HotAnnouncements({ items }: { items: TAnnouncementItem[] }) {
         {t('home_hot_heading')}
       </h2>
       <ul className="hot-news__list">
-        {items.map((item) => {
+        {items.map(({ id, title, content, link }) => {
           const inner = (
             <>
-              <span className="hot-news__icon" aria-hidden="true">
-                <SpeakerIcon size={16} />
-              </span>
-              <span className="hot-news__main">
-                <span className="hot-news__title">{item.title}</span>
-                <span className="hot-news__content">{item.content}</span>
-              </span>
-              {item.link ? <ChevronRightIcon size={16} className="hot-news__chev" /> : null}
+              <SpeakerIcon size={16} className="hot-news__icon" aria-hidden="true" />
+              <strong>{title}</strong>
+              <span>{content}</span>
             </>
           );
           return (
-            <li key={item.id} data-testid="hot-announcement">
-              {!item.link ? (
-                <div className="hot-news__item">{inner}</div>
-              ) : isExternalLink(item.link) ? (
-                <a
-                  className="hot-news__item"
-                  href={item.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('home_hot_open', { title: item.title })}
-                >
+            <li key={id} className="hot-news__item" data-testid="hot-announcement">
+              {!link ? (
+                <div className="hot-news__body">{inner}</div>
+              ) : isExternalLink(link) ? (
+                <a className="hot-news__body" href={link} target="_blank" rel="noopener noreferrer">
                   {inner}
                 </a>
               ) : (
-                <Link className="hot-news__item" to={item.link} aria-label={t('home_hot_open', { title: item.title })}>
+                <Link className="hot-news__body" to={link}>
                   {inner}
                 </Link>
               )}
