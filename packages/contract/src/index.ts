@@ -198,3 +198,26 @@ export type {
   TOperatorGameSettings,
   TGameSettingsChange,
 } from './lottery/schemas';
+// Content: help centre, user agreement, service version, the operator's announcements.
+export * from './content/paths';
+export * from './content/rich-text';
+export type {
+  THelpQuery,
+  THelpItem,
+  THelpCategory,
+  THelpCentre,
+  TAgreementQuery,
+  TUserAgreement,
+  TServiceVersion,
+  TOperatorAnnouncementCreate,
+  TOperatorAnnouncementUpdate,
+  TOperatorAnnouncement,
+  TOperatorAnnouncements,
+  TOperatorHelpArticleCreate,
+  TOperatorHelpArticleUpdate,
+  TOperatorHelpArticle,
+  TOperatorHelpArticles,
+  TOperatorAgreementCreate,
+  TOperatorAgreement,
+  TOperatorAgreements,
+} from './content/schemas';

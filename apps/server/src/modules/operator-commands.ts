@@ -1,5 +1,6 @@
 import type { OperatorCommand } from '../admin/command';
 import { jobCommands } from '../platform/jobs/commands';
+import { contentCommands } from './content/commands';
 import { depositCommands } from './deposits/commands';
 import { gameWalletCommands } from './game-wallet/commands';
 import { gameCommands } from './games/commands';
@@ -25,4 +26,5 @@ export const operatorCommands: readonly OperatorCommand[] = [
   ...gameWalletCommands,
   ...lotteryCommands,
   ...operatorCredentialCommands,
+  ...contentCommands,
 ];

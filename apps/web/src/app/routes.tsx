@@ -37,6 +37,10 @@ export const screens = {
   inhouseGame: lazyScreen(() => import('../features/inhouse-games/InhouseGameScreen'), ['inhouse']),
   lotteryMenu: lazyScreen(() => import('./screens/LotteryMenu'), ['lottery']),
   startLottery: lazyScreen(() => import('./screens/StartLottery'), ['lottery', 'inhouse']),
+  help: lazyScreen(() => import('../features/help/HelpScreen'), ['pages']),
+  helpDetail: lazyScreen(() => import('../features/help/HelpDetailScreen'), ['pages']),
+  service: lazyScreen(() => import('../features/service/ServiceScreen'), ['pages']),
+  userAgreement: lazyScreen(() => import('../features/agreement/AgreementScreen'), ['pages']),
 };
 export type ScreenName = keyof typeof screens;
 
@@ -66,8 +70,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.agent], titleKey: 'title_agent', screen: 'unavailable' },
   { paths: MEMBER_CENTRE_ALIASES, titleKey: 'title_member_centre', screen: 'mine' },
   { paths: [R.settings], titleKey: 'title_personal_settings', screen: 'settings', guestsTo: R.home },
-  { paths: [R.help], titleKey: 'title_help_centre', screen: 'unavailable' },
-  { paths: [R.helpDetail], titleKey: 'title_help_detail', screen: 'unavailable' },
+  { paths: [R.help], titleKey: 'title_help_centre', screen: 'help' },
+  { paths: [R.helpDetail], titleKey: 'title_help_detail', screen: 'helpDetail' },
   { paths: [R.moreLottery], titleKey: 'title_more_lottery', screen: 'lotteryMenu' },
   { paths: [R.startLottery], titleKey: 'title_start_lottery', screen: 'startLottery' },
   { paths: [R.lottery], titleKey: 'title_lottery', screen: 'lotteryMenu' },
@@ -76,8 +80,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.slotsCenter], titleKey: 'title_rng', screen: 'slotsCenter' },
   { paths: [R.gameList], titleKey: 'title_game_list', screen: 'gameList' },
   { paths: [R.launchGame], titleKey: 'title_launch_game', screen: 'launchGame', guestsTo: R.login },
-  { paths: [R.service], titleKey: 'title_service', screen: 'unavailable' },
-  { paths: [R.userAgreement], titleKey: 'title_user_agreement', screen: 'unavailable' },
+  { paths: [R.service], titleKey: 'title_service', screen: 'service' },
+  { paths: [R.userAgreement], titleKey: 'title_user_agreement', screen: 'userAgreement' },
   { paths: [R.maintenance], titleKey: 'title_maintenance', screen: 'maintenance' },
   { paths: [R.trial], titleKey: 'title_free_trial', screen: 'trial' },
   { paths: [R.voucherCenter], titleKey: 'title_voucher_centre', screen: 'deposit', guestsTo: R.login },

@@ -83,6 +83,8 @@ export const STORAGE_KEYS = {
   language: 'lang',
   hideBalance: 'hideBalance',
   seenPopups: 'seenPopups',
+  /** Pop-ups the player asked not to see again on this device ("don't show again"). */
+  hiddenPopups: 'hiddenPopups',
 } as const;
 
 /** The event a language change publishes on window. */

@@ -18,6 +18,7 @@ import { provenBySocial, socialIdentityTaken, verifiedSocialIdentity } from './s
 import * as store from './store';
 import { applyRegistrationRules, invalidFields, isEmail, type RegistrationValues } from './validation';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { agreementVersionAt } from '../content/pages';
 
 /** A new member: the merchant's registration rules, the captcha and SMS code, an invitation code's upline, a third-party sign-in linked. */
 
@@ -151,6 +152,8 @@ export async function register(
         registerUrl: input.registerUrl ?? null,
         domain: input.domain ?? null,
         registerIp: ctx.ip,
+        // Registration asks the player to agree to the terms in force now: that version is theirs.
+        agreedTermsVersion: await agreementVersionAt(tx, ctx.merchant.id, ctx.now()),
         createdAt: ctx.now(),
       });
       if (social) {

@@ -58,6 +58,8 @@ export const members = pgTable(
     registerIp: text('register_ip'),
     /** Set for accounts whose first password someone else chose; the first change needs no old one. */
     firstTimeLogin: boolean('first_time_login').notNull().default(false),
+    /** The version of the merchant's user agreement accepted at registration; null when none was in force. */
+    agreedTermsVersion: integer('agreed_terms_version'),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -1,10 +1,12 @@
 import type { ServerModule } from '../../platform/module';
+import { contentOperatorRoutes } from './operator-routes';
 import { CONTENT_TAG, contentRoutes } from './routes';
 import * as tables from './schema';
 import { seedDemoAnnouncements } from './seed';
+import { seedDemoHelpAndTerms } from './seed-pages';
 import { startContentCache } from './service';
 
-/** Announcements: banners, notices, pop-ups. */
+/** Announcements (banners, notices, pop-ups, hot, agent), the help centre, the user agreement, the service version. */
 export const contentModule: ServerModule = {
   name: 'content',
   openApiTag: CONTENT_TAG,
@@ -14,5 +16,9 @@ export const contentModule: ServerModule = {
     app.addHook('onClose', await startContentCache(ctx.database, ctx.log));
   },
   routes: (app, ctx) => contentRoutes(ctx)(app),
-  seed: (tx, merchant) => seedDemoAnnouncements(tx, merchant.id),
+  operatorRoutes: (app, ctx) => contentOperatorRoutes(ctx)(app),
+  seed: async (tx, merchant) => {
+    await seedDemoAnnouncements(tx, merchant.id);
+    await seedDemoHelpAndTerms(tx, merchant.id);
+  },
 };

@@ -75,6 +75,19 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     link: '/m/inviteFriends',
   },
   {
+    // Spec §7: the registration screen asks for banners of group m_reg.
+    key: 'banner-register-welcome',
+    type: 'B',
+    platform: 'M',
+    groupName: 'm_reg',
+    sortOrder: 1,
+    publishedAt: { daysAgo: 11, hour: 8 },
+    title: { TY: 'Magparehistro at kunin ang 100% Pambungad na Bonus', EN: 'Sign up and claim the 100% Welcome Bonus' },
+    content: { TY: 'Doblehin ang unang deposito hanggang ₱5,000.', EN: 'Double your first deposit up to ₱5,000.' },
+    imageUrl: banner('welcome-bonus'),
+    link: null,
+  },
+  {
     key: 'notice-gcash-maintenance',
     type: 'PL',
     platform: 'M',

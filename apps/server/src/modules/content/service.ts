@@ -9,14 +9,23 @@ import {
   type TAnnouncementQuery,
   type TNoticePage,
   type TNoticeQuery,
+  type TOperatorAnnouncement,
+  type TOperatorAnnouncements,
+  type TOperatorAnnouncementUpdate,
 } from '@palaro/contract';
-import type { ZodType } from 'zod';
-import { ZAnnouncements, ZNoticePage } from '@palaro/contract/schemas';
-import type { Database, Queryable } from '../../platform/db/database';
+import type { ZodType, z } from 'zod';
+import { ZAnnouncements, ZNoticePage, type ZOperatorAnnouncementCreate } from '@palaro/contract/schemas';
+import type { Database, Db, Queryable } from '../../platform/db/database';
+import { transactionAnnouncing } from '../../platform/cache/change-feed';
+import { NotFoundError } from '../../platform/http/errors';
+import { recordAudit } from '../audit/service';
+import { requireMerchantByCode } from '../site/service';
 import { CachedBody } from '../../platform/http/cached-body';
 import type { MerchantRow } from '../site/schema';
 import type { AnnouncementRow, LocalisedText } from './schema';
-import { announcementCacheOf, startAnnouncementCache, type MerchantAnnouncements } from './cache';
+import { announcementCacheOf, startContentCaches, type MerchantAnnouncements } from './cache';
+import { invalidField } from './invalid';
+import { isShowingAt } from './rules';
 import * as store from './store';
 
 /** The reader's language, then English, then Tagalog: the two languages every text is written in. */
@@ -67,7 +76,7 @@ interface Visibility {
 function visible(rows: readonly AnnouncementRow[], { types, platform, groupName, now }: Visibility): AnnouncementRow[] {
   return rows.filter(
     (row) =>
-      types.includes(row.type) && row.platform === platform && row.groupName === groupName && row.publishedAt <= now,
+      types.includes(row.type) && row.platform === platform && row.groupName === groupName && isShowingAt(row, now),
   );
 }
 
@@ -212,7 +221,105 @@ function noticesFrom(
   };
 }
 
-/** Keeps every merchant's announcements in memory for the app's reads, current across replicas. */
+/** Keeps every merchant's announcements, help centre and terms in memory for the app's reads, current across replicas. */
 export function startContentCache(database: Database, log: FastifyBaseLogger): Promise<() => Promise<void>> {
-  return startAnnouncementCache(database, log);
+  return startContentCaches(database, log);
+}
+
+function toOperatorAnnouncement(row: AnnouncementRow): TOperatorAnnouncement {
+  return {
+    id: row.id,
+    type: row.type,
+    platform: row.platform,
+    groupName: row.groupName,
+    title: row.title,
+    content: row.content,
+    imageUrl: row.imageUrl,
+    link: row.link,
+    sortOrder: row.sortOrder,
+    publishedAt: row.publishedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    active: row.active,
+  };
+}
+
+/** Every announcement of the merchant, shown or not, newest first. */
+export async function operatorAnnouncements(db: Db, merchantCode: string): Promise<TOperatorAnnouncements> {
+  const merchant = await requireMerchantByCode(db, merchantCode);
+  return { list: (await store.listAllAnnouncements(db, merchant.id)).map(toOperatorAnnouncement) };
+}
+
+/** Adds an announcement; every replica's cached answers start over when it commits. */
+export function createAnnouncement(
+  db: Db,
+  merchantCode: string,
+  request: z.output<typeof ZOperatorAnnouncementCreate>,
+  actor: string,
+  now: Date,
+): Promise<TOperatorAnnouncement> {
+  return transactionAnnouncing(db, async (tx) => {
+    const merchant = await requireMerchantByCode(tx, merchantCode);
+    const publishedAt = request.publishedAt ? new Date(request.publishedAt) : now;
+    const expiresAt = request.expiresAt ? new Date(request.expiresAt) : null;
+    if (expiresAt && expiresAt <= publishedAt) throw invalidField('expiresAt', 'It must expire after it is published');
+    const row = await store.insertAnnouncement(tx, {
+      merchantId: merchant.id,
+      type: request.type,
+      platform: request.platform,
+      groupName: request.groupName,
+      title: request.title,
+      content: request.content,
+      imageUrl: request.imageUrl,
+      link: request.link,
+      sortOrder: request.sortOrder,
+      publishedAt,
+      expiresAt,
+      active: request.active,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'content.announcement.create',
+      merchantId: merchant.id,
+      details: { id: row.id, type: row.type, groupName: row.groupName, publishedAt, expiresAt },
+    });
+    return toOperatorAnnouncement(row);
+  });
+}
+
+export function updateAnnouncement(
+  db: Db,
+  merchantCode: string,
+  id: number,
+  update: TOperatorAnnouncementUpdate,
+  actor: string,
+): Promise<TOperatorAnnouncement> {
+  return transactionAnnouncing(db, async (tx) => {
+    const merchant = await requireMerchantByCode(tx, merchantCode);
+    const { publishedAt, expiresAt, ...rest } = update;
+    const row = await store.updateAnnouncement(tx, merchant.id, id, {
+      ...rest,
+      ...(publishedAt !== undefined && { publishedAt: new Date(publishedAt) }),
+      ...(expiresAt !== undefined && { expiresAt: expiresAt === null ? null : new Date(expiresAt) }),
+    });
+    if (!row) throw new NotFoundError(`No announcement ${id}`);
+    if (row.type === 'B' && !row.imageUrl) throw invalidField('imageUrl', 'A banner needs its picture');
+    if (row.expiresAt && row.expiresAt <= row.publishedAt)
+      throw invalidField('expiresAt', 'It must expire after it is published');
+    await recordAudit(tx, {
+      actor,
+      action: 'content.announcement.update',
+      merchantId: merchant.id,
+      details: { id, ...update },
+    });
+    return toOperatorAnnouncement(row);
+  });
+}
+
+export function deleteAnnouncement(db: Db, merchantCode: string, id: number, actor: string): Promise<{ id: number }> {
+  return transactionAnnouncing(db, async (tx) => {
+    const merchant = await requireMerchantByCode(tx, merchantCode);
+    if (!(await store.deleteAnnouncement(tx, merchant.id, id))) throw new NotFoundError(`No announcement ${id}`);
+    await recordAudit(tx, { actor, action: 'content.announcement.delete', merchantId: merchant.id, details: { id } });
+    return { id };
+  });
 }

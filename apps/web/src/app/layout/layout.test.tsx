@@ -81,7 +81,7 @@ describe('header', () => {
     ['/m/mine', 'mine-screen'],
     ['/m/member/home', 'mine-screen'],
     ['/m/agent', 'unavailable-screen'],
-    ['/m/help', 'unavailable-screen'],
+    ['/m/help', 'help-screen'],
   ])('has no header on %s', async (path, screenId) => {
     mockApi();
     renderApp(path);

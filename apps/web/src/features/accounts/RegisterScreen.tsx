@@ -39,6 +39,7 @@ import {
 import { useMessageText, type FieldMessage } from '../../shared/i18n/message';
 import { useAcceptSignIn } from './lib/session-result';
 import { AuthShell } from './components/AuthShell';
+import { RegisterBanner } from './components/RegisterBanner';
 import { CaptchaField, useCaptcha } from './components/CaptchaField';
 import { useSendCode } from './components/useSendCode';
 
@@ -393,6 +394,7 @@ export default function RegisterScreen() {
   // Posted for the reason LoginForm's form is.
   return (
     <AuthShell title={t('register_title')} subtitle={t('register_subtitle')} testId="register-screen">
+      <RegisterBanner />
       <form
         method="post"
         className="auth-form"

@@ -4,6 +4,7 @@ import { useSettings } from '../../shared/startup/context';
 import { useHomeAnnouncements } from './api/announcements';
 import { BannerCarousel } from './components/BannerCarousel';
 import { NoticeMarquee } from './components/NoticeMarquee';
+import { HotAnnouncements } from './components/HotAnnouncements';
 import { ServiceColumn } from './components/ServiceColumn';
 import { PopupList } from './components/PopupList';
 import { DownloadBar } from './components/DownloadBar';
@@ -52,6 +53,7 @@ export default function HomeScreen({ hotMatches, games }: { hotMatches?: ReactNo
         ) : announcements.isError ? null : (
           <Skeleton height={40} radius={20} />
         )}
+        {data && data.hot.length > 0 ? <HotAnnouncements items={data.hot} /> : null}
       </div>
       {games ? (
         <section className="games" aria-labelledby="games-heading">

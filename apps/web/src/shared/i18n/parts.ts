@@ -35,6 +35,10 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   // Of no area's screens: the download popup (home, the member centre), the update notice (app/pwa).
   dl: 'pages',
   pwa: 'pages',
+  // Content: the help centre, customer service and user agreement screens.
+  help: 'pages',
+  cs: 'pages',
+  agreement: 'pages',
 };
 
 export function textPartOf(key: string): TextPart {

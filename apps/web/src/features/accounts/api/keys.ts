@@ -1,4 +1,5 @@
 import { MEMBER_SCOPE } from '../../../shared/api/queryKeys';
+import { languageQueryKey } from '../../../shared/i18n/language';
 
 /** The accounts feature's query keys. */
 export const accountKeys = {
@@ -6,4 +7,6 @@ export const accountKeys = {
   signIns: [MEMBER_SCOPE, 'sign-ins'] as const,
   /** Whether an e-mailed reset link can still be used; asked by a guest, per link. */
   resetLink: (token: string) => ['reset-link-check', token] as const,
+  /** The registration screen's banners (B, m_reg), in the player's language. */
+  registerBanners: () => languageQueryKey('announcements', 'register'),
 };

@@ -33,4 +33,22 @@ describe('PopupList', () => {
     fireEvent.click(screen.getByTestId('popup-mask'));
     expect(screen.queryByTestId('popup-dialog')).not.toBeInTheDocument();
   });
+
+  it('keeps a pop-up away on this device after "don\'t show again", the others only for the session', () => {
+    const first = renderInRouter(<PopupList popups={popups} />);
+    fireEvent.click(screen.getByTestId('popup-dont-show'));
+    fireEvent.click(screen.getByTestId('popup-close'));
+    // The next one starts unticked.
+    expect(screen.getByTestId('popup-dont-show')).not.toBeChecked();
+    fireEvent.click(screen.getByTestId('popup-close'));
+    first.unmount();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.hiddenPopups) ?? '[]')).toEqual(['p1']);
+
+    // A new browser session: the session's memory is gone, the device's is not.
+    window.sessionStorage.clear();
+    renderInRouter(<PopupList popups={popups} />);
+    expect(screen.getByTestId('popup-dialog')).toHaveTextContent('Daily lotto');
+    fireEvent.click(screen.getByTestId('popup-close'));
+    expect(screen.queryByTestId('popup-dialog')).not.toBeInTheDocument();
+  });
 });

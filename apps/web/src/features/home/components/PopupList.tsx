@@ -2,38 +2,49 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
 import { useNavigate } from '../../../shared/router';
 import { STORAGE_KEYS, TIMING_MS, type TAnnouncementItem } from '@palaro/contract';
-import { readSession, writeSession } from '../../../shared/lib/storage';
+import { readLocal, readSession, writeLocal, writeSession } from '../../../shared/lib/storage';
 import { isExternalLink } from '../../../shared/lib/platform';
 import { CloseIcon } from '../../../shared/ui/frameIcons';
 import { CdnImage } from '../../../shared/ui/CdnImage';
 
-function seenIds(): Set<string> {
+function idsIn(stored: string | null): Set<string> {
   try {
-    const parsed: unknown = JSON.parse(readSession(STORAGE_KEYS.seenPopups) ?? '[]');
+    const parsed: unknown = JSON.parse(stored ?? '[]');
     return new Set(Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : []);
   } catch {
     return new Set();
   }
 }
 
-function markSeen(id: string): void {
+/** Closed in this browser session: it comes back in the next one. */
+const seenIds = () => idsIn(readSession(STORAGE_KEYS.seenPopups));
+/** "Don't show again": kept on this device for good. */
+const hiddenIds = () => idsIn(readLocal(STORAGE_KEYS.hiddenPopups));
+
+function markSeen(id: string, forGood: boolean): void {
   const seen = seenIds();
   seen.add(id);
   writeSession(STORAGE_KEYS.seenPopups, JSON.stringify([...seen]));
+  if (!forGood) return;
+  const hidden = hiddenIds();
+  hidden.add(id);
+  writeLocal(STORAGE_KEYS.hiddenPopups, JSON.stringify([...hidden]));
 }
 
 /**
  * The login pop-up list: PU announcements one after another in a modal dialog, each once per
- * browser session. A tap on the mask closes it, except within 300 ms of opening.
+ * browser session, or never again on this device once the player ticks "don't show again". A tap
+ * on the mask closes it, except within 300 ms of opening.
  */
 export function PopupList({ popups }: { popups: TAnnouncementItem[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [queue] = useState(() => {
-    const seen = seenIds();
-    return popups.filter((popup) => !seen.has(popup.id));
+    const skipped = new Set([...seenIds(), ...hiddenIds()]);
+    return popups.filter((popup) => !skipped.has(popup.id));
   });
   const [index, setIndex] = useState(0);
+  const [dontShowAgain, setDontShowAgain] = useState(false);
   const openedAt = useRef(0);
   const closeButton = useRef<HTMLButtonElement>(null);
   const current = queue[index];
@@ -46,9 +57,10 @@ export function PopupList({ popups }: { popups: TAnnouncementItem[] }) {
 
   const close = useCallback(() => {
     if (!current) return;
-    markSeen(current.id);
+    markSeen(current.id, dontShowAgain);
+    setDontShowAgain(false);
     setIndex((i) => i + 1);
-  }, [current]);
+  }, [current, dontShowAgain]);
 
   useEffect(() => {
     if (!current) return;
@@ -108,6 +120,15 @@ export function PopupList({ popups }: { popups: TAnnouncementItem[] }) {
           </h2>
           <p className="popup__content">{current.content}</p>
         </div>
+        <label className="popup__dont-show">
+          <input
+            type="checkbox"
+            checked={dontShowAgain}
+            data-testid="popup-dont-show"
+            onChange={(event) => setDontShowAgain(event.target.checked)}
+          />
+          {t('popup_dont_show')}
+        </label>
         <div className="popup__footer">
           {queue.length > 1 ? (
             <span className="popup__counter">{t('popup_counter', { current: index + 1, total: queue.length })}</span>
