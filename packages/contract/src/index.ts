@@ -198,3 +198,15 @@ export type {
   TOperatorGameSettings,
   TGameSettingsChange,
 } from './lottery/schemas';
+export { INBOX_EVENT_NAME } from './inbox/paths';
+export type {
+  TInboxPageQuery,
+  TInboxSummary,
+  TInboxPage,
+  TInboxMessage,
+  TInboxUnread,
+  TInboxEvent,
+  TInboxAudience,
+  TOperatorInboxSend,
+  TOperatorInboxSent,
+} from './inbox/schemas';

@@ -11,3 +11,4 @@ export * from './games/schemas';
 export * from './game-wallet/schemas';
 export * from './inhouse/schemas';
 export * from './lottery/schemas';
+export * from './inbox/schemas';

@@ -1,0 +1,12 @@
+/** The member's inbox (message centre) and the operator's sending of messages. */
+export const INBOX_API_PATHS = {
+  inboxMessages: '/wps/inbox/messages',
+  inboxMessage: '/wps/inbox/messages/:id',
+  inboxReadAll: '/wps/inbox/read-all',
+  /** INBOX3: the member's unread count. */
+  inboxUnread: '/wps/inbox/unread',
+  operatorInboxMessages: '/ops/merchants/:merchantCode/inbox/messages',
+} as const;
+
+/** The event on the wallet's event stream (/wps/wallet/events) carrying the unread count when it changes. */
+export const INBOX_EVENT_NAME = 'inbox';
