@@ -3,6 +3,7 @@ import { jobCommands } from '../platform/jobs/commands';
 import { depositCommands } from './deposits/commands';
 import { gameWalletCommands } from './game-wallet/commands';
 import { gameCommands } from './games/commands';
+import { inboxCommands } from './inbox/commands';
 import { lotteryCommands } from './lottery/commands';
 import { merchantCommands, operatorCredentialCommands } from './operator/commands';
 import { walletSettingsCommands } from './settings/commands';
@@ -20,6 +21,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   ...depositCommands,
   ...withdrawalCommands,
   ...turnoverCommands,
+  ...inboxCommands,
   ...jobCommands,
   ...gameCommands,
   ...gameWalletCommands,
