@@ -37,6 +37,7 @@ export const screens = {
   inhouseGame: lazyScreen(() => import('../features/inhouse-games/InhouseGameScreen'), ['inhouse']),
   lotteryMenu: lazyScreen(() => import('./screens/LotteryMenu'), ['lottery']),
   startLottery: lazyScreen(() => import('./screens/StartLottery'), ['lottery', 'inhouse']),
+  inbox: lazyScreen(() => import('../features/inbox/InboxScreen'), ['pages']),
 };
 export type ScreenName = keyof typeof screens;
 
@@ -82,7 +83,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.trial], titleKey: 'title_free_trial', screen: 'trial' },
   { paths: [R.voucherCenter], titleKey: 'title_voucher_centre', screen: 'deposit', guestsTo: R.login },
   { paths: [R.withdraw], titleKey: 'title_withdraw', screen: 'withdraw', guestsTo: R.login },
-  { paths: [R.webEmail, R.message], titleKey: 'title_messages', screen: 'unavailable' },
+  { paths: [R.webEmail, R.message], titleKey: 'title_messages', screen: 'inbox', guestsTo: R.login },
   { paths: [R.inviteFriends], titleKey: 'title_invite_friends', screen: 'unavailable' },
   { paths: [R.securityCenter], titleKey: 'title_security_centre', screen: 'securityCenter', guestsTo: R.login },
   { paths: [R.benefits], titleKey: 'title_vip_benefits', screen: 'unavailable' },

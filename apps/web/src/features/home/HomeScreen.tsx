@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { useSettings } from '../../shared/startup/context';
+import { useUnreadCount } from '../../shared/inbox/unread';
 import { useHomeAnnouncements } from './api/announcements';
 import { BannerCarousel } from './components/BannerCarousel';
 import { NoticeMarquee } from './components/NoticeMarquee';
@@ -19,6 +20,8 @@ import './home.css';
 export default function HomeScreen({ hotMatches, games }: { hotMatches?: ReactNode; games?: ReactNode }) {
   const { t } = useTranslation();
   const settings = useSettings();
+  // The member's own count, not the public cached announcements' (the same for every visitor).
+  const unreadCount = useUnreadCount();
   const announcements = useHomeAnnouncements();
   const data = announcements.data;
 
@@ -73,7 +76,7 @@ export default function HomeScreen({ hotMatches, games }: { hotMatches?: ReactNo
           </span>
         </p>
       </footer>
-      <ServiceColumn unreadCount={data?.footer.unreadCount ?? 0} />
+      <ServiceColumn unreadCount={unreadCount} />
       {data && data.popup.length > 0 ? <PopupList popups={data.popup} /> : null}
     </div>
   );

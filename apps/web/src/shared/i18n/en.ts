@@ -1224,6 +1224,23 @@ export const en = {
   lt_vn_board_show: 'All prizes',
   lt_vn_board_hide: 'Hide prizes',
   lt_vn_board: 'Every prize of the draw, the last two digits in bold',
+  // inbox (message centre)
+  inbox_unread: 'Unread',
+  inbox_unread_count: '{{count}} unread',
+  inbox_all_caught_up: 'All read',
+  inbox_mark_all_read: 'Mark all as read',
+  inbox_all_read: 'All messages marked as read',
+  inbox_empty_title: 'No messages yet',
+  inbox_empty_body: 'Notices about your deposits and withdrawals, and messages from {{name}}, will appear here.',
+  inbox_from_system: 'Account notice',
+  inbox_from_operator: 'From {{name}}',
+  inbox_more: 'Show more',
+  inbox_end: 'You have seen all your messages',
+  inbox_delete: 'Delete',
+  inbox_delete_confirm: 'Delete this message? You cannot undo this.',
+  inbox_deleted: 'Message deleted',
+  inbox_back_to_list: 'All messages',
+  in_inbox_message_not_found: 'This message is no longer in your inbox',
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -32,6 +32,7 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   ig: 'inhouse',
   lt: 'lottery',
   title: 'pages',
+  inbox: 'pages',
 };
 
 export function textPartOf(key: string): TextPart {

@@ -4,6 +4,7 @@ import {
   WALLET_API_PATHS,
   LOTTERY_EVENT,
   WALLET_EVENT_NAME,
+  INBOX_EVENT_NAME,
   type TBalanceEvent,
   type TWalletBalance,
 } from '@palaro/contract';
@@ -11,6 +12,7 @@ import { useSettings } from '../startup/context';
 import { openEventStream } from '../api/eventStream';
 import { useSessionInfo } from '../session/session';
 import { walletKeys } from './api/keys';
+import { parseInboxEvent, unreadKeys } from '../inbox/unread';
 
 /** The data of a `balance` event, or null when it is not one. */
 export function parseBalanceEvent(data: unknown): TBalanceEvent | null {
@@ -75,6 +77,11 @@ export function WalletLive() {
       withCredentials: true,
       events: {
         [WALLET_EVENT_NAME]: onBalance,
+        // The inbox's unread count, now and at each change: every badge reads it from this query.
+        [INBOX_EVENT_NAME]: (event: MessageEvent) => {
+          const inbox = parseInboxEvent(event.data);
+          if (inbox) queryClient.setQueryData(unreadKeys.countOf(userName), inbox.unread);
+        },
         [LOTTERY_EVENT]: (event: MessageEvent) => {
           if (typeof event.data === 'string') for (const listener of lotteryListeners) listener(event.data);
         },
