@@ -82,12 +82,7 @@ export function MessageView({ id }: { id: string }) {
         <Link to={WEB_ROUTES.webEmail} className="btn btn--outline" data-testid="inbox-back">
           {t('inbox_back_to_list')}
         </Link>
-        <button
-          type="button"
-          className="btn btn--outline inbox-message__delete"
-          data-testid="inbox-delete"
-          onClick={() => void remove()}
-        >
+        <button type="button" className="btn btn--outline" data-testid="inbox-delete" onClick={() => void remove()}>
           {t('inbox_delete')}
         </button>
       </div>
