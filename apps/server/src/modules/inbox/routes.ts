@@ -12,7 +12,7 @@ import {
 } from '@palaro/contract/schemas';
 import { z } from 'zod';
 import type { PlatformContext } from '../../platform/context';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, ok, SERIALIZED_AS_BUILT } from '../../platform/http/envelope';
 import { createMemberGuard } from '../accounts/guard';
 import * as inbox from './service';
 
@@ -33,6 +33,7 @@ export function inboxRoutes(platform: PlatformContext) {
     routes.get(
       API_PATHS.inboxMessages,
       {
+        ...SERIALIZED_AS_BUILT,
         schema: {
           tags,
           summary: 'The member’s messages, newest first, page by page, in the reader’s language',
@@ -100,6 +101,7 @@ export function inboxRoutes(platform: PlatformContext) {
     routes.get(
       API_PATHS.inboxUnread,
       {
+        ...SERIALIZED_AS_BUILT,
         schema: {
           tags,
           summary: 'INBOX3: the unread count (kept in memory, current across replicas)',

@@ -40,8 +40,12 @@ const PREVIEW_LENGTH = 80;
 
 /** The start of a body as one line of plain text, for the list. */
 export function previewOf(html: string): string {
-  const text = plainText(html.replace(/<\/(p|li|h3|h4|blockquote)>|<br\s*\/?>/gi, ' '));
-  return text.length <= PREVIEW_LENGTH ? text : `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…`;
+  return shortened(plainText(html.replace(/<\/(p|li|h3|h4|blockquote)>|<br\s*\/?>/gi, ' ')));
+}
+
+function shortened(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= PREVIEW_LENGTH ? line : `${line.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…`;
 }
 
 function escapeHtml(text: string): string {
@@ -191,7 +195,12 @@ export function systemMessageText(
   kind: string,
   payload: Payload,
   language: Language,
-): { title: string; bodyHtml: string } {
+): { title: string; bodyHtml: string; preview: string } {
   const wording = isSystemKind(kind) ? WORDINGS[language][kind](payload) : UNKNOWN_KIND[language];
-  return { title: wording.title, bodyHtml: wording.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') };
+  return {
+    title: wording.title,
+    bodyHtml: wording.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    // Made from the text itself: parsing the HTML back for every row of a page cost more than the read.
+    preview: shortened(wording.lines.join(' ')),
+  };
 }
