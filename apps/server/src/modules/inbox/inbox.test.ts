@@ -266,6 +266,9 @@ describe('the unread count', () => {
       await expect.poll(() => events).toEqual([{ unread: 0 }, { unread: 1 }]);
       await client.request('POST', API_PATHS.inboxReadAll, {});
       await expect.poll(() => events).toEqual([{ unread: 0 }, { unread: 1 }, { unread: 0 }]);
+      // A broadcast reaches the stream of every member it counts for.
+      expect((await send({ audience: { to: 'all' }, ...message('Everyone') })).statusCode).toBe(200);
+      await expect.poll(() => events.at(-1)).toEqual({ unread: 1 });
     } finally {
       controller.abort();
     }

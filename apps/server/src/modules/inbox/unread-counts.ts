@@ -51,24 +51,29 @@ export class UnreadCounts {
   ) {}
 
   onChange(topic: string | null): void {
-    if (topic === null) return this.dropWhere(() => true);
+    if (topic === null) return this.drop(this.keysWhere(() => true));
     const match = TOPIC.exec(topic);
     if (!match) return;
-    const merchantId = Number(match[1]);
-    if (match[2] === undefined) return this.dropWhere((key) => key.startsWith(`${merchantId}:`));
-    this.dropWhere((key) => key === `${merchantId}:${match[2]}`);
+    if (match[2] !== undefined) return this.drop([`${match[1]}:${match[2]}`]);
+    // A broadcast: every member of the merchant may count one more.
+    const prefix = `${match[1]}:`;
+    this.drop(this.keysWhere((key) => key.startsWith(prefix)));
   }
 
-  private dropWhere(test: (key: string) => boolean): void {
-    const touched = new Set<string>();
-    for (const key of [...this.kept.keys(), ...this.loading.keys(), ...this.listeners.keys()]) {
-      if (test(key)) touched.add(key);
-    }
-    for (const key of touched) {
+  private keysWhere(test: (key: string) => boolean): Set<string> {
+    const keys = new Set<string>();
+    for (const map of [this.kept, this.loading, this.listeners])
+      for (const key of map.keys()) if (test(key)) keys.add(key);
+    return keys;
+  }
+
+  private drop(keys: Iterable<string>): void {
+    const dropped = [...keys];
+    for (const key of dropped) {
       this.kept.delete(key);
       this.loading.delete(key);
     }
-    for (const key of touched) for (const listener of this.listeners.get(key) ?? []) listener();
+    for (const key of dropped) for (const listener of this.listeners.get(key) ?? []) listener();
   }
 
   /** The member's unread count: kept, or read once for every request waiting on it. */
