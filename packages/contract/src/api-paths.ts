@@ -4,7 +4,6 @@ import { ACCOUNT_API_PATHS } from './accounts/paths';
 import { WALLET_API_PATHS } from './wallet/paths';
 import { MONEY_API_PATHS } from './money/paths';
 import { OPERATOR_API_PATHS } from './operator/paths';
-import { INBOX_API_PATHS } from './inbox/paths';
 
 export {
   SYSTEM_API_PATHS,
@@ -13,7 +12,6 @@ export {
   WALLET_API_PATHS,
   MONEY_API_PATHS,
   OPERATOR_API_PATHS,
-  INBOX_API_PATHS,
 };
 export { operatorPath } from './operator/paths';
 
@@ -29,5 +27,4 @@ export const API_PATHS = {
   ...WALLET_API_PATHS,
   ...MONEY_API_PATHS,
   ...OPERATOR_API_PATHS,
-  ...INBOX_API_PATHS,
 } as const;

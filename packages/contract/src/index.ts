@@ -198,7 +198,7 @@ export type {
   TOperatorGameSettings,
   TGameSettingsChange,
 } from './lottery/schemas';
-export { INBOX_EVENT_NAME } from './inbox/paths';
+export { INBOX_API_PATHS } from './inbox/paths';
 export type {
   TInboxPageQuery,
   TInboxSummary,

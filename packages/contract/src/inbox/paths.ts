@@ -7,6 +7,3 @@ export const INBOX_API_PATHS = {
   inboxUnread: '/wps/inbox/unread',
   operatorInboxMessages: '/ops/merchants/:merchantCode/inbox/messages',
 } as const;
-
-/** The event on the wallet's event stream (/wps/wallet/events) carrying the unread count when it changes. */
-export const INBOX_EVENT_NAME = 'inbox';

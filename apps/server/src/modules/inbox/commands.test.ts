@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@palaro/contract';
+import { INBOX_API_PATHS } from '@palaro/contract';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { auditTrail } from '../audit/service';
 import { DEMO_MERCHANT_ID, registeredMember } from '../wallet/testing';
@@ -47,7 +47,7 @@ describe('npm run admin -- inbox send', () => {
     expect(sent.code, sent.stderr).toBe(0);
     expect(sent.stdout).toMatch(new RegExp(`Message \\d+ sent to ${username}`));
 
-    const page = (await client.request('GET', `${API_PATHS.inboxMessages}?language=TY`)).json().value;
+    const page = (await client.request('GET', `${INBOX_API_PATHS.inboxMessages}?language=TY`)).json().value;
     expect(page.list[0]).toMatchObject({ sender: 'operator', title: 'Maligayang pagdating', preview: 'Salamat' });
     expect((await auditTrail(testApp.db.db, DEMO_MERCHANT_ID)).at(-1)).toMatchObject({
       action: 'inbox.send',

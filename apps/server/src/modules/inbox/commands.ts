@@ -1,4 +1,4 @@
-import { API_PATHS, type TInboxAudience, type TOperatorInboxSent } from '@palaro/contract';
+import { INBOX_API_PATHS, type TInboxAudience, type TOperatorInboxSent } from '@palaro/contract';
 import { assignmentsOf, UsageError, type OperatorCommand } from '../../admin/command';
 
 const TEXT_FIELDS = ['title', 'title.TY', 'title.EN', 'body', 'body.TY', 'body.EN'] as const;
@@ -45,7 +45,7 @@ export const inboxCommands: readonly OperatorCommand[] = [
       };
       return {
         method: 'POST',
-        path: merchantPath(API_PATHS.operatorInboxMessages),
+        path: merchantPath(INBOX_API_PATHS.operatorInboxMessages),
         body: { audience, title: text('title'), body: text('body') },
         render: (value) => {
           const sent = value as TOperatorInboxSent;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, INBOX_EVENT_NAME, operatorPath, type TInboxEvent } from '@palaro/contract';
+import { API_PATHS, INBOX_API_PATHS, INBOX_EVENT_NAME, operatorPath, type TInboxEvent } from '@palaro/contract';
 import { announceChange } from '../../platform/cache/change-feed';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { AccountsClient, changeMemberRow } from '../accounts/testing';
@@ -27,7 +27,7 @@ const db = () => testApp.db.db;
 function send(body: unknown) {
   return testApp.app.inject({
     method: 'POST',
-    url: operatorPath(API_PATHS.operatorInboxMessages, 'PALARO'),
+    url: operatorPath(INBOX_API_PATHS.operatorInboxMessages, 'PALARO'),
     headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
     payload: body as object,
   });
@@ -50,13 +50,13 @@ async function credited(memberId: number, orderNo = `D${memberId}`) {
 }
 
 const unreadOf = async (client: AccountsClient) =>
-  (await client.request('GET', API_PATHS.inboxUnread)).json().value as number;
+  (await client.request('GET', INBOX_API_PATHS.inboxUnread)).json().value as number;
 const pageOf = async (client: AccountsClient, query = '') =>
-  (await client.request('GET', `${API_PATHS.inboxMessages}${query}`)).json().value as {
+  (await client.request('GET', `${INBOX_API_PATHS.inboxMessages}${query}`)).json().value as {
     list: { id: string; title: string; read: boolean; sender: string; preview: string }[];
     hasMore: boolean;
   };
-const messagePath = (id: string | number) => API_PATHS.inboxMessage.replace(':id', String(id));
+const messagePath = (id: string | number) => INBOX_API_PATHS.inboxMessage.replace(':id', String(id));
 
 describe('system messages', () => {
   it('words a notice in the reader’s language, counts it unread until it is opened', async () => {
@@ -152,7 +152,7 @@ describe('operator messages', () => {
     await credited(memberId);
     await send({ audience: { to: 'member', username }, ...message('Hi') });
     await expect.poll(() => unreadOf(client)).toBe(2);
-    const marked = await client.request('POST', API_PATHS.inboxReadAll, {});
+    const marked = await client.request('POST', INBOX_API_PATHS.inboxReadAll, {});
     expect(marked.json().value).toBe(2);
     expect(await unreadOf(client)).toBe(0);
     expect((await pageOf(client)).list.every((item) => item.read)).toBe(true);
@@ -264,7 +264,7 @@ describe('the unread count', () => {
       await expect.poll(() => events).toEqual([{ unread: 0 }]);
       await credited(memberId);
       await expect.poll(() => events).toEqual([{ unread: 0 }, { unread: 1 }]);
-      await client.request('POST', API_PATHS.inboxReadAll, {});
+      await client.request('POST', INBOX_API_PATHS.inboxReadAll, {});
       await expect.poll(() => events).toEqual([{ unread: 0 }, { unread: 1 }, { unread: 0 }]);
       // A broadcast reaches the stream of every member it counts for.
       expect((await send({ audience: { to: 'all' }, ...message('Everyone') })).statusCode).toBe(200);
@@ -288,11 +288,11 @@ describe('authorization: a member reaches only their own messages', () => {
     const path = messagePath(mine!.id);
 
     for (const [method, url] of [
-      ['GET', API_PATHS.inboxMessages],
+      ['GET', INBOX_API_PATHS.inboxMessages],
       ['GET', path],
       ['DELETE', path],
-      ['POST', API_PATHS.inboxReadAll],
-      ['GET', API_PATHS.inboxUnread],
+      ['POST', INBOX_API_PATHS.inboxReadAll],
+      ['GET', INBOX_API_PATHS.inboxUnread],
     ] as const) {
       expect((await guest.request(method, url, method === 'POST' ? {} : undefined)).statusCode).toBe(401);
     }
@@ -301,7 +301,7 @@ describe('authorization: a member reaches only their own messages', () => {
       expect((await intruder.request('DELETE', path)).statusCode).toBe(404);
       expect((await pageOf(intruder)).list.map((item) => item.id)).not.toContain(mine!.id);
       expect(await unreadOf(intruder)).toBe(0);
-      expect((await intruder.request('POST', API_PATHS.inboxReadAll, {})).json().value).toBe(0);
+      expect((await intruder.request('POST', INBOX_API_PATHS.inboxReadAll, {})).json().value).toBe(0);
     }
     const states = await db()
       .select()
@@ -318,9 +318,9 @@ describe('authorization: a member reaches only their own messages', () => {
       messagePath('abc'),
       messagePath('0'),
       messagePath('99999999999999999999'),
-      `${API_PATHS.inboxMessages}?pageSize=500`,
-      `${API_PATHS.inboxMessages}?pageNo=0`,
-      `${API_PATHS.inboxMessages}?language=XX`,
+      `${INBOX_API_PATHS.inboxMessages}?pageSize=500`,
+      `${INBOX_API_PATHS.inboxMessages}?pageNo=0`,
+      `${INBOX_API_PATHS.inboxMessages}?language=XX`,
     ]) {
       const answer = await client.request('GET', url);
       expect(answer.statusCode, url).toBe(400);

@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@palaro/contract';
+import { INBOX_API_PATHS } from '@palaro/contract';
 import { success, ZOperatorInboxSend, ZOperatorInboxSent } from '@palaro/contract/schemas';
 import { z } from 'zod';
 import type { PlatformContext } from '../../platform/context';
@@ -11,7 +11,7 @@ import { sendOperatorMessage } from './service';
 export function inboxOperatorRoutes(platform: PlatformContext): RoutePlugin {
   return (app) => {
     app.withTypeProvider<ZodTypeProvider>().post(
-      API_PATHS.operatorInboxMessages,
+      INBOX_API_PATHS.operatorInboxMessages,
       {
         schema: {
           tags: ['operator'],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@palaro/contract';
+import { INBOX_API_PATHS } from '@palaro/contract';
 import {
   success,
   ZInboxMessage,
@@ -31,7 +31,7 @@ export function inboxRoutes(platform: PlatformContext) {
     const failures = FAILURE_RESPONSES;
 
     routes.get(
-      API_PATHS.inboxMessages,
+      INBOX_API_PATHS.inboxMessages,
       {
         ...SERIALIZED_AS_BUILT,
         schema: {
@@ -48,7 +48,7 @@ export function inboxRoutes(platform: PlatformContext) {
     );
 
     routes.get(
-      API_PATHS.inboxMessage,
+      INBOX_API_PATHS.inboxMessage,
       {
         schema: {
           tags,
@@ -67,7 +67,7 @@ export function inboxRoutes(platform: PlatformContext) {
     );
 
     routes.delete(
-      API_PATHS.inboxMessage,
+      INBOX_API_PATHS.inboxMessage,
       {
         schema: {
           tags,
@@ -84,7 +84,7 @@ export function inboxRoutes(platform: PlatformContext) {
     );
 
     routes.post(
-      API_PATHS.inboxReadAll,
+      INBOX_API_PATHS.inboxReadAll,
       {
         schema: {
           tags,
@@ -99,7 +99,7 @@ export function inboxRoutes(platform: PlatformContext) {
     );
 
     routes.get(
-      API_PATHS.inboxUnread,
+      INBOX_API_PATHS.inboxUnread,
       {
         ...SERIALIZED_AS_BUILT,
         schema: {

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/language';
 import { useSettings } from '../../shared/startup/context';
-import { useUnreadCount } from '../../shared/inbox/unread';
 import { useHomeAnnouncements } from './api/announcements';
 import { BannerCarousel } from './components/BannerCarousel';
 import { NoticeMarquee } from './components/NoticeMarquee';
@@ -17,11 +16,21 @@ import './home.css';
  * column, the pop-ups. Hot matches and the game entry area belong to the games feature: the app
  * composes them in (app/screens/Home.tsx), and home gives them their place.
  */
-export default function HomeScreen({ hotMatches, games }: { hotMatches?: ReactNode; games?: ReactNode }) {
+/**
+ * `unreadCount`: the signed-in member's unread messages (shared/inbox useUnreadCount, handed in by
+ * app/screens/Home), not the public cached announcements' footer, which is the same for everyone.
+ */
+export default function HomeScreen({
+  hotMatches,
+  games,
+  unreadCount = 0,
+}: {
+  hotMatches?: ReactNode;
+  games?: ReactNode;
+  unreadCount?: number;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
-  // The member's own count, not the public cached announcements' (the same for every visitor).
-  const unreadCount = useUnreadCount();
   const announcements = useHomeAnnouncements();
   const data = announcements.data;
 

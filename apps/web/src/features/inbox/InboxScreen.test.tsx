@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, type TInboxMessage, type TInboxPage, type TInboxSummary } from '@palaro/contract';
+import { API_PATHS, INBOX_API_PATHS, type TInboxMessage, type TInboxPage, type TInboxSummary } from '@palaro/contract';
 import { useFakeEventSource } from '../../test/eventSource';
 import { callsTo, mockApi, renderApp, requestsTo } from '../../test/render';
 import { memberInfo, signIn, startupResponse, whitelabel } from '../../test/fixtures';
@@ -22,10 +22,10 @@ describe('inbox screen', () => {
     let unread = 1;
     const fetchMock = mockApi({
       routes: {
-        [API_PATHS.inboxMessages]: () =>
+        [INBOX_API_PATHS.inboxMessages]: () =>
           page([summary('2', 'Deposit credited', { read: unread === 0 }), summary('1', 'Welcome', { read: true })]),
-        [API_PATHS.inboxUnread]: () => unread,
-        [`POST ${API_PATHS.inboxReadAll}`]: () => {
+        [INBOX_API_PATHS.inboxUnread]: () => unread,
+        [`POST ${INBOX_API_PATHS.inboxReadAll}`]: () => {
           unread = 0;
           return 1;
         },
@@ -41,14 +41,14 @@ describe('inbox screen', () => {
 
     fireEvent.click(screen.getByTestId('inbox-read-all'));
     expect(await screen.findByText('All messages marked as read')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, API_PATHS.inboxReadAll)).toHaveLength(1);
+    expect(requestsTo(fetchMock, INBOX_API_PATHS.inboxReadAll)).toHaveLength(1);
     expect(await screen.findByText('All read')).toBeInTheDocument();
     expect(screen.queryByTestId('inbox-unread-dot')).toBeNull();
   });
 
   it('shows the empty state in Tagalog', async () => {
     signIn();
-    mockApi({ routes: { [API_PATHS.inboxMessages]: page([]), [API_PATHS.inboxUnread]: 0 } });
+    mockApi({ routes: { [INBOX_API_PATHS.inboxMessages]: page([]), [INBOX_API_PATHS.inboxUnread]: 0 } });
     renderApp('/m/message');
     expect(await screen.findByTestId('inbox-empty')).toHaveTextContent('Wala pang mensahe');
   });
@@ -64,10 +64,10 @@ describe('inbox screen', () => {
     };
     const fetchMock = mockApi({
       routes: {
-        [`GET ${API_PATHS.inboxMessage.replace(':id', '7')}`]: message,
-        [`DELETE ${API_PATHS.inboxMessage.replace(':id', '7')}`]: null,
-        [API_PATHS.inboxMessages]: page([]),
-        [API_PATHS.inboxUnread]: 0,
+        [`GET ${INBOX_API_PATHS.inboxMessage.replace(':id', '7')}`]: message,
+        [`DELETE ${INBOX_API_PATHS.inboxMessage.replace(':id', '7')}`]: null,
+        [INBOX_API_PATHS.inboxMessages]: page([]),
+        [INBOX_API_PATHS.inboxUnread]: 0,
       },
     });
     const { router, container } = renderApp('/m/message?id=7', { language: 'EN' });
@@ -82,20 +82,20 @@ describe('inbox screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByTestId('inbox-empty')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/m/webEmail');
-    expect(requestsTo(fetchMock, API_PATHS.inboxMessage.replace(':id', '7')).map((call) => call.method)).toContain(
-      'DELETE',
-    );
+    expect(
+      requestsTo(fetchMock, INBOX_API_PATHS.inboxMessage.replace(':id', '7')).map((call) => call.method),
+    ).toContain('DELETE');
   });
 
   it('says so when the message is not there any more', async () => {
     signIn();
     mockApi({
       routes: {
-        [API_PATHS.inboxMessage.replace(':id', '9')]: {
+        [INBOX_API_PATHS.inboxMessage.replace(':id', '9')]: {
           status: 404,
           body: { success: false, errorCode: 'inbox.message.not.found', message: 'No such message' },
         },
-        [API_PATHS.inboxUnread]: 0,
+        [INBOX_API_PATHS.inboxUnread]: 0,
       },
     });
     renderApp('/m/message?id=9', { language: 'EN' });
@@ -106,7 +106,7 @@ describe('inbox screen', () => {
 
   it('shows the member’s real unread count on home’s service column, not the public announcements’ 0', async () => {
     signIn();
-    mockApi({ routes: { [API_PATHS.inboxUnread]: 3 } });
+    mockApi({ routes: { [INBOX_API_PATHS.inboxUnread]: 3 } });
     renderApp('/m/home', { language: 'EN' });
     expect(await screen.findByTestId('service-inbox-badge')).toHaveTextContent('3');
   });
@@ -115,7 +115,7 @@ describe('inbox screen', () => {
     signIn({}, {});
     mockApi({
       startup: startupResponse({}, { whitelabel: whitelabel({ MAILCEN: true }) }),
-      routes: { [API_PATHS.inboxUnread]: 12, [API_PATHS.memberInfo]: memberInfo() },
+      routes: { [INBOX_API_PATHS.inboxUnread]: 12, [API_PATHS.memberInfo]: memberInfo() },
     });
     renderApp('/m/mine', { language: 'EN' });
     const mail = await screen.findByTestId('mine-entry-mail');
@@ -128,13 +128,13 @@ describe('inbox screen', () => {
     renderApp('/m/home', { language: 'EN' });
     expect(await screen.findByTestId('service-column')).toBeInTheDocument();
     expect(screen.queryByTestId('service-inbox-badge')).toBeNull();
-    expect(requestsTo(fetchMock, API_PATHS.inboxUnread)).toHaveLength(0);
+    expect(requestsTo(fetchMock, INBOX_API_PATHS.inboxUnread)).toHaveLength(0);
   });
 
   it('follows the count the event stream pushes, with no new request', async () => {
     const Source = useFakeEventSource();
     signIn();
-    const fetchMock = mockApi({ routes: { [API_PATHS.inboxUnread]: 0 } });
+    const fetchMock = mockApi({ routes: { [INBOX_API_PATHS.inboxUnread]: 0 } });
     renderApp('/m/home', { language: 'EN' });
     await screen.findByTestId('service-column');
     expect(screen.queryByTestId('service-inbox-badge')).toBeNull();
@@ -143,6 +143,6 @@ describe('inbox screen', () => {
     act(() => Source.instances[0]!.emit('inbox', { unread: 'many' }));
     act(() => Source.instances[0]!.emit('inbox', { unread: 0 }));
     await expect.poll(() => screen.queryByTestId('service-inbox-badge')).toBeNull();
-    expect(callsTo(fetchMock, API_PATHS.inboxUnread).length).toBeLessThanOrEqual(1);
+    expect(callsTo(fetchMock, INBOX_API_PATHS.inboxUnread).length).toBeLessThanOrEqual(1);
   });
 });

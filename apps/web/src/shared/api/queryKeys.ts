@@ -14,6 +14,4 @@ export const memberKeys = {
   wallet: [MEMBER_SCOPE, 'wallet'] as const,
   /** Every report and record list: any movement of money makes them stale. */
   reports: [MEMBER_SCOPE, 'report'] as const,
-  /** The inbox: its pages, messages and the unread count (the badges on home and the member centre). */
-  inbox: [MEMBER_SCOPE, 'inbox'] as const,
 };

@@ -1,18 +1,13 @@
-import { INBOX_API_PATHS, type TInboxEvent, type TInboxUnread } from '@palaro/contract';
+import { INBOX_API_PATHS, type TInboxUnread } from '@palaro/contract';
 import { apiGet } from '../api/client';
-import { memberKeys } from '../api/queryKeys';
+import { inboxRootKeys } from './keys';
 import type { QueryClient } from '../query/client';
 import { queryOptions, useQuery } from '../query/react';
 import { useSessionInfo } from '../session/session';
 
-/** The unread count's key, per member so another member never sees it; the inbox's keys share its root. */
-export const unreadKeys = {
-  countOf: (userName: string) => [...memberKeys.inbox, 'unread', userName] as const,
-};
-
 /** The count as the server has it now (after a read or a delete this replica's stream may push later). */
 export function refreshUnreadCount(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: [...memberKeys.inbox, 'unread'] });
+  return queryClient.invalidateQueries({ queryKey: inboxRootKeys.unread });
 }
 
 export function fetchUnreadCount(signal?: AbortSignal): Promise<TInboxUnread> {
@@ -21,7 +16,7 @@ export function fetchUnreadCount(signal?: AbortSignal): Promise<TInboxUnread> {
 
 export function unreadCountQueryOptions(userName: string) {
   return queryOptions({
-    queryKey: unreadKeys.countOf(userName),
+    queryKey: inboxRootKeys.unreadOf(userName),
     queryFn: ({ signal }) => fetchUnreadCount(signal),
     // The event stream pushes every change (WalletLive writes it here), so it is read once.
     staleTime: 5 * 60_000,
@@ -36,15 +31,4 @@ export function useUnreadCount(): number {
   const session = useSessionInfo();
   const query = useQuery({ ...unreadCountQueryOptions(session?.userName ?? ''), enabled: session !== null });
   return session ? (query.data ?? 0) : 0;
-}
-
-/** The data of an `inbox` event, or null when it is not one. */
-export function parseInboxEvent(data: unknown): TInboxEvent | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const value = JSON.parse(data) as Partial<TInboxEvent> | null;
-    return value && Number.isInteger(value.unread) && value.unread! >= 0 ? { unread: value.unread! } : null;
-  } catch {
-    return null;
-  }
 }
