@@ -1,9 +1,20 @@
 import { INBOX_API_PATHS, type TInboxUnread } from '@palaro/contract';
 import { apiGet } from '../api/client';
-import { inboxRootKeys } from './keys';
+import { MEMBER_SCOPE } from '../api/queryKeys';
 import type { QueryClient } from '../query/client';
 import { queryOptions, useQuery } from '../query/react';
 import { useSessionInfo } from '../session/session';
+
+/**
+ * The inbox's key root, on the member's scope (sign-out forgets it): its pages and messages
+ * (features/inbox/api/keys.ts) and the unread count, per member, which the event stream writes.
+ * Here rather than in shared/api/queryKeys.ts, which every page loads: only a member's chunks use it.
+ */
+export const inboxRootKeys = {
+  all: [MEMBER_SCOPE, 'inbox'] as const,
+  unread: [MEMBER_SCOPE, 'inbox', 'unread'] as const,
+  unreadOf: (userName: string) => [MEMBER_SCOPE, 'inbox', 'unread', userName] as const,
+};
 
 /** The count as the server has it now (after a read or a delete this replica's stream may push later). */
 export function refreshUnreadCount(queryClient: QueryClient): Promise<void> {

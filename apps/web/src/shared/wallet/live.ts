@@ -13,7 +13,7 @@ import { useSettings } from '../startup/context';
 import { openEventStream } from '../api/eventStream';
 import { useSessionInfo } from '../session/session';
 import { walletKeys } from './api/keys';
-import { inboxRootKeys } from '../inbox/keys';
+import { inboxRootKeys } from '../inbox/unread';
 
 /** The data of a `balance` event, or null when it is not one. */
 export function parseBalanceEvent(data: unknown): TBalanceEvent | null {

@@ -1,4 +1,4 @@
-import { inboxRootKeys } from '../../../shared/inbox/keys';
+import { inboxRootKeys } from '../../../shared/inbox/unread';
 import type { Language } from '@palaro/contract';
 
 /** The inbox's query keys, on the member's scope (sign-out forgets them) and in the reading language. */
