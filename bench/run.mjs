@@ -13,7 +13,9 @@
  *   announcements, a page of notices, a page of 26 game tiles (at the demo's catalogue and at 1,000
  *   and 100,000 games: merchants on hosts of their own that bench/catalogues.mjs adds before the
  *   platform starts, so the list's cost can be seen to stay flat), and for a signed-in (trial)
- *   player the balance and the account records;
+ *   player the balance, the account records and the inbox's unread count (kept in memory); a
+ *   member's inbox page at 1,000 and 100,000 members (merchants bench/inboxes.mjs adds, each with
+ *   three system messages per member and 20 broadcasts), to see it stay flat;
  * - the baseline is measured right before and right after each route (baseline, route, baseline),
  *   so a machine that slows down in between (2 shared cores) weighs on both sides alike;
  * - every window starts once the previous run has drained (http-measure.mjs `drain`: no
@@ -43,6 +45,7 @@ import { throwAwayDatabase } from './throw-away-database.mjs';
 import { freePort } from './free-port.mjs';
 import { BROWSER_HEADERS, latencyAtRate, throughput, warmUp } from './http-measure.mjs';
 import { catalogueHost } from './catalogue-hosts.mjs';
+import { INBOX_SIZES, inboxHost, inboxSessionCookie } from './inbox-hosts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -56,6 +59,10 @@ const GOALS = {
   p99Ms: 25,
   /** A game-list page at 100,000 games ÷ the same page at the demo's catalogue: flat. */
   catalogueFlatness: 0.9,
+  /** The unread count (INBOX3), served from memory: a signed-in read at most this far below the bare route. */
+  unreadRatio: 0.4,
+  /** A member's inbox page at 100,000 members ÷ the same page at 1,000: flat. */
+  inboxFlatness: 0.9,
 };
 
 /**
@@ -145,6 +152,18 @@ if (catalogues.status !== 0) {
   rmSync(dataDir, { recursive: true, force: true });
   await benchDatabase?.drop();
   throw new Error('bench/catalogues.mjs could not prepare the database');
+}
+// The inboxes of merchants of 1,000 and 100,000 members (bench/inboxes.mjs).
+const inboxes = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'inboxes.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: platformEnv,
+});
+if (inboxes.status !== 0) {
+  baseline.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+  await benchDatabase?.drop();
+  throw new Error('bench/inboxes.mjs could not prepare the database');
 }
 const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
@@ -244,6 +263,21 @@ try {
       headers: playerHeaders,
       goal: GOALS.authenticatedRatio,
     },
+    {
+      key: 'inbox-unread',
+      name: 'GET /wps/inbox/unread (signed in)',
+      path: '/wps/inbox/unread',
+      headers: playerHeaders,
+      goal: GOALS.unreadRatio,
+    },
+    ...INBOX_SIZES.map((size, index) => ({
+      key: `inbox-${size}`,
+      name: `GET /wps/inbox/messages (a page, ${size.toLocaleString('en')} members)`,
+      path: '/wps/inbox/messages?pageNo=1&pageSize=20&language=TY',
+      headers: { ...publicHeaders, host: inboxHost(size), cookie: inboxSessionCookie(size) },
+      goal: GOALS.authenticatedRatio,
+      inbox: index === 0 ? 'small' : index === INBOX_SIZES.length - 1 ? 'big' : undefined,
+    })),
   ].filter(({ key }) => !chosenRoutes || chosenRoutes.includes(key));
 
   const window = (url, headers, pid) => throughput({ url, headers, connections, seconds, pid });
@@ -310,6 +344,19 @@ try {
     const flatness = demoRatio > 0 ? bigRatio / demoRatio : Number.NaN;
     console.log(
       `game list at 100,000 games ÷ at the demo's catalogue: ${flatness.toFixed(3)} ${mark(flatness >= GOALS.catalogueFlatness)} ≥${GOALS.catalogueFlatness} (flat)`,
+    );
+  }
+  // Flat in the merchant's number of members, measured the same way.
+  const inboxRatio = (which) => {
+    const row = rows.find(({ route }) => route.inbox === which);
+    return row ? row.measured.requestsPerSecond / row.reference : null;
+  };
+  const [smallInbox, bigInbox] = [inboxRatio('small'), inboxRatio('big')];
+  if (smallInbox !== null && bigInbox !== null) {
+    const flatness = smallInbox > 0 ? bigInbox / smallInbox : Number.NaN;
+    const [small, big] = [INBOX_SIZES[0], INBOX_SIZES.at(-1)].map((size) => size.toLocaleString('en'));
+    console.log(
+      `inbox page at ${big} members ÷ at ${small}: ${flatness.toFixed(3)} ${mark(flatness >= GOALS.inboxFlatness)} ≥${GOALS.inboxFlatness} (flat)`,
     );
   }
   console.log(

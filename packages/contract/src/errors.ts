@@ -1,5 +1,6 @@
 import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS, type AccountErrorCode } from './accounts/errors';
 import { GAME_WALLET_ERROR_CODES, GAME_WALLET_ERRORS, type GameWalletErrorCode } from './game-wallet/errors';
+import { INBOX_ERROR_CODES, INBOX_ERRORS, type InboxErrorCode } from './inbox/errors';
 import { INHOUSE_ERRORS, type InhouseErrorCode } from './inhouse/errors';
 import { LOTTERY_ERRORS, type LotteryErrorCode } from './lottery/errors';
 import { fieldByCode, type ErrorCatalogue } from './shared/error-catalogue';
@@ -16,11 +17,18 @@ export const ERROR_CODES = {
   ...ACCOUNT_ERROR_CODES,
   ...WALLET_ERROR_CODES,
   ...GAME_WALLET_ERROR_CODES,
+  ...INBOX_ERROR_CODES,
 } as const;
 
 /** Every code the API answers with. */
 export type ErrorCode =
-  SystemErrorCode | AccountErrorCode | WalletErrorCode | GameWalletErrorCode | InhouseErrorCode | LotteryErrorCode;
+  | SystemErrorCode
+  | AccountErrorCode
+  | WalletErrorCode
+  | GameWalletErrorCode
+  | InhouseErrorCode
+  | LotteryErrorCode
+  | InboxErrorCode;
 
 /** Every area's catalogue in one: each code's HTTP status and i18n key. */
 export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
@@ -30,6 +38,7 @@ export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
   ...GAME_WALLET_ERRORS,
   ...INHOUSE_ERRORS,
   ...LOTTERY_ERRORS,
+  ...INBOX_ERRORS,
 };
 
 /** i18n key of the text table for each error code (spec §8): the player reads the message in their language. */

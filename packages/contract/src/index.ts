@@ -221,3 +221,15 @@ export type {
   TOperatorAgreement,
   TOperatorAgreements,
 } from './content/schemas';
+export { INBOX_API_PATHS } from './inbox/paths';
+export type {
+  TInboxPageQuery,
+  TInboxSummary,
+  TInboxPage,
+  TInboxMessage,
+  TInboxUnread,
+  TInboxEvent,
+  TInboxAudience,
+  TOperatorInboxSend,
+  TOperatorInboxSent,
+} from './inbox/schemas';

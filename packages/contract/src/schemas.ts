@@ -12,3 +12,4 @@ export * from './game-wallet/schemas';
 export * from './inhouse/schemas';
 export * from './lottery/schemas';
 export * from './content/schemas';
+export * from './inbox/schemas';

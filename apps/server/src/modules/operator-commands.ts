@@ -4,6 +4,7 @@ import { contentCommands } from './content/commands';
 import { depositCommands } from './deposits/commands';
 import { gameWalletCommands } from './game-wallet/commands';
 import { gameCommands } from './games/commands';
+import { inboxCommands } from './inbox/commands';
 import { lotteryCommands } from './lottery/commands';
 import { merchantCommands, operatorCredentialCommands } from './operator/commands';
 import { walletSettingsCommands } from './settings/commands';
@@ -21,6 +22,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   ...depositCommands,
   ...withdrawalCommands,
   ...turnoverCommands,
+  ...inboxCommands,
   ...jobCommands,
   ...gameCommands,
   ...gameWalletCommands,

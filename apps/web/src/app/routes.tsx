@@ -41,6 +41,7 @@ export const screens = {
   helpDetail: lazyScreen(() => import('../features/help/HelpDetailScreen'), ['pages']),
   service: lazyScreen(() => import('../features/service/ServiceScreen'), ['pages']),
   userAgreement: lazyScreen(() => import('../features/agreement/AgreementScreen'), ['pages']),
+  inbox: lazyScreen(() => import('../features/inbox/InboxScreen'), ['pages']),
 };
 export type ScreenName = keyof typeof screens;
 
@@ -86,7 +87,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.trial], titleKey: 'title_free_trial', screen: 'trial' },
   { paths: [R.voucherCenter], titleKey: 'title_voucher_centre', screen: 'deposit', guestsTo: R.login },
   { paths: [R.withdraw], titleKey: 'title_withdraw', screen: 'withdraw', guestsTo: R.login },
-  { paths: [R.webEmail, R.message], titleKey: 'title_messages', screen: 'unavailable' },
+  { paths: [R.webEmail, R.message], titleKey: 'title_messages', screen: 'inbox', guestsTo: R.login },
   { paths: [R.inviteFriends], titleKey: 'title_invite_friends', screen: 'unavailable' },
   { paths: [R.securityCenter], titleKey: 'title_security_centre', screen: 'securityCenter', guestsTo: R.login },
   { paths: [R.benefits], titleKey: 'title_vip_benefits', screen: 'unavailable' },

@@ -13,6 +13,8 @@ export const WALLET_EVENT_NAME = 'balance';
  * rather than with the lottery's API, whose paths the page would otherwise load to listen to it.
  */
 export const LOTTERY_EVENT = 'lottery';
+/** The inbox's unread count on the same stream, now and whenever it changes (`TInboxEvent`). */
+export const INBOX_EVENT_NAME = 'inbox';
 /**
  * Account record types as the member sees them. `A` in the types filter means all of them (the
  * agent centre's transaction record opens with types=A).

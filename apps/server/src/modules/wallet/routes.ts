@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, WALLET_EVENT_NAME, type TBalanceEvent } from '@palaro/contract';
+import { API_PATHS, INBOX_EVENT_NAME, WALLET_EVENT_NAME, type TBalanceEvent, type TInboxEvent } from '@palaro/contract';
 import {
   success,
   ZAccountRecords,
@@ -16,6 +16,7 @@ import { FAILURE_RESPONSES, ok, SERIALIZED_AS_BUILT } from '../../platform/http/
 import { securityHeadersFor } from '../../platform/http/security-headers';
 import { FailureLog } from '../../platform/logger';
 import { createMemberGuard } from '../accounts/guard';
+import { unreadCount, unreadCountsOf } from '../inbox/service';
 import { BalancePush } from './balance-push';
 import { accountRecords, groupedRecordsPages, profitAndLoss } from './records';
 import type { WithdrawalFigures } from './store/withdrawal-figures';
@@ -82,7 +83,7 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
       {
         schema: {
           tags,
-          summary: `Server-sent events: a "${WALLET_EVENT_NAME}" event with the balance now and after every movement of the wallet; merchant-wide events ("lottery": a draw changed state) as they happen`,
+          summary: `Server-sent events: a "${WALLET_EVENT_NAME}" event with the balance now and after every movement of the wallet; an "${INBOX_EVENT_NAME}" event with the unread count now and whenever it changes; merchant-wide events ("lottery": a draw changed state) as they happen`,
         },
       },
       async (request, reply) => {
@@ -143,6 +144,25 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
         const unsubscribeBroadcasts = broadcasts.subscribe(ctx.merchant.id, (message) => {
           if (!raw.writableEnded) raw.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
         });
+        // The inbox's unread count rides the same stream: sent now, then whenever it changes (the
+        // counts are kept in memory, so a change heard twice, locally and by NOTIFY, is sent once).
+        let inboxQueue = Promise.resolve();
+        let unreadSent: number | null = null;
+        const sendUnread = () => {
+          inboxQueue = inboxQueue
+            .then(async () => {
+              const unread = await unreadCount(db, auth.member);
+              if (unread === unreadSent || raw.writableEnded) return;
+              unreadSent = unread;
+              const event: TInboxEvent = { unread };
+              raw.write(`event: ${INBOX_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+            })
+            .catch((error: unknown) => {
+              if (!streamOutages.databaseOutage(request.log, 'inbox count', error, 'could not send the unread count'))
+                request.log.warn({ err: error }, 'could not send the unread count');
+            });
+        };
+        const unsubscribeInbox = unreadCountsOf(db)?.subscribe(ctx.merchant.id, memberId, sendUnread);
         const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
         const end = () => {
           clearInterval(heartbeat);
@@ -150,6 +170,7 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
           if (resend) clearTimeout(resend);
           unsubscribe();
           unsubscribeBroadcasts();
+          unsubscribeInbox?.();
           openStreams.delete(end);
           if (!raw.writableEnded) raw.end();
         };
@@ -157,6 +178,7 @@ export function walletRoutes(platform: PlatformContext, withdrawals: WithdrawalF
         openStreams.add(end);
         request.raw.on('close', end);
         send('snapshot');
+        sendUnread();
       },
     );
 

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import HomeScreen from '../../features/home/HomeScreen';
+import { useMemberParts } from '../layout/useMemberParts';
 import { HotMatches } from '../../features/games/components/HotMatches';
 import { PopularGames } from '../../features/games/components/PopularGames';
 
@@ -10,5 +12,13 @@ import { PopularGames } from '../../features/games/components/PopularGames';
  * ~1.3 KB gzip and a round trip more. Their skeletons hold their boxes while their data loads.
  */
 export default function Home() {
-  return <HomeScreen hotMatches={<HotMatches />} games={<PopularGames />} />;
+  // A member's unread count, from the member-only chunk: a guest's home loads none of its code.
+  const memberParts = useMemberParts();
+  const [unreadCount, setUnreadCount] = useState(0);
+  return (
+    <>
+      <HomeScreen hotMatches={<HotMatches />} games={<PopularGames />} unreadCount={memberParts ? unreadCount : 0} />
+      {memberParts ? <memberParts.UnreadCountSource onCount={setUnreadCount} /> : null}
+    </>
+  );
 }

@@ -27,6 +27,7 @@ import {
 import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
 import { refreshWalletBalance } from '../../shared/wallet/api/balance';
 import { useBalanceHidden } from '../../shared/wallet/hidden';
+import { UnreadBadge } from '../../shared/inbox/UnreadBadge';
 import { joinedDays, memberEntries, memberTiles, type EntryName, type TileName } from './lib/memberCentre';
 import { useDownloadPopup } from '../../shared/download/useDownloadPopup';
 import { LoginDialog } from './components/LoginDialog';
@@ -255,6 +256,7 @@ export default function MineScreen() {
                 >
                   <span className="acc-list__icon">{ENTRY_ICONS[entry.name]}</span>
                   <span className="acc-list__label">{t(entry.labelKey)}</span>
+                  {entry.name === 'mail' ? <UnreadBadge /> : null}
                   <ChevronRightIcon size={18} className="acc-list__chev" />
                 </button>
               </li>

@@ -1,11 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../test/render';
-import { announcements, item, startupResponse } from '../../test/fixtures';
+import { INBOX_API_PATHS } from '@palaro/contract';
+import { announcements, item, signIn, startupResponse } from '../../test/fixtures';
 
 describe('home', () => {
-  it('shows the service column with the unread badge, referral and decrypted links', async () => {
-    mockApi({ announcements: announcements({ footer: { unreadCount: 4 } }) });
+  it('shows the service column with the member’s unread badge, referral and decrypted links', async () => {
+    signIn();
+    // The member's own count (INBOX3), not the public announcements' footer, the same for everyone.
+    mockApi({
+      announcements: announcements({ footer: { unreadCount: 0 } }),
+      routes: { [INBOX_API_PATHS.inboxUnread]: 4 },
+    });
     renderApp('/m/home');
     const column = await screen.findByTestId('service-column');
     expect(await within(column).findByTestId('service-inbox-badge')).toHaveTextContent('4');

@@ -17,7 +17,19 @@ import './home.css';
  * column, the pop-ups. Hot matches and the game entry area belong to the games feature: the app
  * composes them in (app/screens/Home.tsx), and home gives them their place.
  */
-export default function HomeScreen({ hotMatches, games }: { hotMatches?: ReactNode; games?: ReactNode }) {
+/**
+ * `unreadCount`: the signed-in member's unread messages (shared/inbox useUnreadCount, handed in by
+ * app/screens/Home), not the public cached announcements' footer, which is the same for everyone.
+ */
+export default function HomeScreen({
+  hotMatches,
+  games,
+  unreadCount = 0,
+}: {
+  hotMatches?: ReactNode;
+  games?: ReactNode;
+  unreadCount?: number;
+}) {
   const { t } = useTranslation();
   const settings = useSettings();
   const announcements = useHomeAnnouncements();
@@ -75,7 +87,7 @@ export default function HomeScreen({ hotMatches, games }: { hotMatches?: ReactNo
           </span>
         </p>
       </footer>
-      <ServiceColumn unreadCount={data?.footer.unreadCount ?? 0} />
+      <ServiceColumn unreadCount={unreadCount} />
       {data && data.popup.length > 0 ? <PopupList popups={data.popup} /> : null}
     </div>
   );

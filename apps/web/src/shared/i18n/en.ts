@@ -1263,6 +1263,23 @@ export const en = {
   agreement_version: 'Version {{version}} · in force since {{date}}',
   agreement_empty_title: 'No user agreement yet',
   agreement_empty_body: 'The terms will show here once they are published.',
+  // inbox (message centre)
+  inbox_unread: 'Unread',
+  inbox_unread_count: '{{count}} unread',
+  inbox_all_caught_up: 'All read',
+  inbox_mark_all_read: 'Mark all as read',
+  inbox_all_read: 'All messages marked as read',
+  inbox_empty_title: 'No messages yet',
+  inbox_empty_body: 'Notices about your deposits and withdrawals, and messages from {{name}}, will appear here.',
+  inbox_from_system: 'Account notice',
+  inbox_from_operator: 'From {{name}}',
+  inbox_more: 'Show more',
+  inbox_end: 'You have seen all your messages',
+  inbox_delete: 'Delete',
+  inbox_delete_confirm: 'Delete this message? You cannot undo this.',
+  inbox_deleted: 'Message deleted',
+  inbox_back_to_list: 'All messages',
+  in_inbox_message_not_found: 'This message is no longer in your inbox',
 } as const;
 
 export type TextKey = keyof typeof en;

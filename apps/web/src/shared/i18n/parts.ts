@@ -39,6 +39,7 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   help: 'pages',
   cs: 'pages',
   agreement: 'pages',
+  inbox: 'pages',
 };
 
 export function textPartOf(key: string): TextPart {

@@ -1260,4 +1260,22 @@ export const ty: Record<TextKey, string> = {
   agreement_version: 'Bersyon {{version}} · may bisa mula {{date}}',
   agreement_empty_title: 'Wala pang kasunduan ng user',
   agreement_empty_body: 'Lalabas dito ang mga tuntunin kapag nailathala na.',
+  // inbox (message centre)
+  inbox_unread: 'Hindi pa nababasa',
+  inbox_unread_count: '{{count}} hindi pa nababasa',
+  inbox_all_caught_up: 'Nabasa na lahat',
+  inbox_mark_all_read: 'Markahang nabasa lahat',
+  inbox_all_read: 'Namarkahang nabasa na ang lahat ng mensahe',
+  inbox_empty_title: 'Wala pang mensahe',
+  inbox_empty_body:
+    'Dito lalabas ang mga abiso tungkol sa deposito at withdrawal mo, at ang mga mensahe mula sa {{name}}.',
+  inbox_from_system: 'Abiso sa account',
+  inbox_from_operator: 'Mula sa {{name}}',
+  inbox_more: 'Ipakita pa',
+  inbox_end: 'Nakita mo na lahat ng mensahe mo',
+  inbox_delete: 'Burahin',
+  inbox_delete_confirm: 'Burahin ang mensaheng ito? Hindi na ito maibabalik.',
+  inbox_deleted: 'Nabura na ang mensahe',
+  inbox_back_to_list: 'Lahat ng mensahe',
+  in_inbox_message_not_found: 'Wala na sa inbox mo ang mensaheng ito',
 };

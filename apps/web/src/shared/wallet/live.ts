@@ -4,13 +4,16 @@ import {
   WALLET_API_PATHS,
   LOTTERY_EVENT,
   WALLET_EVENT_NAME,
+  INBOX_EVENT_NAME,
   type TBalanceEvent,
+  type TInboxEvent,
   type TWalletBalance,
 } from '@palaro/contract';
 import { useSettings } from '../startup/context';
 import { openEventStream } from '../api/eventStream';
 import { useSessionInfo } from '../session/session';
 import { walletKeys } from './api/keys';
+import { inboxRootKeys } from '../inbox/unread';
 
 /** The data of a `balance` event, or null when it is not one. */
 export function parseBalanceEvent(data: unknown): TBalanceEvent | null {
@@ -23,6 +26,16 @@ export function parseBalanceEvent(data: unknown): TBalanceEvent | null {
       pendingWithdrawals: value.pendingWithdrawals!,
       reason: typeof value.reason === 'string' ? value.reason : '',
     };
+  } catch {
+    return null;
+  }
+}
+
+/** The unread count of an `inbox` event, or null when it is not one. */
+export function unreadOfEvent(data: unknown): number | null {
+  try {
+    const { unread } = JSON.parse(String(data)) as Partial<TInboxEvent>;
+    return Number.isInteger(unread) && unread! >= 0 ? unread! : null;
   } catch {
     return null;
   }
@@ -75,6 +88,11 @@ export function WalletLive() {
       withCredentials: true,
       events: {
         [WALLET_EVENT_NAME]: onBalance,
+        // The inbox's unread count, now and at each change: every badge reads it from this query.
+        [INBOX_EVENT_NAME]: (event: MessageEvent) => {
+          const unread = unreadOfEvent(event.data);
+          if (unread !== null) queryClient.setQueryData(inboxRootKeys.unreadOf(userName), unread);
+        },
         [LOTTERY_EVENT]: (event: MessageEvent) => {
           if (typeof event.data === 'string') for (const listener of lotteryListeners) listener(event.data);
         },

@@ -1,0 +1,206 @@
+import sanitizeHtml from 'sanitize-html';
+import { formatMoney, type Language } from '@palaro/contract';
+
+/**
+ * The rich text an operator may write: paragraphs, emphasis, lists, links and pictures. Anything
+ * else is dropped with its content when it can run (script, style, iframe…) and unwrapped
+ * otherwise; no attribute beyond these survives, so no event handler (`onclick`, `onerror`) and no
+ * `style`; links and pictures keep only http(s) addresses, so no `javascript:` either.
+ */
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'img', 'h3', 'h4', 'blockquote'],
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'] },
+  allowedSchemes: ['https', 'http'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Links open outside the app and pass nothing of the member's session on.
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+};
+
+/** The operator's rich text as it is stored and served: only the allowed tags and attributes. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT).trim();
+}
+
+/** A title is plain text: every tag is dropped and what remains is shown as text, never parsed. */
+export function plainText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const PREVIEW_LENGTH = 80;
+
+/** The start of a body as one line of plain text, for the list. */
+export function previewOf(html: string): string {
+  return shortened(plainText(html.replace(/<\/(p|li|h3|h4|blockquote)>|<br\s*\/?>/gi, ' ')));
+}
+
+function shortened(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= PREVIEW_LENGTH ? line : `${line.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The system notices the other modules write (`notifyMember`); each is worded in both languages here. */
+export const SYSTEM_MESSAGE_KINDS = [
+  'deposit.credited',
+  'deposit.declined',
+  'deposit.rejected',
+  'withdrawal.paid',
+  'withdrawal.rejected',
+  'transfer.received',
+  'turnover.waived',
+  'turnover.adjusted',
+] as const;
+export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number];
+
+type Payload = Record<string, unknown>;
+interface Wording {
+  title: string;
+  /** Paragraphs of plain text; each value in them is escaped when the body is made. */
+  lines: string[];
+}
+
+const peso = (value: unknown) => `₱${formatMoney(typeof value === 'number' ? value : 0)}`;
+const said = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const orderOf = (payload: Payload) => String(payload.orderNo ?? payload.reference ?? '');
+
+const WORDINGS: Record<Language, Record<SystemMessageKind, (payload: Payload) => Wording>> = {
+  EN: {
+    'deposit.credited': (p) => ({
+      title: 'Deposit credited',
+      lines: [
+        `Your deposit of ${peso(p.amount)} has been credited: ${peso(p.creditAmount ?? p.amount)} is in your wallet.`,
+        `Order ${orderOf(p)}${said(p.channel) ? ` · ${said(p.channel)}` : ''}`,
+      ],
+    }),
+    'deposit.declined': (p) => ({
+      title: 'Deposit not completed',
+      lines: [
+        `The payment of your deposit of ${peso(p.amount)} was declined. No money was taken.`,
+        `Order ${orderOf(p)}`,
+      ],
+    }),
+    'deposit.rejected': (p) => ({
+      title: 'Deposit rejected',
+      lines: [
+        `Your deposit of ${peso(p.amount)} was rejected.`,
+        ...(said(p.reason) ? [`Reason: ${said(p.reason)}`] : []),
+        `Order ${orderOf(p)}`,
+      ],
+    }),
+    'withdrawal.paid': (p) => ({
+      title: 'Withdrawal paid',
+      lines: [`Your withdrawal of ${peso(p.amount)} has been paid out.`, `Order ${orderOf(p)}`],
+    }),
+    'withdrawal.rejected': (p) => ({
+      title: 'Withdrawal rejected',
+      lines: [
+        `Your withdrawal of ${peso(p.amount)} was rejected and the money is back in your wallet.`,
+        ...(said(p.note) ? [`Reason: ${said(p.note)}`] : []),
+        `Order ${orderOf(p)}`,
+      ],
+    }),
+    'transfer.received': (p) => ({
+      title: 'Transfer received',
+      lines: [`${said(p.from) ?? 'A member'} sent you ${peso(p.amount)}.`, `Reference ${orderOf(p)}`],
+    }),
+    'turnover.waived': (p) => ({
+      title: 'Turnover waived',
+      lines: [`${peso(p.waived)} of your turnover requirement was waived.`, `Reason: ${said(p.reason) ?? '—'}`],
+    }),
+    'turnover.adjusted': (p) => ({
+      title: 'Turnover changed',
+      lines: [
+        `The turnover required for ${orderOf(p)} is now ${peso(p.required)} (was ${peso(p.requiredBefore)}).`,
+        `Reason: ${said(p.reason) ?? '—'}`,
+      ],
+    }),
+  },
+  TY: {
+    'deposit.credited': (p) => ({
+      title: 'Naideposito na',
+      lines: [
+        `Naideposito na ang ${peso(p.amount)} mo: ${peso(p.creditAmount ?? p.amount)} ang nasa wallet mo.`,
+        `Order ${orderOf(p)}${said(p.channel) ? ` · ${said(p.channel)}` : ''}`,
+      ],
+    }),
+    'deposit.declined': (p) => ({
+      title: 'Hindi natuloy ang deposito',
+      lines: [`Tinanggihan ang bayad ng deposito mong ${peso(p.amount)}. Walang perang nakuha.`, `Order ${orderOf(p)}`],
+    }),
+    'deposit.rejected': (p) => ({
+      title: 'Tinanggihan ang deposito',
+      lines: [
+        `Tinanggihan ang deposito mong ${peso(p.amount)}.`,
+        ...(said(p.reason) ? [`Dahilan: ${said(p.reason)}`] : []),
+        `Order ${orderOf(p)}`,
+      ],
+    }),
+    'withdrawal.paid': (p) => ({
+      title: 'Naibayad na ang withdrawal',
+      lines: [`Naibayad na ang withdrawal mong ${peso(p.amount)}.`, `Order ${orderOf(p)}`],
+    }),
+    'withdrawal.rejected': (p) => ({
+      title: 'Tinanggihan ang withdrawal',
+      lines: [
+        `Tinanggihan ang withdrawal mong ${peso(p.amount)} at bumalik na ang pera sa wallet mo.`,
+        ...(said(p.note) ? [`Dahilan: ${said(p.note)}`] : []),
+        `Order ${orderOf(p)}`,
+      ],
+    }),
+    'transfer.received': (p) => ({
+      title: 'May natanggap kang transfer',
+      lines: [`Pinadalhan ka ni ${said(p.from) ?? 'isang member'} ng ${peso(p.amount)}.`, `Reference ${orderOf(p)}`],
+    }),
+    'turnover.waived': (p) => ({
+      title: 'Inalis ang turnover',
+      lines: [`Inalis ang ${peso(p.waived)} ng turnover requirement mo.`, `Dahilan: ${said(p.reason) ?? '—'}`],
+    }),
+    'turnover.adjusted': (p) => ({
+      title: 'Binago ang turnover',
+      lines: [
+        `Ang turnover na kailangan para sa ${orderOf(p)} ay ${peso(p.required)} na (dati ${peso(p.requiredBefore)}).`,
+        `Dahilan: ${said(p.reason) ?? '—'}`,
+      ],
+    }),
+  },
+};
+
+const UNKNOWN_KIND: Record<Language, Wording> = {
+  EN: { title: 'Account notice', lines: ['Something changed on your account.'] },
+  TY: { title: 'Abiso sa account', lines: ['May nagbago sa account mo.'] },
+};
+
+function isSystemKind(kind: string): kind is SystemMessageKind {
+  return (SYSTEM_MESSAGE_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * A system message worded in the reader's language from its kind and payload: the payload's values
+ * (a reason an operator typed, a sender's nickname) are escaped, never read as markup.
+ */
+export function systemMessageText(
+  kind: string,
+  payload: Payload,
+  language: Language,
+): { title: string; bodyHtml: string; preview: string } {
+  const wording = isSystemKind(kind) ? WORDINGS[language][kind](payload) : UNKNOWN_KIND[language];
+  return {
+    title: wording.title,
+    bodyHtml: wording.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    // Made from the text itself: parsing the HTML back for every row of a page cost more than the read.
+    preview: shortened(wording.lines.join(' ')),
+  };
+}
