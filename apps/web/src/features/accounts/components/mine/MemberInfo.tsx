@@ -88,13 +88,13 @@ export function MemberInfo({ variant, userName, member, showBenefits }: MemberIn
           ) : (
             <Skeleton width={160} height={16} />
           )}
+          {showBenefits && variant === 'base' ? (
+            <Link className="mine-info__benefits-chip" to={WEB_ROUTES.benefits} data-testid="mine-benefits-link">
+              {t('mine_vip_benefits')}
+              <ChevronRightIcon size={14} />
+            </Link>
+          ) : null}
         </div>
-        {showBenefits && variant === 'base' ? (
-          <Link className="mine-info__benefits-chip" to={WEB_ROUTES.benefits} data-testid="mine-benefits-link">
-            {t('mine_vip_benefits')}
-            <ChevronRightIcon size={14} />
-          </Link>
-        ) : null}
       </div>
       <MineBalance />
       {showBenefits && variant === 'new' ? (
