@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../src/shared/i18n/en';
 import { ty } from '../src/shared/i18n/ty';
+import { expectAccessible } from './accessibility';
 import { freshIdentity } from './helpers';
 import { screenshotFailures, takenOver, type Phone } from './phone';
 import {
@@ -93,5 +94,8 @@ describe('inviting a friend', () => {
     await inviter.page.getByTestId('invite-qr').waitFor({ state: 'visible' });
     expect(await inviter.page.getByTestId('invitee-deposited').innerText()).toContain(en.invite_deposited);
     await inviter.screenshot('invite-friends-EN');
+
+    await expectAccessible(inviter.page, '/m/inviteFriends', (p) => p.getByTestId('invitee').first().waitFor());
+    await expectAccessible(inviter.page, '/m/mine', (p) => p.getByTestId('mine-vip').waitFor());
   });
 });
