@@ -4,6 +4,7 @@ import { ACCOUNT_API_PATHS } from './accounts/paths';
 import { WALLET_API_PATHS } from './wallet/paths';
 import { MONEY_API_PATHS } from './money/paths';
 import { OPERATOR_API_PATHS } from './operator/paths';
+import { REFERRAL_API_PATHS } from './referrals/paths';
 
 export {
   SYSTEM_API_PATHS,
@@ -12,6 +13,7 @@ export {
   WALLET_API_PATHS,
   MONEY_API_PATHS,
   OPERATOR_API_PATHS,
+  REFERRAL_API_PATHS,
 };
 export { operatorPath } from './operator/paths';
 
@@ -27,4 +29,5 @@ export const API_PATHS = {
   ...WALLET_API_PATHS,
   ...MONEY_API_PATHS,
   ...OPERATOR_API_PATHS,
+  ...REFERRAL_API_PATHS,
 } as const;

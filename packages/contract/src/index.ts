@@ -64,6 +64,8 @@ export type {
 } from './schemas';
 export * from './wallet/constants';
 export * from './accounts/members';
+export { REFERRAL_QUERY_PARAM, INVITEES_PAGE_SIZE } from './referrals/paths';
+export type { TAffiliateInfo, TInvitee, TInviteePage, TInviteesQuery } from './referrals/schemas';
 export * from './system/web-boot';
 export * from './games/catalogue';
 export * from './games/paths';

@@ -4,6 +4,7 @@ export * from './system/schemas/announcements';
 export * from './operator/schemas/operator';
 export * from './system/schemas/health';
 export * from './accounts/schemas';
+export * from './referrals/schemas';
 export * from './wallet/schemas/wallet';
 export * from './wallet/schemas/withdrawals';
 export * from './operator/schemas/jobs';

@@ -11,6 +11,7 @@ import { lotteryModule } from './lottery/module';
 import { createInhouseGamesModule } from './inhouse-games/module';
 import { operatorModule } from './operator/module';
 import { createSettingsModule } from './settings/module';
+import { referralsModule } from './referrals/module';
 import { siteModule } from './site/module';
 import { transfersModule } from './transfers/module';
 import { createWalletModule } from './wallet/module';
@@ -36,6 +37,7 @@ const productModules: readonly ServerModule[] = [
   depositsModule,
   withdrawalsModule,
   transfersModule,
+  referralsModule,
   gamesModule,
   gameWalletModule,
   // Our own game server, a provider like any other: it reads its signing secret from the game wallet.

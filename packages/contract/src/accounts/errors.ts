@@ -9,6 +9,8 @@ export const ACCOUNT_ERROR_CODES = {
   usernameTaken: 'auth.username.taken',
   mobileTaken: 'auth.mobile.taken',
   affiliateInvalid: 'auth.affiliate.invalid',
+  /** A referral link's code names no member who may invite (spec §8 "Referrer link error"). */
+  referrerInvalid: 'auth.referrer.invalid',
   passwordMismatch: 'auth.password.mismatch',
   newPasswordSameAsOld: 'modify.new.old.same',
   /** Password tries on this account wait after repeated failures; value says how long and the other ways in. */
@@ -32,6 +34,7 @@ export const ACCOUNT_ERRORS: ErrorCatalogue<AccountErrorCode> = {
   'auth.username.taken': { status: 409, i18nKey: 'in_username_exists' },
   'auth.mobile.taken': { status: 409, i18nKey: 'in_mobile_exists' },
   'auth.affiliate.invalid': { status: 400, i18nKey: 'in_invalid_invitation_code' },
+  'auth.referrer.invalid': { status: 400, i18nKey: 'in_referrer_link_error' },
   'auth.password.mismatch': { status: 400, i18nKey: 'in_confirm_password_not_matched' },
   'modify.new.old.same': { status: 400, i18nKey: 'in_new_old_same' },
   'auth.signin.paused': { status: 429, i18nKey: 'in_sign_in_paused' },

@@ -61,3 +61,23 @@ export function endMemberCredentials(q: Queryable, merchantId: number, memberId:
 export function lockMember(tx: Tx, merchantId: number, memberId: number): Promise<void> {
   return store.lockMemberRow(tx, merchantId, memberId);
 }
+
+export { referralCodeOf } from './referral-codes';
+
+/** A page of the members a member referred, newest first, and every one's id (for the counts). */
+export async function invitedMembers(
+  q: Queryable,
+  merchantId: number,
+  referrerId: number,
+  page: { limit: number; offset: number },
+): Promise<store.InviteeRow[]> {
+  return store.invitedMembers(q, merchantId, referrerId, page.limit, page.offset);
+}
+
+export function invitedMemberIds(q: Queryable, merchantId: number, referrerId: number): Promise<number[]> {
+  return store.invitedMemberIds(q, merchantId, referrerId);
+}
+
+export function invitedMemberCount(q: Queryable, merchantId: number, referrerId: number): Promise<number> {
+  return store.countInvitedMembers(q, merchantId, referrerId);
+}

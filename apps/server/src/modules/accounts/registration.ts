@@ -11,6 +11,7 @@ import { checkCaptcha, checkCode, spendCheckedCode } from './codes';
 import { featureOff, flagOn } from './feature-flags';
 import { toE164 } from './phone-numbers';
 import { AFFILIATE_CHECKS, REGISTRATION, WINDOWS } from './policy';
+import { referrerByCode } from './referral-codes';
 import { openSession, type IssuedSession } from './sessions';
 import { recordSignIn } from './sign-in-history';
 import { rememberDevice } from './sign-in-throttle';
@@ -20,20 +21,11 @@ import { applyRegistrationRules, invalidFields, isEmail, type RegistrationValues
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { agreementVersionAt } from '../content/pages';
 
-/** A new member: the merchant's registration rules, the captcha and SMS code, an invitation code's upline, a third-party sign-in linked. */
+/** A new member: the merchant's registration rules, the captcha and SMS code, an invitation code's upline, a referral link's referrer, a third-party sign-in linked. */
 
 type RegisterInput = z.output<typeof ZRegisterRequest>;
 
-const PROFILE_FIELDS = [
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
-] as const;
+const PROFILE_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
 
 function registrationValues(input: RegisterInput): RegistrationValues {
   const values: RegistrationValues = {};
@@ -109,6 +101,15 @@ export async function register(
         fields: [fieldError('affiliateCode')],
       });
   }
+  // A member's referral link (spec §3 recommenderId): the friend who invited, not the agent upline.
+  let referrerMemberId: number | null = null;
+  if (values.recommenderId) {
+    referrerMemberId = (await referrerByCode(ctx.db, ctx.merchant.id, values.recommenderId)) ?? null;
+    if (referrerMemberId === null)
+      throw new DomainError(ERROR_CODES.referrerInvalid, 'Referrer link error', {
+        fields: [fieldError('recommenderId')],
+      });
+  }
   const username = values.username ?? (await uniqueUsernameFromMobile(ctx, values.mobileNum!));
   if (await store.findMemberByUsername(ctx.db, ctx.merchant.id, username)) {
     throw new DomainError(ERROR_CODES.usernameTaken, 'Username already exists', { fields: [fieldError('username')] });
@@ -148,6 +149,7 @@ export async function register(
         profile,
         affiliateCode: values.affiliateCode?.toUpperCase() ?? null,
         uplineMemberId,
+        referrerMemberId,
         registerMethod: input.registerMethod,
         registerUrl: input.registerUrl ?? null,
         domain: input.domain ?? null,

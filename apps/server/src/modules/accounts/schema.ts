@@ -23,7 +23,7 @@ const memberRef = (name: string) =>
 
 /** Optional registration fields kept as typed, for the operator to see; none drives a rule. */
 export type MemberProfile = Partial<
-  Record<'idNumber' | 'qqNum' | 'facebook' | 'wechat' | 'line' | 'whatsapp' | 'zalo' | 'recommenderId', string>
+  Record<'idNumber' | 'qqNum' | 'facebook' | 'wechat' | 'line' | 'whatsapp' | 'zalo', string>
 >;
 
 export const members = pgTable(
@@ -51,6 +51,15 @@ export const members = pgTable(
     uplineMemberId: bigint('upline_member_id', { mode: 'number' }).references((): AnyPgColumn => members.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The member's own code for inviting friends (upper-case), made when first asked for; unique per
+     * merchant. Not an agent's invitation code (affiliates): see docs/decisions/referrals.md.
+     */
+    referralCode: text('referral_code'),
+    /** The member whose referral link this one registered through; not the agent upline. */
+    referrerMemberId: bigint('referrer_member_id', { mode: 'number' }).references((): AnyPgColumn => members.id, {
+      onDelete: 'set null',
+    }),
     vipLevel: integer('vip_level').notNull().default(0),
     registerMethod: text('register_method').notNull(),
     registerUrl: text('register_url'),
@@ -69,6 +78,12 @@ export const members = pgTable(
       .on(table.merchantId, table.mobile)
       .where(sql`${table.mobile} is not null`),
     index('members_merchant_email').on(table.merchantId, table.email),
+    uniqueIndex('members_merchant_referral_code')
+      .on(table.merchantId, table.referralCode)
+      .where(sql`${table.referralCode} is not null`),
+    index('members_referrer_joined')
+      .on(table.referrerMemberId, table.createdAt, table.id)
+      .where(sql`${table.referrerMemberId} is not null`),
   ],
 );
 

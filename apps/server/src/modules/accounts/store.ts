@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { MEMBER_TYPES } from '@palaro/contract';
 import { announceChange } from '../../platform/cache/change-feed';
 import type { Queryable, Tx } from '../../platform/db/database';
 import {
@@ -645,4 +646,81 @@ export async function insertKeyRetiringOthers(
   await q
     .insert(encryptionKeys)
     .values({ keyId: key.keyId, publicKey: key.publicKey, privateKeyPem: key.privateKeyPem, createdAt: key.now });
+}
+
+// ── referrals ──────────────────────────────────────────────────────────────────────────────────
+
+/** The member a referral code belongs to, if that member may still invite (enabled, not a trial account). */
+export async function findReferrer(q: Queryable, merchantId: number, code: string): Promise<number | undefined> {
+  const rows = await q
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        eq(members.referralCode, code),
+        eq(members.disabled, false),
+        ne(members.type, MEMBER_TYPES.trial),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.id;
+}
+
+/** Gives the member this referral code unless it has one; answers the code it holds afterwards. */
+export async function claimReferralCode(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  code: string,
+): Promise<string | null> {
+  await q
+    .update(members)
+    .set({ referralCode: code })
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId), isNull(members.referralCode)));
+  const rows = await q
+    .select({ code: members.referralCode })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
+  return rows[0]?.code ?? null;
+}
+
+export interface InviteeRow {
+  id: number;
+  username: string;
+  nickname: string | null;
+  createdAt: Date;
+}
+
+/** A page of the members a member referred, newest first (index members_referrer_joined). */
+export function invitedMembers(
+  q: Queryable,
+  merchantId: number,
+  referrerId: number,
+  limit: number,
+  offset: number,
+): Promise<InviteeRow[]> {
+  return q
+    .select({ id: members.id, username: members.username, nickname: members.nickname, createdAt: members.createdAt })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.referrerMemberId, referrerId)))
+    .orderBy(desc(members.createdAt), desc(members.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function invitedMemberIds(q: Queryable, merchantId: number, referrerId: number): Promise<number[]> {
+  const rows = await q
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.referrerMemberId, referrerId)));
+  return rows.map((row) => row.id);
+}
+
+export async function countInvitedMembers(q: Queryable, merchantId: number, referrerId: number): Promise<number> {
+  const rows = await q
+    .select({ total: count() })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.referrerMemberId, referrerId)));
+  return rows[0]?.total ?? 0;
 }

@@ -63,8 +63,8 @@ export function applyRegistrationRules(
     const rule = ruleFor(merchant, field);
     const isForced = forced.has(field);
     const value = values[field] ?? '';
-    // An invitation code arrives from a referral link even when the form does not show the field.
-    const carried = field === 'affiliateCode' && value !== '';
+    // An invitation or referral code arrives from a link even when the form does not show the field.
+    const carried = (field === 'affiliateCode' || field === 'recommenderId') && value !== '';
     if (!rule.enabled && !isForced && !carried) continue;
     if (value === '') {
       if (isForced || (rule.required && !optional.has(field))) errors.push(fieldError(field));

@@ -4,6 +4,7 @@ import type { MerchantRow } from '../site/schema';
 import { memberAccountCode, memberCashAccount, systemAccount } from './ledger-accounts';
 import { postEntry, type PostedEntry } from './posting';
 import * as store from './store/balances';
+import { membersWithDeposit } from './store/records';
 import type { WithdrawalFigures } from './store/withdrawal-figures';
 import { settingsOf } from '../settings/service';
 import { walletSettings } from './settings';
@@ -87,4 +88,13 @@ export async function postAdjustment(tx: Tx, adjustment: Adjustment): Promise<Po
     });
   }
   return posted;
+}
+
+/** Which of these members have ever deposited (a deposit credited to their wallet), for a referrer's list of friends. */
+export async function membersWhoDeposited(
+  q: Queryable,
+  merchantId: number,
+  memberIds: readonly number[],
+): Promise<Set<number>> {
+  return new Set(await membersWithDeposit(q, merchantId, memberIds));
 }

@@ -105,3 +105,51 @@ describe('member centre', () => {
     expect(await screen.findByTestId('download-Android')).toHaveAttribute('href', 'https://example.ph/palaro.apk');
   });
 });
+
+describe('member centre variants (mobileTemplate.mem_cen)', () => {
+  const withMemCen = (memCen: string) => {
+    const base = startupResponse();
+    return startupResponse(
+      {},
+      {
+        mobileTemplate: { ...base.settings.mobileTemplate, mem_cen: memCen },
+        whitelabel: whitelabel({ DEPRECM3: true, MAILCEN: true }),
+      },
+    );
+  };
+
+  it('"1" is the new centre: a card, three tiles a row, entries as a list', async () => {
+    signIn();
+    mockApi({
+      startup: withMemCen('1'),
+      routes: { [API_PATHS.memberInfo]: memberInfo(), [`POST ${API_PATHS.renewSession}`]: loginResult() },
+    });
+    renderApp('/m/mine', { language: 'EN' });
+    expect(await screen.findByTestId('mine-screen')).toHaveAttribute('data-variant', 'new');
+    expect(screen.getByTestId('mine-member')).toHaveClass('mine-info--new');
+    expect(screen.getByTestId('mine-entry-mail').closest('ul')).toHaveClass('acc-list');
+  });
+
+  it('anything else is the base centre: a band, round tiles, entries as a grid; entries still work', async () => {
+    signIn();
+    mockApi({
+      startup: withMemCen('0'),
+      routes: { [API_PATHS.memberInfo]: memberInfo(), [`POST ${API_PATHS.renewSession}`]: loginResult() },
+    });
+    const { router } = renderApp('/m/mine', { language: 'EN' });
+    expect(await screen.findByTestId('mine-screen')).toHaveAttribute('data-variant', 'base');
+    expect(screen.getByTestId('mine-member')).toHaveClass('mine-info--base');
+    expect(await screen.findByTestId('mine-account')).toHaveTextContent('juan2024');
+    expect(screen.getByTestId('mine-entry-mail').closest('ul')).toHaveClass('mine-grid__cells');
+    fireEvent.click(screen.getByTestId('mine-entry-depositRecords'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/vouReport'));
+  });
+
+  it('the base centre’s login prompt opens the login dialog', async () => {
+    mockApi({ startup: withMemCen('') });
+    renderApp('/m/mine', { language: 'TY' });
+    expect(await screen.findByTestId('mine-login-prompt')).toHaveClass('mine-info--base');
+    fireEvent.click(screen.getByTestId('mine-login'));
+    expect(await screen.findByTestId('login-dialog')).toBeInTheDocument();
+  });
+});

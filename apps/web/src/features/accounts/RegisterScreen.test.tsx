@@ -218,6 +218,31 @@ describe('registration screen', () => {
     expect(requestsTo(fetchMock, API_PATHS.register)).toHaveLength(0);
   });
 
+  it('a friend’s invite link fills its code in, shown even where the form does not ask for it, and sends it', async () => {
+    const fetchMock = mockApi({
+      startup: startupResponse({}, { whitelabel: whitelabel({ USERNAMEREG3: true }), register: register({}) }),
+      routes: { [API_PATHS.captcha]: CAPTCHA, [`PUT ${API_PATHS.register}`]: loginResult() },
+    });
+    const { router } = renderApp('/m/register?recommenderId=ABCD2345', { language: 'EN' });
+    await screen.findByTestId('register-username');
+    expect(screen.getByTestId('register-recommenderId')).toHaveValue('ABCD2345');
+    await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).not.toBeNull());
+    fillUsernameForm();
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(requestsTo(fetchMock, API_PATHS.register)[0]!.body).toMatchObject({ recommenderId: 'ABCD2345' });
+  });
+
+  it('without a link the referrer field stays hidden unless the merchant asks for it', async () => {
+    mockApi({
+      startup: startupResponse({}, { whitelabel: whitelabel({ USERNAMEREG3: true }), register: register({}) }),
+      routes: { [API_PATHS.captcha]: CAPTCHA },
+    });
+    renderApp('/m/register', { language: 'EN' });
+    await screen.findByTestId('register-username');
+    expect(screen.queryByTestId('register-recommenderId')).not.toBeInTheDocument();
+  });
+
   it('registers with the spec payload, says "registered successfully" and goes home signed in', async () => {
     const fetchMock = mockApi({
       startup: startupResponse({}, { whitelabel: whitelabel({ USERNAMEREG3: true }) }),

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from '../../shared/router';
 import {
   ERROR_CODES,
   LIMITS,
+  REFERRAL_QUERY_PARAM,
   STORAGE_KEYS,
   TIMING_MS,
   WEB_ROUTES,
@@ -76,12 +77,18 @@ export default function RegisterScreen() {
   const tabs = registerTabs(settings.whitelabel);
   const [tab, setTab] = useState<RegisterTab>(tabs[0]!);
   const rules = settings.register.fields;
-  const optional = useMemo(() => enabledOptionalFields(settings), [settings]);
+  // A friend's invite link carries their referral code: the field shows, filled, even where the
+  // merchant's form does not ask for it, so the player sees who invited them.
+  const linkedReferral = Boolean(search.get(REFERRAL_QUERY_PARAM));
+  const optional = useMemo(() => {
+    const enabled = enabledOptionalFields(settings);
+    return linkedReferral && !enabled.includes('recommenderId') ? [...enabled, 'recommenderId' as const] : enabled;
+  }, [settings, linkedReferral]);
   const dialCodes = settings.register.countryDialingCodes;
 
   const [values, setValues] = useState<Partial<Record<FormField, string>>>(() => ({
     affiliateCode: search.get('affiliateCode') ?? search.get('code') ?? '',
-    recommenderId: search.get('recommenderId') ?? '',
+    recommenderId: search.get(REFERRAL_QUERY_PARAM) ?? '',
   }));
   const [dialCode, setDialCode] = useState(settings.register.defaultCountryDialingCode || dialCodes[0] || '+63');
   const [agree, setAgree] = useState(true);

@@ -19,6 +19,7 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   change: 'accounts',
   settings: 'accounts',
   mine: 'accounts',
+  invite: 'accounts',
   wd: 'money',
   deposit: 'money',
   dep: 'money',

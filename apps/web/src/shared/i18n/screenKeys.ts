@@ -187,7 +187,7 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
 
 /** The source files (under apps/web/src; contract/… for the contract's) that may use each part's SCREEN_KEYS. */
 export const SCREEN_KEY_FILES: Readonly<Partial<Record<TextPart, RegExp>>> = {
-  accounts: /^features[\\/]accounts[\\/]/,
+  accounts: /^features[\\/](accounts|referrals)[\\/]/,
   money: /^features[\\/]deposit[\\/]/,
   pages: /^features[\\/](notice|system|unavailable)[\\/]/,
   inhouse: /^features[\\/]inhouse-games[\\/]/,

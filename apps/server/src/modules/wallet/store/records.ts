@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RecordType } from '@palaro/contract';
 import type { Db, Queryable } from '../../../platform/db/database';
 import { preparedPerHandle } from '../../../platform/db/prepared';
@@ -282,4 +282,27 @@ export function movementsPerDay(
       // not match two parameterised expressions as one.
       .groupBy(sql`1`, journalEntries.kind, journalEntries.category)
   );
+}
+
+/** Which of these members' wallets were ever credited by a deposit. */
+export async function membersWithDeposit(
+  q: Queryable,
+  merchantId: number,
+  memberIds: readonly number[],
+): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await q
+    .selectDistinct({ memberId: ledgerAccounts.memberId })
+    .from(ledgerAccounts)
+    .innerJoin(journalLines, eq(journalLines.accountId, ledgerAccounts.id))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        inArray(ledgerAccounts.memberId, [...memberIds]),
+        eq(journalEntries.kind, 'deposit'),
+        gt(journalLines.amount, 0n),
+      ),
+    );
+  return rows.flatMap((row) => (row.memberId === null ? [] : [row.memberId]));
 }

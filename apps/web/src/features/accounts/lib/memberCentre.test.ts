@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WHITELABEL_FLAGS, type Whitelabel } from '@palaro/contract';
 import { settings, whitelabel } from '../../../test/fixtures';
-import { joinedDays, memberEntries, memberTiles } from './memberCentre';
+import { joinedDays, memberCentreVariant, memberEntries, memberTiles } from './memberCentre';
 
 const FLAG_OF: Record<string, keyof Whitelabel> = {
   depositRecords: 'DEPRECM3',
@@ -85,5 +85,12 @@ describe('member centre gating (spec §2)', () => {
     expect(joinedDays('2026-03-09T12:00:00Z', now)).toBe(1);
     expect(joinedDays('2026-01-01T00:00:00Z', now)).toBe(68);
     expect(joinedDays('not a date', now)).toBe(0);
+  });
+});
+
+describe('member centre variant (spec §3 mobile template)', () => {
+  it('is the new centre only for mem_cen "1"', () => {
+    expect(memberCentreVariant('1')).toBe('new');
+    for (const other of ['0', '', '2', undefined]) expect(memberCentreVariant(other)).toBe('base');
   });
 });

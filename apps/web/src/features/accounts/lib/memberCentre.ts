@@ -64,10 +64,15 @@ export function memberEntries(
 
 export type TileName = 'benefits' | 'download' | 'deposit' | 'withdraw' | 'invite' | 'security';
 
+export interface MemberTile {
+  name: TileName;
+  /** Where the tile goes; null for the download popup and for invite friends without REFERRAL. */
+  to: string | null;
+  labelKey: TextKey;
+}
+
 /** Quick tiles: benefits only when VIP is shown; invite friends goes to its page with REFERRAL, else says "contact service". */
-export function memberTiles(
-  settings: Pick<TSiteSettings, 'vip' | 'promotions'>,
-): { name: TileName; to: string | null; labelKey: TextKey }[] {
+export function memberTiles(settings: Pick<TSiteSettings, 'vip' | 'promotions'>): MemberTile[] {
   return [
     ...(settings.vip.display
       ? [{ name: 'benefits' as const, to: WEB_ROUTES.benefits, labelKey: 'mine_tile_benefits' as const }]
@@ -89,4 +94,11 @@ export function joinedDays(regDate: string, now: number = Date.now()): number {
   const start = new Date(regDate).getTime();
   if (Number.isNaN(start)) return 0;
   return Math.max(0, Math.floor((now - start) / 86_400_000));
+}
+
+export type MemberCentreVariant = 'new' | 'base';
+
+/** spec §1, §3: the merchant's mobileTemplate.mem_cen '1' is the new member centre, anything else the base one. */
+export function memberCentreVariant(memCen: string | undefined): MemberCentreVariant {
+  return memCen === '1' ? 'new' : 'base';
 }
