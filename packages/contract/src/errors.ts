@@ -2,6 +2,8 @@ import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS, type AccountErrorCode } from './ac
 import { GAME_WALLET_ERROR_CODES, GAME_WALLET_ERRORS, type GameWalletErrorCode } from './game-wallet/errors';
 import { INHOUSE_ERRORS, type InhouseErrorCode } from './inhouse/errors';
 import { LOTTERY_ERRORS, type LotteryErrorCode } from './lottery/errors';
+import { FEEDBACK_ERROR_CODES, FEEDBACK_ERRORS, type FeedbackErrorCode } from './feedback/errors';
+import { UPLOAD_ERROR_CODES, UPLOAD_ERRORS, type UploadErrorCode } from './uploads/errors';
 import { fieldByCode, type ErrorCatalogue } from './shared/error-catalogue';
 import { SYSTEM_ERROR_CODES, SYSTEM_ERRORS, type SystemErrorCode } from './system/errors';
 import { WALLET_ERROR_CODES, WALLET_ERRORS, type WalletErrorCode } from './wallet/errors';
@@ -16,11 +18,20 @@ export const ERROR_CODES = {
   ...ACCOUNT_ERROR_CODES,
   ...WALLET_ERROR_CODES,
   ...GAME_WALLET_ERROR_CODES,
+  ...UPLOAD_ERROR_CODES,
+  ...FEEDBACK_ERROR_CODES,
 } as const;
 
 /** Every code the API answers with. */
 export type ErrorCode =
-  SystemErrorCode | AccountErrorCode | WalletErrorCode | GameWalletErrorCode | InhouseErrorCode | LotteryErrorCode;
+  | SystemErrorCode
+  | AccountErrorCode
+  | WalletErrorCode
+  | GameWalletErrorCode
+  | InhouseErrorCode
+  | LotteryErrorCode
+  | UploadErrorCode
+  | FeedbackErrorCode;
 
 /** Every area's catalogue in one: each code's HTTP status and i18n key. */
 export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
@@ -30,6 +41,8 @@ export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
   ...GAME_WALLET_ERRORS,
   ...INHOUSE_ERRORS,
   ...LOTTERY_ERRORS,
+  ...UPLOAD_ERRORS,
+  ...FEEDBACK_ERRORS,
 };
 
 /** i18n key of the text table for each error code (spec §8): the player reads the message in their language. */

@@ -198,3 +198,18 @@ export type {
   TOperatorGameSettings,
   TGameSettingsChange,
 } from './lottery/schemas';
+export * from './uploads/rules';
+export * from './feedback/rules';
+export * from './feedback/paths';
+export type {
+  TFeedbackUpload,
+  TFeedbackRequest,
+  TFeedbackItem,
+  TFeedbackRules,
+  TFeedbackPage,
+  TOperatorFeedbackAnswer,
+  TOperatorFeedbackItem,
+  TOperatorFeedbackList,
+} from './feedback/schemas';
+export * from './profile/avatars';
+export type { THeadIcon } from './profile/schemas';

@@ -11,3 +11,5 @@ export * from './games/schemas';
 export * from './game-wallet/schemas';
 export * from './inhouse/schemas';
 export * from './lottery/schemas';
+export * from './feedback/schemas';
+export * from './profile/schemas';

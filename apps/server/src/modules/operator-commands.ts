@@ -1,6 +1,7 @@
 import type { OperatorCommand } from '../admin/command';
 import { jobCommands } from '../platform/jobs/commands';
 import { depositCommands } from './deposits/commands';
+import { feedbackCommands } from './feedback/commands';
 import { gameWalletCommands } from './game-wallet/commands';
 import { gameCommands } from './games/commands';
 import { lotteryCommands } from './lottery/commands';
@@ -24,5 +25,6 @@ export const operatorCommands: readonly OperatorCommand[] = [
   ...gameCommands,
   ...gameWalletCommands,
   ...lotteryCommands,
+  ...feedbackCommands,
   ...operatorCredentialCommands,
 ];

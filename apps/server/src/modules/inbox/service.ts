@@ -10,7 +10,8 @@ export type MemberNotificationKind =
   | 'withdrawal.rejected'
   | 'transfer.received'
   | 'turnover.waived'
-  | 'turnover.adjusted';
+  | 'turnover.adjusted'
+  | 'feedback.answered';
 
 /** Records what happened for the member's inbox, in the transaction of the change itself. */
 export async function notifyMember(
