@@ -37,6 +37,8 @@ export const screens = {
   inhouseGame: lazyScreen(() => import('../features/inhouse-games/InhouseGameScreen'), ['inhouse']),
   lotteryMenu: lazyScreen(() => import('./screens/LotteryMenu'), ['lottery']),
   startLottery: lazyScreen(() => import('./screens/StartLottery'), ['lottery', 'inhouse']),
+  // Its refusals (word bounds, image type and size) are drawn before any failure: hence the errors part.
+  feedback: lazyScreen(() => import('../features/feedback/FeedbackScreen'), ['feedback', 'pages', 'errors']),
 };
 export type ScreenName = keyof typeof screens;
 
@@ -96,7 +98,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.manualRebate], titleKey: 'title_manual_rebate', screen: 'unavailable' },
   { paths: [R.leaderBoard], titleKey: 'title_leaderboard', screen: 'unavailable' },
   { paths: [R.rebateReport], titleKey: 'title_rebate_report', screen: 'unavailable' },
-  { paths: [R.feedback], titleKey: 'title_feedback', screen: 'unavailable' },
+  { paths: [R.feedback], titleKey: 'title_feedback', screen: 'feedback', guestsTo: R.login },
   { paths: [R.salaryContract], titleKey: 'title_salary_contract', screen: 'unavailable' },
   { paths: [R.dividendContract], titleKey: 'title_dividend_contract', screen: 'unavailable' },
   { paths: [R.hourContract], titleKey: 'title_hour_contract', screen: 'unavailable' },

@@ -29,6 +29,7 @@ import { refreshWalletBalance } from '../../shared/wallet/api/balance';
 import { useBalanceHidden } from '../../shared/wallet/hidden';
 import { joinedDays, memberEntries, memberTiles, type EntryName, type TileName } from './lib/memberCentre';
 import { DownloadSheet } from './components/DownloadSheet';
+import { HeadIcon } from './components/HeadIcon';
 import { LoginDialog } from './components/LoginDialog';
 import '../../shared/ui/page.css';
 import './accounts.css';
@@ -163,9 +164,7 @@ export default function MineScreen() {
 
       {session ? (
         <section className="mine-card" data-testid="mine-member">
-          <span className="mine-card__avatar" aria-hidden="true">
-            <UserIcon size={30} />
-          </span>
+          <HeadIcon />
           <div className="mine-card__text">
             {member ? (
               <>

@@ -40,6 +40,7 @@ const LOADERS: Record<Language, Record<TextPart, () => Promise<{ default: Texts 
     inhouse: () => import('virtual:texts/EN/inhouse'),
     lottery: () => import('virtual:texts/EN/lottery'),
     games: () => import('virtual:texts/EN/games'),
+    feedback: () => import('virtual:texts/EN/feedback'),
     errors: () => import('virtual:texts/EN/errors'),
   },
   TY: {
@@ -50,6 +51,7 @@ const LOADERS: Record<Language, Record<TextPart, () => Promise<{ default: Texts 
     inhouse: () => import('virtual:texts/TY/inhouse'),
     lottery: () => import('virtual:texts/TY/lottery'),
     games: () => import('virtual:texts/TY/games'),
+    feedback: () => import('virtual:texts/TY/feedback'),
     errors: () => import('virtual:texts/TY/errors'),
   },
 };

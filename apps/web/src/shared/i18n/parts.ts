@@ -8,7 +8,17 @@
  * prefix (or, for keys whose prefix is shared, from ./screenKeys.ts), so the tables stay one file
  * per language; the build cuts them (apps/web/vite/text-parts.ts).
  */
-export const TEXT_PARTS = ['core', 'pages', 'accounts', 'money', 'inhouse', 'lottery', 'games', 'errors'] as const;
+export const TEXT_PARTS = [
+  'core',
+  'pages',
+  'accounts',
+  'money',
+  'inhouse',
+  'lottery',
+  'games',
+  'feedback',
+  'errors',
+] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 
 const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
@@ -32,6 +42,7 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   ig: 'inhouse',
   lt: 'lottery',
   title: 'pages',
+  fb: 'feedback',
 };
 
 export function textPartOf(key: string): TextPart {
