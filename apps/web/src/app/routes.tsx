@@ -37,8 +37,7 @@ export const screens = {
   inhouseGame: lazyScreen(() => import('../features/inhouse-games/InhouseGameScreen'), ['inhouse']),
   lotteryMenu: lazyScreen(() => import('./screens/LotteryMenu'), ['lottery']),
   startLottery: lazyScreen(() => import('./screens/StartLottery'), ['lottery', 'inhouse']),
-  // Its refusals (word bounds, image type and size) are drawn before any failure: hence the errors part.
-  feedback: lazyScreen(() => import('../features/feedback/FeedbackScreen'), ['feedback', 'pages', 'errors']),
+  feedback: lazyScreen(() => import('../features/feedback/FeedbackScreen'), ['feedback', 'pages']),
 };
 export type ScreenName = keyof typeof screens;
 

@@ -25,7 +25,6 @@ export default function FeedbackScreen() {
   if (!session) return <Navigate to={WEB_ROUTES.login} replace />;
   if (isTrial) return <TrialRefused />;
 
-  const answered = query.data?.list.filter((item) => item.status === 'answered').length ?? 0;
   return (
     <div className="acc-page fb-page" data-testid="feedback-screen">
       <Tabs<Tab>
@@ -34,11 +33,7 @@ export default function FeedbackScreen() {
         onChange={setTab}
         items={[
           { key: 'write', label: t('fb_tab_write'), testId: 'feedback-tab-write' },
-          {
-            key: 'mine',
-            label: answered > 0 ? t('fb_tab_mine_answered', { count: answered }) : t('fb_tab_mine'),
-            testId: 'feedback-tab-mine',
-          },
+          { key: 'mine', label: t('fb_tab_mine'), testId: 'feedback-tab-mine' },
         ]}
       />
       {query.isPending ? (

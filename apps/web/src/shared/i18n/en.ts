@@ -1256,7 +1256,6 @@ export const en = {
   // feedback (/m/feedback, FEEDBACK3)
   fb_tab_write: 'Send',
   fb_tab_mine: 'My feedback',
-  fb_tab_mine_answered: 'My feedback ({{count}} answered)',
   fb_intro: 'Tell us about a problem or your suggestion. We answer here and in your inbox.',
   fb_category: 'Category',
   fb_category_required: 'Choose a category',

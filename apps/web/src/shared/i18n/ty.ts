@@ -374,7 +374,7 @@ export const ty: Record<TextKey, string> = {
   mine_trial_badge: 'Libreng subok',
   // the profile picture (PROFPIC3)
   mine_avatar_change: 'Palitan ang profile picture',
-  mine_avatar_title: 'Profile picture',
+  mine_avatar_title: 'Larawan sa profile',
   mine_avatar_intro: 'Pumili ng isa sa aming mga larawan o mag-upload ng sarili mong litrato.',
   mine_avatar_choose: 'Mga larawan',
   mine_avatar_option: 'Larawan: {{name}}',
@@ -1250,7 +1250,6 @@ export const ty: Record<TextKey, string> = {
   // feedback (/m/feedback, FEEDBACK3)
   fb_tab_write: 'Magpadala',
   fb_tab_mine: 'Aking feedback',
-  fb_tab_mine_answered: 'Aking feedback ({{count}} may sagot)',
   fb_intro: 'Sabihin sa amin ang problema o ang iyong mungkahi. Sasagutin ka namin dito at sa iyong inbox.',
   fb_category: 'Uri',
   fb_category_required: 'Pumili ng uri ng feedback',

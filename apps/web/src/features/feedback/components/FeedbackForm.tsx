@@ -28,13 +28,16 @@ export function FeedbackForm({ rules, onSent }: { rules: TFeedbackRules; onSent:
   const countId = useId();
   const [category, setCategory] = useState<FeedbackCategory | null>(null);
   const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<{ category?: string; content?: string; images?: string }>({});
+  const [errors, setErrors] = useState<{ category?: string; images?: string }>({});
+  // After a refused send the bounds line turns into the error until the text is within them.
+  const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   const words = countWords(content);
   const bounds = { 0: rules.minWords, 1: rules.maxWords };
   const wordsText = t('in_feedback_words', bounds);
   const withinBounds = isWithinWordBounds(content, rules);
+  const wordsRefused = attempted && !withinBounds;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,11 +45,11 @@ export function FeedbackForm({ rules, onSent }: { rules: TFeedbackRules; onSent:
     const failed = uploads.images.some((image) => image.status === 'failed');
     const next = {
       category: category ? undefined : t('fb_category_required'),
-      content: withinBounds ? undefined : wordsText,
       images: uploading ? t('fb_images_wait') : failed ? t('fb_images_failed') : undefined,
     };
     setErrors(next);
-    if (next.category || next.content || next.images || !category) return;
+    setAttempted(true);
+    if (next.category || next.images || !withinBounds || !category) return;
     setSubmitting(true);
     try {
       await submitFeedback({
@@ -57,12 +60,14 @@ export function FeedbackForm({ rules, onSent }: { rules: TFeedbackRules; onSent:
       uploads.clear();
       setCategory(null);
       setContent('');
+      setAttempted(false);
       afterFeedbackSent(queryClient);
       void toast.show(t('fb_sent'), { kind: 'success' });
       onSent();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
-      if (code === ERROR_CODES.feedbackWords) setErrors({ content: wordsText });
+      // The merchant's bounds changed since the form loaded: the list's refresh brings the new ones.
+      if (code === ERROR_CODES.feedbackWords) afterFeedbackSent(queryClient);
       else if (code === ERROR_CODES.feedbackTooManyImages || code === ERROR_CODES.feedbackImageUnknown)
         setErrors({ images: errorText(error).replace('{{0}}', String(rules.maxImages)) });
       else void toast.show(errorText(error), { kind: 'error' });
@@ -89,7 +94,10 @@ export function FeedbackForm({ rules, onSent }: { rules: TFeedbackRules; onSent:
                 name="category"
                 value={name}
                 checked={category === name}
-                onChange={() => setCategory(name)}
+                onChange={() => {
+                  setCategory(name);
+                  setErrors((shown) => ({ ...shown, category: undefined }));
+                }}
                 data-testid={`feedback-category-${name}`}
               />
               {t(`fb_category_${name}`)}
@@ -115,24 +123,19 @@ export function FeedbackForm({ rules, onSent }: { rules: TFeedbackRules; onSent:
           maxLength={20_000}
           placeholder={t('fb_content_placeholder')}
           aria-describedby={countId}
-          aria-invalid={errors.content ? true : undefined}
+          aria-invalid={wordsRefused ? true : undefined}
           data-testid="feedback-content"
           onChange={(event) => setContent(event.target.value)}
         />
         <p
           id={countId}
-          className={`fb-content__count${content && !withinBounds ? ' is-out' : ''}`}
+          className={`fb-content__count${content && !withinBounds ? ' is-out' : ''}${wordsRefused ? ' is-refused' : ''}`}
           data-testid="feedback-word-count"
           aria-live="polite"
         >
-          <span>{wordsText}</span>
+          <span data-testid={wordsRefused ? 'field-error-content' : undefined}>{wordsText}</span>
           <span>{t('fb_word_count', { count: words })}</span>
         </p>
-        {errors.content ? (
-          <p className="field__error" role="alert" data-testid="field-error-content">
-            {errors.content}
-          </p>
-        ) : null}
       </div>
 
       <ImagePicker
