@@ -4,8 +4,6 @@ import { ACCOUNT_API_PATHS } from './accounts/paths';
 import { WALLET_API_PATHS } from './wallet/paths';
 import { MONEY_API_PATHS } from './money/paths';
 import { OPERATOR_API_PATHS } from './operator/paths';
-import { FEEDBACK_API_PATHS } from './feedback/paths';
-import { PROFILE_API_PATHS } from './profile/paths';
 
 export {
   SYSTEM_API_PATHS,
@@ -14,8 +12,6 @@ export {
   WALLET_API_PATHS,
   MONEY_API_PATHS,
   OPERATOR_API_PATHS,
-  FEEDBACK_API_PATHS,
-  PROFILE_API_PATHS,
 };
 export { operatorPath } from './operator/paths';
 
@@ -31,6 +27,4 @@ export const API_PATHS = {
   ...WALLET_API_PATHS,
   ...MONEY_API_PATHS,
   ...OPERATOR_API_PATHS,
-  ...FEEDBACK_API_PATHS,
-  ...PROFILE_API_PATHS,
 } as const;

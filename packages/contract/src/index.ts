@@ -201,6 +201,7 @@ export type {
 export * from './uploads/rules';
 export * from './feedback/rules';
 export * from './feedback/paths';
+export * from './profile/paths';
 export type {
   TFeedbackUpload,
   TFeedbackRequest,

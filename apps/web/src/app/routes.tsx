@@ -37,7 +37,7 @@ export const screens = {
   inhouseGame: lazyScreen(() => import('../features/inhouse-games/InhouseGameScreen'), ['inhouse']),
   lotteryMenu: lazyScreen(() => import('./screens/LotteryMenu'), ['lottery']),
   startLottery: lazyScreen(() => import('./screens/StartLottery'), ['lottery', 'inhouse']),
-  feedback: lazyScreen(() => import('../features/feedback/FeedbackScreen'), ['feedback', 'pages']),
+  feedback: lazyScreen(() => import('../features/feedback/FeedbackScreen'), ['accounts', 'pages']),
 };
 export type ScreenName = keyof typeof screens;
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, feedbackImagePath } from '@palaro/contract';
+import { API_PATHS, feedbackImagePath, FEEDBACK_API_PATHS, PROFILE_API_PATHS } from '@palaro/contract';
 import { createTestApp, type TestApp } from '../../test-app';
 import { AccountsClient } from '../accounts/testing';
 import { registeredMember } from '../wallet/testing';
@@ -31,19 +31,19 @@ const png = () => testPng(9);
 const endpoints: Endpoint[] = [
   {
     name: 'GET feedback',
-    call: (client) => client.request('GET', API_PATHS.feedback),
+    call: (client) => client.request('GET', FEEDBACK_API_PATHS.feedback),
     expected: { guest: 401, trial: 200, 'another member': 200, owner: 200 },
   },
   {
     name: 'PUT feedback',
     call: (client) =>
-      client.request('PUT', API_PATHS.feedback, { category: 'other', content: 'one two three four five' }),
+      client.request('PUT', FEEDBACK_API_PATHS.feedback, { category: 'other', content: 'one two three four five' }),
     expected: { guest: 401, trial: 403, 'another member': 200, owner: 200 },
   },
   {
     name: 'PUT feedback with the owner’s image',
     call: (client, owned) =>
-      client.request('PUT', API_PATHS.feedback, {
+      client.request('PUT', FEEDBACK_API_PATHS.feedback, {
         category: 'other',
         content: 'one two three four five',
         imageIds: [owned.imageId],
@@ -53,7 +53,9 @@ const endpoints: Endpoint[] = [
   {
     name: 'POST feedback image',
     call: async (client) =>
-      client.request('POST', API_PATHS.feedbackImages, await png(), { 'content-type': 'application/octet-stream' }),
+      client.request('POST', FEEDBACK_API_PATHS.feedbackImages, await png(), {
+        'content-type': 'application/octet-stream',
+      }),
     expected: { guest: 401, trial: 403, 'another member': 200, owner: 200 },
   },
   {
@@ -68,19 +70,23 @@ const endpoints: Endpoint[] = [
   },
   {
     name: 'GET head icon',
-    call: (client) => client.request('GET', API_PATHS.headIcon),
+    call: (client) => client.request('GET', PROFILE_API_PATHS.headIcon),
     expected: { guest: 401, trial: 200, 'another member': 200, owner: 200 },
   },
   {
     name: 'POST head icon',
     call: (client) =>
-      client.request('POST', API_PATHS.headIcon, 'avatar=sun', { 'content-type': 'application/x-www-form-urlencoded' }),
+      client.request('POST', PROFILE_API_PATHS.headIcon, 'avatar=sun', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
     expected: { guest: 401, trial: 403, 'another member': 200, owner: 200 },
   },
   {
     name: 'POST head icon image',
     call: async (client) =>
-      client.request('POST', API_PATHS.headIconImage, await png(), { 'content-type': 'application/octet-stream' }),
+      client.request('POST', PROFILE_API_PATHS.headIconImage, await png(), {
+        'content-type': 'application/octet-stream',
+      }),
     expected: { guest: 401, trial: 403, 'another member': 200, owner: 200 },
   },
 ];
@@ -99,7 +105,7 @@ describe('who may call the feedback and head-icon endpoints', () => {
       const owner = (await registeredMember(testApp.app, testApp.db)).client;
       for (const kind of ['guest', 'trial', 'another member', 'owner'] as const) {
         // A fresh image of the owner's for each caller, so a removal by one caller does not decide the next.
-        const uploadedImage = await owner.request('POST', API_PATHS.feedbackImages, await png(), {
+        const uploadedImage = await owner.request('POST', FEEDBACK_API_PATHS.feedbackImages, await png(), {
           'content-type': 'application/octet-stream',
         });
         const owned = { imageId: uploadedImage.json().value.imageId as string };

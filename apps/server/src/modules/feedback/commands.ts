@@ -1,4 +1,4 @@
-import { API_PATHS, type TOperatorFeedbackItem, type TOperatorFeedbackList } from '@palaro/contract';
+import { type TOperatorFeedbackItem, type TOperatorFeedbackList, FEEDBACK_API_PATHS } from '@palaro/contract';
 import { queryString, UsageError, type OperatorCommand } from '../../admin/command';
 
 function describeFeedback(item: TOperatorFeedbackItem): string {
@@ -16,7 +16,7 @@ export const feedbackCommands: readonly OperatorCommand[] = [
       if (options.status) query.set('status', options.status);
       return {
         method: 'GET',
-        path: `${merchantPath(API_PATHS.operatorFeedback)}${queryString(query)}`,
+        path: `${merchantPath(FEEDBACK_API_PATHS.operatorFeedback)}${queryString(query)}`,
         render: (value) => {
           const { list } = value as TOperatorFeedbackList;
           return list.length === 0 ? 'No feedback.' : list.map(describeFeedback).join('\n');
@@ -33,7 +33,7 @@ export const feedbackCommands: readonly OperatorCommand[] = [
       if (!options.message?.trim()) throw new UsageError('Give the answer with --message "…"');
       return {
         method: 'POST',
-        path: merchantPath(API_PATHS.operatorFeedbackAnswer).replace(':id', id),
+        path: merchantPath(FEEDBACK_API_PATHS.operatorFeedbackAnswer).replace(':id', id),
         body: { answer: options.message },
         render: (value) => describeFeedback(value as TOperatorFeedbackItem),
       };

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, ERROR_CODES, feedbackImagePath, operatorPath, UPLOAD_MAX_BYTES } from '@palaro/contract';
+import { ERROR_CODES, feedbackImagePath, operatorPath, UPLOAD_MAX_BYTES, FEEDBACK_API_PATHS } from '@palaro/contract';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import type { AccountsClient } from '../accounts/testing';
 import { auditTrail } from '../audit/service';
@@ -42,7 +42,7 @@ const operator = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
 const GOOD_TEXT = 'The deposit page took a long time to load today';
 
 function upload(client: AccountsClient, bytes: Buffer, contentType = 'application/octet-stream') {
-  return client.request('POST', API_PATHS.feedbackImages, bytes, { 'content-type': contentType });
+  return client.request('POST', FEEDBACK_API_PATHS.feedbackImages, bytes, { 'content-type': contentType });
 }
 async function uploaded(client: AccountsClient, bytes: Buffer): Promise<string> {
   const response = await upload(client, bytes);
@@ -50,7 +50,7 @@ async function uploaded(client: AccountsClient, bytes: Buffer): Promise<string> 
   return response.json().value.imageId as string;
 }
 function send(client: AccountsClient, body: Record<string, unknown>) {
-  return client.request('PUT', API_PATHS.feedback, { category: 'deposit', content: GOOD_TEXT, ...body });
+  return client.request('PUT', FEEDBACK_API_PATHS.feedback, { category: 'deposit', content: GOOD_TEXT, ...body });
 }
 
 describe('feedback images', () => {
@@ -117,7 +117,7 @@ describe('sending feedback', () => {
     const sent = await send(client, { category: 'games', imageIds });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().value).toMatchObject({ category: 'games', status: 'pending', imageIds, answer: null });
-    const page = (await client.request('GET', API_PATHS.feedback)).json().value;
+    const page = (await client.request('GET', FEEDBACK_API_PATHS.feedback)).json().value;
     expect(page.rules).toMatchObject({ minWords: 5, maxWords: 300, maxImages: 3, maxImageBytes: UPLOAD_MAX_BYTES });
     expect(page.list).toHaveLength(1);
     expect(page.list[0]).toMatchObject({ content: GOOD_TEXT, imageIds });
@@ -190,7 +190,7 @@ describe('the operator’s answer', () => {
 
     const queue = await testApp.app.inject({
       method: 'GET',
-      url: `${operatorPath(API_PATHS.operatorFeedback, 'PALARO')}?status=pending`,
+      url: `${operatorPath(FEEDBACK_API_PATHS.operatorFeedback, 'PALARO')}?status=pending`,
       headers: operator,
     });
     expect(queue.json().value.list.find((item: { id: number }) => item.id === sent.id)).toMatchObject({
@@ -199,13 +199,13 @@ describe('the operator’s answer', () => {
     });
     const image = await testApp.app.inject({
       method: 'GET',
-      url: operatorPath(API_PATHS.operatorFeedbackImage, 'PALARO').replace(':imageId', imageId),
+      url: operatorPath(FEEDBACK_API_PATHS.operatorFeedbackImage, 'PALARO').replace(':imageId', imageId),
       headers: operator,
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
 
-    const answerUrl = operatorPath(API_PATHS.operatorFeedbackAnswer, 'PALARO').replace(':id', String(sent.id));
+    const answerUrl = operatorPath(FEEDBACK_API_PATHS.operatorFeedbackAnswer, 'PALARO').replace(':id', String(sent.id));
     const answer = 'Salamat! Naayos na namin ang withdrawal page.';
     const answered = await testApp.app.inject({
       method: 'POST',
@@ -227,7 +227,7 @@ describe('the operator’s answer', () => {
     });
     expect(again.statusCode).toBe(409);
 
-    const page = (await member.client.request('GET', API_PATHS.feedback)).json().value;
+    const page = (await member.client.request('GET', FEEDBACK_API_PATHS.feedback)).json().value;
     expect(page.list[0]).toMatchObject({ id: sent.id, status: 'answered', answer });
     const notices = await notificationsOf(testApp.db, member.memberId);
     expect(notices.filter((notice) => notice.kind === 'feedback.answered')).toEqual([
@@ -240,7 +240,7 @@ describe('the operator’s answer', () => {
   it('needs the operator token', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
-      url: operatorPath(API_PATHS.operatorFeedback, 'PALARO'),
+      url: operatorPath(FEEDBACK_API_PATHS.operatorFeedback, 'PALARO'),
     });
     expect(response.statusCode).toBe(401);
   });

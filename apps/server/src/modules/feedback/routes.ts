@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@palaro/contract';
+import { FEEDBACK_API_PATHS } from '@palaro/contract';
 import {
   success,
   ZFailure,
@@ -53,7 +53,7 @@ export function feedbackRoutes(platform: PlatformContext): RoutePlugin {
     const tags = [FEEDBACK_TAG.name];
 
     routes.get(
-      API_PATHS.feedback,
+      FEEDBACK_API_PATHS.feedback,
       {
         schema: {
           tags,
@@ -68,7 +68,7 @@ export function feedbackRoutes(platform: PlatformContext): RoutePlugin {
     );
 
     routes.put(
-      API_PATHS.feedback,
+      FEEDBACK_API_PATHS.feedback,
       {
         schema: {
           tags,
@@ -84,7 +84,7 @@ export function feedbackRoutes(platform: PlatformContext): RoutePlugin {
     );
 
     routes.get(
-      API_PATHS.feedbackImage,
+      FEEDBACK_API_PATHS.feedbackImage,
       { schema: { tags, summary: 'One of the member’s feedback images (its bytes)', params: ZFeedbackImageParams } },
       async (request, reply) => {
         const { auth } = await guard.requireMember(request);
@@ -93,7 +93,7 @@ export function feedbackRoutes(platform: PlatformContext): RoutePlugin {
     );
 
     routes.delete(
-      API_PATHS.feedbackImage,
+      FEEDBACK_API_PATHS.feedbackImage,
       {
         schema: {
           tags,
@@ -112,7 +112,7 @@ export function feedbackRoutes(platform: PlatformContext): RoutePlugin {
     await app.register(async (imageScope) => {
       acceptImageBodies(imageScope);
       imageScope.withTypeProvider<ZodTypeProvider>().post(
-        API_PATHS.feedbackImages,
+        FEEDBACK_API_PATHS.feedbackImages,
         {
           schema: {
             tags,
@@ -138,7 +138,7 @@ export function operatorFeedbackRoutes(platform: PlatformContext): RoutePlugin {
     const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
 
     routes.get(
-      API_PATHS.operatorFeedback,
+      FEEDBACK_API_PATHS.operatorFeedback,
       {
         schema: {
           ...common,
@@ -152,7 +152,7 @@ export function operatorFeedbackRoutes(platform: PlatformContext): RoutePlugin {
     );
 
     routes.post(
-      API_PATHS.operatorFeedbackAnswer,
+      FEEDBACK_API_PATHS.operatorFeedbackAnswer,
       {
         schema: {
           ...common,
@@ -174,7 +174,7 @@ export function operatorFeedbackRoutes(platform: PlatformContext): RoutePlugin {
     );
 
     routes.get(
-      API_PATHS.operatorFeedbackImage,
+      FEEDBACK_API_PATHS.operatorFeedbackImage,
       { schema: { ...common, summary: 'One image of a feedback (its bytes)', params: ZOperatorFeedbackImageParams } },
       async (request, reply) =>
         sendImage(reply, await operatorImage(db, storage, request.params.merchantCode, request.params.imageId)),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, defaultAvatarOf, ERROR_CODES, PROFILE_PICTURE_SIZE } from '@palaro/contract';
+import { defaultAvatarOf, ERROR_CODES, PROFILE_PICTURE_SIZE, PROFILE_API_PATHS } from '@palaro/contract';
 import { createTestApp, type TestApp } from '../../test-app';
 import type { AccountsClient } from '../accounts/testing';
 import { registeredMember } from '../wallet/testing';
@@ -27,20 +27,20 @@ const storedPictures = () => {
   }
 };
 const choose = (client: AccountsClient, avatar: string) =>
-  client.request('POST', API_PATHS.headIcon, `avatar=${encodeURIComponent(avatar)}`, {
+  client.request('POST', PROFILE_API_PATHS.headIcon, `avatar=${encodeURIComponent(avatar)}`, {
     'content-type': 'application/x-www-form-urlencoded',
   });
 const uploadPicture = (client: AccountsClient, bytes: Buffer) =>
-  client.request('POST', API_PATHS.headIconImage, bytes, { 'content-type': 'application/octet-stream' });
+  client.request('POST', PROFILE_API_PATHS.headIconImage, bytes, { 'content-type': 'application/octet-stream' });
 
 describe('the head icon', () => {
   it('starts as the member’s default avatar and changes to the one chosen (form-urlencoded)', async () => {
     const member = await registeredMember(testApp.app, testApp.db);
-    const first = await member.client.request('GET', API_PATHS.headIcon);
+    const first = await member.client.request('GET', PROFILE_API_PATHS.headIcon);
     expect(first.json().value).toEqual({ kind: 'avatar', avatar: defaultAvatarOf(member.memberId) });
     const chosen = await choose(member.client, 'tarsier');
     expect(chosen.statusCode, chosen.body).toBe(200);
-    expect((await member.client.request('GET', API_PATHS.headIcon)).json().value).toEqual({
+    expect((await member.client.request('GET', PROFILE_API_PATHS.headIcon)).json().value).toEqual({
       kind: 'avatar',
       avatar: 'tarsier',
     });
@@ -54,11 +54,11 @@ describe('the head icon', () => {
     const uploaded = await uploadPicture(member.client, await testJpeg(1, 900, 600));
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json().value).toMatchObject({ kind: 'upload' });
-    const picture = await member.client.request('GET', API_PATHS.headIconImage);
+    const picture = await member.client.request('GET', PROFILE_API_PATHS.headIconImage);
     expect(picture.headers['content-type']).toBe('image/webp');
     const metadata = await sharp(picture.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: PROFILE_PICTURE_SIZE, height: PROFILE_PICTURE_SIZE });
-    expect((await other.client.request('GET', API_PATHS.headIconImage)).statusCode).toBe(404);
+    expect((await other.client.request('GET', PROFILE_API_PATHS.headIconImage)).statusCode).toBe(404);
 
     // A new picture replaces the old file; choosing an avatar removes it.
     const files = storedPictures();
@@ -66,7 +66,7 @@ describe('the head icon', () => {
     expect(storedPictures()).toBe(files);
     await choose(member.client, 'sun');
     expect(storedPictures()).toBe(files - 1);
-    expect((await member.client.request('GET', API_PATHS.headIconImage)).statusCode).toBe(404);
+    expect((await member.client.request('GET', PROFILE_API_PATHS.headIconImage)).statusCode).toBe(404);
   });
 
   it('refuses what is not a PNG or JPEG by content, and anything over 5 MB, storing nothing', async () => {
@@ -82,6 +82,6 @@ describe('the head icon', () => {
     const large = await uploadPicture(member.client, Buffer.concat([await testPng(), Buffer.alloc(5 * 1024 * 1024)]));
     expect(large.statusCode).toBe(413);
     expect(storedPictures()).toBe(files);
-    expect((await member.client.request('GET', API_PATHS.headIcon)).json().value.kind).toBe('avatar');
+    expect((await member.client.request('GET', PROFILE_API_PATHS.headIcon)).json().value.kind).toBe('avatar');
   });
 });

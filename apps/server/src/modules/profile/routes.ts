@@ -1,7 +1,7 @@
 import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@palaro/contract';
+import { PROFILE_API_PATHS } from '@palaro/contract';
 import { success, ZFailure, ZHeadIcon, ZHeadIconForm } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
 import { fileStorageOf } from '../../platform/file-storage';
@@ -31,7 +31,7 @@ export function profileRoutes(platform: PlatformContext): RoutePlugin {
     );
 
     routes.get(
-      API_PATHS.headIcon,
+      PROFILE_API_PATHS.headIcon,
       { schema: { tags, summary: 'The member’s head icon', response: { 200: success(ZHeadIcon), ...failures } } },
       async (request) => {
         const { auth } = await guard.requireMember(request);
@@ -40,7 +40,7 @@ export function profileRoutes(platform: PlatformContext): RoutePlugin {
     );
 
     routes.post(
-      API_PATHS.headIcon,
+      PROFILE_API_PATHS.headIcon,
       {
         schema: {
           tags,
@@ -56,7 +56,7 @@ export function profileRoutes(platform: PlatformContext): RoutePlugin {
     );
 
     routes.get(
-      API_PATHS.headIconImage,
+      PROFILE_API_PATHS.headIconImage,
       { schema: { tags, summary: 'The member’s own uploaded picture (WebP)' } },
       async (request, reply) => {
         const { auth } = await guard.requireMember(request);
@@ -68,7 +68,7 @@ export function profileRoutes(platform: PlatformContext): RoutePlugin {
     await app.register(async (imageScope) => {
       acceptImageBodies(imageScope);
       imageScope.withTypeProvider<ZodTypeProvider>().post(
-        API_PATHS.headIconImage,
+        PROFILE_API_PATHS.headIconImage,
         {
           schema: {
             tags,

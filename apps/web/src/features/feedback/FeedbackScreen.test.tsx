@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, type TFeedbackItem, type TFeedbackPage } from '@palaro/contract';
+import { API_PATHS, type TFeedbackItem, type TFeedbackPage, FEEDBACK_API_PATHS } from '@palaro/contract';
 import { mockApi, renderApp, requestsTo } from '../../test/render';
 import { loginResult, memberInfo, signIn } from '../../test/fixtures';
 import { refusalOf } from './lib/images';
@@ -53,13 +53,13 @@ describe('feedback screen', () => {
     const fetchMock = mockApi({
       routes: {
         ...base,
-        [API_PATHS.feedback]: page(),
-        [`POST ${API_PATHS.feedbackImages}`]: () => ({
+        [FEEDBACK_API_PATHS.feedback]: page(),
+        [`POST ${FEEDBACK_API_PATHS.feedbackImages}`]: () => ({
           imageId: `img${++uploads}_____________________`.slice(0, 22),
           contentType: 'image/png' as const,
           sizeBytes: 11,
         }),
-        [`PUT ${API_PATHS.feedback}`]: item({ id: 9, category: 'games' }),
+        [`PUT ${FEEDBACK_API_PATHS.feedback}`]: item({ id: 9, category: 'games' }),
       },
     });
     renderApp('/m/feedback', { language: 'EN' });
@@ -71,7 +71,7 @@ describe('feedback screen', () => {
     fireEvent.click(screen.getByTestId('feedback-submit'));
     expect(await screen.findByTestId('field-error-category')).toHaveTextContent('Choose a category');
     expect(screen.getByTestId('field-error-content')).toHaveTextContent('between 3 and 8 words');
-    expect(requestsTo(fetchMock, API_PATHS.feedback).filter((r) => r.method === 'PUT')).toEqual([]);
+    expect(requestsTo(fetchMock, FEEDBACK_API_PATHS.feedback).filter((r) => r.method === 'PUT')).toEqual([]);
 
     fireEvent.click(screen.getByTestId('feedback-category-games'));
     fireEvent.change(content, { target: { value: 'the slot froze after a spin' } });
@@ -87,18 +87,18 @@ describe('feedback screen', () => {
 
     fireEvent.click(screen.getByTestId('feedback-submit'));
     await waitFor(() =>
-      expect(requestsTo(fetchMock, API_PATHS.feedback).find((r) => r.method === 'PUT')?.body).toEqual({
+      expect(requestsTo(fetchMock, FEEDBACK_API_PATHS.feedback).find((r) => r.method === 'PUT')?.body).toEqual({
         category: 'games',
         content: 'the slot froze after a spin',
         imageIds: ['img1__________________', 'img2__________________', 'img3__________________'],
       }),
     );
-    expect(requestsTo(fetchMock, API_PATHS.feedbackImages)).toHaveLength(3);
+    expect(requestsTo(fetchMock, FEEDBACK_API_PATHS.feedbackImages)).toHaveLength(3);
   });
 
   it('refuses a renamed file before uploading it', async () => {
     signIn();
-    const fetchMock = mockApi({ routes: { ...base, [API_PATHS.feedback]: page() } });
+    const fetchMock = mockApi({ routes: { ...base, [FEEDBACK_API_PATHS.feedback]: page() } });
     renderApp('/m/feedback', { language: 'TY' });
     const input = await screen.findByTestId('feedback-image-input');
     fireEvent.change(input, {
@@ -107,7 +107,7 @@ describe('feedback screen', () => {
     expect(await screen.findByTestId('feedback-image-refusal')).toHaveTextContent(
       'PNG o JPG na larawan lang ang puwedeng i-upload',
     );
-    expect(requestsTo(fetchMock, API_PATHS.feedbackImages)).toEqual([]);
+    expect(requestsTo(fetchMock, FEEDBACK_API_PATHS.feedbackImages)).toEqual([]);
   });
 
   it('lists my feedback with its status and the operator’s answer, or says there is none', async () => {
@@ -115,7 +115,7 @@ describe('feedback screen', () => {
     mockApi({
       routes: {
         ...base,
-        [API_PATHS.feedback]: page([
+        [FEEDBACK_API_PATHS.feedback]: page([
           item({
             id: 5,
             status: 'answered',
@@ -143,7 +143,7 @@ describe('feedback screen', () => {
     mockApi({
       routes: {
         ...base,
-        [API_PATHS.feedback]: () =>
+        [FEEDBACK_API_PATHS.feedback]: () =>
           failing
             ? { status: 503, body: { success: false, errorCode: 'upstream.unavailable', message: 'busy' } }
             : page(),

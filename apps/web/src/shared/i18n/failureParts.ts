@@ -44,6 +44,6 @@ export const FEEDBACK_CHECKS: readonly string[] = [
 export function failureTextPartOf(key: string): TextPart {
   if (ACCOUNTS_CHECKS.includes(key)) return 'accounts';
   if (DEPOSIT_CHECKS.includes(key)) return 'money';
-  if (FEEDBACK_CHECKS.includes(key)) return 'feedback';
+  if (FEEDBACK_CHECKS.includes(key)) return 'accounts';
   return DRAWN_WITHOUT_A_FAILURE.includes(key) ? 'core' : 'errors';
 }

@@ -40,7 +40,6 @@ const LOADERS: Record<Language, Record<TextPart, () => Promise<{ default: Texts 
     inhouse: () => import('virtual:texts/EN/inhouse'),
     lottery: () => import('virtual:texts/EN/lottery'),
     games: () => import('virtual:texts/EN/games'),
-    feedback: () => import('virtual:texts/EN/feedback'),
     errors: () => import('virtual:texts/EN/errors'),
   },
   TY: {
@@ -51,7 +50,6 @@ const LOADERS: Record<Language, Record<TextPart, () => Promise<{ default: Texts 
     inhouse: () => import('virtual:texts/TY/inhouse'),
     lottery: () => import('virtual:texts/TY/lottery'),
     games: () => import('virtual:texts/TY/games'),
-    feedback: () => import('virtual:texts/TY/feedback'),
     errors: () => import('virtual:texts/TY/errors'),
   },
 };

@@ -110,10 +110,10 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
     'download_none',
     'download_ios_hint',
     ...ACCOUNTS_CHECKS,
+    ...FEEDBACK_CHECKS,
     ...ACCOUNTS_TITLES,
   ],
   money: [...DEPOSIT_CHECKS, ...MONEY_TITLES],
-  feedback: FEEDBACK_CHECKS,
   pages: [
     'unavailable_title',
     'unavailable_body',
@@ -198,9 +198,8 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
 
 /** The source files (under apps/web/src; contract/… for the contract's) that may use each part's SCREEN_KEYS. */
 export const SCREEN_KEY_FILES: Readonly<Partial<Record<TextPart, RegExp>>> = {
-  accounts: /^features[\\/]accounts[\\/]/,
+  accounts: /^features[\\/](accounts|feedback)[\\/]/,
   money: /^features[\\/]deposit[\\/]/,
-  feedback: /^features[\\/]feedback[\\/]/,
   pages: /^features[\\/](notice|system|unavailable)[\\/]/,
   inhouse: /^features[\\/]inhouse-games[\\/]/,
   lottery: /^(features[\\/]lottery[\\/]|app[\\/]screens[\\/](LotteryMenu|StartLottery)\.tsx$)/,

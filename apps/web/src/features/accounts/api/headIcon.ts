@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '../../../shared/query/react';
 import type { QueryClient } from '../../../shared/query/client';
-import { API_PATHS, type ProfileAvatar, type THeadIcon } from '@palaro/contract';
+import { type ProfileAvatar, type THeadIcon, PROFILE_API_PATHS } from '@palaro/contract';
 import { apiGet, apiPostForm, apiRequest } from '../../../shared/api/client';
 import { accountKeys } from './keys';
 
-export const fetchHeadIcon = (signal?: AbortSignal) => apiGet<THeadIcon>(API_PATHS.headIcon, undefined, signal);
+export const fetchHeadIcon = (signal?: AbortSignal) => apiGet<THeadIcon>(PROFILE_API_PATHS.headIcon, undefined, signal);
 
 export const headIconQueryOptions = queryOptions({
   queryKey: accountKeys.headIcon,
@@ -17,10 +17,10 @@ export function useHeadIcon(enabled: boolean) {
 }
 
 /** Spec §7: the head icon is set by a form-urlencoded POST. */
-export const chooseAvatar = (avatar: ProfileAvatar) => apiPostForm<THeadIcon>(API_PATHS.headIcon, { avatar });
+export const chooseAvatar = (avatar: ProfileAvatar) => apiPostForm<THeadIcon>(PROFILE_API_PATHS.headIcon, { avatar });
 
 /** A picture's raw bytes; the server checks them and keeps a small square WebP. */
-export const uploadHeadIcon = (file: Blob) => apiRequest<THeadIcon>('POST', API_PATHS.headIconImage, { file });
+export const uploadHeadIcon = (file: Blob) => apiRequest<THeadIcon>('POST', PROFILE_API_PATHS.headIconImage, { file });
 
 export function afterHeadIconChanged(queryClient: QueryClient, icon: THeadIcon): void {
   queryClient.setQueryData(accountKeys.headIcon, icon);
@@ -28,7 +28,7 @@ export function afterHeadIconChanged(queryClient: QueryClient, icon: THeadIcon):
 
 /** Where the icon's picture is: one of the avatars we draw (served with the media), or the member's upload. */
 export function headIconUrl(icon: THeadIcon): string {
-  return icon.kind === 'avatar' ? avatarUrl(icon.avatar) : `${API_PATHS.headIconImage}?v=${icon.version}`;
+  return icon.kind === 'avatar' ? avatarUrl(icon.avatar) : `${PROFILE_API_PATHS.headIconImage}?v=${icon.version}`;
 }
 
 export const avatarUrl = (avatar: ProfileAvatar) => `/media/avatars/${avatar}.svg`;

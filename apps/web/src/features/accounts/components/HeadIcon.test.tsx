@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '@palaro/contract';
+import { API_PATHS, PROFILE_API_PATHS } from '@palaro/contract';
 import { mockApi, renderApp, requestsTo } from '../../../test/render';
 import { loginResult, memberInfo, signIn } from '../../../test/fixtures';
 
@@ -15,8 +15,8 @@ describe('the profile picture in the member centre', () => {
     const fetchMock = mockApi({
       routes: {
         ...base,
-        [API_PATHS.headIcon]: { kind: 'avatar', avatar: 'palm' },
-        [`POST ${API_PATHS.headIcon}`]: { kind: 'avatar', avatar: 'tarsier' },
+        [PROFILE_API_PATHS.headIcon]: { kind: 'avatar', avatar: 'palm' },
+        [`POST ${PROFILE_API_PATHS.headIcon}`]: { kind: 'avatar', avatar: 'tarsier' },
       },
     });
     renderApp('/m/mine', { language: 'EN' });
@@ -31,7 +31,7 @@ describe('the profile picture in the member centre', () => {
       'src',
       '/media/avatars/tarsier.svg',
     );
-    const [sent] = requestsTo(fetchMock, API_PATHS.headIcon).filter((request) => request.method === 'POST');
+    const [sent] = requestsTo(fetchMock, PROFILE_API_PATHS.headIcon).filter((request) => request.method === 'POST');
     expect(sent?.body).toBe('avatar=tarsier');
     expect(sent?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
   });
@@ -41,8 +41,8 @@ describe('the profile picture in the member centre', () => {
     mockApi({
       routes: {
         ...base,
-        [API_PATHS.headIcon]: { kind: 'upload', version: '17' },
-        [`POST ${API_PATHS.headIconImage}`]: {
+        [PROFILE_API_PATHS.headIcon]: { kind: 'upload', version: '17' },
+        [`POST ${PROFILE_API_PATHS.headIconImage}`]: {
           status: 415,
           body: { success: false, errorCode: 'upload.image.type', message: 'Only PNG or JPG images can be uploaded' },
         },
@@ -50,7 +50,9 @@ describe('the profile picture in the member centre', () => {
     });
     renderApp('/m/mine', { language: 'EN' });
     const icon = await screen.findByTestId('mine-head-icon');
-    await waitFor(() => expect(icon.querySelector('img')).toHaveAttribute('src', `${API_PATHS.headIconImage}?v=17`));
+    await waitFor(() =>
+      expect(icon.querySelector('img')).toHaveAttribute('src', `${PROFILE_API_PATHS.headIconImage}?v=17`),
+    );
     fireEvent.click(icon);
     fireEvent.change(await screen.findByTestId('head-icon-input'), {
       target: { files: [new File(['MZ'], 'me.jpg', { type: 'image/jpeg' })] },

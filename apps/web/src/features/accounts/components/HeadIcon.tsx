@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/language';
 import { UserIcon } from '../../../shared/ui/icons';
 import { headIconUrl, useHeadIcon } from '../api/headIcon';
+import { HeadIconSheet } from './HeadIconSheet';
 import '../head-icon.css';
-
-const HeadIconSheet = lazy(() => import('./HeadIconSheet'));
 
 /**
  * The member's picture in the member centre's info panel (PROFPIC3); tapping it opens the sheet
@@ -33,11 +32,7 @@ export function HeadIcon() {
           ✎
         </span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <HeadIconSheet current={query.data ?? null} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <HeadIconSheet current={query.data ?? null} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

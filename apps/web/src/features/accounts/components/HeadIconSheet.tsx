@@ -10,7 +10,7 @@ import { CheckIcon } from '../../../shared/ui/icons';
 import { afterHeadIconChanged, avatarUrl, chooseAvatar, headIconUrl, uploadHeadIcon } from '../api/headIcon';
 
 /** Change the head icon: one of our avatars, or a photo (checked and cropped to a square by the server). */
-export default function HeadIconSheet({ current, onClose }: { current: THeadIcon | null; onClose: () => void }) {
+export function HeadIconSheet({ current, onClose }: { current: THeadIcon | null; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();

@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '../../../shared/query/react';
 import type { QueryClient } from '../../../shared/query/client';
 import {
-  API_PATHS,
   feedbackImagePath,
   type TFeedbackItem,
   type TFeedbackPage,
   type TFeedbackRequest,
   type TFeedbackUpload,
+  FEEDBACK_API_PATHS,
 } from '@palaro/contract';
 import { apiDelete, apiGet, apiRequest } from '../../../shared/api/client';
 import { feedbackKeys } from './keys';
 
-export const fetchFeedbackPage = (signal?: AbortSignal) => apiGet<TFeedbackPage>(API_PATHS.feedback, undefined, signal);
+export const fetchFeedbackPage = (signal?: AbortSignal) =>
+  apiGet<TFeedbackPage>(FEEDBACK_API_PATHS.feedback, undefined, signal);
 
 export const feedbackPageQueryOptions = queryOptions({
   queryKey: feedbackKeys.page,
@@ -26,12 +27,12 @@ export function useFeedbackPage(enabled: boolean) {
 
 /** One image's raw bytes; the server decides its type from them. */
 export const uploadFeedbackImage = (file: Blob) =>
-  apiRequest<TFeedbackUpload>('POST', API_PATHS.feedbackImages, { file });
+  apiRequest<TFeedbackUpload>('POST', FEEDBACK_API_PATHS.feedbackImages, { file });
 
 export const removeFeedbackImage = (imageId: string) => apiDelete<unknown>(feedbackImagePath(imageId));
 
 export const submitFeedback = (request: TFeedbackRequest) =>
-  apiRequest<TFeedbackItem>('PUT', API_PATHS.feedback, { json: request });
+  apiRequest<TFeedbackItem>('PUT', FEEDBACK_API_PATHS.feedback, { json: request });
 
 export function afterFeedbackSent(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: feedbackKeys.page });
