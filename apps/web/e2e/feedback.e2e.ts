@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { expectCurrentScreenAccessible } from './accessibility';
 import { admin, freshIdentity } from './helpers';
@@ -9,19 +8,28 @@ import { chooseLanguage, openPlayerPhone, registerByUsername } from './player';
 const baseURL = inject('baseURL');
 const operatorToken = inject('operatorToken');
 
-/** A photo as a phone would hold it: a real image with some detail in it. */
-async function photo(kind: 'png' | 'jpeg', hue: number) {
-  const image = sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 140, b: 255 - hue } },
-  }).composite([
-    {
-      input: Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><circle cx="320" cy="240" r="150" fill="#F5C542"/></svg>`,
-      ),
+/** A photo as a phone would hold it (640 × 480, some detail in it), drawn by the browser itself. */
+async function photo(page: Page, kind: 'png' | 'jpeg', hue: number) {
+  const bytes = await page.evaluate(
+    async ({ kind, hue }) => {
+      const canvas = new OffscreenCanvas(640, 480);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = `hsl(${hue} 70% 50%)`;
+      context.fillRect(0, 0, 640, 480);
+      context.fillStyle = '#F5C542';
+      context.beginPath();
+      context.arc(320, 240, 150, 0, Math.PI * 2);
+      context.fill();
+      const blob = await canvas.convertToBlob({ type: `image/${kind}` });
+      return [...new Uint8Array(await blob.arrayBuffer())];
     },
-  ]);
-  const buffer = await (kind === 'png' ? image.png() : image.jpeg()).toBuffer();
-  return { name: `photo-${hue}.${kind === 'png' ? 'png' : 'jpg'}`, mimeType: `image/${kind}`, buffer };
+    { kind, hue },
+  );
+  return {
+    name: `photo-${hue}.${kind === 'png' ? 'png' : 'jpg'}`,
+    mimeType: `image/${kind}`,
+    buffer: Buffer.from(bytes),
+  };
 }
 
 const screenText = (page: Page, testId: string) => () =>
@@ -63,7 +71,9 @@ describe('feedback and the profile picture', () => {
     await page
       .getByTestId('feedback-content')
       .fill('Matagal pumasok ang deposito ko kanina sa GCash, mga tatlumpung minuto bago lumabas sa balance.');
-    await page.getByTestId('feedback-image-input').setInputFiles([await photo('png', 40), await photo('jpeg', 200)]);
+    await page
+      .getByTestId('feedback-image-input')
+      .setInputFiles([await photo(page, 'png', 40), await photo(page, 'jpeg', 200)]);
     await expect.poll(() => page.locator('.fb-thumb--ready').count()).toBe(2);
     await page.getByTestId('feedback-images').scrollIntoViewIfNeeded();
     await settle(page);
@@ -120,7 +130,7 @@ describe('feedback and the profile picture', () => {
     await phone.screenshot('profile-picture-avatar');
 
     await icon.click();
-    await page.getByTestId('head-icon-input').setInputFiles([await photo('jpeg', 120)]);
+    await page.getByTestId('head-icon-input').setInputFiles([await photo(page, 'jpeg', 120)]);
     await page.getByTestId('head-icon-sheet').waitFor({ state: 'detached' });
     await expect.poll(() => icon.getAttribute('data-icon')).toBe('upload');
     await expect
