@@ -211,6 +211,7 @@ export type {
   TOperatorFeedbackAnswer,
   TOperatorFeedbackItem,
   TOperatorFeedbackList,
+  TFeedbackSettings,
 } from './feedback/schemas';
 export * from './profile/avatars';
 export type { THeadIcon } from './profile/schemas';

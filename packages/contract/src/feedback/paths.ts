@@ -9,6 +9,8 @@ export const FEEDBACK_API_PATHS = {
   operatorFeedback: '/ops/merchants/:merchantCode/feedback',
   operatorFeedbackAnswer: '/ops/merchants/:merchantCode/feedback/:id/answer',
   operatorFeedbackImage: '/ops/merchants/:merchantCode/feedback/images/:imageId',
+  /** GET → TFeedbackSettings; PATCH a part of it: the merchant's word bounds. */
+  operatorFeedbackSettings: '/ops/merchants/:merchantCode/feedback-settings',
 } as const;
 
 export function feedbackImagePath(imageId: string): string {

@@ -60,3 +60,12 @@ export const ZOperatorFeedbackItem = ZFeedbackItem.extend({ username: z.string()
 export type TOperatorFeedbackItem = z.infer<typeof ZOperatorFeedbackItem>;
 export const ZOperatorFeedbackList = z.object({ list: z.array(ZOperatorFeedbackItem) });
 export type TOperatorFeedbackList = z.infer<typeof ZOperatorFeedbackList>;
+
+/** The merchant's word bounds of feedback content (spec §5). */
+export const ZFeedbackSettings = z.object({
+  contentMinWords: z.number().int().min(1).max(1000),
+  contentMaxWords: z.number().int().min(1).max(1000),
+});
+export type TFeedbackSettings = z.infer<typeof ZFeedbackSettings>;
+export const ZFeedbackSettingsUpdate = ZFeedbackSettings.partial();
+export const ZOperatorMerchantParams = z.object({ merchantCode: z.string().min(1).max(32) });

@@ -1,11 +1,21 @@
-import { type TOperatorFeedbackItem, type TOperatorFeedbackList, FEEDBACK_API_PATHS } from '@palaro/contract';
-import { queryString, UsageError, type OperatorCommand } from '../../admin/command';
+import {
+  FEEDBACK_API_PATHS,
+  type TFeedbackSettings,
+  type TOperatorFeedbackItem,
+  type TOperatorFeedbackList,
+} from '@palaro/contract';
+import { queryString, UsageError, wholeNumberOf, type OperatorCommand } from '../../admin/command';
 
 function describeFeedback(item: TOperatorFeedbackItem): string {
   const images = item.imageIds.length > 0 ? `  images: ${item.imageIds.join(', ')}` : '';
   const answer = item.answer ? `\n    answer (${item.answeredBy ?? ''}): ${item.answer}` : '';
   return `#${item.id}  ${item.status.padEnd(8)}  ${item.category.padEnd(10)}  ${item.username}  ${item.createdAt}\n    ${item.content}${images}${answer}`;
 }
+
+const describeWords = (value: unknown) => {
+  const settings = value as TFeedbackSettings;
+  return `Feedback content: between ${settings.contentMinWords} and ${settings.contentMaxWords} words`;
+};
 
 export const feedbackCommands: readonly OperatorCommand[] = [
   {
@@ -37,6 +47,17 @@ export const feedbackCommands: readonly OperatorCommand[] = [
         body: { answer: options.message },
         render: (value) => describeFeedback(value as TOperatorFeedbackItem),
       };
+    },
+  },
+  {
+    name: 'feedback words',
+    help: ['feedback words [MIN MAX]                 Show or change the word bounds of feedback content'],
+    request: ({ args, merchantPath }) => {
+      const path = merchantPath(FEEDBACK_API_PATHS.operatorFeedbackSettings);
+      if (args.length === 0) return { method: 'GET', path, render: describeWords };
+      if (args.length !== 2) throw new UsageError('Give both bounds, e.g. feedback words 5 300');
+      const body = { contentMinWords: wholeNumberOf('MIN', args[0]!), contentMaxWords: wholeNumberOf('MAX', args[1]!) };
+      return { method: 'PATCH', path, body, render: describeWords };
     },
   },
 ];

@@ -281,3 +281,34 @@ describe('npm run admin feedback', () => {
     );
   });
 });
+
+describe('npm run admin feedback words', () => {
+  it('shows and changes the merchant’s word bounds, audited, and the form follows them', async () => {
+    const run = async (args: string[]) => {
+      const request = feedbackCommands
+        .find((command) => command.name === 'feedback words')!
+        .request({ args, options: {}, merchantPath: (template) => operatorPath(template, 'PALARO') });
+      const response = await testApp.app.inject({
+        method: request.method,
+        url: request.path,
+        headers: operator,
+        ...(request.body === undefined ? {} : { payload: request.body as object }),
+      });
+      return { response, text: response.statusCode === 200 ? request.render(response.json().value) : '' };
+    };
+    expect((await run([])).text).toBe('Feedback content: between 5 and 300 words');
+    expect((await run(['2', '4'])).text).toBe('Feedback content: between 2 and 4 words');
+    const { client } = await registeredMember(testApp.app, testApp.db);
+    expect((await client.request('GET', FEEDBACK_API_PATHS.feedback)).json().value.rules).toMatchObject({
+      minWords: 2,
+      maxWords: 4,
+    });
+    const inverted = await run(['9', '3']);
+    expect(inverted.response.statusCode).toBe(400);
+    expect((await run([])).text).toBe('Feedback content: between 2 and 4 words');
+    const audit = (await auditTrail(testApp.db.db, DEMO_MERCHANT_ID)).filter(
+      (row) => row.action === 'feedback.settings.update',
+    );
+    expect(audit).toHaveLength(1);
+  });
+});

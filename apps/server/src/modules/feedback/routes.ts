@@ -8,6 +8,8 @@ import {
   ZFeedbackItem,
   ZFeedbackPage,
   ZFeedbackRequest,
+  ZFeedbackSettings,
+  ZFeedbackSettingsUpdate,
   ZFeedbackUpload,
   ZOperatorFeedbackAnswer,
   ZOperatorFeedbackImageParams,
@@ -15,6 +17,7 @@ import {
   ZOperatorFeedbackList,
   ZOperatorFeedbackParams,
   ZOperatorFeedbackQuery,
+  ZOperatorMerchantParams,
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
 import { fileStorageOf } from '../../platform/file-storage';
@@ -24,9 +27,11 @@ import type { RoutePlugin } from '../../platform/module';
 import { createMemberGuard } from '../accounts/guard';
 import {
   answerFeedback,
+  changeFeedbackSettings,
   memberFeedbackPage,
   memberImage,
   operatorFeedback,
+  operatorFeedbackSettings,
   operatorImage,
   removeWaitingImage,
   submitFeedback,
@@ -169,6 +174,40 @@ export function operatorFeedbackRoutes(platform: PlatformContext): RoutePlugin {
             answer: request.body.answer,
             actor: request.operatorActor,
             now: platform.now(),
+          }),
+        ),
+    );
+
+    routes.get(
+      FEEDBACK_API_PATHS.operatorFeedbackSettings,
+      {
+        schema: {
+          ...common,
+          summary: 'The merchant’s word bounds of feedback content',
+          params: ZOperatorMerchantParams,
+          response: { 200: success(ZFeedbackSettings), ...failures },
+        },
+      },
+      async (request) => ok(await operatorFeedbackSettings(db, request.params.merchantCode)),
+    );
+
+    routes.patch(
+      FEEDBACK_API_PATHS.operatorFeedbackSettings,
+      {
+        schema: {
+          ...common,
+          summary: 'Change the word bounds of feedback content (spec §5 "between {0} and {1} words")',
+          params: ZOperatorMerchantParams,
+          body: ZFeedbackSettingsUpdate,
+          response: { 200: success(ZFeedbackSettings), ...failures },
+        },
+      },
+      async (request) =>
+        ok(
+          await changeFeedbackSettings(db, {
+            merchantCode: request.params.merchantCode,
+            changes: request.body,
+            actor: request.operatorActor,
           }),
         ),
     );

@@ -9,6 +9,7 @@ import {
   type TFeedbackItem,
   type TFeedbackPage,
   type TFeedbackRequest,
+  type TFeedbackSettings,
   type TFeedbackUpload,
   type TOperatorFeedbackItem,
   type UploadImageType,
@@ -21,7 +22,7 @@ import type { MemberRow } from '../accounts/schema';
 import { assertNotTrial } from '../accounts/sessions';
 import { recordAudit } from '../audit/service';
 import { notifyMember } from '../inbox/service';
-import { settingsOf } from '../settings/service';
+import { changeSettings, settingsOf } from '../settings/service';
 import { requireMerchantByCode } from '../site/service';
 import { distinctImageIds, isTooManyImages, MAX_WAITING_IMAGES, WAITING_IMAGE_LIFETIME_MS } from './rules';
 import type { FeedbackRow } from './schema';
@@ -242,4 +243,27 @@ export async function removeAbandonedImages(db: Db, storage: FileStorage, now: D
   const keys = await store.deleteWaitingImagesBefore(db, new Date(now.getTime() - WAITING_IMAGE_LIFETIME_MS));
   for (const key of keys) await storage.remove(key);
   return keys.length;
+}
+
+export async function operatorFeedbackSettings(q: Queryable, merchantCode: string): Promise<TFeedbackSettings> {
+  const merchant = await requireMerchantByCode(q, merchantCode);
+  return settingsOf(q, merchant.id, feedbackSettings);
+}
+
+/** Changes the merchant's word bounds (a minimum above the maximum is refused), audited in one transaction. */
+export async function changeFeedbackSettings(
+  db: Db,
+  request: { merchantCode: string; changes: Partial<TFeedbackSettings>; actor: string },
+): Promise<TFeedbackSettings> {
+  return db.transaction(async (tx) => {
+    const merchant = await requireMerchantByCode(tx, request.merchantCode);
+    const settings = await changeSettings(tx, merchant.id, feedbackSettings, request.changes);
+    await recordAudit(tx, {
+      actor: request.actor,
+      action: 'feedback.settings.update',
+      merchantId: merchant.id,
+      details: { ...request.changes },
+    });
+    return settings;
+  });
 }
