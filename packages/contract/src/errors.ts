@@ -3,6 +3,8 @@ import { GAME_WALLET_ERROR_CODES, GAME_WALLET_ERRORS, type GameWalletErrorCode }
 import { INBOX_ERROR_CODES, INBOX_ERRORS, type InboxErrorCode } from './inbox/errors';
 import { INHOUSE_ERRORS, type InhouseErrorCode } from './inhouse/errors';
 import { LOTTERY_ERRORS, type LotteryErrorCode } from './lottery/errors';
+import { FEEDBACK_ERROR_CODES, FEEDBACK_ERRORS, type FeedbackErrorCode } from './feedback/errors';
+import { UPLOAD_ERROR_CODES, UPLOAD_ERRORS, type UploadErrorCode } from './uploads/errors';
 import { fieldByCode, type ErrorCatalogue } from './shared/error-catalogue';
 import { SYSTEM_ERROR_CODES, SYSTEM_ERRORS, type SystemErrorCode } from './system/errors';
 import { WALLET_ERROR_CODES, WALLET_ERRORS, type WalletErrorCode } from './wallet/errors';
@@ -18,6 +20,8 @@ export const ERROR_CODES = {
   ...WALLET_ERROR_CODES,
   ...GAME_WALLET_ERROR_CODES,
   ...INBOX_ERROR_CODES,
+  ...UPLOAD_ERROR_CODES,
+  ...FEEDBACK_ERROR_CODES,
 } as const;
 
 /** Every code the API answers with. */
@@ -28,7 +32,9 @@ export type ErrorCode =
   | GameWalletErrorCode
   | InhouseErrorCode
   | LotteryErrorCode
-  | InboxErrorCode;
+  | InboxErrorCode
+  | UploadErrorCode
+  | FeedbackErrorCode;
 
 /** Every area's catalogue in one: each code's HTTP status and i18n key. */
 export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
@@ -39,6 +45,8 @@ export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
   ...INHOUSE_ERRORS,
   ...LOTTERY_ERRORS,
   ...INBOX_ERRORS,
+  ...UPLOAD_ERRORS,
+  ...FEEDBACK_ERRORS,
 };
 
 /** i18n key of the text table for each error code (spec §8): the player reads the message in their language. */

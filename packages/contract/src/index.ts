@@ -235,3 +235,20 @@ export type {
   TOperatorInboxSend,
   TOperatorInboxSent,
 } from './inbox/schemas';
+export * from './uploads/rules';
+export * from './feedback/rules';
+export * from './feedback/paths';
+export * from './profile/paths';
+export type {
+  TFeedbackUpload,
+  TFeedbackRequest,
+  TFeedbackItem,
+  TFeedbackRules,
+  TFeedbackPage,
+  TOperatorFeedbackAnswer,
+  TOperatorFeedbackItem,
+  TOperatorFeedbackList,
+  TFeedbackSettings,
+} from './feedback/schemas';
+export * from './profile/avatars';
+export type { THeadIcon } from './profile/schemas';

@@ -14,3 +14,5 @@ export * from './inhouse/schemas';
 export * from './lottery/schemas';
 export * from './content/schemas';
 export * from './inbox/schemas';
+export * from './feedback/schemas';
+export * from './profile/schemas';

@@ -3,6 +3,7 @@ import { createAccountsModule } from './accounts/module';
 import { auditModule } from './audit/module';
 import { contentModule } from './content/module';
 import { depositsModule } from './deposits/module';
+import { feedbackModule } from './feedback/module';
 import { gameWalletModule } from './game-wallet/module';
 import { providerCredentials } from './game-wallet/service';
 import { gamesModule } from './games/module';
@@ -10,6 +11,7 @@ import { inboxModule } from './inbox/module';
 import { lotteryModule } from './lottery/module';
 import { createInhouseGamesModule } from './inhouse-games/module';
 import { operatorModule } from './operator/module';
+import { profileModule } from './profile/module';
 import { createSettingsModule } from './settings/module';
 import { referralsModule } from './referrals/module';
 import { siteModule } from './site/module';
@@ -45,6 +47,8 @@ const productModules: readonly ServerModule[] = [
     providerSecret: async (q, vendorCode) => (await providerCredentials(q, vendorCode))?.secret,
   }),
   lotteryModule,
+  feedbackModule,
+  profileModule,
 ];
 
 export const serverModules: readonly ServerModule[] = [

@@ -2,6 +2,7 @@ import type { OperatorCommand } from '../admin/command';
 import { jobCommands } from '../platform/jobs/commands';
 import { contentCommands } from './content/commands';
 import { depositCommands } from './deposits/commands';
+import { feedbackCommands } from './feedback/commands';
 import { gameWalletCommands } from './game-wallet/commands';
 import { gameCommands } from './games/commands';
 import { inboxCommands } from './inbox/commands';
@@ -27,6 +28,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   ...gameCommands,
   ...gameWalletCommands,
   ...lotteryCommands,
+  ...feedbackCommands,
   ...operatorCredentialCommands,
   ...contentCommands,
 ];

@@ -43,6 +43,7 @@ export const screens = {
   service: lazyScreen(() => import('../features/service/ServiceScreen'), ['pages']),
   userAgreement: lazyScreen(() => import('../features/agreement/AgreementScreen'), ['pages']),
   inbox: lazyScreen(() => import('../features/inbox/InboxScreen'), ['pages']),
+  feedback: lazyScreen(() => import('../features/feedback/FeedbackScreen'), ['accounts', 'pages']),
 };
 export type ScreenName = keyof typeof screens;
 
@@ -102,7 +103,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.manualRebate], titleKey: 'title_manual_rebate', screen: 'unavailable' },
   { paths: [R.leaderBoard], titleKey: 'title_leaderboard', screen: 'unavailable' },
   { paths: [R.rebateReport], titleKey: 'title_rebate_report', screen: 'unavailable' },
-  { paths: [R.feedback], titleKey: 'title_feedback', screen: 'unavailable' },
+  { paths: [R.feedback], titleKey: 'title_feedback', screen: 'feedback', guestsTo: R.login },
   { paths: [R.salaryContract], titleKey: 'title_salary_contract', screen: 'unavailable' },
   { paths: [R.dividendContract], titleKey: 'title_dividend_contract', screen: 'unavailable' },
   { paths: [R.hourContract], titleKey: 'title_hour_contract', screen: 'unavailable' },

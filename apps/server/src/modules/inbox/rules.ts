@@ -62,6 +62,7 @@ export const SYSTEM_MESSAGE_KINDS = [
   'transfer.received',
   'turnover.waived',
   'turnover.adjusted',
+  'feedback.answered',
 ] as const;
 export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number];
 
@@ -75,6 +76,11 @@ interface Wording {
 const peso = (value: unknown) => `₱${formatMoney(typeof value === 'number' ? value : 0)}`;
 const said = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 const orderOf = (payload: Payload) => String(payload.orderNo ?? payload.reference ?? '');
+/** The operator's answer to a feedback, as its own line when there is one. */
+const answerOf = (payload: Payload): string[] => {
+  const answer = said(payload.answer);
+  return answer ? [answer] : [];
+};
 
 const WORDINGS: Record<Language, Record<SystemMessageKind, (payload: Payload) => Wording>> = {
   EN: {
@@ -127,6 +133,10 @@ const WORDINGS: Record<Language, Record<SystemMessageKind, (payload: Payload) =>
         `Reason: ${said(p.reason) ?? '—'}`,
       ],
     }),
+    'feedback.answered': (p) => ({
+      title: 'Your feedback has an answer',
+      lines: [...answerOf(p), 'You can read it again under Feedback in the member centre.'],
+    }),
   },
   TY: {
     'deposit.credited': (p) => ({
@@ -174,6 +184,10 @@ const WORDINGS: Record<Language, Record<SystemMessageKind, (payload: Payload) =>
         `Ang turnover na kailangan para sa ${orderOf(p)} ay ${peso(p.required)} na (dati ${peso(p.requiredBefore)}).`,
         `Dahilan: ${said(p.reason) ?? '—'}`,
       ],
+    }),
+    'feedback.answered': (p) => ({
+      title: 'May sagot na ang feedback mo',
+      lines: [...answerOf(p), 'Mababasa mo ulit ito sa Feedback ng member centre.'],
     }),
   },
 };

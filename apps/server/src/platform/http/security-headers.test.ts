@@ -71,7 +71,7 @@ describe('security headers', () => {
 
   it("let the app page load images from its merchant's image CDNs, and only well-formed ones", async () => {
     const before = await testApp.app.inject({ url: '/', headers: { accept: 'text/html' } });
-    expect(directives(before.headers['content-security-policy'])['img-src']).toEqual(["'self'", 'data:']);
+    expect(directives(before.headers['content-security-policy'])['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     await changeMerchantRow(testApp.db.db, DEMO_MERCHANT_ID, {
       imageCdns: [
         'https://img1.cdn.example/palaro/',
@@ -83,14 +83,20 @@ describe('security headers', () => {
     try {
       const page = await testApp.app.inject({ url: '/', headers: { accept: 'text/html' } });
       const policy = directives(page.headers['content-security-policy']);
-      expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://img1.cdn.example', 'https://img2.cdn.example']);
+      expect(policy['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://img1.cdn.example',
+        'https://img2.cdn.example',
+      ]);
       expect(policy['script-src']).toEqual(["'self'"]);
       // The media the CDNs fetch from here must be loadable from their origin.
       const media = await testApp.app.inject({ url: '/media/banners/ty/welcome-bonus.svg' });
       expect(media.headers['cross-origin-resource-policy']).toBe('cross-origin');
       // API answers keep the policy without CDNs.
       const api = await testApp.app.inject({ url: API_PATHS.health });
-      expect(directives(api.headers['content-security-policy'])['img-src']).toEqual(["'self'", 'data:']);
+      expect(directives(api.headers['content-security-policy'])['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     } finally {
       await changeMerchantRow(testApp.db.db, DEMO_MERCHANT_ID, { imageCdns: [] });
     }

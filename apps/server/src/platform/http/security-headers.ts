@@ -6,8 +6,9 @@ import type { AppConfig } from '../config';
  * index.html only names its hashed scripts and style sheets under /assets — so scripts and styles
  * come from this origin only, with no 'unsafe-inline' and no eval. React's `style` props go through
  * the CSSOM, which style-src does not govern. Images may be data: URLs (the captcha, a receipt
- * being uploaded, icons Vite inlines into the CSS) and, on the app's page, the merchant's image
- * CDNs (`applyPagePolicy`). No page of ours may be framed: a money site in someone else's frame is
+ * being uploaded, icons Vite inlines into the CSS), blob: URLs (the preview of a picture the player
+ * picked for an upload, made by our own script from their file: a data: URL of it would copy up to
+ * 5 MB into a string) and, on the app's page, the merchant's image CDNs (`applyPagePolicy`). No page of ours may be framed: a money site in someone else's frame is
  * a clickjacking target.
  */
 function policyDirectives(imageSources: readonly string[] = []): [string, string[]][] {
@@ -16,7 +17,7 @@ function policyDirectives(imageSources: readonly string[] = []): [string, string
     ['script-src', ["'self'"]],
     ['script-src-attr', ["'none'"]],
     ['style-src', ["'self'"]],
-    ['img-src', ["'self'", 'data:', ...imageSources]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...imageSources]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -78,6 +78,8 @@ export interface RequestOptions {
   json?: unknown;
   /** A form-urlencoded body. */
   form?: Record<string, string | number | boolean | undefined | null>;
+  /** A file's raw bytes as the body (an uploaded image): the server reads its type from them. */
+  file?: Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Do not treat a 401 as a lost session (sign-in and sign-out calls). */
@@ -95,8 +97,11 @@ function formBody(fields: NonNullable<RequestOptions['form']>): string {
 /** Calls the API and returns the envelope's value; throws ApiError on a failure envelope or a network error. */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  let body: string | undefined;
-  if (options.json !== undefined) {
+  let body: string | Blob | undefined;
+  if (options.file) {
+    headers['Content-Type'] = 'application/octet-stream';
+    body = options.file;
+  } else if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   } else if (options.form) {

@@ -32,9 +32,18 @@ export const DEPOSIT_CHECKS: readonly string[] = [
   'in_reference_invalid',
 ];
 
+/** The feedback form's own checks: the word bounds and the picked images' type, size and count. */
+export const FEEDBACK_CHECKS: readonly string[] = [
+  'in_feedback_words',
+  'in_feedback_images_max',
+  'in_upload_image_type',
+  'in_upload_image_size',
+];
+
 /** The part of a text a failure answer names (a code's message or a field's). */
 export function failureTextPartOf(key: string): TextPart {
   if (ACCOUNTS_CHECKS.includes(key)) return 'accounts';
   if (DEPOSIT_CHECKS.includes(key)) return 'money';
+  if (FEEDBACK_CHECKS.includes(key)) return 'accounts';
   return DRAWN_WITHOUT_A_FAILURE.includes(key) ? 'core' : 'errors';
 }

@@ -21,6 +21,9 @@ export const TAGALOG_LOANWORDS: readonly string[] = [
   'Android app',
   'iPhone app',
   'RNG',
+  // the profile pictures we draw (a flower and an animal of the islands, named so in Tagalog too)
+  'Sampaguita',
+  'Tarsier',
   // the app's frame
   'Home',
   'Menu',

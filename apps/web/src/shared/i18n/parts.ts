@@ -41,6 +41,8 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   cs: 'pages',
   agreement: 'pages',
   inbox: 'pages',
+  // Feedback is one of the member centre's entries: its texts ride with the accounts screens'.
+  fb: 'accounts',
 };
 
 export function textPartOf(key: string): TextPart {

@@ -1,14 +1,18 @@
 // By path, not by the package's name: the build's config loads this file (vite/text-parts.ts) and
 // leaves a package to Node, which does not load TypeScript.
 import { ERROR_I18N_KEYS, FIELD_MESSAGES } from '../../../../../packages/contract/src/errors.ts';
-import { ACCOUNTS_CHECKS, DEPOSIT_CHECKS, DRAWN_WITHOUT_A_FAILURE } from './failureParts';
+import { ACCOUNTS_CHECKS, DEPOSIT_CHECKS, DRAWN_WITHOUT_A_FAILURE, FEEDBACK_CHECKS } from './failureParts';
 import { textPartOf, type TextPart } from './parts';
 
 /** The keys the API's failure answers name (its error codes' and field messages'), but those screens draw themselves. */
 const FAILURE_KEYS = [
   ...new Set([...Object.values(ERROR_I18N_KEYS), ...Object.values(FIELD_MESSAGES).map((field) => field.i18nKey)]),
 ].filter(
-  (key) => !DRAWN_WITHOUT_A_FAILURE.includes(key) && !ACCOUNTS_CHECKS.includes(key) && !DEPOSIT_CHECKS.includes(key),
+  (key) =>
+    !DRAWN_WITHOUT_A_FAILURE.includes(key) &&
+    !ACCOUNTS_CHECKS.includes(key) &&
+    !DEPOSIT_CHECKS.includes(key) &&
+    !FEEDBACK_CHECKS.includes(key),
 );
 
 /** The contract's error tables, which name keys of several parts (the failure path loads each key's part). */
@@ -100,6 +104,7 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
     'trial_start',
     'trial_waiting',
     ...ACCOUNTS_CHECKS,
+    ...FEEDBACK_CHECKS,
     ...ACCOUNTS_TITLES,
   ],
   money: [...DEPOSIT_CHECKS, ...MONEY_TITLES],
@@ -187,7 +192,7 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
 
 /** The source files (under apps/web/src; contract/… for the contract's) that may use each part's SCREEN_KEYS. */
 export const SCREEN_KEY_FILES: Readonly<Partial<Record<TextPart, RegExp>>> = {
-  accounts: /^features[\\/](accounts|referrals)[\\/]/,
+  accounts: /^features[\\/](accounts|referrals|feedback)[\\/]/,
   money: /^features[\\/]deposit[\\/]/,
   pages: /^features[\\/](notice|system|unavailable)[\\/]/,
   inhouse: /^features[\\/]inhouse-games[\\/]/,

@@ -9,9 +9,10 @@ import { BalanceAmount } from '../../../../shared/wallet/BalanceAmount';
 import { refreshWalletBalance } from '../../../../shared/wallet/api/balance';
 import { useBalanceHidden } from '../../../../shared/wallet/hidden';
 import { joinedDays, type MemberCentreVariant } from '../../lib/memberCentre';
+import { HeadIcon } from '../HeadIcon';
 
-/** The member's picture in the info panel; the one place a profile picture is drawn. */
-export function MemberAvatar() {
+/** A guest's place for a picture in the login prompt; a member's own is their HeadIcon. */
+function GuestAvatar() {
   return (
     <span className="mine-avatar" aria-hidden="true">
       <UserIcon size={30} />
@@ -70,7 +71,7 @@ export function MemberInfo({ variant, userName, member, showBenefits }: MemberIn
   return (
     <section className={`mine-info mine-info--${variant}`} data-testid="mine-member">
       <div className="mine-info__who">
-        <MemberAvatar />
+        <HeadIcon />
         <div className="mine-info__text">
           <p className="mine-info__name" data-testid="mine-account">
             {member?.account ?? userName}
@@ -113,7 +114,7 @@ export function LoginPrompt({ variant, onLogin }: { variant: MemberCentreVariant
   return (
     <section className={`mine-info mine-info--${variant} mine-info--prompt`} data-testid="mine-login-prompt">
       <div className="mine-info__who">
-        <MemberAvatar />
+        <GuestAvatar />
         <div className="mine-info__text">
           <p className="mine-info__name">{t('mine_prompt_title')}</p>
           <p className="mine-info__sub">{t('mine_prompt_body')}</p>
