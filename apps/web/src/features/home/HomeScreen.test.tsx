@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../test/render';
 import { INBOX_API_PATHS } from '@palaro/contract';
@@ -14,6 +14,9 @@ describe('home', () => {
     });
     renderApp('/m/home');
     const column = await screen.findByTestId('service-column');
+    // At rest the tab carries a dot; open, the inbox button the count.
+    await waitFor(() => expect(column.querySelector('.service-column__handle-dot')).not.toBeNull());
+    fireEvent.click(within(column).getByTestId('service-column-handle'));
     expect(await within(column).findByTestId('service-inbox-badge')).toHaveTextContent('4');
     expect(within(column).getByTestId('service-referral')).toHaveAttribute('href', '/m/inviteFriends');
     expect(within(column).getByTestId('service-messaging')).toHaveAttribute('href', 'https://m.me/PalaroPH');
@@ -29,6 +32,9 @@ describe('home', () => {
     renderApp('/m/home');
     const column = await screen.findByTestId('service-column');
     await screen.findByTestId('banner-carousel');
+    fireEvent.click(within(column).getByTestId('service-column-handle'));
+    await within(column).findByTestId('service-inbox');
+    expect(column.querySelector('.service-column__handle-dot')).toBeNull();
     expect(within(column).queryByTestId('service-inbox-badge')).not.toBeInTheDocument();
     expect(within(column).queryByTestId('service-referral')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TSiteSettings } from '@palaro/contract';
 import { StartupContext } from '../../../shared/startup/context';
@@ -18,25 +18,35 @@ function renderColumn(unreadCount = 2, overrides: Partial<TSiteSettings> = {}) {
 
 const column = () => screen.getByTestId('service-column');
 const handle = () => screen.getByTestId('service-column-handle');
+/** A tap on the tab: the first loads the column's buttons, so it opens once they are there. */
+async function openColumn() {
+  fireEvent.click(handle());
+  await waitFor(() => expect(column()).toHaveAttribute('data-state', 'open'));
+}
 const scroll = () =>
   act(() => {
     fireEvent.scroll(window);
   });
 
 describe('ServiceColumn', () => {
-  it('rests as a tab at the edge, with the column away and out of reach', () => {
+  it('rests as a tab at the edge, its buttons not loaded until the tab is first pressed', async () => {
     renderColumn(3);
     expect(column()).toHaveAttribute('data-state', 'tucked');
-    expect(within(column()).getByRole('list', { hidden: true })).toHaveAttribute('inert');
+    expect(within(column()).queryByRole('list', { hidden: true })).toBeNull();
     expect(handle()).not.toHaveAttribute('inert');
     expect(handle()).toHaveAttribute('aria-expanded', 'false');
     expect(handle()).toHaveAccessibleName('Show quick help');
+
+    await openColumn();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    // Put away again: the buttons stay, out of reach.
+    expect(column()).toHaveAttribute('data-state', 'tucked');
+    expect(within(column()).getByRole('list', { hidden: true })).toHaveAttribute('inert');
   });
 
-  it('slides out with its labelled buttons when the tab is tapped', () => {
+  it('slides out with its labelled buttons when the tab is tapped', async () => {
     renderColumn(3);
-    fireEvent.click(handle());
-    expect(column()).toHaveAttribute('data-state', 'open');
+    await openColumn();
     expect(within(column()).getByRole('list')).not.toHaveAttribute('inert');
     expect(handle()).toHaveAttribute('inert');
     expect(handle()).toHaveAttribute('aria-expanded', 'true');
@@ -47,9 +57,9 @@ describe('ServiceColumn', () => {
     expect(screen.getByTestId('service-customer-service')).toHaveAttribute('aria-label', 'Customer service');
   });
 
-  it('goes away again when the page scrolls, on a tap elsewhere, on Escape and once a button is used', () => {
+  it('goes away again when the page scrolls, on a tap elsewhere, on Escape and once a button is used', async () => {
     renderColumn();
-    fireEvent.click(handle());
+    await openColumn();
     scroll();
     expect(column()).toHaveAttribute('data-state', 'tucked');
 
@@ -70,25 +80,26 @@ describe('ServiceColumn', () => {
     expect(column()).toHaveAttribute('data-state', 'tucked');
   });
 
-  it('moves the focus into the column when the tab is used from the keyboard', () => {
+  it('moves the focus into the column when the tab is used from the keyboard', async () => {
     renderColumn();
     handle().focus();
-    fireEvent.click(handle());
+    await openColumn();
     expect(screen.getByTestId('service-inbox')).toHaveFocus();
   });
 
-  it('stops listening once put away or gone', () => {
+  it('stops listening once put away or gone', async () => {
     const remove = vi.spyOn(window, 'removeEventListener');
     const { unmount } = renderColumn();
-    fireEvent.click(handle());
+    await openColumn();
     unmount();
     expect(remove).toHaveBeenCalledWith('scroll', expect.any(Function));
   });
 
-  it('shows the social link when configured and no badge without unread mail', () => {
+  it('shows the social link when configured and no badge without unread mail', async () => {
     renderColumn(0, {
       customerService: { ...settings().customerService, social: settings().customerService.messagingApp },
     });
+    await openColumn();
     expect(screen.getByTestId('service-social')).toHaveAttribute('aria-label', 'Community (opens in a new tab)');
     expect(screen.queryByTestId('service-inbox-badge')).not.toBeInTheDocument();
     expect(screen.getByTestId('service-inbox')).toHaveAttribute('aria-label', 'Inbox');
