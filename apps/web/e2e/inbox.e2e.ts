@@ -34,9 +34,11 @@ describe('the inbox', () => {
     await page.goto('/m/home');
     await takenOver(page);
     await dismissPopups(page);
+    // The tab shows a dot for unread mail; open, the inbox button the count.
+    await page.locator('.service-column__handle-dot').waitFor({ state: 'attached' });
+    await page.getByTestId('service-column-handle').click();
     const badge = page.getByTestId('service-inbox-badge');
     await expect.poll(() => badge.textContent().catch(() => null)).toBe('1');
-    await page.getByTestId('service-column-handle').click();
     await phone.screenshot('inbox-home-badge');
 
     // A message from the merchant, to everyone: rich text with a script that never reaches the page.
@@ -93,8 +95,10 @@ describe('the inbox', () => {
     await page.goto('/m/home');
     await takenOver(page);
     await dismissPopups(page);
-    await page.getByTestId('service-column').waitFor({ state: 'attached' });
+    await page.getByTestId('service-column-handle').click();
+    await page.getByTestId('service-inbox').waitFor({ state: 'visible' });
     await expect.poll(() => badge.count()).toBe(0);
+    expect(await page.locator('.service-column__handle-dot').count()).toBe(0);
 
     // Deleting takes it out of the list; mark-all-read has nothing left to do.
     await page.goto('/m/webEmail');

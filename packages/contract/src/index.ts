@@ -202,7 +202,7 @@ export type {
 } from './lottery/schemas';
 // Content: help centre, user agreement, service version, the operator's announcements.
 export * from './content/paths';
-export * from './content/rich-text';
+export * from './shared/rich-text';
 export type {
   THelpQuery,
   THelpItem,

@@ -30,7 +30,7 @@ import type { MerchantRow } from '../site/schema';
 import { requireMerchantByCode } from '../site/service';
 import { loadPages, pageCacheOf, type MerchantPages } from './cache';
 import { invalidField } from './invalid';
-import { sanitizeLocalisedRichText } from './rich-text';
+import { sanitizeLocalisedRichText } from '../../platform/rich-text';
 import type { HelpArticleRow, UserAgreementRow } from './schema';
 import { pickText } from './service';
 import * as store from './store';

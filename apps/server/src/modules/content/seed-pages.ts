@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/database';
-import { sanitizeLocalisedRichText } from './rich-text';
+import { sanitizeLocalisedRichText } from '../../platform/rich-text';
 import { seedPublicationTime } from './seed';
 import type { LocalisedText } from './schema';
 import * as store from './store';

@@ -1,40 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
 import { formatMoney, type Language } from '@palaro/contract';
-
-/**
- * The rich text an operator may write: paragraphs, emphasis, lists, links and pictures. Anything
- * else is dropped with its content when it can run (script, style, iframe…) and unwrapped
- * otherwise; no attribute beyond these survives, so no event handler (`onclick`, `onerror`) and no
- * `style`; links and pictures keep only http(s) addresses, so no `javascript:` either.
- */
-const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'img', 'h3', 'h4', 'blockquote'],
-  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'] },
-  allowedSchemes: ['https', 'http'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  // Links open outside the app and pass nothing of the member's session on.
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
-};
-
-/** The operator's rich text as it is stored and served: only the allowed tags and attributes. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT).trim();
-}
-
-/** A title is plain text: every tag is dropped and what remains is shown as text, never parsed. */
-export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { plainText } from '../../platform/rich-text';
 
 const PREVIEW_LENGTH = 80;
 

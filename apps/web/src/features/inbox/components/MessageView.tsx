@@ -11,7 +11,7 @@ import { useConfirm, useToast } from '../../../shared/ui/feedback';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { inboxKeys } from '../api/keys';
 import { afterInboxChange, deleteInboxMessage, useInboxMessage } from '../api/messages';
-import { RichText } from '../lib/richText';
+import { RichText } from '../../../shared/ui/RichText';
 
 /** One message, opened (which marks it read): its title, date and rich text; delete it from here. */
 export function MessageView({ id }: { id: string }) {
@@ -77,7 +77,7 @@ export function MessageView({ id }: { id: string }) {
           <time dateTime={sentAt}>{formatDateTime(sentAt, language, settings.timeZone)}</time>
         </p>
       </header>
-      <RichText className="inbox-message__body rich-text" html={bodyHtml} />
+      <RichText className="inbox-message__body" html={bodyHtml} />
       <div className="inbox-message__actions">
         <Link to={WEB_ROUTES.webEmail} className="btn btn--outline" data-testid="inbox-back">
           {t('inbox_back_to_list')}
