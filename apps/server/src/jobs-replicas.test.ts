@@ -82,6 +82,7 @@ describe('the job scheduler across two app instances on one database', () => {
     expect(schedules.map((schedule) => [schedule.name, schedule.rule])).toEqual([
       ['counting.tick', 'every 1 s'],
       ['deposits.expiry-sweep', 'every 1 min'],
+      ['feedback.images.clean', 'every 1 h'],
       ['game-wallet.purge', 'every 1 h'],
       ['games.hot-match-roll', 'every 1 h'],
       ['inhouse-games.purge-sessions', 'every 1 h'],

@@ -35,7 +35,7 @@ describe.runIf(serverUrl)('replicas starting at the same moment on one PostgreSQ
         expect(results.filter((result) => result.generatedToken !== null)).toHaveLength(1);
         const db = replicas[0]!.db;
         expect((await db.select({ n: count() }).from(merchants))[0]!.n).toBe(1);
-        expect((await db.select({ n: count() }).from(announcements))[0]!.n).toBe(16);
+        expect((await db.select({ n: count() }).from(announcements))[0]!.n).toBe(17);
         expect((await db.select({ n: count() }).from(operatorCredentials))[0]!.n).toBe(1);
       } finally {
         await Promise.all(replicas.map((replica) => replica.close()));

@@ -26,7 +26,7 @@ async function counts() {
 
 describe('demo seed', () => {
   it('is idempotent and keeps operator changes', async () => {
-    expect(await counts()).toEqual({ merchants: 1, domains: 2, announcements: 16 });
+    expect(await counts()).toEqual({ merchants: 1, domains: 2, announcements: 17 });
     const merchant = await findMerchantByCode(testApp.db.db, 'PALARO');
     await updateMerchant(testApp.db.db, merchant!.id, {
       maintenanceEnabled: true,
@@ -34,7 +34,7 @@ describe('demo seed', () => {
     });
     await seedDemoData(testApp.db.db);
     await seedDemoData(testApp.db.db);
-    expect(await counts()).toEqual({ merchants: 1, domains: 2, announcements: 16 });
+    expect(await counts()).toEqual({ merchants: 1, domains: 2, announcements: 17 });
     const after = await findMerchantByCode(testApp.db.db, 'PALARO');
     expect(after!.maintenanceEnabled).toBe(true);
     expect(after!.whitelabel.DIRECTREG3).toBe(false);
