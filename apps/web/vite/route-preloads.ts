@@ -32,6 +32,13 @@ export interface RouteAssets {
 }
 
 const SCREEN_ENTRY = /(\w+):\s*lazyScreen\(\(\)\s*=>\s*import\('([^']+)'\)(?:,\s*\[([^\]]*)\])?\)/g;
+/** A later screen's text parts in routes.tsx (`name: ['part', …],` inside laterScreens({…})). */
+const LATER_SCREEN_PARTS = /laterScreens\(\{([^}]*)\}\)/;
+const PARTS_ENTRY = /(\w+):\s*\[([^\]]*)\]/g;
+/** A later screen's import in screenModules.ts. */
+const MODULE_ENTRY = /(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+/** Beside the route table: the chunk of every later screen's import. */
+const SCREEN_MODULES_FILE = 'screenModules.ts';
 const ROUTE_ENTRY =
   /\{\s*paths:\s*(\[[^\]]*\]|\w+),\s*titleKey:\s*'[^']*',\s*screen:\s*'(\w+)'(?:,\s*\w+:\s*[\w.]+)*\s*\}/g;
 
@@ -64,28 +71,43 @@ function pathsOf(expression: string): readonly string[] {
 }
 
 export interface RouteScreen {
-  module: string;
+  /** The screen's module, after screenModules.ts for a screen loaded through it. */
+  modules: string[];
   /** The parts of the text table the screen shows beyond the core (src/shared/i18n/parts.ts). */
   textParts: string[];
 }
 
 /**
  * Page path → screen module and its text parts, read from the app's route table
- * (src/app/routes.tsx): its `screens` map of lazy imports and its ROUTE_TABLE rows. Written to be
- * read, not run (running it would load every screen); any row it cannot read fails the build
- * rather than dropping a preload.
+ * (src/app/routes.tsx): its `screens` map (home's lazy import, the others' in screenModules.ts)
+ * and its ROUTE_TABLE rows. Written to be read, not run (running it would load every screen); any
+ * row it cannot read fails the build rather than dropping a preload.
  */
 export function routeModules(routesFile: string): Map<string, RouteScreen> {
   const source = readFileSync(routesFile, 'utf8');
-  const screens = new Map<string, RouteScreen>();
-  for (const [, name, specifier, parts] of source.matchAll(SCREEN_ENTRY)) {
-    const textParts = parts
+  const dir = path.dirname(routesFile);
+  const partsOf = (parts: string | undefined) =>
+    parts
       ? parts
           .split(',')
           .map((part) => part.trim().replace(/^'|'$/g, ''))
           .filter(Boolean)
       : [];
-    screens.set(name!, { module: resolveModule(path.dirname(routesFile), specifier!), textParts });
+  const screens = new Map<string, RouteScreen>();
+  for (const [, name, specifier, parts] of source.matchAll(SCREEN_ENTRY)) {
+    screens.set(name!, { modules: [resolveModule(dir, specifier!)], textParts: partsOf(parts) });
+  }
+  const screenModulesFile = path.join(dir, SCREEN_MODULES_FILE);
+  const imports = new Map(
+    [...readFileSync(screenModulesFile, 'utf8').matchAll(MODULE_ENTRY)].map(([, name, specifier]) => [
+      name!,
+      resolveModule(dir, specifier!),
+    ]),
+  );
+  for (const [, name, parts] of source.match(LATER_SCREEN_PARTS)?.[1]?.matchAll(PARTS_ENTRY) ?? []) {
+    const module = imports.get(name!);
+    if (!module) throw new Error(`route preloads: screen ${name} has no import in ${SCREEN_MODULES_FILE}`);
+    screens.set(name!, { modules: [screenModulesFile, module], textParts: partsOf(parts) });
   }
   const byPath = new Map<string, RouteScreen>();
   for (const [, paths, screen] of source.matchAll(ROUTE_ENTRY)) {
@@ -149,10 +171,13 @@ export function routePreloads(routesFile: string): Plugin {
 
       const table: Record<string, RouteAssets> = {};
       const routes = routeModules(routesFile);
-      for (const [page, { module }] of routes) {
-        const screen = byModule.get(module);
-        if (!screen) throw new Error(`route preloads: no chunk for ${module}`);
-        const needed = closure([screen]).filter((chunk) => !loadedByPage.has(chunk.fileName));
+      for (const [page, { modules }] of routes) {
+        const screen = modules.map((module) => {
+          const chunk = byModule.get(module);
+          if (!chunk) throw new Error(`route preloads: no chunk for ${module}`);
+          return chunk;
+        });
+        const needed = closure(screen).filter((chunk) => !loadedByPage.has(chunk.fileName));
         table[page] = {
           scripts: needed.map((chunk) => `/${chunk.fileName}`),
           // Shared chunks' sheets first, the screen's last: the order the app would add them in.

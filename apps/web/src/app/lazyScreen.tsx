@@ -4,7 +4,7 @@ import type { TextPart } from '../shared/i18n/parts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-interface RetryableScreen {
+export interface RetryableScreen {
   /** Lazy until the module has been preloaded (preloadScreen), then the screen itself. */
   Component: LazyExoticComponent<ComponentType> | ComponentType;
   failed: boolean;

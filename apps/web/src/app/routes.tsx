@@ -1,49 +1,70 @@
 import { WEB_ROUTES as R, HOME_ALIASES, REGISTER_ALIASES, MEMBER_CENTRE_ALIASES } from '@palaro/contract';
 import type { TextKey } from '../shared/i18n';
-import { lazyScreen } from './lazyScreen';
+import type { TextPart } from '../shared/i18n/parts';
+import { lazyScreen, type RetryableScreen } from './lazyScreen';
+import type { LaterScreenName } from './screenModules';
+
+/** Every screen but home's, loaded through screenModules.ts when it is first shown. */
+function laterScreens(
+  textParts: Readonly<Record<LaterScreenName, readonly TextPart[]>>,
+): Record<LaterScreenName, RetryableScreen> {
+  const later = {} as Record<LaterScreenName, RetryableScreen>;
+  for (const name of Object.keys(textParts) as LaterScreenName[]) {
+    later[name] = lazyScreen(
+      () => import('./screenModules').then((modules) => modules.screenModules[name]()),
+      textParts[name],
+    );
+  }
+  return later;
+}
 
 /*
  * One lazy module per screen, with the text parts it shows beyond the core; the layout draws the
  * route's title once they are loaded, so each route's title is in one of its screen's parts
- * (shared/i18n/screenKeys.ts; the pages part holds the titles no area's part does).
+ * (shared/i18n/screenKeys.ts; the pages part holds the titles no area's part does). Home's module
+ * is imported here; every other screen's through screenModules.ts, a chunk a page loads only for
+ * such a screen: the start-up code names a screen without carrying its import (its file's hashed
+ * name and style sheets), so a new screen costs home's JavaScript next to nothing.
  */
 export const screens = {
   home: lazyScreen(() => import('./screens/Home')),
-  notice: lazyScreen(() => import('../features/notice/NoticeScreen'), ['pages']),
-  maintenance: lazyScreen(() => import('../features/system/MaintenanceRoute'), ['pages']),
-  region: lazyScreen(() => import('../features/system/RegionRoute'), ['pages']),
-  notFound: lazyScreen(() => import('../features/system/NotFoundScreen'), ['pages']),
-  unavailable: lazyScreen(() => import('../features/unavailable/UnavailableScreen'), ['pages']),
-  login: lazyScreen(() => import('../features/accounts/LoginScreen'), ['accounts']),
-  register: lazyScreen(() => import('../features/accounts/RegisterScreen'), ['accounts']),
-  forget: lazyScreen(() => import('../features/accounts/ForgetScreen'), ['accounts']),
-  changePassword: lazyScreen(() => import('../features/accounts/ChangePasswordScreen'), ['accounts']),
-  settings: lazyScreen(() => import('../features/accounts/SettingsScreen'), ['accounts']),
-  mine: lazyScreen(() => import('../features/accounts/MineScreen'), ['accounts', 'pages']),
-  securityCenter: lazyScreen(() => import('./screens/SecurityCenter'), ['accounts', 'money']),
-  trial: lazyScreen(() => import('../features/accounts/TrialScreen'), ['accounts']),
-  inviteFriends: lazyScreen(() => import('../features/referrals/InviteFriendsScreen'), ['accounts', 'pages']),
-  deposit: lazyScreen(() => import('../features/deposit/DepositScreen'), ['money']),
-  withdraw: lazyScreen(() => import('../features/withdraw/WithdrawScreen'), ['money']),
-  uplineTransfer: lazyScreen(() => import('../features/withdraw/UplineTransferScreen'), ['money', 'pages']),
-  depositRecords: lazyScreen(() => import('../features/reports/DepositRecordsScreen'), ['money', 'pages']),
-  withdrawReport: lazyScreen(() => import('../features/reports/WithdrawReportScreen'), ['money', 'pages']),
-  accountRecords: lazyScreen(() => import('../features/reports/AccountRecordsScreen'), ['money', 'pages']),
-  profitAndLoss: lazyScreen(() => import('../features/reports/ProfitLossScreen'), ['money', 'pages']),
-  gameList: lazyScreen(() => import('../features/games/GameListScreen'), ['games']),
-  gameLobby: lazyScreen(() => import('../features/games/GameLobbyScreen'), ['games']),
-  slotsCenter: lazyScreen(() => import('../features/games/SlotsCenterScreen'), ['games']),
-  launchGame: lazyScreen(() => import('../features/games/LaunchGameScreen'), ['games']),
-  gameRecords: lazyScreen(() => import('../features/reports/GameRecordsScreen'), ['money', 'pages']),
-  inhouseGame: lazyScreen(() => import('../features/inhouse-games/InhouseGameScreen'), ['inhouse']),
-  lotteryMenu: lazyScreen(() => import('./screens/LotteryMenu'), ['lottery']),
-  startLottery: lazyScreen(() => import('./screens/StartLottery'), ['lottery', 'inhouse']),
-  help: lazyScreen(() => import('../features/help/HelpScreen'), ['pages']),
-  helpDetail: lazyScreen(() => import('../features/help/HelpDetailScreen'), ['pages']),
-  service: lazyScreen(() => import('../features/service/ServiceScreen'), ['pages']),
-  userAgreement: lazyScreen(() => import('../features/agreement/AgreementScreen'), ['pages']),
-  inbox: lazyScreen(() => import('../features/inbox/InboxScreen'), ['pages']),
-  feedback: lazyScreen(() => import('../features/feedback/FeedbackScreen'), ['accounts', 'pages']),
+  ...laterScreens({
+    notice: ['pages'],
+    maintenance: ['pages'],
+    region: ['pages'],
+    notFound: ['pages'],
+    unavailable: ['pages'],
+    login: ['accounts'],
+    register: ['accounts'],
+    forget: ['accounts'],
+    changePassword: ['accounts'],
+    settings: ['accounts'],
+    mine: ['accounts', 'pages'],
+    securityCenter: ['accounts', 'money'],
+    trial: ['accounts'],
+    inviteFriends: ['accounts', 'pages'],
+    deposit: ['money'],
+    withdraw: ['money'],
+    uplineTransfer: ['money', 'pages'],
+    depositRecords: ['money', 'pages'],
+    withdrawReport: ['money', 'pages'],
+    accountRecords: ['money', 'pages'],
+    profitAndLoss: ['money', 'pages'],
+    gameList: ['games'],
+    gameLobby: ['games'],
+    slotsCenter: ['games'],
+    launchGame: ['games'],
+    gameRecords: ['money', 'pages'],
+    inhouseGame: ['inhouse'],
+    lotteryMenu: ['lottery'],
+    startLottery: ['lottery', 'inhouse'],
+    help: ['pages'],
+    helpDetail: ['pages'],
+    service: ['pages'],
+    userAgreement: ['pages'],
+    inbox: ['pages'],
+    feedback: ['accounts', 'pages'],
+  }),
 };
 export type ScreenName = keyof typeof screens;
 

@@ -18,10 +18,13 @@ function renderColumn(unreadCount = 2, overrides: Partial<TSiteSettings> = {}) {
 
 const column = () => screen.getByTestId('service-column');
 const handle = () => screen.getByTestId('service-column-handle');
-/** A tap on the tab: the first loads the column's buttons, so it opens once they are there. */
+/**
+ * A tap on the tab: the first loads the column's buttons, so it opens once they are there (the
+ * test runner transforms that module on its first import, slow on a busy machine).
+ */
 async function openColumn() {
   fireEvent.click(handle());
-  await waitFor(() => expect(column()).toHaveAttribute('data-state', 'open'));
+  await waitFor(() => expect(column()).toHaveAttribute('data-state', 'open'), { timeout: 10_000 });
 }
 const scroll = () =>
   act(() => {
