@@ -7,6 +7,7 @@ import { minifyPublicScripts } from './vite/minify-public-scripts.ts';
 import { precompress } from './vite/precompress.ts';
 import { preloadHelper } from './vite/preload-helper.ts';
 import { routePreloads } from './vite/route-preloads.ts';
+import { shellPrecache } from './vite/shell-precache.ts';
 import { textParts } from './vite/text-parts.ts';
 
 const apiTarget = process.env.PALARO_API ?? 'http://127.0.0.1:3000';
@@ -41,6 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               '{offline.html,offline.css,offline.js,after-paint.js,favicon.svg,icon.svg,manifest.webmanifest}',
             ],
             globIgnores: ['ssr/**'],
+            // Of the app's code, only the shell: vite/shell-precache.ts says why.
+            manifestTransforms: [shellPrecache(fileURLToPath(new URL('./dist/', import.meta.url)))],
             // Hashed names are their own revision.
             dontCacheBustURLsMatching: /^assets\//,
             navigateFallback: null,
@@ -55,6 +58,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                 urlPattern: ({ request }) => request.mode === 'navigate',
                 handler: 'NetworkOnly',
                 options: { precacheFallback: { fallbackURL: '/offline.html' } },
+              },
+              {
+                // The other screens' code and styles, kept once used: hashed names, never stale.
+                urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+                handler: 'CacheFirst',
+                options: {
+                  cacheName: 'palaro-assets',
+                  expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+                  cacheableResponse: { statuses: [200] },
+                },
               },
               {
                 // Banners, logos and icons under /media are public and immutable (their names
