@@ -44,6 +44,8 @@ const ALL_SCREENS = [
   { name: 'login', path: '/m/login' },
   { name: 'register', path: '/m/register' },
   { name: 'member centre', path: '/m/mine' },
+  { name: 'help centre', path: '/m/help' },
+  { name: 'user agreement', path: '/m/useragreement' },
   // Not a main screen: a guest is sent on to the login, the move that used to shift the layout.
   { name: 'voucher centre (guest)', path: '/m/voucherCenter' },
 ];

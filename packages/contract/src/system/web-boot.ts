@@ -13,6 +13,8 @@ export interface TWebBoot {
   startup: TStartupResponse;
   /** Home's announcements in `language` (banners, notices, pop-ups, hot), on the home page only. */
   home?: TAnnouncements;
+  /** The registration screen's banners (B, group m_reg) in `language`, on the registration page only. */
+  registerBanners?: TAnnouncements;
   /** Which of the merchant's image CDNs this page load uses: the one its preloaded banner came from. */
   imageCdnStart: number;
 }
@@ -31,6 +33,9 @@ export const LANGUAGE_COOKIE = 'palaro_language';
 
 /** The announcement types home shows: banners, player notices, pop-ups and hot items. */
 export const HOME_CONTENT_TYPES = ['B', 'PL', 'PU', 'H'] as const satisfies readonly ContentType[];
+
+/** Spec §7: the registration screen's banners are type B of group m_reg. */
+export const REGISTER_BANNER_GROUP = 'm_reg';
 
 /**
  * A merchant's image CDN bases as both the page and the app use them: trimmed, without a trailing

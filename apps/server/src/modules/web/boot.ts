@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   HOME_CONTENT_TYPES,
+  REGISTER_BANNER_GROUP,
   LANGUAGE_COOKIE,
   LANGUAGES,
   WEB_ROUTES,
@@ -71,14 +72,24 @@ export async function pageBoot(
     url.startsWith(MEDIA_PREFIX) && bases.length > 0 ? `${bases[imageCdnStart]}${url}` : url;
   const logo = settings.logoUrl ? onPageCdn(settings.logoUrl) : null;
 
-  const pathname = request.url.split('?')[0] ?? '/';
-  if (startup.mode !== 'normal' || normalisePath(pathname) !== WEB_ROUTES.home) return { boot, lcpImage: null, logo };
-  boot.home = await listAnnouncements(
-    sources.db,
-    merchant,
-    { types: [...HOME_CONTENT_TYPES], platform: 'M', language },
-    now,
-  );
-  const banner = boot.home.banners[0]?.url;
+  const route = normalisePath(request.url.split('?')[0] ?? '/');
+  if (startup.mode !== 'normal') return { boot, lcpImage: null, logo };
+  // The two first screens whose largest paint is an announcement's banner.
+  if (route === WEB_ROUTES.home) {
+    boot.home = await listAnnouncements(
+      sources.db,
+      merchant,
+      { types: [...HOME_CONTENT_TYPES], platform: 'M', language },
+      now,
+    );
+  } else if (route === WEB_ROUTES.register) {
+    boot.registerBanners = await listAnnouncements(
+      sources.db,
+      merchant,
+      { types: ['B'], groupName: REGISTER_BANNER_GROUP, platform: 'M', language },
+      now,
+    );
+  }
+  const banner = (boot.home ?? boot.registerBanners)?.banners[0]?.url;
   return { boot, lcpImage: banner ? onPageCdn(banner) : null, logo };
 }

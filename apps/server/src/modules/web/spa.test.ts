@@ -208,6 +208,7 @@ describe('serving the web app', () => {
     expect(boot.startup).toEqual(startup.json().value);
     expect(boot.language).toBe(boot.startup.settings.defaultLanguage);
     expect(boot.home).toBeUndefined();
+    expect(boot.registerBanners).toBeUndefined();
     expect(page.body).not.toContain('rel="preload" as="image"');
   });
 
@@ -225,6 +226,18 @@ describe('serving the web app', () => {
     expect(bootOf((await testApp.app.inject({ url: '/', headers: { accept: 'text/html' } })).body).home).toEqual(
       boot.home,
     );
+  });
+
+  it('gives the registration page its banners (B, m_reg) and preloads the first at high priority', async () => {
+    const page = await testApp.app.inject({ url: '/m/register', headers: { accept: 'text/html' } });
+    const boot = bootOf(page.body);
+    const banners = await testApp.app.inject({
+      url: `/wps/system/announcements?types=B&groupName=m_reg&platform=M&language=${boot.language}`,
+    });
+    expect(boot.registerBanners).toEqual(banners.json().value);
+    expect(boot.home).toBeUndefined();
+    const firstBanner = boot.registerBanners!.banners[0]!.url;
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${firstBanner}" fetchpriority="high">`);
   });
 
   it('draws the frame before any script: home its header, first banner and menu, the login page none of them', async () => {

@@ -13,6 +13,7 @@ import { needsTallBottomMenu } from '../../shared/lib/platform';
 import { accountStateStored } from '../../shared/session/restore';
 import { languageQueryKey } from '../../shared/i18n/language';
 import { HOME_ANNOUNCEMENT_TYPES } from '../../features/home/api/announcements';
+import { accountKeys } from '../../features/accounts/api/keys';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -66,14 +67,15 @@ export function takesOverServerScreen(root: HTMLElement, boot: TWebBoot | null, 
 
 /**
  * Starts the query cache from the page's data, so the first screen renders without waiting for
- * the start-up call or home's announcements. The announcements count only in the language the
- * app opens in (the server guessed it from the cookie); otherwise home asks for its own.
+ * the start-up call, home's announcements or the registration banners. The announcements count
+ * only in the language the app opens in (the server guessed it from the cookie); otherwise the
+ * screen asks for its own.
  */
 export function seedQueryCache(queryClient: QueryClient, boot: TWebBoot, language: Language): void {
   queryClient.setQueryData(languageQueryKey('startup'), boot.startup);
-  if (boot.home && boot.language === language) {
-    queryClient.setQueryData(languageQueryKey('announcements', HOME_ANNOUNCEMENT_TYPES), boot.home);
-  }
+  if (boot.language !== language) return;
+  if (boot.home) queryClient.setQueryData(languageQueryKey('announcements', HOME_ANNOUNCEMENT_TYPES), boot.home);
+  if (boot.registerBanners) queryClient.setQueryData(accountKeys.registerBanners(), boot.registerBanners);
 }
 
 function rememberLanguageForServer(): void {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '../../../shared/query/react';
-import { SYSTEM_API_PATHS, type Language, type TAnnouncements } from '@palaro/contract';
+import { REGISTER_BANNER_GROUP, SYSTEM_API_PATHS, type Language, type TAnnouncements } from '@palaro/contract';
 import { apiGet } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/language';
 import { accountKeys } from './keys';
@@ -8,7 +8,7 @@ import { accountKeys } from './keys';
 export function fetchRegisterBanners(language: Language, signal?: AbortSignal): Promise<TAnnouncements> {
   return apiGet<TAnnouncements>(
     SYSTEM_API_PATHS.announcements,
-    { types: 'B', groupName: 'm_reg', platform: 'M', language },
+    { types: 'B', groupName: REGISTER_BANNER_GROUP, platform: 'M', language },
     signal,
   );
 }
