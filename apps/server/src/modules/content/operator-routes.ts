@@ -19,7 +19,7 @@ import {
 } from '@palaro/contract/schemas';
 import { z } from 'zod';
 import type { PlatformContext } from '../../platform/context';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, ok, OPERATOR_ROUTE } from '../../platform/http/envelope';
 import type { RoutePlugin } from '../../platform/module';
 import * as pages from './pages';
 import * as content from './service';
@@ -32,7 +32,7 @@ export function contentOperatorRoutes(platform: PlatformContext): RoutePlugin {
   const { db } = platform;
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+    const common = OPERATOR_ROUTE;
     const failures = FAILURE_RESPONSES;
 
     routes.get(

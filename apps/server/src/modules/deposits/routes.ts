@@ -24,7 +24,7 @@ import {
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
 import type { RoutePlugin } from '../../platform/module';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, ok, OPERATOR_ROUTE } from '../../platform/http/envelope';
 import { idempotencyKeyOf } from '../../platform/http/idempotency-key';
 import { createMemberGuard } from '../accounts/guard';
 import { operatorChannels, updateChannel } from './channels';
@@ -158,7 +158,7 @@ export function depositOperatorRoutes(platform: PlatformContext, gateways: Gatew
   const { db } = platform;
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }] };
+    const common = OPERATOR_ROUTE;
     const decided = { 200: success(ZOperatorDeposit), ...failures };
 
     routes.get(

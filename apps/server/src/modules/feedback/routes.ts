@@ -21,7 +21,7 @@ import {
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
 import { fileStorageOf } from '../../platform/file-storage';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, ok, OPERATOR_ROUTE } from '../../platform/http/envelope';
 import { acceptImageBodies, imageOfBody } from '../../platform/http/image-body';
 import type { RoutePlugin } from '../../platform/module';
 import { createMemberGuard } from '../accounts/guard';
@@ -140,7 +140,7 @@ export function operatorFeedbackRoutes(platform: PlatformContext): RoutePlugin {
   const storage = fileStorageOf(platform.config);
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+    const common = OPERATOR_ROUTE;
 
     routes.get(
       FEEDBACK_API_PATHS.operatorFeedback,

@@ -21,7 +21,7 @@ import {
   ZVendorUpdate,
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, ok, OPERATOR_ROUTE } from '../../platform/http/envelope';
 import type { RoutePlugin } from '../../platform/module';
 import * as games from './service';
 
@@ -33,7 +33,7 @@ export function gamesOperatorRoutes(platform: PlatformContext): RoutePlugin {
   const { db } = platform;
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+    const common = OPERATOR_ROUTE;
     const failures = FAILURE_RESPONSES;
 
     routes.get(

@@ -6,7 +6,7 @@ import { announceChange } from '../../platform/cache/change-feed';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-app';
 import { AccountsClient, changeMemberRow } from '../accounts/testing';
 import { auditTrail } from '../audit/service';
-import { DEMO_MERCHANT_ID, registeredMember } from '../wallet/testing';
+import { DEMO_MERCHANT_ID, openEventStream, registeredMember } from '../wallet/testing';
 import { inboxMessages, inboxMessageStates } from './schema';
 import { notifyMember } from './service';
 import { memberInboxTopic } from './unread-counts';
@@ -233,33 +233,11 @@ describe('the unread count', () => {
 
   it('is pushed on the wallet’s event stream when it changes', async () => {
     const { client, memberId } = await registeredMember(testApp.app, testApp.db);
-    const controller = new AbortController();
-    const response = await fetch(`${origin}${API_PATHS.walletEvents}`, {
-      headers: { cookie: `palaro_session=${client.sessionToken}` },
-      signal: controller.signal,
-    });
-    const events: TInboxEvent[] = [];
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += value;
-          let boundary;
-          while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, boundary);
-            buffer = buffer.slice(boundary + 2);
-            const data = /^data: (.*)$/m.exec(block);
-            if (new RegExp(`^event: ${INBOX_EVENT_NAME}$`, 'm').test(block) && data)
-              events.push(JSON.parse(data[1]!) as TInboxEvent);
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
+    const { events, close } = await openEventStream<TInboxEvent>(
+      origin,
+      `palaro_session=${client.sessionToken}`,
+      INBOX_EVENT_NAME,
+    );
     try {
       await expect.poll(() => events).toEqual([{ unread: 0 }]);
       await credited(memberId);
@@ -270,7 +248,7 @@ describe('the unread count', () => {
       expect((await send({ audience: { to: 'all' }, ...message('Everyone') })).statusCode).toBe(200);
       await expect.poll(() => events.at(-1)).toEqual({ unread: 1 });
     } finally {
-      controller.abort();
+      close();
     }
   });
 });

@@ -3,7 +3,7 @@ import { INBOX_API_PATHS } from '@palaro/contract';
 import { success, ZOperatorInboxSend, ZOperatorInboxSent } from '@palaro/contract/schemas';
 import { z } from 'zod';
 import type { PlatformContext } from '../../platform/context';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, OPERATOR_ROUTE, ok } from '../../platform/http/envelope';
 import type { RoutePlugin } from '../../platform/module';
 import { sendOperatorMessage } from './service';
 
@@ -14,8 +14,7 @@ export function inboxOperatorRoutes(platform: PlatformContext): RoutePlugin {
       INBOX_API_PATHS.operatorInboxMessages,
       {
         schema: {
-          tags: ['operator'],
-          security: [{ operatorToken: [] }],
+          ...OPERATOR_ROUTE,
           summary: 'Send a message to one member, a VIP level, a member type or all members (one row, audited)',
           params: z.object({ merchantCode: z.string().max(64) }),
           body: ZOperatorInboxSend,

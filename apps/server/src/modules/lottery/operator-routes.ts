@@ -18,7 +18,7 @@ import {
   ZVoidDraw,
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, ok, OPERATOR_ROUTE } from '../../platform/http/envelope';
 import type { RoutePlugin } from '../../platform/module';
 import type { LotteryDeps } from './draws';
 import { operatorChangeGameSettings, operatorGameSettings } from './game-settings';
@@ -29,7 +29,7 @@ export function lotteryOperatorRoutes(platform: PlatformContext): RoutePlugin {
   const deps: LotteryDeps = { db: platform.db, now: platform.now, jobs: platform.jobs, log: platform.log };
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+    const common = OPERATOR_ROUTE;
     const drawResponse = { 200: success(ZOperatorDraw), ...FAILURE_RESPONSES };
 
     routes.get(

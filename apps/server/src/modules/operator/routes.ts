@@ -14,7 +14,7 @@ import {
   ZOperatorMerchantState,
   ZRegionUpdate,
 } from '@palaro/contract/schemas';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, OPERATOR_ROUTE, ok } from '../../platform/http/envelope';
 import type { PlatformContext } from '../../platform/context';
 import { normaliseIp } from '../../platform/network';
 import type { RouteRegistration, RoutePlugin } from '../../platform/module';
@@ -32,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-export const OPERATOR_TAG = { name: 'operator', description: 'Operator controls (bearer token)' };
+export const OPERATOR_TAG = { name: OPERATOR_ROUTE.tags[0], description: 'Operator controls (bearer token)' };
 
 /**
  * The operator API: every module's operator routes (`ServerModule.operatorRoutes`) registered
@@ -61,7 +61,7 @@ export function merchantOperatorRoutes(platform: PlatformContext): RoutePlugin {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const db = platform.db;
 
-    const common = { tags: [OPERATOR_TAG.name], security: [{ operatorToken: [] }], params: ZMerchantParams } as const;
+    const common = { ...OPERATOR_ROUTE, params: ZMerchantParams } as const;
     const stateResponse = { 200: success(ZOperatorMerchantState), ...FAILURE_RESPONSES };
 
     routes.get(
@@ -131,7 +131,7 @@ export function merchantOperatorRoutes(platform: PlatformContext): RoutePlugin {
         ),
     );
 
-    const credentials = { tags: [OPERATOR_TAG.name], security: [{ operatorToken: [] }] } as const;
+    const credentials = OPERATOR_ROUTE;
 
     routes.get(
       API_PATHS.operatorCredentials,

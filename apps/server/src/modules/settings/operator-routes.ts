@@ -3,7 +3,7 @@ import { API_PATHS, type TWalletSettings } from '@palaro/contract';
 import { success, ZMerchantParams, ZWalletSettings, ZWalletSettingsUpdate } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/database';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, ok, OPERATOR_ROUTE } from '../../platform/http/envelope';
 import type { RoutePlugin } from '../../platform/module';
 import { recordAudit } from '../audit/service';
 import { requireMerchantByCode } from '../site/service';
@@ -43,7 +43,7 @@ export function settingsOperatorRoutes(
   const { db } = platform;
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }], params: ZMerchantParams } as const;
+    const common = { ...OPERATOR_ROUTE, params: ZMerchantParams } as const;
     const response = { 200: success(ZWalletSettings), ...FAILURE_RESPONSES };
 
     routes.get(

@@ -64,13 +64,17 @@ export async function creditMember(
 /** A fresh idempotency key. */
 export const newKey = () => randomBytes(12).toString('hex');
 
-/** Opens the member's balance event stream over real HTTP and collects its balance events as they come. */
-export async function openBalanceStream(base: string, cookie: string) {
+/**
+ * Opens the member's event stream (the wallet's, which carries every area's events) over real HTTP
+ * and collects the events of one name as they come.
+ */
+export async function openEventStream<T>(base: string, cookie: string, eventName: string) {
   const controller = new AbortController();
   const response = await fetch(`${base}${API_PATHS.walletEvents}`, { headers: { cookie }, signal: controller.signal });
   expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const events: TBalanceEvent[] = [];
+  const events: T[] = [];
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const named = new RegExp(`^event: ${eventName}$`, 'm');
   let buffer = '';
   void (async () => {
     try {
@@ -83,8 +87,7 @@ export async function openBalanceStream(base: string, cookie: string) {
           const block = buffer.slice(0, boundary);
           buffer = buffer.slice(boundary + 2);
           const data = /^data: (.*)$/m.exec(block);
-          if (new RegExp(`^event: ${WALLET_EVENT_NAME}$`, 'm').test(block) && data)
-            events.push(JSON.parse(data[1]!) as TBalanceEvent);
+          if (named.test(block) && data) events.push(JSON.parse(data[1]!) as T);
         }
       }
     } catch {
@@ -93,3 +96,7 @@ export async function openBalanceStream(base: string, cookie: string) {
   })();
   return { events, close: () => controller.abort() };
 }
+
+/** The member's balance events, as they come. */
+export const openBalanceStream = (base: string, cookie: string) =>
+  openEventStream<TBalanceEvent>(base, cookie, WALLET_EVENT_NAME);

@@ -10,7 +10,7 @@ import {
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
 import type { RoutePlugin } from '../../platform/module';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, ok, OPERATOR_ROUTE } from '../../platform/http/envelope';
 import { adjustTurnover, operatorTurnover, waiveTurnover } from './turnover-operator';
 
 /**
@@ -21,7 +21,7 @@ export function turnoverOperatorRoutes(platform: PlatformContext): RoutePlugin {
   const { db } = platform;
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+    const common = OPERATOR_ROUTE;
     const response = { 200: success(ZOperatorTurnover), ...FAILURE_RESPONSES };
 
     routes.get(

@@ -21,7 +21,7 @@ import {
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
 import type { RoutePlugin } from '../../platform/module';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, ok, OPERATOR_ROUTE } from '../../platform/http/envelope';
 import { idempotencyKeyOf } from '../../platform/http/idempotency-key';
 import { createMemberGuard } from '../accounts/guard';
 import { bindPayoutAccount, listPayoutAccounts, removePayoutAccount } from './payout-accounts';
@@ -153,7 +153,7 @@ export function operatorWithdrawalRoutes(platform: PlatformContext): RoutePlugin
   const { db } = platform;
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+    const common = OPERATOR_ROUTE;
     const decided = { 200: success(ZOperatorWithdrawal), ...failures };
 
     routes.get(

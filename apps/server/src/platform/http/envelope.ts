@@ -40,6 +40,12 @@ export function failure(code: ErrorCode, message: string, value?: TFailure['valu
  */
 export const SERIALIZED_AS_BUILT = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
+/**
+ * What every operator route's OpenAPI entry carries: the operator tag and the bearer token (the
+ * `operatorToken` scheme app.ts declares; the operator plugin checks it).
+ */
+export const OPERATOR_ROUTE = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+
 /** The failure statuses every API route may answer with, documented once for OpenAPI. */
 export const FAILURE_RESPONSES = {
   400: ZFailure,

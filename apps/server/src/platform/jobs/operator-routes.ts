@@ -10,7 +10,7 @@ import {
   ZOperatorJobsQuery,
 } from '@palaro/contract/schemas';
 import type { Db, Queryable } from '../db/database';
-import { FAILURE_RESPONSES, ok } from '../http/envelope';
+import { FAILURE_RESPONSES, OPERATOR_ROUTE, ok } from '../http/envelope';
 import type { JobRow, JobScheduleRow } from './schema';
 import type { JobScheduler } from './scheduler';
 
@@ -64,7 +64,7 @@ export function jobOperatorRoutes({
 }) {
   return async function registerJobOperatorRoutes(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+    const common = OPERATOR_ROUTE;
     const jobResponse = { 200: success(ZOperatorJob), ...FAILURE_RESPONSES };
 
     routes.get(
