@@ -7,6 +7,8 @@
  * something breaks (no build, no browser, a page that does not load), never because a figure
  * misses its goal on a busy machine.
  *
+ * A signed-in member's screens (inbox, invite friends) through bench/web-member.mjs.
+ *
  * Then home's repeat visit in bytes before the first paint, with the service worker and without
  * (bench/web-repeat-visit.mjs).
  *
@@ -32,6 +34,7 @@ import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { freePort } from './free-port.mjs';
 import { repeatVisitReport } from './web-repeat-visit.mjs';
+import { registerMember, signInFresh } from './web-member.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = resolve(root, process.env.BENCH_WEB_SERVER ?? 'apps/server/dist/main.js');
@@ -48,6 +51,9 @@ const ALL_SCREENS = [
   { name: 'user agreement', path: '/m/useragreement' },
   // Not a main screen: a guest is sent on to the login, the move that used to shift the layout.
   { name: 'voucher centre (guest)', path: '/m/voucherCenter' },
+  // A signed-in member's (bench/web-member.mjs).
+  { name: 'inbox', path: '/m/webEmail', member: true },
+  { name: 'invite friends', path: '/m/inviteFriends', member: true },
 ];
 // BENCH_WEB_SCREENS=home,login audits only those (names as printed, or paths).
 const only = process.env.BENCH_WEB_SCREENS?.split(',').map((name) => name.trim());
@@ -100,11 +106,14 @@ function gzipSizeOf(pathname) {
   return gzipSizes.get(pathname);
 }
 
-/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again. */
-async function audit(url, attempts = 3) {
+/**
+ * Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is
+ * tried again. With `member`, the audit is of a member's page: signed in first, caches cleared.
+ */
+async function audit(url, member = null, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditOnce(url);
+      return await auditOnce(url, member);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt >= attempts) throw error;
       console.error(`${error.message}; trying again`);
@@ -114,15 +123,18 @@ async function audit(url, attempts = 3) {
 
 class LighthouseRunError extends Error {}
 
-async function auditOnce(url) {
+async function auditOnce(url, member) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'palaro-lighthouse-'));
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
   try {
+    if (member) await signInFresh(chrome.port, new URL(url).origin, member);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // A member's audit keeps the session it signed in with (the caches are already cleared).
+      disableStorageReset: Boolean(member),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`${url}: Lighthouse returned no report`);
@@ -167,28 +179,58 @@ if (!existsSync(CHROMIUM)) {
   process.exit(2);
 }
 
-const port = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-web-'));
-const server = spawn(process.execPath, [...(serverEntry.endsWith('.ts') ? ['--import', 'tsx'] : []), serverEntry], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    OPERATOR_TOKEN: 'bench-web-operator-token-not-secret-0123',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-try {
+/** The compiled server on a throw-away embedded database; development mode answers the captcha's code. */
+async function startServer(port, nodeEnv) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'palaro-bench-web-'));
+  const server = spawn(process.execPath, [...(serverEntry.endsWith('.ts') ? ['--import', 'tsx'] : []), serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: nodeEnv,
+      OPERATOR_TOKEN: 'bench-web-operator-token-not-secret-0123',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
-  await waitForHealthy(`${origin}/health`, server);
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealthy(`${origin}/health`, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+const port = process.env.BENCH_WEB_PORT ? Number(process.env.BENCH_WEB_PORT) : await freePort();
+const servers = [await startServer(port, 'production')];
+try {
+  const { origin } = servers[0];
+  let memberSite = null;
+  if (SCREENS.some((screen) => screen.member)) {
+    servers.push(await startServer(await freePort(), 'development'));
+    const { origin: memberOrigin } = servers[1];
+    const userDataDir = mkdtempSync(join(tmpdir(), 'palaro-lighthouse-'));
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
+    try {
+      memberSite = { origin: memberOrigin, username: await registerMember(chrome.port, memberOrigin) };
+    } finally {
+      chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  const urlOf = (screen) => `${screen.member ? memberSite.origin : origin}${screen.path}`;
   console.log(
     `Palaro web bench — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS}, node ${process.version}\n`,
   );
@@ -196,7 +238,8 @@ try {
   if (SCREENS.length > 0) await audit(`${origin}/m/home`);
   const samples = new Map(SCREENS.map((screen) => [screen.name, []]));
   for (let run = 0; run < RUNS; run += 1) {
-    for (const screen of SCREENS) samples.get(screen.name).push(await audit(`${origin}${screen.path}`));
+    for (const screen of SCREENS)
+      samples.get(screen.name).push(await audit(urlOf(screen), screen.member ? memberSite.username : null));
   }
   for (const screen of SCREENS) {
     const runs = samples.get(screen.name);
@@ -214,7 +257,5 @@ try {
   }
   if (!only || only.includes('repeat')) console.log(`${await repeatVisitReport(origin)}\n`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(servers.map((server) => server.stop()));
 }
