@@ -190,9 +190,11 @@ describe('chasing', () => {
       .select()
       .from(lotteryBets)
       .where(eq(lotteryBets.chaseId, Number(made.chase.chaseId)));
-    expect(view!.won).toBe(won.reduce((sum, bet) => sum + bet.winAmount, 0));
+    expect(view!.won).toBe(Number(won.reduce((sum, bet) => sum + bet.winAmount, 0n)));
     expect(won.filter((bet) => bet.betType === 'SSC_FIXED_PLACE').map((bet) => bet.winAmount)).toEqual([
-      975, 1950, 2925,
+      975n,
+      1950n,
+      2925n,
     ]);
     expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });

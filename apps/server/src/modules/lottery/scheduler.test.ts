@@ -43,9 +43,9 @@ beforeAll(async () => {
     intervalSeconds: 10,
     lockSeconds: 2,
     prizeGroup: PRIZE_GROUP_DEFAULT,
-    minUnitStake: 100,
-    maxBetStake: 1_000_000,
-    maxDrawStakePerMember: 5_000_000,
+    minUnitStake: 100n,
+    maxBetStake: 1_000_000n,
+    maxDrawStakePerMember: 5_000_000n,
   });
 });
 afterAll(async () => {
