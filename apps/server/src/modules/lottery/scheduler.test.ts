@@ -118,8 +118,8 @@ describe('lottery on two replicas’ schedulers', () => {
     expect(settled.ticketCount).toBe(2);
     const bets = await first.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, settled.id));
     expect(bets.map((row) => [row.state, row.winAmount])).toEqual([
-      ['won', 975],
-      ['won', 975],
+      ['won', 975n],
+      ['won', 975n],
     ]);
     // The member's two winning bets paid in one entry.
     expect((await lotteryPayments(first.db.db, 'win', bets)).map((win) => win.amount)).toEqual([1950n]);
