@@ -70,7 +70,10 @@ export function drawJackpot<T extends Centavos>(
 }
 
 /** The basis a bet is settled on: real-money bets share with real money, play-money bets with play money. */
-export function jackpotBasis<T extends Centavos>(jackpot: DrawJackpot<T> | null, trial: boolean): JackpotBasis<T> | null {
+export function jackpotBasis<T extends Centavos>(
+  jackpot: DrawJackpot<T> | null,
+  trial: boolean,
+): JackpotBasis<T> | null {
   if (!jackpot) return null;
   return { pool: jackpot.pool, units: trial ? jackpot.trialUnits : jackpot.units };
 }

@@ -243,7 +243,11 @@ async function chaseViews(
       won: wireCentavos(mine.reduce((sum, draw) => sum + draw.winAmount, 0n)),
       createdAt: chase.createdAt.getTime(),
       endedAt: chase.endedAt?.getTime() ?? null,
-      draws: mine.map((draw) => ({ ...draw, stake: wireCentavos(draw.stake), winAmount: wireCentavos(draw.winAmount) })),
+      draws: mine.map((draw) => ({
+        ...draw,
+        stake: wireCentavos(draw.stake),
+        winAmount: wireCentavos(draw.winAmount),
+      })),
     };
   });
 }

@@ -109,7 +109,11 @@ export async function setJackpotTerms(
   return updatePoolTerms(
     tx,
     game.id,
-    { minimum, shareBasisPoints: terms.shareBasisPoints ?? pool.shareBasisPoints, pool: pool.pool > minimum ? pool.pool : minimum },
+    {
+      minimum,
+      shareBasisPoints: terms.shareBasisPoints ?? pool.shareBasisPoints,
+      pool: pool.pool > minimum ? pool.pool : minimum,
+    },
     now,
   );
 }

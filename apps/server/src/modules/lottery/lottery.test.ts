@@ -195,9 +195,7 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     const won = bets.filter((bet) => bet.state === 'won');
     const wins = await lotteryPayments(lottery.testApp.db.db, 'win', bets);
     expect(wins).toHaveLength(new Set(won.map((bet) => bet.memberId)).size);
-    expect(wins.reduce((sum, win) => sum + win.amount, 0n)).toBe(
-      won.reduce((sum, bet) => sum + bet.winAmount, 0n),
-    );
+    expect(wins.reduce((sum, win) => sum + win.amount, 0n)).toBe(won.reduce((sum, bet) => sum + bet.winAmount, 0n));
     const mine = bets.filter((bet) => placed.bets.some((each) => each.betId === String(bet.id)));
     expect(mine[0]!.winAmount).toBe(975n); // the sure fixed-place bet
     expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(

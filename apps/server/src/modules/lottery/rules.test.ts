@@ -81,12 +81,18 @@ describe('stop-after-win', () => {
   });
 
   it('considers each chase once that has a winning bet in the chunk; a chase bet that won 0 stops nothing', () => {
-    const bets = [bet(1, 7, 100n, 40), bet(2, 7, 100n, 40), bet(3, 8, 100n, 41), bet(4, 9, 100n, null), bet(5, 9, 100n, 42)];
+    const bets = [
+      bet(1, 7, 100n, 40),
+      bet(2, 7, 100n, 40),
+      bet(3, 8, 100n, 41),
+      bet(4, 9, 100n, null),
+      bet(5, 9, 100n, 42),
+    ];
     expect(chasesWonIn({ bets, wonBetIds: [1, 2, 4], refunded: false })).toEqual([40]);
     // Bet 3 of chase 41 settled with a win of 0: it is not among the won bets.
-    expect(chasesWonIn({ bets, wonBetIds: winningBetIds(bets, [0n, 0n, 0n, 0n, 10n], false), refunded: false })).toEqual([
-      42,
-    ]);
+    expect(
+      chasesWonIn({ bets, wonBetIds: winningBetIds(bets, [0n, 0n, 0n, 0n, 10n], false), refunded: false }),
+    ).toEqual([42]);
     expect(chasesWonIn({ bets, wonBetIds: [], refunded: false })).toEqual([]);
     expect(chasesWonIn({ bets, wonBetIds: [1, 3], refunded: true })).toEqual([]);
   });

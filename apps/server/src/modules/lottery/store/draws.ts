@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AbnormalReason, LotteryFamily, ResultSource } from '@palaro/contract';
 import type { Db, Queryable, Tx } from '../../../platform/db/database';
-import { lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow, type StoredDrawJackpot } from '../schema';
+import {
+  lotteryDraws,
+  lotteryGames,
+  type LotteryDrawRow,
+  type LotteryGameRow,
+  type StoredDrawJackpot,
+} from '../schema';
 
 /**
  * Every query on lottery_draws: a draw's life (opened, locked, drawn, voided, settled, abnormal),
