@@ -802,6 +802,13 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     const pool = beyond + 800n;
     expect(row.jackpot).toEqual({ pool: '9007199254741793', contribution: '800', units: '2000', trialUnits: '0' });
     expect(drawJackpotOf(row.jackpot)).toEqual({ pool, contribution: 800n, units: 2000n, trialUnits: 0n });
+    // A draw fixed before the lottery's money was bigint kept numbers: read alike.
+    expect(drawJackpotOf({ pool: 594_004_900, contribution: 4900, units: 2000, trialUnits: 0 })).toEqual({
+      pool: 594_004_900n,
+      contribution: 4900n,
+      units: 2000n,
+      trialUnits: 0n,
+    });
     await settled(row.id);
     const [bet] = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
     expect(bet).toMatchObject({ state: 'won', winAmount: pool });
