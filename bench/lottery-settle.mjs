@@ -222,9 +222,9 @@ async function prepare(database) {
         betType: fixed ? 'SSC_FIXED_PLACE' : 'SSC_BSOE',
         picks: fixed ? [[pick % 10], [], [], [], []] : [[pick % 4], [], [], [], []],
         combinations: 1,
-        unitStake: 100,
+        unitStake: 100n,
         multiplier: 1,
-        stake: 100,
+        stake: 100n,
         prizeGroup: PRIZE_GROUP_DEFAULT,
         placedAt,
       });

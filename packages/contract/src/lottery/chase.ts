@@ -1,3 +1,4 @@
+import type { Centavos } from '../money/rules';
 import { MAX_MULTIPLIER } from './bet-types';
 import { nextDrawSlot, type DrawSlot } from './schedule';
 import { scheduledDrawAfter, scheduledNumero, type LotterySchedule } from './traditional';
@@ -69,9 +70,10 @@ export function chaseMultipliers(options: {
   return multipliers;
 }
 
-/** One draw's debit: the slip's stake (every bet at its own multiplier) times the draw's multiplier. */
-export function chaseDrawStake(slipStake: number, drawMultiplier: number): number {
-  return slipStake * drawMultiplier;
+/** One draw's debit: the slip's stake (every bet at its own multiplier) times the draw's multiplier; bigint on the server. */
+export function chaseDrawStake<T extends Centavos>(slipStake: T, drawMultiplier: number): T {
+  if (typeof slipStake === 'bigint') return (slipStake * BigInt(drawMultiplier)) as T;
+  return ((slipStake as number) * drawMultiplier) as T;
 }
 
 /** Everything the chase would debit if every draw is placed. */

@@ -104,3 +104,32 @@ describe('the running jackpot pool', () => {
     expect(jackpotBasis(null, false)).toBeNull();
   });
 });
+
+describe('past 2^53 centavos, in bigint as the server counts, every figure stays exact', () => {
+  const BEYOND = 2n ** 53n + 1n; // 9,007,199,254,740,993: a JSON number cannot hold it
+
+  it('a win: the 5D sum of 0 (97,500×) on a unit of ₱10,000,000,000.03 pays every centavo', () => {
+    // 1,000,000,000,003 × 975,000,000 ten-thousandths / 10,000: formed whole, divided once.
+    const { winAmount } = settleBet(betTypeRule('SSC_SUM')!, [[0]], [0, 0, 0, 0, 0], 1950, 1_000_000_000_003n, 1);
+    expect(winAmount).toBe(97_500_000_000_292_500n);
+    expect(winAmount > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
+    // The same bet in numbers, as the browser would preview it, has already lost centavos.
+    const previewed = settleBet(betTypeRule('SSC_SUM')!, [[0]], [0, 0, 0, 0, 0], 1950, 1_000_000_000_003, 1).winAmount;
+    expect(BigInt(previewed)).not.toBe(97_500_000_000_292_500n);
+  });
+
+  it('a jackpot pool past 2^53 grows, is shared and rounds down to the centavo exactly', () => {
+    const { jackpot, nextPool } = drawJackpot(BEYOND, 594_000_000n, 3500, 1_000_003n, 6000n, 0n);
+    // 35 % of ₱10,000.03 is 350,001.05 centavos: 350,001 added, the 0.05 stays with the house.
+    expect(jackpot).toEqual({ pool: BEYOND + 350_001n, contribution: 350_001n, units: 6000n, trialUnits: 0n });
+    expect(nextPool).toBe(594_000_000n);
+    const basis = jackpotBasis(jackpot, false)!;
+    // One third and two thirds of 9,007,199,255,090,994: 3,002,399,751,696,998 and 6,004,799,503,393,996.
+    expect(jackpotShare(basis, 2000n)).toBe(3_002_399_751_696_998n);
+    expect(jackpotShare(basis, 4000n)).toBe(6_004_799_503_393_996n);
+    // Settled through the bet: the 6-of-6 ticket's share, in the pool's own centavos.
+    expect(settleBet(PICK6, [DRAWN], DRAWN, PRIZE_GROUP_DEFAULT, 2000n, 2, basis).winAmount).toBe(
+      6_004_799_503_393_996n,
+    );
+  });
+});

@@ -9,6 +9,7 @@
  * in play money, and do not reset it. Everything is integer centavos, rounded down once per winner;
  * what the rounding leaves stays with the house.
  */
+import type { Centavos } from '../money/rules';
 
 /** One 6/42 ticket (one combination at multiplier 1) costs ₱20, stamp tax included. */
 export const P642_TICKET = 2000;
@@ -27,52 +28,65 @@ export const P642_FIXED_PRIZES: Readonly<Record<5 | 4 | 3, number>> = { 5: 2_400
  * A jackpot draw's figures, fixed when its result stands: `pool` (centavos) is what its winners
  * share, this draw's `contribution` included; `units` and `trialUnits` the centavos staked on the
  * winning combination (unit stake × multiplier of each bet holding it) with real and play money.
+ * Bigint on the server (the pool grows without a bound until someone wins it), number in tests
+ * and previews.
  */
-export interface DrawJackpot {
-  pool: number;
-  contribution: number;
-  units: number;
-  trialUnits: number;
+export interface DrawJackpot<T extends Centavos = bigint> {
+  pool: T;
+  contribution: T;
+  units: T;
+  trialUnits: T;
 }
 
 /** What one settlement shares: the pool and the stakes on the winning combination it is split by. */
-export interface JackpotBasis {
-  pool: number;
-  units: number;
+export interface JackpotBasis<T extends Centavos = bigint> {
+  pool: T;
+  units: T;
 }
 
+const inKindOf = <T extends Centavos>(like: T, value: bigint): T =>
+  (typeof like === 'bigint' ? value : Number(value)) as T;
+
 /** The pool's growth from a draw's real-money stakes: stakes × basis points / 10,000, rounded down. */
-export function jackpotContribution(realStakes: number, shareBasisPoints: number): number {
-  return Number((BigInt(realStakes) * BigInt(shareBasisPoints)) / 10_000n);
+export function jackpotContribution<T extends Centavos>(realStakes: T, shareBasisPoints: number): T {
+  return inKindOf(realStakes, (BigInt(realStakes) * BigInt(shareBasisPoints)) / 10_000n);
 }
 
 /**
  * The draw's jackpot figures from the pool before it, its real-money stakes and the stakes on its
  * winning combination; and the pool the next draw starts from (the minimum once real money won).
  */
-export function drawJackpot(
-  pool: number,
-  minimum: number,
+export function drawJackpot<T extends Centavos>(
+  pool: T,
+  minimum: T,
   shareBasisPoints: number,
-  realStakes: number,
-  units: number,
-  trialUnits: number,
-): { jackpot: DrawJackpot; nextPool: number } {
+  realStakes: T,
+  units: T,
+  trialUnits: T,
+): { jackpot: DrawJackpot<T>; nextPool: T } {
   const contribution = jackpotContribution(realStakes, shareBasisPoints);
-  const jackpot = { pool: pool + contribution, contribution, units, trialUnits };
+  const jackpot = { pool: inKindOf(pool, BigInt(pool) + BigInt(contribution)), contribution, units, trialUnits };
   return { jackpot, nextPool: units > 0 ? minimum : jackpot.pool };
 }
 
 /** The basis a bet is settled on: real-money bets share with real money, play-money bets with play money. */
-export function jackpotBasis(jackpot: DrawJackpot | null, trial: boolean): JackpotBasis | null {
+export function jackpotBasis<T extends Centavos>(
+  jackpot: DrawJackpot<T> | null,
+  trial: boolean,
+): JackpotBasis<T> | null {
   if (!jackpot) return null;
   return { pool: jackpot.pool, units: trial ? jackpot.trialUnits : jackpot.units };
 }
 
-/** A winner's share of the pool: pool × its stake on the winning combination / every winner's, rounded down. */
-export function jackpotShare(basis: JackpotBasis, betUnits: number): number {
-  if (betUnits <= 0) return 0;
-  if (betUnits > basis.units)
+/**
+ * A winner's share of the pool: pool × its stake on the winning combination / every winner's,
+ * rounded down (what the rounding leaves stays with the house). The product is formed in BigInt,
+ * so it is exact past 2^53.
+ */
+export function jackpotShare<T extends Centavos>(basis: JackpotBasis<T>, betUnits: T): T {
+  const units = BigInt(betUnits);
+  if (units <= 0n) return inKindOf(betUnits, 0n);
+  if (units > BigInt(basis.units))
     throw new Error(`a jackpot stake of ${betUnits} exceeds the draw's winning stakes ${basis.units}`);
-  return Number((BigInt(basis.pool) * BigInt(betUnits)) / BigInt(basis.units));
+  return inKindOf(betUnits, (BigInt(basis.pool) * units) / BigInt(basis.units));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOutsideLimits, depositFee, requiredTurnover } from './rules';
+import { amountOutsideLimits, depositFee, requiredTurnover, wireCentavos } from './rules';
 
 describe('deposit fees', () => {
   it('rounds the proportional part up to the centavo and adds the fixed part', () => {
@@ -43,5 +43,15 @@ describe('amount limits', () => {
     expect(amountOutsideLimits(9_999n, limits)).toBe('below');
     expect(amountOutsideLimits(5_000_001n, limits)).toBe('above');
     expect(amountOutsideLimits(9_999, { minAmount: 10_000, maxAmount: 5_000_000 })).toBe('below');
+  });
+});
+
+describe('amounts on the wire', () => {
+  it('sends a bigint amount as the number it is, and refuses one a JSON number cannot hold exactly', () => {
+    expect(wireCentavos(123_456n)).toBe(123_456);
+    expect(wireCentavos(-500n)).toBe(-500);
+    expect(wireCentavos(BigInt(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => wireCentavos(2n ** 53n)).toThrow(RangeError);
+    expect(() => wireCentavos(-(2n ** 53n))).toThrow(RangeError);
   });
 });

@@ -36,3 +36,16 @@ export function amountOutsideLimits<T extends Centavos>(amount: T, limits: Amoun
   if (amount > limits.maxAmount) return 'above';
   return null;
 }
+
+/**
+ * A server amount (bigint) as the wire carries it, a JSON number: exact up to 2^53 − 1 centavos
+ * (₱90 trillion). Past that it refuses (a RangeError, a 500) rather than send a rounded amount — as
+ * the response schemas' safe integers (ZCentavos) refuse it. Where a figure has no bound below that
+ * (a jackpot pool grows until someone wins it), the money stays exact in the database and the
+ * ledger; only showing it fails.
+ */
+export function wireCentavos(amount: bigint): number {
+  if (amount > BigInt(Number.MAX_SAFE_INTEGER) || amount < -BigInt(Number.MAX_SAFE_INTEGER))
+    throw new RangeError(`${amount} centavos is past what a JSON number carries exactly (2^53)`);
+  return Number(amount);
+}

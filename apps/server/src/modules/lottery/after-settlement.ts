@@ -13,7 +13,7 @@ export interface SettledChunk extends SettledBets {
     id: number;
     memberId: number;
     trial: boolean;
-    stake: number;
+    stake: bigint;
     chaseId: number | null;
     hasUpline: boolean;
   }[];

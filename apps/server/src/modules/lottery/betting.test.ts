@@ -172,10 +172,10 @@ describe('chasing', () => {
       .where(eq(lotteryBets.chaseId, Number(made.chase.chaseId)))
       .orderBy(asc(lotteryBets.id));
     expect(bets.map((bet) => [bet.multiplier, bet.stake])).toEqual([
-      [1, 200],
-      [1, 1000],
-      [2, 400],
-      [2, 2000],
+      [1, 200n],
+      [1, 1000n],
+      [2, 400n],
+      [2, 2000n],
     ]);
 
     clock += 5000;
@@ -190,9 +190,11 @@ describe('chasing', () => {
       .select()
       .from(lotteryBets)
       .where(eq(lotteryBets.chaseId, Number(made.chase.chaseId)));
-    expect(view!.won).toBe(won.reduce((sum, bet) => sum + bet.winAmount, 0));
+    expect(view!.won).toBe(Number(won.reduce((sum, bet) => sum + bet.winAmount, 0n)));
     expect(won.filter((bet) => bet.betType === 'SSC_FIXED_PLACE').map((bet) => bet.winAmount)).toEqual([
-      975, 1950, 2925,
+      975n,
+      1950n,
+      2925n,
     ]);
     expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
   });
@@ -627,7 +629,7 @@ describe('prize groups and rebates', () => {
         settleBet(betTypeRule(bet.betType)!, bet.picks, settled.result!, 1940, bet.unitStake, bet.multiplier).winAmount,
       );
     }
-    expect(bets[0]!.winAmount).toBe(970); // 9.70 × ₱10 at 1940
+    expect(bets[0]!.winAmount).toBe(970n); // 9.70 × ₱10 at 1940
     const rebates = await lottery.testApp.db.db
       .select()
       .from(lotteryRebates)
@@ -643,8 +645,8 @@ describe('prize groups and rebates', () => {
         rebate.amount,
       ]),
     ).toEqual([
-      [bets[0]!.id, top.memberId, 1950, 1940, 5], // 1,000 × 10 / 2000
-      [bets[1]!.id, top.memberId, 1950, 1940, 1], // 200 × 10 / 2000
+      [bets[0]!.id, top.memberId, 1950, 1940, 5n], // 1,000 × 10 / 2000
+      [bets[1]!.id, top.memberId, 1950, 1940, 1n], // 200 × 10 / 2000
     ]);
 
     // The agent lowers the member: the agent now earns on it too; the cancelled bet earned nothing.
@@ -660,9 +662,9 @@ describe('prize groups and rebates', () => {
       .orderBy(asc(lotteryRebates.agentMemberId));
     expect(more.map((rebate) => [rebate.agentMemberId, rebate.agentGroup, rebate.childGroup, rebate.amount])).toEqual(
       [
-        [top.memberId, 1950, 1940, 5],
-        [agent.memberId, 1940, 1900, 20], // 1,000 × 40 / 2000
-      ].sort((a, b) => a[0]! - b[0]!),
+        [top.memberId, 1950, 1940, 5n] as const,
+        [agent.memberId, 1940, 1900, 20n] as const, // 1,000 × 40 / 2000
+      ].sort((a, b) => a[0] - b[0]),
     );
     expect(
       await lottery.testApp.db.db

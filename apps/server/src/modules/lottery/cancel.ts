@@ -1,4 +1,4 @@
-import { LOTTERY_ERROR_CODES, type TCancelBetsResult } from '@palaro/contract';
+import { LOTTERY_ERROR_CODES, type TCancelBetsResult, wireCentavos } from '@palaro/contract';
 import type { z } from 'zod';
 import type { ZCancelBetsRequest } from '@palaro/contract/schemas';
 import type { Db, Tx } from '../../platform/db/database';
@@ -53,8 +53,8 @@ export async function cancelForRefund(
       category: 'ELOTT',
       memo,
       lines: [
-        { accountId, amount: BigInt(bet.stake) },
-        { accountId: bet.trial ? playMoney : house, amount: -BigInt(bet.stake) },
+        { accountId, amount: bet.stake },
+        { accountId: bet.trial ? playMoney : house, amount: -bet.stake },
       ],
     });
   }
@@ -109,14 +109,14 @@ export async function cancelBets(
       // The member's wallet and the house in one statement, the wallet first (the ledger's lock order).
       await postEntries(tx, await cancelForRefund(tx, bets, 'Lottery bet cancelled', time));
       const byDraw = new Map(draws.map((row) => [row.draw.id, row]));
-      const refunded = bets.reduce((sum, bet) => sum + bet.stake, 0);
+      const refunded = bets.reduce((sum, bet) => sum + bet.stake, 0n);
       return {
         bets: bets.map((bet) => {
           const { draw, game } = byDraw.get(bet.drawId)!;
           return betView(game, { ...bet, state: 'cancelled', settledAt: time }, draw, time);
         }),
-        refunded,
-        balance: Number(await memberBalance(tx, bettor.merchantId, bettor.memberId)),
+        refunded: wireCentavos(refunded),
+        balance: wireCentavos(await memberBalance(tx, bettor.merchantId, bettor.memberId)),
       };
     },
   );

@@ -57,7 +57,7 @@ const TRADITIONAL: readonly {
   glyph: string;
   schedule: LotterySchedule;
   lockSeconds: number;
-  minUnitStake: number;
+  minUnitStake: bigint;
 }[] = [
   {
     family: 'VNN',
@@ -69,7 +69,7 @@ const TRADITIONAL: readonly {
     glyph: 'MB',
     schedule: { timeZone: 'Asia/Ho_Chi_Minh', times: ['18:15'], weekdays: [] },
     lockSeconds: 900,
-    minUnitStake: 100,
+    minUnitStake: 100n,
   },
   {
     family: 'VNS',
@@ -81,7 +81,7 @@ const TRADITIONAL: readonly {
     glyph: 'MN',
     schedule: { timeZone: 'Asia/Ho_Chi_Minh', times: ['16:15'], weekdays: [] },
     lockSeconds: 900,
-    minUnitStake: 100,
+    minUnitStake: 100n,
   },
   {
     family: 'P642',
@@ -93,7 +93,7 @@ const TRADITIONAL: readonly {
     glyph: '642',
     schedule: { timeZone: 'Asia/Manila', times: ['21:00'], weekdays: [2, 4, 6] },
     lockSeconds: 3600,
-    minUnitStake: 2000,
+    minUnitStake: 2000n,
   },
   {
     family: 'P3D',
@@ -110,7 +110,7 @@ const TRADITIONAL: readonly {
       lockSecondsAt: { '21:00': 3600 },
     },
     lockSeconds: 900,
-    minUnitStake: 1000,
+    minUnitStake: 1000n,
   },
 ];
 
@@ -134,7 +134,7 @@ export function lotteryIconSvg(family: LotteryFamily): string | null {
 }
 
 /** A seeded game's stake limits in centavos: a unit of at least ₱1.00 (a traditional game sets its own), at most ₱50,000 a bet and ₱200,000 a member on one draw. */
-const SEEDED_STAKE_LIMITS = { minUnitStake: 100, maxBetStake: 5_000_000, maxDrawStakePerMember: 20_000_000 };
+const SEEDED_STAKE_LIMITS = { minUnitStake: 100n, maxBetStake: 5_000_000n, maxDrawStakePerMember: 20_000_000n };
 
 /** Inserts the games the merchant does not have yet (idempotent). */
 export async function seedLotteryGames(tx: Tx, merchantId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   chaseDraws,
+  chaseDrawStake,
   ERROR_CODES,
   LOTTERY_ERROR_CODES,
   MY_CHASES_PAGE_SIZE,
@@ -8,6 +9,7 @@ import {
   type TChase,
   type TChaseResult,
   type TMyChases,
+  wireCentavos,
 } from '@palaro/contract';
 import type { z } from 'zod';
 import type { ZChaseRequest, ZMyChasesQuery } from '@palaro/contract/schemas';
@@ -148,11 +150,12 @@ export async function createChase(
         memberId: bettor.memberId,
         trial: isTrial(bettor),
         gameId: game.id,
+        // Kept as JSON, the unit stake as a number: at most the game's largest bet, far inside 2^53.
         bets: base.map(({ betType, picks, combinations, unitStake, multiplier }) => ({
           betType,
           picks,
           combinations,
-          unitStake,
+          unitStake: Number(unitStake),
           multiplier,
         })),
         slipStake: stake,
@@ -170,14 +173,14 @@ export async function createChase(
           numero: slot.numero,
           drawsAt: new Date(slot.drawsAt),
           multiplier: multipliers[index]!,
-          stake: stake * multipliers[index]!,
+          stake: chaseDrawStake(stake, multipliers[index]!),
         })),
       );
       const { balance, debit } = await placeChaseDraw(tx, chase, draws[0]!, game, draw, time);
       finish(debit);
       await finishChaseIfDone(tx, chase.id, time);
       const [view] = await chaseViews(tx, [(await chaseById(tx, chase.id))!], game);
-      return { chase: view!, balance };
+      return { chase: view!, balance: wireCentavos(balance) };
     },
   );
 }
@@ -198,15 +201,15 @@ async function chaseViews(
   // One after the other: `q` may be a transaction, whose one connection runs one query at a time.
   const draws = await listChaseDraws(q, ids);
   const bets = await listChaseBets(q, ids);
-  const betsOf = new Map<string, { states: LotteryBetState[]; won: number }>();
-  const debited = new Map<number, number>();
+  const betsOf = new Map<string, { states: LotteryBetState[]; won: bigint }>();
+  const debited = new Map<number, bigint>();
   for (const bet of bets) {
-    const entry = betsOf.get(`${bet.chaseId}:${bet.drawId}`) ?? { states: [], won: 0 };
+    const entry = betsOf.get(`${bet.chaseId}:${bet.drawId}`) ?? { states: [], won: 0n };
     entry.states.push(bet.state);
     entry.won += bet.winAmount;
     betsOf.set(`${bet.chaseId}:${bet.drawId}`, entry);
     if (bet.state !== 'cancelled' && bet.state !== 'refunded')
-      debited.set(bet.chaseId!, (debited.get(bet.chaseId!) ?? 0) + bet.stake);
+      debited.set(bet.chaseId!, (debited.get(bet.chaseId!) ?? 0n) + bet.stake);
   }
   return chases.map((chase) => {
     const game = gameOf instanceof Map ? gameOf.get(chase.gameId)! : gameOf;
@@ -222,7 +225,7 @@ async function chaseViews(
           stake: draw.stake,
           state: draw.state,
           betState: placed ? combinedBetState(placed.states) : null,
-          winAmount: placed?.won ?? 0,
+          winAmount: placed?.won ?? 0n,
           placedAt: draw.placedAt?.getTime() ?? null,
         };
       });
@@ -230,17 +233,21 @@ async function chaseViews(
       chaseId: String(chase.id),
       gameCode: game.gameCode,
       bets: chase.bets,
-      slipStake: chase.slipStake,
+      slipStake: wireCentavos(chase.slipStake),
       prizeGroup: chase.prizeGroup,
       stopOnWin: chase.stopOnWin,
       state: chase.state,
       stopReason: chase.stopReason,
-      totalStake: mine.reduce((sum, draw) => sum + draw.stake, 0),
-      debited: debited.get(chase.id) ?? 0,
-      won: mine.reduce((sum, draw) => sum + draw.winAmount, 0),
+      totalStake: wireCentavos(mine.reduce((sum, draw) => sum + draw.stake, 0n)),
+      debited: wireCentavos(debited.get(chase.id) ?? 0n),
+      won: wireCentavos(mine.reduce((sum, draw) => sum + draw.winAmount, 0n)),
       createdAt: chase.createdAt.getTime(),
       endedAt: chase.endedAt?.getTime() ?? null,
-      draws: mine,
+      draws: mine.map((draw) => ({
+        ...draw,
+        stake: wireCentavos(draw.stake),
+        winAmount: wireCentavos(draw.winAmount),
+      })),
     };
   });
 }

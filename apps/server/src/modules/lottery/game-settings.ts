@@ -3,6 +3,7 @@ import {
   formatMoney,
   type TGameSettingsChange,
   type TOperatorGameSettings,
+  wireCentavos,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
@@ -23,23 +24,29 @@ import { lockGame, updateGame } from './store/games';
 
 type StakeLimits = Pick<LotteryGameRow, 'minUnitStake' | 'maxBetStake' | 'maxDrawStakePerMember'>;
 
+/** A limit the change gives (a safe integer of centavos off the wire) as the game holds it. */
+const limitOf = (given: number | undefined, held: bigint) => (given === undefined ? held : BigInt(given));
+
 /** The game's limits after `change`, or why they would be out of order (the smallest unit ≤ the largest bet ≤ a member's per draw). */
 export function changedLimits(game: StakeLimits, change: TGameSettingsChange): StakeLimits | string {
   const limits = {
-    minUnitStake: change.minUnitStake ?? game.minUnitStake,
-    maxBetStake: change.maxBetStake ?? game.maxBetStake,
-    maxDrawStakePerMember: change.maxDrawStakePerMember ?? game.maxDrawStakePerMember,
+    minUnitStake: limitOf(change.minUnitStake, game.minUnitStake),
+    maxBetStake: limitOf(change.maxBetStake, game.maxBetStake),
+    maxDrawStakePerMember: limitOf(change.maxDrawStakePerMember, game.maxDrawStakePerMember),
   };
+  // formatMoney takes a number: these limits are at most the operator's bound (10^12), inside 2^53.
+  const text = (centavos: bigint) => formatMoney(Number(centavos));
   if (limits.maxBetStake < limits.minUnitStake) {
-    return `The largest bet (${formatMoney(limits.maxBetStake)}) would be below the smallest unit stake (${formatMoney(limits.minUnitStake)})`;
+    return `The largest bet (${text(limits.maxBetStake)}) would be below the smallest unit stake (${text(limits.minUnitStake)})`;
   }
   if (limits.maxDrawStakePerMember < limits.maxBetStake) {
-    return `A member's stakes per draw (${formatMoney(limits.maxDrawStakePerMember)}) would be below the largest bet (${formatMoney(limits.maxBetStake)})`;
+    return `A member's stakes per draw (${text(limits.maxDrawStakePerMember)}) would be below the largest bet (${text(limits.maxBetStake)})`;
   }
   return limits;
 }
 
 async function settingsView(q: Db | Tx, game: LotteryGameRow): Promise<TOperatorGameSettings> {
+  const terms = await jackpotTerms(q, game);
   return {
     gameCode: game.gameCode,
     family: game.family,
@@ -47,10 +54,10 @@ async function settingsView(q: Db | Tx, game: LotteryGameRow): Promise<TOperator
     cancelAllowed: game.cancelAllowed,
     hot: game.hot,
     prizeGroup: game.prizeGroup,
-    minUnitStake: game.minUnitStake,
-    maxBetStake: game.maxBetStake,
-    maxDrawStakePerMember: game.maxDrawStakePerMember,
-    jackpot: await jackpotTerms(q, game),
+    minUnitStake: wireCentavos(game.minUnitStake),
+    maxBetStake: wireCentavos(game.maxBetStake),
+    maxDrawStakePerMember: wireCentavos(game.maxDrawStakePerMember),
+    jackpot: terms && { ...terms, pool: wireCentavos(terms.pool), minimum: wireCentavos(terms.minimum) },
   };
 }
 
@@ -93,7 +100,10 @@ export async function operatorChangeGameSettings(
       await setJackpotTerms(
         tx,
         updated!,
-        { minimum: change.jackpotMinimum, shareBasisPoints: change.jackpotShareBasisPoints },
+        {
+          minimum: change.jackpotMinimum === undefined ? undefined : BigInt(change.jackpotMinimum),
+          shareBasisPoints: change.jackpotShareBasisPoints,
+        },
         deps.now(),
       );
     const after = await settingsView(tx, updated!);

@@ -6,7 +6,7 @@ import {
   type LotteryFamily,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
-import type { LotteryDrawRow, LotteryGameRow, LotteryJackpotRow } from './schema';
+import type { LotteryDrawRow, LotteryGameRow, LotteryJackpotRow, StoredDrawJackpot } from './schema';
 import { findPool, insertPoolIfMissing, jackpotStakes, lockPool, updatePool, updatePoolTerms } from './store/jackpots';
 
 /**
@@ -25,16 +25,16 @@ export function hasJackpot(family: LotteryFamily): boolean {
   return JACKPOT_BET_TYPES[family] !== undefined;
 }
 
+/** PCSO's terms, before an operator sets the game's own (the pool starts at the minimum). */
+const PCSO_TERMS = {
+  pool: BigInt(P642_JACKPOT_MINIMUM),
+  minimum: BigInt(P642_JACKPOT_MINIMUM),
+  shareBasisPoints: P642_JACKPOT_SHARE_BASIS_POINTS,
+};
+
 /** The game's pool row, made at PCSO's minimum the first time it is needed. */
 async function poolRow(tx: Tx, game: LotteryGameRow, now: Date) {
-  await insertPoolIfMissing(tx, {
-    gameId: game.id,
-    merchantId: game.merchantId,
-    pool: P642_JACKPOT_MINIMUM,
-    minimum: P642_JACKPOT_MINIMUM,
-    shareBasisPoints: P642_JACKPOT_SHARE_BASIS_POINTS,
-    updatedAt: now,
-  });
+  await insertPoolIfMissing(tx, { gameId: game.id, merchantId: game.merchantId, ...PCSO_TERMS, updatedAt: now });
   return (await lockPool(tx, game.id))!;
 }
 
@@ -69,6 +69,31 @@ export async function fixDrawJackpot(
 }
 
 /**
+ * A draw's jackpot as its jsonb keeps it: the amounts as decimal strings, since JSON has no bigint
+ * and a pool has no bound below 2^53 (a draw fixed before the lottery's money was bigint holds
+ * numbers, read alike).
+ */
+export function storedJackpot(jackpot: DrawJackpot): StoredDrawJackpot {
+  return {
+    pool: String(jackpot.pool),
+    contribution: String(jackpot.contribution),
+    units: String(jackpot.units),
+    trialUnits: String(jackpot.trialUnits),
+  };
+}
+
+/** The draw's jackpot in bigint centavos, from its jsonb (storedJackpot); null for a draw without one. */
+export function drawJackpotOf(stored: StoredDrawJackpot | null): DrawJackpot | null {
+  if (!stored) return null;
+  return {
+    pool: BigInt(stored.pool),
+    contribution: BigInt(stored.contribution),
+    units: BigInt(stored.units),
+    trialUnits: BigInt(stored.trialUnits),
+  };
+}
+
+/**
  * Sets a jackpot game's minimum and share of real-money stakes (operator settings). A minimum above
  * the running pool raises the pool to it — the operator guarantees the higher prize from the next
  * draw on; a lower one leaves the pool as it is. Answers the row after the change.
@@ -76,7 +101,7 @@ export async function fixDrawJackpot(
 export async function setJackpotTerms(
   tx: Tx,
   game: LotteryGameRow,
-  terms: { minimum?: number; shareBasisPoints?: number },
+  terms: { minimum?: bigint; shareBasisPoints?: number },
   now: Date,
 ): Promise<LotteryJackpotRow> {
   const pool = await poolRow(tx, game, now);
@@ -84,7 +109,11 @@ export async function setJackpotTerms(
   return updatePoolTerms(
     tx,
     game.id,
-    { minimum, shareBasisPoints: terms.shareBasisPoints ?? pool.shareBasisPoints, pool: Math.max(pool.pool, minimum) },
+    {
+      minimum,
+      shareBasisPoints: terms.shareBasisPoints ?? pool.shareBasisPoints,
+      pool: pool.pool > minimum ? pool.pool : minimum,
+    },
     now,
   );
 }
@@ -96,16 +125,10 @@ export async function jackpotTerms(
 ): Promise<Pick<LotteryJackpotRow, 'pool' | 'minimum' | 'shareBasisPoints'> | null> {
   if (!hasJackpot(game.family)) return null;
   const row = await findPool(q, game.id, game.merchantId);
-  return (
-    row ?? {
-      pool: P642_JACKPOT_MINIMUM,
-      minimum: P642_JACKPOT_MINIMUM,
-      shareBasisPoints: P642_JACKPOT_SHARE_BASIS_POINTS,
-    }
-  );
+  return row ?? PCSO_TERMS;
 }
 
 /** The pool a jackpot game's next draw is played for now (its minimum before its first draw); null without one. */
-export async function currentJackpot(q: Db | Tx, game: LotteryGameRow): Promise<number | null> {
+export async function currentJackpot(q: Db | Tx, game: LotteryGameRow): Promise<bigint | null> {
   return (await jackpotTerms(q, game))?.pool ?? null;
 }

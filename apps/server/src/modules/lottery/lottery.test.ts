@@ -195,13 +195,11 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
     const won = bets.filter((bet) => bet.state === 'won');
     const wins = await lotteryPayments(lottery.testApp.db.db, 'win', bets);
     expect(wins).toHaveLength(new Set(won.map((bet) => bet.memberId)).size);
-    expect(wins.reduce((sum, win) => sum + win.amount, 0n)).toBe(
-      BigInt(won.reduce((sum, bet) => sum + bet.winAmount, 0)),
-    );
+    expect(wins.reduce((sum, win) => sum + win.amount, 0n)).toBe(won.reduce((sum, bet) => sum + bet.winAmount, 0n));
     const mine = bets.filter((bet) => placed.bets.some((each) => each.betId === String(bet.id)));
-    expect(mine[0]!.winAmount).toBe(975); // the sure fixed-place bet
+    expect(mine[0]!.winAmount).toBe(975n); // the sure fixed-place bet
     expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(
-      BigInt(50_000 - 1000 - 1000 + mine[0]!.winAmount + mine[1]!.winAmount),
+      50_000n - 1000n - 1000n + mine[0]!.winAmount + mine[1]!.winAmount,
     );
 
     const verified = value(
@@ -288,7 +286,7 @@ describe('lottery: menu, bets, lock, draw, settlement, verification', () => {
 
       await settleDraw(lottery.deps, row.id, { chunk: 5 });
       const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
-      expect(bets.every((bet) => bet.state === 'won' && bet.winAmount === 975)).toBe(true);
+      expect(bets.every((bet) => bet.state === 'won' && bet.winAmount === 975n)).toBe(true);
       const wins = await lotteryPayments(lottery.testApp.db.db, 'win', bets);
       expect(wins.reduce((sum, win) => sum + win.amount, 0n)).toBe(24n * 975n);
       for (const member of members) {

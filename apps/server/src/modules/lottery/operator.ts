@@ -10,6 +10,7 @@ import {
   type TOperatorDraws,
   type TOperatorGameSource,
   type TResultSourceChange,
+  wireCentavos,
 } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
@@ -75,8 +76,8 @@ export function operatorDrawView(
     cancelReason: draw.cancelReason,
     tickets: stats?.tickets ?? 0,
     pendingTickets: stats?.pendingTickets ?? 0,
-    stake: stats?.stake ?? 0,
-    pendingStake: stats?.pendingStake ?? 0,
+    stake: wireCentavos(stats?.stake ?? 0n),
+    pendingStake: wireCentavos(stats?.pendingStake ?? 0n),
   };
 }
 

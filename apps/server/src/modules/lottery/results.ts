@@ -15,7 +15,7 @@ import type { Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
 import { recordAudit } from '../audit/service';
 import { lockInside, TooEarly, type LotteryDeps } from './draws';
-import { fixDrawJackpot } from './jackpot';
+import { fixDrawJackpot, storedJackpot } from './jackpot';
 import { LOTTERY_JOBS, TRADITIONAL_JOBS } from './job-names';
 import { resultDueAt } from './rules';
 import type { LotteryDrawRow, LotteryGameRow } from './schema';
@@ -96,7 +96,13 @@ async function applyResult(
   const drawn = await markDrawDrawnOfficially(
     tx,
     locked.id,
-    { result, resultSource: source.kind, resultBy: source.by, resultConfirmedBy: source.confirmedBy, jackpot },
+    {
+      result,
+      resultSource: source.kind,
+      resultBy: source.by,
+      resultConfirmedBy: source.confirmedBy,
+      jackpot: jackpot && storedJackpot(jackpot),
+    },
     now,
   );
   await announceDraw(tx, drawn, now);

@@ -65,7 +65,7 @@ describe('a traditional game’s draws', () => {
   });
 });
 
-const bet = (id: number, memberId: number, stake: number, chaseId: number | null = null, trial = false) => ({
+const bet = (id: number, memberId: number, stake: bigint, chaseId: number | null = null, trial = false) => ({
   id,
   memberId,
   trial,
@@ -75,18 +75,24 @@ const bet = (id: number, memberId: number, stake: number, chaseId: number | null
 
 describe('stop-after-win', () => {
   it('counts as won only a bet whose win is above 0, and nothing of a voided draw’s refunds', () => {
-    const bets = [bet(1, 7, 100), bet(2, 7, 100), bet(3, 8, 100)];
-    expect(winningBetIds(bets, [195, 0, 1], false)).toEqual([1, 3]);
-    expect(winningBetIds(bets, [100, 100, 100], true)).toEqual([]);
+    const bets = [bet(1, 7, 100n), bet(2, 7, 100n), bet(3, 8, 100n)];
+    expect(winningBetIds(bets, [195n, 0n, 1n], false)).toEqual([1, 3]);
+    expect(winningBetIds(bets, [100n, 100n, 100n], true)).toEqual([]);
   });
 
   it('considers each chase once that has a winning bet in the chunk; a chase bet that won 0 stops nothing', () => {
-    const bets = [bet(1, 7, 100, 40), bet(2, 7, 100, 40), bet(3, 8, 100, 41), bet(4, 9, 100, null), bet(5, 9, 100, 42)];
+    const bets = [
+      bet(1, 7, 100n, 40),
+      bet(2, 7, 100n, 40),
+      bet(3, 8, 100n, 41),
+      bet(4, 9, 100n, null),
+      bet(5, 9, 100n, 42),
+    ];
     expect(chasesWonIn({ bets, wonBetIds: [1, 2, 4], refunded: false })).toEqual([40]);
     // Bet 3 of chase 41 settled with a win of 0: it is not among the won bets.
-    expect(chasesWonIn({ bets, wonBetIds: winningBetIds(bets, [0, 0, 0, 0, 10], false), refunded: false })).toEqual([
-      42,
-    ]);
+    expect(
+      chasesWonIn({ bets, wonBetIds: winningBetIds(bets, [0n, 0n, 0n, 0n, 10n], false), refunded: false }),
+    ).toEqual([42]);
     expect(chasesWonIn({ bets, wonBetIds: [], refunded: false })).toEqual([]);
     expect(chasesWonIn({ bets, wonBetIds: [1, 3], refunded: true })).toEqual([]);
   });
@@ -109,7 +115,7 @@ describe('stop-after-win', () => {
 
 describe('turnover after settlement', () => {
   it('counts each real member’s whole stakes, won or lost, and no trial member’s', () => {
-    const bets = [bet(1, 7, 100), bet(2, 7, 250), bet(3, 8, 1000), bet(4, 9, 500, null, true)];
+    const bets = [bet(1, 7, 100n), bet(2, 7, 250n), bet(3, 8, 1000n), bet(4, 9, 500n, null, true)];
     expect(turnoverByMember({ bets, refunded: false })).toEqual(
       new Map([
         [7, 350n],
@@ -119,6 +125,6 @@ describe('turnover after settlement', () => {
   });
 
   it('counts nothing of a voided draw’s refunded stakes', () => {
-    expect(turnoverByMember({ bets: [bet(1, 7, 100)], refunded: true }).size).toBe(0);
+    expect(turnoverByMember({ bets: [bet(1, 7, 100n)], refunded: true }).size).toBe(0);
   });
 });

@@ -50,15 +50,15 @@ export function resultDueAt(game: { resultGraceSeconds: number }, draw: { drawsA
 
 /** A settlement chunk as the rules after it read it: its bets and which of them won (a win above 0). */
 export interface SettledBets {
-  bets: readonly { id: number; memberId: number; trial: boolean; stake: number; chaseId: number | null }[];
+  bets: readonly { id: number; memberId: number; trial: boolean; stake: bigint; chaseId: number | null }[];
   wonBetIds: readonly number[];
   /** A voided draw's chunk: every stake was refunded, nothing won or lost. */
   refunded: boolean;
 }
 
 /** Which of a chunk's bets won: those whose win is above 0 (a voided draw's refunds win nothing). */
-export function winningBetIds(bets: readonly { id: number }[], wins: readonly number[], refunded: boolean): number[] {
-  return refunded ? [] : bets.filter((_, index) => wins[index]! > 0).map((bet) => bet.id);
+export function winningBetIds(bets: readonly { id: number }[], wins: readonly bigint[], refunded: boolean): number[] {
+  return refunded ? [] : bets.filter((_, index) => wins[index]! > 0n).map((bet) => bet.id);
 }
 
 /**
@@ -101,6 +101,6 @@ export function turnoverByMember(chunk: Pick<SettledBets, 'bets' | 'refunded'>):
   const amounts = new Map<number, bigint>();
   if (chunk.refunded) return amounts;
   for (const bet of chunk.bets)
-    if (!bet.trial) amounts.set(bet.memberId, (amounts.get(bet.memberId) ?? 0n) + BigInt(bet.stake));
+    if (!bet.trial) amounts.set(bet.memberId, (amounts.get(bet.memberId) ?? 0n) + bet.stake);
   return amounts;
 }

@@ -43,9 +43,9 @@ beforeAll(async () => {
     intervalSeconds: 10,
     lockSeconds: 2,
     prizeGroup: PRIZE_GROUP_DEFAULT,
-    minUnitStake: 100,
-    maxBetStake: 1_000_000,
-    maxDrawStakePerMember: 5_000_000,
+    minUnitStake: 100n,
+    maxBetStake: 1_000_000n,
+    maxDrawStakePerMember: 5_000_000n,
   });
 });
 afterAll(async () => {
@@ -118,8 +118,8 @@ describe('lottery on two replicas’ schedulers', () => {
     expect(settled.ticketCount).toBe(2);
     const bets = await first.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, settled.id));
     expect(bets.map((row) => [row.state, row.winAmount])).toEqual([
-      ['won', 975],
-      ['won', 975],
+      ['won', 975n],
+      ['won', 975n],
     ]);
     // The member's two winning bets paid in one entry.
     expect((await lotteryPayments(first.db.db, 'win', bets)).map((win) => win.amount)).toEqual([1950n]);

@@ -58,9 +58,9 @@ export const lotteryGames = pgTable(
     /** The merchant's prize group for this game (1950 = 97.5 % return). */
     prizeGroup: integer('prize_group').notNull(),
     /** Centavos. */
-    minUnitStake: bigint('min_unit_stake', { mode: 'number' }).notNull(),
-    maxBetStake: bigint('max_bet_stake', { mode: 'number' }).notNull(),
-    maxDrawStakePerMember: bigint('max_draw_stake_per_member', { mode: 'number' }).notNull(),
+    minUnitStake: bigint('min_unit_stake', { mode: 'bigint' }).notNull(),
+    maxBetStake: bigint('max_bet_stake', { mode: 'bigint' }).notNull(),
+    maxDrawStakePerMember: bigint('max_draw_stake_per_member', { mode: 'bigint' }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** Whether a player may cancel a pending bet while its draw is on sale (the stake comes back). */
     cancelAllowed: boolean('cancel_allowed').notNull().default(true),
@@ -146,7 +146,7 @@ export const lotteryDraws = pgTable(
      * (this draw's contribution included), the contribution, and the stakes on the winning numbers
      * (real money and play money apart) that the pool is split by (contract lottery/jackpot.ts).
      */
-    jackpot: jsonb('jackpot').$type<DrawJackpot>(),
+    jackpot: jsonb('jackpot').$type<StoredDrawJackpot>(),
   },
   (table) => [
     uniqueIndex('lottery_draws_numero').on(table.gameId, table.numero),
@@ -187,8 +187,8 @@ export const lotteryJackpots = pgTable(
       .notNull()
       .references(() => merchants.id),
     /** Centavos the next draw's jackpot winners share, before that draw's own contribution. */
-    pool: bigint('pool', { mode: 'number' }).notNull(),
-    minimum: bigint('minimum', { mode: 'number' }).notNull(),
+    pool: bigint('pool', { mode: 'bigint' }).notNull(),
+    minimum: bigint('minimum', { mode: 'bigint' }).notNull(),
     shareBasisPoints: integer('share_basis_points').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -222,12 +222,17 @@ export const lotteryBets = pgTable(
     betType: text('bet_type').notNull(),
     picks: jsonb('picks').$type<number[][]>().notNull(),
     combinations: integer('combinations').notNull(),
-    unitStake: bigint('unit_stake', { mode: 'number' }).notNull(),
+    unitStake: bigint('unit_stake', { mode: 'bigint' }).notNull(),
     multiplier: integer('multiplier').notNull(),
-    stake: bigint('stake', { mode: 'number' }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
     prizeGroup: integer('prize_group').notNull(),
     state: text('state').$type<LotteryBetState>().notNull().default('pending'),
-    winAmount: bigint('win_amount', { mode: 'number' }).notNull().default(0),
+    // The database's default 0, given as a number: drizzle-kit writes a column's default into its
+    // JSON snapshot and cannot write a bigint (0n fails, sql`0` reads as a change and a migration).
+    // Only the DDL uses it; an insert that leaves the column out sends DEFAULT.
+    winAmount: bigint('win_amount', { mode: 'bigint' })
+      .notNull()
+      .default(0 as unknown as bigint),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** The chase that placed the bet (its draw's slip), if any. */
@@ -260,6 +265,13 @@ export const lotteryBets = pgTable(
     check('lottery_bets_won', sql`(${table.state} = 'won') = (${table.winAmount} > 0)`),
   ],
 );
+
+/**
+ * A draw's jackpot figures (contract DrawJackpot) as its jsonb keeps them: centavos as decimal
+ * strings, since JSON has no bigint and a pool past 2^53 would lose centavos as a JSON number;
+ * draws fixed before hold numbers (jackpot.ts drawJackpotOf reads both).
+ */
+export type StoredDrawJackpot = Record<keyof DrawJackpot, string | number>;
 
 /** An upline on a bet's agent line: its member id and effective prize group when the bet was placed. */
 export interface UplineGroup {
@@ -307,7 +319,7 @@ export const lotteryChases = pgTable(
       .references(() => lotteryGames.id),
     bets: jsonb('bets').$type<ChasedBet[]>().notNull(),
     /** The slip's stake at draw multiplier 1 (centavos). */
-    slipStake: bigint('slip_stake', { mode: 'number' }).notNull(),
+    slipStake: bigint('slip_stake', { mode: 'bigint' }).notNull(),
     /** The member's effective prize group the chase was priced at. */
     prizeGroup: integer('prize_group').notNull(),
     stopOnWin: boolean('stop_on_win').notNull(),
@@ -357,7 +369,7 @@ export const lotteryChaseDraws = pgTable(
     numero: text('numero').notNull(),
     drawsAt: timestamp('draws_at', { withTimezone: true }).notNull(),
     multiplier: integer('multiplier').notNull(),
-    stake: bigint('stake', { mode: 'number' }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
     state: text('state').$type<ChaseDrawState>().notNull().default('waiting'),
     drawId: bigint('draw_id', { mode: 'number' }).references(() => lotteryDraws.id),
     /** The journal reference of its debit (LC<id>) once placed. */
@@ -396,11 +408,11 @@ export const lotteryRebates = pgTable(
     drawId: bigint('draw_id', { mode: 'number' })
       .notNull()
       .references(() => lotteryDraws.id),
-    stake: bigint('stake', { mode: 'number' }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
     agentGroup: integer('agent_group').notNull(),
     /** The group of the level below the agent on the line (the member's, for its direct upline). */
     childGroup: integer('child_group').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -24,6 +24,7 @@ import {
   type TMyLotteryBets,
   type TPlaceBetsResult,
   type TWinnerBoard,
+  wireCentavos,
 } from '@palaro/contract';
 import type { z } from 'zod';
 import type { ZMyLotteryBetsQuery, ZPlaceBetsRequest } from '@palaro/contract/schemas';
@@ -132,7 +133,8 @@ export async function lotteryMenu(
  * The bet types the game sells (a ZY game: the Entertainment board only) with their play type and
  * odds at `prizeGroup`; a tiered one (6/42) with its tiers and the jackpot now.
  */
-export function betTypeViews(game: LotteryGameRow, prizeGroup: number, jackpot: number | null): TBetTypeView[] {
+export function betTypeViews(game: LotteryGameRow, prizeGroup: number, jackpot: bigint | null): TBetTypeView[] {
+  const pool = jackpot === null ? null : wireCentavos(jackpot);
   return betTypesOf(game.family, game.prizeMode).map((rule) => ({
     code: rule.code,
     playType: rule.playType,
@@ -144,7 +146,7 @@ export function betTypeViews(game: LotteryGameRow, prizeGroup: number, jackpot: 
     maxPicks: rule.maxPicks,
     odds: oddsTable(rule, prizeGroup),
     ...(rule.tiers && {
-      tiers: prizeTiers(rule).map((tier) => ({ ...tier, jackpot: tier.odds === null ? jackpot : null })),
+      tiers: prizeTiers(rule).map((tier) => ({ ...tier, jackpot: tier.odds === null ? pool : null })),
     }),
   }));
 }
@@ -167,9 +169,9 @@ export async function gameDetail(
     betTypes: betTypeViews(game, prizeGroup, await currentJackpot(db, game)),
     prizeGroup,
     limits: {
-      minUnitStake: game.minUnitStake,
-      maxBetStake: game.maxBetStake,
-      maxDrawStakePerMember: game.maxDrawStakePerMember,
+      minUnitStake: wireCentavos(game.minUnitStake),
+      maxBetStake: wireCentavos(game.maxBetStake),
+      maxDrawStakePerMember: wireCentavos(game.maxDrawStakePerMember),
     },
     draw: await numero(db, merchantId, gameCode, now),
     cancelAllowed: game.cancelAllowed,
@@ -279,7 +281,7 @@ export async function winnerBoard(
       gameCode: row.game.gameCode,
       remark: language === 'EN' ? row.game.nameEn : row.game.nameTl,
       numero: row.numero,
-      winAmount: row.bet.winAmount,
+      winAmount: wireCentavos(row.bet.winAmount),
       settledAt: row.bet.settledAt!.getTime(),
     })),
   };

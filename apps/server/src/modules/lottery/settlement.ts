@@ -2,6 +2,7 @@ import { betTypeRule, jackpotBasis, settleBet } from '@palaro/contract';
 import type { Tx } from '../../platform/db/database';
 import { lockWalletAccounts, memberCashAccountIds, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
 import { afterBetsSettled, stopWonChases, type SettledChunk } from './after-settlement';
+import { drawJackpotOf } from './jackpot';
 import type { LotteryDeps } from './draws';
 import { winningBetIds } from './rules';
 import type { LotteryDrawRow } from './schema';
@@ -57,8 +58,9 @@ async function addMemberAccounts(
  * draw repeat the same few choices (big, small, a digit…) at the same stakes, so each distinct one
  * is parsed and settled once rather than once per bet.
  */
-function drawOutcomes(draw: LotteryDrawRow, family: string): (bet: PendingBet) => number {
-  const known = new Map<string, number>();
+function drawOutcomes(draw: LotteryDrawRow, family: string): (bet: PendingBet) => bigint {
+  const known = new Map<string, bigint>();
+  const jackpot = drawJackpotOf(draw.jackpot);
   return (bet) => {
     const key = `${bet.betType}\u0000${bet.picks}\u0000${bet.prizeGroup}\u0000${bet.unitStake}\u0000${bet.multiplier}\u0000${bet.trial}`;
     let win = known.get(key);
@@ -73,7 +75,7 @@ function drawOutcomes(draw: LotteryDrawRow, family: string): (bet: PendingBet) =
         bet.prizeGroup,
         bet.unitStake,
         bet.multiplier,
-        jackpotBasis(draw.jackpot, bet.trial),
+        jackpotBasis(jackpot, bet.trial),
       ).winAmount;
       known.set(key, win);
     }
@@ -91,21 +93,21 @@ function drawOutcomes(draw: LotteryDrawRow, family: string): (bet: PendingBet) =
  */
 function memberPayments(
   bets: readonly PendingBet[],
-  amounts: readonly number[],
+  amounts: readonly bigint[],
 ): { memberId: number; trial: boolean; firstBetId: number; amount: bigint }[] {
   const byMember = new Map<number, { memberId: number; trial: boolean; firstBetId: number; amount: bigint }>();
   bets.forEach((bet, index) => {
-    if (amounts[index]! === 0) return;
+    if (amounts[index]! === 0n) return;
     const payment = byMember.get(bet.memberId);
     if (payment) {
-      payment.amount += BigInt(amounts[index]!);
+      payment.amount += amounts[index]!;
       payment.firstBetId = Math.min(payment.firstBetId, bet.id);
     } else {
       byMember.set(bet.memberId, {
         memberId: bet.memberId,
         trial: bet.trial,
         firstBetId: bet.id,
-        amount: BigInt(amounts[index]!),
+        amount: amounts[index]!,
       });
     }
   });
@@ -127,7 +129,7 @@ function memberPayments(
 async function settleChunk(
   deps: LotteryDeps,
   draw: LotteryDrawRow,
-  outcomeOf: (bet: PendingBet) => number,
+  outcomeOf: (bet: PendingBet) => bigint,
   betIds: readonly number[],
   memberAccounts: Map<number, bigint>,
   takeWriteTurn: () => Promise<() => void>,

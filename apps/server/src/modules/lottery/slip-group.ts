@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TPlaceBetsResult } from '@palaro/contract';
+import { type TPlaceBetsResult, wireCentavos } from '@palaro/contract';
 import type { Db, Tx } from '../../platform/db/database';
 import { claimKeys, releaseKeys, storeAnswers } from '../wallet/idempotency';
 import {
@@ -259,7 +259,7 @@ export class SlipCommitter {
       slip: Waiting;
       draw: LotteryDrawRow;
       wallet: LockedWallet;
-      total: number;
+      total: bigint;
       balance: bigint;
       reference: string;
     }[] = [];
@@ -276,12 +276,12 @@ export class SlipCommitter {
         if (!draw || !isOnSale(draw, time)) throw drawClosed(order.game, order.numero);
         const total = slipStake(order.planned);
         const stakedKey = `${draw.id}:${order.bettor.memberId}`;
-        const already = staked.get(stakedKey) ?? 0;
+        const already = staked.get(stakedKey) ?? 0n;
         if (already + total > order.game.maxDrawStakePerMember) throw drawLimitReached(order.game, already);
         const wallet = wallets.get(`${order.bettor.merchantId}:${order.bettor.memberId}`)!;
-        if (wallet.balance < BigInt(total)) throw insufficientBalance();
+        if (wallet.balance < total) throw insufficientBalance();
         staked.set(stakedKey, already + total);
-        wallet.balance -= BigInt(total);
+        wallet.balance -= total;
         passing.push({
           slip,
           draw,
@@ -325,8 +325,8 @@ export class SlipCommitter {
       const { order } = slip;
       const answer: TPlaceBetsResult = {
         bets: rowsOf[index]!.map((row) => betView(order.game, row, draw, time)),
-        totalStake: total,
-        balance: Number(balance),
+        totalStake: wireCentavos(total),
+        balance: wireCentavos(balance),
       };
       outcomes.set(slip, { ok: true, answer });
       drafts.push({
@@ -336,8 +336,8 @@ export class SlipCommitter {
         category: 'ELOTT',
         memo: `${order.game.nameEn} ${draw.numero}`,
         lines: [
-          { accountId: wallet.id, amount: -BigInt(total) },
-          { accountId: await this.counterpartOf(tx, order.bettor, counterpartsUsed), amount: BigInt(total) },
+          { accountId: wallet.id, amount: -total },
+          { accountId: await this.counterpartOf(tx, order.bettor, counterpartsUsed), amount: total },
         ],
       });
     }
@@ -395,7 +395,7 @@ export class SlipCommitter {
     tx: Tx,
     live: Waiting[],
     draws: Map<string, { draw: LotteryDrawRow }>,
-  ): Promise<Map<string, number>> {
+  ): Promise<Map<string, bigint>> {
     const pairs = new Map<string, { drawId: number; memberId: number }>();
     for (const { order } of live) {
       const draw = draws.get(`${order.game.id}:${order.numero}`)?.draw;

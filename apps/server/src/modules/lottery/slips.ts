@@ -8,6 +8,7 @@ import {
   selectionProblem,
   soldUnder,
   type TLotteryBet,
+  wireCentavos,
 } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
 import { DomainError } from '../../platform/http/errors';
@@ -39,6 +40,7 @@ export function isTrial(bettor: Bettor): boolean {
   return bettor.memberType === TRIAL_MEMBER_TYPE;
 }
 
+/** A bet as a slip or a chase sends it: its unit stake a safe integer of centavos (the wire's, or a chase's JSON). */
 export interface SlipBet {
   betType: string;
   picks: number[][];
@@ -46,9 +48,11 @@ export interface SlipBet {
   multiplier: number;
 }
 
-export interface PlannedBet extends SlipBet {
+/** A checked bet, its money in bigint centavos from here on. */
+export interface PlannedBet extends Omit<SlipBet, 'unitStake'> {
+  unitStake: bigint;
   combinations: number;
-  stake: number;
+  stake: bigint;
 }
 
 function invalid(message: string, field: string): DomainError {
@@ -67,7 +71,7 @@ function outOfLimits(game: LotteryGameRow, index: number, field: 'unitStake' | '
   );
 }
 
-export function drawLimitReached(game: LotteryGameRow, already?: number): DomainError {
+export function drawLimitReached(game: LotteryGameRow, already?: bigint): DomainError {
   return new DomainError(
     LOTTERY_ERROR_CODES.drawLimitReached,
     `At most ${game.maxDrawStakePerMember} centavos on one draw${already === undefined ? '' : `; ${already} already staked`}`,
@@ -110,12 +114,13 @@ export function planSlip(game: LotteryGameRow, bets: readonly SlipBet[], drawMul
     const multiplier = bet.multiplier * drawMultiplier;
     if (multiplier > MAX_MULTIPLIER) throw outOfLimits(game, index, 'multiplier');
     const combinations = rule.countCombinations(bet.picks);
-    const stake = betStake(bet.unitStake, multiplier, combinations);
-    if (bet.unitStake < game.minUnitStake || stake > game.maxBetStake) throw outOfLimits(game, index, 'unitStake');
+    const unitStake = BigInt(bet.unitStake);
+    const stake = betStake(unitStake, multiplier, combinations);
+    if (unitStake < game.minUnitStake || stake > game.maxBetStake) throw outOfLimits(game, index, 'unitStake');
     return {
       betType: rule.code,
       picks: normalisePicks(bet.picks),
-      unitStake: bet.unitStake,
+      unitStake,
       multiplier,
       combinations,
       stake,
@@ -125,8 +130,8 @@ export function planSlip(game: LotteryGameRow, bets: readonly SlipBet[], drawMul
   return planned;
 }
 
-export function slipStake(planned: readonly Pick<PlannedBet, 'stake'>[]): number {
-  return planned.reduce((sum, bet) => sum + bet.stake, 0);
+export function slipStake(planned: readonly Pick<PlannedBet, 'stake'>[]): bigint {
+  return planned.reduce((sum, bet) => sum + bet.stake, 0n);
 }
 
 export interface SlipWrite {
@@ -156,14 +161,14 @@ export interface SlipWrite {
 export async function writeSlip(
   tx: Tx,
   slip: SlipWrite,
-): Promise<{ rows: LotteryBetRow[]; balance: number; debit: (tx: Tx) => Promise<void> }> {
+): Promise<{ rows: LotteryBetRow[]; balance: bigint; debit: (tx: Tx) => Promise<void> }> {
   const { game, draw, bettor, planned } = slip;
   const total = slipStake(planned);
   // The wallet lock first: it orders one member's slips, so two at once cannot both pass the draw's limit.
   const wallet = await lockMemberWallet(tx, bettor.merchantId, bettor.memberId);
   const already = await memberStakeOnDraw(tx, draw.id, bettor.memberId);
   if (already + total > game.maxDrawStakePerMember) throw drawLimitReached(game, already);
-  if (wallet.balance < BigInt(total)) throw insufficientBalance();
+  if (wallet.balance < total) throw insufficientBalance();
   const counterpart = await systemAccount(tx, bettor.merchantId, isTrial(bettor) ? 'play_money' : 'house');
   const [rows] = await insertBets(tx, [slip]);
   const debit = async (last: Tx) => {
@@ -174,12 +179,12 @@ export async function writeSlip(
       category: 'ELOTT',
       memo: `${game.nameEn} ${draw.numero}`,
       lines: [
-        { accountId: wallet.id, amount: -BigInt(total) },
-        { accountId: counterpart.id, amount: BigInt(total) },
+        { accountId: wallet.id, amount: -total },
+        { accountId: counterpart.id, amount: total },
       ],
     });
   };
-  return { rows: rows!, balance: Number(wallet.balance - BigInt(total)), debit };
+  return { rows: rows!, balance: wallet.balance - total, debit };
 }
 
 /**
@@ -238,12 +243,12 @@ export function betView(game: LotteryGameRow, bet: LotteryBetRow, draw: BetDraw,
     betType: bet.betType,
     picks: bet.picks,
     combinations: bet.combinations,
-    unitStake: bet.unitStake,
+    unitStake: wireCentavos(bet.unitStake),
     multiplier: bet.multiplier,
-    stake: bet.stake,
+    stake: wireCentavos(bet.stake),
     prizeGroup: bet.prizeGroup,
     state: bet.state,
-    winAmount: bet.winAmount,
+    winAmount: wireCentavos(bet.winAmount),
     placedAt: bet.placedAt.getTime(),
     settledAt: bet.settledAt?.getTime() ?? null,
     winningNumber: draw.result ? formatWinningNumber(game.family, draw.result) : '',

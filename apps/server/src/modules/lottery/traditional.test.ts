@@ -31,6 +31,7 @@ import { memberBalance } from '../wallet/ledger';
 import { DEMO_MERCHANT_ID } from '../wallet/testing';
 import { verifyLedger } from '../wallet/verify';
 import { drawDraw, lockDraw, scheduleDraws } from './draws';
+import { drawJackpotOf } from './jackpot';
 import { pollFeed, resultDue } from './results';
 import { lotteryBets, lotteryDraws, lotteryGames, lotteryJackpots } from './schema';
 import { lotteryPayments, lotteryTestApp } from './testing';
@@ -548,7 +549,12 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
         resultSource: 'feed',
         result: [41, 33, 27, 19, 12, 4],
         resultBy: shown,
-        jackpot: { pool: 594_004_900, contribution: 4900, units: 2000, trialUnits: 0 },
+      });
+      expect(drawJackpotOf((await drawRow('PCSO_642', '20310304-0001')).jackpot)).toEqual({
+        pool: 594_004_900n,
+        contribution: 4900n,
+        units: 2000n,
+        trialUnits: 0n,
       });
       await settled(row.id);
       // Seven tickets of ₱20: the jackpot ticket takes the whole pool, the six others are 5 of 6 (₱24,000 each).
@@ -559,7 +565,11 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
         .select()
         .from(lotteryJackpots)
         .where(eq(lotteryJackpots.gameId, game.id));
-      expect(pool).toMatchObject({ pool: P642_JACKPOT_MINIMUM, minimum: P642_JACKPOT_MINIMUM, shareBasisPoints: 3500 });
+      expect(pool).toMatchObject({
+        pool: BigInt(P642_JACKPOT_MINIMUM),
+        minimum: BigInt(P642_JACKPOT_MINIMUM),
+        shareBasisPoints: 3500,
+      });
       const proof = value(
         await call<TLotteryVerification>(
           null,
@@ -644,11 +654,11 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
     value(await enter('PCSO_642', '20310308-0001', '41-04-27-12-33-19'));
     value(await confirm('PCSO_642', '20310308-0001', '4,12,19,27,33,41'));
     // Real money staked ₱140 (the trial's ₱20 is play money): 35 % is ₱49 more in the pool.
-    expect((await drawRow('PCSO_642', '20310308-0001')).jackpot).toEqual({
-      pool: 594_004_900,
-      contribution: 4900,
-      units: 8000,
-      trialUnits: 2000,
+    expect(drawJackpotOf((await drawRow('PCSO_642', '20310308-0001')).jackpot)).toEqual({
+      pool: 594_004_900n,
+      contribution: 4900n,
+      units: 8000n,
+      trialUnits: 2000n,
     });
     await settled(row.id);
     const balance = (memberId: number) => memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId);
@@ -664,12 +674,12 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
       .orderBy(asc(lotteryBets.id));
     // The play-money winner shares the same pool with play money only: all of it, in play money.
     expect(bets.map((bet) => [bet.trial, bet.state, bet.winAmount])).toEqual([
-      [false, 'won', 148_501_225],
-      [false, 'won', 445_503_675],
-      [false, 'won', 2_400_000],
-      [false, 'won', 2000],
-      [false, 'lost', 0],
-      [true, 'won', 594_004_900],
+      [false, 'won', 148_501_225n],
+      [false, 'won', 445_503_675n],
+      [false, 'won', 2_400_000n],
+      [false, 'won', 2000n],
+      [false, 'lost', 0n],
+      [true, 'won', 594_004_900n],
     ]);
     await scheduleDraws(lottery.deps);
     expect(await jackpotShown('PCSO_642')).toBe(P642_JACKPOT_MINIMUM);
@@ -770,5 +780,43 @@ describe('traditional games: official schedules, two operators, abnormal draws, 
       after: { jackpot: { minimum: raised } },
     });
     expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
+  });
+
+  it('a jackpot pool past 2^53 centavos is kept, shared and paid to the centavo (bigint end to end, the draw keeps it as text)', async () => {
+    // ₱90 trillion and a centavo: no JSON number holds it exactly.
+    const beyond = 2n ** 53n + 1n;
+    const game = await gameRow('PCSO_642');
+    await lottery.testApp.db.db
+      .update(lotteryJackpots)
+      .set({ pool: beyond })
+      .where(eq(lotteryJackpots.gameId, game.id));
+    const { client, memberId } = await funded(20_000n);
+    const draw = await currentDraw('PCSO_642');
+    const ticket = { betType: 'P642_PICK6', picks: [[4, 12, 19, 27, 33, 41]], unitStake: 2000, multiplier: 1 };
+    value(await place(client, slip('PCSO_642', draw.numero, [ticket])));
+    clock = draw.drawsAt + 5 * 60_000;
+    value(await enter('PCSO_642', draw.numero, '4,12,19,27,33,41'));
+    value(await confirm('PCSO_642', draw.numero, '4,12,19,27,33,41'));
+    const row = await drawRow('PCSO_642', draw.numero);
+    // The share the operator set, 40 % of the ₱20 ticket, joins the pool: 800 centavos.
+    const pool = beyond + 800n;
+    expect(row.jackpot).toEqual({ pool: '9007199254741793', contribution: '800', units: '2000', trialUnits: '0' });
+    expect(drawJackpotOf(row.jackpot)).toEqual({ pool, contribution: 800n, units: 2000n, trialUnits: 0n });
+    // A draw fixed before the lottery's money was bigint kept numbers: read alike.
+    expect(drawJackpotOf({ pool: 594_004_900, contribution: 4900, units: 2000, trialUnits: 0 })).toEqual({
+      pool: 594_004_900n,
+      contribution: 4900n,
+      units: 2000n,
+      trialUnits: 0n,
+    });
+    await settled(row.id);
+    const [bet] = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, row.id));
+    expect(bet).toMatchObject({ state: 'won', winAmount: pool });
+    expect((await lotteryPayments(lottery.testApp.db.db, 'win', [bet!])).map((win) => win.amount)).toEqual([pool]);
+    expect(await memberBalance(lottery.testApp.db.db, DEMO_MERCHANT_ID, memberId)).toBe(20_000n - 2000n + pool);
+    expect((await verifyLedger(lottery.testApp.db.db)).problems).toEqual([]);
+    // Real money won it: the next draw is played for the minimum again, which the wire carries.
+    await scheduleDraws(lottery.deps);
+    expect(await jackpotShown('PCSO_642')).toBe(P642_JACKPOT_MINIMUM);
   });
 });

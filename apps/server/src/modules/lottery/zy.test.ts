@@ -159,8 +159,8 @@ describe('prize mode ZY', () => {
     const bets = await lottery.testApp.db.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, drawId));
     // One digit of ten wins 9.90 × ₱1; one side of the total wins 1.98 × ₱5.
     expect(bets.map((bet) => [bet.betType, bet.state, bet.winAmount])).toEqual([
-      ['SSC_BALL', 'won', 990],
-      ['SSC_SUM_BSOE', 'won', 990],
+      ['SSC_BALL', 'won', 990n],
+      ['SSC_SUM_BSOE', 'won', 990n],
     ]);
     for (const bet of bets)
       expect(bet.winAmount).toBe(

@@ -19,6 +19,7 @@
  */
 import { type LotteryFamily } from '../families';
 import { type JackpotBasis, jackpotShare } from '../jackpot';
+import type { Centavos } from '../../money/rules';
 import { PLAY_TYPES } from '../../shared/constants';
 import {
   type BetTypeRule,
@@ -171,11 +172,13 @@ export function prizeGroupsDownLine(gameGroup: number, own: readonly (number | n
 
 /**
  * What an agent earns on a stake of its downline: stake × (the agent's group − the group of the
- * level below it) / 2000, rounded down to a centavo (1950 over 1930 on ₱100: ₱1).
+ * level below it) / 2000, rounded down to a centavo (1950 over 1930 on ₱100: ₱1). In the stake's
+ * kind of number (bigint on the server), computed in BigInt.
  */
-export function rebateAmount(stake: number, agentGroup: number, childGroup: number): number {
-  if (agentGroup <= childGroup) return 0;
-  return Number((BigInt(stake) * BigInt(agentGroup - childGroup)) / BigInt(PRIZE_GROUP_BASE));
+export function rebateAmount<T extends Centavos>(stake: T, agentGroup: number, childGroup: number): T {
+  const rebate =
+    agentGroup <= childGroup ? 0n : (BigInt(stake) * BigInt(agentGroup - childGroup)) / BigInt(PRIZE_GROUP_BASE);
+  return (typeof stake === 'bigint' ? rebate : Number(rebate)) as T;
 }
 
 /** Odds in ten-thousandths: floor(group / 2000 / p × 10,000) = floor(group × den × 5 / num). */
@@ -224,21 +227,26 @@ export function normalisePicks(picks: readonly (readonly number[])[]): number[][
   return picks.map((row) => [...row].sort((a, b) => a - b));
 }
 
-/** A bet's stake in centavos: unit stake × multiplier × combinations. */
-export function betStake(unitStake: number, multiplier: number, combinations: number): number {
-  return unitStake * multiplier * combinations;
+/**
+ * A bet's stake in centavos: unit stake × multiplier × combinations, in the unit stake's kind of
+ * number (bigint on the server; a number in the browser, whose slip may still hold a half-typed
+ * stake, so it is not converted).
+ */
+export function betStake<T extends Centavos>(unitStake: T, multiplier: number, combinations: number): T {
+  if (typeof unitStake === 'bigint') return (unitStake * BigInt(multiplier) * BigInt(combinations)) as T;
+  return ((unitStake as number) * multiplier * combinations) as T;
 }
 
-export interface BetSettlement {
+export interface BetSettlement<T extends Centavos = Centavos> {
   /** How many of the bet's combinations won (a lô combination hitting twice counts once here). */
   winningCombinations: number;
   /** Σ hits × odds over the combinations, in ten-thousandths of a unit (fixed prizes only). */
   payoutPerUnit: bigint;
   /** Of a tiered bet type: how many combinations won the jackpot, and the bet's share of it (centavos). */
   jackpotCombinations: number;
-  jackpotWin: number;
+  jackpotWin: T;
   /** What the bet pays, centavos, stake included (0 when lost). */
-  winAmount: number;
+  winAmount: T;
 }
 
 /**
@@ -246,16 +254,21 @@ export interface BetSettlement {
  * its tier's fixed odds), times the unit stake and multiplier, rounded down to a centavo once at
  * the end; plus, for combinations that won a jackpot, the bet's share of the draw's `jackpot`
  * (required then: lottery/jackpot.ts jackpotBasis).
+ *
+ * Exact whatever the sizes: odds are integer ten-thousandths, and the product Σ odds × unit stake ×
+ * multiplier (past 2^53 for a large 5D straight) is formed in BigInt and divided once, rounding
+ * down (the fraction of a centavo stays with the house). Amounts come back in the unit stake's
+ * kind of number: bigint on the server, number in the browser and the contract's tests.
  */
-export function settleBet(
+export function settleBet<T extends Centavos>(
   rule: BetTypeRule,
   picks: readonly (readonly number[])[],
   result: readonly number[],
   group: number,
-  unitStake: number,
+  unitStake: T,
   multiplier: number,
-  jackpot: JackpotBasis | null = null,
-): BetSettlement {
+  jackpot: JackpotBasis<T> | null = null,
+): BetSettlement<T> {
   let winningCombinations = 0;
   let jackpotCombinations = 0;
   let payoutPerUnit = 0n;
@@ -274,11 +287,21 @@ export function settleBet(
     winningCombinations += 1;
     payoutPerUnit += BigInt(hits) * BigInt(oddsFor(group, rule.probability(combination)));
   }
+  const inKind = (value: bigint) => (typeof unitStake === 'bigint' ? value : Number(value)) as T;
   if (jackpotCombinations > 0 && !jackpot)
     throw new Error(`${rule.code}: a jackpot win needs the draw's jackpot to settle`);
-  const jackpotWin = jackpotCombinations > 0 ? jackpotShare(jackpot!, jackpotCombinations * unitStake * multiplier) : 0;
-  const winAmount = Number((payoutPerUnit * BigInt(unitStake) * BigInt(multiplier)) / BigInt(ODDS_SCALE)) + jackpotWin;
-  return { winningCombinations, payoutPerUnit, jackpotCombinations, jackpotWin, winAmount };
+  const jackpotWin =
+    jackpotCombinations > 0
+      ? BigInt(jackpotShare(jackpot!, inKind(BigInt(jackpotCombinations) * BigInt(unitStake) * BigInt(multiplier))))
+      : 0n;
+  const winAmount = (payoutPerUnit * BigInt(unitStake) * BigInt(multiplier)) / BigInt(ODDS_SCALE) + jackpotWin;
+  return {
+    winningCombinations,
+    payoutPerUnit,
+    jackpotCombinations,
+    jackpotWin: inKind(jackpotWin),
+    winAmount: inKind(winAmount),
+  };
 }
 
 /** The tiers a tiered bet type shows (6/42: the jackpot, then 5, 4, 3 of 6 with their fixed odds); none otherwise. */

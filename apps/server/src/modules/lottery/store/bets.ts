@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { LotteryBetState } from '@palaro/contract';
+import { numberArray } from '../../../platform/db/array-literals';
 import type { Db, Queryable, Tx } from '../../../platform/db/database';
 import {
   lotteryBets,
@@ -34,9 +35,9 @@ export interface NewSlipBets {
     betType: string;
     picks: number[][];
     combinations: number;
-    unitStake: number;
+    unitStake: bigint;
     multiplier: number;
-    stake: number;
+    stake: bigint;
   }[];
 }
 
@@ -56,8 +57,8 @@ export async function insertSlipBets(tx: Tx, slips: readonly NewSlipBets[]): Pro
     from unnest(${column(({ slip }) => slip.merchantId)}::int[], ${column(({ slip }) => slip.memberId)}::bigint[],
                 ${column(({ slip }) => slip.trial)}::boolean[], ${column(({ slip }) => slip.gameId)}::bigint[], ${column(({ slip }) => slip.drawId)}::bigint[],
                 ${column(({ slip }) => slip.reference)}::text[], ${column(({ bet }) => bet.betType)}::text[], ${column(({ bet }) => JSON.stringify(bet.picks))}::text[],
-                ${column(({ bet }) => bet.combinations)}::int[], ${column(({ bet }) => bet.unitStake)}::bigint[], ${column(({ bet }) => bet.multiplier)}::int[],
-                ${column(({ bet }) => bet.stake)}::bigint[], ${column(({ slip }) => slip.prizeGroup)}::int[], ${column(({ slip }) => slip.placedAt.toISOString())}::text[],
+                ${column(({ bet }) => bet.combinations)}::int[], ${sql.param(numberArray(bets.map(({ bet }) => bet.unitStake)))}::bigint[], ${column(({ bet }) => bet.multiplier)}::int[],
+                ${sql.param(numberArray(bets.map(({ bet }) => bet.stake)))}::bigint[], ${column(({ slip }) => slip.prizeGroup)}::int[], ${column(({ slip }) => slip.placedAt.toISOString())}::text[],
                 ${column(({ slip }) => slip.chaseId)}::bigint[], ${column(({ slip }) => (slip.uplineGroups ? JSON.stringify(slip.uplineGroups) : null))}::text[])
       with ordinality as v(merchant_id, member_id, trial, game_id, draw_id, slip_reference, bet_type, picks, combinations, unit_stake,
                            multiplier, stake, prize_group, placed_at, chase_id, upline_groups, position)
@@ -89,7 +90,7 @@ export async function insertSlipBets(tx: Tx, slips: readonly NewSlipBets[]): Pro
       stake: bet.stake,
       prizeGroup: slip.prizeGroup,
       state: 'pending',
-      winAmount: 0,
+      winAmount: 0n,
       placedAt: slip.placedAt,
       settledAt: null,
       chaseId: slip.chaseId,
@@ -99,19 +100,19 @@ export async function insertSlipBets(tx: Tx, slips: readonly NewSlipBets[]): Pro
 }
 
 /** What the member has staked on the draw (cancelled bets not counted), in centavos. */
-export async function memberStakeOnDraw(tx: Tx, drawId: number, memberId: number): Promise<number> {
+export async function memberStakeOnDraw(tx: Tx, drawId: number, memberId: number): Promise<bigint> {
   const [already] = await tx
     .select({ total: sql<string>`coalesce(sum(${lotteryBets.stake}), 0)` })
     .from(lotteryBets)
     .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.memberId, memberId), ne(lotteryBets.state, 'cancelled')));
-  return Number(already!.total);
+  return BigInt(already!.total);
 }
 
 /** What each member has staked on each draw of `pairs` (cancelled bets not counted); pairs without a bet are left out. */
 export async function memberStakesOnDraws(
   tx: Tx,
   pairs: readonly { drawId: number; memberId: number }[],
-): Promise<{ drawId: number; memberId: number; total: number }[]> {
+): Promise<{ drawId: number; memberId: number; total: bigint }[]> {
   const rows = await tx
     .select({
       drawId: lotteryBets.drawId,
@@ -129,7 +130,7 @@ export async function memberStakesOnDraws(
       ),
     )
     .groupBy(lotteryBets.drawId, lotteryBets.memberId);
-  return rows.map((row) => ({ drawId: row.drawId, memberId: row.memberId, total: Number(row.total) }));
+  return rows.map((row) => ({ drawId: row.drawId, memberId: row.memberId, total: BigInt(row.total) }));
 }
 
 /** The ids of the draw's tickets: its bets not cancelled. */
@@ -223,7 +224,7 @@ export async function listLargestWins(
   // A won bet is one with a win amount (check lottery_bets_won): said so, the winners' index serves it.
   const conditions = [
     eq(lotteryBets.merchantId, merchantId),
-    gt(lotteryBets.winAmount, 0),
+    gt(lotteryBets.winAmount, 0n),
     eq(lotteryBets.trial, false),
   ];
   if (gameCode) conditions.push(eq(lotteryGames.gameCode, gameCode));
@@ -241,8 +242,8 @@ export async function listLargestWins(
 export interface DrawStats {
   tickets: number;
   pendingTickets: number;
-  stake: number;
-  pendingStake: number;
+  stake: bigint;
+  pendingStake: bigint;
 }
 
 /** The tickets and stakes of each of `drawIds` that has a bet. */
@@ -265,8 +266,8 @@ export async function drawStats(q: Queryable, drawIds: readonly number[]): Promi
       {
         tickets: row.tickets,
         pendingTickets: row.pendingTickets,
-        stake: Number(row.stake),
-        pendingStake: Number(row.pendingStake),
+        stake: BigInt(row.stake),
+        pendingStake: BigInt(row.pendingStake),
       },
     ]),
   );

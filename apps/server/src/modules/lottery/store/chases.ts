@@ -104,7 +104,7 @@ export async function listChaseDraws(q: Queryable, chaseIds: readonly number[]):
 export async function listChaseBets(
   q: Queryable,
   chaseIds: readonly number[],
-): Promise<{ chaseId: number | null; drawId: number; state: LotteryBetState; stake: number; winAmount: number }[]> {
+): Promise<{ chaseId: number | null; drawId: number; state: LotteryBetState; stake: bigint; winAmount: bigint }[]> {
   return q
     .select({
       chaseId: lotteryBets.chaseId,

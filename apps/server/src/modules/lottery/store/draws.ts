@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { AbnormalReason, DrawJackpot, LotteryFamily, ResultSource } from '@palaro/contract';
+import type { AbnormalReason, LotteryFamily, ResultSource } from '@palaro/contract';
 import type { Db, Queryable, Tx } from '../../../platform/db/database';
-import { lotteryDraws, lotteryGames, type LotteryDrawRow, type LotteryGameRow } from '../schema';
+import {
+  lotteryDraws,
+  lotteryGames,
+  type LotteryDrawRow,
+  type LotteryGameRow,
+  type StoredDrawJackpot,
+} from '../schema';
 
 /**
  * Every query on lottery_draws: a draw's life (opened, locked, drawn, voided, settled, abnormal),
@@ -170,7 +176,7 @@ export function markDrawDrawnOfficially(
     resultSource: Exclude<ResultSource, 'rng'>;
     resultBy: string;
     resultConfirmedBy: string | null;
-    jackpot: DrawJackpot | null;
+    jackpot: StoredDrawJackpot | null;
   },
   now: Date,
 ): Promise<LotteryDrawRow> {

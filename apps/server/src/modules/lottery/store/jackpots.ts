@@ -37,7 +37,7 @@ export async function jackpotStakes(
   drawId: number,
   betType: string,
   result: readonly number[],
-): Promise<{ stakes: number; units: number; trialUnits: number }> {
+): Promise<{ stakes: bigint; units: bigint; trialUnits: bigint }> {
   const holds = sql`${lotteryBets.betType} = ${betType} and ${lotteryBets.picks}->0 @> ${JSON.stringify(result)}::jsonb`;
   const stakedOn = sql`${lotteryBets.unitStake} * ${lotteryBets.multiplier}`;
   const [totals] = await tx
@@ -48,10 +48,10 @@ export async function jackpotStakes(
     })
     .from(lotteryBets)
     .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.state, 'pending')));
-  return { stakes: Number(totals!.stakes), units: Number(totals!.units), trialUnits: Number(totals!.trialUnits) };
+  return { stakes: BigInt(totals!.stakes), units: BigInt(totals!.units), trialUnits: BigInt(totals!.trialUnits) };
 }
 
-export async function updatePool(tx: Tx, gameId: number, pool: number, now: Date): Promise<void> {
+export async function updatePool(tx: Tx, gameId: number, pool: bigint, now: Date): Promise<void> {
   await tx.update(lotteryJackpots).set({ pool, updatedAt: now }).where(eq(lotteryJackpots.gameId, gameId));
 }
 

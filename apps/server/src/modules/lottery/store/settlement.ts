@@ -14,9 +14,9 @@ export interface PendingBet {
   trial: boolean;
   betType: string;
   picks: string;
-  unitStake: number;
+  unitStake: bigint;
   multiplier: number;
-  stake: number;
+  stake: bigint;
   prizeGroup: number;
   chaseId: number | null;
   hasUpline: boolean;
@@ -60,9 +60,9 @@ export async function readPendingBets(tx: Tx, betIds: readonly number[]): Promis
     trial: row.trial as boolean,
     betType: row.bet_type as string,
     picks: row.picks as string,
-    unitStake: Number(row.unit_stake),
+    unitStake: BigInt(row.unit_stake as string | number),
     multiplier: row.multiplier as number,
-    stake: Number(row.stake),
+    stake: BigInt(row.stake as string | number),
     prizeGroup: row.prize_group as number,
     chaseId: row.chase_id === null ? null : Number(row.chase_id),
     hasUpline: row.has_upline as boolean,
@@ -78,7 +78,7 @@ export async function writeBetOutcomes(
   tx: Tx,
   betIds: readonly number[],
   read: readonly { id: number }[],
-  outcome: { refund: true } | { refund: false; wins: readonly number[] },
+  outcome: { refund: true } | { refund: false; wins: readonly bigint[] },
   now: Date,
 ): Promise<{ count: number; changedIds: Set<number> | null }> {
   // `b.id = any(…)` (in chunkKeys) lets the rows be found by their key: joined on the values
