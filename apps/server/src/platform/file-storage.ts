@@ -84,6 +84,23 @@ function s3ErrorCode(body: string): string | undefined {
 }
 
 /**
+ * Each key's object URL: `<endpoint>/<bucket>/<key>` in path style (MinIO), else
+ * `<bucket>.<endpoint host>/<key>` (AWS's virtual-hosted style).
+ */
+export function objectUrls(
+  settings: Pick<S3StorageConfig, 'endpoint' | 'bucket' | 'forcePathStyle'>,
+): (key: string) => string {
+  const base = new URL(settings.endpoint);
+  if (!settings.forcePathStyle) base.hostname = `${settings.bucket}.${base.hostname}`;
+  const folder = base.pathname.replace(/\/+$/, '') + (settings.forcePathStyle ? `/${settings.bucket}` : '');
+  return (key) => {
+    if (!KEY_PATTERN.test(key)) throw new Error('Not a storage key');
+    // The key's characters need no escaping in a path (KEY_PATTERN).
+    return `${base.origin}${folder}/${key}`;
+  };
+}
+
+/**
  * Files in an S3-compatible bucket, one object per key, each request signed (AWS signature V4,
  * by aws4fetch) and limited to `timeoutMs`. The object's SHA-256 travels with it, so the store
  * refuses bytes damaged on the way. An outage, a timeout or a refusal is a
@@ -100,14 +117,7 @@ export function s3Storage(settings: Omit<S3StorageConfig, 'kind'>): FileStorage 
     retries: 2,
     initRetryMs: 100,
   });
-  const base = new URL(settings.endpoint);
-  if (!settings.forcePathStyle) base.hostname = `${settings.bucket}.${base.hostname}`;
-  const prefix = `${base.origin}${base.pathname.replace(/\/+$/, '')}${settings.forcePathStyle ? `/${settings.bucket}` : ''}`;
-  const urlOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error('Not a storage key');
-    // The key's characters need no escaping in a path (KEY_PATTERN).
-    return `${prefix}/${key}`;
-  };
+  const urlOf = objectUrls(settings);
 
   /** One signed request; answers the response when its status is 2xx or one of `accepted` (its body then read). */
   async function send(
