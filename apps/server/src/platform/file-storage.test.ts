@@ -1,8 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@palaro/contract';
 import { ConfigError, loadConfig } from './config';
-import { FileStorageUnavailableError, objectUrls, s3Storage, type FileStorage } from './file-storage';
+import { FileStorageUnavailableError, localDiskStorage, objectUrls, s3Storage, type FileStorage } from './file-storage';
 import { startTestS3Server, type TestS3Server } from './testing/s3-server';
 
 let s3: TestS3Server;
@@ -99,6 +102,21 @@ describe('the S3-compatible object store', () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
     }
+  });
+});
+
+describe('the local disk', () => {
+  it('is unavailable, the same way, when the disk fails', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'palaro-disk-'));
+    // A file where the prefix's folder should be: no file can be written under it.
+    writeFileSync(path.join(folder, 'feedback'), '');
+    const disk = localDiskStorage(folder);
+    expect(await failureOf(disk.put(Buffer.from('x'), 'feedback'))).toMatch(
+      /^Local disk write feedback\/\S+: E(EXIST|NOTDIR)/,
+    );
+    expect(await failureOf(disk.get('feedback/AAAAAAAAAAAAAAAAAAAAAA'))).toMatch(/ENOTDIR/);
+    const key = await disk.put(Buffer.from('fine'), 'head-icons');
+    expect((await disk.get(key))?.toString()).toBe('fine');
   });
 });
 

@@ -27,44 +27,13 @@ export function newStorageKey(prefix: string): string {
   return `${prefix}/${randomBytes(16).toString('base64url')}`;
 }
 
-/** Files on the local disk, one per key, written whole (to a temporary name, then renamed). */
-export function localDiskStorage(folder: string): FileStorage {
-  const fileOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error('Not a storage key');
-    return path.join(folder, key);
-  };
-  return {
-    async put(bytes, prefix) {
-      const key = newStorageKey(prefix);
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // A reader never sees half a file: the rename is atomic on one file system.
-      const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
-      await writeFile(partial, bytes, { flag: 'wx' });
-      await rename(partial, file);
-      return key;
-    },
-    async get(key) {
-      try {
-        return await readFile(fileOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async remove(key) {
-      await rm(fileOf(key), { force: true });
-    },
-  };
-}
-
 /** How long a client waits before trying again after the store failed. */
 const STORAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * The object store did not do what was asked: down, too slow, or refusing our requests (a wrong
- * key or secret, a missing bucket). A 503 to the client with a message fit for a player; what
- * went wrong is in `cause`, which goes to the log only.
+ * The store did not do what was asked: an object store down, too slow, or refusing our requests
+ * (a wrong key or secret, a missing bucket), or a local disk failing. A 503 to the client with a
+ * message fit for a player; what went wrong is in `cause`, which goes to the log only.
  */
 export class FileStorageUnavailableError extends DomainError {
   constructor(cause: Error) {
@@ -76,6 +45,53 @@ export class FileStorageUnavailableError extends DomainError {
     );
     this.name = 'FileStorageUnavailableError';
   }
+}
+
+/** A disk that fails (full, read-only, gone) is an unavailable store too, not a 500. */
+async function onDisk<T>(operation: string, key: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new FileStorageUnavailableError(new Error(`Local disk ${operation} ${key}: ${reason}`, { cause: error }));
+  }
+}
+
+/** Files on the local disk, one per key, written whole (to a temporary name, then renamed). */
+export function localDiskStorage(folder: string): FileStorage {
+  const fileOf = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error('Not a storage key');
+    return path.join(folder, key);
+  };
+  return {
+    async put(bytes, prefix) {
+      const key = newStorageKey(prefix);
+      const file = fileOf(key);
+      return onDisk('write', key, async () => {
+        await mkdir(path.dirname(file), { recursive: true });
+        // A reader never sees half a file: the rename is atomic on one file system.
+        const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
+        await writeFile(partial, bytes, { flag: 'wx' });
+        await rename(partial, file);
+        return key;
+      });
+    },
+    async get(key) {
+      const file = fileOf(key);
+      return onDisk('read', key, async () => {
+        try {
+          return await readFile(file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+          throw error;
+        }
+      });
+    },
+    async remove(key) {
+      const file = fileOf(key);
+      await onDisk('remove', key, () => rm(file, { force: true }));
+    },
+  };
 }
 
 /** The `<Code>` of an S3 error document (SignatureDoesNotMatch, NoSuchBucket, …), if it has one. */
