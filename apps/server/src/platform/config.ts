@@ -40,7 +40,43 @@ const ZEnvironment = z.object({
   EMAIL_FROM: z.string().min(3).max(254).optional(),
   PAYMENT_SANDBOX: ZBooleanText.optional(),
   INHOUSE_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  // S3's bucket naming rules (3–63 lower-case letters, digits, dots and hyphens, a letter or digit at each end).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: ZBooleanText.default(false),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
+
+/** What FILE_STORAGE=s3 needs besides the settings with a default. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** An S3-compatible object store (AWS S3, MinIO, …) holding the uploaded files: platform/file-storage.ts. */
+export interface S3StorageConfig {
+  kind: 's3';
+  /** The store's base URL without a trailing slash, e.g. https://s3.ap-southeast-1.amazonaws.com or http://minio:9000. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `<endpoint>/<bucket>/<key>` (MinIO, most self-hosted stores) instead of `<bucket>.<endpoint host>/<key>`. */
+  forcePathStyle: boolean;
+  /** Each request's time limit, after which the store counts as unavailable. */
+  timeoutMs: number;
+}
+
+/** Where uploaded files are kept: the uploads folder of DATA_DIR (the default) or an object store. */
+export type FileStorageConfig = { kind: 'local' } | S3StorageConfig;
 
 export interface AppConfig {
   port: number;
@@ -74,6 +110,7 @@ export interface AppConfig {
    * this server's own listening address (one process plays both parts, still over HTTP).
    */
   inhouseWalletUrl: string | undefined;
+  fileStorage: FileStorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   const values = parsed.data;
   return {
+    fileStorage: fileStorageConfig(values),
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(cwd, values.DATA_DIR),
@@ -113,5 +151,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     emailFrom: values.EMAIL_FROM,
     paymentSandbox: values.PAYMENT_SANDBOX ?? values.NODE_ENV !== 'production',
     inhouseWalletUrl: values.INHOUSE_WALLET_URL?.replace(/\/+$/, ''),
+  };
+}
+
+function fileStorageConfig(values: z.infer<typeof ZEnvironment>): FileStorageConfig {
+  if (values.FILE_STORAGE === 'local') return { kind: 'local' };
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket } = values;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    const missing = S3_REQUIRED.filter((name) => values[name] === undefined);
+    throw new ConfigError(`Invalid configuration — FILE_STORAGE=s3 needs ${missing.join(', ')}`);
+  }
+  return {
+    kind: 's3',
+    endpoint: endpoint.replace(/\/+$/, ''),
+    bucket,
+    region: values.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    timeoutMs: values.S3_TIMEOUT_MS,
   };
 }

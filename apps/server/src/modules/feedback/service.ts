@@ -97,8 +97,9 @@ export async function uploadFeedbackImage(
       return { imageId: row.publicId, contentType: row.contentType, sizeBytes: row.sizeBytes };
     });
   } catch (error) {
-    // The row did not commit, so the file belongs to no one.
-    if (storageKey) await storage.remove(storageKey);
+    // The row did not commit, so the file belongs to no one. Should the store fail now too, the
+    // first failure is the one to answer (a file left over harms no one).
+    if (storageKey) await storage.remove(storageKey).catch(() => undefined);
     throw error;
   }
 }

@@ -32,7 +32,8 @@ async function replace(
       store.replaceHeadIcon(tx, { merchantId: member.merchantId, memberId: member.id, ...icon, updatedAt: now }),
     );
   } catch (error) {
-    if (icon.storageKey) await storage.remove(icon.storageKey);
+    // The first failure is the one to answer, even should the store fail too (a file left over harms no one).
+    if (icon.storageKey) await storage.remove(icon.storageKey).catch(() => undefined);
     throw error;
   }
   // The old picture is no one's once the new row committed.
