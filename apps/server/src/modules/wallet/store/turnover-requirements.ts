@@ -7,6 +7,14 @@ export async function insertRequirement(tx: Tx, requirement: typeof turnoverRequ
   await tx.insert(turnoverRequirements).values(requirement).onConflictDoNothing();
 }
 
+/** Many requirements in one statement; those already recorded are left as they are. */
+export async function insertRequirements(
+  tx: Tx,
+  requirements: (typeof turnoverRequirements.$inferInsert)[],
+): Promise<void> {
+  if (requirements.length > 0) await tx.insert(turnoverRequirements).values(requirements).onConflictDoNothing();
+}
+
 export type RequirementChanges = Partial<
   Pick<
     TurnoverRequirementRow,
