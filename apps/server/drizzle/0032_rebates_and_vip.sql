@@ -60,6 +60,8 @@ CREATE TABLE "vip_progress" (
 	"merchant_id" integer NOT NULL,
 	"deposits" bigint DEFAULT 0 NOT NULL,
 	"turnover" bigint DEFAULT 0 NOT NULL,
+	"base_deposits" bigint DEFAULT 0 NOT NULL,
+	"base_turnover" bigint DEFAULT 0 NOT NULL,
 	"period_deposits" bigint DEFAULT 0 NOT NULL,
 	"period_turnover" bigint DEFAULT 0 NOT NULL,
 	"period_start" date NOT NULL,

@@ -30,6 +30,8 @@ export const ZVipLevelParams = z.object({
 export const ZVipSettings = z.object({
   /** 1: a level needs both its deposit and its turnover; 0: either. */
   needsBoth: z.number().int().min(0).max(1),
+  /** 1: requirements count from the last level change; 0: since registration (a relegation always restarts the count). */
+  sinceLastChange: z.number().int().min(0).max(1),
   /** Days of a keep period, counted from the day the level was reached. */
   keepPeriodDays: z.number().int().min(1).max(366),
   /** Levels dropped when a keep period misses its level's keep amounts. */

@@ -108,7 +108,9 @@ const WORDINGS: Record<Language, Record<SystemMessageKind, (payload: Payload) =>
       title: `Welcome to ${said(p.name) ?? 'your new VIP level'}`,
       lines: [
         `Congratulations! You have reached ${said(p.name) ?? 'a new VIP level'}.`,
-        ...(typeof p.bonus === 'number' && p.bonus > 0 ? [`Your upgrade bonus of ${peso(p.bonus)} is in your wallet.`] : []),
+        ...(typeof p.bonus === 'number' && p.bonus > 0
+          ? [`Your upgrade bonus of ${peso(p.bonus)} is in your wallet.`]
+          : []),
         'See your new benefits under VIP benefits in the member centre.',
       ],
     }),
@@ -175,7 +177,9 @@ const WORDINGS: Record<Language, Record<SystemMessageKind, (payload: Payload) =>
       title: `Maligayang pagdating sa ${said(p.name) ?? 'bagong VIP level mo'}`,
       lines: [
         `Binabati kita! Naabot mo na ang ${said(p.name) ?? 'bagong VIP level'}.`,
-        ...(typeof p.bonus === 'number' && p.bonus > 0 ? [`Nasa wallet mo na ang upgrade bonus na ${peso(p.bonus)}.`] : []),
+        ...(typeof p.bonus === 'number' && p.bonus > 0
+          ? [`Nasa wallet mo na ang upgrade bonus na ${peso(p.bonus)}.`]
+          : []),
         'Tingnan ang mga bagong benepisyo mo sa VIP benefits ng member centre.',
       ],
     }),

@@ -114,7 +114,15 @@ export interface DayOutcome {
  * chunk in its own transaction with its paid totals. Run again after a crash it pays only what was
  * not paid: the totals say what was, and the journal refuses a reference twice.
  */
-export async function closeDay(db: Db, merchant: Merchant, day: string, now: Date): Promise<DayOutcome> {
+export async function closeDay(
+  db: Db,
+  merchant: Merchant,
+  day: string,
+  now: Date,
+  /** Tests: a smaller chunk, and a crash (thrown) after so many chunks committed. */
+  options: { chunk?: number; crashAfterChunks?: number } = {},
+): Promise<DayOutcome> {
+  const chunkSize = options.chunk ?? PAY_CHUNK;
   const settings = await settingsOf(db, merchant.id, rebateSettings);
   let accruals = 0;
   await db.transaction(async (tx) => {
@@ -128,8 +136,9 @@ export async function closeDay(db: Db, merchant: Merchant, day: string, now: Dat
   if (settings.autoPay === 1) {
     const least = settings.minPayout > 1n ? settings.minPayout : 1n;
     const keys = await store.dueKeysOfDay(db, merchant.id, day, least);
-    for (let from = 0; from < keys.length; from += PAY_CHUNK) {
-      const chunk = keys.slice(from, from + PAY_CHUNK);
+    for (let from = 0, chunks = 0; from < keys.length; from += chunkSize, chunks += 1) {
+      if (chunks === options.crashAfterChunks) throw new Error(`closeDay ${day}: crashed after ${chunks} chunks`);
+      const chunk = keys.slice(from, from + chunkSize);
       await db.transaction(async (tx) => {
         const locked = await store.lockDayChunk(tx, merchant.id, day, chunk);
         // Read under the lock: a member's claim may have paid some meanwhile.
@@ -294,6 +303,11 @@ export async function rebateReport(
       paid: lines.reduce((sum, { line }) => sum + line.paid, 0),
     },
   };
+}
+
+/** The merchant's rates (the VIP club shows each level's). */
+export function rebateRatesOf(q: Queryable, merchantId: number): Promise<TRebateRate[]> {
+  return store.ratesOf(q, merchantId);
 }
 
 // ── the operator ────────────────────────────────────────────────────────────────────────────────

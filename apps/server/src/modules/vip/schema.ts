@@ -51,6 +51,12 @@ export const vipProgress = pgTable(
     merchantId: merchantId(),
     deposits: zero('deposits'),
     turnover: zero('turnover'),
+    /**
+     * What of the figures no longer counts toward a level: the figures when the member was last
+     * relegated (they qualify again by new play), or raised when the merchant counts from the last change.
+     */
+    baseDeposits: zero('base_deposits'),
+    baseTurnover: zero('base_turnover'),
     periodDeposits: zero('period_deposits'),
     periodTurnover: zero('period_turnover'),
     /** The first day of the keep period (the day the level was reached, or the last period's end + 1). */

@@ -7,13 +7,15 @@ import {
   type TVipSettings,
 } from '@palaro/contract';
 import type { Db, Queryable, Tx } from '../../platform/db/database';
+import { announceChange, transactionAnnouncing } from '../../platform/cache/change-feed';
 import { DomainError } from '../../platform/http/errors';
+import { memberTopic } from '../accounts/session-cache';
 import { addDays, localDay, startOfLocalDay } from '../../platform/time-zone';
 import type { MemberRow } from '../accounts/schema';
 import { recordAudit } from '../audit/service';
 import { notifyMember } from '../inbox/service';
 import { daysToClose } from '../rebates/rules';
-import { ratesOf } from '../rebates/store';
+import { rebateRatesOf as ratesOf } from '../rebates/service';
 import { changeSettings, settingsOf } from '../settings/service';
 import type { MerchantRow } from '../site/schema';
 import { requireMerchantByCode } from '../site/service';
@@ -112,7 +114,7 @@ export async function evaluateMerchant(db: Db, merchant: Merchant, now: Date): P
   const byLevel = new Map(levels.map((level) => [level.level, level]));
 
   for (const day of daysToClose(await store.lastCountedDay(db, merchant.id), today)) {
-    await db.transaction(async (tx) => {
+    await transactionAnnouncing(db, async (tx) => {
       if (!(await store.markCounted(tx, merchant.id, day, 0, 0))) return;
       const window = {
         merchantId: merchant.id,
@@ -128,6 +130,7 @@ export async function evaluateMerchant(db: Db, merchant: Merchant, now: Date): P
         needsBoth,
         settings.relegateBy,
       );
+      for (const change of dropped) await announceChange(tx, memberTopic(change.memberId));
       for (const change of dropped)
         await notifyMember(tx, {
           merchantId: merchant.id,
@@ -151,11 +154,11 @@ export async function evaluateMerchant(db: Db, merchant: Merchant, now: Date): P
     });
   }
 
-  await db.transaction(async (tx) => {
+  await transactionAnnouncing(db, async (tx) => {
     const counted = await store.lastCountedDay(tx, merchant.id);
     const from = counted === null ? today : addDays(counted, 1);
     const window = { merchantId: merchant.id, start: startOfLocalDay(from, merchant.timeZone), end: now };
-    const raised = await store.raiseLevels(tx, window, today, needsBoth);
+    const raised = await store.raiseLevels(tx, window, today, needsBoth, settings.sinceLastChange === 1);
     const grants = raised.flatMap((change) =>
       levelsPassed(change.from, change.to).map((level) => ({
         memberId: change.memberId,
@@ -167,6 +170,8 @@ export async function evaluateMerchant(db: Db, merchant: Merchant, now: Date): P
     const paid = await payGrants(tx, merchant.id, grants, settings);
     const bonusOf = new Map<number, bigint>();
     for (const grant of paid) bonusOf.set(grant.memberId, (bonusOf.get(grant.memberId) ?? 0n) + grant.amount);
+    // The member's row changed: each replica's session cache drops it.
+    for (const change of raised) await announceChange(tx, memberTopic(change.memberId));
     for (const change of raised)
       await notifyMember(tx, {
         merchantId: merchant.id,

@@ -5,6 +5,8 @@ export const vipSettings = defineSettingsArea({
   name: 'vip',
   defaults: {
     needsBoth: 1,
+    /** 1: a level's requirements count from the last level change; 0: since registration. */
+    sinceLastChange: 0,
     keepPeriodDays: 30,
     relegateBy: 1,
     bonusTurnoverPercent: 100,

@@ -91,20 +91,24 @@ export async function endKeepPeriods(
   const rows = await rowsOf<{ member_id: string; from_level: number; to_level: number }>(
     tx.execute(sql`with ended as (
         select p.member_id, m.vip_level as from_level,
-               case when l.level is null or ${kept} then m.vip_level else greatest(0, m.vip_level - ${dropBy}) end as to_level
+               case when l.level is null or ${kept} then m.vip_level else greatest(0, m.vip_level - ${dropBy}::int) end as to_level
           from vip_progress p
           join members m on m.id = p.member_id
           left join vip_levels l on l.merchant_id = p.merchant_id and l.level = m.vip_level
-          where p.merchant_id = ${merchantId} and m.vip_level > 0 and p.period_start <= ${day}::date - ${keepDays - 1}
+          where p.merchant_id = ${merchantId} and m.vip_level > 0 and p.period_start <= ${day}::date - ${keepDays - 1}::int
       ),
       restarted as (
         update vip_progress p set period_start = ${day}::date + 1, period_deposits = 0, period_turnover = 0
-          from ended e where p.member_id = e.member_id
+          from ended e where p.member_id = e.member_id and e.to_level >= e.from_level
       ),
       dropped as (
         update members m set vip_level = e.to_level from ended e
           where m.id = e.member_id and e.to_level < e.from_level
           returning m.id
+      ),
+      rebased as (
+        update vip_progress p set base_deposits = p.deposits, base_turnover = p.turnover
+          from ended e where p.member_id = e.member_id and e.to_level < e.from_level
       )
       select e.member_id, e.from_level, e.to_level from ended e where e.to_level < e.from_level`),
   );
@@ -116,7 +120,13 @@ export async function endKeepPeriods(
  * days not counted yet, today so far), set-wise — one statement for all the merchant's members.
  * Trial members are never raised. A raised member's keep period starts on `day`.
  */
-export async function raiseLevels(tx: Tx, window: Window, day: string, needsBoth: boolean): Promise<LevelChange[]> {
+export async function raiseLevels(
+  tx: Tx,
+  window: Window,
+  day: string,
+  needsBoth: boolean,
+  sinceLastChange: boolean,
+): Promise<LevelChange[]> {
   const met = (figure: string, required: string) => sql.raw(`(l.${required} = 0 or f.${figure} >= l.${required})`);
   const anyMet = sql.raw(
     `((l.deposit_required > 0 and f.deposits >= l.deposit_required) or (l.turnover_required > 0 and f.turnover >= l.turnover_required) or (l.deposit_required = 0 and l.turnover_required = 0))`,
@@ -128,8 +138,10 @@ export async function raiseLevels(tx: Tx, window: Window, day: string, needsBoth
     tx.execute(sql`with live as ${figuresSql(window)},
       figures as (
         select coalesce(p.member_id, live.member_id) as member_id,
-               coalesce(p.deposits, 0) + coalesce(live.deposits, 0) as deposits,
-               coalesce(p.turnover, 0) + coalesce(live.turnover, 0) as turnover
+               coalesce(p.deposits, 0) + coalesce(live.deposits, 0) as total_deposits,
+               coalesce(p.turnover, 0) + coalesce(live.turnover, 0) as total_turnover,
+               coalesce(p.deposits - p.base_deposits, 0) + coalesce(live.deposits, 0) as deposits,
+               coalesce(p.turnover - p.base_turnover, 0) + coalesce(live.turnover, 0) as turnover
           from (select * from vip_progress where merchant_id = ${window.merchantId}) p
           full join live on live.member_id = p.member_id
       ),
@@ -140,17 +152,21 @@ export async function raiseLevels(tx: Tx, window: Window, day: string, needsBoth
           group by f.member_id
       ),
       raised as (
-        select t.member_id, m.vip_level as from_level, t.to_level
-          from target t join members m on m.id = t.member_id
+        select t.member_id, m.vip_level as from_level, t.to_level, f.total_deposits, f.total_turnover
+          from target t join members m on m.id = t.member_id join figures f on f.member_id = t.member_id
           where t.to_level > m.vip_level and m.type <> 4 and m.merchant_id = ${window.merchantId}
       ),
       moved as (
         update members m set vip_level = r.to_level from raised r where m.id = r.member_id returning m.id
       ),
       restarted as (
-        insert into vip_progress as p (member_id, merchant_id, period_start)
-        select member_id, ${window.merchantId}, ${day}::date from raised
-        on conflict (member_id) do update set period_start = excluded.period_start, period_deposits = 0, period_turnover = 0
+        insert into vip_progress as p (member_id, merchant_id, period_start, base_deposits, base_turnover)
+        select member_id, ${window.merchantId}, ${day}::date,
+               case when ${sinceLastChange} then total_deposits else 0 end, case when ${sinceLastChange} then total_turnover else 0 end
+          from raised
+        on conflict (member_id) do update set period_start = excluded.period_start, period_deposits = 0, period_turnover = 0,
+          base_deposits = case when ${sinceLastChange} then excluded.base_deposits else p.base_deposits end,
+          base_turnover = case when ${sinceLastChange} then excluded.base_turnover else p.base_turnover end
       )
       select member_id, from_level, to_level from raised order by member_id`),
   );
@@ -207,18 +223,20 @@ export async function progressOf(q: Queryable, memberId: number) {
   const [row] = await rowsOf<{
     deposits: string;
     turnover: string;
+    base_deposits: string;
+    base_turnover: string;
     period_deposits: string;
     period_turnover: string;
     period_start: string;
     counted_through: string | null;
   }>(
-    q.execute(sql`select deposits::text, turnover::text, period_deposits::text, period_turnover::text,
+    q.execute(sql`select deposits::text, turnover::text, base_deposits::text, base_turnover::text, period_deposits::text, period_turnover::text,
         period_start::text, counted_through::text from vip_progress where member_id = ${memberId}`),
   );
   return row
     ? {
-        deposits: BigInt(row.deposits),
-        turnover: BigInt(row.turnover),
+        deposits: BigInt(row.deposits) - BigInt(row.base_deposits),
+        turnover: BigInt(row.turnover) - BigInt(row.base_turnover),
         periodDeposits: BigInt(row.period_deposits),
         periodTurnover: BigInt(row.period_turnover),
         periodStart: row.period_start,

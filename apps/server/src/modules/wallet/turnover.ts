@@ -59,7 +59,8 @@ export async function addTurnoverRequirements(tx: Tx, sources: readonly Turnover
         ]
       : [];
   });
-  for (let from = 0; from < rows.length; from += 5000) await store.insertRequirements(tx, rows.slice(from, from + 5000));
+  for (let from = 0; from < rows.length; from += 5000)
+    await store.insertRequirements(tx, rows.slice(from, from + 5000));
 }
 
 /**

@@ -159,7 +159,9 @@ export async function withdrawInfo(
   const today = merchantToday(now, merchant.timeZone);
   const [balance, settings, used, turnover, accounts] = await Promise.all([
     memberBalance(q, merchant.id, member.id),
-    settingsOf(q, merchant.id, withdrawalSettings).then((limits) => withVipLimits(q, merchant.id, member.vipLevel, limits)),
+    settingsOf(q, merchant.id, withdrawalSettings).then((limits) =>
+      withVipLimits(q, merchant.id, member.vipLevel, limits),
+    ),
     store.withdrawalsUsed(q, merchant.id, member.id, today.start, today.end),
     turnoverLeft(q, merchant.id, member.id),
     store.activePayoutAccounts(q, merchant.id, member.id),
