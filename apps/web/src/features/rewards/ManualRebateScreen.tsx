@@ -114,8 +114,21 @@ function ManualRebate({ rebate }: { rebate: TManualRebate }) {
             body={<p>{t('rb_empty_body')}</p>}
           />
         ) : null}
+        {played.length === 0 && rebate.today.length > 0 ? (
+          <>
+            <h3 className="rw-subtitle">{t('rb_your_rates')}</h3>
+            <ul className="rw-rates" data-testid="manual-rebate-rates">
+              {rebate.today.map((line) => (
+                <li key={line.category}>
+                  <span>{CATEGORY_KEYS[line.category] ? t(CATEGORY_KEYS[line.category]!) : line.category}</span>
+                  <strong>{formatRate(line.rateBp)}</strong>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <ul className="rw-lines">
-          {(played.length > 0 ? played : rebate.today).map((line) => (
+          {played.map((line) => (
             <li key={line.category} className="rw-line" data-testid="manual-rebate-line" data-category={line.category}>
               <div className="rw-line__main">
                 <p className="rw-line__title">

@@ -103,7 +103,9 @@ function Club({ club }: { club: TVipClub }) {
                 </div>
               ) : null}
             </dl>
-            <p className="rw-hero__hint">{club.needsBoth ? t('club_needs_both') : t('club_needs_either')}</p>
+            {next.depositRequired > 0 && next.turnoverRequired > 0 ? (
+              <p className="rw-hero__hint">{club.needsBoth ? t('club_needs_both') : t('club_needs_either')}</p>
+            ) : null}
           </>
         ) : (
           <p className="rw-hero__meta">{t('club_top')}</p>

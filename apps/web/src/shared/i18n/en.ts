@@ -1379,6 +1379,7 @@ export const en = {
   rb_rule_min: 'Minimum claim {{amount}}',
   rb_rule_cap: 'up to {{amount}} a day',
   rb_rule_turnover: 'A claimed rebate must be wagered {{times}}× before withdrawal.',
+  rb_your_rates: 'Your rebate rates',
   rb_by_category: 'By game category',
   rb_turnover: 'Valid bets',
   rb_paid_part: '{{amount}} paid',

@@ -1377,6 +1377,7 @@ export const ty: Record<TextKey, string> = {
   rb_rule_min: 'Pinakamababang claim {{amount}}',
   rb_rule_cap: 'hanggang {{amount}} bawat araw',
   rb_rule_turnover: 'Kailangang itaya nang {{times}}× ang nakuhang rebate bago mag-withdraw.',
+  rb_your_rates: 'Ang mga rate ng rebate mo',
   rb_by_category: 'Ayon sa uri ng laro',
   rb_turnover: 'Valid na taya',
   rb_paid_part: '{{amount}} naibayad',
