@@ -105,6 +105,9 @@ export interface DayOutcome {
   day: string;
   accruals: number;
   paidEntries: number;
+  /** How long computing the accruals and paying them took (ms). */
+  computeMs: number;
+  payMs: number;
 }
 
 /**
@@ -125,6 +128,7 @@ export async function closeDay(
   const chunkSize = options.chunk ?? PAY_CHUNK;
   const settings = await settingsOf(db, merchant.id, rebateSettings);
   let accruals = 0;
+  const started = performance.now();
   await db.transaction(async (tx) => {
     if ((await store.dayState(tx, merchant.id, day)).computed) return;
     accruals = await store.writeAccruals(tx, dayPeriod(merchant, day), day, settings.dailyCap, true, now);
@@ -132,7 +136,8 @@ export async function closeDay(
     await store.markComputed(tx, merchant.id, day, accruals, now);
   });
   let paidEntries = 0;
-  if ((await store.dayState(db, merchant.id, day)).paid) return { day, accruals, paidEntries };
+  const computeMs = performance.now() - started;
+  if ((await store.dayState(db, merchant.id, day)).paid) return { day, accruals, paidEntries, computeMs, payMs: 0 };
   if (settings.autoPay === 1) {
     const least = settings.minPayout > 1n ? settings.minPayout : 1n;
     const keys = await store.dueKeysOfDay(db, merchant.id, day, least);
@@ -149,7 +154,7 @@ export async function closeDay(
     }
   }
   await store.markPaid(db, merchant.id, day, now);
-  return { day, accruals, paidEntries };
+  return { day, accruals, paidEntries, computeMs, payMs: performance.now() - started - computeMs };
 }
 
 /** The job: every merchant with rates closes the days after its last closed one, up to yesterday. */
