@@ -72,7 +72,7 @@ async function prepare(db, members, bets) {
       game_name, vendor_code, vendor_name, category, currency, trial, stake, refunded, win, credits, status, started_at, settled_at)
     select (select id from game_providers order by id limit 1), 'b' || g, ${merchant.id}, ${first}::bigint + g % ${members}, 1, 'g',
       'Game', 'V', 'Vendor', (array['RNG', 'FISH', 'LIVE'])[1 + (g % ${members}) % 2 + (g / ${members}) % 2], 'PHP', false,
-      100 + (g * 7919) % 9901, 0, 0, 1, 'settled',
+      100 + (g::bigint * 7919) % 9901, 0, 0, 1, 'settled',
       to_timestamp(${DAY_START / 1000} + (g * 37) % 86400), to_timestamp(${DAY_START / 1000} + (g * 37) % 86400)
     from generate_series(1, ${bets}) g`);
   await db.execute(sql`analyze`);
