@@ -131,6 +131,7 @@ export async function closeDay(
   const started = performance.now();
   await db.transaction(async (tx) => {
     if ((await store.dayState(tx, merchant.id, day)).computed) return;
+    await store.roomForAggregates(tx);
     accruals = await store.writeAccruals(tx, dayPeriod(merchant, day), day, settings.dailyCap, true, now);
     await store.finalizeDay(tx, merchant.id, day);
     await store.markComputed(tx, merchant.id, day, accruals, now);
@@ -309,6 +310,9 @@ export async function rebateReport(
     },
   };
 }
+
+/** Room for a day's aggregates in the caller's transaction (the VIP evaluation's too). */
+export const roomForAggregates = (tx: Tx) => store.roomForAggregates(tx);
 
 /** The merchant's rates (the VIP club shows each level's). */
 export function rebateRatesOf(q: Queryable, merchantId: number): Promise<TRebateRate[]> {

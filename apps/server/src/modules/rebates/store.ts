@@ -60,6 +60,14 @@ export async function computeAccruals(
  * members: made, or brought up to date unless already final. `final` closes them (the day is over).
  * Answers how many rows it wrote.
  */
+/**
+ * Room for a day's aggregate in memory (PostgreSQL's default 4 MB spills a million bets' GROUP BY
+ * to disk): for the rest of the caller's transaction only.
+ */
+export async function roomForAggregates(tx: Tx): Promise<void> {
+  await tx.execute(sql`set local work_mem = '64MB'`);
+}
+
 export async function writeAccruals(
   q: Queryable,
   period: TurnoverPeriod,

@@ -15,7 +15,7 @@ import type { MemberRow } from '../accounts/schema';
 import { recordAudit } from '../audit/service';
 import { notifyMember } from '../inbox/service';
 import { daysToClose } from '../rebates/rules';
-import { rebateRatesOf as ratesOf } from '../rebates/service';
+import { rebateRatesOf as ratesOf, roomForAggregates } from '../rebates/service';
 import { changeSettings, settingsOf } from '../settings/service';
 import type { MerchantRow } from '../site/schema';
 import { requireMerchantByCode } from '../site/service';
@@ -116,6 +116,7 @@ export async function evaluateMerchant(db: Db, merchant: Merchant, now: Date): P
   for (const day of daysToClose(await store.lastCountedDay(db, merchant.id), today)) {
     await transactionAnnouncing(db, async (tx) => {
       if (!(await store.markCounted(tx, merchant.id, day, 0, 0))) return;
+      await roomForAggregates(tx);
       const window = {
         merchantId: merchant.id,
         start: startOfLocalDay(day, merchant.timeZone),
@@ -155,6 +156,7 @@ export async function evaluateMerchant(db: Db, merchant: Merchant, now: Date): P
   }
 
   await transactionAnnouncing(db, async (tx) => {
+    await roomForAggregates(tx);
     const counted = await store.lastCountedDay(tx, merchant.id);
     const from = counted === null ? today : addDays(counted, 1);
     const window = { merchantId: merchant.id, start: startOfLocalDay(from, merchant.timeZone), end: now };
