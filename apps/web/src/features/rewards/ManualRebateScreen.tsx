@@ -55,7 +55,7 @@ function ManualRebate({ rebate }: { rebate: TManualRebate }) {
     setClaiming(true);
     try {
       const result = await claimRebate();
-      void toast.show(t('rb_claimed', { amount: money(result.paid) }), { kind: 'success' });
+      void toast.show(t('rep_rb_claimed', { amount: money(result.paid) }), { kind: 'success' });
     } catch (error) {
       void toast.show(errorText(error), { kind: 'error' });
     } finally {
@@ -67,13 +67,13 @@ function ManualRebate({ rebate }: { rebate: TManualRebate }) {
   return (
     <>
       <section className="rw-hero" data-testid="manual-rebate-hero">
-        <p className="rw-hero__label">{t('rb_claimable')}</p>
+        <p className="rw-hero__label">{t('rep_rb_claimable')}</p>
         <p className="rw-hero__amount" data-testid="manual-rebate-claimable" data-amount={rebate.claimable}>
           {money(rebate.claimable)}
         </p>
         <p className="rw-hero__meta">
-          {t('rb_today_of', { day: formatDate(`${rebate.day}T12:00:00Z`, language, 'UTC') })}
-          {rebate.earlierClaimable > 0 ? ` · ${t('rb_earlier', { amount: money(rebate.earlierClaimable) })}` : ''}
+          {t('rep_rb_today_of', { day: formatDate(`${rebate.day}T12:00:00Z`, language, 'UTC') })}
+          {rebate.earlierClaimable > 0 ? ` · ${t('rep_rb_earlier', { amount: money(rebate.earlierClaimable) })}` : ''}
         </p>
         {rebate.manualClaim ? (
           <button
@@ -83,24 +83,24 @@ function ManualRebate({ rebate }: { rebate: TManualRebate }) {
             disabled={claiming || rebate.claimable < Math.max(1, rebate.minPayout)}
             onClick={() => void claim()}
           >
-            {claiming ? t('rb_claiming') : t('rb_claim')}
+            {claiming ? t('rep_rb_claiming') : t('rep_rb_claim')}
           </button>
         ) : null}
         <ul className="rw-hero__rules">
-          <li>{rebate.autoPay ? t('rb_rule_auto') : t('rb_rule_claim')}</li>
+          <li>{rebate.autoPay ? t('rep_rb_rule_auto') : t('rep_rb_rule_claim')}</li>
           <li>
-            {t('rb_rule_min', { amount: money(rebate.minPayout) })}
-            {rebate.dailyCap > 0 ? ` · ${t('rb_rule_cap', { amount: money(rebate.dailyCap) })}` : ''}
+            {t('rep_rb_rule_min', { amount: money(rebate.minPayout) })}
+            {rebate.dailyCap > 0 ? ` · ${t('rep_rb_rule_cap', { amount: money(rebate.dailyCap) })}` : ''}
           </li>
           {rebate.turnoverPercent > 0 ? (
-            <li>{t('rb_rule_turnover', { times: rebate.turnoverPercent / 100 })}</li>
+            <li>{t('rep_rb_rule_turnover', { times: rebate.turnoverPercent / 100 })}</li>
           ) : null}
         </ul>
       </section>
 
       <section className="rw-section" data-testid="manual-rebate-lines">
         <div className="rw-section__head">
-          <h2 className="rw-section__title">{t('rb_by_category')}</h2>
+          <h2 className="rw-section__title">{t('rep_rb_by_category')}</h2>
           <Link className="rw-section__link" to={WEB_ROUTES.rebateReport} data-testid="manual-rebate-report-link">
             {t('title_rebate_report')}
           </Link>
@@ -110,13 +110,13 @@ function ManualRebate({ rebate }: { rebate: TManualRebate }) {
             compact
             testId="manual-rebate-empty"
             art={<EmptyInboxArt />}
-            title={t('rb_empty_title')}
-            body={<p>{t('rb_empty_body')}</p>}
+            title={t('rep_rb_empty_title')}
+            body={<p>{t('rep_rb_empty_body')}</p>}
           />
         ) : null}
         {played.length === 0 && rebate.today.length > 0 ? (
           <>
-            <h3 className="rw-subtitle">{t('rb_your_rates')}</h3>
+            <h3 className="rw-subtitle">{t('rep_rb_your_rates')}</h3>
             <ul className="rw-rates" data-testid="manual-rebate-rates">
               {rebate.today.map((line) => (
                 <li key={line.category}>
@@ -135,13 +135,13 @@ function ManualRebate({ rebate }: { rebate: TManualRebate }) {
                   {CATEGORY_KEYS[line.category] ? t(CATEGORY_KEYS[line.category]!) : line.category}
                 </p>
                 <p className="rw-line__meta">
-                  {t('rb_turnover')} {money(line.turnover)} · {formatRate(line.rateBp)}
+                  {t('rep_rb_turnover')} {money(line.turnover)} · {formatRate(line.rateBp)}
                 </p>
               </div>
               <div className="rw-line__side">
                 <p className="rw-line__amount">{money(line.amount)}</p>
                 {line.paid > 0 ? (
-                  <p className="rw-line__paid">{t('rb_paid_part', { amount: money(line.paid) })}</p>
+                  <p className="rw-line__paid">{t('rep_rb_paid_part', { amount: money(line.paid) })}</p>
                 ) : null}
               </div>
             </li>

@@ -51,8 +51,8 @@ export default function RebateReportScreen<R extends DayRangeValue>({
           compact
           testId="rebate-report-empty"
           art={<EmptyInboxArt />}
-          title={t('rb_report_empty_title')}
-          body={<p>{t('rb_report_empty_body')}</p>}
+          title={t('rep_rb_report_empty_title')}
+          body={<p>{t('rep_rb_report_empty_body')}</p>}
         />
       ) : (
         <Report report={query.data} />
@@ -69,15 +69,15 @@ function Report({ report }: { report: TRebateReport }) {
     <>
       <section className="rw-totals" data-testid="rebate-report-totals">
         <div>
-          <span>{t('rb_total_rebate')}</span>
+          <span>{t('rep_rb_total_rebate')}</span>
           <strong data-testid="rebate-report-total">{money(report.totals.amount)}</strong>
         </div>
         <div>
-          <span>{t('rb_total_paid')}</span>
+          <span>{t('rep_rb_total_paid')}</span>
           <strong>{money(report.totals.paid)}</strong>
         </div>
         <div>
-          <span>{t('rb_turnover')}</span>
+          <span>{t('rep_rb_turnover')}</span>
           <strong>{money(report.totals.turnover)}</strong>
         </div>
       </section>
@@ -103,17 +103,17 @@ function Report({ report }: { report: TRebateReport }) {
                         {CATEGORY_KEYS[line.category] ? t(CATEGORY_KEYS[line.category]!) : line.category}
                       </p>
                       <p className="rw-line__meta">
-                        {t('rb_turnover')} {money(line.turnover)} · {formatRate(line.rateBp)}
+                        {t('rep_rb_turnover')} {money(line.turnover)} · {formatRate(line.rateBp)}
                       </p>
                     </div>
                     <div className="rw-line__side">
                       <p className="rw-line__amount">{money(line.amount)}</p>
                       <p className={`rw-badge rw-badge--${state}`} data-testid="rebate-report-state" data-state={state}>
                         {state === 'paid'
-                          ? t('rb_state_paid')
+                          ? t('rep_rb_state_paid')
                           : state === 'part'
-                            ? t('rb_state_part')
-                            : t('rb_state_open')}
+                            ? t('rep_rb_state_part')
+                            : t('rep_rb_state_open')}
                       </p>
                     </div>
                   </li>

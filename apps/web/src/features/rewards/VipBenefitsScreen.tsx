@@ -40,8 +40,8 @@ export default function VipBenefitsScreen() {
           compact
           testId="vip-empty"
           art={<EmptyInboxArt />}
-          title={t('club_empty_title')}
-          body={<p>{t('club_empty_body')}</p>}
+          title={t('rep_club_empty_title')}
+          body={<p>{t('rep_club_empty_body')}</p>}
         />
       ) : (
         <Club club={query.data} />
@@ -78,17 +78,19 @@ function Club({ club }: { club: TVipClub }) {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress.percent}
-              aria-label={t('club_progress_to', { name: next.name })}
+              aria-label={t('rep_club_progress_to', { name: next.name })}
               data-testid="vip-bar"
               data-percent={progress.percent}
             >
               <span style={{ width: `${progress.percent}%` }} />
             </div>
-            <p className="rw-hero__meta">{t('club_progress_to_pct', { name: next.name, percent: progress.percent })}</p>
+            <p className="rw-hero__meta">
+              {t('rep_club_progress_to_pct', { name: next.name, percent: progress.percent })}
+            </p>
             <dl className="rw-figures">
               {next.depositRequired > 0 ? (
                 <div>
-                  <dt>{t('club_deposits')}</dt>
+                  <dt>{t('rep_club_deposits')}</dt>
                   <dd data-testid="vip-deposits">
                     {money(Math.min(progress.deposits, next.depositRequired))} / {money(next.depositRequired)}
                   </dd>
@@ -96,7 +98,7 @@ function Club({ club }: { club: TVipClub }) {
               ) : null}
               {next.turnoverRequired > 0 ? (
                 <div>
-                  <dt>{t('club_turnover')}</dt>
+                  <dt>{t('rep_club_turnover')}</dt>
                   <dd data-testid="vip-turnover">
                     {money(Math.min(progress.turnover, next.turnoverRequired))} / {money(next.turnoverRequired)}
                   </dd>
@@ -104,31 +106,31 @@ function Club({ club }: { club: TVipClub }) {
               ) : null}
             </dl>
             {next.depositRequired > 0 && next.turnoverRequired > 0 ? (
-              <p className="rw-hero__hint">{club.needsBoth ? t('club_needs_both') : t('club_needs_either')}</p>
+              <p className="rw-hero__hint">{club.needsBoth ? t('rep_club_needs_both') : t('rep_club_needs_either')}</p>
             ) : null}
           </>
         ) : (
-          <p className="rw-hero__meta">{t('club_top')}</p>
+          <p className="rw-hero__meta">{t('rep_club_top')}</p>
         )}
         {current && progress.periodEnds && (current.keepDeposit > 0 || current.keepTurnover > 0) ? (
           <p className="rw-hero__hint" data-testid="vip-keep">
-            {t('club_keep', {
+            {t('rep_club_keep', {
               name: current.name,
               day: formatDate(`${progress.periodEnds}T12:00:00Z`, language, 'UTC'),
             })}{' '}
             {current.keepDeposit > 0
-              ? `${t('club_deposits')} ${money(progress.periodDeposits)} / ${money(current.keepDeposit)}`
+              ? `${t('rep_club_deposits')} ${money(progress.periodDeposits)} / ${money(current.keepDeposit)}`
               : ''}
             {current.keepDeposit > 0 && current.keepTurnover > 0 ? ' · ' : ''}
             {current.keepTurnover > 0
-              ? `${t('club_turnover')} ${money(progress.periodTurnover)} / ${money(current.keepTurnover)}`
+              ? `${t('rep_club_turnover')} ${money(progress.periodTurnover)} / ${money(current.keepTurnover)}`
               : ''}
           </p>
         ) : null}
       </section>
 
       <section className="rw-section">
-        <h2 className="rw-section__title">{t('club_levels')}</h2>
+        <h2 className="rw-section__title">{t('rep_club_levels')}</h2>
         <ul className="rw-levels">
           {club.levels.map((level) => (
             <LevelCard key={level.level} level={level} club={club} />
@@ -148,12 +150,16 @@ function LevelCard({ level, club }: { level: TVipLevel; club: TVipClub }) {
   const best = rates.length > 0 ? Math.max(...rates) : 0;
   const state = level.level === club.level ? 'current' : level.level < club.level ? 'reached' : 'locked';
   const benefits: [string, string][] = [
-    ...(best > 0 ? [[t('club_rebate'), t('club_rebate_upto', { rate: formatRate(best) })] as [string, string]] : []),
-    ...(level.upgradeBonus > 0 ? [[t('club_upgrade_bonus'), money(level.upgradeBonus)] as [string, string]] : []),
-    ...(level.monthlyBonus > 0 ? [[t('club_monthly_bonus'), money(level.monthlyBonus)] as [string, string]] : []),
-    ...(level.birthdayBonus > 0 ? [[t('club_birthday_bonus'), money(level.birthdayBonus)] as [string, string]] : []),
+    ...(best > 0
+      ? [[t('rep_club_rebate'), t('rep_club_rebate_upto', { rate: formatRate(best) })] as [string, string]]
+      : []),
+    ...(level.upgradeBonus > 0 ? [[t('rep_club_upgrade_bonus'), money(level.upgradeBonus)] as [string, string]] : []),
+    ...(level.monthlyBonus > 0 ? [[t('rep_club_monthly_bonus'), money(level.monthlyBonus)] as [string, string]] : []),
+    ...(level.birthdayBonus > 0
+      ? [[t('rep_club_birthday_bonus'), money(level.birthdayBonus)] as [string, string]]
+      : []),
     ...(level.withdrawDailyAmount > 0
-      ? [[t('club_withdraw_daily'), money(level.withdrawDailyAmount)] as [string, string]]
+      ? [[t('rep_club_withdraw_daily'), money(level.withdrawDailyAmount)] as [string, string]]
       : []),
   ];
   return (
@@ -168,19 +174,19 @@ function LevelCard({ level, club }: { level: TVipLevel; club: TVipClub }) {
           <CrownIcon size={16} />
           {level.name}
         </p>
-        {state === 'current' ? <span className="rw-badge rw-badge--paid">{t('club_current')}</span> : null}
+        {state === 'current' ? <span className="rw-badge rw-badge--paid">{t('rep_club_current')}</span> : null}
       </div>
       {level.depositRequired > 0 || level.turnoverRequired > 0 ? (
         <p className="rw-level__needs">
           {[
-            level.depositRequired > 0 ? `${t('club_deposits')} ${money(level.depositRequired)}` : null,
-            level.turnoverRequired > 0 ? `${t('club_turnover')} ${money(level.turnoverRequired)}` : null,
+            level.depositRequired > 0 ? `${t('rep_club_deposits')} ${money(level.depositRequired)}` : null,
+            level.turnoverRequired > 0 ? `${t('rep_club_turnover')} ${money(level.turnoverRequired)}` : null,
           ]
             .filter(Boolean)
-            .join(club.needsBoth ? ` ${t('club_and')} ` : ` ${t('club_or')} `)}
+            .join(club.needsBoth ? ` ${t('rep_club_and')} ` : ` ${t('rep_club_or')} `)}
         </p>
       ) : (
-        <p className="rw-level__needs">{t('club_everyone')}</p>
+        <p className="rw-level__needs">{t('rep_club_everyone')}</p>
       )}
       {benefits.length > 0 ? (
         <dl className="rw-level__benefits">

@@ -43,9 +43,6 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   inbox: 'pages',
   // Feedback is one of the member centre's entries: its texts ride with the accounts screens'.
   fb: 'accounts',
-  // Rebates and the VIP club: money screens of the member centre.
-  rb: 'money',
-  club: 'money',
 };
 
 export function textPartOf(key: string): TextPart {
