@@ -5,7 +5,6 @@ import { INHOUSE_ERRORS, type InhouseErrorCode } from './inhouse/errors';
 import { LOTTERY_ERRORS, type LotteryErrorCode } from './lottery/errors';
 import { FEEDBACK_ERROR_CODES, FEEDBACK_ERRORS, type FeedbackErrorCode } from './feedback/errors';
 import { REBATE_ERROR_CODES, REBATE_ERRORS, type RebateErrorCode } from './rebates/errors';
-import { VIP_ERROR_CODES, VIP_ERRORS, type VipErrorCode } from './vip/errors';
 import { UPLOAD_ERROR_CODES, UPLOAD_ERRORS, type UploadErrorCode } from './uploads/errors';
 import { fieldByCode, type ErrorCatalogue } from './shared/error-catalogue';
 import { SYSTEM_ERROR_CODES, SYSTEM_ERRORS, type SystemErrorCode } from './system/errors';
@@ -25,7 +24,6 @@ export const ERROR_CODES = {
   ...UPLOAD_ERROR_CODES,
   ...FEEDBACK_ERROR_CODES,
   ...REBATE_ERROR_CODES,
-  ...VIP_ERROR_CODES,
 } as const;
 
 /** Every code the API answers with. */
@@ -39,8 +37,7 @@ export type ErrorCode =
   | InboxErrorCode
   | UploadErrorCode
   | FeedbackErrorCode
-  | RebateErrorCode
-  | VipErrorCode;
+  | RebateErrorCode;
 
 /** Every area's catalogue in one: each code's HTTP status and i18n key. */
 export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
@@ -54,7 +51,6 @@ export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
   ...UPLOAD_ERRORS,
   ...FEEDBACK_ERRORS,
   ...REBATE_ERRORS,
-  ...VIP_ERRORS,
 };
 
 /** i18n key of the text table for each error code (spec §8): the player reads the message in their language. */

@@ -3,12 +3,9 @@ import type { ErrorCatalogue } from '../shared/error-catalogue';
 export const REBATE_ERROR_CODES = {
   /** A manual rebate claim with nothing claimable (nothing accrued, or below the minimum). */
   rebateNothingToClaim: 'rebate.nothing_to_claim',
-  /** The merchant does not let members claim rebates by hand. */
-  rebateManualOff: 'rebate.manual_off',
 } as const;
 export type RebateErrorCode = (typeof REBATE_ERROR_CODES)[keyof typeof REBATE_ERROR_CODES];
 
 export const REBATE_ERRORS: ErrorCatalogue<RebateErrorCode> = {
   'rebate.nothing_to_claim': { status: 409, i18nKey: 'in_rebate_nothing' },
-  'rebate.manual_off': { status: 403, i18nKey: 'in_rebate_manual_off' },
 };

@@ -223,7 +223,7 @@ export async function vipClub(
   member: MemberRow,
   now: Date,
 ): Promise<TVipClub> {
-  if (!merchant.vipDisplay) throw new DomainError(ERROR_CODES.vipHidden, 'The VIP club is not shown here');
+  if (!merchant.vipDisplay) throw new DomainError(ERROR_CODES.notFound, 'The VIP club is not shown here');
   const [settings, levels, rates, progress, counted] = await Promise.all([
     settingsOf(q, merchant.id, vipSettings),
     store.levelsOf(q, merchant.id),
@@ -298,13 +298,13 @@ export function assertLevelsOrdered(levels: readonly TVipLevel[]): void {
   const sorted = [...levels].sort((a, b) => a.level - b.level);
   const zero = sorted.find((level) => level.level === 0);
   if (zero && (zero.depositRequired > 0 || zero.turnoverRequired > 0))
-    throw new DomainError(ERROR_CODES.vipLevelsOrder, 'Level 0 is everyone’s: it asks for nothing');
+    throw new DomainError(ERROR_CODES.validation, 'Level 0 is everyone’s: it asks for nothing');
   for (let index = 1; index < sorted.length; index += 1) {
     const below = sorted[index - 1]!;
     const level = sorted[index]!;
     if (level.depositRequired < below.depositRequired || level.turnoverRequired < below.turnoverRequired)
       throw new DomainError(
-        ERROR_CODES.vipLevelsOrder,
+        ERROR_CODES.validation,
         `Level ${level.level} asks less than level ${below.level}: requirements grow with the level`,
       );
   }

@@ -248,9 +248,6 @@ export const en = {
   in_feedback_image_unknown: 'An image is no longer available: add it again',
   in_feedback_answered: 'This feedback already has an answer',
   in_rebate_nothing: 'There is no rebate to claim yet. Play a little more and try again.',
-  in_rebate_manual_off: 'Rebates are paid to you automatically after each day.',
-  in_vip_hidden: 'The VIP club is not available here.',
-  in_vip_levels_order: 'VIP level requirements must grow with the level.',
 
   // accounts: fields
   acc_username: 'User name',

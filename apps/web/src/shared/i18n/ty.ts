@@ -241,9 +241,6 @@ export const ty: Record<TextKey, string> = {
   in_feedback_image_unknown: 'Wala na ang isang larawan: idagdag itong muli',
   in_feedback_answered: 'May sagot na ang feedback na ito',
   in_rebate_nothing: 'Wala pang rebate na makukuha. Maglaro pa nang kaunti at subukan ulit.',
-  in_rebate_manual_off: 'Awtomatikong ibinabayad sa iyo ang rebate pagkatapos ng bawat araw.',
-  in_vip_hidden: 'Hindi available dito ang VIP club.',
-  in_vip_levels_order: 'Dapat lumaki ang mga requirement habang tumataas ang VIP level.',
 
   acc_username: 'Username',
   acc_password: 'Password',
