@@ -241,8 +241,7 @@ export async function claimRebate(
   assertNotTrial(member);
   return db.transaction(async (tx) => {
     const settings = await settingsOf(tx, merchant.id, rebateSettings);
-    if (settings.manualClaim !== 1)
-      throw new DomainError(ERROR_CODES.forbidden, 'Rebates are paid automatically here');
+    if (settings.manualClaim !== 1) throw new DomainError(ERROR_CODES.forbidden, 'Rebates are paid automatically here');
     const today = localDay(now, merchant.timeZone);
     const period = { ...dayPeriod(merchant, today), end: now, memberId: member.id };
     await store.writeAccruals(tx, period, today, settings.dailyCap, false, now);
