@@ -81,6 +81,8 @@ const LOWER_PARTS = [
   { name: 'dieharder', script: 'bench/dieharder.mjs' },
   // The lottery: slips of three bets placed/s over HTTP by concurrent members, beside pgbench's TPC-B (DATABASE_URL only).
   { name: 'lottery-bets', script: 'bench/lottery-bets.mjs' },
+  // Rewards: the daily rebate and the VIP evaluation for 100,000 members and 1,000,000 bets of a day (DATABASE_URL only).
+  { name: 'rewards', script: 'bench/rewards-daily.mjs' },
   // The in-house games' return to player by simulation, on every core once the rest is done.
   { name: 'rtp', script: 'bench/rtp.mjs', plainNode: true },
 ];

@@ -250,5 +250,19 @@ export type {
   TOperatorFeedbackList,
   TFeedbackSettings,
 } from './feedback/schemas';
+export * from './rebates/paths';
+export * from './rebates/rules';
+export type {
+  TRebateLine,
+  TManualRebate,
+  TRebateClaimResult,
+  TRebateReport,
+  TRebateRate,
+  TRebateRateList,
+  TRebateSettings,
+} from './rebates/schemas';
+export * from './vip/paths';
+export * from './vip/rules';
+export type { TVipLevel, TVipLevelList, TVipSettings, TVipClub } from './vip/schemas';
 export * from './profile/avatars';
 export type { THeadIcon } from './profile/schemas';

@@ -15,4 +15,6 @@ export * from './lottery/schemas';
 export * from './content/schemas';
 export * from './inbox/schemas';
 export * from './feedback/schemas';
+export * from './rebates/schemas';
+export * from './vip/schemas';
 export * from './profile/schemas';

@@ -35,7 +35,7 @@ export interface CommandOptions {
 }
 
 export interface OperatorRequest {
-  method: 'GET' | 'PUT' | 'PATCH' | 'POST';
+  method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
   path: string;
   body?: unknown;
   /** Turns the answer's value into what the operator reads. */

@@ -12,6 +12,8 @@ import { lotteryModule } from './lottery/module';
 import { createInhouseGamesModule } from './inhouse-games/module';
 import { operatorModule } from './operator/module';
 import { profileModule } from './profile/module';
+import { rebatesModule } from './rebates/module';
+import { vipModule } from './vip/module';
 import { createSettingsModule } from './settings/module';
 import { referralsModule } from './referrals/module';
 import { siteModule } from './site/module';
@@ -49,6 +51,8 @@ const productModules: readonly ServerModule[] = [
   lotteryModule,
   feedbackModule,
   profileModule,
+  rebatesModule,
+  vipModule,
 ];
 
 export const serverModules: readonly ServerModule[] = [

@@ -8,7 +8,9 @@ import { gameCommands } from './games/commands';
 import { inboxCommands } from './inbox/commands';
 import { lotteryCommands } from './lottery/commands';
 import { merchantCommands, operatorCredentialCommands } from './operator/commands';
+import { rebateCommands } from './rebates/commands';
 import { walletSettingsCommands } from './settings/commands';
+import { vipCommands } from './vip/commands';
 import { turnoverCommands } from './wallet/commands';
 import { withdrawalCommands } from './withdrawals/commands';
 
@@ -29,6 +31,8 @@ export const operatorCommands: readonly OperatorCommand[] = [
   ...gameWalletCommands,
   ...lotteryCommands,
   ...feedbackCommands,
+  ...rebateCommands,
+  ...vipCommands,
   ...operatorCredentialCommands,
   ...contentCommands,
 ];

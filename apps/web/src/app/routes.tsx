@@ -64,6 +64,7 @@ export const screens = {
     userAgreement: ['pages'],
     inbox: ['pages'],
     feedback: ['accounts', 'pages'],
+    rebates: ['money', 'pages'],
   }),
 };
 export type ScreenName = keyof typeof screens;
@@ -113,7 +114,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.webEmail, R.message], titleKey: 'title_messages', screen: 'inbox', guestsTo: R.login },
   { paths: [R.inviteFriends], titleKey: 'title_invite_friends', screen: 'inviteFriends', guestsTo: R.login },
   { paths: [R.securityCenter], titleKey: 'title_security_centre', screen: 'securityCenter', guestsTo: R.login },
-  { paths: [R.benefits], titleKey: 'title_vip_benefits', screen: 'unavailable' },
+  { paths: [R.benefits], titleKey: 'title_vip_benefits', screen: 'rebates' },
   { paths: [R.depositRecords], titleKey: 'title_deposit_records', screen: 'depositRecords', guestsTo: R.login },
   { paths: [R.withdrawReport], titleKey: 'title_withdraw_report', screen: 'withdrawReport', guestsTo: R.login },
   { paths: [R.transactionRecord], titleKey: 'title_transaction_record', screen: 'accountRecords', guestsTo: R.login },
@@ -121,9 +122,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.profitAndLoss], titleKey: 'title_profit_loss', screen: 'profitAndLoss', guestsTo: R.login },
   { paths: [R.upLineTransfer], titleKey: 'title_upline_transfer', screen: 'uplineTransfer', guestsTo: R.login },
   { paths: [R.rewardCenter], titleKey: 'title_reward_centre', screen: 'unavailable' },
-  { paths: [R.manualRebate], titleKey: 'title_manual_rebate', screen: 'unavailable' },
+  { paths: [R.manualRebate], titleKey: 'title_manual_rebate', screen: 'rebates' },
   { paths: [R.leaderBoard], titleKey: 'title_leaderboard', screen: 'unavailable' },
-  { paths: [R.rebateReport], titleKey: 'title_rebate_report', screen: 'unavailable' },
+  { paths: [R.rebateReport], titleKey: 'title_rebate_report', screen: 'rebates' },
   { paths: [R.feedback], titleKey: 'title_feedback', screen: 'feedback', guestsTo: R.login },
   { paths: [R.salaryContract], titleKey: 'title_salary_contract', screen: 'unavailable' },
   { paths: [R.dividendContract], titleKey: 'title_dividend_contract', screen: 'unavailable' },

@@ -42,6 +42,7 @@ export const screenModules = {
   userAgreement: () => import('../features/agreement/AgreementScreen'),
   inbox: () => import('../features/inbox/InboxScreen'),
   feedback: () => import('../features/feedback/FeedbackScreen'),
+  rebates: () => import('./screens/Rewards'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type LaterScreenName = keyof typeof screenModules;

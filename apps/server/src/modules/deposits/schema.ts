@@ -74,6 +74,10 @@ export const depositOrders = pgTable(
   },
   (table) => [
     index('deposit_orders_member').on(table.memberId, table.createdAt),
+    // A period's paid deposits (the VIP club's deposit figures).
+    index('deposit_orders_paid')
+      .on(table.merchantId, table.decidedAt)
+      .where(sql`${table.status} = 'paid'`),
     index('deposit_orders_pending')
       .on(table.merchantId, table.expiresAt)
       .where(sql`${table.status} = 'pending'`),

@@ -157,6 +157,10 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_provider_round').on(table.providerId, table.roundId),
     // The member's betting records, newest first, over a day range.
     index('game_rounds_member_started').on(table.memberId, table.startedAt, table.id),
+    // Valid turnover of a period (wallet/valid-turnover.ts: rebates, the VIP club, leaderboards).
+    index('game_rounds_settled')
+      .on(table.merchantId, table.settledAt)
+      .where(sql`${table.status} = 'settled'`),
     check('game_rounds_status_known', sql`${table.status} in ('open', 'settled', 'refunded')`),
     check(
       'game_rounds_amounts',

@@ -28,6 +28,8 @@ export const SYSTEM_MESSAGE_KINDS = [
   'turnover.waived',
   'turnover.adjusted',
   'feedback.answered',
+  'vip.upgraded',
+  'vip.relegated',
 ] as const;
 export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number];
 
@@ -102,6 +104,23 @@ const WORDINGS: Record<Language, Record<SystemMessageKind, (payload: Payload) =>
       title: 'Your feedback has an answer',
       lines: [...answerOf(p), 'You can read it again under Feedback in the member centre.'],
     }),
+    'vip.upgraded': (p) => ({
+      title: `Welcome to ${said(p.name) ?? 'your new VIP level'}`,
+      lines: [
+        `Congratulations! You have reached ${said(p.name) ?? 'a new VIP level'}.`,
+        ...(typeof p.bonus === 'number' && p.bonus > 0
+          ? [`Your upgrade bonus of ${peso(p.bonus)} is in your wallet.`]
+          : []),
+        'See your new benefits under VIP benefits in the member centre.',
+      ],
+    }),
+    'vip.relegated': (p) => ({
+      title: 'Your VIP level changed',
+      lines: [
+        `Your keep period ended below its target, so your level is now ${said(p.name) ?? 'lower'}.`,
+        'Keep playing to climb back: your progress is under VIP benefits in the member centre.',
+      ],
+    }),
   },
   TY: {
     'deposit.credited': (p) => ({
@@ -153,6 +172,23 @@ const WORDINGS: Record<Language, Record<SystemMessageKind, (payload: Payload) =>
     'feedback.answered': (p) => ({
       title: 'May sagot na ang feedback mo',
       lines: [...answerOf(p), 'Mababasa mo ulit ito sa Feedback ng member centre.'],
+    }),
+    'vip.upgraded': (p) => ({
+      title: `Maligayang pagdating sa ${said(p.name) ?? 'bagong VIP level mo'}`,
+      lines: [
+        `Binabati kita! Naabot mo na ang ${said(p.name) ?? 'bagong VIP level'}.`,
+        ...(typeof p.bonus === 'number' && p.bonus > 0
+          ? [`Nasa wallet mo na ang upgrade bonus na ${peso(p.bonus)}.`]
+          : []),
+        'Tingnan ang mga bagong benepisyo mo sa VIP benefits ng member centre.',
+      ],
+    }),
+    'vip.relegated': (p) => ({
+      title: 'Nagbago ang VIP level mo',
+      lines: [
+        `Natapos ang keep period mo nang kulang sa target, kaya ${said(p.name) ?? 'mas mababa'} na ang level mo.`,
+        'Maglaro pa para makabalik: nasa VIP benefits ng member centre ang progress mo.',
+      ],
     }),
   },
 };

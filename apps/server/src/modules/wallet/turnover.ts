@@ -39,6 +39,31 @@ export async function addTurnoverRequirement(tx: Tx, source: TurnoverSource): Pr
 }
 
 /**
+ * addTurnoverRequirement for many grants at once (a day's rebates, a month's VIP bonuses): one
+ * statement whatever their number; a source already recorded is left as it is.
+ */
+export async function addTurnoverRequirements(tx: Tx, sources: readonly TurnoverSource[]): Promise<void> {
+  const rows = sources.flatMap((source) => {
+    const required = requiredTurnover(source.baseAmount, source.percent);
+    return required > 0n
+      ? [
+          {
+            merchantId: source.merchantId,
+            memberId: source.memberId,
+            source: source.source,
+            reference: source.reference,
+            baseAmount: source.baseAmount,
+            required,
+            originalRequired: required,
+          },
+        ]
+      : [];
+  });
+  for (let from = 0; from < rows.length; from += 5000)
+    await store.insertRequirements(tx, rows.slice(from, from + 5000));
+}
+
+/**
  * Spreads a bet's valid amount over the member's open requirements, oldest first: what fills one
  * requirement carries over to the next.
  */

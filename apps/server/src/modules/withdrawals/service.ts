@@ -32,6 +32,7 @@ import { notifyMember } from '../inbox/service';
 import { checkPaymentPassword } from '../wallet/payment-password';
 import type { WithdrawalFigures } from '../wallet/records';
 import { settingsOf } from '../settings/service';
+import { withVipLimits } from '../vip/service';
 import { turnoverLeft } from '../wallet/turnover';
 import { maskAccountNumber, toPayoutAccount } from './payout-accounts';
 import type { WithdrawalRow } from './schema';
@@ -158,7 +159,9 @@ export async function withdrawInfo(
   const today = merchantToday(now, merchant.timeZone);
   const [balance, settings, used, turnover, accounts] = await Promise.all([
     memberBalance(q, merchant.id, member.id),
-    settingsOf(q, merchant.id, withdrawalSettings),
+    settingsOf(q, merchant.id, withdrawalSettings).then((limits) =>
+      withVipLimits(q, merchant.id, member.vipLevel, limits),
+    ),
     store.withdrawalsUsed(q, merchant.id, member.id, today.start, today.end),
     turnoverLeft(q, merchant.id, member.id),
     store.activePayoutAccounts(q, merchant.id, member.id),
@@ -211,7 +214,7 @@ export async function submitWithdrawal(
       const today = merchantToday(now, merchant.timeZone);
       assertWithdrawalAllowed(
         amount,
-        await settingsOf(tx, merchant.id, withdrawalSettings),
+        await withVipLimits(tx, merchant.id, member.vipLevel, await settingsOf(tx, merchant.id, withdrawalSettings)),
         await store.withdrawalsUsed(tx, merchant.id, member.id, today.start, today.end),
         await turnoverLeft(tx, merchant.id, member.id),
       );

@@ -1,10 +1,29 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../platform/db/database';
+import { textArray } from '../../../platform/db/array-literals';
 import { turnoverRequirements, type TurnoverRequirementRow } from '../schema';
 
 /** One requirement per (source, reference): a second insert of the same one changes nothing. */
 export async function insertRequirement(tx: Tx, requirement: typeof turnoverRequirements.$inferInsert): Promise<void> {
   await tx.insert(turnoverRequirements).values(requirement).onConflictDoNothing();
+}
+
+/**
+ * Many requirements in one statement, their columns as arrays (a row of parameters each was most of
+ * a day's rebates' time); those already recorded are left as they are.
+ */
+export async function insertRequirements(
+  tx: Tx,
+  requirements: (typeof turnoverRequirements.$inferInsert)[],
+): Promise<void> {
+  if (requirements.length === 0) return;
+  const column = (pick: (row: (typeof requirements)[number]) => string | number | bigint) =>
+    `{${requirements.map((row) => String(pick(row))).join(',')}}`;
+  await tx.execute(sql`insert into turnover_requirements (merchant_id, member_id, source, reference, base_amount, required, original_required)
+    select * from unnest(${column((r) => r.merchantId)}::int[], ${column((r) => r.memberId)}::bigint[],
+      ${textArray(requirements.map((r) => r.source))}::text[], ${textArray(requirements.map((r) => r.reference))}::text[],
+      ${column((r) => r.baseAmount)}::bigint[], ${column((r) => r.required)}::bigint[], ${column((r) => r.originalRequired)}::bigint[])
+    on conflict do nothing`);
 }
 
 export type RequirementChanges = Partial<
