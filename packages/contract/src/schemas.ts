@@ -15,4 +15,6 @@ export * from './lottery/schemas';
 export * from './content/schemas';
 export * from './inbox/schemas';
 export * from './feedback/schemas';
+export * from './leaderboards/schemas';
+export * from './red-rain/schemas';
 export * from './profile/schemas';
