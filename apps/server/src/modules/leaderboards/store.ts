@@ -136,6 +136,9 @@ export async function replaceStandings(
   rows: { memberId: number; rank: number; score: bigint; name: string }[],
   refreshedAt: Date,
 ): Promise<void> {
+  // Under the period's row lock: two refreshes at once (two replicas' jobs) replace it one after the other.
+  const period = await lockPeriod(tx, periodId);
+  if (period?.state !== 'scheduled') return;
   await tx.delete(leaderboardStandings).where(eq(leaderboardStandings.periodId, periodId));
   if (rows.length > 0) await tx.insert(leaderboardStandings).values(rows.map((row) => ({ ...row, periodId })));
   await tx.update(leaderboardPeriods).set({ refreshedAt }).where(eq(leaderboardPeriods.id, periodId));
