@@ -44,6 +44,8 @@ export const screens = {
   userAgreement: lazyScreen(() => import('../features/agreement/AgreementScreen'), ['pages']),
   inbox: lazyScreen(() => import('../features/inbox/InboxScreen'), ['pages']),
   feedback: lazyScreen(() => import('../features/feedback/FeedbackScreen'), ['accounts', 'pages']),
+  leaderboard: lazyScreen(() => import('../features/leaderboards/LeaderboardScreen'), ['accounts', 'pages']),
+  redRain: lazyScreen(() => import('../features/red-rain/RedRainScreen'), ['accounts', 'pages']),
 };
 export type ScreenName = keyof typeof screens;
 
@@ -101,7 +103,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.upLineTransfer], titleKey: 'title_upline_transfer', screen: 'uplineTransfer', guestsTo: R.login },
   { paths: [R.rewardCenter], titleKey: 'title_reward_centre', screen: 'unavailable' },
   { paths: [R.manualRebate], titleKey: 'title_manual_rebate', screen: 'unavailable' },
-  { paths: [R.leaderBoard], titleKey: 'title_leaderboard', screen: 'unavailable' },
+  { paths: [R.leaderBoard], titleKey: 'title_leaderboard', screen: 'leaderboard', guestsTo: R.login },
   { paths: [R.rebateReport], titleKey: 'title_rebate_report', screen: 'unavailable' },
   { paths: [R.feedback], titleKey: 'title_feedback', screen: 'feedback', guestsTo: R.login },
   { paths: [R.salaryContract], titleKey: 'title_salary_contract', screen: 'unavailable' },
@@ -111,7 +113,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.teamPnl], titleKey: 'title_team_pnl', screen: 'unavailable' },
   { paths: [R.teamBetting], titleKey: 'title_team_betting', screen: 'unavailable' },
   { paths: [R.memberTeam], titleKey: 'title_member_team', screen: 'unavailable' },
-  { paths: [R.redRain], titleKey: 'title_red_rain', screen: 'unavailable' },
+  { paths: [R.redRain], titleKey: 'title_red_rain', screen: 'redRain', guestsTo: R.login },
   { paths: [R.agentRebate], titleKey: 'title_agent_rebate', screen: 'unavailable' },
   { paths: [R.teamRebate], titleKey: 'title_team_rebate', screen: 'unavailable' },
   { paths: [R.agentRegister], titleKey: 'title_agent_register', screen: 'unavailable' },
