@@ -81,6 +81,8 @@ const LOWER_PARTS = [
   { name: 'dieharder', script: 'bench/dieharder.mjs' },
   // The lottery: slips of three bets placed/s over HTTP by concurrent members, beside pgbench's TPC-B (DATABASE_URL only).
   { name: 'lottery-bets', script: 'bench/lottery-bets.mjs' },
+  // The red-envelope rain: 1,000 members grabbing at once over HTTP, grabs/s beside pgbench's TPC-B (DATABASE_URL only).
+  { name: 'red-rain', script: 'bench/red-rain.mjs' },
   // The in-house games' return to player by simulation, on every core once the rest is done.
   { name: 'rtp', script: 'bench/rtp.mjs', plainNode: true },
 ];

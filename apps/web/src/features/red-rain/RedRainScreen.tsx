@@ -13,6 +13,7 @@ import { useToast } from '../../shared/ui/feedback';
 import { EmptyInboxArt } from '../../shared/ui/illustrations';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { StateView } from '../../shared/ui/StateView';
+import { BalanceAmount } from '../../shared/wallet/BalanceAmount';
 import { TrialRefused } from '../../shared/wallet/TrialRefused';
 import { grabEnvelope, redRainKeys, useRedRain } from './api/redRain';
 import { RainCanvas } from './components/RainCanvas';
@@ -175,8 +176,13 @@ function LiveRain({
           <span className="rr-live__badge">{t('rr_live')}</span>
           <h2>{titleOf(event, language)}</h2>
         </div>
-        <span className="rr-live__clock" data-testid="rain-time-left">
-          {t('rr_ends_in', { time: formatCountdown(secondsLeft) })}
+        <span className="rr-live__side">
+          <span className="rr-live__clock" data-testid="rain-time-left">
+            {t('rr_ends_in', { time: formatCountdown(secondsLeft) })}
+          </span>
+          <span className="rr-live__wallet">
+            {t('rr_balance')} <BalanceAmount testId="rain-balance" />
+          </span>
         </span>
       </div>
       {pops.map((pop) => (

@@ -1424,6 +1424,7 @@ export const en = {
   rr_empty_title: 'No rain scheduled',
   rr_empty_body: 'When {{name}} schedules a red-envelope rain, it shows here with its countdown.',
   rr_view_result: 'See my result',
+  rr_balance: 'Balance',
   rr_none_now: 'No rain is scheduled right now.',
   in_leaderboard_not_found: 'This leaderboard does not exist',
   in_leaderboard_closed: 'This leaderboard is already closed',

@@ -1423,6 +1423,7 @@ export const ty: Record<TextKey, string> = {
   rr_empty_title: 'Walang nakatakdang ulan',
   rr_empty_body: 'Kapag may red-envelope rain ang {{name}}, dito ito makikita kasama ang countdown.',
   rr_view_result: 'Tingnan ang resulta ko',
+  rr_balance: 'Balanse',
   rr_none_now: 'Walang nakatakdang ulan ngayon.',
   in_leaderboard_not_found: 'Walang ganitong leaderboard',
   in_leaderboard_closed: 'Sarado na ang leaderboard na ito',

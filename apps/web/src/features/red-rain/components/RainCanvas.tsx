@@ -34,7 +34,11 @@ function envelopeImage(size: number, ratio: number): HTMLCanvasElement {
   ctx.beginPath();
   ctx.roundRect(0, 0, width, height, r);
   ctx.fill();
-  // The flap.
+  // The flap, inside the envelope's rounded outline.
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(0, 0, width, height, r);
+  ctx.clip();
   ctx.fillStyle = '#d81f27';
   ctx.beginPath();
   ctx.moveTo(0, r);
@@ -43,6 +47,7 @@ function envelopeImage(size: number, ratio: number): HTMLCanvasElement {
   ctx.lineTo(0, 0);
   ctx.closePath();
   ctx.fill();
+  ctx.restore();
   // The gold seal.
   const seal = ctx.createRadialGradient(width / 2, height * 0.4, 1, width / 2, height * 0.42, width * 0.2);
   seal.addColorStop(0, '#fff1b8');
