@@ -178,7 +178,7 @@ describe('the leaderboard and the red-envelope rain, as a player sees them', () 
     await expect.poll(() => page.getByTestId('rain-result-total').innerText()).toMatch(/\d/);
     await settle(page);
     await shot('redrain-result-TY');
-    await page.getByTestId('rain-result-close').click();
+    await page.getByTestId('rain-result-done').click();
     // The rain's own balance chip moved live (the wallet's event stream), and so did the header's.
     await expect
       .poll(() => page.getByTestId('rain-balance').innerText())
@@ -205,7 +205,7 @@ describe('the leaderboard and the red-envelope rain, as a player sees them', () 
     await expect.poll(() => page.getByTestId('rain-result-total').innerText()).toMatch(/\d/);
     await settle(page);
     await shot('redrain-result-EN');
-    await page.getByTestId('rain-result-close').click();
+    await page.getByTestId('rain-result-done').click();
     await page.getByTestId('rain-upcoming').scrollIntoViewIfNeeded();
     await settle(page);
     await shot('redrain-upcoming-history-EN');

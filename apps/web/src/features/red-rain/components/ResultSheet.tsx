@@ -65,7 +65,7 @@ export function ResultSheet({ eventId, onClose }: { eventId: number; onClose: ()
             type="button"
             className="btn btn--primary btn--block"
             onClick={onClose}
-            data-testid="rain-result-close"
+            data-testid="rain-result-done"
           >
             {t('rr_close')}
           </button>
