@@ -21,9 +21,7 @@ import { memberBetFigures } from '../leaderboards/service';
 import { maskedName } from '../referrals/rules';
 import { settingsOf } from '../settings/service';
 import { requireMerchantByCode } from '../site/service';
-import { GroupCommitter } from '../wallet/group-commit';
-import { memberCashAccount, postEntry, systemAccount } from '../wallet/ledger';
-import { addTurnoverRequirement } from '../wallet/turnover';
+import { GrabBatcher } from './grab-batch';
 import type { RedRainEventRow } from './schema';
 import { redRainSettings } from './settings';
 import * as store from './store';
@@ -33,8 +31,6 @@ export function eventStatus(event: Pick<RedRainEventRow, 'state' | 'startsAt' | 
   if (now < event.startsAt) return 'upcoming';
   return now < event.endsAt ? 'live' : 'ended';
 }
-
-const referenceOf = (envelopeId: number) => `RR${envelopeId}`;
 
 /**
  * Writes an event's envelopes once it has started: the budget split (rules in the contract,
@@ -177,18 +173,28 @@ export async function redRainResult(
 
 /**
  * What the grabs of one process keep between requests: each event for a second (a cancellation
- * shows within it), the members known to qualify (deposits and bets in the window only add up, so
- * a member who qualified stays qualified), the events known to be sold out, and the one group
- * committer the grabs share (many grabs, one transaction and one commit).
+ * shows within it), the merchant's settings for a second, the members known to qualify (deposits
+ * and bets in the window only add up, so a member who qualified stays qualified), the events known
+ * to be sold out, and the one batcher the grabs share (grab-batch.ts: many grabs, one transaction).
  */
 class GrabState {
-  readonly committer: GroupCommitter;
+  readonly batcher: GrabBatcher;
   private readonly events = new Map<number, { event: RedRainEventRow; until: number }>();
   readonly qualified = new Set<string>();
   readonly soldOut = new Set<number>();
 
   constructor(database: Pick<Database, 'db' | 'kind'>) {
-    this.committer = new GroupCommitter(database);
+    this.batcher = new GrabBatcher(database.db);
+  }
+
+  private readonly settings = new Map<number, { values: typeof redRainSettings.defaults; until: number }>();
+  /** The merchant's rain settings, read at most once a second. */
+  async settingsOf(db: Db, merchantId: number, now: Date): Promise<typeof redRainSettings.defaults> {
+    const cached = this.settings.get(merchantId);
+    if (cached && cached.until > now.getTime()) return cached.values;
+    const values = await settingsOf(db, merchantId, redRainSettings);
+    this.settings.set(merchantId, { values, until: now.getTime() + 1000 });
+    return values;
   }
 
   async event(db: Db, merchantId: number, eventId: number, now: Date): Promise<RedRainEventRow | undefined> {
@@ -215,8 +221,9 @@ function grabStateOf(database: Pick<Database, 'db' | 'kind'>): GrabState {
  * A grab: one free envelope of a live event, for a qualifying member under the event's limit,
  * credited to the member's wallet from the merchant's promotions account as a 'bonus' entry whose
  * reference is the envelope's (RR<id>, unique in the journal: an envelope is paid once whatever
- * happens), with the turnover it requires. The count, the envelope and the posting are one unit of
- * a group commit: all or nothing. The wallet's event stream pushes the new balance to the header.
+ * happens), with the turnover it requires. The count, the envelope and the posting are done with
+ * the other grabs waiting, in one batch (grab-batch.ts): all or nothing. The wallet's event stream
+ * pushes the new balance to the header.
  */
 export async function grabEnvelope(
   database: Pick<Database, 'db' | 'kind'>,
@@ -246,47 +253,18 @@ export async function grabEnvelope(
       });
     state.qualified.add(qualifiedKey);
   }
-  const settings = await settingsOf(db, member.merchantId, redRainSettings);
-  const found = event;
+  const settings = await state.settingsOf(db, member.merchantId, now);
   try {
-    return await state.committer.run(async (tx) => {
-      const grabs = await store.countGrab(tx, found.id, member.id, found.grabsPerMember);
-      if (grabs === null)
-        throw new DomainError(ERROR_CODES.redRainLimit, `At most ${found.grabsPerMember} envelopes each`, {
-          limit: found.grabsPerMember,
-        });
-      const envelope = await store.takeEnvelope(tx, found.id, member.id, now);
-      if (!envelope) throw new DomainError(ERROR_CODES.redRainSoldOut, 'Every envelope is taken');
-      const wallet = await memberCashAccount(tx, member.merchantId, member.id);
-      const promotions = await systemAccount(tx, member.merchantId, 'promotions');
-      await postEntry(tx, {
-        merchantId: member.merchantId,
-        kind: 'bonus',
-        reference: referenceOf(envelope.id),
-        memo: `Red-envelope rain ${found.id}`,
-        lines: [
-          { accountId: wallet.id, amount: envelope.amount },
-          { accountId: promotions.id, amount: -envelope.amount },
-        ],
-      });
-      await addTurnoverRequirement(tx, {
-        merchantId: member.merchantId,
-        memberId: member.id,
-        source: 'bonus',
-        reference: referenceOf(envelope.id),
-        baseAmount: envelope.amount,
-        percent: settings.turnoverPercent,
-      });
-      return {
-        envelopeId: envelope.id,
-        amount: Number(envelope.amount),
-        grabs,
-        grabsLeft: found.grabsPerMember - grabs,
-        caught: Number(envelope.caught),
-      };
+    return await state.batcher.grab({
+      merchantId: member.merchantId,
+      memberId: member.id,
+      eventId: event.id,
+      grabsPerMember: event.grabsPerMember,
+      turnoverPercent: settings.turnoverPercent,
+      now,
     });
   } catch (error) {
-    if (error instanceof DomainError && error.code === ERROR_CODES.redRainSoldOut) state.soldOut.add(found.id);
+    if (error instanceof DomainError && error.code === ERROR_CODES.redRainSoldOut) state.soldOut.add(event.id);
     throw error;
   }
 }

@@ -210,3 +210,74 @@ export async function memberDepositsSince(
         and e.created_at >= ${at(from)}`)) as unknown as Rows<{ total: string }>;
   return BigInt(rows[0]!.total);
 }
+
+type Row = Record<string, string | number | null>;
+
+/**
+ * Raises the grab count of each member (ids distinct) who is below the event's limit, inserting
+ * the first; answers the counts raised, by member. Rows locked in member order, so two batches
+ * over the same members cannot deadlock.
+ */
+export async function countGrabs(
+  tx: Tx,
+  eventId: number,
+  memberIds: readonly number[],
+  limit: number,
+): Promise<Map<number, number>> {
+  const sorted = [...memberIds].sort((a, b) => a - b);
+  const { rows } = (await tx.execute(sql`insert into red_rain_takers (event_id, member_id, grabs, caught)
+      select ${eventId}, member_id, 1, 0 from unnest(${numberArray(sorted)}::bigint[]) as member_id
+      on conflict (event_id, member_id) do update set grabs = red_rain_takers.grabs + 1
+        where red_rain_takers.grabs < ${limit}
+      returning member_id, grabs`)) as unknown as Rows<Row>;
+  return new Map(rows.map((row) => [Number(row.member_id), Number(row.grabs)]));
+}
+
+/**
+ * One free envelope for each member (in the order given), atomically: the event's first free ones
+ * not locked by another transaction (SKIP LOCKED), paired with the members in order. Answers the
+ * envelope each member got; members past the free envelopes get none.
+ */
+export async function takeEnvelopes(
+  tx: Tx,
+  eventId: number,
+  memberIds: readonly number[],
+  now: Date,
+): Promise<Map<number, { id: number; amount: bigint }>> {
+  const { rows } = (await tx.execute(sql`with free as (
+        select id, row_number() over (order by id) as position from (
+          select id from red_rain_envelopes where event_id = ${eventId} and member_id is null
+            order by id limit ${memberIds.length} for update skip locked) picked),
+      takers as (
+        select member_id, position from unnest(${numberArray(memberIds)}::bigint[]) with ordinality as t(member_id, position))
+    update red_rain_envelopes v set member_id = takers.member_id, grabbed_at = ${at(now)}
+      from free join takers using (position)
+      where v.id = free.id
+      returning v.id, v.amount::text as amount, v.member_id`)) as unknown as Rows<Row>;
+  return new Map(rows.map((row) => [Number(row.member_id), { id: Number(row.id), amount: BigInt(row.amount!) }]));
+}
+
+/** Undoes the counts raised for members left without an envelope (their first grab's row goes). */
+export async function uncountGrabs(tx: Tx, eventId: number, memberIds: readonly number[]): Promise<void> {
+  const ids = numberArray([...memberIds].sort((a, b) => a - b));
+  await tx.execute(sql`with gone as (
+      delete from red_rain_takers where event_id = ${eventId} and member_id = any(${ids}::bigint[]) and grabs = 1
+      returning member_id)
+    update red_rain_takers set grabs = grabs - 1
+      where event_id = ${eventId} and member_id = any(${ids}::bigint[]) and grabs > 1`);
+}
+
+/** Adds each member's envelope to their catch; answers the catches now, by member. */
+export async function addCatches(
+  tx: Tx,
+  eventId: number,
+  taken: ReadonlyMap<number, { amount: bigint }>,
+): Promise<Map<number, bigint>> {
+  const members = [...taken.keys()];
+  const amounts = members.map((member) => taken.get(member)!.amount);
+  const { rows } = (await tx.execute(sql`update red_rain_takers t set caught = t.caught + x.amount
+      from unnest(${numberArray(members)}::bigint[], ${numberArray(amounts)}::bigint[]) as x(member_id, amount)
+      where t.event_id = ${eventId} and t.member_id = x.member_id
+      returning t.member_id, t.caught::text as caught`)) as unknown as Rows<Row>;
+  return new Map(rows.map((row) => [Number(row.member_id), BigInt(row.caught!)]));
+}

@@ -38,6 +38,29 @@ export async function addTurnoverRequirement(tx: Tx, source: TurnoverSource): Pr
   });
 }
 
+/** addTurnoverRequirement for many sources in one statement (a batch of red-envelope grabs, a leaderboard's prizes). */
+export async function addTurnoverRequirements(tx: Tx, sources: readonly TurnoverSource[]): Promise<void> {
+  await store.insertRequirements(
+    tx,
+    sources.flatMap((source) => {
+      const required = requiredTurnover(source.baseAmount, source.percent);
+      return required <= 0n
+        ? []
+        : [
+            {
+              merchantId: source.merchantId,
+              memberId: source.memberId,
+              source: source.source,
+              reference: source.reference,
+              baseAmount: source.baseAmount,
+              required,
+              originalRequired: required,
+            },
+          ];
+    }),
+  );
+}
+
 /**
  * Spreads a bet's valid amount over the member's open requirements, oldest first: what fills one
  * requirement carries over to the next.

@@ -7,6 +7,13 @@ export async function insertRequirement(tx: Tx, requirement: typeof turnoverRequ
   await tx.insert(turnoverRequirements).values(requirement).onConflictDoNothing();
 }
 
+export async function insertRequirements(
+  tx: Tx,
+  requirements: (typeof turnoverRequirements.$inferInsert)[],
+): Promise<void> {
+  if (requirements.length > 0) await tx.insert(turnoverRequirements).values(requirements).onConflictDoNothing();
+}
+
 export type RequirementChanges = Partial<
   Pick<
     TurnoverRequirementRow,
