@@ -13,7 +13,7 @@ import {
   ZRedRainResult,
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, ok, SERIALIZED_AS_BUILT } from '../../platform/http/envelope';
 import type { RoutePlugin } from '../../platform/module';
 import { createMemberGuard } from '../accounts/guard';
 import {
@@ -51,6 +51,8 @@ export function redRainRoutes(platform: PlatformContext): RoutePlugin {
     routes.post(
       RED_RAIN_API_PATHS.redRainGrab,
       {
+        // The answer is written out field by field (grab-batch.ts): no schema pass on the hot path.
+        ...SERIALIZED_AS_BUILT,
         schema: {
           tags,
           summary: 'Take one envelope of a live rain: credited to the wallet at once (paid once per envelope)',
