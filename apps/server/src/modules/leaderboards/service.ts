@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/service';
 import { settingsOf } from '../settings/service';
 import { requireMerchantByCode } from '../site/service';
 import { memberCashAccountIds, postBulk, systemAccount, type EntryDraft } from '../wallet/ledger';
-import { addTurnoverRequirement } from '../wallet/turnover';
+import { addTurnoverRequirements } from '../wallet/turnover';
 import { maskedName, periodBounds, periodProblem, periodStatus, rankScores } from './rules';
 import type { LeaderboardPeriodRow } from './schema';
 import { leaderboardSettings } from './settings';
@@ -144,15 +144,17 @@ export async function payPeriod(db: Db, periodId: number, now: Date, hooks: Payo
         ],
       }));
       await postBulk(tx, drafts);
-      for (const row of winners)
-        await addTurnoverRequirement(tx, {
+      await addTurnoverRequirements(
+        tx,
+        winners.map((row) => ({
           merchantId: period.merchantId,
           memberId: row.memberId,
-          source: 'bonus',
+          source: 'bonus' as const,
           reference: referenceOf(period.id, row.memberId),
           baseAmount: row.prize,
           percent: settings.prizeTurnoverPercent,
-        });
+        })),
+      );
     }
     await hooks.afterPostings?.(tx);
     await store.setPeriodState(tx, period.id, { state: 'paid', paidAt: now });
