@@ -155,9 +155,10 @@ export function ledgerNotClean(message, report) {
  * Runs `measure(bench)` on the demo merchant seeded in a fresh database, then drops both databases
  * and exits: 1 when `measure` threw or answered false (a ledger that does not verify), else 0.
  * Without a PostgreSQL server it prints that `figure` was skipped (pgbench needs one) and exits 0.
- * `purpose` names the platform's throw-away database, `name` the bench in its failure message.
+ * `purpose` names the platform's throw-away database, `name` the bench in its failure message;
+ * `queueLimit` the platform's database queue (DATABASE_QUEUE_LIMIT) when the bench needs a deeper one.
  */
-export async function runMoneyBench({ figure, purpose, name }, measure) {
+export async function runMoneyBench({ figure, purpose, name, queueLimit }, measure) {
   const { serverUrl, seconds, connections, scale } = settings;
   if (!serverUrl || !/^postgres(ql)?:/.test(serverUrl)) {
     console.log(`\n${figure}: skipped: needs DATABASE_URL (pgbench needs a PostgreSQL server)`);
@@ -168,7 +169,7 @@ export async function runMoneyBench({ figure, purpose, name }, measure) {
   const pool = new pg.Pool({ connectionString: platformDatabase.url, max: connections });
   // At the end the throw-away database is dropped under connections pool.end() has not closed yet:
   // their 'ended connections' warning would read like a failure. Real failures throw.
-  const database = fromPool(pool, { log: createLogger({ logLevel: 'error' }) });
+  const database = fromPool(pool, { log: createLogger({ logLevel: 'error' }), queueLimit });
   const tag = randomBytes(3).toString('hex');
   let app;
   let failed;

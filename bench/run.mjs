@@ -83,6 +83,8 @@ const LOWER_PARTS = [
   { name: 'lottery-bets', script: 'bench/lottery-bets.mjs' },
   // Rewards: the daily rebate and the VIP evaluation for 100,000 members and 1,000,000 bets of a day (DATABASE_URL only).
   { name: 'rewards', script: 'bench/rewards-daily.mjs' },
+  // The red-envelope rain: 1,000 members grabbing at once over HTTP, grabs/s beside pgbench's TPC-B (DATABASE_URL only).
+  { name: 'red-rain', script: 'bench/red-rain.mjs' },
   // The in-house games' return to player by simulation, on every core once the rest is done.
   { name: 'rtp', script: 'bench/rtp.mjs', plainNode: true },
 ];

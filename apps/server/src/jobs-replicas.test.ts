@@ -88,10 +88,13 @@ describe('the job scheduler across two app instances on one database', () => {
       ['inhouse-games.purge-sessions', 'every 1 h'],
       ['inhouse-games.settle', 'every 30 s'],
       ['jobs.history-purge', 'every 24 h'],
+      ['leaderboards.refresh', 'every 10 s'],
+      ['leaderboards.settle', 'every 1 min'],
       ['lottery.schedule', 'every 5 s'],
       ['operator.maintenance-end', 'every 1 min'],
       ['rebates.daily', 'every 10 min'],
       ['vip.evaluate', 'every 10 min'],
+      ['redrain.split', 'every 15 s'],
       ['wallet.idempotency-key-purge', 'every 1 h'],
     ]);
   });

@@ -51,7 +51,7 @@ describe('the route table of the spec', () => {
 
   it('goes home from the back arrow of a deep link opened first', async () => {
     const page = await phone.context.newPage();
-    await page.goto('/m/leaderBoard');
+    await page.goto('/m/agent/team/overview');
     await page.getByTestId('unavailable-screen').waitFor({ state: 'visible' });
     await page.getByTestId('header-back').click();
     await page.waitForURL('**/m/home');

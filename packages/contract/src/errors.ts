@@ -5,6 +5,8 @@ import { INHOUSE_ERRORS, type InhouseErrorCode } from './inhouse/errors';
 import { LOTTERY_ERRORS, type LotteryErrorCode } from './lottery/errors';
 import { FEEDBACK_ERROR_CODES, FEEDBACK_ERRORS, type FeedbackErrorCode } from './feedback/errors';
 import { REBATE_ERROR_CODES, REBATE_ERRORS, type RebateErrorCode } from './rebates/errors';
+import { LEADERBOARD_ERROR_CODES, LEADERBOARD_ERRORS, type LeaderboardErrorCode } from './leaderboards/errors';
+import { RED_RAIN_ERROR_CODES, RED_RAIN_ERRORS, type RedRainErrorCode } from './red-rain/errors';
 import { UPLOAD_ERROR_CODES, UPLOAD_ERRORS, type UploadErrorCode } from './uploads/errors';
 import { fieldByCode, type ErrorCatalogue } from './shared/error-catalogue';
 import { SYSTEM_ERROR_CODES, SYSTEM_ERRORS, type SystemErrorCode } from './system/errors';
@@ -24,6 +26,8 @@ export const ERROR_CODES = {
   ...UPLOAD_ERROR_CODES,
   ...FEEDBACK_ERROR_CODES,
   ...REBATE_ERROR_CODES,
+  ...LEADERBOARD_ERROR_CODES,
+  ...RED_RAIN_ERROR_CODES,
 } as const;
 
 /** Every code the API answers with. */
@@ -38,6 +42,8 @@ export type ErrorCode =
   | UploadErrorCode
   | FeedbackErrorCode
   | RebateErrorCode;
+  | LeaderboardErrorCode
+  | RedRainErrorCode;
 
 /** Every area's catalogue in one: each code's HTTP status and i18n key. */
 export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
@@ -51,6 +57,8 @@ export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
   ...UPLOAD_ERRORS,
   ...FEEDBACK_ERRORS,
   ...REBATE_ERRORS,
+  ...LEADERBOARD_ERRORS,
+  ...RED_RAIN_ERRORS,
 };
 
 /** i18n key of the text table for each error code (spec §8): the player reads the message in their language. */

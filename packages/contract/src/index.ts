@@ -238,6 +238,27 @@ export type {
 export * from './uploads/rules';
 export * from './feedback/rules';
 export * from './feedback/paths';
+export * from './leaderboards/paths';
+export * from './red-rain/paths';
+export * from './red-rain/rules';
+export * from './leaderboards/rules';
+export type {
+  TBilingualTitle,
+  TLeaderboardRow,
+  TLeaderboardPeriod,
+  TLeaderboardPage,
+  TOperatorLeaderboardCreate,
+  TOperatorLeaderboard,
+  TOperatorLeaderboardList,
+  TRedRainEvent,
+  TRedRainHistoryItem,
+  TRedRainPage,
+  TRedRainGrab,
+  TRedRainResult,
+  TOperatorRedRainCreate,
+  TOperatorRedRainEvent,
+  TOperatorRedRainList,
+} from './schemas';
 export * from './profile/paths';
 export type {
   TFeedbackUpload,

@@ -17,4 +17,6 @@ export * from './inbox/schemas';
 export * from './feedback/schemas';
 export * from './rebates/schemas';
 export * from './vip/schemas';
+export * from './leaderboards/schemas';
+export * from './red-rain/schemas';
 export * from './profile/schemas';

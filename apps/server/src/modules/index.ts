@@ -8,7 +8,9 @@ import { gameWalletModule } from './game-wallet/module';
 import { providerCredentials } from './game-wallet/service';
 import { gamesModule } from './games/module';
 import { inboxModule } from './inbox/module';
+import { leaderboardsModule } from './leaderboards/module';
 import { lotteryModule } from './lottery/module';
+import { redRainModule } from './red-rain/module';
 import { createInhouseGamesModule } from './inhouse-games/module';
 import { operatorModule } from './operator/module';
 import { profileModule } from './profile/module';
@@ -53,6 +55,8 @@ const productModules: readonly ServerModule[] = [
   profileModule,
   rebatesModule,
   vipModule,
+  leaderboardsModule,
+  redRainModule,
 ];
 
 export const serverModules: readonly ServerModule[] = [

@@ -6,7 +6,9 @@ import { feedbackCommands } from './feedback/commands';
 import { gameWalletCommands } from './game-wallet/commands';
 import { gameCommands } from './games/commands';
 import { inboxCommands } from './inbox/commands';
+import { leaderboardCommands } from './leaderboards/commands';
 import { lotteryCommands } from './lottery/commands';
+import { redRainCommands } from './red-rain/commands';
 import { merchantCommands, operatorCredentialCommands } from './operator/commands';
 import { rebateCommands } from './rebates/commands';
 import { walletSettingsCommands } from './settings/commands';
@@ -35,4 +37,6 @@ export const operatorCommands: readonly OperatorCommand[] = [
   ...vipCommands,
   ...operatorCredentialCommands,
   ...contentCommands,
+  ...leaderboardCommands,
+  ...redRainCommands,
 ];

@@ -65,6 +65,8 @@ export const screens = {
     inbox: ['pages'],
     feedback: ['accounts', 'pages'],
     rebates: ['money', 'pages'],
+    leaderboard: ['accounts', 'pages'],
+    redRain: ['accounts', 'pages'],
   }),
 };
 export type ScreenName = keyof typeof screens;
@@ -123,7 +125,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.upLineTransfer], titleKey: 'title_upline_transfer', screen: 'uplineTransfer', guestsTo: R.login },
   { paths: [R.rewardCenter], titleKey: 'title_reward_centre', screen: 'unavailable' },
   { paths: [R.manualRebate], titleKey: 'title_manual_rebate', screen: 'rebates' },
-  { paths: [R.leaderBoard], titleKey: 'title_leaderboard', screen: 'unavailable' },
+  { paths: [R.leaderBoard], titleKey: 'title_leaderboard', screen: 'leaderboard', guestsTo: R.login },
   { paths: [R.rebateReport], titleKey: 'title_rebate_report', screen: 'rebates' },
   { paths: [R.feedback], titleKey: 'title_feedback', screen: 'feedback', guestsTo: R.login },
   { paths: [R.salaryContract], titleKey: 'title_salary_contract', screen: 'unavailable' },
@@ -133,7 +135,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.teamPnl], titleKey: 'title_team_pnl', screen: 'unavailable' },
   { paths: [R.teamBetting], titleKey: 'title_team_betting', screen: 'unavailable' },
   { paths: [R.memberTeam], titleKey: 'title_member_team', screen: 'unavailable' },
-  { paths: [R.redRain], titleKey: 'title_red_rain', screen: 'unavailable' },
+  { paths: [R.redRain], titleKey: 'title_red_rain', screen: 'redRain', guestsTo: R.login },
   { paths: [R.agentRebate], titleKey: 'title_agent_rebate', screen: 'unavailable' },
   { paths: [R.teamRebate], titleKey: 'title_team_rebate', screen: 'unavailable' },
   { paths: [R.agentRegister], titleKey: 'title_agent_register', screen: 'unavailable' },

@@ -43,6 +43,8 @@ export const screenModules = {
   inbox: () => import('../features/inbox/InboxScreen'),
   feedback: () => import('../features/feedback/FeedbackScreen'),
   rebates: () => import('./screens/Rewards'),
+  leaderboard: () => import('../features/leaderboards/LeaderboardScreen'),
+  redRain: () => import('../features/red-rain/RedRainScreen'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type LaterScreenName = keyof typeof screenModules;

@@ -66,7 +66,7 @@ export function demoMerchant(): NewMerchantRow {
     isDefault: true,
     trialMerchantCode: DEMO_TRIAL_MERCHANT_CODE,
     whitelabel: Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, !DEMO_FLAGS_OFF.has(flag)])),
-    promotions: { REFERRAL: true, MISSION: false },
+    promotions: { REFERRAL: true, MISSION: true },
     vipDisplay: true,
     vipBenefits: true,
     mobileTemplate: {

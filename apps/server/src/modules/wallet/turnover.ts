@@ -39,8 +39,9 @@ export async function addTurnoverRequirement(tx: Tx, source: TurnoverSource): Pr
 }
 
 /**
- * addTurnoverRequirement for many grants at once (a day's rebates, a month's VIP bonuses): one
- * statement whatever their number; a source already recorded is left as it is.
+ * addTurnoverRequirement for many grants at once (a day's rebates, a month's VIP bonuses, a batch
+ * of red-envelope grabs, a leaderboard's prizes): one statement a 5,000 of them; a source already
+ * recorded is left as it is.
  */
 export async function addTurnoverRequirements(tx: Tx, sources: readonly TurnoverSource[]): Promise<void> {
   const rows = sources.flatMap((source) => {

@@ -43,6 +43,10 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   inbox: 'pages',
   // Feedback is one of the member centre's entries: its texts ride with the accounts screens'.
   fb: 'accounts',
+  // The leaderboard and the red-envelope rain are member-centre entries too (a part of their own
+  // would add a loader to the start-up code).
+  lb: 'accounts',
+  rr: 'accounts',
 };
 
 export function textPartOf(key: string): TextPart {

@@ -12,6 +12,7 @@ export type EntryName =
   | 'rewardCenter'
   | 'manualRebate'
   | 'leaderboard'
+  | 'redRain'
   | 'myRebate'
   | 'mail'
   | 'feedback';
@@ -55,6 +56,8 @@ export function memberEntries(
       settings.promotions.MISSION,
       { name: 'leaderboard', to: WEB_ROUTES.leaderBoard, labelKey: 'mine_entry_leaderboard' },
     ],
+    // GAMSER is an agent-home tile (spec §2); until agent home exists, the member centre lists it.
+    [w.GAMSER, { name: 'redRain', to: WEB_ROUTES.redRain, labelKey: 'title_red_rain' }],
     [w.PLYRBT, { name: 'myRebate', to: WEB_ROUTES.rebateReport, labelKey: 'title_rebate_report' }],
     [w.MAILCEN, { name: 'mail', to: WEB_ROUTES.webEmail, labelKey: 'mine_entry_mail' }],
     [w.FEEDBACK3, { name: 'feedback', to: WEB_ROUTES.feedback, labelKey: 'title_feedback' }],

@@ -37,6 +37,7 @@ const ENTRY_ICONS: Record<EntryName, ReactNode> = {
   rewardCenter: <TrophyIcon size={20} />,
   manualRebate: <CoinsIcon size={20} />,
   leaderboard: <TrophyIcon size={20} />,
+  redRain: <CoinsIcon size={20} />,
   myRebate: <PercentIcon size={20} />,
   mail: <MailIcon size={20} />,
   feedback: <FeedbackIcon size={20} />,
