@@ -93,8 +93,8 @@ describe('the job scheduler across two app instances on one database', () => {
       ['lottery.schedule', 'every 5 s'],
       ['operator.maintenance-end', 'every 1 min'],
       ['rebates.daily', 'every 10 min'],
-      ['vip.evaluate', 'every 10 min'],
       ['redrain.split', 'every 15 s'],
+      ['vip.evaluate', 'every 10 min'],
       ['wallet.idempotency-key-purge', 'every 1 h'],
     ]);
   });

@@ -41,7 +41,7 @@ export type ErrorCode =
   | InboxErrorCode
   | UploadErrorCode
   | FeedbackErrorCode
-  | RebateErrorCode;
+  | RebateErrorCode
   | LeaderboardErrorCode
   | RedRainErrorCode;
 
