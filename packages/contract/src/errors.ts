@@ -4,6 +4,7 @@ import { INBOX_ERROR_CODES, INBOX_ERRORS, type InboxErrorCode } from './inbox/er
 import { INHOUSE_ERRORS, type InhouseErrorCode } from './inhouse/errors';
 import { LOTTERY_ERRORS, type LotteryErrorCode } from './lottery/errors';
 import { FEEDBACK_ERROR_CODES, FEEDBACK_ERRORS, type FeedbackErrorCode } from './feedback/errors';
+import { PROMOTION_ERROR_CODES, PROMOTION_ERRORS, type PromotionErrorCode } from './promotions/errors';
 import { UPLOAD_ERROR_CODES, UPLOAD_ERRORS, type UploadErrorCode } from './uploads/errors';
 import { fieldByCode, type ErrorCatalogue } from './shared/error-catalogue';
 import { SYSTEM_ERROR_CODES, SYSTEM_ERRORS, type SystemErrorCode } from './system/errors';
@@ -22,6 +23,7 @@ export const ERROR_CODES = {
   ...INBOX_ERROR_CODES,
   ...UPLOAD_ERROR_CODES,
   ...FEEDBACK_ERROR_CODES,
+  ...PROMOTION_ERROR_CODES,
 } as const;
 
 /** Every code the API answers with. */
@@ -34,7 +36,8 @@ export type ErrorCode =
   | LotteryErrorCode
   | InboxErrorCode
   | UploadErrorCode
-  | FeedbackErrorCode;
+  | FeedbackErrorCode
+  | PromotionErrorCode;
 
 /** Every area's catalogue in one: each code's HTTP status and i18n key. */
 export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
@@ -47,6 +50,7 @@ export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
   ...INBOX_ERRORS,
   ...UPLOAD_ERRORS,
   ...FEEDBACK_ERRORS,
+  ...PROMOTION_ERRORS,
 };
 
 /** i18n key of the text table for each error code (spec §8): the player reads the message in their language. */

@@ -15,4 +15,5 @@ export * from './lottery/schemas';
 export * from './content/schemas';
 export * from './inbox/schemas';
 export * from './feedback/schemas';
+export * from './promotions/schemas';
 export * from './profile/schemas';

@@ -12,6 +12,7 @@ import { lotteryModule } from './lottery/module';
 import { createInhouseGamesModule } from './inhouse-games/module';
 import { operatorModule } from './operator/module';
 import { profileModule } from './profile/module';
+import { promotionsModule } from './promotions/module';
 import { createSettingsModule } from './settings/module';
 import { referralsModule } from './referrals/module';
 import { siteModule } from './site/module';
@@ -49,6 +50,7 @@ const productModules: readonly ServerModule[] = [
   lotteryModule,
   feedbackModule,
   profileModule,
+  promotionsModule,
 ];
 
 export const serverModules: readonly ServerModule[] = [

@@ -7,6 +7,7 @@ import { gameWalletCommands } from './game-wallet/commands';
 import { gameCommands } from './games/commands';
 import { inboxCommands } from './inbox/commands';
 import { lotteryCommands } from './lottery/commands';
+import { promotionCommands } from './promotions/commands';
 import { merchantCommands, operatorCredentialCommands } from './operator/commands';
 import { walletSettingsCommands } from './settings/commands';
 import { turnoverCommands } from './wallet/commands';
@@ -29,6 +30,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   ...gameWalletCommands,
   ...lotteryCommands,
   ...feedbackCommands,
+  ...promotionCommands,
   ...operatorCredentialCommands,
   ...contentCommands,
 ];

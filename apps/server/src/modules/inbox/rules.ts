@@ -28,6 +28,8 @@ export const SYSTEM_MESSAGE_KINDS = [
   'turnover.waived',
   'turnover.adjusted',
   'feedback.answered',
+  'promotion.approved',
+  'promotion.rejected',
 ] as const;
 export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number];
 
@@ -40,6 +42,11 @@ interface Wording {
 
 const peso = (value: unknown) => `₱${formatMoney(typeof value === 'number' ? value : 0)}`;
 const said = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+/** A promotion's title in the reader's language, from the payload's { EN, TY }. */
+const titleIn = (payload: Payload, language: Language) => {
+  const title = payload.title as Partial<Record<Language, string>> | undefined;
+  return said(title?.[language]) ?? said(title?.EN) ?? '';
+};
 const orderOf = (payload: Payload) => String(payload.orderNo ?? payload.reference ?? '');
 /** The operator's answer to a feedback, as its own line when there is one. */
 const answerOf = (payload: Payload): string[] => {
@@ -102,6 +109,17 @@ const WORDINGS: Record<Language, Record<SystemMessageKind, (payload: Payload) =>
       title: 'Your feedback has an answer',
       lines: [...answerOf(p), 'You can read it again under Feedback in the member centre.'],
     }),
+    'promotion.approved': (p) => ({
+      title: 'Application approved',
+      lines: [
+        `Your application for ${titleIn(p, 'EN')} was approved: ${peso(p.amount)} is in your wallet.`,
+        'See it in the Reward centre.',
+      ],
+    }),
+    'promotion.rejected': (p) => ({
+      title: 'Application not approved',
+      lines: [`Your application for ${titleIn(p, 'EN')} was not approved.`, `Reason: ${said(p.reason) ?? '—'}`],
+    }),
   },
   TY: {
     'deposit.credited': (p) => ({
@@ -153,6 +171,17 @@ const WORDINGS: Record<Language, Record<SystemMessageKind, (payload: Payload) =>
     'feedback.answered': (p) => ({
       title: 'May sagot na ang feedback mo',
       lines: [...answerOf(p), 'Mababasa mo ulit ito sa Feedback ng member centre.'],
+    }),
+    'promotion.approved': (p) => ({
+      title: 'Aprubado ang application',
+      lines: [
+        `Aprubado ang application mo para sa ${titleIn(p, 'TY')}: ${peso(p.amount)} ang nasa wallet mo na.`,
+        'Makikita mo ito sa Reward centre.',
+      ],
+    }),
+    'promotion.rejected': (p) => ({
+      title: 'Hindi naaprubahan ang application',
+      lines: [`Hindi naaprubahan ang application mo para sa ${titleIn(p, 'TY')}.`, `Dahilan: ${said(p.reason) ?? '—'}`],
     }),
   },
 };
