@@ -43,6 +43,8 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   inbox: 'pages',
   // Feedback is one of the member centre's entries: its texts ride with the accounts screens'.
   fb: 'accounts',
+  // Promotions and the reward centre: with the money screens (the withdraw screen's turnover).
+  promo: 'money',
 };
 
 export function textPartOf(key: string): TextPart {

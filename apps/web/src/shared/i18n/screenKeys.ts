@@ -1,7 +1,13 @@
 // By path, not by the package's name: the build's config loads this file (vite/text-parts.ts) and
 // leaves a package to Node, which does not load TypeScript.
 import { ERROR_I18N_KEYS, FIELD_MESSAGES } from '../../../../../packages/contract/src/errors.ts';
-import { ACCOUNTS_CHECKS, DEPOSIT_CHECKS, DRAWN_WITHOUT_A_FAILURE, FEEDBACK_CHECKS } from './failureParts';
+import {
+  ACCOUNTS_CHECKS,
+  DEPOSIT_CHECKS,
+  DRAWN_WITHOUT_A_FAILURE,
+  FEEDBACK_CHECKS,
+  PROMOTION_CHECKS,
+} from './failureParts';
 import { textPartOf, type TextPart } from './parts';
 
 /** The keys the API's failure answers name (its error codes' and field messages'), but those screens draw themselves. */
@@ -12,7 +18,8 @@ const FAILURE_KEYS = [
     !DRAWN_WITHOUT_A_FAILURE.includes(key) &&
     !ACCOUNTS_CHECKS.includes(key) &&
     !DEPOSIT_CHECKS.includes(key) &&
-    !FEEDBACK_CHECKS.includes(key),
+    !FEEDBACK_CHECKS.includes(key) &&
+    !PROMOTION_CHECKS.includes(key),
 );
 
 /** The contract's error tables, which name keys of several parts (the failure path loads each key's part). */
