@@ -71,7 +71,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.changePassword], titleKey: 'title_first_password', screen: 'changePassword', guestsTo: R.home },
   { paths: [R.notice], titleKey: 'title_announcement', screen: 'notice' },
   { paths: [R.memberNotice], titleKey: 'title_agent_announcement', screen: 'unavailable' },
-  { paths: [R.activity], titleKey: 'title_activity_centre', screen: 'activity', guestsTo: R.login },
+  { paths: [R.activity], titleKey: 'title_activity_centre', screen: 'activity' },
   { paths: [R.activityInfo], titleKey: 'title_activity_info', screen: 'activityInfo', guestsTo: R.login },
   { paths: [R.agent], titleKey: 'title_agent', screen: 'unavailable' },
   { paths: MEMBER_CENTRE_ALIASES, titleKey: 'title_member_centre', screen: 'mine' },

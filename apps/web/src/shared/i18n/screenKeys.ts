@@ -114,7 +114,7 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
     ...FEEDBACK_CHECKS,
     ...ACCOUNTS_TITLES,
   ],
-  money: [...DEPOSIT_CHECKS, ...MONEY_TITLES],
+  money: [...DEPOSIT_CHECKS, ...PROMOTION_CHECKS, ...MONEY_TITLES],
   pages: [
     'unavailable_title',
     'unavailable_body',
@@ -199,8 +199,9 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
 
 /** The source files (under apps/web/src; contract/… for the contract's) that may use each part's SCREEN_KEYS. */
 export const SCREEN_KEY_FILES: Readonly<Partial<Record<TextPart, RegExp>>> = {
-  accounts: /^features[\\/](accounts|referrals|feedback)[\\/]/,
-  money: /^features[\\/]deposit[\\/]/,
+  // The image picker (shared/uploads) serves feedback and the promotion applications alike.
+  accounts: /^(features[\\/](accounts|referrals|feedback|promotions)|shared[\\/]uploads)[\\/]/,
+  money: /^features[\\/](deposit|promotions)[\\/]/,
   pages: /^features[\\/](notice|system|unavailable)[\\/]/,
   inhouse: /^features[\\/]inhouse-games[\\/]/,
   lottery: /^(features[\\/]lottery[\\/]|app[\\/]screens[\\/](LotteryMenu|StartLottery)\.tsx$)/,
