@@ -432,9 +432,11 @@ export async function rewardCentre(
         requirement && requirement.completedAt === null ? Number(requirement.required - requirement.done) : 0,
     };
   });
-  const claimable = list.filter((item) => item.status === 'claim');
-  const inProgress = list.filter((item) => ['process', 'joined', 'applying'].includes(item.status));
-  const available = list.filter((item) => ['join', 'apply', 'coming_soon', 'rejected'].includes(item.status));
+  // What the member cannot take part in (a VIP level not reached) is on the activity list, not here.
+  const open = list.filter((item) => item.ineligibleKey === null || item.ineligibleKey === 'promo_trial');
+  const claimable = open.filter((item) => item.status === 'claim');
+  const inProgress = open.filter((item) => ['process', 'joined', 'applying'].includes(item.status));
+  const available = open.filter((item) => ['join', 'apply', 'coming_soon', 'rejected'].includes(item.status));
   return {
     trial,
     available,

@@ -114,7 +114,7 @@ function CheckInCalendar({ promotion }: { promotion: TPromotionDetail }) {
   const money = useMoney();
   return (
     <section className="acc-card" aria-labelledby="promo-calendar-title" data-testid="promo-calendar">
-      <h2 className="acc-card__title" id="promo-calendar-title">
+      <h2 className="acc-card__title promo-calendar-title" id="promo-calendar-title">
         {t('promo_calendar')} <span className="promo-streak">{t('promo_streak', { count: promotion.streak })}</span>
       </h2>
       <ol className="promo-days">

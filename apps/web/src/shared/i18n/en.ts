@@ -1396,6 +1396,7 @@ export const en = {
   promo_status_claimed: 'Claimed',
   promo_status_process: 'In progress',
   promo_status_coming_soon: 'Coming soon',
+  promo_status_ineligible: 'Not for you',
   promo_status_signed: 'Checked in',
   promo_action_join: 'Join now',
   promo_action_claim: 'Claim',

@@ -1394,6 +1394,7 @@ export const ty: Record<TextKey, string> = {
   promo_status_claimed: 'Nakuha na',
   promo_status_process: 'Isinasagawa',
   promo_status_coming_soon: 'Malapit na',
+  promo_status_ineligible: 'Hindi para sa iyo',
   promo_status_signed: 'Naka-check in',
   promo_action_join: 'Sumali ngayon',
   promo_action_claim: 'Kunin',

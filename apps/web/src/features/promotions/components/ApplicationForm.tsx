@@ -59,7 +59,10 @@ export function ApplicationForm({ promotion }: { promotion: TPromotionDetail }) 
         className={`promo-textarea${tooLong ? ' is-invalid' : ''}`}
         rows={3}
         value={comment}
-        onChange={(event) => setComment(event.target.value)}
+        onChange={(event) => {
+          setComment(event.target.value);
+          setError(null);
+        }}
         aria-invalid={tooLong}
         data-testid="promo-comment"
       />

@@ -61,7 +61,13 @@ export function PromotionCard({ item }: { item: TPromotionSummary }) {
           ) : null}
         </span>
         <span className="promo-card__side">
-          <StatusBadge status={item.status} />
+          {item.ineligibleKey && item.ineligibleKey !== 'promo_trial' ? (
+            <span className="promo-badge" data-testid="promo-status" data-status="ineligible">
+              {t('promo_status_ineligible')}
+            </span>
+          ) : (
+            <StatusBadge status={item.status} />
+          )}
           {item.claimable > 0 ? <span className="promo-card__amount">{money(item.claimable)}</span> : null}
         </span>
       </Link>
