@@ -99,4 +99,4 @@ export async function membersWhoDeposited(
   return new Set(await membersWithDeposit(q, merchantId, memberIds));
 }
 
-export { memberMovements, membersMovedSince, type MemberMovement } from './store/records';
+export { memberMovements, membersMovedSince } from './store/records';
