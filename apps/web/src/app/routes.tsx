@@ -44,9 +44,7 @@ export const screens = {
   userAgreement: lazyScreen(() => import('../features/agreement/AgreementScreen'), ['pages']),
   inbox: lazyScreen(() => import('../features/inbox/InboxScreen'), ['pages']),
   feedback: lazyScreen(() => import('../features/feedback/FeedbackScreen'), ['accounts', 'pages']),
-  activity: lazyScreen(() => import('../features/promotions/ActivityScreen'), ['money', 'pages']),
-  activityInfo: lazyScreen(() => import('../features/promotions/ActivityInfoScreen'), ['money', 'accounts', 'pages']),
-  rewardCentre: lazyScreen(() => import('../features/promotions/RewardCentreScreen'), ['money', 'pages']),
+  promotions: lazyScreen(() => import('../features/promotions/PromotionScreens'), ['money', 'accounts', 'pages']),
 };
 export type ScreenName = keyof typeof screens;
 
@@ -71,8 +69,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.changePassword], titleKey: 'title_first_password', screen: 'changePassword', guestsTo: R.home },
   { paths: [R.notice], titleKey: 'title_announcement', screen: 'notice' },
   { paths: [R.memberNotice], titleKey: 'title_agent_announcement', screen: 'unavailable' },
-  { paths: [R.activity], titleKey: 'title_activity_centre', screen: 'activity' },
-  { paths: [R.activityInfo], titleKey: 'title_activity_info', screen: 'activityInfo', guestsTo: R.login },
+  { paths: [R.activity], titleKey: 'title_activity_centre', screen: 'promotions' },
+  { paths: [R.activityInfo], titleKey: 'title_activity_info', screen: 'promotions' },
   { paths: [R.agent], titleKey: 'title_agent', screen: 'unavailable' },
   { paths: MEMBER_CENTRE_ALIASES, titleKey: 'title_member_centre', screen: 'mine' },
   { paths: [R.settings], titleKey: 'title_personal_settings', screen: 'settings', guestsTo: R.home },
@@ -102,7 +100,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.gameRecord], titleKey: 'title_game_record', screen: 'gameRecords', guestsTo: R.login },
   { paths: [R.profitAndLoss], titleKey: 'title_profit_loss', screen: 'profitAndLoss', guestsTo: R.login },
   { paths: [R.upLineTransfer], titleKey: 'title_upline_transfer', screen: 'uplineTransfer', guestsTo: R.login },
-  { paths: [R.rewardCenter], titleKey: 'title_reward_centre', screen: 'rewardCentre', guestsTo: R.login },
+  { paths: [R.rewardCenter], titleKey: 'title_reward_centre', screen: 'promotions' },
   { paths: [R.manualRebate], titleKey: 'title_manual_rebate', screen: 'unavailable' },
   { paths: [R.leaderBoard], titleKey: 'title_leaderboard', screen: 'unavailable' },
   { paths: [R.rebateReport], titleKey: 'title_rebate_report', screen: 'unavailable' },

@@ -4,7 +4,6 @@ import { useTranslation } from '../i18n/language';
 import { CloseIcon } from '../ui/icons';
 import { Spinner } from '../ui/Spinner';
 import type { PickedImage } from './useImageUploads';
-import './uploads.css';
 
 /** Up to three PNG or JPG images, each previewed with its upload's state and a remove button. */
 export function ImagePicker({
