@@ -7,6 +7,7 @@ import { FEEDBACK_ERROR_CODES, FEEDBACK_ERRORS, type FeedbackErrorCode } from '.
 import { REBATE_ERROR_CODES, REBATE_ERRORS, type RebateErrorCode } from './rebates/errors';
 import { LEADERBOARD_ERROR_CODES, LEADERBOARD_ERRORS, type LeaderboardErrorCode } from './leaderboards/errors';
 import { RED_RAIN_ERROR_CODES, RED_RAIN_ERRORS, type RedRainErrorCode } from './red-rain/errors';
+import { PROMOTION_ERROR_CODES, PROMOTION_ERRORS, type PromotionErrorCode } from './promotions/errors';
 import { UPLOAD_ERROR_CODES, UPLOAD_ERRORS, type UploadErrorCode } from './uploads/errors';
 import { fieldByCode, type ErrorCatalogue } from './shared/error-catalogue';
 import { SYSTEM_ERROR_CODES, SYSTEM_ERRORS, type SystemErrorCode } from './system/errors';
@@ -28,6 +29,7 @@ export const ERROR_CODES = {
   ...REBATE_ERROR_CODES,
   ...LEADERBOARD_ERROR_CODES,
   ...RED_RAIN_ERROR_CODES,
+  ...PROMOTION_ERROR_CODES,
 } as const;
 
 /** Every code the API answers with. */
@@ -43,7 +45,8 @@ export type ErrorCode =
   | FeedbackErrorCode
   | RebateErrorCode
   | LeaderboardErrorCode
-  | RedRainErrorCode;
+  | RedRainErrorCode
+  | PromotionErrorCode;
 
 /** Every area's catalogue in one: each code's HTTP status and i18n key. */
 export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
@@ -59,6 +62,7 @@ export const ERROR_CATALOGUE: ErrorCatalogue<ErrorCode> = {
   ...REBATE_ERRORS,
   ...LEADERBOARD_ERRORS,
   ...RED_RAIN_ERRORS,
+  ...PROMOTION_ERRORS,
 };
 
 /** i18n key of the text table for each error code (spec §8): the player reads the message in their language. */

@@ -287,3 +287,28 @@ export * from './vip/rules';
 export type { TVipLevel, TVipLevelList, TVipSettings, TVipClub } from './vip/schemas';
 export * from './profile/avatars';
 export type { THeadIcon } from './profile/schemas';
+export * from './promotions/constants';
+export * from './promotions/paths';
+export type {
+  TPromotionRule,
+  TLocalText,
+  TEligibility,
+  TContributions,
+  TPromotionInput,
+  TPromotionUpdate,
+  TPromotionSummary,
+  TPromotionList,
+  TPromotionDetail,
+  TApplicationView,
+  TClaimResult,
+  TPromotionUpload,
+  TApplicationRequest,
+  TRewardItem,
+  TRewardCentre,
+  TOperatorPromotion,
+  TOperatorPromotionList,
+  TPromotionReport,
+  TOperatorApplication,
+  TOperatorApplicationList,
+  TApplicationDecision,
+} from './promotions/schemas';

@@ -19,4 +19,5 @@ export * from './rebates/schemas';
 export * from './vip/schemas';
 export * from './leaderboards/schemas';
 export * from './red-rain/schemas';
+export * from './promotions/schemas';
 export * from './profile/schemas';

@@ -16,6 +16,7 @@ import { operatorModule } from './operator/module';
 import { profileModule } from './profile/module';
 import { rebatesModule } from './rebates/module';
 import { vipModule } from './vip/module';
+import { promotionsModule } from './promotions/module';
 import { createSettingsModule } from './settings/module';
 import { referralsModule } from './referrals/module';
 import { siteModule } from './site/module';
@@ -57,6 +58,7 @@ const productModules: readonly ServerModule[] = [
   vipModule,
   leaderboardsModule,
   redRainModule,
+  promotionsModule,
 ];
 
 export const serverModules: readonly ServerModule[] = [

@@ -9,6 +9,7 @@ import { inboxCommands } from './inbox/commands';
 import { leaderboardCommands } from './leaderboards/commands';
 import { lotteryCommands } from './lottery/commands';
 import { redRainCommands } from './red-rain/commands';
+import { promotionCommands } from './promotions/commands';
 import { merchantCommands, operatorCredentialCommands } from './operator/commands';
 import { rebateCommands } from './rebates/commands';
 import { walletSettingsCommands } from './settings/commands';
@@ -35,6 +36,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   ...feedbackCommands,
   ...rebateCommands,
   ...vipCommands,
+  ...promotionCommands,
   ...operatorCredentialCommands,
   ...contentCommands,
   ...leaderboardCommands,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { devClockOffset } from './dev-clock';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import type { SocialSignIn } from './identity-token';
@@ -85,7 +86,7 @@ export function createPlatformContext(
     database,
     db: database.db,
     log,
-    now: overrides.now ?? (() => new Date()),
+    now: overrides.now ?? (() => new Date(Date.now() + devClockOffset())),
     limiter,
     messaging: overrides.messaging ?? {
       sms: (merchantId) => createSmsProvider(config, fallbackMessaging.sms(merchantId)),

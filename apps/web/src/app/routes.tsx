@@ -67,6 +67,7 @@ export const screens = {
     rebates: ['money', 'pages'],
     leaderboard: ['accounts', 'pages'],
     redRain: ['accounts', 'pages'],
+    promotions: ['money', 'accounts', 'pages'],
   }),
 };
 export type ScreenName = keyof typeof screens;
@@ -92,8 +93,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.changePassword], titleKey: 'title_first_password', screen: 'changePassword', guestsTo: R.home },
   { paths: [R.notice], titleKey: 'title_announcement', screen: 'notice' },
   { paths: [R.memberNotice], titleKey: 'title_agent_announcement', screen: 'unavailable' },
-  { paths: [R.activity], titleKey: 'title_activity_centre', screen: 'unavailable' },
-  { paths: [R.activityInfo], titleKey: 'title_activity_info', screen: 'unavailable' },
+  { paths: [R.activity], titleKey: 'title_activity_centre', screen: 'promotions' },
+  { paths: [R.activityInfo], titleKey: 'title_activity_info', screen: 'promotions' },
   { paths: [R.agent], titleKey: 'title_agent', screen: 'unavailable' },
   { paths: MEMBER_CENTRE_ALIASES, titleKey: 'title_member_centre', screen: 'mine' },
   { paths: [R.settings], titleKey: 'title_personal_settings', screen: 'settings', guestsTo: R.home },
@@ -123,7 +124,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { paths: [R.gameRecord], titleKey: 'title_game_record', screen: 'gameRecords', guestsTo: R.login },
   { paths: [R.profitAndLoss], titleKey: 'title_profit_loss', screen: 'profitAndLoss', guestsTo: R.login },
   { paths: [R.upLineTransfer], titleKey: 'title_upline_transfer', screen: 'uplineTransfer', guestsTo: R.login },
-  { paths: [R.rewardCenter], titleKey: 'title_reward_centre', screen: 'unavailable' },
+  { paths: [R.rewardCenter], titleKey: 'title_reward_centre', screen: 'promotions' },
   { paths: [R.manualRebate], titleKey: 'title_manual_rebate', screen: 'rebates' },
   { paths: [R.leaderBoard], titleKey: 'title_leaderboard', screen: 'leaderboard', guestsTo: R.login },
   { paths: [R.rebateReport], titleKey: 'title_rebate_report', screen: 'rebates' },

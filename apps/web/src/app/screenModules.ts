@@ -45,6 +45,7 @@ export const screenModules = {
   rebates: () => import('./screens/Rewards'),
   leaderboard: () => import('../features/leaderboards/LeaderboardScreen'),
   redRain: () => import('../features/red-rain/RedRainScreen'),
+  promotions: () => import('../features/promotions/PromotionScreens'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type LaterScreenName = keyof typeof screenModules;

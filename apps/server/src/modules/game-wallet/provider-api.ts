@@ -522,7 +522,7 @@ export async function credit(
   });
   const validStake = round.stake - round.refunded;
   if (request.roundEnded && !round.trial && validStake > 0n)
-    await recordBetTurnover(tx, round.merchantId, round.memberId, validStake, now);
+    await recordBetTurnover(tx, round.merchantId, round.memberId, validStake, now, round.category);
   const answer = resultOf('credit', request.transactionId, player, round, amount, after, reference, now);
   call.money.answer(claimed.id, answer, reference);
   return answer;

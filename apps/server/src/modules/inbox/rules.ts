@@ -30,6 +30,8 @@ export const SYSTEM_MESSAGE_KINDS = [
   'feedback.answered',
   'vip.upgraded',
   'vip.relegated',
+  'promotion.approved',
+  'promotion.rejected',
 ] as const;
 export type SystemMessageKind = (typeof SYSTEM_MESSAGE_KINDS)[number];
 
@@ -42,6 +44,11 @@ interface Wording {
 
 const peso = (value: unknown) => `₱${formatMoney(typeof value === 'number' ? value : 0)}`;
 const said = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+/** A promotion's title in the reader's language, from the payload's { EN, TY }. */
+const titleIn = (payload: Payload, language: Language) => {
+  const title = payload.title as Partial<Record<Language, string>> | undefined;
+  return said(title?.[language]) ?? said(title?.EN) ?? '';
+};
 const orderOf = (payload: Payload) => String(payload.orderNo ?? payload.reference ?? '');
 /** The operator's answer to a feedback, as its own line when there is one. */
 const answerOf = (payload: Payload): string[] => {
@@ -121,6 +128,17 @@ const WORDINGS: Record<Language, Record<SystemMessageKind, (payload: Payload) =>
         'Keep playing to climb back: your progress is under VIP benefits in the member centre.',
       ],
     }),
+    'promotion.approved': (p) => ({
+      title: 'Application approved',
+      lines: [
+        `Your application for ${titleIn(p, 'EN')} was approved: ${peso(p.amount)} is in your wallet.`,
+        'See it in the Reward centre.',
+      ],
+    }),
+    'promotion.rejected': (p) => ({
+      title: 'Application not approved',
+      lines: [`Your application for ${titleIn(p, 'EN')} was not approved.`, `Reason: ${said(p.reason) ?? '—'}`],
+    }),
   },
   TY: {
     'deposit.credited': (p) => ({
@@ -189,6 +207,17 @@ const WORDINGS: Record<Language, Record<SystemMessageKind, (payload: Payload) =>
         `Natapos ang keep period mo nang kulang sa target, kaya ${said(p.name) ?? 'mas mababa'} na ang level mo.`,
         'Maglaro pa para makabalik: nasa VIP benefits ng member centre ang progress mo.',
       ],
+    }),
+    'promotion.approved': (p) => ({
+      title: 'Aprubado ang application',
+      lines: [
+        `Aprubado ang application mo para sa ${titleIn(p, 'TY')}: ${peso(p.amount)} ang nasa wallet mo na.`,
+        'Makikita mo ito sa Reward centre.',
+      ],
+    }),
+    'promotion.rejected': (p) => ({
+      title: 'Hindi naaprubahan ang application',
+      lines: [`Hindi naaprubahan ang application mo para sa ${titleIn(p, 'TY')}.`, `Dahilan: ${said(p.reason) ?? '—'}`],
     }),
   },
 };

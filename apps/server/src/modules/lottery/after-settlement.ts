@@ -40,7 +40,7 @@ export async function stopWonChases(tx: Tx, chunk: SettledChunk): Promise<EntryD
  */
 export async function afterBetsSettled(tx: Tx, chunk: SettledChunk): Promise<void> {
   if (chunk.refunded || chunk.bets.length === 0) return;
-  await recordBetsTurnover(tx, chunk.merchantId, turnoverByMember(chunk), chunk.now);
+  await recordBetsTurnover(tx, chunk.merchantId, turnoverByMember(chunk), chunk.now, 'ELOTT');
   await recordRebates(
     tx,
     chunk.bets.filter((bet) => bet.hasUpline).map((bet) => bet.id),

@@ -182,6 +182,8 @@ export const turnoverRequirements = pgTable(
     done: minor('done')
       .notNull()
       .default(sql`0`),
+    /** A bonus's per-category contribution percents (null: every bet counts in full). */
+    contributions: jsonb('contributions').$type<Record<string, number>>(),
     createdAt: createdAt(),
     /** Set when bets complete it, or an operator waives it or adjusts it down to what is done. */
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -98,3 +98,5 @@ export async function membersWhoDeposited(
 ): Promise<Set<number>> {
   return new Set(await membersWithDeposit(q, merchantId, memberIds));
 }
+
+export { memberMovements, membersMovedSince } from './store/records';

@@ -21,6 +21,12 @@ export interface TurnoverSource {
   baseAmount: bigint;
   /** Percent of the base amount to bet (100 = once). */
   percent: number;
+  /**
+   * Per game category, the percent of a valid bet that counts toward this requirement (a bonus's
+   * terms: slots 100, live 10); a category not named counts in full. Left out, every bet counts in
+   * full (a deposit's requirement).
+   */
+  contributions?: Readonly<Record<string, number>> | null;
 }
 
 /** Records the requirement a deposit or bonus brings (nothing when the merchant requires none). */
@@ -35,7 +41,18 @@ export async function addTurnoverRequirement(tx: Tx, source: TurnoverSource): Pr
     baseAmount: source.baseAmount,
     required,
     originalRequired: required,
+    contributions: source.contributions && Object.keys(source.contributions).length > 0 ? source.contributions : null,
   });
+}
+
+/** The percent of a bet of `category` that counts toward a requirement with these contributions. */
+export function contributionOf(
+  contributions: Readonly<Record<string, number>> | null | undefined,
+  category: string | null | undefined,
+): number {
+  if (!contributions || !category) return 100;
+  const percent = contributions[category];
+  return percent === undefined ? 100 : Math.max(0, Math.min(100, Math.trunc(percent)));
 }
 
 /**
@@ -68,18 +85,24 @@ export async function addTurnoverRequirements(tx: Tx, sources: readonly Turnover
  * Spreads a bet's valid amount over the member's open requirements, oldest first: what fills one
  * requirement carries over to the next.
  */
-export function fillRequirements<T extends { required: bigint; done: bigint }>(
-  open: readonly T[],
-  betAmount: bigint,
-): { requirement: T; done: bigint }[] {
+export function fillRequirements<
+  T extends { required: bigint; done: bigint; contributions?: Readonly<Record<string, number>> | null },
+>(open: readonly T[], betAmount: bigint, category?: string | null): { requirement: T; done: bigint }[] {
   let left = betAmount;
   const changes: { requirement: T; done: bigint }[] = [];
   for (const requirement of open) {
     if (left <= 0n) break;
     const room = requirement.required - requirement.done;
     if (room <= 0n) continue;
-    const applied = left < room ? left : room;
-    left -= applied;
+    // A requirement counts a bet of its category by its weight (whole centavos, rounded down); the
+    // part of the bet it used — its applied amount at that weight, rounded up — no longer carries on.
+    const percent = BigInt(contributionOf(requirement.contributions, category));
+    if (percent === 0n) continue;
+    const weighted = (left * percent) / 100n;
+    if (weighted <= 0n) continue;
+    const applied = weighted < room ? weighted : room;
+    const used = percent === 100n ? applied : (applied * 100n + percent - 1n) / percent;
+    left -= used < left ? used : left;
     changes.push({ requirement, done: requirement.done + applied });
   }
   return changes;
@@ -92,9 +115,10 @@ export async function recordBetTurnover(
   memberId: number,
   betAmount: bigint,
   now: Date,
+  category?: string | null,
 ): Promise<void> {
   const open = await store.lockOutstandingRequirements(tx, merchantId, memberId);
-  for (const { requirement, done } of fillRequirements(open, betAmount)) {
+  for (const { requirement, done } of fillRequirements(open, betAmount, category)) {
     await store.updateRequirement(tx, requirement.id, { done, completedAt: done >= requirement.required ? now : null });
   }
 }
@@ -109,6 +133,7 @@ export async function recordBetsTurnover(
   merchantId: number,
   amounts: ReadonlyMap<number, bigint>,
   now: Date,
+  category?: string | null,
 ): Promise<void> {
   const openByMember = new Map<number, TurnoverRequirementRow[]>();
   for (const requirement of await store.lockOutstandingRequirementsOf(tx, merchantId, [...amounts.keys()])) {
@@ -117,7 +142,7 @@ export async function recordBetsTurnover(
     openByMember.set(requirement.memberId, open);
   }
   const updates = [...openByMember].flatMap(([memberId, open]) =>
-    fillRequirements(open, amounts.get(memberId)!).map(({ requirement, done }) => ({
+    fillRequirements(open, amounts.get(memberId)!, category).map(({ requirement, done }) => ({
       id: requirement.id,
       done,
       completedAt: done >= requirement.required ? now : null,
@@ -252,4 +277,22 @@ export async function turnoverTotals(
 export async function turnoverSummary(q: Queryable, merchantId: number, memberId: number): Promise<TTurnover> {
   const rows = await trackerRows(q, merchantId, memberId);
   return { ...(await turnoverTotals(q, merchantId, memberId, rows)), items: rows.map(toTurnoverItem) };
+}
+
+/** The requirements a promotion's grants brought, by their references. */
+export function bonusRequirements(
+  q: Queryable,
+  merchantId: number,
+  references: readonly string[],
+): Promise<TurnoverRequirementRow[]> {
+  return store.requirementsOfReferences(q, merchantId, 'bonus', references);
+}
+
+/** What was bet toward, and waived of, the bonus requirements whose reference starts with `prefix`. */
+export function bonusTurnoverFigures(
+  q: Queryable,
+  merchantId: number,
+  prefix: string,
+): Promise<{ done: bigint; waived: bigint }> {
+  return store.turnoverFiguresOfPrefix(q, merchantId, 'bonus', prefix);
 }

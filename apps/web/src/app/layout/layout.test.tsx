@@ -26,12 +26,12 @@ describe('header', () => {
 
   it('offers the language on every screen, and switching keeps the player there', async () => {
     mockApi();
-    const { router } = renderApp('/m/activity');
+    const { router } = renderApp('/m/member/notice');
     const header = await screen.findByTestId('app-header');
     fireEvent.click(within(header).getByTestId('language-toggle'));
     fireEvent.click(await screen.findByTestId('language-option-EN'));
-    await waitFor(() => expect(within(header).getByTestId('page-title')).toHaveTextContent('Activity centre'));
-    expect(router.state.location.pathname).toBe('/m/activity');
+    await waitFor(() => expect(within(header).getByTestId('page-title')).toHaveTextContent('Agent announcements'));
+    expect(router.state.location.pathname).toBe('/m/member/notice');
   });
 
   it('marks a trial member’s balance as play money, in both languages', async () => {
@@ -54,11 +54,11 @@ describe('header', () => {
 
   it('shows a back arrow and the route title elsewhere', async () => {
     mockApi();
-    renderApp('/m/activity');
+    renderApp('/m/member/notice');
     const header = await screen.findByTestId('app-header');
     expect(within(header).getByTestId('header-back')).toBeInTheDocument();
     expect(within(header).queryByTestId('header-logo')).not.toBeInTheDocument();
-    expect(within(header).getByTestId('page-title')).toHaveTextContent('Mga promo');
+    expect(within(header).getByTestId('page-title')).toHaveTextContent('Mga anunsyo para sa agent');
     expect(await screen.findByTestId('unavailable-screen')).toHaveTextContent('Hindi pa available');
   });
 
@@ -113,7 +113,7 @@ describe('bottom menu', () => {
     expect(telegram).toHaveAttribute('target', '_blank');
   });
 
-  it.each(['/m/login', '/m/notice', '/m/activity', '/m/forget', '/m/agent/team/overview'])(
+  it.each(['/m/login', '/m/notice', '/m/member/notice', '/m/forget', '/m/agent/team/overview'])(
     'is hidden on %s',
     async (path) => {
       mockApi();
@@ -170,7 +170,7 @@ describe('back rules', () => {
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
     mockApi();
     signIn();
-    renderApp(['/m/withdraw', '/m/activity']);
+    renderApp(['/m/withdraw', '/m/member/notice']);
     fireEvent.click(await screen.findByTestId('header-back'));
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Withdraw');
   });
@@ -187,7 +187,7 @@ describe('back rules', () => {
   it('goes home when there is no previous entry', async () => {
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
     mockApi();
-    const { router } = renderApp(['/m/activity']);
+    const { router } = renderApp(['/m/member/notice']);
     fireEvent.click(await screen.findByTestId('header-back'));
     await screen.findByTestId('header-logo');
     expect(router.state.location.pathname).toBe('/m/home');
@@ -210,7 +210,7 @@ describe('back rules', () => {
     await screen.findByTestId('header-back');
     // The page the app opens on is shown at once; the next one fades in.
     expect(container.querySelector('.page-frame')).toHaveAttribute('data-transition', 'none');
-    await act(() => router.navigate('/m/activity'));
+    await act(() => router.navigate('/m/member/notice'));
     await screen.findByTestId('unavailable-screen');
     expect(container.querySelector('.page-frame')).toHaveAttribute('data-transition', 'fade');
     const page = container.querySelector('main.app-page')!;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS, type TFeedbackItem, type TFeedbackPage, FEEDBACK_API_PATHS } from '@palaro/contract';
 import { mockApi, renderApp, requestsTo } from '../../test/render';
 import { loginResult, memberInfo, signIn } from '../../test/fixtures';
-import { refusalOf } from './lib/images';
+import { refusalOf } from '../../shared/uploads/images';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name = 'a.png') => new File([new Uint8Array([...PNG_HEAD, 1, 2, 3])], name, { type: 'image/png' });

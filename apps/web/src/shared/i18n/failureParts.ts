@@ -40,10 +40,14 @@ export const FEEDBACK_CHECKS: readonly string[] = [
   'in_upload_image_size',
 ];
 
+/** The promotion screens' own messages: the comment's length, an unknown promotion. */
+export const PROMOTION_CHECKS: readonly string[] = ['in_promo_comment', 'in_promo_unknown'];
+
 /** The part of a text a failure answer names (a code's message or a field's). */
 export function failureTextPartOf(key: string): TextPart {
   if (ACCOUNTS_CHECKS.includes(key)) return 'accounts';
   if (DEPOSIT_CHECKS.includes(key)) return 'money';
   if (FEEDBACK_CHECKS.includes(key)) return 'accounts';
+  if (PROMOTION_CHECKS.includes(key)) return 'money';
   return DRAWN_WITHOUT_A_FAILURE.includes(key) ? 'core' : 'errors';
 }

@@ -21,6 +21,8 @@ export const TAGALOG_LOANWORDS: readonly string[] = [
   'Android app',
   'iPhone app',
   'RNG',
+  // the VIP club's levels (the promotions' category)
+  'VIP',
   // the profile pictures we draw (a flower and an animal of the islands, named so in Tagalog too)
   'Sampaguita',
   'Tarsier',

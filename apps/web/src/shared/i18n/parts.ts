@@ -47,6 +47,8 @@ const PART_OF_PREFIX: Readonly<Record<string, TextPart>> = {
   // would add a loader to the start-up code).
   lb: 'accounts',
   rr: 'accounts',
+  // Promotions and the reward centre: with the money screens (the withdraw screen's turnover).
+  promo: 'money',
 };
 
 export function textPartOf(key: string): TextPart {

@@ -1,7 +1,13 @@
 // By path, not by the package's name: the build's config loads this file (vite/text-parts.ts) and
 // leaves a package to Node, which does not load TypeScript.
 import { ERROR_I18N_KEYS, FIELD_MESSAGES } from '../../../../../packages/contract/src/errors.ts';
-import { ACCOUNTS_CHECKS, DEPOSIT_CHECKS, DRAWN_WITHOUT_A_FAILURE, FEEDBACK_CHECKS } from './failureParts';
+import {
+  ACCOUNTS_CHECKS,
+  DEPOSIT_CHECKS,
+  DRAWN_WITHOUT_A_FAILURE,
+  FEEDBACK_CHECKS,
+  PROMOTION_CHECKS,
+} from './failureParts';
 import { textPartOf, type TextPart } from './parts';
 
 /** The keys the API's failure answers name (its error codes' and field messages'), but those screens draw themselves. */
@@ -12,7 +18,8 @@ const FAILURE_KEYS = [
     !DRAWN_WITHOUT_A_FAILURE.includes(key) &&
     !ACCOUNTS_CHECKS.includes(key) &&
     !DEPOSIT_CHECKS.includes(key) &&
-    !FEEDBACK_CHECKS.includes(key),
+    !FEEDBACK_CHECKS.includes(key) &&
+    !PROMOTION_CHECKS.includes(key),
 );
 
 /** The contract's error tables, which name keys of several parts (the failure path loads each key's part). */
@@ -107,7 +114,7 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
     ...FEEDBACK_CHECKS,
     ...ACCOUNTS_TITLES,
   ],
-  money: [...DEPOSIT_CHECKS, ...MONEY_TITLES],
+  money: [...DEPOSIT_CHECKS, ...PROMOTION_CHECKS, ...MONEY_TITLES],
   pages: [
     'unavailable_title',
     'unavailable_body',
@@ -192,8 +199,9 @@ export const SCREEN_KEYS: Readonly<Partial<Record<TextPart, readonly string[]>>>
 
 /** The source files (under apps/web/src; contract/… for the contract's) that may use each part's SCREEN_KEYS. */
 export const SCREEN_KEY_FILES: Readonly<Partial<Record<TextPart, RegExp>>> = {
-  accounts: /^features[\\/](accounts|referrals|feedback)[\\/]/,
-  money: /^features[\\/]deposit[\\/]/,
+  // The image picker (shared/uploads) serves feedback and the promotion applications alike.
+  accounts: /^(features[\\/](accounts|referrals|feedback|promotions)|shared[\\/]uploads)[\\/]/,
+  money: /^features[\\/](deposit|promotions)[\\/]/,
   pages: /^features[\\/](notice|system|unavailable)[\\/]/,
   inhouse: /^features[\\/]inhouse-games[\\/]/,
   lottery: /^(features[\\/]lottery[\\/]|app[\\/]screens[\\/](LotteryMenu|StartLottery)\.tsx$)/,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RecordType } from '@palaro/contract';
 import type { Db, Queryable } from '../../../platform/db/database';
 import { preparedPerHandle } from '../../../platform/db/prepared';
@@ -304,5 +304,77 @@ export async function membersWithDeposit(
         gt(journalLines.amount, 0n),
       ),
     );
+  return rows.flatMap((row) => (row.memberId === null ? [] : [row.memberId]));
+}
+
+/** One journal line of a member's wallet, with its entry's kind (what the promotion rules read). */
+export interface MemberMovement {
+  memberId: number;
+  kind: string;
+  reference: string;
+  category: string | null;
+  /** Signed: positive credited the wallet. */
+  amount: bigint;
+  createdAt: Date;
+}
+
+/** The members' wallet lines of these kinds in [from, to), oldest first (to null: up to now). */
+export async function memberMovements(
+  q: Queryable,
+  merchantId: number,
+  memberIds: readonly number[],
+  kinds: readonly string[],
+  from: Date,
+  to: Date | null,
+): Promise<MemberMovement[]> {
+  if (memberIds.length === 0 || kinds.length === 0) return [];
+  const rows = await q
+    .select({
+      memberId: ledgerAccounts.memberId,
+      kind: journalEntries.kind,
+      reference: journalEntries.reference,
+      category: journalEntries.category,
+      amount: journalLines.amount,
+      createdAt: journalLines.createdAt,
+    })
+    .from(ledgerAccounts)
+    .innerJoin(journalLines, eq(journalLines.accountId, ledgerAccounts.id))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        eq(ledgerAccounts.kind, 'member_cash'),
+        inArray(ledgerAccounts.memberId, [...memberIds]),
+        inArray(journalEntries.kind, [...kinds] as never[]),
+        gte(journalLines.createdAt, from),
+        ...(to ? [lt(journalLines.createdAt, to)] : []),
+      ),
+    )
+    .orderBy(asc(journalLines.id));
+  return rows.map((row) => ({ ...row, memberId: row.memberId!, amount: row.amount }));
+}
+
+/** The members whose wallet had a line of these kinds since `since` (the automatic promotions' candidates). */
+export async function membersMovedSince(
+  q: Queryable,
+  merchantId: number,
+  kinds: readonly string[],
+  since: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await q
+    .selectDistinct({ memberId: ledgerAccounts.memberId })
+    .from(ledgerAccounts)
+    .innerJoin(journalLines, eq(journalLines.accountId, ledgerAccounts.id))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        eq(ledgerAccounts.kind, 'member_cash'),
+        inArray(journalEntries.kind, [...kinds] as never[]),
+        gte(journalLines.createdAt, since),
+      ),
+    )
+    .limit(limit);
   return rows.flatMap((row) => (row.memberId === null ? [] : [row.memberId]));
 }

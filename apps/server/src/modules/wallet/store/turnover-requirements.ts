@@ -143,3 +143,46 @@ export function requirementsForTracker(
     .orderBy(sql`${turnoverRequirements.completedAt} is not null`, desc(turnoverRequirements.id))
     .limit(limit);
 }
+
+/** The requirements of these sources' references (a promotion's grants), whatever their state. */
+export function requirementsOfReferences(
+  q: Queryable,
+  merchantId: number,
+  source: TurnoverRequirementRow['source'],
+  references: readonly string[],
+): Promise<TurnoverRequirementRow[]> {
+  if (references.length === 0) return Promise.resolve([]);
+  return q
+    .select()
+    .from(turnoverRequirements)
+    .where(
+      and(
+        eq(turnoverRequirements.merchantId, merchantId),
+        eq(turnoverRequirements.source, source),
+        inArray(turnoverRequirements.reference, [...references]),
+      ),
+    );
+}
+
+/** Bet toward and waived of the requirements whose reference starts with `prefix` (a promotion's grants). */
+export async function turnoverFiguresOfPrefix(
+  q: Queryable,
+  merchantId: number,
+  source: TurnoverRequirementRow['source'],
+  prefix: string,
+): Promise<{ done: bigint; waived: bigint }> {
+  const [row] = await q
+    .select({
+      done: sql<string>`coalesce(sum(${turnoverRequirements.done}), 0)`,
+      waived: sql<string>`coalesce(sum(${turnoverRequirements.required} - ${turnoverRequirements.done}) filter (where ${turnoverRequirements.changeKind} = 'waived'), 0)`,
+    })
+    .from(turnoverRequirements)
+    .where(
+      and(
+        eq(turnoverRequirements.merchantId, merchantId),
+        eq(turnoverRequirements.source, source),
+        sql`${turnoverRequirements.reference} like ${prefix.replace(/[\\%_]/g, '\\$&') + '%'}`,
+      ),
+    );
+  return { done: BigInt(row?.done ?? 0), waived: BigInt(row?.waived ?? 0) };
+}

@@ -12,9 +12,11 @@ import { useQueryClient } from '../../../shared/query/react';
 import { useToast } from '../../../shared/ui/feedback';
 import { useErrorText } from '../../../shared/ui/ErrorState';
 import { PrimaryAction } from '../../../shared/ui/PrimaryAction';
-import { afterFeedbackSent, submitFeedback } from '../api/feedback';
-import { useImageUploads } from '../lib/useImageUploads';
-import { ImagePicker } from './ImagePicker';
+import { ImagePicker } from '../../../shared/uploads/ImagePicker';
+import { useImageUploads } from '../../../shared/uploads/useImageUploads';
+import { afterFeedbackSent, removeFeedbackImage, submitFeedback, uploadFeedbackImage } from '../api/feedback';
+
+const UPLOADS = { upload: uploadFeedbackImage, remove: removeFeedbackImage };
 
 /** The feedback form: category, content with its live word count against the merchant's bounds, images. */
 export function FeedbackForm({ rules, onSent }: { rules: TFeedbackRules; onSent: () => void }) {
@@ -22,7 +24,7 @@ export function FeedbackForm({ rules, onSent }: { rules: TFeedbackRules; onSent:
   const toast = useToast();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const uploads = useImageUploads();
+  const uploads = useImageUploads(UPLOADS);
   const formId = useId();
   const contentId = useId();
   const countId = useId();

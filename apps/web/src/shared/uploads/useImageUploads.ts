@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FEEDBACK_MAX_IMAGES } from '@palaro/contract';
-import { ApiError } from '../../../shared/api/client';
-import { removeFeedbackImage, uploadFeedbackImage } from '../api/feedback';
+import { ApiError } from '../api/client';
 import { refusalOf } from './images';
 
 export interface PickedImage {
@@ -19,7 +18,10 @@ export interface PickedImage {
  * the form sends only their ids. Removing one removes its upload; the previews' object URLs are
  * released when they leave.
  */
-export function useImageUploads() {
+export function useImageUploads(api: {
+  upload: (file: Blob) => Promise<{ imageId: string }>;
+  remove: (imageId: string) => Promise<unknown>;
+}) {
   const [images, setImages] = useState<PickedImage[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const nextId = useRef(1);
@@ -45,7 +47,7 @@ export function useImageUploads() {
       }
       const localId = nextId.current++;
       setImages((list) => [...list, { localId, previewUrl: URL.createObjectURL(file), status: 'uploading' }]);
-      uploadFeedbackImage(file).then(
+      api.upload(file).then(
         (uploaded) => update(localId, { status: 'ready', imageId: uploaded.imageId }),
         (error: unknown) =>
           update(localId, {
@@ -54,6 +56,7 @@ export function useImageUploads() {
           }),
       );
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the upload call is fixed for the form's life
   }, []);
 
   const remove = useCallback((localId: number) => {
@@ -62,7 +65,8 @@ export function useImageUploads() {
     URL.revokeObjectURL(image.previewUrl);
     setImages((list) => list.filter((candidate) => candidate.localId !== localId));
     setRefusal(null);
-    if (image.imageId) void removeFeedbackImage(image.imageId).catch(() => undefined);
+    if (image.imageId) void api.remove(image.imageId).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
   }, []);
 
   /** After a feedback took the images: they are its now, so only the previews go. */

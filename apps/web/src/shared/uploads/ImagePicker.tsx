@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { FEEDBACK_MAX_IMAGES } from '@palaro/contract';
-import { useTranslation } from '../../../shared/i18n/language';
-import { CloseIcon } from '../../../shared/ui/icons';
-import { Spinner } from '../../../shared/ui/Spinner';
-import type { PickedImage } from '../lib/useImageUploads';
+import { useTranslation } from '../i18n/language';
+import { CloseIcon } from '../ui/icons';
+import { Spinner } from '../ui/Spinner';
+import type { PickedImage } from './useImageUploads';
 
 /** Up to three PNG or JPG images, each previewed with its upload's state and a remove button. */
 export function ImagePicker({
