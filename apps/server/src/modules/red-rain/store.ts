@@ -69,49 +69,6 @@ export async function insertEnvelopes(tx: Tx, eventId: number, amounts: readonly
   await tx.update(redRainEvents).set({ splitAt: now }).where(eq(redRainEvents.id, eventId));
 }
 
-/**
- * Counts the member's grab, if the event's limit allows one more: the taker row is inserted or its
- * count raised, under its row lock, so two grabs of one member at once are ordered. Null when
- * the member has taken the limit.
- */
-export async function countGrab(tx: Tx, eventId: number, memberId: number, limit: number): Promise<number | null> {
-  const { rows } = (await tx.execute(sql`insert into red_rain_takers (event_id, member_id, grabs, caught)
-      values (${eventId}, ${memberId}, 1, 0)
-      on conflict (event_id, member_id) do update set grabs = red_rain_takers.grabs + 1
-        where red_rain_takers.grabs < ${limit}
-      returning grabs`)) as unknown as Rows<{ grabs: number }>;
-  return rows[0]?.grabs ?? null;
-}
-
-/**
- * Takes one free envelope of the event for the member, atomically: the first free one not locked
- * by another grab (SKIP LOCKED, so concurrent grabs take different envelopes without waiting on
- * one another), and adds its amount to the member's catch. Null when none is free.
- */
-export async function takeEnvelope(
-  tx: Tx,
-  eventId: number,
-  memberId: number,
-  now: Date,
-): Promise<{ id: number; amount: bigint; caught: bigint } | null> {
-  const { rows } = (await tx.execute(sql`with taken as (
-      update red_rain_envelopes set member_id = ${memberId}, grabbed_at = ${at(now)}
-        where id = (select id from red_rain_envelopes where event_id = ${eventId} and member_id is null
-          order by id limit 1 for update skip locked)
-        returning id, amount),
-    caught as (
-      update red_rain_takers set caught = caught + (select amount from taken)
-        where event_id = ${eventId} and member_id = ${memberId} and exists (select 1 from taken)
-        returning caught)
-    select taken.id, taken.amount::text as amount, (select caught::text from caught) as caught from taken`)) as unknown as Rows<{
-    id: string | number;
-    amount: string;
-    caught: string | null;
-  }>;
-  const row = rows[0];
-  return row ? { id: Number(row.id), amount: BigInt(row.amount), caught: BigInt(row.caught ?? row.amount) } : null;
-}
-
 export async function freeEnvelopes(q: Queryable, eventIds: readonly number[]): Promise<Map<number, number>> {
   if (eventIds.length === 0) return new Map();
   const rows = await q
