@@ -8,7 +8,7 @@ import { AccountsClient, changeMemberRow } from '../accounts/testing';
 import { auditTrail } from '../audit/service';
 import { DEMO_MERCHANT_ID, openEventStream, registeredMember } from '../wallet/testing';
 import { inboxMessages, inboxMessageStates } from './schema';
-import { notifyMember } from './service';
+import { notifyMember, notifyMembers } from './service';
 import { memberInboxTopic } from './unread-counts';
 
 let testApp: TestApp;
@@ -78,6 +78,25 @@ describe('system messages', () => {
     expect(opened.json().value.bodyHtml).toContain('Order D20261207A');
     expect(await unreadOf(client)).toBe(0);
     expect((await pageOf(client)).list[0]!.read).toBe(true);
+  });
+
+  it('writes a job’s notices for many members at once, each counted unread in its own inbox', async () => {
+    const members = await Promise.all([1, 2, 3].map(() => registeredMember(testApp.app, testApp.db)));
+    await db().transaction((tx) =>
+      notifyMembers(
+        tx,
+        members.map(({ memberId }, at) => ({
+          merchantId: DEMO_MERCHANT_ID,
+          memberId,
+          kind: 'vip.upgraded',
+          payload: { level: at + 1, name: `VIP${at + 1}`, bonus: 0 },
+        })),
+      ),
+    );
+    for (const [at, { client }] of members.entries()) {
+      await expect.poll(() => unreadOf(client)).toBe(1);
+      expect((await pageOf(client, '?language=EN')).list[0]!.title).toBe(`Welcome to VIP${at + 1}`);
+    }
   });
 
   it('escapes what an operator typed into a notice rather than reading it as markup', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@palaro/contract';
 import {
   announceChange,
+  announceChanges,
   CACHE_CHANGES_CHANNEL,
   changeFeedOf,
   transactionAnnouncing,
@@ -34,28 +35,46 @@ export { startUnreadCounts, unreadCountsOf } from './unread-counts';
 /** The notices other modules write; a kind another area adds is named here with its wording in rules.ts. */
 export type MemberNotificationKind = SystemMessageKind;
 
+/** A system message for one member: its kind and the figures its wording fills in (inbox/rules.ts). */
+export interface MemberNotice {
+  merchantId: number;
+  memberId: number;
+  kind: MemberNotificationKind;
+  payload: Record<string, unknown>;
+}
+
 /**
- * Tells every replica the member's inbox changed once `tx` commits. Sent after the commit, not in
+ * Tells every replica the members' inboxes changed once `tx` commits. Sent after the commit, not in
  * it: these are written by money transactions, and a NOTIFY inside one holds PostgreSQL's
  * notification lock from its commit to its flush (wallet/notices.ts says what that cost). This
- * replica's counts drop it at once.
+ * replica's counts drop them at once. One statement for all of them, however many.
  */
-async function announceWhenCommitted(tx: Tx, topic: string): Promise<void> {
+async function announceWhenCommitted(tx: Tx, topics: readonly string[]): Promise<void> {
   const queued = afterCommit(tx, (db) => {
-    changeFeedOf(db)?.deliver(topic);
+    const feed = changeFeedOf(db);
+    for (const topic of topics) feed?.deliver(topic);
     // A notice lost here leaves another replica's count wrong until it expires (unread-counts.ts).
-    void notifyEachWithoutFlushWait(db, CACHE_CHANGES_CHANNEL, [topic]).catch(() => undefined);
+    void notifyEachWithoutFlushWait(db, CACHE_CHANGES_CHANNEL, topics).catch(() => undefined);
   });
-  if (!queued) await announceChange(tx, topic);
+  if (!queued) await announceChanges(tx, topics);
 }
 
 /** Records what happened as a system message of the member's inbox, in the transaction of the change itself. */
-export async function notifyMember(
-  tx: Tx,
-  notice: { merchantId: number; memberId: number; kind: MemberNotificationKind; payload: Record<string, unknown> },
-): Promise<void> {
-  await store.insertMessage(tx, { ...notice, audience: 'member' });
-  await announceWhenCommitted(tx, memberInboxTopic(notice.merchantId, notice.memberId));
+export async function notifyMember(tx: Tx, notice: MemberNotice): Promise<void> {
+  await notifyMembers(tx, [notice]);
+}
+
+/** notifyMember for many members at once (a job's outcome): one insert and one announcement. */
+export async function notifyMembers(tx: Tx, notices: readonly MemberNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  for (let from = 0; from < notices.length; from += 5000)
+    await store.insertMessages(
+      tx,
+      notices.slice(from, from + 5000).map((notice) => ({ ...notice, audience: 'member' as const })),
+    );
+  await announceWhenCommitted(tx, [
+    ...new Set(notices.map((notice) => memberInboxTopic(notice.merchantId, notice.memberId))),
+  ]);
 }
 
 /** A member's system messages, oldest first. */

@@ -19,6 +19,10 @@ export async function insertMessage(q: Queryable, row: NewInboxMessage): Promise
   return inserted!;
 }
 
+export async function insertMessages(q: Queryable, rows: readonly NewInboxMessage[]): Promise<void> {
+  if (rows.length > 0) await q.insert(inboxMessages).values([...rows]);
+}
+
 function reaches(recipient: Recipient): SQL {
   return and(
     eq(inboxMessages.merchantId, recipient.merchantId),

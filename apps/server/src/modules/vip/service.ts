@@ -7,13 +7,13 @@ import {
   type TVipSettings,
 } from '@palaro/contract';
 import type { Db, Queryable, Tx } from '../../platform/db/database';
-import { announceChange, transactionAnnouncing } from '../../platform/cache/change-feed';
+import { announceChanges, transactionAnnouncing } from '../../platform/cache/change-feed';
 import { DomainError } from '../../platform/http/errors';
 import { memberTopic } from '../accounts/session-cache';
 import { addDays, localDay, startOfLocalDay } from '../../platform/time-zone';
 import type { MemberRow } from '../accounts/schema';
 import { recordAudit } from '../audit/service';
-import { notifyMember } from '../inbox/service';
+import { notifyMembers } from '../inbox/service';
 import { daysToClose } from '../rebates/rules';
 import { rebateRatesOf as ratesOf, roomForAggregates } from '../rebates/service';
 import { changeSettings, settingsOf } from '../settings/service';
@@ -131,14 +131,19 @@ export async function evaluateMerchant(db: Db, merchant: Merchant, now: Date): P
         needsBoth,
         settings.relegateBy,
       );
-      for (const change of dropped) await announceChange(tx, memberTopic(change.memberId));
-      for (const change of dropped)
-        await notifyMember(tx, {
+      await announceChanges(
+        tx,
+        dropped.map((change) => memberTopic(change.memberId)),
+      );
+      await notifyMembers(
+        tx,
+        dropped.map((change) => ({
           merchantId: merchant.id,
           memberId: change.memberId,
           kind: 'vip.relegated',
           payload: { level: change.to, name: byLevel.get(change.to)?.name ?? `VIP${change.to}` },
-        });
+        })),
+      );
       let paid: Grant[] = [];
       if (isMonthlyBonusDay(day, settings.monthlyBonusDay)) {
         const monthly = (await store.monthlyBonuses(tx, merchant.id)).map((row) => ({
@@ -173,9 +178,13 @@ export async function evaluateMerchant(db: Db, merchant: Merchant, now: Date): P
     const bonusOf = new Map<number, bigint>();
     for (const grant of paid) bonusOf.set(grant.memberId, (bonusOf.get(grant.memberId) ?? 0n) + grant.amount);
     // The member's row changed: each replica's session cache drops it.
-    for (const change of raised) await announceChange(tx, memberTopic(change.memberId));
-    for (const change of raised)
-      await notifyMember(tx, {
+    await announceChanges(
+      tx,
+      raised.map((change) => memberTopic(change.memberId)),
+    );
+    await notifyMembers(
+      tx,
+      raised.map((change) => ({
         merchantId: merchant.id,
         memberId: change.memberId,
         kind: 'vip.upgraded',
@@ -184,7 +193,8 @@ export async function evaluateMerchant(db: Db, merchant: Merchant, now: Date): P
           name: byLevel.get(change.to)?.name ?? `VIP${change.to}`,
           bonus: Number(bonusOf.get(change.memberId) ?? 0n),
         },
-      });
+      })),
+    );
     outcome.upgraded += raised.length;
     outcome.bonuses += paid.length;
   });

@@ -102,11 +102,25 @@ const announcedIn = new WeakMap<object, Set<string>>();
  * transaction, only when its own NOTIFY arrives.
  */
 export async function announceChange(q: Queryable, topic: string): Promise<void> {
-  await q.execute(sql`select pg_notify(${CACHE_CHANGES_CHANNEL}, ${topic})`);
-  announcedIn.get(q)?.add(topic);
+  await announceChanges(q, [topic]);
+}
+
+/** announceChange for many topics in one statement (a job that changed many members' rows). */
+export async function announceChanges(q: Queryable, topics: readonly string[]): Promise<void> {
+  if (topics.length === 0) return;
+  await q.execute(
+    topics.length === 1
+      ? sql`select pg_notify(${CACHE_CHANGES_CHANNEL}, ${topics[0]})`
+      : sql`select pg_notify(${CACHE_CHANGES_CHANNEL}, topic) from unnest(${sql.param(topics)}::text[]) as topic`,
+  );
+  const announced = announcedIn.get(q);
   // Outside a transaction the write before it has committed already: this replica's caches drop
   // it now rather than when its own NOTIFY comes back (a transaction has no feed of its own).
-  changeFeedOf(q)?.deliver(topic);
+  const feed = changeFeedOf(q);
+  for (const topic of topics) {
+    announced?.add(topic);
+    feed?.deliver(topic);
+  }
 }
 
 /**
