@@ -1,31 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { LeaderboardMetric } from '@palaro/contract';
 import type { Queryable, Tx } from '../../platform/db/database';
+import { validTurnoverSql } from '../wallet/valid-turnover';
 import { leaderboardPeriods, leaderboardPrizes, leaderboardStandings, type LeaderboardPeriodRow } from './schema';
 
 type Rows<T> = { rows: T[] };
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-/**
- * VALID TURNOVER AND WINS, read from the bets themselves (the rebates' read is alike; the two are
- * to be merged): a settled bet counts, an open one not yet, a refunded part never, and trial
- * members' play money never. Per bet:
- * - games (game_rounds, every provider's rounds, our in-house games included): a round started in
- *   the window and settled, turnover = stake − refunded, wins = the amounts credited;
- * - lottery (lottery_bets): a bet placed in the window and won or lost, turnover = stake, wins =
- *   its prize. A cancelled draw's or refunded bet counts nothing.
- * `memberId` narrows it to one member (by the members' own indexes).
- */
-function settledBetsInWindow(merchantId: number, from: Date, to: Date, memberId?: number): SQL {
-  const games = memberId === undefined ? sql`` : sql` and member_id = ${memberId}`;
-  return sql`select member_id, stake - refunded as turnover, win as wins from game_rounds
-      where merchant_id = ${merchantId} and status = 'settled' and not trial
-        and started_at >= ${at(from)} and started_at < ${at(to)}${games}
-    union all
-    select member_id, stake, win_amount from lottery_bets
-      where merchant_id = ${merchantId} and state in ('won', 'lost') and not trial
-        and placed_at >= ${at(from)} and placed_at < ${at(to)}${games}`;
-}
+/** A window's valid turnover and wins: the one read of them (wallet/valid-turnover.ts). */
+const betsIn = (merchantId: number, window: { from: Date; to: Date }, memberId?: number) =>
+  validTurnoverSql({ merchantId, start: window.from, end: window.to, memberId });
 
 /**
  * The members whose score (valid turnover or wins) in [from, to) is positive and whose rank (a tie
@@ -41,7 +24,7 @@ export async function topScores(
   const column = metric === 'turnover' ? sql`turnover` : sql`wins`;
   const { rows } = (await q.execute(sql`with scores as (
       select member_id, sum(${column})::bigint as score
-        from (${settledBetsInWindow(merchantId, window.from, window.to)}) bets
+        from ${betsIn(merchantId, window)} bets
         group by member_id),
     ranked as (select member_id, score, rank() over (order by score desc) as place from scores where score > 0)
     select member_id, score::text as score from ranked where place <= ${ranks}
@@ -58,7 +41,7 @@ export async function memberBetFigures(
 ): Promise<{ turnover: bigint; wins: bigint }> {
   const { rows } =
     (await q.execute(sql`select coalesce(sum(turnover), 0)::text as turnover, coalesce(sum(wins), 0)::text as wins
-      from (${settledBetsInWindow(merchantId, window.from, window.to, memberId)}) bets`)) as unknown as Rows<{
+      from ${betsIn(merchantId, window, memberId)} bets`)) as unknown as Rows<{
       turnover: string;
       wins: string;
     }>;

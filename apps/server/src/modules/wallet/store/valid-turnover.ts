@@ -13,6 +13,7 @@ import type { Queryable } from '../../../platform/db/database';
  *   its stake, in category ELOTT, at the bet's `settled_at` (read through the draws that can hold
  *   such bets: those not settled before the period starts).
  *
+ * Each comes with what it won (a round's credits, a bet's prize), which leaderboards rank by.
  * Rounds are read through `game_rounds_settled` (merchant, settled_at) where status = 'settled';
  * with `memberId`, through the member's own indexes.
  */
@@ -24,19 +25,22 @@ export interface TurnoverPeriod {
   memberId?: number;
 }
 
-/** The read as a subquery with columns member_id, category, turnover (bigint), one row per member and category. */
+/**
+ * The read as a subquery with columns member_id, category, turnover and wins (bigint), one row per
+ * member and category.
+ */
 export function validTurnoverSql(period: TurnoverPeriod): SQL {
   const start = period.start.toISOString();
   const end = period.end.toISOString();
   const roundMember = period.memberId === undefined ? sql`` : sql` and r.member_id = ${period.memberId}`;
   const betMember = period.memberId === undefined ? sql`` : sql` and b.member_id = ${period.memberId}`;
-  return sql`(select member_id, category, sum(turnover)::bigint as turnover from (
-      select r.member_id, r.category, r.stake - r.refunded as turnover
+  return sql`(select member_id, category, sum(turnover)::bigint as turnover, sum(wins)::bigint as wins from (
+      select r.member_id, r.category, r.stake - r.refunded as turnover, r.win as wins
         from game_rounds r
         where r.merchant_id = ${period.merchantId} and r.status = 'settled' and not r.trial
           and r.settled_at >= ${start}::timestamptz and r.settled_at < ${end}::timestamptz${roundMember}
       union all
-      select b.member_id, 'ELOTT' as category, b.stake as turnover
+      select b.member_id, 'ELOTT' as category, b.stake as turnover, b.win_amount as wins
         from lottery_draws d
         join lottery_bets b on b.draw_id = d.id
         where d.merchant_id = ${period.merchantId} and (d.settled_at is null or d.settled_at >= ${start}::timestamptz)
