@@ -92,6 +92,8 @@ describe('the job scheduler across two app instances on one database', () => {
       ['leaderboards.settle', 'every 1 min'],
       ['lottery.schedule', 'every 5 s'],
       ['operator.maintenance-end', 'every 1 min'],
+      ['promotions.auto', 'every 5 min'],
+      ['promotions.images.clean', 'every 1 h'],
       ['rebates.daily', 'every 10 min'],
       ['redrain.split', 'every 15 s'],
       ['vip.evaluate', 'every 10 min'],

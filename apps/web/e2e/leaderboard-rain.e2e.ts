@@ -112,7 +112,8 @@ describe('the leaderboard and the red-envelope rain, as a player sees them', () 
     await page.goto('/m/leaderBoard');
     await takenOver(page);
     await expect.poll(() => page.locator('.lb-row.is-me').count(), { timeout: 90_000, interval: 1000 }).toBe(1);
-    expect(await page.getByTestId('leaderboard-me').innerText()).toMatch(/#1/);
+    // Its place, whatever it is: the other browser tests' players bet on the same server today.
+    expect(await page.getByTestId('leaderboard-me').innerText()).toMatch(/#\d+/);
     const name = await page.locator('.lb-row.is-me .lb-row__name').innerText();
     expect(name).toContain('***');
     expect(name).not.toContain(username);
