@@ -10,7 +10,7 @@ import {
   ZOperatorMerchantParams,
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, OPERATOR_ROUTE, ok } from '../../platform/http/envelope';
 import type { RoutePlugin } from '../../platform/module';
 import { createMemberGuard } from '../accounts/guard';
 import { cancelPeriod, createPeriod, memberLeaderboards, operatorPeriod, operatorPeriods } from './service';
@@ -47,7 +47,7 @@ export function leaderboardOperatorRoutes(platform: PlatformContext): RoutePlugi
   const { db } = platform;
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+    const common = OPERATOR_ROUTE;
     routes.get(
       LEADERBOARD_API_PATHS.operatorLeaderboards,
       {

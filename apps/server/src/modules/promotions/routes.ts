@@ -29,7 +29,7 @@ import { z } from 'zod';
 import type { PlatformContext } from '../../platform/context';
 import { setDevClockOffset } from '../../platform/dev-clock';
 import { fileStorageOf } from '../../platform/file-storage';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, OPERATOR_ROUTE, ok } from '../../platform/http/envelope';
 import { acceptImageBodies, imageOfBody } from '../../platform/http/image-body';
 import type { RoutePlugin } from '../../platform/module';
 import { createMemberGuard } from '../accounts/guard';
@@ -221,7 +221,7 @@ export function operatorPromotionRoutes(platform: PlatformContext): RoutePlugin 
   const storage = fileStorageOf(platform.config);
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+    const common = OPERATOR_ROUTE;
 
     routes.get(
       PROMOTION_API_PATHS.operatorPromotions,

@@ -13,7 +13,7 @@ import {
   ZRedRainResult,
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
-import { FAILURE_RESPONSES, ok, SERIALIZED_AS_BUILT } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, OPERATOR_ROUTE, ok, SERIALIZED_AS_BUILT } from '../../platform/http/envelope';
 import type { RoutePlugin } from '../../platform/module';
 import { createMemberGuard } from '../accounts/guard';
 import {
@@ -88,7 +88,7 @@ export function redRainOperatorRoutes(platform: PlatformContext): RoutePlugin {
   const { db } = platform;
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+    const common = OPERATOR_ROUTE;
     routes.get(
       RED_RAIN_API_PATHS.operatorRedRain,
       {

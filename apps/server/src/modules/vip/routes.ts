@@ -12,7 +12,7 @@ import {
   ZVipSettingsUpdate,
 } from '@palaro/contract/schemas';
 import type { PlatformContext } from '../../platform/context';
-import { FAILURE_RESPONSES, ok } from '../../platform/http/envelope';
+import { FAILURE_RESPONSES, OPERATOR_ROUTE, ok } from '../../platform/http/envelope';
 import type { RoutePlugin } from '../../platform/module';
 import { createMemberGuard } from '../accounts/guard';
 import { changeVipSettings, operatorLevels, operatorVipSettings, putLevel, removeLevel, vipClub } from './service';
@@ -44,7 +44,7 @@ export function operatorVipRoutes(platform: PlatformContext): RoutePlugin {
   const { db } = platform;
   return (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const common = { tags: ['operator'], security: [{ operatorToken: [] }] } as const;
+    const common = OPERATOR_ROUTE;
 
     routes.get(
       VIP_API_PATHS.operatorVipLevels,
